@@ -1,0 +1,28 @@
+import { Module } from '@nestjs/common';
+import { APP_GUARD } from '@nestjs/core';
+import { JwtModule } from '@nestjs/jwt';
+import { MongooseModule } from '@nestjs/mongoose';
+import { APP_CONFIG, type AppConfig } from '../config/env.js';
+import { AuthGuard } from '../common/auth/auth.guard.js';
+import { accountSchema, ADMIN_MODEL, USER_MODEL } from './accounts.schema.js';
+import { AdminLoginController } from './admin-login.controller.js';
+import { UserLoginController } from './user-login.controller.js';
+
+/** Sign-in for admins and visitors, JWTs with roles, and the global guard that checks them on every route. */
+@Module({
+  imports: [
+    MongooseModule.forFeature([
+      { name: ADMIN_MODEL, schema: accountSchema('adminlogins') },
+      { name: USER_MODEL, schema: accountSchema('userlogins') },
+    ]),
+    // Global: the resume links of job applications are signed with the same key.
+    JwtModule.registerAsync({
+      global: true,
+      inject: [APP_CONFIG],
+      useFactory: (config: AppConfig) => ({ secret: config.jwtSecret, signOptions: { issuer: 'facility-site' }, verifyOptions: { issuer: 'facility-site' } }),
+    }),
+  ],
+  controllers: [AdminLoginController, UserLoginController],
+  providers: [{ provide: APP_GUARD, useClass: AuthGuard }],
+})
+export class AuthModule {}

@@ -1,0 +1,34 @@
+import { type ArgumentsHost, Catch, type ExceptionFilter, HttpException, Logger } from '@nestjs/common';
+import type { Response } from 'express';
+
+/** Every error answers JSON with a human-readable `message`; unexpected ones are logged, not leaked. */
+@Catch()
+export class AllExceptionsFilter implements ExceptionFilter {
+  private readonly logger = new Logger('Exceptions');
+
+  catch(exception: unknown, host: ArgumentsHost) {
+    const res = host.switchToHttp().getResponse<Response>();
+    if (res.headersSent) return;
+    const { status, body } = toResponse(exception);
+    if (status >= 500) this.logger.error(exception instanceof Error ? (exception.stack ?? exception.message) : String(exception));
+    res.status(status).json(body);
+  }
+}
+
+export function toResponse(exception: unknown): { status: number; body: Record<string, unknown> } {
+  if (exception instanceof HttpException) {
+    const status = exception.getStatus();
+    const raw = exception.getResponse();
+    const body = typeof raw === 'string' ? { message: raw } : { ...(raw as Record<string, unknown>) };
+    if (Array.isArray(body.message)) body.message = body.message.join('; ');
+    return { status, body: { statusCode: status, ...body } };
+  }
+  // body-parser errors carry their own status and type.
+  const err = exception as { status?: number; type?: string };
+  if (err?.type === 'entity.parse.failed') return { status: 400, body: { statusCode: 400, message: 'Malformed JSON in request body' } };
+  if (err?.type === 'entity.too.large') return { status: 413, body: { statusCode: 413, message: 'Request body is too large' } };
+  if (typeof err?.status === 'number' && err.status >= 400 && err.status < 500) {
+    return { status: err.status, body: { statusCode: err.status, message: (exception as Error).message || 'Bad request' } };
+  }
+  return { status: 500, body: { statusCode: 500, message: 'Something went wrong on our side. Please try again.' } };
+}

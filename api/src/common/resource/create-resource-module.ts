@@ -1,0 +1,97 @@
+import { Body, Controller, Get, HttpCode, Inject, Module, Param, Post, type Type, UploadedFiles, UseInterceptors } from '@nestjs/common';
+import { getModelToken, MongooseModule } from '@nestjs/mongoose';
+import { ApiBearerAuth, ApiBody, ApiConsumes, ApiTags } from '@nestjs/swagger';
+import { type Model, Schema } from 'mongoose';
+import { z } from 'zod';
+import { Access } from '../auth/access.decorator.js';
+import { FilesModule } from '../files/files.module.js';
+import { FILE_STORE, type FileStore } from '../files/file-store.js';
+import { UploadInterceptor, type UploadedFileMap } from '../files/upload.interceptor.js';
+import type { ResourceDefinition } from './resource-definition.js';
+import { type Doc, ResourceService } from './resource.service.js';
+
+const noop: MethodDecorator = () => undefined;
+/** Applies the decorators only when the resource has that route (e.g. user contacts have no add). */
+const when = (path: string | undefined, ...decorators: MethodDecorator[]): MethodDecorator =>
+  path ? (target, key, descriptor) => decorators.forEach((d) => d(target, key, descriptor)) : noop;
+
+export const serviceToken = (key: string) => `${key}ResourceService`;
+
+/**
+ * Builds a Nest module (model, service, controller with the spec's paths) from a resource definition.
+ * The zod contract is the schema: documents are validated before they reach mongoose, which stores them as given.
+ */
+export function createResourceModule(def: ResourceDefinition): Type {
+  let built = modules.get(def);
+  if (!built) modules.set(def, (built = buildModule(def)));
+  return built;
+}
+/** One module per definition, so other modules (e.g. resumes) can import the same one. */
+const modules = new WeakMap<ResourceDefinition, Type>();
+
+function buildModule(def: ResourceDefinition): Type {
+  const schema = new Schema({}, { strict: false, timestamps: true, versionKey: false, collection: def.key });
+  const token = serviceToken(def.key);
+  const uploads = def.files?.length ? UseInterceptors(UploadInterceptor(def.files)) : noop;
+  const bodyDoc = (input: z.ZodObject) => {
+    const json = z.toJSONSchema(input, { io: 'input', unrepresentable: 'any' }) as Record<string, unknown>;
+    const props = { ...(json.properties as object), ...Object.fromEntries((def.files ?? []).map((f) => [f.field, { type: f.maxCount > 1 ? 'array' : 'string', format: 'binary' }])) };
+    return ApiBody({ schema: { ...json, properties: props } as never });
+  };
+  const consumes = def.files?.length ? ApiConsumes('multipart/form-data', 'application/json') : noop;
+  const { routes } = def;
+  const access = def.submission ? { list: 'admin', add: 'public' } as const : { list: 'public', add: 'admin' } as const;
+
+  @ApiTags(def.key)
+  @ApiBearerAuth()
+  @Controller(def.path)
+  class ResourceController {
+    constructor(@Inject(token) private readonly service: ResourceService) {}
+
+    @Access(access.list)
+    @Get(routes.list)
+    async list() {
+      const items = await this.service.list();
+      return def.listKey ? { [def.listKey]: items } : items;
+    }
+
+    @Access(access.list)
+    @Get(`${routes.list}/:id`)
+    async one(@Param('id') id: string) {
+      return { data: await this.service.findOne(id) };
+    }
+
+    @when(routes.add, Post(routes.add!), HttpCode(201), Access(access.add), uploads, consumes, bodyDoc(def.input))
+    async add(@Body() body: unknown, @UploadedFiles() files: UploadedFileMap) {
+      return { message: `${def.label} added successfully`, data: await this.service.create(body, files) };
+    }
+
+    @when(routes.edit, Post(routes.edit!), HttpCode(200), uploads, consumes, bodyDoc(def.editInput ?? def.input.partial()))
+    async edit(@Param('id') id: string, @Body() body: unknown, @UploadedFiles() files: UploadedFileMap) {
+      return { message: `${def.label} updated successfully`, data: await this.service.update(id, body, files) };
+    }
+
+    @when(routes.remove, Post(routes.remove!), HttpCode(200))
+    async remove(@Param('id') id: string) {
+      await this.service.remove(id);
+      return { message: `${def.label} deleted successfully` };
+    }
+  }
+  Object.defineProperty(ResourceController, 'name', { value: `${def.key}Controller` });
+
+  @Module({
+    imports: [MongooseModule.forFeature([{ name: def.key, schema }]), FilesModule],
+    controllers: [ResourceController],
+    providers: [
+      {
+        provide: token,
+        inject: [getModelToken(def.key), FILE_STORE],
+        useFactory: (model: Model<Doc>, files: FileStore) => new ResourceService(model, files, def),
+      },
+    ],
+    exports: [token],
+  })
+  class ResourceModule {}
+  Object.defineProperty(ResourceModule, 'name', { value: `${def.key}Module` });
+  return ResourceModule;
+}

@@ -1,0 +1,118 @@
+import { BadRequestException, NotFoundException } from '@nestjs/common';
+import type { Model } from 'mongoose';
+import { parseOrThrow } from '../http/parse.js';
+import { detectExtension } from '../files/file-kinds.js';
+import type { FileStore } from '../files/file-store.js';
+import type { UploadedFileMap } from '../files/upload.interceptor.js';
+import { RESUME_MESSAGES } from '../../contracts/index.js';
+import type { ResourceDefinition } from './resource-definition.js';
+
+export type Doc = Record<string, unknown> & { _id: unknown };
+
+const TYPE_MESSAGES = {
+  image: 'Only JPEG, PNG, WebP or GIF images are allowed',
+  resume: RESUME_MESSAGES.type,
+} as const;
+
+/** The one CRUD implementation behind every resource: validate, store files, persist, clean up replaced files. */
+export class ResourceService {
+  constructor(
+    readonly model: Model<Doc>,
+    private readonly files: FileStore,
+    readonly def: ResourceDefinition,
+  ) {}
+
+  list(): Promise<Doc[]> {
+    return this.model
+      .find()
+      .sort({ createdAt: this.def.submission ? -1 : 1 })
+      .lean<Doc[]>()
+      .exec();
+  }
+
+  async findOne(id: string): Promise<Doc> {
+    const doc = await this.model.findById(this.checkId(id)).lean<Doc>().exec();
+    if (!doc) throw new NotFoundException(this.def.invalidId);
+    return doc;
+  }
+
+  async create(body: unknown, uploads: UploadedFileMap = {}): Promise<Doc> {
+    const data = parseOrThrow(this.def.input, body);
+    const stored = await this.storeFiles(uploads, 'add');
+    try {
+      const created = await this.model.create({ ...data, ...this.def.createDefaults, ...stored });
+      return created.toObject() as Doc;
+    } catch (err) {
+      await this.removeFiles(stored);
+      throw err;
+    }
+  }
+
+  async update(id: string, body: unknown, uploads: UploadedFileMap = {}): Promise<Doc> {
+    const existing = await this.findOne(id);
+    const data = definedOnly(parseOrThrow(this.def.editInput ?? this.def.input.partial(), body));
+    const stored = await this.storeFiles(uploads, 'edit');
+    const updated = await this.model
+      .findByIdAndUpdate(existing._id, { $set: { ...data, ...stored } }, { new: true })
+      .lean<Doc>()
+      .exec();
+    if (!updated) {
+      await this.removeFiles(stored);
+      throw new NotFoundException(this.def.invalidId);
+    }
+    // Only now that the new files are saved do the replaced ones go.
+    await this.removeFiles(pick(existing, Object.keys(stored)));
+    return updated;
+  }
+
+  async remove(id: string): Promise<Doc> {
+    const doc = await this.model.findByIdAndDelete(this.checkId(id)).lean<Doc>().exec();
+    if (!doc) throw new NotFoundException(this.def.invalidId);
+    await this.removeFiles(pick(doc, (this.def.files ?? []).map((f) => f.field)));
+    return doc;
+  }
+
+  private checkId(id: string) {
+    if (!/^[a-f\d]{24}$/i.test(id)) throw new BadRequestException(this.def.invalidId);
+    return id;
+  }
+
+  /** Checks every upload by content first, then saves them all; returns field -> path (or paths). */
+  private async storeFiles(uploads: UploadedFileMap, mode: 'add' | 'edit'): Promise<Record<string, unknown>> {
+    const checked: Array<{ field: string; many: boolean; items: Array<{ data: Buffer; ext: string; name: string }> }> = [];
+    for (const f of this.def.files ?? []) {
+      const files = uploads[f.field] ?? [];
+      if (mode === 'add' && f.requiredOnAdd && files.length === 0) throw new BadRequestException(f.requiredOnAdd);
+      if (files.length === 0) continue;
+      const items = [];
+      for (const file of files) {
+        const ext = await detectExtension(f.kind, file.buffer);
+        if (!ext) throw new BadRequestException(TYPE_MESSAGES[f.kind]);
+        items.push({ data: file.buffer, ext, name: file.originalname });
+      }
+      checked.push({ field: f.field, many: f.maxCount > 1, items });
+    }
+    const stored: Record<string, unknown> = {};
+    const area = this.def.privateFiles ? 'private' : 'public';
+    for (const { field, many, items } of checked) {
+      const paths = await Promise.all(items.map((i) => this.files.save(area, i.data, i.ext)));
+      stored[field] = many ? paths : paths[0];
+      if (this.def.keepFileNames) stored[`${field}Name`] = safeFileName(items[0]!.name, items[0]!.ext);
+    }
+    return stored;
+  }
+
+  private async removeFiles(fields: Record<string, unknown>) {
+    const paths = Object.values(fields).flatMap((v) => (Array.isArray(v) ? v : [v]));
+    await Promise.all(paths.filter((p): p is string => typeof p === 'string').map((p) => this.files.remove(p)));
+  }
+}
+
+const definedOnly = (o: Record<string, unknown>) => Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined));
+const pick = (o: Record<string, unknown>, keys: string[]) => Object.fromEntries(keys.filter((k) => k in o).map((k) => [k, o[k]]));
+
+/** The uploader's name, reduced to safe characters, with the extension the content proved. */
+function safeFileName(original: string, ext: string) {
+  const base = original.replace(/\.[^.]*$/, '').replace(/[^\w.\- ]+/g, '').trim().slice(0, 80) || 'resume';
+  return `${base}.${ext}`;
+}

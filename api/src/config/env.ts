@@ -1,0 +1,81 @@
+// Configuration from the environment, validated once at start: one error names every bad variable.
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
+const LOCAL_ADMIN = { email: 'admin@example.com', password: 'admin12345' };
+const DEV_JWT_SECRET = 'local-development-secret-not-for-production-use';
+const localOrigins = [3000, 3001, 3002, 3003].flatMap((p) => [`http://localhost:${p}`, `http://127.0.0.1:${p}`]);
+
+const envSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    API_PORT: z.coerce.number().int().min(0).max(65535).default(4000),
+    API_HOST: z.string().optional(),
+    MONGODB_URI: z.string({ error: 'MONGODB_URI is required (npm start sets it for the embedded database)' }).regex(/^mongodb(\+srv)?:\/\//, 'MONGODB_URI must start with mongodb:// or mongodb+srv://'),
+    MONGODB_DB: z.string().min(1).default('facility_site'),
+    JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
+    ADMIN_EMAIL: z.email('ADMIN_EMAIL must be an email address').optional(),
+    ADMIN_PASSWORD: z.string().min(8, 'ADMIN_PASSWORD must be at least 8 characters').optional(),
+    SITE_ORIGINS: z.string().optional(),
+    DATA_DIR: z.string().default(path.join(repoRoot, 'data')),
+    FILE_STORE: z.enum(['disk', 'gridfs']).default('disk'),
+    LOGIN_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
+    LOGIN_RATE_WINDOW_MS: z.coerce.number().int().min(1000).default(60_000),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    SEED: z.enum(['true', 'false']).default('true'),
+  })
+  .superRefine((env, ctx) => {
+    if (env.NODE_ENV !== 'production') return;
+    for (const key of ['JWT_SECRET', 'ADMIN_EMAIL', 'ADMIN_PASSWORD'] as const) {
+      if (!env[key]) ctx.addIssue({ code: 'custom', path: [key], message: `${key} is required when NODE_ENV=production` });
+    }
+  });
+
+export interface AppConfig {
+  production: boolean;
+  port: number;
+  host: string;
+  mongoUri: string;
+  mongoDb: string;
+  jwtSecret: string;
+  admin: { email: string; password: string; fromDefaults: boolean };
+  siteOrigins: string[];
+  dataDir: string;
+  fileStore: 'disk' | 'gridfs';
+  loginRateLimit: { limit: number; windowMs: number };
+  logLevel: string;
+  seed: boolean;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((i) => `${i.path.join('.') || 'env'}: ${i.message}`).join('; ');
+    throw new Error(`Invalid configuration: ${problems}`);
+  }
+  const e = parsed.data;
+  const production = e.NODE_ENV === 'production';
+  return {
+    production,
+    port: e.API_PORT,
+    host: e.API_HOST ?? (production ? '0.0.0.0' : '127.0.0.1'),
+    mongoUri: e.MONGODB_URI,
+    mongoDb: e.MONGODB_DB,
+    jwtSecret: e.JWT_SECRET ?? DEV_JWT_SECRET,
+    admin: {
+      email: (e.ADMIN_EMAIL ?? LOCAL_ADMIN.email).toLowerCase(),
+      password: e.ADMIN_PASSWORD ?? LOCAL_ADMIN.password,
+      fromDefaults: !e.ADMIN_EMAIL,
+    },
+    siteOrigins: e.SITE_ORIGINS ? e.SITE_ORIGINS.split(',').map((o) => o.trim()).filter(Boolean) : localOrigins,
+    dataDir: path.resolve(e.DATA_DIR),
+    fileStore: e.FILE_STORE,
+    loginRateLimit: { limit: e.LOGIN_RATE_LIMIT, windowMs: e.LOGIN_RATE_WINDOW_MS },
+    logLevel: e.LOG_LEVEL,
+    seed: e.SEED === 'true',
+  };
+}
+
+export const APP_CONFIG = Symbol('APP_CONFIG');

@@ -1,0 +1,114 @@
+// Payloads of the content the admin manages (spec §3, §5 admin side, §7.4). Files are declared by the API's
+// resource definitions; these schemas cover the text fields of each form.
+import { z } from 'zod';
+import { CONTACT_TYPES, DEFAULT_BUSINESS_HOURS, JOB_TYPES, WEEKDAYS } from './constants.js';
+import { commaList, jsonText, optionalText, requiredText, starRating, textList, yearNumber, oneOf } from './fields.js';
+
+export const bannerInput = z.object({
+  title: requiredText('Title is required'),
+  heading: requiredText('Heading is required'),
+  paragraph: optionalText(),
+  link: optionalText(500),
+});
+
+export const integratedBannerInput = bannerInput;
+
+const hoursMessage = 'Business hours must give opening and closing times for every weekday';
+const dayHours = z.object(
+  {
+    openingTime: requiredText('Opening time is required', 20),
+    closingTime: requiredText('Closing time is required', 20),
+  },
+  { error: hoursMessage },
+);
+const businessHours = z
+  .object(Object.fromEntries(WEEKDAYS.map((d) => [d, dayHours])) as Record<(typeof WEEKDAYS)[number], typeof dayHours>, { error: hoursMessage });
+const faq = z.object({
+  question: requiredText('Each FAQ needs a question', 500),
+  answer: requiredText('Each FAQ needs an answer', 2000),
+});
+
+const missionText = 'Title and description are required!';
+export const serviceInput = z.object({
+  title: requiredText(missionText),
+  description: requiredText(missionText),
+  service: optionalText(200),
+  businessHours: jsonText(businessHours, 'Business hours must be valid JSON').transform((v) => v ?? DEFAULT_BUSINESS_HOURS),
+  faqs: jsonText(z.array(faq, { error: 'FAQs must be a list of question and answer pairs' }), 'FAQs must be valid JSON').transform((v) => v ?? []),
+});
+
+export const aboutInput = z.object({
+  heading: requiredText('Heading is required'),
+  description: requiredText('Description is required'),
+  text: requiredText('Text is required'),
+  experience: requiredText('Experience is required', 200),
+  projects: textList('Projects is required'),
+  client: textList('Client is required'),
+  staff: textList('Staff is required'),
+  awards: textList('Awards is required'),
+});
+
+export const aboutCardInput = z.object({});
+
+export const missionInput = z.object({
+  title: requiredText(missionText),
+  description: requiredText(missionText),
+});
+
+export const integratedMissionInput = missionInput.extend({
+  heading: optionalText(),
+  content: optionalText(),
+  text: optionalText(),
+  paragraph: optionalText(),
+});
+
+const testimonialText = 'name and designation are required!';
+export const testimonialInput = z.object({
+  name: requiredText(testimonialText, 200),
+  designation: requiredText(testimonialText, 200),
+  feedback: optionalText(),
+  star: starRating(),
+});
+
+export const adminContactInput = z.object({
+  contactType: oneOf(CONTACT_TYPES, 'Contact Type and Description are required!'),
+  description: requiredText('Contact Type and Description are required!', 1000),
+});
+
+const helpText = 'Heading and text are required!';
+export const helpInput = z.object({
+  heading: requiredText(helpText),
+  text: requiredText(helpText),
+});
+
+export const jobInput = z.object({
+  jobTitle: requiredText('Job title is required', 200),
+  description: requiredText('Description is required'),
+  experience: requiredText('Experience is required', 100),
+  jobType: oneOf(JOB_TYPES, 'Job type must be Full-time or Part-time').optional().transform((v) => v ?? 'Full-time'),
+  location: requiredText('Location is required', 200),
+  salary: textList('Salary is required'),
+  requirement: textList('Requirements are required'),
+  benefit: textList('Benefits are required'),
+});
+
+export const clientInput = z.object({
+  name: requiredText('Name is required', 200),
+  industry: requiredText('Industry is required', 200),
+  description: requiredText('Description is required'),
+  year: yearNumber(),
+  fullDescription: optionalText(),
+  services: commaList(),
+  achievements: commaList(),
+});
+
+export type BannerInput = z.input<typeof bannerInput>;
+export type ServiceInput = z.input<typeof serviceInput>;
+export type AboutInput = z.input<typeof aboutInput>;
+export type MissionInput = z.input<typeof missionInput>;
+export type IntegratedMissionInput = z.input<typeof integratedMissionInput>;
+export type TestimonialInput = z.input<typeof testimonialInput>;
+export type AdminContactInput = z.input<typeof adminContactInput>;
+export type HelpInput = z.input<typeof helpInput>;
+export type JobInput = z.input<typeof jobInput>;
+export type ClientInput = z.input<typeof clientInput>;

@@ -1,0 +1,83 @@
+// Field builders: each rule and message lives here once and every contract composes them.
+import { z } from 'zod';
+import { LIMITS } from './constants.js';
+
+/** A required, trimmed text; `message` is shown when it is missing, empty or not text. */
+export const requiredText = (message: string, max: number = LIMITS.textMax) =>
+  z.string({ error: message }).trim().min(1, message).max(max, `Must be at most ${max} characters`);
+
+/** Optional text; absent or empty becomes ''. */
+export const optionalText = (max: number = LIMITS.textMax) =>
+  z
+    .string({ error: 'Must be text' })
+    .trim()
+    .max(max, `Must be at most ${max} characters`)
+    .optional()
+    .transform((v) => v ?? '');
+
+export const email = (message = 'Please enter a valid email address') =>
+  z.string({ error: 'Email is required' }).trim().toLowerCase().pipe(z.email({ error: message }));
+
+/** Numeric phone number; forms may send it as a number. Spaces and dashes are tolerated. */
+export const mobile = (message = 'Mobile number must contain only digits (7 to 15)') =>
+  z.preprocess(
+    (v) => (typeof v === 'number' ? String(v) : typeof v === 'string' ? v.replace(/[\s-]/g, '') : v),
+    z.string({ error: 'Mobile number is required' }).regex(/^\+?\d{7,15}$/, message),
+  );
+
+export const oneOf = <const T extends readonly [string, ...string[]]>(values: T, message: string) =>
+  z.enum(values, { error: message });
+
+/** A list the admin forms send as one text (or the API clients as an array): stored as a list of texts. */
+export const textList = (message?: string) =>
+  z.preprocess(
+    (v) => (v === undefined || v === null ? [] : Array.isArray(v) ? v : [v]),
+    z
+      .array(z.string({ error: 'Must be text' }).trim().max(LIMITS.textMax))
+      .transform((items) => items.filter(Boolean))
+      .refine((items) => !message || items.length > 0, { message: message ?? '' }),
+  );
+
+/** Comma-separated text from the admin form (or an array): stored as a list of trimmed items. */
+export const commaList = () =>
+  z.preprocess(
+    (v) => (typeof v === 'string' ? v.split(',') : v === undefined || v === null ? [] : v),
+    z.array(z.string({ error: 'Must be text' }).trim().max(500)).transform((items) => items.filter(Boolean)),
+  );
+
+/** A JSON value sent as text inside a multipart form (or as a plain value in JSON bodies); optional. */
+export const jsonText = <T extends z.ZodType>(schema: T, message: string) =>
+  z
+    .unknown()
+    .transform((v, ctx) => {
+      if (typeof v !== 'string') return v;
+      if (v.trim() === '') return undefined;
+      try {
+        return JSON.parse(v) as unknown;
+      } catch {
+        ctx.addIssue({ code: 'custom', message });
+        return z.NEVER;
+      }
+    })
+    .pipe(schema)
+    .optional();
+
+/** Multipart sends numbers as text. */
+export const yearNumber = (message = 'Year must be a number between 1900 and 2100') =>
+  z.coerce.number({ error: message }).int(message).min(1900, message).max(2100, message);
+
+/** Ratings: text or number 1..5, kept as text as the spec stores it. */
+export const starRating = () =>
+  z
+    .union([z.string(), z.number()], { error: 'Star must be a number from 1 to 5' })
+    .optional()
+    .transform((v) => String(v ?? '5').trim())
+    .refine((v) => /^[1-5]$/.test(v), 'Star must be a number from 1 to 5');
+
+/** A calendar date (YYYY-MM-DD, as date inputs send it). */
+export const isoDate = (message = 'Please choose a valid date') =>
+  z
+    .string({ error: message })
+    .trim()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, message)
+    .refine((v) => !Number.isNaN(Date.parse(v)), message);

@@ -1,0 +1,64 @@
+// What visitors send (spec §5 visitor side, §7.2, §7.3) and what admins may change on it.
+import { z } from 'zod';
+import { APPLICATION_STATUSES, EXPERIENCE_CHOICES, SERVICE_CHOICES } from './constants.js';
+import { email, isoDate, mobile, oneOf, optionalText, requiredText } from './fields.js';
+
+export const homeEnquiryInput = z.object({
+  firstName: requiredText('First name is required', 100),
+  lastName: requiredText('Last name is required', 100),
+  service: oneOf(SERVICE_CHOICES, 'Please choose a service from the list'),
+  email: email(),
+  mobile: mobile(),
+  description: requiredText('Description is required', 5000),
+});
+
+export const userContactInput = z.object({
+  name: requiredText('Name is required', 100),
+  email: email(),
+  subject: requiredText('Subject is required', 200),
+  message: requiredText('Message is required', 5000),
+});
+
+export const serviceEnquiryInput = z.object({
+  name: requiredText('Name is required', 100),
+  email: email(),
+  mobile: mobile(),
+  address: requiredText('Address is required', 500),
+  date: isoDate(),
+  service: optionalText(200),
+});
+
+export const jobApplicationInput = z.object({
+  name: requiredText('Name is required', 100),
+  email: email(),
+  mobile: mobile(),
+  address: requiredText('Address is required', 500),
+  jobTitle: requiredText('Job title is required', 200),
+  skills: requiredText('Skills are required', 2000),
+  experience: oneOf(EXPERIENCE_CHOICES, 'Please choose your experience from the list'),
+  qualification: requiredText('Qualification is required', 500),
+});
+
+/** Admins move an application through the recruiting pipeline (and may correct its fields). */
+export const jobApplicationEdit = jobApplicationInput.partial().extend({
+  status: oneOf(APPLICATION_STATUSES, 'Unknown application status').optional(),
+});
+
+export const loginInput = z.object({
+  email: z.string({ error: 'Email and password must be text' }).trim().toLowerCase().min(1, 'Email is required'),
+  password: z.string({ error: 'Email and password must be text' }).min(1, 'Password is required').max(200),
+});
+
+export const registerInput = z.object({
+  name: requiredText('Name is required', 100),
+  mobile: mobile(),
+  email: email(),
+  password: z.string({ error: 'Password is required' }).min(8, 'Password must be at least 8 characters').max(200),
+});
+
+export type HomeEnquiryInput = z.input<typeof homeEnquiryInput>;
+export type UserContactInput = z.input<typeof userContactInput>;
+export type ServiceEnquiryInput = z.input<typeof serviceEnquiryInput>;
+export type JobApplicationInput = z.input<typeof jobApplicationInput>;
+export type LoginInput = z.input<typeof loginInput>;
+export type RegisterInput = z.input<typeof registerInput>;

@@ -1,0 +1,45 @@
+import type { NextFunction, Request, Response } from 'express';
+import { NestFactory } from '@nestjs/core';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
+import helmet from 'helmet';
+import { pinoHttp } from 'pino-http';
+import type { AppConfig } from './config/env.js';
+import { AppModule } from './app.module.js';
+import { AllExceptionsFilter, toResponse } from './common/http/all-exceptions.filter.js';
+import { LOGIN_PATHS, loginRateLimit } from './auth/login-rate-limit.js';
+import { createPino, PinoNestLogger } from './logging/pino-logger.js';
+
+/** Builds the HTTP application (used by main and by the tests, which pass their own configuration). */
+export async function createApp(config: AppConfig): Promise<NestExpressApplication> {
+  const logger = createPino(config.logLevel);
+  const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config), {
+    logger: new PinoNestLogger(logger),
+    bodyParser: false,
+  });
+  app.set('trust proxy', 'loopback');
+  app.use(pinoHttp({ logger, autoLogging: { ignore: (req) => req.url === '/health' } }));
+  // Images are embedded by the site's other origins; the API answers JSON, so no page CSP is needed here.
+  app.use(helmet({ crossOriginResourcePolicy: { policy: 'cross-origin' }, contentSecurityPolicy: false }));
+  app.enableCors({ origin: config.siteOrigins, exposedHeaders: ['Retry-After', 'Content-Disposition'] });
+  app.useBodyParser('json', { limit: '1mb' });
+  app.useBodyParser('urlencoded', { extended: false, limit: '1mb' });
+  app.use(LOGIN_PATHS, loginRateLimit(config));
+  // Body-parser errors (malformed JSON, too large) happen before routing: answer them as JSON too.
+  app.use((err: unknown, _req: Request, res: Response, next: NextFunction) => {
+    if (res.headersSent) return next(err);
+    const { status, body } = toResponse(err);
+    res.status(status).json(body);
+  });
+  app.useGlobalFilters(new AllExceptionsFilter());
+  app.enableShutdownHooks();
+
+  const doc = new DocumentBuilder()
+    .setTitle('Facility services site API')
+    .setDescription('Content, visitor submissions and back-office routes. Admin routes need `Authorization: Bearer <admin token>` from POST /admin/AdminLogin/addAdminLogin.')
+    .setVersion('1.0')
+    .addBearerAuth()
+    .build();
+  SwaggerModule.setup('docs', app, () => SwaggerModule.createDocument(app, doc));
+  return app;
+}

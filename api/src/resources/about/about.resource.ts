@@ -1,0 +1,17 @@
+import { LIMITS, aboutInput } from '../../contracts/index.js';
+import { defineResource } from '../../common/resource/resource-definition.js';
+
+export const aboutResource = defineResource({
+  key: 'about',
+  label: 'About',
+  path: 'admin/about',
+  listKey: 'About',
+  routes: { list: 'getAbout', add: 'addAbout', edit: 'editAbout/:id', remove: 'deleteAbout/:id' },
+  input: aboutInput,
+  files: [
+    { field: 'image', kind: 'image', maxCount: 1, requiredOnAdd: 'Main image is required' },
+    { field: 'smallImage', kind: 'image', maxCount: 1, requiredOnAdd: 'Small image is required' },
+    { field: 'profile', kind: 'image', maxCount: LIMITS.aboutProfiles, requiredOnAdd: 'Please upload at least one profile image', tooMany: 'You can only upload up to 5 profile images.' },
+  ],
+  invalidId: 'Invalid about ID',
+});

@@ -1,0 +1,13 @@
+import { integratedBannerInput } from '../../contracts/index.js';
+import { defineResource } from '../../common/resource/resource-definition.js';
+
+export const integratedBannerResource = defineResource({
+  key: 'integratedBanner',
+  label: 'Integrated banner',
+  path: 'admin/integratedBanner',
+  listKey: 'integratedBanner',
+  routes: { list: 'getIntegratedBanner', add: 'addIntegratedBanner', edit: 'editIntegratedBanner/:id', remove: 'deleteIntegratedBanner/:id' },
+  input: integratedBannerInput,
+  files: [{ field: 'image', kind: 'image', maxCount: 1, requiredOnAdd: 'Please upload an image!' }],
+  invalidId: 'Invalid integrated banner ID',
+});

@@ -1,0 +1,13 @@
+import { testimonialInput } from '../../contracts/index.js';
+import { defineResource } from '../../common/resource/resource-definition.js';
+
+export const testimonialResource = defineResource({
+  key: 'testimonial',
+  label: 'Testimonial',
+  path: 'admin/testimonial',
+  listKey: 'testimonial',
+  routes: { list: 'getTestimonial', add: 'addTestimonial', edit: 'editTestimonial/:id', remove: 'deleteTestimonial/:id' },
+  input: testimonialInput,
+  files: [{ field: 'image', kind: 'image', maxCount: 1, requiredOnAdd: 'Image is required for new entries!' }],
+  invalidId: 'Invalid testimonial ID',
+});

@@ -1,0 +1,72 @@
+import { Inject, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
+import { InjectConnection } from '@nestjs/mongoose';
+import type { Connection } from 'mongoose';
+import { APP_CONFIG, type AppConfig } from '../config/env.js';
+import { FILE_STORE, type FileStore } from '../common/files/file-store.js';
+import { parseOrThrow } from '../common/http/parse.js';
+import { RESOURCES } from '../resources/index.js';
+import { buildDemoContent, type SeedImage } from './demo-content.js';
+
+const isSeedImage = (v: unknown): v is SeedImage => typeof v === 'object' && v !== null && 'svg' in v && 'name' in v;
+/** Image fields of the demo content hold one SeedImage or a list of them. */
+const seedImages = (v: unknown): SeedImage[] | null =>
+  isSeedImage(v) ? [v] : Array.isArray(v) && v.length > 0 && v.every(isSeedImage) ? v : null;
+
+/**
+ * Fills an empty database with the demo content once. A marker document records that it ran (and doubles as a
+ * lock when several instances start together), so content the admin later deletes does not come back.
+ */
+@Injectable()
+export class SeedService implements OnApplicationBootstrap {
+  private readonly logger = new Logger('Seed');
+
+  constructor(
+    @InjectConnection() private readonly connection: Connection,
+    @Inject(FILE_STORE) private readonly files: FileStore,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  async onApplicationBootstrap() {
+    if (this.config.seed) await this.seed();
+  }
+
+  /** Returns the number of documents written (0 when the database was seeded before). */
+  async seed(): Promise<number> {
+    const marker = this.connection.collection<{ _id: string; at: Date }>('seedstate');
+    try {
+      await marker.insertOne({ _id: 'demo', at: new Date() });
+    } catch {
+      return 0; // already seeded, or another instance is seeding right now
+    }
+    try {
+      const content = buildDemoContent() as unknown as Record<string, Array<Record<string, unknown>>>;
+      let count = 0;
+      for (const def of RESOURCES) {
+        const model = this.connection.model(def.key);
+        for (const doc of content[def.key] ?? []) {
+          const text: Record<string, unknown> = {};
+          const images: Record<string, unknown> = {};
+          for (const [field, value] of Object.entries(doc)) {
+            const list = seedImages(value);
+            if (!list) text[field] = value;
+            else {
+              const paths = await Promise.all(list.map((image) => this.store(image)));
+              images[field] = Array.isArray(value) ? paths : paths[0];
+            }
+          }
+          await model.create({ ...parseOrThrow(def.input, text), ...def.createDefaults, ...images });
+          count += 1;
+        }
+      }
+      this.logger.log(`Demo content seeded: ${count} documents`);
+      return count;
+    } catch (err) {
+      await marker.deleteOne({ _id: 'demo' });
+      throw err;
+    }
+  }
+
+  private store(image: SeedImage) {
+    return this.files.save('public', Buffer.from(image.svg, 'utf8'), 'svg');
+  }
+}

@@ -1,0 +1,133 @@
+// Sign-in, registration and the auth matrix: every private route refuses anonymous callers and visitor tokens.
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { RESOURCES } from '../src/resources/index.js';
+import { startApi, type TestApi } from './helpers.js';
+
+let api: TestApi;
+beforeAll(async () => {
+  api = await startApi();
+});
+afterAll(() => api.close());
+
+describe('admin sign-in', () => {
+  it('answers the spec message and a token for the configured admin', async () => {
+    const res = await api.http.post('/admin/AdminLogin/addAdminLogin').send({ email: 'ADMIN@example.com', password: 'admin12345' }).expect(200);
+    expect(res.body.message).toBe('User successfully logged in');
+    expect(res.body.token.split('.')).toHaveLength(3);
+  });
+
+  it('refuses a wrong password and an unknown email alike', async () => {
+    const wrong = await api.http.post('/admin/AdminLogin/addAdminLogin').send({ email: 'admin@example.com', password: 'nope-nope' }).expect(401);
+    const unknown = await api.http.post('/admin/AdminLogin/addAdminLogin').send({ email: 'who@example.com', password: 'admin12345' }).expect(401);
+    expect(wrong.body.message).toBe('Invalid email or password');
+    expect(unknown.body.message).toBe('Invalid email or password');
+    expect(wrong.body.token).toBeUndefined();
+  });
+
+  it('answers 400 for credentials that are not strings', async () => {
+    for (const body of [{ email: { $ne: null }, password: 'x' }, { email: 'admin@example.com', password: { $gt: '' } }, { email: ['a'], password: 1 }, {}]) {
+      const res = await api.http.post('/admin/AdminLogin/addAdminLogin').send(body).expect(400);
+      expect(typeof res.body.message).toBe('string');
+    }
+  });
+
+  it('lists admins to admins only, without password hashes', async () => {
+    const res = await api.http.get('/admin/AdminLogin/getAdminLogin').set('Authorization', `Bearer ${await api.adminToken()}`).expect(200);
+    expect(res.body.AdminLogin).toHaveLength(1);
+    expect(res.body.AdminLogin[0]).toMatchObject({ name: 'Administrator', email: 'admin@example.com' });
+    expect(JSON.stringify(res.body)).not.toMatch(/password/i);
+  });
+});
+
+describe('visitor registration and sign-in', () => {
+  const visitor = { name: 'Kiran Shah', mobile: '9812345678', email: 'kiran@example.com', password: 'kiran-secret-1' };
+
+  it('registers with the spec message, refuses a second account for the same email', async () => {
+    const res = await api.http.post('/admin/UserLogin/UserRegister').send(visitor).expect(201);
+    expect(res.body.message).toBe('User successfully Register');
+    const again = await api.http.post('/admin/UserLogin/UserRegister').send({ ...visitor, email: 'KIRAN@example.com' }).expect(409);
+    expect(again.body.message).toBe('An account with this email already exists');
+  });
+
+  it('validates registration fields with clear messages', async () => {
+    const cases: Array<[object, string]> = [
+      [{ ...visitor, email: 'not-an-email' }, 'Please enter a valid email address'],
+      [{ ...visitor, mobile: 'abc123' }, 'Mobile number must contain only digits (7 to 15)'],
+      [{ ...visitor, name: '  ' }, 'Name is required'],
+      [{ ...visitor, password: 'short' }, 'Password must be at least 8 characters'],
+    ];
+    for (const [body, message] of cases) {
+      const res = await api.http.post('/admin/UserLogin/UserRegister').send(body).expect(400);
+      expect(res.body.message).toBe(message);
+    }
+  });
+
+  it('signs in with message, token and user (name shown in the bar), never the hash', async () => {
+    const res = await api.http.post('/admin/UserLogin/UserLogin').send({ email: visitor.email, password: visitor.password }).expect(200);
+    expect(res.body.message).toBe('User successfully logged in');
+    expect(res.body.user).toMatchObject({ name: 'Kiran Shah', email: 'kiran@example.com', mobile: '9812345678' });
+    expect(JSON.stringify(res.body)).not.toMatch(/passwordHash/);
+    await api.http.post('/admin/UserLogin/UserLogin').send({ email: visitor.email, password: 'wrong-pass' }).expect(401);
+  });
+
+  it('lists visitors to admins only, without hashes', async () => {
+    const res = await api.http.get('/admin/UserLogin/getUserLogin').set('Authorization', `Bearer ${await api.adminToken()}`).expect(200);
+    expect(res.body.UserLogin.some((u: { email: string }) => u.email === visitor.email)).toBe(true);
+    expect(JSON.stringify(res.body)).not.toMatch(/passwordHash/);
+  });
+});
+
+describe('auth matrix', () => {
+  const privateReads = [
+    ...RESOURCES.filter((d) => d.submission).flatMap((d) => [`/${d.path}/${d.routes.list}`, `/${d.path}/${d.routes.list}/0123456789abcdef01234567`]),
+    '/admin/AdminLogin/getAdminLogin',
+    '/admin/UserLogin/getUserLogin',
+    '/admin/applyJobs/resume/0123456789abcdef01234567',
+    '/admin/applyJobs/resumeLink/0123456789abcdef01234567',
+  ];
+  const adminWrites = RESOURCES.flatMap((d) => [
+    ...(d.submission ? [] : [`/${d.path}/${d.routes.add}`]),
+    `/${d.path}/${d.routes.edit!.replace(':id', '0123456789abcdef01234567')}`,
+    `/${d.path}/${d.routes.remove!.replace(':id', '0123456789abcdef01234567')}`,
+  ]);
+
+  it('covers every private route of the spec', () => {
+    expect(privateReads).toHaveLength(4 * 2 + 2 + 2);
+    expect(adminWrites).toHaveLength(16 * 3 - 4);
+  });
+
+  it.each(privateReads)('GET %s refuses anonymous (401), visitor (403) and forged (401) tokens', async (path) => {
+    await api.http.get(path).expect(401);
+    await api.http.get(path).set('Authorization', `Bearer ${await api.userToken()}`).expect(403);
+    const forged = (await api.adminToken()).replace(/.$/, (c) => (c === 'A' ? 'B' : 'A'));
+    await api.http.get(path).set('Authorization', `Bearer ${forged}`).expect(401);
+  });
+
+  it.each(adminWrites)('POST %s refuses anonymous and visitor tokens', async (path) => {
+    const anon = await api.http.post(path).send({}).expect(401);
+    expect(anon.body.message).toBe('Please sign in as an administrator');
+    const visitor = await api.http.post(path).set('Authorization', `Bearer ${await api.userToken()}`).send({}).expect(403);
+    expect(visitor.body.message).toBe('Administrator access is required');
+  });
+
+  it('keeps public content and visitor submissions open', async () => {
+    for (const def of RESOURCES.filter((d) => !d.submission)) await api.http.get(`/${def.path}/${def.routes.list}`).expect(200);
+  });
+});
+
+describe('login rate limit', () => {
+  it('answers 429 with Retry-After after too many attempts', async () => {
+    const limited = await startApi({ LOGIN_RATE_LIMIT: '3' });
+    try {
+      const attempt = () => limited.http.post('/admin/AdminLogin/addAdminLogin').send({ email: 'admin@example.com', password: 'wrong-guess' });
+      for (let i = 0; i < 3; i++) await attempt().expect(401);
+      const res = await attempt().expect(429);
+      expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
+      expect(res.body.message).toBe('Too many sign-in attempts. Please wait a minute and try again.');
+      // Another account's sign-in is counted separately.
+      await limited.http.post('/admin/AdminLogin/addAdminLogin').send({ email: 'other@example.com', password: 'x' }).expect(401);
+    } finally {
+      await limited.close();
+    }
+  });
+});

@@ -1,0 +1,89 @@
+import { randomUUID } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import { getConnectionToken } from '@nestjs/mongoose';
+import type { Connection } from 'mongoose';
+import request from 'supertest';
+import yazl from 'yazl';
+import { type AppConfig, loadConfig } from '../src/config/env.js';
+import { createApp } from '../src/create-app.js';
+
+export interface TestApi {
+  app: NestExpressApplication;
+  config: AppConfig;
+  http: ReturnType<typeof request>;
+  url: string;
+  adminToken(): Promise<string>;
+  userToken(): Promise<string>;
+  close(): Promise<void>;
+}
+
+/** A real API on 127.0.0.1:<free port> with its own database and upload directory. */
+export async function startApi(env: Record<string, string> = {}): Promise<TestApi> {
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'api-test-files-'));
+  const config = loadConfig({
+    ...process.env,
+    NODE_ENV: 'test',
+    MONGODB_DB: `test_${randomUUID().slice(0, 8)}`,
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'silent',
+    LOGIN_RATE_LIMIT: '10000',
+    SEED: 'false',
+    ...env,
+  });
+  const app = await createApp(config);
+  await app.listen(0, '127.0.0.1');
+  const { port } = app.getHttpServer().address() as { port: number };
+  const url = `http://127.0.0.1:${port}`;
+  const http = request(url);
+  let admin: string | undefined;
+  let user: string | undefined;
+  return {
+    app,
+    config,
+    http,
+    url,
+    async adminToken() {
+      admin ??= (await http.post('/admin/AdminLogin/addAdminLogin').send(config.admin).expect(200)).body.token as string;
+      return admin;
+    },
+    async userToken() {
+      if (!user) {
+        const creds = { name: 'Asha Visitor', mobile: '9876543210', email: `visitor-${randomUUID()}@example.com`, password: 'visitor-pass-1' };
+        await http.post('/admin/UserLogin/UserRegister').send(creds).expect(201);
+        user = (await http.post('/admin/UserLogin/UserLogin').send(creds).expect(200)).body.token as string;
+      }
+      return user!;
+    },
+    async close() {
+      await app.get<Connection>(getConnectionToken()).dropDatabase().catch(() => undefined);
+      await app.close();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Real file contents, small, recognised by their magic bytes. */
+export const fixtures = {
+  png: Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64'),
+  gif: Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7', 'base64'),
+  pdf: Buffer.from('%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n'),
+  doc: Buffer.concat([Buffer.from('d0cf11e0a1b11ae1', 'hex'), Buffer.alloc(1024)]),
+  text: Buffer.from('just some text pretending to be a file\n'.repeat(10)),
+  big: (bytes: number, head: Buffer) => Buffer.concat([head, Buffer.alloc(bytes - head.length)]),
+};
+
+/** Builds a minimal DOCX (a zip with the Word parts), optionally padded to a large unpacked size. */
+export function docx(unpackedPadding = 0): Promise<Buffer> {
+  const zip = new yazl.ZipFile();
+  zip.addBuffer(Buffer.from('<?xml version="1.0"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Override PartName="/word/document.xml" ContentType="application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml"/></Types>'), '[Content_Types].xml');
+  zip.addBuffer(Buffer.from('<?xml version="1.0"?><w:document xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"><w:body><w:p><w:r><w:t>Resume</w:t></w:r></w:p></w:body></w:document>'), 'word/document.xml');
+  if (unpackedPadding) zip.addBuffer(Buffer.alloc(unpackedPadding), 'word/media/padding.bin');
+  zip.end();
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    zip.outputStream.on('data', (c: Buffer) => chunks.push(c)).on('end', () => resolve(Buffer.concat(chunks))).on('error', reject);
+  });
+}

@@ -1,0 +1,58 @@
+// Health, docs, security headers, CORS and start-up configuration.
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { loadConfig } from '../src/config/env.js';
+import { startApi, type TestApi } from './helpers.js';
+
+let api: TestApi;
+beforeAll(async () => {
+  api = await startApi({ SITE_ORIGINS: 'http://localhost:3000,https://site.example.com' });
+});
+afterAll(() => api.close());
+
+describe('operations', () => {
+  it('reports database reachability on /health', async () => {
+    const res = await api.http.get('/health').expect(200);
+    expect(res.body).toMatchObject({ status: 'ok', database: 'up' });
+  });
+
+  it('serves OpenAPI docs listing the spec routes', async () => {
+    await api.http.get('/docs').expect(200).expect('Content-Type', /html/);
+    const doc = (await api.http.get('/docs-json').expect(200)).body;
+    expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining(['/admin/Banner/getBanner', '/admin/applyJobs/addApplyJobs', '/admin/AdminLogin/addAdminLogin', '/admin/clients/update/{id}']));
+    expect(doc.paths['/admin/homeEnquiry/addHomeEnquiry'].post.requestBody.content['application/json'].schema.properties).toHaveProperty('firstName');
+  });
+
+  it('sends security headers and CORS for the configured origins only', async () => {
+    const allowed = await api.http.get('/admin/Banner/getBanner').set('Origin', 'https://site.example.com').expect(200);
+    expect(allowed.headers['access-control-allow-origin']).toBe('https://site.example.com');
+    expect(allowed.headers['x-content-type-options']).toBe('nosniff');
+    const other = await api.http.get('/admin/Banner/getBanner').set('Origin', 'https://evil.example.net').expect(200);
+    expect(other.headers['access-control-allow-origin']).toBeUndefined();
+    const preflight = await api.http.options('/admin/Banner/addBanner').set('Origin', 'http://localhost:3000').set('Access-Control-Request-Method', 'POST').set('Access-Control-Request-Headers', 'authorization');
+    expect(preflight.status).toBe(204);
+    expect(preflight.headers['access-control-allow-headers']).toMatch(/authorization/i);
+  });
+});
+
+describe('configuration', () => {
+  const base = { MONGODB_URI: 'mongodb://127.0.0.1:27018/' };
+
+  it('defaults to the local admin and a development secret outside production', () => {
+    const config = loadConfig(base);
+    expect(config.admin).toEqual({ email: 'admin@example.com', password: 'admin12345', fromDefaults: true });
+    expect(config.port).toBe(4000);
+    expect(config.host).toBe('127.0.0.1');
+  });
+
+  it('refuses to start in production without secret and admin credentials, naming each', () => {
+    expect(() => loadConfig({ ...base, NODE_ENV: 'production' })).toThrow(
+      'Invalid configuration: JWT_SECRET: JWT_SECRET is required when NODE_ENV=production; ADMIN_EMAIL: ADMIN_EMAIL is required when NODE_ENV=production; ADMIN_PASSWORD: ADMIN_PASSWORD is required when NODE_ENV=production',
+    );
+    const ok = loadConfig({ ...base, NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40), ADMIN_EMAIL: 'boss@firm.in', ADMIN_PASSWORD: 'long-password' });
+    expect(ok.host).toBe('0.0.0.0');
+  });
+
+  it('names every bad variable at once', () => {
+    expect(() => loadConfig({ MONGODB_URI: 'postgres://x', API_PORT: 'abc', FILE_STORE: 's3' })).toThrow(/MONGODB_URI.*API_PORT.*FILE_STORE|MONGODB_URI.*FILE_STORE/s);
+  });
+});

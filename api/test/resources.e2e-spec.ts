@@ -1,0 +1,107 @@
+// Every resource route of spec §7 through HTTP against the real API and database: add, list, get, edit, delete.
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { RESOURCES } from '../src/resources/index.js';
+import { startApi, type TestApi } from './helpers.js';
+import { SAMPLES, send } from './samples.js';
+
+let api: TestApi;
+let admin: string;
+beforeAll(async () => {
+  api = await startApi();
+  admin = await api.adminToken();
+});
+afterAll(() => api.close());
+
+const listOf = (def: (typeof RESOURCES)[number], body: unknown) => (def.listKey ? (body as Record<string, unknown[]>)[def.listKey] : body) as Array<Record<string, unknown>>;
+
+describe.each(RESOURCES.map((def) => [def.key, def] as const))('%s', (_key, def) => {
+  const sample = SAMPLES[def.key]!;
+  const auth = (token: string | null) => (token ? { Authorization: `Bearer ${token}` } : {});
+  const list = async () => listOf(def, (await api.http.get(`/${def.path}/${def.routes.list}`).set(auth(admin)).expect(200)).body);
+
+  it('adds, lists, edits and deletes through the spec paths', async () => {
+    // Visitors submit without any token; content is added by an admin.
+    const addToken = def.submission ? null : admin;
+    const added = await send(api.http.post(`/${def.path}/${def.routes.add}`).set(auth(addToken)), sample.fields, sample.files).expect(201);
+    expect(added.body.message).toBe(`${def.label} added successfully`);
+    const id = added.body.data._id as string;
+    expect(id).toMatch(/^[a-f\d]{24}$/);
+
+    const listed = await list();
+    const doc = listed.find((d) => d._id === id);
+    expect(doc).toBeDefined();
+    for (const [field, value] of Object.entries(sample.fields)) {
+      if (['businessHours', 'faqs', 'services', 'achievements', 'year', 'salary', 'requirement', 'benefit', 'projects', 'client', 'staff', 'awards', 'email'].includes(field)) continue;
+      expect(doc![field]).toBe(value);
+    }
+    for (const [field, files] of Object.entries(sample.files ?? {})) {
+      const stored = doc![field];
+      const paths = Array.isArray(stored) ? stored : [stored];
+      expect(paths).toHaveLength(files.length);
+      for (const p of paths) expect(p).toMatch(def.privateFiles ? /^private\/[\w-]+\.(pdf|doc|docx)$/ : /^\/uploads\/[\w-]+\.(png|gif|jpg|webp)$/);
+    }
+
+    const one = await api.http.get(`/${def.path}/${def.routes.list}/${id}`).set(auth(admin)).expect(200);
+    expect(one.body.data._id).toBe(id);
+
+    const edited = await send(api.http.post(`/${def.path}/${def.routes.edit!.replace(':id', id)}`).set(auth(admin)), sample.edit, def.key === 'aboutCards' ? sample.files : undefined).expect(200);
+    expect(edited.body.message).toBe(`${def.label} updated successfully`);
+    const after = (await list()).find((d) => d._id === id)!;
+    for (const [field, value] of Object.entries(sample.edit)) expect(after[field]).toBe(value);
+    if (def.key === 'aboutCards') {
+      // A new image replaces the old file, which is removed.
+      expect(after.image).not.toBe(doc!.image);
+      await api.http.get(doc!.image as string).expect(404);
+      await api.http.get(after.image as string).expect(200);
+    }
+
+    const deleted = await api.http.post(`/${def.path}/${def.routes.remove!.replace(':id', id)}`).set(auth(admin)).expect(200);
+    expect(deleted.body.message).toBe(`${def.label} deleted successfully`);
+    expect((await list()).some((d) => d._id === id)).toBe(false);
+    if (!def.privateFiles) for (const field of Object.keys(sample.files ?? {})) {
+      for (const p of [after[field]].flat()) await api.http.get(p as string).expect(404);
+    }
+  });
+});
+
+describe('stored shapes', () => {
+  it('keeps lists as lists and numbers as numbers', async () => {
+    const client = await send(api.http.post('/admin/clients/add').set({ Authorization: `Bearer ${admin}` }), SAMPLES.clients!.fields, SAMPLES.clients!.files).expect(201);
+    expect(client.body.data).toMatchObject({ year: 2015, services: ['Security Services', 'Housekeeping Services'], achievements: ['Zero incidents', 'ISO 9001 audit'] });
+    const clients = (await api.http.get('/admin/clients/get').expect(200)).body;
+    expect(Array.isArray(clients)).toBe(true);
+
+    const job = await api.http.post('/admin/jobs/addJobs').set({ Authorization: `Bearer ${admin}` }).send({ ...SAMPLES.jobs!.fields, jobType: undefined }).expect(201);
+    expect(job.body.data).toMatchObject({ jobType: 'Full-time', salary: ['₹18,000 - ₹22,000'], requirement: ['Fit\nAlert'], benefit: ['PF\nESI'] });
+
+    const service = await send(api.http.post('/admin/services/addServices').set({ Authorization: `Bearer ${admin}` }), { title: 'Payroll Management', description: 'Salaries on time' }, SAMPLES.services!.files).expect(201);
+    expect(service.body.data.businessHours).toEqual({
+      monday: { openingTime: '09:00', closingTime: '17:00' },
+      tuesday: { openingTime: '09:00', closingTime: '17:00' },
+      wednesday: { openingTime: '09:00', closingTime: '17:00' },
+      thursday: { openingTime: '09:00', closingTime: '17:00' },
+      friday: { openingTime: '09:00', closingTime: '17:00' },
+      saturday: { openingTime: '10:00', closingTime: '15:00' },
+      sunday: { openingTime: 'Closed', closingTime: 'Closed' },
+    });
+    expect(service.body.data.faqs).toEqual([]);
+
+    const about = await send(api.http.post('/admin/about/addAbout').set({ Authorization: `Bearer ${admin}` }), SAMPLES.about!.fields, SAMPLES.about!.files).expect(201);
+    expect(about.body.data.projects).toEqual(['120 Projects Completed']);
+    expect(about.body.data.profile).toHaveLength(2);
+
+    const application = await send(api.http.post('/admin/applyJobs/addApplyJobs'), { ...SAMPLES.applyJobs!.fields, status: 'Hired' }, SAMPLES.applyJobs!.files).expect(201);
+    // Visitors cannot set the recruiting status.
+    expect(application.body.data.status).toBe('New');
+    expect(application.body.data.resumeName).toBe('meena-cv.pdf');
+  });
+
+  it('serves uploaded images with long-lived caching and nosniff', async () => {
+    const added = await send(api.http.post('/admin/aboutCards/addAboutCards').set({ Authorization: `Bearer ${admin}` }), {}, SAMPLES.aboutCards!.files).expect(201);
+    const res = await api.http.get(added.body.data.image).expect(200);
+    expect(res.headers['content-type']).toBe('image/png');
+    expect(res.headers['cache-control']).toContain('max-age=31536000');
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['cross-origin-resource-policy']).toBe('cross-origin');
+  });
+});

@@ -1,0 +1,129 @@
+// Uploads are judged by content and size; resumes are served to admins only.
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { docx, fixtures, startApi, type TestApi } from './helpers.js';
+import { SAMPLES, send } from './samples.js';
+
+let api: TestApi;
+let admin: string;
+beforeAll(async () => {
+  api = await startApi();
+  admin = await api.adminToken();
+});
+afterAll(() => api.close());
+
+const MB = 1024 * 1024;
+const apply = (resume?: { data: Buffer; name: string }) =>
+  send(api.http.post('/admin/applyJobs/addApplyJobs'), SAMPLES.applyJobs!.fields, resume ? { resume: [resume] } : undefined);
+const applications = async () => (await api.http.get('/admin/applyJobs/getApplyJobs').set('Authorization', `Bearer ${admin}`).expect(200)).body.applyJobs as Array<Record<string, string>>;
+
+describe('resumes', () => {
+  it('accepts PDF, DOC and DOCX by content', async () => {
+    for (const resume of [{ data: fixtures.pdf, name: 'cv.pdf' }, { data: fixtures.doc, name: 'cv.doc' }, { data: await docx(), name: 'cv.docx' }]) {
+      const res = await apply(resume).expect(201);
+      expect(res.body.data.resume).toMatch(new RegExp(`^private/.+\\.${resume.name.split('.')[1]}$`));
+    }
+  });
+
+  it('refuses other content behind a right name', async () => {
+    for (const resume of [{ data: fixtures.text, name: 'cv.pdf' }, { data: fixtures.png, name: 'cv.docx' }, { data: Buffer.from('PK\u0003\u0004garbage'), name: 'cv.docx' }]) {
+      const res = await apply(resume).expect(400);
+      expect(res.body.message).toBe('Please upload a PDF or Word document');
+    }
+  });
+
+  it('refuses a DOCX that would unpack beyond its bound', async () => {
+    const bomb = await docx(60 * MB); // compresses to a few KB
+    expect(bomb.length).toBeLessThan(MB);
+    const res = await apply({ data: bomb, name: 'cv.docx' }).expect(400);
+    expect(res.body.message).toBe('Please upload a PDF or Word document');
+  });
+
+  it('refuses more than 5 MB with the spec message', async () => {
+    const res = await apply({ data: fixtures.big(5 * MB + 1, fixtures.pdf), name: 'cv.pdf' }).expect(413);
+    expect(res.body.message).toBe('File size exceeds 5MB limit');
+    await apply({ data: fixtures.big(5 * MB, fixtures.pdf), name: 'cv.pdf' }).expect(201);
+  });
+
+  it('requires a resume', async () => {
+    const res = await apply().expect(400);
+    expect(res.body.message).toBe('Resume file is required');
+  });
+
+  it('never serves a resume publicly; admins download it or get a short-lived signed link', async () => {
+    const created = await apply({ data: fixtures.pdf, name: 'Meena CV (final).pdf' }).expect(201);
+    const { _id: id, resume } = created.body.data;
+    expect(applications).toBeDefined();
+    await api.http.get(`/${resume}`).expect(404);
+    await api.http.get(`/uploads/${resume.split('/')[1]}`).expect(404);
+    await api.http.get(`/admin/applyJobs/resume/${id}`).expect(401);
+    await api.http.get(`/admin/applyJobs/resume/${id}`).set('Authorization', `Bearer ${await api.userToken()}`).expect(403);
+
+    const download = await api.http.get(`/admin/applyJobs/resume/${id}`).set('Authorization', `Bearer ${admin}`).buffer(true).expect(200);
+    expect(download.headers['content-type']).toBe('application/pdf');
+    expect(download.headers['content-disposition']).toBe('attachment; filename="Meena CV final.pdf"');
+    expect(Buffer.compare(download.body as Buffer, fixtures.pdf)).toBe(0);
+
+    const link = await api.http.get(`/admin/applyJobs/resumeLink/${id}`).set('Authorization', `Bearer ${admin}`).expect(200);
+    expect(link.body.expiresIn).toBe(300);
+    const preview = await api.http.get(link.body.url).buffer(true).expect(200);
+    expect(preview.headers['content-disposition']).toMatch(/^inline/);
+    expect(preview.headers['content-security-policy']).toContain('frame-ancestors');
+    // A link is bound to its application and cannot be forged.
+    const other = (await apply({ data: fixtures.pdf, name: 'b.pdf' }).expect(201)).body.data._id;
+    await api.http.get(link.body.url.replace(id, other)).expect(401);
+    await api.http.get(`/files/resume/${id}?token=${await api.adminToken()}`).expect(401);
+    await api.http.get(`/files/resume/${id}`).expect(401);
+  });
+
+  it('deletes the resume file with its application', async () => {
+    const created = await apply({ data: fixtures.pdf, name: 'cv.pdf' }).expect(201);
+    const id = created.body.data._id;
+    await api.http.post(`/admin/applyJobs/deleteApplyJobs/${id}`).set('Authorization', `Bearer ${admin}`).expect(200);
+    await api.http.get(`/admin/applyJobs/resume/${id}`).set('Authorization', `Bearer ${admin}`).expect(404);
+  });
+});
+
+describe('images', () => {
+  const banner = (images: Array<{ data: Buffer; name: string }>) =>
+    send(api.http.post('/admin/Banner/addBanner').set('Authorization', `Bearer ${admin}`), SAMPLES.banner!.fields, { images });
+
+  it('refuses text behind an image name', async () => {
+    const res = await banner([{ data: fixtures.text, name: 'photo.png' }]).expect(400);
+    expect(res.body.message).toBe('Only JPEG, PNG, WebP or GIF images are allowed');
+    const pdf = await banner([{ data: fixtures.pdf, name: 'photo.jpg' }]).expect(400);
+    expect(pdf.body.message).toBe('Only JPEG, PNG, WebP or GIF images are allowed');
+  });
+
+  it('allows two banner images and refuses a third with the spec warning', async () => {
+    const png = { data: fixtures.png, name: 'a.png' };
+    const res = await banner([png, png, png]).expect(400);
+    expect(res.body.message).toBe('Only two images are allowed!');
+  });
+
+  it('allows five about profiles and refuses a sixth with the spec message', async () => {
+    const png = { data: fixtures.png, name: 'a.png' };
+    const about = (profile: (typeof png)[]) =>
+      send(api.http.post('/admin/about/addAbout').set('Authorization', `Bearer ${admin}`), SAMPLES.about!.fields, { ...SAMPLES.about!.files, profile });
+    const five = await about([png, png, png, png, png]).expect(201);
+    expect(five.body.data.profile).toHaveLength(5);
+    const six = await about([png, png, png, png, png, png]).expect(400);
+    expect(six.body.message).toBe('You can only upload up to 5 profile images.');
+  });
+
+  it('refuses images over 5 MB with 413', async () => {
+    const res = await banner([{ data: fixtures.big(5 * MB + 10, fixtures.png), name: 'big.png' }]).expect(413);
+    expect(res.body.message).toBe('Image size exceeds 5MB limit');
+  });
+
+  it('refuses an unexpected file field', async () => {
+    const res = await send(api.http.post('/admin/missions/addMissions').set('Authorization', `Bearer ${admin}`), SAMPLES.missions!.fields, { photo: [{ data: fixtures.png, name: 'a.png' }] }).expect(400);
+    expect(res.body.message).toBe('Unexpected file field "photo"');
+  });
+
+  it('keeps the current image when an edit sends none, and stores nothing on a failed add', async () => {
+    const added = await send(api.http.post('/admin/testimonial/addTestimonial').set('Authorization', `Bearer ${admin}`), SAMPLES.testimonial!.fields, SAMPLES.testimonial!.files).expect(201);
+    const edited = await send(api.http.post(`/admin/testimonial/editTestimonial/${added.body.data._id}`).set('Authorization', `Bearer ${admin}`), { feedback: 'Even better' }, {}).expect(200);
+    expect(edited.body.data.image).toBe(added.body.data.image);
+    await api.http.get(added.body.data.image).expect(200);
+  });
+});

@@ -1,0 +1,117 @@
+// Server-side validation: each rule of spec §5 answers 400 with its message, and nothing is stored.
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { RESOURCES } from '../src/resources/index.js';
+import { startApi, type TestApi } from './helpers.js';
+import { SAMPLES, send } from './samples.js';
+
+let api: TestApi;
+let admin: string;
+beforeAll(async () => {
+  api = await startApi();
+  admin = await api.adminToken();
+});
+afterAll(() => api.close());
+
+type Case = [resource: string, change: Record<string, unknown>, message: string, omitFiles?: string[]];
+const without = (o: Record<string, unknown>, ...keys: string[]) => Object.fromEntries(Object.entries(o).filter(([k]) => !keys.includes(k)));
+
+const cases: Case[] = [
+  ['banner', { title: '' }, 'Title is required'],
+  ['banner', { heading: '   ' }, 'Heading is required'],
+  ['banner', {}, 'Please upload at least one image', ['images']],
+  ['integratedBanner', {}, 'Please upload an image!', ['image']],
+  ['services', { title: '' }, 'Title and description are required!'],
+  ['services', { description: undefined }, 'Title and description are required!'],
+  ['services', {}, 'Please upload an image!', ['image']],
+  ['services', { faqs: '[{"question":"q"' }, 'FAQs must be valid JSON'],
+  ['services', { businessHours: '{"monday":1}' }, 'Business hours must give opening and closing times for every weekday'],
+  ['about', { heading: '' }, 'Heading is required'],
+  ['about', { staff: '' }, 'Staff is required'],
+  ['about', {}, 'Main image is required', ['image']],
+  ['about', {}, 'Small image is required', ['smallImage']],
+  ['missions', { title: '' }, 'Title and description are required!'],
+  ['missions', { description: '' }, 'Title and description are required!'],
+  ['integratedMission', { description: undefined }, 'Title and description are required!'],
+  ['testimonial', { designation: '' }, 'name and designation are required!'],
+  ['testimonial', {}, 'Image is required for new entries!', ['image']],
+  ['testimonial', { star: '9' }, 'Star must be a number from 1 to 5'],
+  ['adminContact', { contactType: 'Fax' }, 'Contact Type and Description are required!'],
+  ['adminContact', { description: '' }, 'Contact Type and Description are required!'],
+  ['help', { text: '' }, 'Heading and text are required!'],
+  ['help', {}, 'All images are required!', ['rightImage']],
+  ['aboutCards', {}, 'Image is required for new entries!', ['image']],
+  ['jobs', { jobTitle: '' }, 'Job title is required'],
+  ['jobs', { jobType: 'Contract' }, 'Job type must be Full-time or Part-time'],
+  ['jobs', { location: undefined }, 'Location is required'],
+  ['clients', { year: 'last year' }, 'Year must be a number between 1900 and 2100'],
+  ['clients', { name: '' }, 'Name is required'],
+  ['homeEnquiry', { firstName: '' }, 'First name is required'],
+  ['homeEnquiry', { email: 'sita-at-example' }, 'Please enter a valid email address'],
+  ['homeEnquiry', { mobile: '98765abc' }, 'Mobile number must contain only digits (7 to 15)'],
+  ['homeEnquiry', { service: 'Plumbing' }, 'Please choose a service from the list'],
+  ['homeEnquiry', { description: undefined }, 'Description is required'],
+  ['userContact', { email: 'john' }, 'Please enter a valid email address'],
+  ['userContact', { message: '' }, 'Message is required'],
+  ['ServiceEnquiry', { date: 'tomorrow' }, 'Please choose a valid date'],
+  ['ServiceEnquiry', { address: '' }, 'Address is required'],
+  ['ServiceEnquiry', { mobile: 'call me' }, 'Mobile number must contain only digits (7 to 15)'],
+  ['applyJobs', { experience: '10 years' }, 'Please choose your experience from the list'],
+  ['applyJobs', { qualification: '' }, 'Qualification is required'],
+  ['applyJobs', { email: 'x@' }, 'Please enter a valid email address'],
+  ['applyJobs', {}, 'Resume file is required', ['resume']],
+];
+
+describe('add validation', () => {
+  it.each(cases)('%s %j -> %s', async (resource, change, message, omitFiles = []) => {
+    const sample = SAMPLES[resource]!;
+    const def = RESOURCES.find((d) => d.key === resource)!;
+    const listAll = async () => (await api.http.get(`/${def.path}/${def.routes.list}`).set('Authorization', `Bearer ${admin}`).expect(200)).body;
+    const fields = Object.fromEntries(Object.entries({ ...sample.fields, ...change }).filter(([, v]) => v !== undefined)) as Record<string, string>;
+    const files = sample.files ? without(sample.files, ...omitFiles) : undefined;
+    const before = await listAll();
+    const res = await send(api.http.post(`/${def.path}/${def.routes.add}`).set('Authorization', `Bearer ${admin}`), fields, files as never).expect(400);
+    expect(res.body.message).toBe(message);
+    expect(await listAll()).toEqual(before);
+  });
+});
+
+describe('edit validation', () => {
+  it('checks the fields an edit sends and keeps the document unchanged', async () => {
+    const added = await api.http.post('/admin/jobs/addJobs').set('Authorization', `Bearer ${admin}`).send(SAMPLES.jobs!.fields).expect(201);
+    const id = added.body.data._id;
+    const res = await api.http.post(`/admin/jobs/editJobs/${id}`).set('Authorization', `Bearer ${admin}`).send({ jobTitle: ' ' }).expect(400);
+    expect(res.body.message).toBe('Job title is required');
+    const status = await api.http.post(`/admin/applyJobs/editApplyJobs/${id}`).set('Authorization', `Bearer ${admin}`).send({ status: 'Maybe' }).expect(404);
+    expect(status.body.message).toBe('Invalid job application ID');
+    const jobs = (await api.http.get('/admin/jobs/getJobs').expect(200)).body.Jobs;
+    expect(jobs.find((j: { _id: string }) => j._id === id).jobTitle).toBe('Security Guard');
+  });
+
+  it('refuses an unknown application status', async () => {
+    const app = await send(api.http.post('/admin/applyJobs/addApplyJobs'), SAMPLES.applyJobs!.fields, SAMPLES.applyJobs!.files).expect(201);
+    const res = await api.http.post(`/admin/applyJobs/editApplyJobs/${app.body.data._id}`).set('Authorization', `Bearer ${admin}`).send({ status: 'Maybe' }).expect(400);
+    expect(res.body.message).toBe('Unknown application status');
+  });
+});
+
+describe('malformed requests', () => {
+  it('answers 400 JSON for malformed JSON', async () => {
+    const res = await api.http.post('/admin/homeEnquiry/addHomeEnquiry').set('Content-Type', 'application/json').send('{"firstName": "Sita",').expect(400);
+    expect(res.body.message).toBe('Malformed JSON in request body');
+  });
+
+  it('answers 413 JSON for an oversized JSON body', async () => {
+    const res = await api.http.post('/admin/userContact/addUserContact').set('Content-Type', 'application/json').send(JSON.stringify({ message: 'x'.repeat(1_100_000) })).expect(413);
+    expect(res.body.message).toBe('Request body is too large');
+  });
+
+  it('answers 400 for a JSON array or a value that is not an object', async () => {
+    const res = await api.http.post('/admin/userContact/addUserContact').send([1, 2]).expect(400);
+    expect(typeof res.body.message).toBe('string');
+  });
+
+  it('answers 404 JSON for an unknown route', async () => {
+    const res = await api.http.get('/admin/nothing/here').expect(404);
+    expect(typeof res.body.message).toBe('string');
+  });
+});

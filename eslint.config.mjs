@@ -1,0 +1,36 @@
+// One lint setup for the monorepo. Import boundaries (ARCHITECTURE §1): remotes -> shared-ui -> api contract;
+// the shell imports no remote; a remote never imports another; api imports nothing from the frontends.
+import js from '@eslint/js';
+import importX from 'eslint-plugin-import-x';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+const frontends = ['shell', 'mf-main-site', 'mf-integrated-site', 'mf-admin', 'shared-ui'];
+const remotes = ['mf-main-site', 'mf-integrated-site', 'mf-admin'];
+
+export default tseslint.config(
+  { ignores: ['**/dist/**', '**/node_modules/**', '.tools/**', 'data/**', '.nx/**', '**/*.js', '**/*.mjs'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    plugins: { 'import-x': importX },
+    languageOptions: { globals: { ...globals.node, ...globals.browser } },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      'import-x/no-cycle': 'error',
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            { target: './api', from: frontends.map((f) => `./${f}`), message: 'The API imports nothing from the frontends.' },
+            { target: frontends.map((f) => `./${f}`), from: './api', except: ['./src/contracts'], message: 'Frontends use only the API contract (api/src/contracts).' },
+            { target: './api/src/contracts', from: './api/src', except: ['./contracts'], message: 'The contract is plain TypeScript + zod: no Nest or mongoose code.' },
+            { target: './shell', from: remotes.map((r) => `./${r}`), message: 'The shell loads remotes at run time only.' },
+            { target: './shared-ui', from: [...remotes, 'shell'].map((r) => `./${r}`), message: 'shared-ui depends on no app.' },
+            ...remotes.map((r) => ({ target: `./${r}`, from: [...remotes.filter((o) => o !== r), 'shell'].map((o) => `./${o}`), message: 'A remote never imports another app.' })),
+          ],
+        },
+      ],
+    },
+  },
+);
