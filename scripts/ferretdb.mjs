@@ -70,7 +70,7 @@ export async function startFerretDb({ port, dataDir, timeoutMs = 30_000 }) {
     [
       `--sqlite-url=file:${dir}/`,
       `--listen-addr=127.0.0.1:${port}`,
-      '--log-level=warn',
+      '--log-level=error',
     ],
     { stdio: ['ignore', 'inherit', 'inherit'] },
   );

@@ -1,4 +1,6 @@
 // Uploads are judged by content and size; resumes are served to admins only.
+import { readdir } from 'node:fs/promises';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { docx, fixtures, startApi, type TestApi } from './helpers.js';
 import { SAMPLES, send } from './samples.js';
@@ -125,5 +127,30 @@ describe('images', () => {
     const edited = await send(api.http.post(`/admin/testimonial/editTestimonial/${added.body.data._id}`).set('Authorization', `Bearer ${admin}`), { feedback: 'Even better' }, {}).expect(200);
     expect(edited.body.data.image).toBe(added.body.data.image);
     await api.http.get(added.body.data.image).expect(200);
+
+    const files = async () => (await readdir(path.join(api.config.dataDir, 'uploads'))).length;
+    const before = await files();
+    await banner([{ data: fixtures.png, name: 'a.png' }, { data: fixtures.text, name: 'b.png' }]).expect(400);
+    await send(api.http.post('/admin/Banner/addBanner').set('Authorization', `Bearer ${admin}`), { title: 'No heading' }, { images: [{ data: fixtures.png, name: 'a.png' }] }).expect(400);
+    expect(await files()).toBe(before);
+  });
+});
+
+describe('GridFS file store', () => {
+  it('stores, serves and removes files in the database', async () => {
+    const grid = await startApi({ FILE_STORE: 'gridfs' });
+    try {
+      const token = await grid.adminToken();
+      const added = await send(grid.http.post('/admin/aboutCards/addAboutCards').set('Authorization', `Bearer ${token}`), {}, { image: [{ data: fixtures.png, name: 'a.png' }] }).expect(201);
+      const image = await grid.http.get(added.body.data.image).buffer(true).expect(200);
+      expect(Buffer.compare(image.body as Buffer, fixtures.png)).toBe(0);
+      const application = await send(grid.http.post('/admin/applyJobs/addApplyJobs'), SAMPLES.applyJobs!.fields, SAMPLES.applyJobs!.files).expect(201);
+      const resume = await grid.http.get(`/admin/applyJobs/resume/${application.body.data._id}`).set('Authorization', `Bearer ${token}`).buffer(true).expect(200);
+      expect(Buffer.compare(resume.body as Buffer, fixtures.pdf)).toBe(0);
+      await grid.http.post(`/admin/aboutCards/deleteAboutCards/${added.body.data._id}`).set('Authorization', `Bearer ${token}`).expect(200);
+      await grid.http.get(added.body.data.image).expect(404);
+    } finally {
+      await grid.close();
+    }
   });
 });

@@ -3,11 +3,14 @@ import { pino, type Logger } from 'pino';
 
 export const createPino = (level: string) => pino({ level, base: { service: 'api' }, redact: ['req.headers.authorization', 'req.headers.cookie'] });
 
+/** Nest's start-up chatter (one line per module and route) is debug detail, not news. */
+const CHATTY = new Set(['InstanceLoader', 'RoutesResolver', 'RouterExplorer']);
+
 /** Nest's own messages go to the same structured log as the requests. */
 export class PinoNestLogger implements LoggerService {
   constructor(private readonly logger: Logger) {}
   log(message: unknown, context?: string) {
-    this.logger.info({ context }, String(message));
+    this.logger[CHATTY.has(context ?? '') ? 'debug' : 'info']({ context }, String(message));
   }
   error(message: unknown, trace?: string, context?: string) {
     this.logger.error({ context, trace }, String(message));
