@@ -79,16 +79,16 @@ describe('visitor registration and sign-in', () => {
 
 describe('auth matrix', () => {
   const privateReads = [
-    ...RESOURCES.filter((d) => d.submission).flatMap((d) => [`/${d.path}/${d.routes.list}`, `/${d.path}/${d.routes.list}/0123456789abcdef01234567`]),
+    ...RESOURCES.filter((d) => d.submission).flatMap((d) => [`/${d.path}/${d.list}`, `/${d.path}/${d.list}/0123456789abcdef01234567`]),
     '/admin/AdminLogin/getAdminLogin',
     '/admin/UserLogin/getUserLogin',
     '/admin/applyJobs/resume/0123456789abcdef01234567',
     '/admin/applyJobs/resumeLink/0123456789abcdef01234567',
   ];
   const adminWrites = RESOURCES.flatMap((d) => [
-    ...(d.submission ? [] : [`/${d.path}/${d.routes.add}`]),
-    `/${d.path}/${d.routes.edit!.replace(':id', '0123456789abcdef01234567')}`,
-    `/${d.path}/${d.routes.remove!.replace(':id', '0123456789abcdef01234567')}`,
+    ...(d.submission ? [] : [`/${d.path}/${d.add}`]),
+    `/${d.path}/${d.edit.replace(':id', '0123456789abcdef01234567')}`,
+    `/${d.path}/${d.remove.replace(':id', '0123456789abcdef01234567')}`,
   ]);
 
   it('covers every private route of the spec', () => {
@@ -111,7 +111,7 @@ describe('auth matrix', () => {
   });
 
   it('keeps public content and visitor submissions open', async () => {
-    for (const def of RESOURCES.filter((d) => !d.submission)) await api.http.get(`/${def.path}/${def.routes.list}`).expect(200);
+    for (const def of RESOURCES.filter((d) => !d.submission)) await api.http.get(`/${def.path}/${def.list}`).expect(200);
   });
 });
 

@@ -17,12 +17,12 @@ const listOf = (def: (typeof RESOURCES)[number], body: unknown) => (def.listKey 
 describe.each(RESOURCES.map((def) => [def.key, def] as const))('%s', (_key, def) => {
   const sample = SAMPLES[def.key]!;
   const auth = (token: string | null) => (token ? { Authorization: `Bearer ${token}` } : {});
-  const list = async () => listOf(def, (await api.http.get(`/${def.path}/${def.routes.list}`).set(auth(admin)).expect(200)).body);
+  const list = async () => listOf(def, (await api.http.get(`/${def.path}/${def.list}`).set(auth(admin)).expect(200)).body);
 
   it('adds, lists, edits and deletes through the spec paths', async () => {
     // Visitors submit without any token; content is added by an admin.
     const addToken = def.submission ? null : admin;
-    const added = await send(api.http.post(`/${def.path}/${def.routes.add}`).set(auth(addToken)), sample.fields, sample.files).expect(201);
+    const added = await send(api.http.post(`/${def.path}/${def.add}`).set(auth(addToken)), sample.fields, sample.files).expect(201);
     expect(added.body.message).toBe(`${def.label} added successfully`);
     const id = added.body.data._id as string;
     expect(id).toMatch(/^[a-f\d]{24}$/);
@@ -41,10 +41,10 @@ describe.each(RESOURCES.map((def) => [def.key, def] as const))('%s', (_key, def)
       for (const p of paths) expect(p).toMatch(def.privateFiles ? /^private\/[\w-]+\.(pdf|doc|docx)$/ : /^\/uploads\/[\w-]+\.(png|gif|jpg|webp)$/);
     }
 
-    const one = await api.http.get(`/${def.path}/${def.routes.list}/${id}`).set(auth(admin)).expect(200);
+    const one = await api.http.get(`/${def.path}/${def.list}/${id}`).set(auth(admin)).expect(200);
     expect(one.body.data._id).toBe(id);
 
-    const edited = await send(api.http.post(`/${def.path}/${def.routes.edit!.replace(':id', id)}`).set(auth(admin)), sample.edit, def.key === 'aboutCards' ? sample.files : undefined).expect(200);
+    const edited = await send(api.http.post(`/${def.path}/${def.edit.replace(':id', id)}`).set(auth(admin)), sample.edit, def.key === 'aboutCards' ? sample.files : undefined).expect(200);
     expect(edited.body.message).toBe(`${def.label} updated successfully`);
     const after = (await list()).find((d) => d._id === id)!;
     for (const [field, value] of Object.entries(sample.edit)) expect(after[field]).toBe(value);
@@ -55,7 +55,7 @@ describe.each(RESOURCES.map((def) => [def.key, def] as const))('%s', (_key, def)
       await api.http.get(after.image as string).expect(200);
     }
 
-    const deleted = await api.http.post(`/${def.path}/${def.routes.remove!.replace(':id', id)}`).set(auth(admin)).expect(200);
+    const deleted = await api.http.post(`/${def.path}/${def.remove.replace(':id', id)}`).set(auth(admin)).expect(200);
     expect(deleted.body.message).toBe(`${def.label} deleted successfully`);
     expect((await list()).some((d) => d._id === id)).toBe(false);
     if (!def.privateFiles) for (const field of Object.keys(sample.files ?? {})) {

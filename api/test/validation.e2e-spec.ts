@@ -65,11 +65,11 @@ describe('add validation', () => {
   it.each(cases)('%s %j -> %s', async (resource, change, message, omitFiles = []) => {
     const sample = SAMPLES[resource]!;
     const def = RESOURCES.find((d) => d.key === resource)!;
-    const listAll = async () => (await api.http.get(`/${def.path}/${def.routes.list}`).set('Authorization', `Bearer ${admin}`).expect(200)).body;
+    const listAll = async () => (await api.http.get(`/${def.path}/${def.list}`).set('Authorization', `Bearer ${admin}`).expect(200)).body;
     const fields = Object.fromEntries(Object.entries({ ...sample.fields, ...change }).filter(([, v]) => v !== undefined)) as Record<string, string>;
     const files = sample.files ? without(sample.files, ...omitFiles) : undefined;
     const before = await listAll();
-    const res = await send(api.http.post(`/${def.path}/${def.routes.add}`).set('Authorization', `Bearer ${admin}`), fields, files as never).expect(400);
+    const res = await send(api.http.post(`/${def.path}/${def.add}`).set('Authorization', `Bearer ${admin}`), fields, files as never).expect(400);
     expect(res.body.message).toBe(message);
     expect(await listAll()).toEqual(before);
   });

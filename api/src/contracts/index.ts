@@ -3,3 +3,4 @@ export * from './constants.js';
 export * from './fields.js';
 export * from './content.js';
 export * from './submissions.js';
+export * from './routes.js';

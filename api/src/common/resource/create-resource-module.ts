@@ -11,9 +11,6 @@ import type { ResourceDefinition } from './resource-definition.js';
 import { type Doc, ResourceService } from './resource.service.js';
 
 const noop: MethodDecorator = () => undefined;
-/** Applies the decorators only when the resource has that route (e.g. user contacts have no add). */
-const when = (path: string | undefined, ...decorators: MethodDecorator[]): MethodDecorator =>
-  path ? (target, key, descriptor) => decorators.forEach((d) => d(target, key, descriptor)) : noop;
 
 export const serviceToken = (key: string) => `${key}ResourceService`;
 
@@ -39,7 +36,6 @@ function buildModule(def: ResourceDefinition): Type {
     return ApiBody({ schema: { ...json, properties: props } as never });
   };
   const consumes = def.files?.length ? ApiConsumes('multipart/form-data', 'application/json') : noop;
-  const { routes } = def;
   const access = def.submission ? { list: 'admin', add: 'public' } as const : { list: 'public', add: 'admin' } as const;
 
   @ApiTags(def.key)
@@ -49,29 +45,39 @@ function buildModule(def: ResourceDefinition): Type {
     constructor(@Inject(token) private readonly service: ResourceService) {}
 
     @Access(access.list)
-    @Get(routes.list)
+    @Get(def.list)
     async list() {
       const items = await this.service.list();
       return def.listKey ? { [def.listKey]: items } : items;
     }
 
     @Access(access.list)
-    @Get(`${routes.list}/:id`)
+    @Get(`${def.list}/:id`)
     async one(@Param('id') id: string) {
       return { data: await this.service.findOne(id) };
     }
 
-    @when(routes.add, Post(routes.add!), HttpCode(201), Access(access.add), uploads, consumes, bodyDoc(def.input))
+    @Post(def.add)
+    @HttpCode(201)
+    @Access(access.add)
+    @uploads
+    @consumes
+    @bodyDoc(def.input)
     async add(@Body() body: unknown, @UploadedFiles() files: UploadedFileMap) {
       return { message: `${def.label} added successfully`, data: await this.service.create(body, files) };
     }
 
-    @when(routes.edit, Post(routes.edit!), HttpCode(200), uploads, consumes, bodyDoc(def.editInput ?? def.input.partial()))
+    @Post(def.edit)
+    @HttpCode(200)
+    @uploads
+    @consumes
+    @bodyDoc(def.editInput ?? def.input.partial())
     async edit(@Param('id') id: string, @Body() body: unknown, @UploadedFiles() files: UploadedFileMap) {
       return { message: `${def.label} updated successfully`, data: await this.service.update(id, body, files) };
     }
 
-    @when(routes.remove, Post(routes.remove!), HttpCode(200))
+    @Post(def.remove)
+    @HttpCode(200)
     async remove(@Param('id') id: string) {
       await this.service.remove(id);
       return { message: `${def.label} deleted successfully` };

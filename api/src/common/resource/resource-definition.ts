@@ -1,20 +1,16 @@
 import type { z } from 'zod';
+import type { ResourceRoutes } from '../../contracts/index.js';
 import type { FileField } from '../files/upload.interceptor.js';
 
 /**
  * Everything that differs between the site's resources. The shared shape (list, add, edit, delete, uploads,
  * validation, messages) is built once from this by createResourceModule.
  */
-export interface ResourceDefinition {
+export interface ResourceDefinition extends ResourceRoutes {
   /** Model and collection name; also the key of the resource in the demo content. */
   key: string;
   /** Used in messages: '<Label> added successfully'. */
   label: string;
-  /** Controller path, e.g. 'admin/Banner'. */
-  path: string;
-  /** Key the list is answered under ({ banner: [...] }); null answers the bare array. */
-  listKey: string | null;
-  routes: { list: string; add?: string; edit?: string; remove?: string };
   /** Add payload; edit uses `editInput` or, by default, the same schema with every field optional. */
   input: z.ZodObject;
   editInput?: z.ZodObject;

@@ -1,12 +1,10 @@
-import { LIMITS, aboutInput } from '../../contracts/index.js';
+import { RESOURCE_ROUTES, LIMITS, aboutInput } from '../../contracts/index.js';
 import { defineResource } from '../../common/resource/resource-definition.js';
 
 export const aboutResource = defineResource({
   key: 'about',
   label: 'About',
-  path: 'admin/about',
-  listKey: 'About',
-  routes: { list: 'getAbout', add: 'addAbout', edit: 'editAbout/:id', remove: 'deleteAbout/:id' },
+  ...RESOURCE_ROUTES.about,
   input: aboutInput,
   files: [
     { field: 'image', kind: 'image', maxCount: 1, requiredOnAdd: 'Main image is required' },

@@ -1,12 +1,10 @@
-import { adminContactInput } from '../../contracts/index.js';
+import { RESOURCE_ROUTES, adminContactInput } from '../../contracts/index.js';
 import { defineResource } from '../../common/resource/resource-definition.js';
 
 export const adminContactResource = defineResource({
   key: 'adminContact',
   label: 'Admin Contact',
-  path: 'admin/adminContact',
-  listKey: 'adminContact',
-  routes: { list: 'getAdminContact', add: 'addAdminContact', edit: 'editAdminContact/:id', remove: 'deleteAdminContact/:id' },
+  ...RESOURCE_ROUTES.adminContact,
   input: adminContactInput,
   invalidId: 'Invalid Admin Contact ID',
 });

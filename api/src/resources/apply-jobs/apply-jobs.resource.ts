@@ -1,12 +1,10 @@
-import { RESUME_MESSAGES, jobApplicationEdit, jobApplicationInput } from '../../contracts/index.js';
+import { RESOURCE_ROUTES, RESUME_MESSAGES, jobApplicationEdit, jobApplicationInput } from '../../contracts/index.js';
 import { defineResource } from '../../common/resource/resource-definition.js';
 
 export const applyJobsResource = defineResource({
   key: 'applyJobs',
   label: 'Job application',
-  path: 'admin/applyJobs',
-  listKey: 'applyJobs',
-  routes: { list: 'getApplyJobs', add: 'addApplyJobs', edit: 'editApplyJobs/:id', remove: 'deleteApplyJobs/:id' },
+  ...RESOURCE_ROUTES.applyJobs,
   input: jobApplicationInput,
   editInput: jobApplicationEdit,
   createDefaults: { status: 'New' },

@@ -1,12 +1,10 @@
-import { userContactInput } from '../../contracts/index.js';
+import { RESOURCE_ROUTES, userContactInput } from '../../contracts/index.js';
 import { defineResource } from '../../common/resource/resource-definition.js';
 
 export const userContactResource = defineResource({
   key: 'userContact',
   label: 'Contact',
-  path: 'admin/userContact',
-  listKey: 'userContact',
-  routes: { list: 'getUserContact', add: 'addUserContact', edit: 'editUserContact/:id', remove: 'deleteUserContact/:id' },
+  ...RESOURCE_ROUTES.userContact,
   input: userContactInput,
   submission: true,
   invalidId: 'Invalid contact ID',

@@ -1,0 +1,26 @@
+// The runtime configuration the shell (and each remote running alone) serves as /app-config.json,
+// built from the environment when served: a new remote build or address needs no shell rebuild.
+export const PORTS = { shell: 3000, main: 3001, integrated: 3002, admin: 3003, api: 4000 };
+
+export function portsFromEnv(env = process.env) {
+  return {
+    shell: Number(env.SHELL_PORT ?? PORTS.shell),
+    main: Number(env.MAIN_PORT ?? PORTS.main),
+    integrated: Number(env.INTEGRATED_PORT ?? PORTS.integrated),
+    admin: Number(env.ADMIN_PORT ?? PORTS.admin),
+    api: Number(env.API_PORT ?? PORTS.api),
+  };
+}
+
+export function appConfigFromEnv(env = process.env) {
+  const p = portsFromEnv(env);
+  const manifest = (port) => `http://localhost:${port}/mf-manifest.json`;
+  return {
+    apiUrl: env.API_URL ?? `http://localhost:${p.api}`,
+    remotes: {
+      main: env.MAIN_REMOTE_URL ?? manifest(p.main),
+      integrated: env.INTEGRATED_REMOTE_URL ?? manifest(p.integrated),
+      admin: env.ADMIN_REMOTE_URL ?? manifest(p.admin),
+    },
+  };
+}

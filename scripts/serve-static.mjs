@@ -1,0 +1,39 @@
+// Serves a built app: hashed assets cached for a year, entry files (HTML, remoteEntry, manifest) never cached so
+// a replaced build is picked up on the next page load; CORS open so the shell can fetch a remote's manifest;
+// /app-config.json built from the environment; unknown paths fall back to index.html (client-side routes).
+import http from 'node:http';
+import sirv from 'sirv';
+import { appConfigFromEnv } from './app-config.mjs';
+
+const ENTRY_FILES = /(\.html|remoteEntry\.js|mf-manifest\.json|mf-stats\.json)$/;
+
+export function serveStatic({ dir, port, host = '127.0.0.1' }) {
+  const assets = sirv(dir, {
+    single: true,
+    dev: false,
+    etag: true,
+    setHeaders: (res, pathname) => {
+      res.setHeader('Access-Control-Allow-Origin', '*');
+      res.setHeader('X-Content-Type-Options', 'nosniff');
+      res.setHeader('Cache-Control', ENTRY_FILES.test(pathname) ? 'no-cache' : 'public, max-age=31536000, immutable');
+    },
+  });
+  const server = http.createServer((req, res) => {
+    if (req.url?.split('?')[0] === '/app-config.json') {
+      res.writeHead(200, { 'Content-Type': 'application/json', 'Cache-Control': 'no-cache', 'Access-Control-Allow-Origin': '*' });
+      return res.end(JSON.stringify(appConfigFromEnv(process.env)));
+    }
+    assets(req, res);
+  });
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, () => resolve(server));
+  });
+}
+
+// `node scripts/serve-static.mjs <dir> <port>`
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const [dir, port] = process.argv.slice(2);
+  await serveStatic({ dir, port: Number(port) });
+  console.log(`Serving ${dir} on http://127.0.0.1:${port}`);
+}
