@@ -1,4 +1,52 @@
-// TEMPORARY placeholder until the demo content lands (helper writes the real one).
-export interface SeedImage { name: string; svg: string }
+// The demo content of an empty database: realistic text for every public resource and pictures drawn by code.
+import { ABOUT, BANNERS, CLIENTS, CONTACTS, HELP, INTEGRATED_BANNERS, INTEGRATED_MISSIONS, MISSIONS, TESTIMONIALS } from './company.content.js';
+import { ICONS, SHIELD } from './images/icons.js';
+import { logo } from './images/logos.js';
+import { portrait } from './images/portraits.js';
+import { cardScene, heroScene, officeScene, serviceScene } from './images/scenes.js';
+import { JOBS } from './jobs.content.js';
+import { SERVICES } from './services.content.js';
+
+export interface SeedImage {
+  name: string;
+  svg: string;
+}
 export type DemoContent = Record<string, Array<Record<string, unknown>>>;
-export function buildDemoContent(): DemoContent { return {}; }
+
+const icon = (i: number) => Object.values(ICONS)[i % Object.keys(ICONS).length] ?? SHIELD;
+
+export function buildDemoContent(): DemoContent {
+  return {
+    banner: BANNERS.map((b, i) => ({
+      ...b,
+      images: [heroScene(`Banner ${i + 1}a`, 11 + i * 2, icon(i * 2 + 4)), heroScene(`Banner ${i + 1}b`, 12 + i * 2, icon(i * 2 + 6))],
+    })),
+    integratedBanner: INTEGRATED_BANNERS.map((b, i) => ({ ...b, image: heroScene(`Integrated banner ${i + 1}`, 31 + i, icon(i + 1)) })),
+    services: SERVICES.map((s, i) => ({
+      ...s,
+      faqs: s.faqs.map(([question, answer]) => ({ question, answer })),
+      image: serviceScene(s.title, i + 1),
+    })),
+    jobs: JOBS,
+    about: [
+      {
+        ...ABOUT,
+        image: officeScene('About main image', 1),
+        smallImage: cardScene('About small image', 'Since 2010', 2, SHIELD),
+        profile: ['Neha Deshpande', 'Arjun Rao', 'Kavita Menon', 'Rohit Patil'].map((name, i) => portrait(name, i + 2, i % 2 === 0)),
+      },
+    ],
+    missions: MISSIONS.map((m, i) => ({ ...m, image: cardScene(`Mission ${i + 1}`, m.title ?? '', 40 + i, icon(i)) })),
+    integratedMission: INTEGRATED_MISSIONS.map((m, i) => ({ ...m, image: officeScene(m.title, 60 + i) })),
+    testimonial: TESTIMONIALS.map((t, i) => ({ ...t, image: portrait(t.name, i, [1, 3, 5].includes(i)) })),
+    help: HELP.map((h, i) => ({
+      ...h,
+      image: cardScene(`Help ${i + 1}`, h.heading, 70 + i, icon(i + 3)),
+      bannerImage: heroScene(`Help banner ${i + 1}`, 80 + i, icon(i + 5)),
+      rightImage: officeScene(`Help illustration ${i + 1}`, 90 + i),
+    })),
+    adminContact: CONTACTS,
+    clients: CLIENTS.map((c, i) => ({ ...c, image: logo(c.name, i) })),
+    aboutCards: ['24x7 Support', 'Trained Staff', 'Audited Quality', 'Pan-India Reach'].map((label, i) => ({ image: cardScene(`About card ${i + 1}`, label, 100 + i, icon(i + 2)) })),
+  };
+}
