@@ -7,7 +7,8 @@ import { appConfigFromEnv } from './app-config.mjs';
 
 const ENTRY_FILES = /(\.html|remoteEntry\.js|mf-manifest\.json|mf-stats\.json)$/;
 
-export function serveStatic({ dir, port, host = '127.0.0.1' }) {
+/** `appConfig`: what /app-config.json answers (default: built from the environment on each request). */
+export function serveStatic({ dir, port, host = '127.0.0.1', appConfig }) {
   const assets = sirv(dir, {
     single: true,
     dev: false,
@@ -21,7 +22,7 @@ export function serveStatic({ dir, port, host = '127.0.0.1' }) {
   const server = http.createServer((req, res) => {
     if (req.url?.split('?')[0] === '/app-config.json') {
       res.writeHead(200, { 'Content-Type': 'application/json', 'Cache-Control': 'no-cache', 'Access-Control-Allow-Origin': '*' });
-      return res.end(JSON.stringify(appConfigFromEnv(process.env)));
+      return res.end(JSON.stringify(appConfig ?? appConfigFromEnv(process.env)));
     }
     assets(req, res);
   });

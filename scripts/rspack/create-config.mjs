@@ -8,7 +8,19 @@ import ReactRefreshPlugin from '@rspack/plugin-react-refresh';
 import { appConfigFromEnv } from '../app-config.mjs';
 
 /** One instance of each across the host and the remotes: one React, one router, one store. */
-export const SINGLETONS = ['react', 'react-dom', 'react-router-dom', 'react-redux', '@reduxjs/toolkit', 'react-toastify', '@site/shared-ui'];
+export const SINGLETONS = [
+  'react',
+  'react-dom',
+  'react-router-dom',
+  'react-redux',
+  '@reduxjs/toolkit',
+  'react-toastify',
+  '@site/shared-ui',
+  // Not required to be single, but shared so each remote does not ship its own copy. (Icons and resolvers are
+  // imported by subpath and tree-shaken per build instead.)
+  'react-hook-form',
+  'zod',
+];
 
 export function sharedDependencies(appDir) {
   const { dependencies = {} } = JSON.parse(readFileSync(path.join(appDir, 'package.json'), 'utf8'));
@@ -63,7 +75,7 @@ export function createConfig({ dir, name, port, exposes, title }) {
         ],
       },
       plugins: [
-        new rspack.HtmlRspackPlugin({ template: path.join(dir, 'index.html'), title }),
+        new rspack.HtmlRspackPlugin({ template: path.join(dir, 'index.html'), templateParameters: { title } }),
         new ModuleFederationPlugin({
           name,
           filename: 'remoteEntry.js',

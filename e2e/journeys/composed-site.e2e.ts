@@ -1,0 +1,92 @@
+// Issue "Composed site": landing, both site variants, each remote's code from its own origin, one store across
+// remotes, and a remote that is down.
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { eventually, screenshot, startTestSite, type TestSite } from '../src/harness';
+
+let site: TestSite;
+beforeAll(async () => {
+  site = await startTestSite();
+}, 120_000);
+afterAll(() => site?.stop());
+
+/** The origins (ports) JavaScript was fetched from while `action` ran. */
+async function scriptPorts(page: import('playwright-core').Page, action: () => Promise<unknown>) {
+  const ports = new Set<number>();
+  const listener = (req: import('playwright-core').Request) => {
+    if (req.resourceType() === 'script') ports.add(Number(new URL(req.url()).port));
+  };
+  page.on('request', listener);
+  await action();
+  page.off('request', listener);
+  return ports;
+}
+
+describe('composed site', () => {
+  it('landing leads to both variants, each loaded from its own remote origin', async () => {
+    const page = await site.newPage();
+    const landingPorts = await scriptPorts(page, async () => {
+      await page.goto(site.url);
+      await page.getByRole('heading', { name: /Welcome to (Main|Integrated) Services/ }).waitFor();
+    });
+    // The landing is the shell's own: no remote is loaded for it.
+    expect([...landingPorts]).toEqual([site.ports.shell]);
+    const word = page.locator('.landing__word');
+    const first = await word.innerText();
+    await eventually(() => word.innerText(), (w) => w !== first);
+    await screenshot(page, 'landing-desktop');
+
+    const mainPorts = await scriptPorts(page, async () => {
+      await page.getByRole('link', { name: 'Main Service' }).click();
+      await page.waitForURL('**/main/home');
+      await page.getByRole('heading', { name: 'We Provide Service For You' }).waitFor();
+    });
+    expect(mainPorts.has(site.ports.main)).toBe(true);
+    expect(mainPorts.has(site.ports.integrated) || mainPorts.has(site.ports.admin)).toBe(false);
+    await eventually(() => page.locator('.ui-services__card').count(), (n) => n === 9);
+    await expect(page.getByText('HOME', { exact: true }).first().isVisible()).resolves.toBe(true);
+    await screenshot(page, 'main-home-desktop');
+
+    await page.goto(site.url);
+    const integratedPorts = await scriptPorts(page, async () => {
+      await page.getByRole('link', { name: 'Management Service' }).click();
+      await page.waitForURL('**/integrat/home');
+      await page.getByRole('heading', { name: 'We Provide Service For You' }).waitFor();
+    });
+    expect(integratedPorts.has(site.ports.integrated)).toBe(true);
+    expect(integratedPorts.has(site.ports.main) || integratedPorts.has(site.ports.admin)).toBe(false);
+    await screenshot(page, 'integrated-home-desktop');
+  });
+
+  it('an unknown route gets a real not-found page', async () => {
+    const page = await site.newPage();
+    await page.goto(`${site.url}/no/such/page`);
+    await page.getByRole('heading', { name: 'Page not found' }).waitFor();
+    await page.goto(`${site.url}/main/no-such-page`);
+    await page.getByRole('heading', { name: 'Page not found' }).waitFor();
+  });
+
+  it('the admin remote down: public pages still work and /admin shows a fallback with retry', async () => {
+    await site.servers.admin.stop();
+    try {
+      const page = await site.newPage();
+      await page.goto(`${site.url}/main/home`);
+      await page.getByRole('heading', { name: 'We Provide Service For You' }).waitFor();
+      const started = Date.now();
+      await page.goto(`${site.url}/admin`);
+      await page.getByText('The back office is not available right now').waitFor({ timeout: 5000 });
+      expect(Date.now() - started).toBeLessThan(4000);
+      await screenshot(page, 'admin-down-fallback');
+      await page.goto(`${site.url}/integrat/home`);
+      await page.getByRole('heading', { name: 'We Provide Service For You' }).waitFor();
+
+      // Back up: Retry brings the back office without a reload.
+      await page.goto(`${site.url}/admin`);
+      await page.getByText('The back office is not available right now').waitFor({ timeout: 5000 });
+      await site.servers.admin.start();
+      await page.getByRole('button', { name: 'Retry' }).click();
+      await page.getByRole('button', { name: 'LOGIN' }).waitFor();
+    } finally {
+      await site.servers.admin.start();
+    }
+  });
+});

@@ -1,0 +1,4 @@
+import { renderStandalone } from '@site/shared-ui';
+import AdminRoutes from './app/routes';
+
+void renderStandalone(AdminRoutes, '/admin');

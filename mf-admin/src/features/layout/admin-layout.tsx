@@ -1,0 +1,69 @@
+import { Logo, logoutAdmin, useAppDispatch } from '@site/shared-ui';
+import { useState } from 'react';
+import { FiChevronDown, FiLogOut, FiMenu } from 'react-icons/fi';
+import { NavLink, Outlet, useLocation, useNavigate } from 'react-router-dom';
+import { ADMIN_NAV, isGroup } from './admin-nav';
+import './admin-layout.css';
+
+/** Sidebar (sub-menus one open at a time, toggled on phones) and the screen beside it. */
+export function AdminLayout() {
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const [openGroup, setOpenGroup] = useState<string | null>(
+    () => ADMIN_NAV.find((i) => isGroup(i) && i.links.some((l) => pathname.toLowerCase() === l.to.toLowerCase()))?.label ?? null,
+  );
+  const [menuOpen, setMenuOpen] = useState(false);
+
+  const logout = async () => {
+    await dispatch(logoutAdmin('logout'));
+    navigate('/admin/login', { replace: true });
+  };
+
+  return (
+    <div className="admin">
+      <header className="admin__topbar">
+        <button type="button" className="admin__toggle" aria-expanded={menuOpen} aria-controls="admin-sidebar" onClick={() => setMenuOpen((o) => !o)}>
+          <FiMenu aria-hidden /> <span className="ui-visually-hidden">Menu</span>
+        </button>
+        <Logo />
+        <button type="button" className="ui-button ui-button--ghost" onClick={logout}>
+          <FiLogOut aria-hidden /> Logout
+        </button>
+      </header>
+      <nav id="admin-sidebar" className={`admin__sidebar${menuOpen ? ' admin__sidebar--open' : ''}`} aria-label="Back office">
+        <ul>
+          {ADMIN_NAV.map((item) =>
+            isGroup(item) ? (
+              <li key={item.label}>
+                <button type="button" className="admin__group" aria-expanded={openGroup === item.label} onClick={() => setOpenGroup((g) => (g === item.label ? null : item.label))}>
+                  {item.label} <FiChevronDown aria-hidden />
+                </button>
+                {openGroup === item.label && (
+                  <ul>
+                    {item.links.map((l) => (
+                      <li key={l.to}>
+                        <NavLink to={l.to} onClick={() => setMenuOpen(false)}>
+                          {l.label}
+                        </NavLink>
+                      </li>
+                    ))}
+                  </ul>
+                )}
+              </li>
+            ) : (
+              <li key={item.to}>
+                <NavLink to={item.to} end onClick={() => setMenuOpen(false)}>
+                  {item.label}
+                </NavLink>
+              </li>
+            ),
+          )}
+        </ul>
+      </nav>
+      <main className="admin__main">
+        <Outlet />
+      </main>
+    </div>
+  );
+}

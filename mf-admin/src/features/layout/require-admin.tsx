@@ -1,0 +1,11 @@
+import { useAppSelector } from '@site/shared-ui';
+import type { ReactNode } from 'react';
+import { Navigate, useLocation } from 'react-router-dom';
+
+/** Without an admin session the area sends the admin to sign in, remembering where they were going (spec §2.12). */
+export function RequireAdmin({ children }: { children: ReactNode }) {
+  const token = useAppSelector((s) => s.session.adminToken);
+  const location = useLocation();
+  if (!token) return <Navigate to="/admin/login" replace state={{ from: location }} />;
+  return children;
+}

@@ -1,0 +1,4 @@
+import { renderStandalone } from '@site/shared-ui';
+import MainSiteRoutes from './app/routes';
+
+void renderStandalone(MainSiteRoutes, '/main/home');

@@ -1,0 +1,13 @@
+import { JobsGrid, useList } from '@site/shared-ui';
+import { MainHero } from '../banner/main-hero';
+
+/** /main/jobs (spec §2.4): hero labelled JOBS and 'Available Career Opportunities'. */
+export function JobsPage() {
+  const { data, isLoading } = useList('jobs');
+  return (
+    <>
+      <MainHero label="JOBS" />
+      <JobsGrid jobs={data} loading={isLoading} />
+    </>
+  );
+}

@@ -1,0 +1,12 @@
+import { ServicesGrid } from '@site/shared-ui';
+import { MainHero } from '../banner/main-hero';
+
+/** /main/service (spec §2.4): hero labelled SERVICES and the services grid. */
+export function ServicesPage() {
+  return (
+    <>
+      <MainHero label="SERVICES" />
+      <ServicesGrid />
+    </>
+  );
+}

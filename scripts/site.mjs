@@ -1,0 +1,93 @@
+// Starts the whole site: embedded database (unless MONGODB_URI is set), API, and the shell and three remotes,
+// either as production builds served statically or as Rspack dev servers with HMR. Used by `npm start`,
+// `npm run dev` and the browser tests, which pass their own free ports and data directory.
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+import { appConfigFromEnv, portsFromEnv } from './app-config.mjs';
+import { ROOT, startFerretDb } from './ferretdb.mjs';
+import { serveStatic } from './serve-static.mjs';
+
+export const APPS = { shell: 'shell', main: 'mf-main-site', integrated: 'mf-integrated-site', admin: 'mf-admin' };
+
+async function waitFor(url, child, timeoutMs = 60_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child && child.exitCode !== null) throw new Error(`${url}: the process exited (${child.exitCode})`);
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      /* not up yet */
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`);
+}
+
+/**
+ * @param {{ env?: NodeJS.ProcessEnv, dev?: boolean, dataDir?: string, quiet?: boolean }} options
+ * env: ports (SHELL_PORT, MAIN_PORT, ..., API_PORT, DB_PORT) and API settings; dataDir: database and uploads.
+ */
+export async function startSite({ env: baseEnv = process.env, dev = false, dataDir = path.join(ROOT, 'data'), quiet = false } = {}) {
+  const env = { ...baseEnv, DATA_DIR: baseEnv.DATA_DIR ?? dataDir };
+  const ports = portsFromEnv(env);
+  const children = [];
+  const servers = {};
+  let db = null;
+  const stdio = quiet ? ['ignore', 'ignore', 'inherit'] : 'inherit';
+
+  const stop = async () => {
+    await Promise.all(Object.values(servers).map((s) => s.stop()));
+    for (const child of children) if (child.exitCode === null) child.kill('SIGTERM');
+    await Promise.all(children.map((c) => (c.exitCode !== null ? null : new Promise((r) => c.once('exit', r)))));
+    if (db) await db.stop();
+  };
+
+  try {
+    if (!env.MONGODB_URI) {
+      const port = Number(env.DB_PORT ?? 27018);
+      db = await startFerretDb({ port, dataDir: path.join(dataDir, 'db') });
+      env.MONGODB_URI = db.uri;
+      if (!quiet) console.log(`Embedded database (FerretDB) on 127.0.0.1:${port}, files in ${path.relative(ROOT, dataDir) || '.'}/db`);
+    }
+    const origins = Object.values({ ...ports, api: undefined }).filter(Boolean).flatMap((p) => [`http://localhost:${p}`, `http://127.0.0.1:${p}`]);
+    const api = spawn(process.execPath, ['--enable-source-maps', 'api/dist/main.js'], {
+      cwd: ROOT,
+      env: { ...env, API_PORT: String(ports.api), API_HOST: '127.0.0.1', SITE_ORIGINS: env.SITE_ORIGINS ?? origins.join(',') },
+      stdio,
+    });
+    children.push(api);
+    await waitFor(`http://127.0.0.1:${ports.api}/health`, api);
+
+    const appConfig = appConfigFromEnv(env);
+    for (const [id, dir] of Object.entries(APPS)) {
+      if (dev) {
+        const child = spawn('npx', ['rspack', 'serve', '--mode', 'development'], { cwd: path.join(ROOT, dir), env, stdio });
+        children.push(child);
+      } else {
+        servers[id] = await startStatic(path.join(ROOT, dir, 'dist'), ports[id], appConfig);
+      }
+    }
+    if (dev) await Promise.all(Object.keys(APPS).map((id) => waitFor(`http://127.0.0.1:${ports[id]}/`, null, 180_000)));
+    return { ports, appConfig, url: `http://localhost:${ports.shell}`, servers, processes: { api }, stop };
+  } catch (err) {
+    await stop();
+    throw err;
+  }
+}
+
+/** A static server that can be stopped and started again (the browser tests take a remote down). */
+async function startStatic(dir, port, appConfig) {
+  let server = await serveStatic({ dir, port, appConfig });
+  return {
+    stop: () =>
+      new Promise((resolve) => {
+        if (!server) return resolve();
+        server.closeAllConnections();
+        server.close(() => resolve());
+        server = null;
+      }),
+    async start() {
+      server ??= await serveStatic({ dir, port, appConfig });
+    },
+  };
+}

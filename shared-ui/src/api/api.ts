@@ -1,0 +1,97 @@
+// One RTK Query API for every resource of the site. Lists load when a screen asks for them and are cached;
+// a successful write invalidates its resource's tag, so the list it changed is fetched again.
+import { type BaseQueryFn, createApi, type FetchArgs, fetchBaseQuery, type FetchBaseQueryError } from '@reduxjs/toolkit/query/react';
+import { AUTH_ROUTES, RESOURCE_ROUTES, type ResourceKey } from '@site/api/contracts';
+import { getRuntimeConfig } from '../config/runtime-config';
+import type { Entity, VisitorUser, WriteResult } from './types';
+
+interface AuthState {
+  session: { adminToken: string | null };
+}
+
+/** The base address comes from the runtime configuration; admin calls carry the admin token. */
+const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> = (args, api, extra) =>
+  fetchBaseQuery({
+    baseUrl: getRuntimeConfig().apiUrl,
+    prepareHeaders: (headers, { getState }) => {
+      const token = (getState() as AuthState).session?.adminToken;
+      if (token && !headers.has('Authorization')) headers.set('Authorization', `Bearer ${token}`);
+      return headers;
+    },
+  })(args, api, extra);
+
+const RESOURCE_KEYS = Object.keys(RESOURCE_ROUTES) as ResourceKey[];
+const url = (key: ResourceKey, route: 'list' | 'add' | 'edit' | 'remove', id?: string) => {
+  const r = RESOURCE_ROUTES[key];
+  return `/${r.path}/${r[route].replace(':id', encodeURIComponent(id ?? ''))}`;
+};
+
+export interface WriteArgs {
+  key: ResourceKey;
+  /** JSON object, or FormData for the multipart forms. */
+  body?: Record<string, unknown> | FormData;
+}
+
+export const api = createApi({
+  reducerPath: 'api',
+  baseQuery,
+  tagTypes: RESOURCE_KEYS,
+  endpoints: (build) => ({
+    list: build.query<unknown[], ResourceKey>({
+      query: (key) => url(key, 'list'),
+      transformResponse: (res: unknown, _meta, key) => {
+        const listKey = RESOURCE_ROUTES[key].listKey;
+        const items = listKey ? (res as Record<string, unknown>)[listKey] : res;
+        return Array.isArray(items) ? items : [];
+      },
+      providesTags: (_r, _e, key) => [key],
+    }),
+    /** One document by id (detail pages); a 404 or invalid id comes back as an error. */
+    item: build.query<unknown, { key: ResourceKey; id: string }>({
+      query: ({ key, id }) => `${url(key, 'list')}/${encodeURIComponent(id)}`,
+      transformResponse: (res: { data?: unknown }) => res.data ?? null,
+      providesTags: (_r, _e, { key }) => [key],
+    }),
+    add: build.mutation<WriteResult, WriteArgs>({
+      query: ({ key, body }) => ({ url: url(key, 'add'), method: 'POST', body }),
+      invalidatesTags: (_r, error, { key }) => (error ? [] : [key]),
+    }),
+    edit: build.mutation<WriteResult, WriteArgs & { id: string }>({
+      query: ({ key, id, body }) => ({ url: url(key, 'edit', id), method: 'POST', body }),
+      invalidatesTags: (_r, error, { key }) => (error ? [] : [key]),
+    }),
+    remove: build.mutation<WriteResult, { key: ResourceKey; id: string }>({
+      query: ({ key, id }) => ({ url: url(key, 'remove', id), method: 'POST' }),
+      invalidatesTags: (_r, error, { key }) => (error ? [] : [key]),
+    }),
+    userLogin: build.mutation<{ message: string; token?: string; user?: VisitorUser }, { email: string; password: string }>({
+      query: (body) => ({ url: `/${AUTH_ROUTES.userLogin}`, method: 'POST', body }),
+    }),
+    userRegister: build.mutation<{ message: string }, { name: string; mobile: string; email: string; password: string }>({
+      query: (body) => ({ url: `/${AUTH_ROUTES.userRegister}`, method: 'POST', body }),
+    }),
+    adminLogin: build.mutation<{ message: string; token?: string }, { email: string; password: string }>({
+      query: (body) => ({ url: `/${AUTH_ROUTES.adminLogin}`, method: 'POST', body }),
+    }),
+  }),
+});
+
+/** The list of one resource, typed by its key. */
+export function useList<K extends ResourceKey>(key: K, options?: { skip?: boolean }) {
+  const result = api.useListQuery(key, options);
+  return { ...result, data: result.data as Entity<K>[] | undefined };
+}
+
+/** One document of a resource by id, typed by its key. */
+export function useItem<K extends ResourceKey>(key: K, id: string | undefined) {
+  const result = api.useItemQuery({ key, id: id ?? '' }, { skip: !id });
+  return { ...result, data: result.data as Entity<K> | null | undefined };
+}
+
+export const { useAddMutation, useEditMutation, useRemoveMutation, useUserLoginMutation, useUserRegisterMutation, useAdminLoginMutation } = api;
+
+/** The server's `message` from a failed call, if it sent one. */
+export function errorMessage(error: unknown): string | undefined {
+  const data = (error as { data?: { message?: unknown } } | undefined)?.data;
+  return typeof data?.message === 'string' ? data.message : undefined;
+}

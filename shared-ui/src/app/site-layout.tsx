@@ -1,0 +1,19 @@
+// The frame of every public page of both site variants (spec §2.3, §2.5): contact bar, navigation, the page,
+// footer, floating buttons and the visitor's sign-in modals.
+import { Outlet } from 'react-router-dom';
+import { AuthModals, FloatingButtons, Footer, NavBar, type SiteVariant, TopContactBar } from '../ui';
+
+export function SiteLayout({ variant }: { variant: SiteVariant }) {
+  return (
+    <div className="ui-site">
+      <TopContactBar />
+      <NavBar variant={variant} />
+      <main id="content" className="ui-site__main">
+        <Outlet />
+      </main>
+      <Footer variant={variant} />
+      <FloatingButtons />
+      <AuthModals />
+    </div>
+  );
+}

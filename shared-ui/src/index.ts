@@ -1,0 +1,12 @@
+// shared-ui: the UI kit, session store, API client and runtime config that the shell and every remote share
+// (one instance at run time, as a Module Federation singleton).
+export * from './config/runtime-config';
+export * from './api/api';
+export * from './api/types';
+export * from './session/session-slice';
+export * from './session/storage';
+export * from './store/store';
+export * from './app/app-providers';
+export * from './app/standalone';
+export * from './app/site-layout';
+export * from './ui';

@@ -1,0 +1,110 @@
+// The visitor session (logged out / logged in, and which modal is open) and the admin session, with the
+// spec's storage keys, restore rules and messages.
+import { createAsyncThunk, createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { AUTH_MESSAGES } from '@site/api/contracts';
+import { toast } from 'react-toastify';
+import { api, errorMessage } from '../api/api';
+import type { VisitorUser } from '../api/types';
+import { clearAdminToken, clearVisitor, readAdminToken, readVisitor, saveAdminToken, saveVisitor } from './storage';
+
+export type AuthModal = 'login' | 'signup' | null;
+
+export interface SessionState {
+  user: VisitorUser | null;
+  token: string | null;
+  modal: AuthModal;
+  adminToken: string | null;
+}
+
+export function restoreSession(): SessionState {
+  const visitor = readVisitor();
+  return { user: visitor?.user ?? null, token: visitor?.token ?? null, modal: null, adminToken: readAdminToken() };
+}
+
+export const MESSAGES = {
+  loginSuccess: 'User Login Successful',
+  loginFailed: 'Login failed. Please check your credentials.',
+  registerSuccess: 'Registration Successful! Please login',
+  registerFailed: 'Registration failed',
+  logout: 'Logged out successfully',
+  adminLoginSuccess: 'Admin Login Successful',
+  adminLogout: 'Admin Logout Successful',
+  adminSessionEnded: 'Your admin session has ended. Please sign in again.',
+} as const;
+
+export const loginVisitor = createAsyncThunk('session/loginVisitor', async (creds: { email: string; password: string }, { dispatch }) => {
+  try {
+    const res = await dispatch(api.endpoints.userLogin.initiate(creds)).unwrap();
+    // Success is decided by the exact message (spec §5); any other answer gives no feedback.
+    if (res.message !== AUTH_MESSAGES.loginSuccess || !res.token || !res.user) return false;
+    saveVisitor(res.token, res.user);
+    dispatch(sessionSlice.actions.visitorSignedIn({ token: res.token, user: res.user }));
+    toast.success(MESSAGES.loginSuccess);
+    return true;
+  } catch {
+    toast.error(MESSAGES.loginFailed);
+    return false;
+  }
+});
+
+export const registerVisitor = createAsyncThunk(
+  'session/registerVisitor',
+  async (body: { name: string; mobile: string; email: string; password: string }, { dispatch }) => {
+    try {
+      const res = await dispatch(api.endpoints.userRegister.initiate(body)).unwrap();
+      if (res.message !== AUTH_MESSAGES.registerSuccess) return false;
+      // Registration does not sign in: the login modal opens instead.
+      dispatch(sessionSlice.actions.openModal('login'));
+      toast.success(MESSAGES.registerSuccess);
+      return true;
+    } catch (err) {
+      toast.error(errorMessage(err) ?? MESSAGES.registerFailed);
+      return false;
+    }
+  },
+);
+
+export const logoutVisitor = createAsyncThunk('session/logoutVisitor', async (_: void, { dispatch }) => {
+  clearVisitor();
+  dispatch(sessionSlice.actions.visitorSignedOut());
+  toast.success(MESSAGES.logout);
+});
+
+export const adminSignedIn = createAsyncThunk('session/adminSignedIn', async ({ token, remember }: { token: string; remember: boolean }, { dispatch }) => {
+  saveAdminToken(token, remember);
+  dispatch(sessionSlice.actions.adminTokenChanged(token));
+  toast.success(MESSAGES.adminLoginSuccess);
+});
+
+export const logoutAdmin = createAsyncThunk('session/logoutAdmin', async (reason: 'logout' | 'expired' = 'logout', { dispatch }) => {
+  clearAdminToken();
+  dispatch(sessionSlice.actions.adminTokenChanged(null));
+  // Cached admin data must not outlive the session.
+  dispatch(api.util.resetApiState());
+  if (reason === 'expired') toast.warn(MESSAGES.adminSessionEnded);
+  else toast.success(MESSAGES.adminLogout);
+});
+
+export const sessionSlice = createSlice({
+  name: 'session',
+  initialState: restoreSession,
+  reducers: {
+    openModal: (state, action: PayloadAction<AuthModal>) => {
+      state.modal = action.payload;
+    },
+    visitorSignedIn: (state, action: PayloadAction<{ token: string; user: VisitorUser }>) => {
+      state.token = action.payload.token;
+      state.user = action.payload.user;
+      state.modal = null;
+    },
+    visitorSignedOut: (state) => {
+      state.token = null;
+      state.user = null;
+    },
+    adminTokenChanged: (state, action: PayloadAction<string | null>) => {
+      state.adminToken = action.payload;
+    },
+  },
+});
+
+export const { openModal } = sessionSlice.actions;

@@ -1,0 +1,47 @@
+import { afterEach, describe, expect, it } from '@jest/globals';
+import { readAdminToken, readVisitor, saveAdminToken, saveVisitor } from './storage';
+
+const jwt = (exp: number) => `h.${btoa(JSON.stringify({ exp })).replace(/=+$/, '')}.s`;
+
+afterEach(() => {
+  localStorage.clear();
+  sessionStorage.clear();
+});
+
+describe('visitor session storage', () => {
+  it('restores a session only when both entries exist', () => {
+    expect(readVisitor()).toBeNull();
+    localStorage.setItem('token', 't');
+    expect(readVisitor()).toBeNull();
+    saveVisitor('t', { name: 'Asha' });
+    expect(readVisitor()).toEqual({ token: 't', user: { name: 'Asha' } });
+  });
+
+  it('clears both entries when userData cannot be parsed', () => {
+    localStorage.setItem('token', 't');
+    localStorage.setItem('userData', '{not json');
+    expect(readVisitor()).toBeNull();
+    expect(localStorage.getItem('token')).toBeNull();
+    expect(localStorage.getItem('userData')).toBeNull();
+  });
+});
+
+describe('admin token storage', () => {
+  const now = Date.UTC(2026, 10, 22);
+  it('keeps a remembered token in localStorage and a tab-only one in sessionStorage', () => {
+    saveAdminToken(jwt(now / 1000 + 60), true);
+    expect(localStorage.getItem('adminToken')).not.toBeNull();
+    saveAdminToken(jwt(now / 1000 + 60), false);
+    expect(localStorage.getItem('adminToken')).toBeNull();
+    expect(sessionStorage.getItem('adminToken')).not.toBeNull();
+    expect(readAdminToken(now)).toBe(jwt(now / 1000 + 60));
+  });
+
+  it('drops an expired or unreadable token', () => {
+    saveAdminToken(jwt(now / 1000 - 1), true);
+    expect(readAdminToken(now)).toBeNull();
+    expect(localStorage.getItem('adminToken')).toBeNull();
+    saveAdminToken('garbage', true);
+    expect(readAdminToken(now)).toBeNull();
+  });
+});

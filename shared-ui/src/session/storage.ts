@@ -1,0 +1,61 @@
+// Browser storage of the sessions (spec §3): the visitor's `token` and `userData`, the admin's `adminToken`.
+import type { VisitorUser } from '../api/types';
+
+export const KEYS = { token: 'token', userData: 'userData', adminToken: 'adminToken' } as const;
+
+/** Both entries are needed; unparseable user data clears both (spec §4). */
+export function readVisitor(): { token: string; user: VisitorUser } | null {
+  const token = localStorage.getItem(KEYS.token);
+  const raw = localStorage.getItem(KEYS.userData);
+  if (!token || !raw) return null;
+  try {
+    const user = JSON.parse(raw) as VisitorUser;
+    if (!user || typeof user.name !== 'string') throw new Error('no name');
+    return { token, user };
+  } catch {
+    clearVisitor();
+    return null;
+  }
+}
+
+export function saveVisitor(token: string, user: VisitorUser) {
+  localStorage.setItem(KEYS.token, token);
+  localStorage.setItem(KEYS.userData, JSON.stringify(user));
+}
+
+export function clearVisitor() {
+  localStorage.removeItem(KEYS.token);
+  localStorage.removeItem(KEYS.userData);
+}
+
+/** Seconds-since-epoch expiry of a JWT, or null when it cannot be read. */
+export function tokenExpiry(token: string): number | null {
+  try {
+    const payload = JSON.parse(atob(token.split('.')[1]!.replace(/-/g, '+').replace(/_/g, '/'))) as { exp?: number };
+    return typeof payload.exp === 'number' ? payload.exp : null;
+  } catch {
+    return null;
+  }
+}
+
+/** "Remember me" keeps the admin signed in across browser restarts (localStorage); otherwise only for the tab. */
+export function readAdminToken(now = Date.now()): string | null {
+  const token = localStorage.getItem(KEYS.adminToken) ?? sessionStorage.getItem(KEYS.adminToken);
+  if (!token) return null;
+  const exp = tokenExpiry(token);
+  if (!exp || exp * 1000 <= now) {
+    clearAdminToken();
+    return null;
+  }
+  return token;
+}
+
+export function saveAdminToken(token: string, remember: boolean) {
+  clearAdminToken();
+  (remember ? localStorage : sessionStorage).setItem(KEYS.adminToken, token);
+}
+
+export function clearAdminToken() {
+  localStorage.removeItem(KEYS.adminToken);
+  sessionStorage.removeItem(KEYS.adminToken);
+}

@@ -1,0 +1,34 @@
+// The one store of the site: the host and every remote share it (shared-ui is a Module Federation singleton).
+import { configureStore, createListenerMiddleware, isRejectedWithValue } from '@reduxjs/toolkit';
+import { type TypedUseSelectorHook, useDispatch, useSelector } from 'react-redux';
+import { api } from '../api/api';
+import { logoutAdmin, sessionSlice, type SessionState } from '../session/session-slice';
+
+const SIGN_IN_ENDPOINTS = new Set(['userLogin', 'adminLogin', 'userRegister']);
+
+export function createStore() {
+  // An expired or refused admin token ends the admin session with a message (the server said 401).
+  const sessionEnd = createListenerMiddleware();
+  sessionEnd.startListening({
+    predicate: (action, state) =>
+      isRejectedWithValue(action) &&
+      (action.payload as { status?: unknown } | undefined)?.status === 401 &&
+      !SIGN_IN_ENDPOINTS.has(String((action.meta as { arg?: { endpointName?: string } }).arg?.endpointName)) &&
+      Boolean((state as { session: SessionState }).session.adminToken),
+    effect: (_action, listenerApi) => {
+      void listenerApi.dispatch(logoutAdmin('expired'));
+    },
+  });
+  return configureStore({
+    reducer: { session: sessionSlice.reducer, [api.reducerPath]: api.reducer },
+    middleware: (getDefault) => getDefault().prepend(sessionEnd.middleware).concat(api.middleware),
+  });
+}
+
+export const store = createStore();
+export type AppStore = ReturnType<typeof createStore>;
+export type RootState = ReturnType<AppStore['getState']>;
+export type AppDispatch = AppStore['dispatch'];
+
+export const useAppDispatch: () => AppDispatch = useDispatch;
+export const useAppSelector: TypedUseSelectorHook<RootState> = useSelector;

@@ -1,0 +1,29 @@
+// One card per contact type with its icon (spec §2.4: Our Location, Phone Number, Email Address).
+import { CONTACT_TYPES } from '@site/api/contracts';
+import type { IconType } from 'react-icons';
+import { FiMail, FiMapPin, FiPhone } from 'react-icons/fi';
+import { useContacts } from './use-contacts';
+import './contacts.css';
+
+const ICONS: Record<(typeof CONTACT_TYPES)[number], IconType> = { 'Our Location': FiMapPin, 'Phone Number': FiPhone, 'Email Address': FiMail };
+
+export function ContactCards() {
+  const { contacts, isLoading } = useContacts();
+  if (isLoading) return <p role="status">Loading contact details...</p>;
+  return (
+    <ul className="ui-contact-cards">
+      {contacts.map((c) => {
+        const Icon = ICONS[c.contactType] ?? FiMapPin;
+        return (
+          <li key={c._id} className="ui-contact-cards__card">
+            <span className="ui-contact-cards__icon">
+              <Icon aria-hidden />
+            </span>
+            <h3>{c.contactType}</h3>
+            <p>{c.description}</p>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

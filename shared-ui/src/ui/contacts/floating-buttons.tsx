@@ -1,0 +1,37 @@
+// Floating chat link (number from the admin's Phone Number contact) and scroll-to-top after 100 px (spec §2.5).
+import { FaWhatsapp } from 'react-icons/fa';
+import { FiArrowUp } from 'react-icons/fi';
+import { useScrolledPast } from '../../lib/hooks';
+import { phoneDigits } from './contact-details';
+import { useContacts } from './use-contacts';
+import './contacts.css';
+
+function scrollToTop() {
+  const reduce = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
+  window.scrollTo({ top: 0, behavior: reduce ? 'auto' : 'smooth' });
+}
+
+export function FloatingButtonsView({ phone }: { phone?: string }) {
+  const digits = phoneDigits(phone);
+  const scrolled = useScrolledPast(100);
+  return (
+    <div className="ui-floating">
+      {scrolled && (
+        <button type="button" className="ui-floating__top" aria-label="Scroll to top" onClick={scrollToTop}>
+          <FiArrowUp aria-hidden />
+        </button>
+      )}
+      {digits && (
+        <a className="ui-floating__chat" href={`https://wa.me/${digits}`} target="_blank" rel="noopener noreferrer" aria-label="Chat with us on WhatsApp (opens in a new tab)">
+          <FaWhatsapp aria-hidden />
+        </a>
+      )}
+    </div>
+  );
+}
+
+/** The buttons with the given phone number, or the admin's Phone Number contact when none is given. */
+export function FloatingButtons({ phone }: { phone?: string }) {
+  const loaded = useContacts({ skip: phone !== undefined });
+  return <FloatingButtonsView phone={phone ?? loaded.phone} />;
+}

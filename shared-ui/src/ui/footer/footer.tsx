@@ -1,0 +1,77 @@
+// The footer: who the company is, the variant's pages, the services and how to reach us.
+import { SERVICE_CHOICES } from '@site/api/contracts';
+import { FiMail, FiMapPin, FiPhone } from 'react-icons/fi';
+import { Link } from 'react-router-dom';
+import { type ContactDetails, telHref } from '../contacts/contact-details';
+import { useContacts } from '../contacts/use-contacts';
+import { Logo } from '../navbar/logo';
+import { SITE_LINKS, type SiteVariant } from '../navbar/site-links';
+import './footer.css';
+
+export interface FooterProps {
+  variant: SiteVariant;
+  /** The company's contact details; the admin's contact list when not given. */
+  contacts?: ContactDetails;
+}
+
+export function Footer({ variant, contacts }: FooterProps) {
+  const loaded = useContacts({ skip: contacts !== undefined });
+  const { phone, email, location } = contacts ?? loaded;
+  return (
+    <footer className="ui-footer">
+      <div className="ui-container ui-footer__grid">
+        <div>
+          <Logo inverted />
+          <p>
+            Security, housekeeping, pest control, CCTV, smart meters, tower works, payroll and hiring from one
+            accountable partner, with trained people on every shift since 2010.
+          </p>
+        </div>
+        <nav aria-label="Footer pages">
+          <h2>Company</h2>
+          <ul>
+            {SITE_LINKS[variant].map((l) => (
+              <li key={l.to}>
+                <Link to={l.to}>{l.label}</Link>
+              </li>
+            ))}
+            <li>
+              <Link to={variant === 'main' ? '/integrat/home' : '/main/home'}>{variant === 'main' ? 'Integrated services' : 'Main site'}</Link>
+            </li>
+          </ul>
+        </nav>
+        <nav aria-label="Footer services">
+          <h2>Services</h2>
+          <ul>
+            {SERVICE_CHOICES.slice(0, 6).map((s) => (
+              <li key={s}>
+                <Link to={variant === 'main' ? '/main/service' : '/integrat/services'}>{s}</Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div>
+          <h2>Contact</h2>
+          <ul className="ui-footer__contact">
+            {location && (
+              <li>
+                <FiMapPin aria-hidden /> {location}
+              </li>
+            )}
+            {phone && (
+              <li>
+                <FiPhone aria-hidden /> <a href={telHref(phone)}>{phone}</a>
+              </li>
+            )}
+            {email && (
+              <li>
+                <FiMail aria-hidden /> <a href={`mailto:${email}`}>{email}</a>
+              </li>
+            )}
+          </ul>
+        </div>
+      </div>
+      <p className="ui-footer__copyright">© {new Date().getFullYear()} Sentinel Integrated Facility Services. All rights reserved.</p>
+    </footer>
+  );
+}

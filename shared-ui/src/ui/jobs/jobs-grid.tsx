@@ -1,0 +1,47 @@
+// 'Available Career Opportunities' (spec §2.4, §2.10): job cards with Read more to the job detail.
+import { FiBriefcase, FiClock, FiMapPin } from 'react-icons/fi';
+import { Link } from 'react-router-dom';
+import type { Entity } from '../../api/types';
+import { relativeTime } from './relative-time';
+import './jobs-grid.css';
+
+type Job = Entity<'jobs'>;
+
+export function JobsGrid({ jobs, loading }: { jobs: Job[] | undefined; loading?: boolean }) {
+  return (
+    <section className="ui-section ui-container" aria-labelledby="jobs-grid-title">
+      <h2 id="jobs-grid-title" className="ui-jobs__title">
+        Available Career Opportunities
+      </h2>
+      {loading && !jobs?.length ? (
+        <p role="status">Loading jobs...</p>
+      ) : !jobs?.length ? (
+        <p>There are no openings right now. Please check back soon.</p>
+      ) : (
+        <ul className="ui-jobs">
+          {jobs.map((job) => (
+            <li key={job._id} className="ui-jobs__card">
+              <h3>{job.jobTitle}</h3>
+              <p className="ui-jobs__meta">
+                <span>
+                  <FiMapPin aria-hidden /> {job.location}
+                </span>
+                <span>
+                  <FiBriefcase aria-hidden /> {job.jobType || 'Full-time'}
+                </span>
+                <span>
+                  <FiClock aria-hidden /> {job.experience}
+                </span>
+              </p>
+              <p className="ui-jobs__salary">{job.salary[0] || 'Not specified'}</p>
+              <p className="ui-jobs__posted">Posted {relativeTime(job.createdAt)}</p>
+              <Link className="ui-button ui-button--primary" to={`/jobdetail/${job._id}`} aria-label={`Read more about ${job.jobTitle}`}>
+                Read more
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,118 @@
+import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
+import { act, cleanup, screen, within } from '@testing-library/react';
+import { sessionSlice } from '../../session/session-slice';
+import { KEYS } from '../../session/storage';
+import { createStore } from '../../store/store';
+import { renderWithStore } from '../../testing/render';
+import { NavBar } from './navbar';
+
+beforeEach(() => {
+  localStorage.clear();
+  window.scrollY = 0;
+});
+afterEach(cleanup);
+
+const hrefs = (nav: HTMLElement) =>
+  within(nav)
+    .getAllByRole('link')
+    .map((a) => [a.textContent, a.getAttribute('href')]);
+
+describe('NavBar', () => {
+  it('links the main pages, with the logo to the main home and the current page marked', () => {
+    renderWithStore(<NavBar variant="main" />, { route: '/main/about' });
+    const nav = screen.getByRole('navigation', { name: 'Main' });
+    expect(hrefs(nav)).toEqual([
+      ['Sentinel IFSIntegrated Facility Services', '/main/home'],
+      ['Home', '/main/home'],
+      ['About', '/main/about'],
+      ['Services', '/main/service'],
+      ['Jobs', '/main/jobs'],
+      ['Contact', '/main/contact'],
+    ]);
+    const about = within(nav).getByRole('link', { name: 'About' });
+    expect(about.getAttribute('aria-current')).toBe('page');
+    expect(about.classList.contains('active')).toBe(true);
+  });
+
+  it('links the integrated pages for the integrated variant', () => {
+    renderWithStore(<NavBar variant="integrated" />, { route: '/integrat/home' });
+    expect(hrefs(screen.getByRole('navigation')).map(([, href]) => href)).toEqual([
+      '/integrat/home',
+      '/integrat/home',
+      '/integrat/about',
+      '/integrat/services',
+      '/integrat/clients',
+      '/integrat/Job',
+      '/integrat/contact',
+    ]);
+  });
+
+  it('logged out: Login and Signup open their modals', async () => {
+    const { store, user } = renderWithStore(<NavBar variant="main" />);
+    expect(screen.queryByRole('button', { name: 'Logout' })).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Login' }));
+    expect(store.getState().session.modal).toBe('login');
+    await user.click(screen.getByRole('button', { name: 'Signup' }));
+    expect(store.getState().session.modal).toBe('signup');
+  });
+
+  it('logged in: shows User with the name and Logout, which signs the visitor out', async () => {
+    localStorage.setItem(KEYS.token, 'visitor-token');
+    localStorage.setItem(KEYS.userData, JSON.stringify({ name: 'Asha Rao' }));
+    const { store, user } = renderWithStore(<NavBar variant="main" />, { store: createStore() });
+    const nav = screen.getByRole('navigation', { name: 'Main' });
+    expect(within(nav).getByText('User')).toBeTruthy();
+    expect(within(nav).getByText('Asha Rao')).toBeTruthy();
+    expect(within(nav).queryByRole('button', { name: 'Login' })).toBeNull();
+    expect(within(nav).queryByRole('button', { name: 'Signup' })).toBeNull();
+
+    await user.click(within(nav).getByRole('button', { name: 'Logout' }));
+    expect(store.getState().session.user).toBeNull();
+    expect(localStorage.getItem(KEYS.token)).toBeNull();
+    expect(localStorage.getItem(KEYS.userData)).toBeNull();
+    expect(await within(nav).findByRole('button', { name: 'Login' })).toBeTruthy();
+  });
+
+  it('follows sign-in made elsewhere (the login modal)', () => {
+    const { store } = renderWithStore(<NavBar variant="integrated" />);
+    act(() => {
+      store.dispatch(sessionSlice.actions.visitorSignedIn({ token: 't', user: { name: 'Ravi' } }));
+    });
+    expect(screen.getByText('Ravi')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Logout' })).toBeTruthy();
+  });
+
+  it('toggles the small-screen menu, which closes when a link is chosen', async () => {
+    const { user } = renderWithStore(<NavBar variant="main" />, { route: '/main/home' });
+    const toggle = screen.getByRole('button', { name: 'Open menu' });
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    const menu = document.getElementById(toggle.getAttribute('aria-controls')!)!;
+    expect(menu).toBeTruthy();
+
+    await user.click(toggle);
+    expect(toggle.getAttribute('aria-expanded')).toBe('true');
+    expect(toggle.getAttribute('aria-label')).toBe('Close menu');
+    expect(menu.classList.contains('ui-navbar__menu--open')).toBe(true);
+
+    await user.click(within(menu).getByRole('link', { name: 'Jobs' }));
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    expect(menu.classList.contains('ui-navbar__menu--open')).toBe(false);
+
+    await user.click(toggle);
+    await user.keyboard('{Escape}');
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+  });
+
+  it('becomes fixed after more than 100 px of scroll', () => {
+    renderWithStore(<NavBar variant="main" />);
+    const nav = screen.getByRole('navigation', { name: 'Main' });
+    expect(nav.classList.contains('ui-navbar--fixed')).toBe(false);
+    act(() => {
+      window.scrollY = 150;
+      window.dispatchEvent(new Event('scroll'));
+    });
+    expect(nav.classList.contains('ui-navbar--fixed')).toBe(true);
+    // The slot around the bar keeps its place in the page.
+    expect(nav.parentElement!.classList.contains('ui-navbar__slot')).toBe(true);
+  });
+});

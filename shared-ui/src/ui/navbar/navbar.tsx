@@ -1,0 +1,104 @@
+// The navigation bar (spec §2.5): logo, page links (a toggle menu on small screens that closes on choice), fixed
+// once the page has scrolled past 100 px, and the visitor's Login/Signup or name and Logout.
+import { useEffect, useId, useState } from 'react';
+import { FiMenu, FiUser, FiX } from 'react-icons/fi';
+import { Link, NavLink, useLocation } from 'react-router-dom';
+import { useScrolledPast } from '../../lib/hooks';
+import { logoutVisitor, openModal } from '../../session/session-slice';
+import { useAppDispatch, useAppSelector } from '../../store/store';
+import { Logo } from './logo';
+import { SITE_HOME, SITE_LINKS, type SiteVariant } from './site-links';
+import './navbar.css';
+
+function Account({ onAction }: { onAction: () => void }) {
+  const dispatch = useAppDispatch();
+  const user = useAppSelector((s) => s.session.user);
+  if (user)
+    return (
+      <div className="ui-navbar__account">
+        <span className="ui-navbar__user">
+          <FiUser aria-hidden /> <span className="ui-navbar__user-label">User</span> <strong>{user.name}</strong>
+        </span>
+        <button
+          type="button"
+          className="ui-button ui-button--ghost ui-button--small"
+          onClick={() => {
+            onAction();
+            void dispatch(logoutVisitor());
+          }}
+        >
+          Logout
+        </button>
+      </div>
+    );
+  const open = (modal: 'login' | 'signup') => () => {
+    onAction();
+    dispatch(openModal(modal));
+  };
+  return (
+    <div className="ui-navbar__account">
+      <button type="button" className="ui-button ui-button--ghost ui-button--small" onClick={open('login')}>
+        Login
+      </button>
+      <button type="button" className="ui-button ui-button--primary ui-button--small" onClick={open('signup')}>
+        Signup
+      </button>
+    </div>
+  );
+}
+
+export interface NavBarProps {
+  variant: SiteVariant;
+}
+
+export function NavBar({ variant }: NavBarProps) {
+  const fixed = useScrolledPast(100);
+  const [menuOpen, setMenuOpen] = useState(false);
+  const menuId = useId();
+  const { pathname } = useLocation();
+  const closeMenu = () => setMenuOpen(false);
+
+  // A new page (the logo, the browser's back button) also closes the menu.
+  useEffect(() => setMenuOpen(false), [pathname]);
+  useEffect(() => {
+    if (!menuOpen) return;
+    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && setMenuOpen(false);
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [menuOpen]);
+
+  return (
+    // The slot keeps the bar's height in the page while the bar itself is fixed, so nothing jumps.
+    <div className="ui-navbar__slot">
+      <nav className={`ui-navbar${fixed ? ' ui-navbar--fixed' : ''}`} aria-label="Main">
+        <div className="ui-container ui-navbar__inner">
+          <Link to={SITE_HOME[variant]} className="ui-navbar__brand" aria-label="Sentinel Integrated Facility Services, home">
+            <Logo />
+          </Link>
+          <button
+            type="button"
+            className="ui-navbar__toggle"
+            aria-expanded={menuOpen}
+            aria-controls={menuId}
+            aria-label={menuOpen ? 'Close menu' : 'Open menu'}
+            onClick={() => setMenuOpen((o) => !o)}
+          >
+            {menuOpen ? <FiX aria-hidden /> : <FiMenu aria-hidden />}
+          </button>
+          <div id={menuId} className={`ui-navbar__menu${menuOpen ? ' ui-navbar__menu--open' : ''}`}>
+            <ul className="ui-navbar__links">
+              {SITE_LINKS[variant].map((link) => (
+                <li key={link.to}>
+                  <NavLink to={link.to} onClick={closeMenu}>
+                    {link.label}
+                  </NavLink>
+                </li>
+              ))}
+            </ul>
+            <Account onAction={closeMenu} />
+          </div>
+        </div>
+      </nav>
+    </div>
+  );
+}

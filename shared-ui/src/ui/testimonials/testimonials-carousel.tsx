@@ -1,0 +1,58 @@
+// Testimonials carousel (spec §2.3, §4): previous/next wrap at both ends, dots show (and pick) the current one.
+import { useState } from 'react';
+import { FiChevronLeft, FiChevronRight } from 'react-icons/fi';
+import type { Entity } from '../../api/types';
+import { ImageWithFallback } from '../image/image-with-fallback';
+import { stepIndex } from './carousel-index';
+import './testimonials-carousel.css';
+
+type Testimonial = Entity<'testimonial'>;
+
+function Stars({ count }: { count: number }) {
+  return (
+    <p className="ui-testimonials__stars" aria-label={`${count} out of 5 stars`}>
+      {Array.from({ length: 5 }, (_, i) => (
+        <span key={i} aria-hidden className={i < count ? 'ui-testimonials__star--on' : undefined}>
+          ★
+        </span>
+      ))}
+    </p>
+  );
+}
+
+export function TestimonialsCarousel({ testimonials }: { testimonials: Testimonial[] }) {
+  const [index, setIndex] = useState(0);
+  if (testimonials.length === 0) return null;
+  const current = testimonials[Math.min(index, testimonials.length - 1)]!;
+  const go = (delta: number) => setIndex((i) => stepIndex(i, delta, testimonials.length));
+  return (
+    <section className="ui-section ui-testimonials" aria-roledescription="carousel" aria-labelledby="testimonials-title">
+      <div className="ui-container">
+        <p className="ui-eyebrow">Testimonials</p>
+        <h2 id="testimonials-title">What our clients say</h2>
+        <div className="ui-testimonials__stage">
+          <button type="button" className="ui-testimonials__arrow" onClick={() => go(-1)} aria-label="Previous testimonial">
+            <FiChevronLeft aria-hidden />
+          </button>
+          <figure className="ui-testimonials__card" aria-live="polite" aria-roledescription="slide" aria-label={`${index + 1} of ${testimonials.length}`}>
+            <ImageWithFallback className="ui-testimonials__photo" src={current.image} alt={current.name} width={96} height={96} />
+            <Stars count={Number(current.star) || 0} />
+            <blockquote>{current.feedback}</blockquote>
+            <figcaption>
+              <strong>{current.name}</strong>
+              <span>{current.designation}</span>
+            </figcaption>
+          </figure>
+          <button type="button" className="ui-testimonials__arrow" onClick={() => go(1)} aria-label="Next testimonial">
+            <FiChevronRight aria-hidden />
+          </button>
+        </div>
+        <div className="ui-testimonials__dots" role="group" aria-label="Choose a testimonial">
+          {testimonials.map((t, i) => (
+            <button key={t._id} type="button" aria-label={`Testimonial ${i + 1}`} aria-current={i === index} onClick={() => setIndex(i)} />
+          ))}
+        </div>
+      </div>
+    </section>
+  );
+}

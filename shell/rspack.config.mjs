@@ -1,0 +1,11 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { portsFromEnv } from '../scripts/app-config.mjs';
+import { createConfig } from '../scripts/rspack/create-config.mjs';
+
+export default createConfig({
+  dir: path.dirname(fileURLToPath(import.meta.url)),
+  name: 'shell',
+  port: portsFromEnv().shell,
+  title: 'Sentinel Integrated Facility Services',
+});

@@ -1,0 +1,76 @@
+import { ErrorState, Loading, NotFound } from '@site/shared-ui';
+import { type ComponentType, useCallback, useEffect, useState } from 'react';
+import { useLocation } from 'react-router-dom';
+import { RemoteErrorBoundary } from './remote-error-boundary';
+import { loadRemoteRoutes, REMOTES, type RemoteId, remoteForPath } from './remote-registry';
+import './remote-outlet.css';
+
+type LoadState = { status: 'loading' } | { status: 'ready'; Routes: ComponentType } | { status: 'failed'; error: Error };
+
+/** Renders the remote that owns the current path; a remote that is down, slow or throws gets a fallback with retry. */
+export function RemoteOutlet() {
+  const { pathname } = useLocation();
+  const id = remoteForPath(pathname);
+  if (!id) return <NotFound />;
+  return <RemoteArea key={id} id={id} pathname={pathname} />;
+}
+
+function RemoteArea({ id, pathname }: { id: RemoteId; pathname: string }) {
+  const [state, setState] = useState<LoadState>({ status: 'loading' });
+  const [attempt, setAttempt] = useState(0);
+
+  const load = useCallback(
+    (retry: boolean) => {
+      let cancelled = false;
+      setState((s) => (s.status === 'ready' && !retry ? s : { status: 'loading' }));
+      loadRemoteRoutes(id, retry).then(
+        (Routes) => !cancelled && setState({ status: 'ready', Routes }),
+        (error: Error) => !cancelled && setState({ status: 'failed', error }),
+      );
+      return () => {
+        cancelled = true;
+      };
+    },
+    [id],
+  );
+
+  useEffect(() => load(attempt > 0), [load, attempt]);
+  // A failed remote is tried again on the next navigation.
+  useEffect(() => {
+    setState((s) => {
+      if (s.status === 'failed') setAttempt((a) => a + 1);
+      return s;
+    });
+  }, [pathname]);
+
+  const fallback = (error: Error, reset?: () => void) => (
+    <div className="shell-remote-fallback">
+      <ErrorState
+        title={`The ${REMOTES[id].label} is not available right now`}
+        message="This part of the site could not be loaded. The rest of the site still works; please try again in a moment."
+        onRetry={() => {
+          reset?.();
+          setAttempt((a) => a + 1);
+        }}
+      />
+      <details className="shell-remote-fallback__detail">
+        <summary>Technical details</summary>
+        <p>{error.message}</p>
+      </details>
+      <nav className="shell-remote-fallback__links" aria-label="Other parts of the site">
+        <a href="/">Home</a>
+        {id !== 'main' && <a href="/main/home">Main site</a>}
+        {id !== 'integrated' && <a href="/integrat/home">Integrated site</a>}
+      </nav>
+    </div>
+  );
+
+  if (state.status === 'loading') return <Loading text={`Loading the ${REMOTES[id].label}...`} />;
+  if (state.status === 'failed') return fallback(state.error);
+  const { Routes } = state;
+  return (
+    <RemoteErrorBoundary resetKey={pathname} fallback={fallback}>
+      <Routes />
+    </RemoteErrorBoundary>
+  );
+}

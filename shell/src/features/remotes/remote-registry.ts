@@ -1,0 +1,56 @@
+// The three remotes, where their routes start, and how they are loaded: at run time, from the manifests named
+// in /app-config.json, only when one of their routes is visited.
+import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import type { RuntimeConfig } from '@site/shared-ui';
+import type { ComponentType } from 'react';
+
+export type RemoteId = keyof RuntimeConfig['remotes'];
+
+export const REMOTES: Record<RemoteId, { container: string; label: string; prefixes: string[] }> = {
+  main: { container: 'mf_main_site', label: 'main site', prefixes: ['/main', '/booking', '/jobdetail', '/jobdetails'] },
+  integrated: { container: 'mf_integrated_site', label: 'integrated site', prefixes: ['/integrat', '/website', '/client'] },
+  admin: { container: 'mf_admin', label: 'back office', prefixes: ['/admin'] },
+};
+
+/** Which remote owns a path (spec §2.1 routes; ARCHITECTURE §1), or null for none. */
+export function remoteForPath(pathname: string): RemoteId | null {
+  const lower = pathname.toLowerCase();
+  for (const [id, remote] of Object.entries(REMOTES) as Array<[RemoteId, (typeof REMOTES)[RemoteId]]>) {
+    if (remote.prefixes.some((p) => lower === p || lower.startsWith(`${p}/`))) return id;
+  }
+  return null;
+}
+
+let manifests: RuntimeConfig['remotes'] | null = null;
+
+export function registerSiteRemotes(urls: RuntimeConfig['remotes'], force = false) {
+  manifests = urls;
+  registerRemotes(
+    (Object.keys(REMOTES) as RemoteId[]).map((id) => ({ name: REMOTES[id].container, entry: urls[id] })),
+    { force },
+  );
+}
+
+/** A remote that does not answer within this time shows the fallback (and can be retried). */
+export const REMOTE_TIMEOUT_MS = 3000;
+
+const loaded = new Map<RemoteId, ComponentType>();
+
+export async function loadRemoteRoutes(id: RemoteId, retry = false): Promise<ComponentType> {
+  const cached = loaded.get(id);
+  if (cached && !retry) return cached;
+  // A failed attempt stays cached inside the federation runtime: register again to start afresh.
+  if (retry && manifests) registerSiteRemotes(manifests, true);
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`The ${REMOTES[id].label} did not answer within ${REMOTE_TIMEOUT_MS / 1000} s`)), REMOTE_TIMEOUT_MS);
+  });
+  try {
+    const mod = await Promise.race([loadRemote<{ default: ComponentType }>(`${REMOTES[id].container}/Routes`), timeout]);
+    if (!mod?.default) throw new Error(`The ${REMOTES[id].label} did not provide its pages`);
+    loaded.set(id, mod.default);
+    return mod.default;
+  } finally {
+    clearTimeout(timer);
+  }
+}
