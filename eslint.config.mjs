@@ -35,4 +35,22 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // shared-ui loads with the first page: zod and the full contract stay out of it (they double the first load).
+    // Components that validate with zod live in shared-ui/src/forms and are reached only through React.lazy.
+    files: ['shared-ui/src/**/*.{ts,tsx}'],
+    ignores: ['shared-ui/src/forms/**', 'shared-ui/src/**/*.spec.{ts,tsx}'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            { name: 'zod', allowTypeImports: true, message: 'Only shared-ui/src/forms (lazy) may load zod.' },
+            { name: '@site/api/contracts', allowTypeImports: true, message: 'Use @site/api/contracts/constants or /routes; schemas only in shared-ui/src/forms.' },
+            { name: '@hookform/resolvers/zod', message: 'Only shared-ui/src/forms (lazy) may load zod.' },
+          ],
+        },
+      ],
+    },
+  },
 );

@@ -1,7 +1,7 @@
 // One RTK Query API for every resource of the site. Lists load when a screen asks for them and are cached;
 // a successful write invalidates its resource's tag, so the list it changed is fetched again.
 import { type BaseQueryFn, createApi, type FetchArgs, fetchBaseQuery, type FetchBaseQueryError } from '@reduxjs/toolkit/query/react';
-import { AUTH_ROUTES, RESOURCE_ROUTES, type ResourceKey } from '@site/api/contracts';
+import { AUTH_ROUTES, RESOURCE_ROUTES, type ResourceKey } from '@site/api/contracts/routes';
 import { getRuntimeConfig } from '../config/runtime-config';
 import type { Entity, VisitorUser, WriteResult } from './types';
 

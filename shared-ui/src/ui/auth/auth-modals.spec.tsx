@@ -23,7 +23,7 @@ describe('AuthModals', () => {
       store.dispatch(openModal('login'));
     });
     const login = await screen.findByRole('dialog', { name: 'Login' });
-    expect(within(login).getByLabelText('Email').getAttribute('type')).toBe('email');
+    expect((await within(login).findByLabelText('Email')).getAttribute('type')).toBe('email');
     expect(within(login).getByLabelText('Password').getAttribute('type')).toBe('password');
     expect(within(login).getByRole('button', { name: 'Sign in' })).toBeTruthy();
     expect(within(login).getByText(/Don't have an account\?/)).toBeTruthy();
@@ -32,6 +32,7 @@ describe('AuthModals', () => {
     expect(store.getState().session.modal).toBe('signup');
     const signup = screen.getByRole('dialog', { name: 'Sign Up' });
     expect(screen.getAllByRole('dialog')).toHaveLength(1);
+    await within(signup).findByLabelText('Full Name');
     for (const label of ['Full Name', 'Phone Number', 'Email', 'Password']) expect(within(signup).getByLabelText(label)).toBeTruthy();
     expect(within(signup).getByText(/Already have an account\?/)).toBeTruthy();
 

@@ -1,67 +1,14 @@
 // The visitor's login and signup modals (spec §2.6, §4): one open at a time, switch links, the session's toasts.
-import { zodResolver } from '@hookform/resolvers/zod';
-import { loginInput, registerInput } from '@site/api/contracts';
-import { useForm } from 'react-hook-form';
-import type { z } from 'zod';
-import { loginVisitor, openModal, registerVisitor } from '../../session/session-slice';
+import { lazy, Suspense } from 'react';
+import { openModal } from '../../session/session-slice';
 import { useAppDispatch, useAppSelector } from '../../store/store';
 import { Modal } from '../modal/modal';
-import { TextField } from './form-field';
+import { Loading } from '../page-state/page-state';
 import './auth-modals.css';
 
-function LoginForm() {
-  const dispatch = useAppDispatch();
-  const { register, handleSubmit, formState } = useForm<z.input<typeof loginInput>>({ resolver: zodResolver(loginInput), defaultValues: { email: '', password: '' } });
-  const { errors, isSubmitting } = formState;
-  const submit = handleSubmit(async (values) => {
-    await dispatch(loginVisitor(values));
-  });
-  return (
-    <form className="ui-form" onSubmit={submit} noValidate>
-      <TextField label="Email" type="email" autoComplete="email" error={errors.email?.message} {...register('email')} />
-      <TextField label="Password" type="password" autoComplete="current-password" error={errors.password?.message} {...register('password')} />
-      <button type="submit" className="ui-button ui-button--primary" disabled={isSubmitting}>
-        {isSubmitting ? 'Signing in...' : 'Sign in'}
-      </button>
-      <p className="ui-auth__switch">
-        Don&apos;t have an account?{' '}
-        <button type="button" onClick={() => dispatch(openModal('signup'))}>
-          Sign Up
-        </button>
-      </p>
-    </form>
-  );
-}
-
-function SignupForm() {
-  const dispatch = useAppDispatch();
-  const { register, handleSubmit, formState, reset } = useForm<z.input<typeof registerInput>>({
-    resolver: zodResolver(registerInput),
-    defaultValues: { name: '', mobile: '', email: '', password: '' },
-  });
-  const { errors, isSubmitting } = formState;
-  const submit = handleSubmit(async (values) => {
-    const ok = await dispatch(registerVisitor({ ...values, mobile: String(values.mobile) })).unwrap();
-    if (ok) reset();
-  });
-  return (
-    <form className="ui-form" onSubmit={submit} noValidate>
-      <TextField label="Full Name" autoComplete="name" error={errors.name?.message} {...register('name')} />
-      <TextField label="Phone Number" type="tel" inputMode="numeric" autoComplete="tel" error={errors.mobile?.message} {...register('mobile')} />
-      <TextField label="Email" type="email" autoComplete="email" error={errors.email?.message} {...register('email')} />
-      <TextField label="Password" type="password" autoComplete="new-password" error={errors.password?.message} {...register('password')} />
-      <button type="submit" className="ui-button ui-button--primary" disabled={isSubmitting}>
-        {isSubmitting ? 'Signing up...' : 'Sign Up'}
-      </button>
-      <p className="ui-auth__switch">
-        Already have an account?{' '}
-        <button type="button" onClick={() => dispatch(openModal('login'))}>
-          Login
-        </button>
-      </p>
-    </form>
-  );
-}
+// The forms validate with zod; fetched when a modal first opens, not with the page.
+const LoginForm = lazy(() => import('../../forms/auth/auth-forms').then((m) => ({ default: m.LoginForm })));
+const SignupForm = lazy(() => import('../../forms/auth/auth-forms').then((m) => ({ default: m.SignupForm })));
 
 export function AuthModals() {
   const dispatch = useAppDispatch();
@@ -70,10 +17,14 @@ export function AuthModals() {
   return (
     <>
       <Modal open={modal === 'login'} onClose={close} title="Login" size="small">
-        <LoginForm />
+        <Suspense fallback={<Loading text="Loading..." />}>
+          <LoginForm />
+        </Suspense>
       </Modal>
       <Modal open={modal === 'signup'} onClose={close} title="Sign Up" size="small">
-        <SignupForm />
+        <Suspense fallback={<Loading text="Loading..." />}>
+          <SignupForm />
+        </Suspense>
       </Modal>
     </>
   );
