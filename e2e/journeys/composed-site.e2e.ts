@@ -1,7 +1,7 @@
 // Issue "Composed site": landing, both site variants, each remote's code from its own origin, one store across
 // remotes, and a remote that is down.
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { eventually, screenshot, startTestSite, type TestSite } from '../src/harness';
+import { eventually, screenshot, seriousAxeViolations, startTestSite, type TestSite } from '../src/harness';
 
 let site: TestSite;
 beforeAll(async () => {
@@ -34,6 +34,7 @@ describe('composed site', () => {
     const first = await word.innerText();
     await eventually(() => word.innerText(), (w) => w !== first);
     await screenshot(page, 'landing-desktop');
+    expect(await seriousAxeViolations(page)).toEqual([]);
 
     const mainPorts = await scriptPorts(page, async () => {
       await page.getByRole('link', { name: 'Main Service' }).click();
@@ -45,6 +46,7 @@ describe('composed site', () => {
     await eventually(() => page.locator('.ui-services__card').count(), (n) => n === 9);
     await expect(page.getByText('HOME', { exact: true }).first().isVisible()).resolves.toBe(true);
     await screenshot(page, 'main-home-desktop');
+    expect(await seriousAxeViolations(page)).toEqual([]);
 
     await page.goto(site.url);
     const integratedPorts = await scriptPorts(page, async () => {

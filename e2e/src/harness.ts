@@ -1,6 +1,7 @@
 // Starts the composed site (production builds) on free ports with a throwaway data directory, and Debian's
 // chromium through playwright-core. Each journey file gets its own site, so files cannot disturb each other.
 import { mkdtemp, rm } from 'node:fs/promises';
+import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
@@ -99,4 +100,17 @@ export async function eventually<T>(read: () => Promise<T>, ok: (value: T) => bo
 /** The text of the toasts currently shown. */
 export function toastTexts(page: Page) {
   return page.locator('.Toastify__toast').allInnerTexts();
+}
+
+const AXE_SOURCE = path.join(path.dirname(createRequire(import.meta.url).resolve('axe-core')), 'axe.min.js');
+
+/** axe-core's serious and critical violations on the current page, as "rule: target" lines (empty = none). */
+export async function seriousAxeViolations(page: Page): Promise<string[]> {
+  await page.addScriptTag({ path: AXE_SOURCE });
+  const violations = await page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run(ctx: Document, opts: object): Promise<{ violations: { id: string; impact: string; nodes: { target: string[] }[] }[] }> } }).axe;
+    const result = await axe.run(document, { resultTypes: ['violations'] });
+    return result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  });
+  return violations;
 }

@@ -72,7 +72,7 @@ export function NavBar({ variant }: NavBarProps) {
     <div className="ui-navbar__slot">
       <nav className={`ui-navbar${fixed ? ' ui-navbar--fixed' : ''}`} aria-label="Main">
         <div className="ui-container ui-navbar__inner">
-          <Link to={SITE_HOME[variant]} className="ui-navbar__brand" aria-label="Sentinel Integrated Facility Services, home">
+          <Link to={SITE_HOME[variant]} className="ui-navbar__brand">
             <Logo />
           </Link>
           <button
