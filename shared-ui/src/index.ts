@@ -3,6 +3,7 @@
 export * from './config/runtime-config';
 export * from './api/api';
 export * from './api/types';
+export * from './api/use-upload';
 export * from './session/session-slice';
 export * from './session/storage';
 export * from './store/store';
