@@ -26,7 +26,13 @@ describe('admin session', () => {
     await page.getByPlaceholder('Email').fill('admin@example.com');
     await page.getByPlaceholder('Password').fill('wrong-password');
     await page.getByRole('button', { name: 'LOGIN' }).click();
-    await page.locator('.Toastify__toast', { hasText: 'Invalid email or password' }).waitFor();
+    // Spec §8: a refused sign-in is a 'Login Failed' popup with the server's message.
+    const popup = page.getByRole('dialog', { name: 'Login Failed' });
+    await popup.getByText('Invalid email or password').waitFor();
+    // The modal fades in over 300 ms (spec §9).
+    await page.waitForTimeout(400);
+    await screenshot(page, 'admin-login-failed');
+    await popup.getByRole('button', { name: 'OK' }).click();
     await page.getByPlaceholder('Password').fill('admin12345');
     await page.getByRole('button', { name: 'LOGIN' }).click();
     await page.locator('.Toastify__toast', { hasText: 'Admin Login Successful' }).waitFor();
@@ -35,13 +41,84 @@ describe('admin session', () => {
     await page.goto(`${site.url}/admin`);
     await page.getByRole('heading', { name: 'Dashboard' }).waitFor();
     await eventually(() => page.locator('.admin-stats strong').first().innerText(), (t) => /^\d+$/.test(t));
-    await screenshot(page, 'admin-dashboard-desktop');
+    await screenshot(page, 'admin-dashboard-after-login');
     // Without "Remember me" the session lives in this tab only.
     expect(await page.evaluate(() => [localStorage.getItem('adminToken'), Boolean(sessionStorage.getItem('adminToken'))])).toEqual([null, true]);
 
     await page.getByRole('button', { name: 'Logout' }).click();
     await page.locator('.Toastify__toast', { hasText: 'Admin Logout Successful' }).waitFor();
     await page.waitForURL('**/admin/login');
+  });
+
+  it('Remember me keeps the session; a stored valid token goes straight to /admin; a refused token logs out with a message', async () => {
+    const page = await site.newPage();
+    await page.goto(`${site.url}/admin/login`);
+    await page.getByPlaceholder('Email').fill('admin@example.com');
+    await page.getByPlaceholder('Password').fill('admin12345');
+    await page.getByLabel('Remember me').check();
+    await page.getByRole('button', { name: 'LOGIN' }).click();
+    await page.waitForURL(/\/admin$/);
+    const token = await page.evaluate(() => localStorage.getItem('adminToken'));
+    expect(token).toBeTruthy();
+
+    // A new tab of the same browser: the stored token opens the back office without signing in again.
+    const second = await page.context().newPage();
+    await second.goto(`${site.url}/admin/login`);
+    await second.waitForURL(/\/admin$/);
+    await second.getByRole('heading', { name: 'Dashboard' }).waitFor();
+    await second.close();
+
+    // A token the server refuses (well-formed, unexpired, not signed by it) ends the session with a message.
+    const forged = `${token!.split('.')[0]}.${Buffer.from(JSON.stringify({ sub: 'x', role: 'admin', exp: Math.floor(Date.now() / 1000) + 3600 })).toString('base64url')}.c2lnbmF0dXJl`;
+    await page.evaluate((t) => localStorage.setItem('adminToken', t), forged);
+    await page.goto(`${site.url}/admin/main/inquiry`);
+    await page.locator('.Toastify__toast', { hasText: 'Your admin session has ended. Please sign in again.' }).waitFor();
+    await page.waitForURL('**/admin/login');
+    expect(await page.evaluate(() => localStorage.getItem('adminToken'))).toBeNull();
+
+    // An expired token is not used at all, and sign-in says why.
+    const expired = `${token!.split('.')[0]}.${Buffer.from(JSON.stringify({ sub: 'x', role: 'admin', exp: 1 })).toString('base64url')}.c2lnbmF0dXJl`;
+    await page.evaluate((t) => localStorage.setItem('adminToken', t), expired);
+    await page.goto(`${site.url}/admin/jobs`);
+    await page.waitForURL('**/admin/login');
+    await page.getByRole('status').filter({ hasText: 'Your admin session has ended. Please sign in again.' }).waitFor();
+  });
+
+  it('on a phone the sidebar toggles open and closed, and tables scroll inside their card', async () => {
+    const page = await site.newPage({ width: 390, height: 844 });
+    await page.goto(`${site.url}/admin/login`);
+    await screenshot(page, 'admin-login-phone');
+    await page.getByPlaceholder('Email').fill('admin@example.com');
+    await page.getByPlaceholder('Password').fill('admin12345');
+    await page.getByRole('button', { name: 'LOGIN' }).click();
+    await page.waitForURL(/\/admin$/);
+    const sidebar = page.getByRole('navigation', { name: 'Back office' });
+    expect(await sidebar.isVisible()).toBe(false);
+    await page.getByRole('button', { name: 'Menu' }).click();
+    await sidebar.waitFor();
+    await screenshot(page, 'admin-sidebar-phone');
+    await sidebar.getByRole('button', { name: 'Clients' }).or(sidebar.getByRole('link', { name: 'Clients' })).first().click();
+    await page.waitForURL('**/admin/cli');
+    expect(await sidebar.isVisible()).toBe(false);
+    await page.locator('.ui-table tbody tr').first().waitFor();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await screenshot(page, 'admin-clients-phone');
+  });
+
+  it("an answer without the success message is the 'Error' popup; an unreachable server 'Login Failed'", async () => {
+    const page = await site.newPage();
+    await page.route('**/admin/AdminLogin/addAdminLogin', (route) => route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ message: 'Something else' }) }));
+    await page.goto(`${site.url}/admin/login`);
+    await page.getByPlaceholder('Email').fill('admin@example.com');
+    await page.getByPlaceholder('Password').fill('admin12345');
+    await page.getByRole('button', { name: 'LOGIN' }).click();
+    await page.getByRole('dialog', { name: 'Error' }).getByText('Error logging in user').waitFor();
+    await page.getByRole('button', { name: 'OK' }).click();
+    await page.unroute('**/admin/AdminLogin/addAdminLogin');
+    await page.route('**/admin/AdminLogin/addAdminLogin', (route) => route.abort());
+    await page.getByRole('button', { name: 'LOGIN' }).click();
+    await page.getByRole('dialog', { name: 'Login Failed' }).getByText('An error occurred. Please try again.').waitFor();
+    expect(await page.evaluate(() => sessionStorage.getItem('adminToken'))).toBeNull();
   });
 
   it('a visitor token never opens the back office', async () => {

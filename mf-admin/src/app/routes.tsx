@@ -1,10 +1,23 @@
 // The back office (spec §2.11-2.13): exposed to the shell as `mf_admin/Routes`.
 import { NotFound } from '@site/shared-ui';
 import { Route, Routes } from 'react-router-dom';
+import { ApplicationsPage } from '../features/applications/applications-page';
 import { DashboardPage } from '../features/dashboard/dashboard-page';
 import { AdminLayout } from '../features/layout/admin-layout';
 import { RequireAdmin } from '../features/layout/require-admin';
 import { LoginPage } from '../features/login/login-page';
+import { ResourceScreen } from '../features/resources/resource-screen';
+import { SCREENS } from '../features/resources/screens';
+
+/** The spec's demo screens (Services, Integrated About/Testimonial/Services) edit the real data the public pages show. */
+const ALIASES = [
+  { path: 'serviess', screen: SCREENS.services, note: 'The services shown on both public sites.' },
+  { path: 'service/integrated', screen: SCREENS.services, note: "The services shown on the integrated site's Services page." },
+  { path: 'dashboard/services', screen: SCREENS.services },
+  { path: 'about/integrated', screen: SCREENS.about, note: "The about content shown on the integrated site's About page." },
+  { path: 'testimonial/integrated', screen: SCREENS.testimonial, note: 'The testimonials shown on both public sites.' },
+  { path: 'dashboard/jobs', screen: SCREENS.jobs },
+] as const;
 
 export default function AdminRoutes() {
   return (
@@ -19,7 +32,14 @@ export default function AdminRoutes() {
         }
       >
         <Route index element={<DashboardPage />} />
-        <Route path="*" element={<NotFound />} />
+        {Object.values(SCREENS).map((def) => (
+          <Route key={def.path} path={def.path} element={<ResourceScreen key={def.path} def={def as never} />} />
+        ))}
+        {ALIASES.map(({ path, screen, ...rest }) => (
+          <Route key={path} path={path} element={<ResourceScreen key={path} def={screen as never} note={'note' in rest ? rest.note : undefined} />} />
+        ))}
+        <Route path="jobContact" element={<ApplicationsPage />} />
+        <Route path="*" element={<NotFound back={{ label: 'Back to the dashboard', to: '/admin' }} />} />
       </Route>
     </Routes>
   );

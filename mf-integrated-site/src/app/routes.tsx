@@ -2,6 +2,7 @@
 // Paths match without regard to case, so /integrat/Clients and /integrat/clients are one page.
 import { NotFound, SiteLayout } from '@site/shared-ui';
 import { Route, Routes } from 'react-router-dom';
+import { ScrollToTop } from '../components/scroll-to-top';
 import { AboutPage } from '../features/about/about-page';
 import { ClientDetailPage } from '../features/client-detail/client-detail-page';
 import { ClientsPage } from '../features/clients/clients-page';
@@ -12,18 +13,21 @@ import { ServicesPage } from '../features/services/services-page';
 
 export default function IntegratedSiteRoutes() {
   return (
-    <Routes>
-      <Route element={<SiteLayout variant="integrated" />}>
-        <Route path="integrat/home" element={<HomePage />} />
-        <Route path="website" element={<HomePage />} />
-        <Route path="integrat/about" element={<AboutPage />} />
-        <Route path="integrat/services" element={<ServicesPage />} />
-        <Route path="integrat/clients" element={<ClientsPage />} />
-        <Route path="integrat/Job" element={<JobsPage />} />
-        <Route path="integrat/contact" element={<ContactPage />} />
-        <Route path="client/:id" element={<ClientDetailPage />} />
-        <Route path="*" element={<NotFound />} />
-      </Route>
-    </Routes>
+    <>
+      <ScrollToTop />
+      <Routes>
+        <Route element={<SiteLayout variant="integrated" />}>
+          <Route path="integrat/home" element={<HomePage />} />
+          <Route path="website" element={<HomePage />} />
+          <Route path="integrat/about" element={<AboutPage />} />
+          <Route path="integrat/services" element={<ServicesPage />} />
+          <Route path="integrat/clients" element={<ClientsPage />} />
+          <Route path="integrat/Job" element={<JobsPage />} />
+          <Route path="integrat/contact" element={<ContactPage />} />
+          <Route path="client/:id" element={<ClientDetailPage />} />
+          <Route path="*" element={<NotFound />} />
+        </Route>
+      </Routes>
+    </>
   );
 }

@@ -8,6 +8,7 @@ import { HomePage } from '../features/home/home-page';
 import { JobDetailPage } from '../features/job-detail/job-detail-page';
 import { JobsPage } from '../features/jobs/jobs-page';
 import { ServicesPage } from '../features/services/services-page';
+import './main-site.css';
 
 export default function MainSiteRoutes() {
   return (

@@ -5,7 +5,7 @@ import { AUTH_MESSAGES } from '@site/api/contracts/routes';
 import { toast } from 'react-toastify';
 import { api, errorMessage } from '../api/api';
 import type { VisitorUser } from '../api/types';
-import { clearAdminToken, clearVisitor, readAdminToken, readVisitor, saveAdminToken, saveVisitor } from './storage';
+import { clearAdminToken, clearVisitor, readAdminSession, readVisitor, saveAdminToken, saveVisitor } from './storage';
 
 export type AuthModal = 'login' | 'signup' | null;
 
@@ -14,11 +14,14 @@ export interface SessionState {
   token: string | null;
   modal: AuthModal;
   adminToken: string | null;
+  /** The admin session ended without the admin signing out (expired or refused token): sign-in says so. */
+  adminSessionEnded: boolean;
 }
 
 export function restoreSession(): SessionState {
   const visitor = readVisitor();
-  return { user: visitor?.user ?? null, token: visitor?.token ?? null, modal: null, adminToken: readAdminToken() };
+  const admin = readAdminSession();
+  return { user: visitor?.user ?? null, token: visitor?.token ?? null, modal: null, adminToken: admin.token, adminSessionEnded: admin.expired };
 }
 
 export const MESSAGES = {
@@ -79,6 +82,7 @@ export const adminSignedIn = createAsyncThunk('session/adminSignedIn', async ({ 
 export const logoutAdmin = createAsyncThunk('session/logoutAdmin', async (reason: 'logout' | 'expired' = 'logout', { dispatch }) => {
   clearAdminToken();
   dispatch(sessionSlice.actions.adminTokenChanged(null));
+  if (reason === 'expired') dispatch(sessionSlice.actions.adminSessionEnded());
   // Cached admin data must not outlive the session.
   dispatch(api.util.resetApiState());
   if (reason === 'expired') toast.warn(MESSAGES.adminSessionEnded);
@@ -103,6 +107,10 @@ export const sessionSlice = createSlice({
     },
     adminTokenChanged: (state, action: PayloadAction<string | null>) => {
       state.adminToken = action.payload;
+      if (action.payload) state.adminSessionEnded = false;
+    },
+    adminSessionEnded: (state) => {
+      state.adminSessionEnded = true;
     },
   },
 });

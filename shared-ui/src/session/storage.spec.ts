@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from '@jest/globals';
-import { readAdminToken, readVisitor, saveAdminToken, saveVisitor } from './storage';
+import { createStore } from '../store/store';
+import { clearAdminToken, readAdminSession, readVisitor, saveAdminToken, saveVisitor } from './storage';
 
 const jwt = (exp: number) => `h.${btoa(JSON.stringify({ exp })).replace(/=+$/, '')}.s`;
 
@@ -34,14 +35,22 @@ describe('admin token storage', () => {
     saveAdminToken(jwt(now / 1000 + 60), false);
     expect(localStorage.getItem('adminToken')).toBeNull();
     expect(sessionStorage.getItem('adminToken')).not.toBeNull();
-    expect(readAdminToken(now)).toBe(jwt(now / 1000 + 60));
+    expect(readAdminSession(now).token).toBe(jwt(now / 1000 + 60));
   });
 
-  it('drops an expired or unreadable token', () => {
+  it('reports an expired or unreadable token as an ended session, never as a token', () => {
     saveAdminToken(jwt(now / 1000 - 1), true);
-    expect(readAdminToken(now)).toBeNull();
+    expect(readAdminSession(now)).toEqual({ token: null, expired: true });
+    saveAdminToken('garbage', false);
+    expect(readAdminSession(now)).toEqual({ token: null, expired: true });
+    clearAdminToken();
+    expect(readAdminSession(now)).toEqual({ token: null, expired: false });
+  });
+
+  it('a store created over an expired admin token starts signed out, says so, and clears the token', () => {
+    saveAdminToken(jwt(1), true);
+    const { session } = createStore().getState();
+    expect([session.adminToken, session.adminSessionEnded]).toEqual([null, true]);
     expect(localStorage.getItem('adminToken')).toBeNull();
-    saveAdminToken('garbage', true);
-    expect(readAdminToken(now)).toBeNull();
   });
 });

@@ -38,16 +38,17 @@ export function tokenExpiry(token: string): number | null {
   }
 }
 
-/** "Remember me" keeps the admin signed in across browser restarts (localStorage); otherwise only for the tab. */
-export function readAdminToken(now = Date.now()): string | null {
+/**
+ * "Remember me" keeps the admin signed in across browser restarts (localStorage); otherwise only for the tab.
+ * A stored token that has expired (or cannot be read) is reported, so sign-in can say why; createStore removes
+ * it. (No side effect here: Redux calls a slice's initial-state function more than once.)
+ */
+export function readAdminSession(now = Date.now()): { token: string | null; expired: boolean } {
   const token = localStorage.getItem(KEYS.adminToken) ?? sessionStorage.getItem(KEYS.adminToken);
-  if (!token) return null;
+  if (!token) return { token: null, expired: false };
   const exp = tokenExpiry(token);
-  if (!exp || exp * 1000 <= now) {
-    clearAdminToken();
-    return null;
-  }
-  return token;
+  if (!exp || exp * 1000 <= now) return { token: null, expired: true };
+  return { token, expired: false };
 }
 
 export function saveAdminToken(token: string, remember: boolean) {

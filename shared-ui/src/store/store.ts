@@ -3,6 +3,7 @@ import { configureStore, createListenerMiddleware, isRejectedWithValue } from '@
 import { type TypedUseSelectorHook, useDispatch, useSelector } from 'react-redux';
 import { api } from '../api/api';
 import { logoutAdmin, sessionSlice, type SessionState } from '../session/session-slice';
+import { clearAdminToken } from '../session/storage';
 
 const SIGN_IN_ENDPOINTS = new Set(['userLogin', 'adminLogin', 'userRegister']);
 
@@ -19,10 +20,13 @@ export function createStore() {
       void listenerApi.dispatch(logoutAdmin('expired'));
     },
   });
-  return configureStore({
+  const store = configureStore({
     reducer: { session: sessionSlice.reducer, [api.reducerPath]: api.reducer },
     middleware: (getDefault) => getDefault().prepend(sessionEnd.middleware).concat(api.middleware),
   });
+  // An expired stored admin token was not restored; it must not stay in storage either.
+  if (store.getState().session.adminSessionEnded) clearAdminToken();
+  return store;
 }
 
 export const store = createStore();

@@ -1,28 +1,106 @@
-import { SectionHeading, useList } from '@site/shared-ui';
+// Admin home: four stat cards with real counts and month-over-month trends, counting up over 2.5 s, and the
+// latest submissions of every kind.
+import { useList } from '@site/shared-ui';
+import { useEffect, useState } from 'react';
+import { FiArrowDownRight, FiArrowUpRight, FiBriefcase, FiGrid, FiMail, FiUsers } from 'react-icons/fi';
+import { Link } from 'react-router-dom';
+import { counterAt, monthTrend } from './trend';
+import './dashboard.css';
 
-/** Admin home: how much content and how many submissions there are (the full dashboard comes with the admin issue). */
+const COUNTER_MS = 2500;
+
+function Counter({ target }: { target: number }) {
+  const [value, setValue] = useState(0);
+  useEffect(() => {
+    const reduced = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
+    if (reduced) {
+      setValue(target);
+      return;
+    }
+    const start = performance.now();
+    let frame = requestAnimationFrame(function tick(now) {
+      setValue(counterAt(target, now - start, COUNTER_MS));
+      if (now - start < COUNTER_MS) frame = requestAnimationFrame(tick);
+    });
+    return () => cancelAnimationFrame(frame);
+  }, [target]);
+  return <>{value.toLocaleString()}</>;
+}
+
+interface Activity {
+  id: string;
+  kind: string;
+  who: string;
+  what: string;
+  at: string;
+  to: string;
+}
+
 export function DashboardPage() {
-  const { data: clients } = useList('clients');
-  const { data: services } = useList('services');
-  const { data: enquiries } = useList('homeEnquiry');
-  const { data: applications } = useList('applyJobs');
+  const clients = useList('clients');
+  const services = useList('services');
+  const home = useList('homeEnquiry');
+  const serviceEnquiries = useList('ServiceEnquiry');
+  const contacts = useList('userContact');
+  const applications = useList('applyJobs');
+  const loaded = [clients, services, home, serviceEnquiries, contacts, applications].every((q) => q.data);
+
+  const inquiries = [...(home.data ?? []), ...(serviceEnquiries.data ?? []), ...(contacts.data ?? [])];
   const cards = [
-    { label: 'Total Clients', value: clients?.length },
-    { label: 'Services', value: services?.length },
-    { label: 'Inquiries', value: enquiries?.length },
-    { label: 'Applications', value: applications?.length },
+    { label: 'Total Clients', icon: FiUsers, trend: monthTrend(clients.data ?? []), to: '/admin/cli' },
+    { label: 'Services', icon: FiGrid, trend: monthTrend(services.data ?? []), to: '/admin/service/main' },
+    { label: 'Inquiries', icon: FiMail, trend: monthTrend(inquiries), to: '/admin/main/inquiry' },
+    { label: 'Applications', icon: FiBriefcase, trend: monthTrend(applications.data ?? []), to: '/admin/JobContact' },
   ];
+
+  const activity: Activity[] = [
+    ...(home.data ?? []).map((e) => ({ id: e._id, kind: 'Home enquiry', who: `${e.firstName} ${e.lastName}`, what: e.service, at: e.createdAt ?? '', to: '/admin/main/inquiry' })),
+    ...(serviceEnquiries.data ?? []).map((e) => ({ id: e._id, kind: 'Service enquiry', who: e.name, what: e.service || e.date, at: e.createdAt ?? '', to: '/admin/service/enquiry' })),
+    ...(contacts.data ?? []).map((e) => ({ id: e._id, kind: 'Contact message', who: e.name, what: e.subject, at: e.createdAt ?? '', to: '/admin/userContact' })),
+    ...(applications.data ?? []).map((e) => ({ id: e._id, kind: 'Job application', who: e.name, what: e.jobTitle, at: e.createdAt ?? '', to: '/admin/JobContact' })),
+  ]
+    .sort((a, b) => b.at.localeCompare(a.at))
+    .slice(0, 8);
+
   return (
-    <section>
-      <SectionHeading title="Dashboard" />
+    <section className="admin-dashboard">
+      <h1>Dashboard</h1>
       <ul className="admin-stats">
-        {cards.map((c) => (
-          <li key={c.label}>
-            <span>{c.label}</span>
-            <strong>{c.value ?? '…'}</strong>
+        {cards.map(({ label, icon: Icon, trend, to }) => (
+          <li key={label}>
+            <Link to={to} className="admin-stats__card">
+              <span className="admin-stats__label">
+                <Icon aria-hidden /> {label}
+              </span>
+              <strong data-value={loaded ? trend.total : undefined}>{loaded ? <Counter target={trend.total} /> : '…'}</strong>
+              <span className={`admin-stats__trend${trend.percent !== null && trend.percent < 0 ? ' admin-stats__trend--down' : ''}`}>
+                {trend.percent === null ? (
+                  `${trend.thisMonth} new this month`
+                ) : (
+                  <>
+                    {trend.percent < 0 ? <FiArrowDownRight aria-hidden /> : <FiArrowUpRight aria-hidden />} {trend.percent > 0 ? '+' : ''}
+                    {trend.percent}% vs last month
+                  </>
+                )}
+              </span>
+            </Link>
           </li>
         ))}
       </ul>
+      <section className="admin-activity" aria-labelledby="recent-activity">
+        <h2 id="recent-activity">Recent Activity</h2>
+        {loaded && activity.length === 0 && <p>No submissions yet.</p>}
+        <ul>
+          {activity.map((a) => (
+            <li key={`${a.kind}-${a.id}`}>
+              <Link to={a.to}>
+                <span className="admin-badge">{a.kind}</span> <strong>{a.who}</strong> {a.what && <span>— {a.what}</span>}
+              </Link>
+              <time dateTime={a.at}>{a.at ? new Date(a.at).toLocaleString() : ''}</time>
+            </li>
+          ))}
+        </ul>
+      </section>
     </section>
   );
 }

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { FiChevronDown, FiLogOut, FiMenu } from 'react-icons/fi';
 import { NavLink, Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { ADMIN_NAV, isGroup } from './admin-nav';
+import { useSessionGuard } from './use-session-guard';
 import './admin-layout.css';
 
 /** Sidebar (sub-menus one open at a time, toggled on phones) and the screen beside it. */
@@ -14,6 +15,7 @@ export function AdminLayout() {
     () => ADMIN_NAV.find((i) => isGroup(i) && i.links.some((l) => pathname.toLowerCase() === l.to.toLowerCase()))?.label ?? null,
   );
   const [menuOpen, setMenuOpen] = useState(false);
+  useSessionGuard();
 
   const logout = async () => {
     await dispatch(logoutAdmin('logout'));
@@ -43,7 +45,7 @@ export function AdminLayout() {
                   <ul>
                     {item.links.map((l) => (
                       <li key={l.to}>
-                        <NavLink to={l.to} onClick={() => setMenuOpen(false)}>
+                        <NavLink to={l.to} end onClick={() => setMenuOpen(false)}>
                           {l.label}
                         </NavLink>
                       </li>

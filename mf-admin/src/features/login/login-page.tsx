@@ -1,11 +1,11 @@
 // Admin sign-in (spec §2.11): nothing of the back office is fetched before the admin has signed in.
 import { zodResolver } from '@hookform/resolvers/zod';
 import { AUTH_MESSAGES, loginInput } from '@site/api/contracts';
-import { adminSignedIn, errorMessage, Logo, useAdminLoginMutation, useAppDispatch, useAppSelector } from '@site/shared-ui';
+import { adminSignedIn, errorMessage, Logo, MESSAGES, Modal, useAdminLoginMutation, useAppDispatch, useAppSelector } from '@site/shared-ui';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { FiLock, FiUser } from 'react-icons/fi';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
-import { toast } from 'react-toastify';
 import { z } from 'zod';
 import './login-page.css';
 
@@ -16,24 +16,32 @@ export function LoginPage() {
   const navigate = useNavigate();
   const location = useLocation();
   const signedIn = useAppSelector((s) => Boolean(s.session.adminToken));
+  const sessionEnded = useAppSelector((s) => s.session.adminSessionEnded);
   const [login, { isLoading }] = useAdminLoginMutation();
   const { register, handleSubmit, formState } = useForm<Fields>({
     resolver: zodResolver(loginInput.extend({ remember: z.boolean() })),
     defaultValues: { email: '', password: '', remember: false },
   });
+  // Spec §8: a refused answer is 'Error' / 'Error logging in user'; a failed request 'Login Failed' with the server's message.
+  const [popup, setPopup] = useState<{ title: string; text: string } | null>(null);
   const from = (location.state as { from?: { pathname?: string } } | null)?.from?.pathname ?? '/admin';
 
   if (signedIn) return <Navigate to={from} replace />;
 
   const onSubmit = handleSubmit(async ({ email, password, remember }) => {
+    let res: { message: string; token?: string };
     try {
-      const res = await login({ email, password }).unwrap();
-      if (res.message !== AUTH_MESSAGES.loginSuccess || !res.token) throw new Error(res.message);
-      await dispatch(adminSignedIn({ token: res.token, remember }));
-      navigate(from, { replace: true });
+      res = await login({ email, password }).unwrap();
     } catch (err) {
-      toast.error(errorMessage(err) ?? 'Sign-in failed. Please try again.');
+      setPopup({ title: 'Login Failed', text: errorMessage(err) ?? 'An error occurred. Please try again.' });
+      return;
     }
+    if (res.message !== AUTH_MESSAGES.loginSuccess || !res.token) {
+      setPopup({ title: 'Error', text: 'Error logging in user' });
+      return;
+    }
+    await dispatch(adminSignedIn({ token: res.token, remember }));
+    navigate(from, { replace: true });
   });
 
   return (
@@ -41,6 +49,11 @@ export function LoginPage() {
       <form className="admin-login__card" onSubmit={onSubmit} noValidate aria-labelledby="admin-login-title">
         <Logo />
         <h1 id="admin-login-title">Admin sign in</h1>
+        {sessionEnded && (
+          <p className="admin-login__notice" role="status">
+            {MESSAGES.adminSessionEnded}
+          </p>
+        )}
         <label className="admin-login__field">
           <span className="ui-visually-hidden">Email</span>
           <FiUser aria-hidden />
@@ -60,6 +73,12 @@ export function LoginPage() {
           {isLoading ? 'Signing in...' : 'LOGIN'}
         </button>
       </form>
+      <Modal open={popup !== null} onClose={() => setPopup(null)} title={popup?.title ?? ''} size="small">
+        <p role="alert">{popup?.text}</p>
+        <button type="button" className="ui-button ui-button--primary" onClick={() => setPopup(null)}>
+          OK
+        </button>
+      </Modal>
     </main>
   );
 }

@@ -1,24 +1,23 @@
-import { SectionHeading, useList } from '@site/shared-ui';
-import { IntegratedHero } from '../banner/integrated-hero';
+import { StatsStrip, useList } from '@site/shared-ui';
+import { IntegratedHero } from '../../components/integrated-hero';
+import { AboutBlock } from './components/about-block';
+import { AboutCards } from './components/about-cards';
+import { MissionBlock } from './components/mission-block';
+import './about.css';
 
-/** /integrat/about: banner, about block and the integrated missions. */
+/** /integrat/about (spec §2.10): banner, about block, animated stats, mission block and about cards. */
 export function AboutPage() {
-  const { data: about } = useList('about');
-  const { data: missions = [] } = useList('integratedMission');
+  const about = useList('about');
+  const missions = useList('integratedMission');
+  const cards = useList('aboutCards');
+  const current = about.data?.[0];
   return (
     <>
       <IntegratedHero label="ABOUT" />
-      <section className="ui-section ui-container">
-        {about?.[0] && <SectionHeading eyebrow="About us" title={about[0].heading} text={about[0].description} />}
-        <ul className="integrated-missions">
-          {missions.map((m) => (
-            <li key={m._id}>
-              <h3>{m.title}</h3>
-              <p>{m.description}</p>
-            </li>
-          ))}
-        </ul>
-      </section>
+      <AboutBlock about={current} loading={about.isLoading} />
+      <StatsStrip about={current} />
+      <MissionBlock missions={missions.data ?? []} loading={missions.isLoading} />
+      <AboutCards cards={cards.data ?? []} loading={cards.isLoading} />
     </>
   );
 }

@@ -1,22 +1,123 @@
-import { Loading, useItem } from '@site/shared-ui';
+// /client/{id} (spec §2.9, §3): every field of one client — name, industry, year, description, the full
+// description when there is one, services and achievements as lists, and the logo image — with a back button to
+// /integrat/Clients. An unknown or malformed id shows 'Client not found'; a failed request offers a retry.
+import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
+import { ErrorState, ImageWithFallback, Loading, useItem } from '@site/shared-ui';
+import { FiArrowLeft, FiAward, FiCheckCircle } from 'react-icons/fi';
 import { Link, useParams } from 'react-router-dom';
+import './client-detail.css';
 
-/** /client/{id} (spec §2.9). */
+function BackButton() {
+  return (
+    <Link className="ui-button ui-button--ghost integrated-client__back" to="/integrat/Clients">
+      <FiArrowLeft aria-hidden /> Back to Clients
+    </Link>
+  );
+}
+
+/** The API answers 404 for an unknown id and 400 for one that is not an id at all: both mean "no such client". */
+function isNotFound(error: unknown): boolean {
+  const status = (error as FetchBaseQueryError | undefined)?.status;
+  return status === 404 || status === 400;
+}
+
 export function ClientDetailPage() {
   const { id } = useParams();
-  const { data: client, isLoading } = useItem('clients', id);
-  if (isLoading) return <Loading text="Loading client..." />;
+  const { data: client, isLoading, isFetching, error, refetch } = useItem('clients', id);
+
+  if (isLoading)
+    return (
+      // As tall as the screen, so the footer does not jump down when the client arrives.
+      <div className="ui-container integrated-client integrated-client--state integrated-client--loading">
+        <BackButton />
+        <Loading text="Loading client..." />
+      </div>
+    );
+
+  if (!client && (!error || isNotFound(error)))
+    return (
+      <div className="ui-container integrated-client integrated-client--state">
+        <BackButton />
+        <div className="ui-state ui-state--page">
+          <h1>Client not found</h1>
+          <p>The client you are looking for does not exist or has been removed.</p>
+        </div>
+      </div>
+    );
+
+  if (!client)
+    return (
+      <div className="ui-container integrated-client integrated-client--state">
+        <BackButton />
+        <ErrorState title="The client could not be loaded" message="Please check your connection and try again." onRetry={isFetching ? undefined : () => void refetch()} />
+      </div>
+    );
+
+  const services = client.services ?? [];
+  const achievements = client.achievements ?? [];
   return (
-    <article className="ui-container ui-section">
-      <Link to="/integrat/Clients">← Back to clients</Link>
-      {client ? (
-        <>
-          <h1>{client.name}</h1>
-          <p>{client.description}</p>
-        </>
-      ) : (
-        <h1>Client not found</h1>
-      )}
+    <article className="integrated-client" aria-labelledby="client-name">
+      <header className="integrated-client__header">
+        <div className="ui-container integrated-client__header-inner">
+          <div className="integrated-client__heading">
+            <BackButton />
+            <p className="ui-eyebrow integrated-client__eyebrow">Client</p>
+            <h1 id="client-name">{client.name}</h1>
+            <dl className="integrated-client__facts">
+              <div>
+                <dt>Industry</dt>
+                <dd>{client.industry}</dd>
+              </div>
+              <div>
+                <dt>Client since</dt>
+                <dd>{client.year}</dd>
+              </div>
+            </dl>
+          </div>
+          <div className="integrated-client__logo">
+            <ImageWithFallback src={client.image} alt={`${client.name} logo`} width={400} height={240} loading="eager" />
+          </div>
+        </div>
+      </header>
+      <div className="ui-section">
+        <div className="ui-container integrated-client__body">
+          <section aria-labelledby="client-about" className="integrated-client__about">
+            <h2 id="client-about">About {client.name}</h2>
+            <p className="integrated-client__description">{client.description}</p>
+            {client.fullDescription && <p className="integrated-client__full">{client.fullDescription}</p>}
+          </section>
+          <aside className="integrated-client__lists">
+            <section aria-labelledby="client-services" className="integrated-client__panel">
+              <h2 id="client-services">Services</h2>
+              {services.length ? (
+                <ul>
+                  {services.map((s) => (
+                    <li key={s}>
+                      <FiCheckCircle aria-hidden /> {s}
+                    </li>
+                  ))}
+                </ul>
+              ) : (
+                <p>No services listed.</p>
+              )}
+            </section>
+            <section aria-labelledby="client-achievements" className="integrated-client__panel">
+              <h2 id="client-achievements">Achievements</h2>
+              {achievements.length ? (
+                <ul>
+                  {achievements.map((a) => (
+                    <li key={a}>
+                      <FiAward aria-hidden /> {a}
+                    </li>
+                  ))}
+                </ul>
+              ) : (
+                <p>No achievements listed.</p>
+              )}
+            </section>
+          </aside>
+        </div>
+      </div>
     </article>
   );
 }

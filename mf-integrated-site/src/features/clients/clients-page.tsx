@@ -1,29 +1,18 @@
-import { ImageWithFallback, SectionHeading, useList } from '@site/shared-ui';
-import { Link } from 'react-router-dom';
-import { IntegratedHero } from '../banner/integrated-hero';
+import { ClientCards, useList } from '@site/shared-ui';
+import { IntegratedHero } from '../../components/integrated-hero';
 
-/** /integrat/clients: banner and the client cards, each linking to /client/{id}. */
+/** /integrat/clients and /integrat/Clients (spec §2.10): banner and the client cards, each linking to /client/{id}. */
 export function ClientsPage() {
-  const { data: clients = [] } = useList('clients');
+  const { data, isLoading } = useList('clients');
   return (
     <>
       <IntegratedHero label="CLIENTS" />
-      <section className="ui-section ui-container">
-        <SectionHeading eyebrow="Our clients" title="Organisations that trust us" />
-        <ul className="integrated-clients">
-          {clients.map((c) => (
-            <li key={c._id}>
-              <Link to={`/client/${c._id}`}>
-                <ImageWithFallback src={c.image} alt={`${c.name} logo`} width={240} height={160} />
-                <h3>{c.name}</h3>
-                <p>
-                  {c.industry} · since {c.year}
-                </p>
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </section>
+      <ClientCards
+        clients={data}
+        loading={isLoading}
+        title="Organisations That Trust Us"
+        text="Manufacturers, hospitals, IT campuses, housing societies and utilities run their sites with us. Choose a client to see what we do for them."
+      />
     </>
   );
 }

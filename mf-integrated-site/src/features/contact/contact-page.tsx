@@ -1,19 +1,26 @@
-import { SectionHeading, useList } from '@site/shared-ui';
+import { ContactCards, ContactMessageForm } from '@site/shared-ui';
+import './contact.css';
 
-/** /integrat/contact: contact information cards. */
+/** /integrat/contact (spec §2.10): the contact information cards and the Send Us a Message form. */
 export function ContactPage() {
-  const { data: contacts = [] } = useList('adminContact');
   return (
-    <section className="ui-section ui-container">
-      <SectionHeading eyebrow="Contact" title="Talk to our team" />
-      <ul className="integrated-contact-cards">
-        {contacts.map((c) => (
-          <li key={c._id}>
-            <h3>{c.contactType}</h3>
-            <p>{c.description}</p>
-          </li>
-        ))}
-      </ul>
-    </section>
+    <>
+      <header className="integrated-contact__header">
+        <div className="ui-container">
+          <p className="ui-eyebrow integrated-contact__eyebrow">Contact</p>
+          <h1>Contact Us</h1>
+          <p>Call, write or visit our office: the integrated services team answers every message within one working day.</p>
+        </div>
+      </header>
+      <section className="ui-section integrated-contact" aria-label="Contact information and message form">
+        <div className="ui-container integrated-contact__inner">
+          <div className="integrated-contact__cards">
+            <h2 className="ui-visually-hidden">Contact information</h2>
+            <ContactCards />
+          </div>
+          <ContactMessageForm />
+        </div>
+      </section>
+    </>
   );
 }

@@ -1,13 +1,19 @@
 import { JobsGrid, useList } from '@site/shared-ui';
-import { IntegratedHero } from '../banner/integrated-hero';
+import { IntegratedHero } from '../../components/integrated-hero';
+import { CareersSlider } from './components/careers-slider';
+import './jobs.css';
 
-/** /integrat/Job: banner and 'Available Career Opportunities'. */
+/** /integrat/Job (spec §2.10): banner, 'Available Career Opportunities' (Read more to the job detail) and the image slider. */
 export function JobsPage() {
-  const { data, isLoading } = useList('jobs');
+  const jobs = useList('jobs');
+  const banners = useList('integratedBanner');
   return (
     <>
       <IntegratedHero label="JOBS" />
-      <JobsGrid jobs={data} loading={isLoading} />
+      <div className="integrated-jobs">
+        <JobsGrid jobs={jobs.data} loading={jobs.isLoading} />
+      </div>
+      <CareersSlider banners={banners.data ?? []} />
     </>
   );
 }

@@ -1,7 +1,7 @@
 import { ServicesGrid } from '@site/shared-ui';
-import { IntegratedHero } from '../banner/integrated-hero';
+import { IntegratedHero } from '../../components/integrated-hero';
 
-/** /integrat/services: banner and the services grid. */
+/** /integrat/services (spec §2.10): banner and the services grid (Read More to /booking/{id}). */
 export function ServicesPage() {
   return (
     <>

@@ -1,27 +1,20 @@
-import { ImageWithFallback, Loading, SectionHeading, useList } from '@site/shared-ui';
+import { StatsStrip, useList } from '@site/shared-ui';
 import { MainHero } from '../banner/main-hero';
+import { AboutSection } from './components/about-section';
+import { MissionGrid } from './components/mission-grid';
+import './about.css';
 
-/** /main/about (spec §2.4): hero labelled ABOUT and the about section. */
+/** /main/about (spec §2.4): hero ABOUT, about block, statistics strip, Mission and Vision. */
 export function AboutPage() {
-  const { data, isLoading } = useList('about');
-  const about = data?.[0];
-  const image = Array.isArray(about?.image) ? about.image[0] : about?.image;
+  const about = useList('about');
+  const missions = useList('missions');
+  const current = about.data?.[0];
   return (
     <>
       <MainHero label="ABOUT" />
-      <section className="ui-section ui-container">
-        {isLoading && <Loading text="Loading..." />}
-        {about && (
-          <div className="main-about">
-            <ImageWithFallback src={image} alt="Our team at work" width={560} height={420} />
-            <div>
-              <SectionHeading eyebrow={about.experience} title={about.heading} />
-              <p>{about.description}</p>
-              <p>{about.text}</p>
-            </div>
-          </div>
-        )}
-      </section>
+      <AboutSection about={current} loading={about.isLoading} />
+      <StatsStrip about={current} loading={about.isLoading} />
+      <MissionGrid missions={missions.data ?? []} loading={missions.isLoading} />
     </>
   );
 }

@@ -1,17 +1,58 @@
-import { ImageWithFallback, Loading, useItem } from '@site/shared-ui';
-import { useParams } from 'react-router-dom';
+import { ErrorState, ImageWithFallback, Loading, Modal, useItem } from '@site/shared-ui';
+import { useState } from 'react';
+import { FiCalendar } from 'react-icons/fi';
+import { Link, useParams } from 'react-router-dom';
+import { isMissing } from '../../lib/is-missing';
+import { BookingForm } from './components/booking-form';
+import { BusinessHoursPanel } from './components/business-hours';
+import { FaqAccordion } from './components/faq-accordion';
+import './booking.css';
 
-/** /booking/{id} (spec §2.7). */
+/** /booking/{id} (spec §2.7): the service, its business hours and FAQs, and Inquiry Now. */
 export function ServiceDetailPage() {
   const { id } = useParams();
-  const { data: service, isLoading } = useItem('services', id);
+  const { data: service, isLoading, error, refetch } = useItem('services', id);
+  const [booking, setBooking] = useState(false);
+
   if (isLoading) return <Loading text="Loading service details..." />;
-  if (!service) return <h1 className="ui-container ui-section">Service Not Found</h1>;
+  if (error && !isMissing(error)) return <ErrorState message="The service could not be loaded. Please check your connection." onRetry={() => void refetch()} />;
+  if (!service)
+    return (
+      <div className="ui-state ui-state--page">
+        <h1>Service Not Found</h1>
+        <p>The service you are looking for does not exist or is no longer offered.</p>
+        <Link className="ui-button ui-button--primary" to="/main/service">
+          See all services
+        </Link>
+      </div>
+    );
+
   return (
-    <article className="ui-container ui-section">
-      <h1>{service.title}</h1>
-      <ImageWithFallback src={service.image} alt={service.title} width={960} height={540} />
-      <p>{service.description}</p>
+    <article className="ui-section main-service">
+      <div className="ui-container main-service__layout">
+        <div className="main-service__main">
+          <p className="ui-eyebrow">{service.service || 'Our services'}</p>
+          <h1>{service.title}</h1>
+          <ImageWithFallback className="main-service__image" src={service.image} alt={service.title} width={960} height={720} loading="eager" />
+          <p className="main-service__description">{service.description}</p>
+        </div>
+        <div className="main-service__faq">
+          <FaqAccordion faqs={service.faqs ?? []} />
+        </div>
+        <aside className="main-service__side" aria-label="Booking">
+          <BusinessHoursPanel hours={service.businessHours} />
+          <div className="main-service__cta">
+            <h2 className="main-panel__title">Book this service</h2>
+            <p>Tell us where and when, and our team will confirm your visit.</p>
+            <button type="button" className="ui-button ui-button--primary" onClick={() => setBooking(true)}>
+              <FiCalendar aria-hidden /> Inquiry Now
+            </button>
+          </div>
+        </aside>
+      </div>
+      <Modal open={booking} onClose={() => setBooking(false)} title="Book a Service">
+        <BookingForm service={service.title} onDone={() => setBooking(false)} />
+      </Modal>
     </article>
   );
 }

@@ -1,19 +1,23 @@
-import { SectionHeading, useList } from '@site/shared-ui';
+import { ContactCards, ContactMessageForm, SectionHeading } from '@site/shared-ui';
+import { MainHero } from '../banner/main-hero';
+import './contact.css';
 
-/** /main/contact (spec §2.4): a card per contact type with its description. */
+/** /main/contact (spec §2.4): a card per contactType with its icon and description, and Send Us a Message. */
 export function ContactPage() {
-  const { data: contacts = [] } = useList('adminContact');
   return (
-    <section className="ui-section ui-container">
-      <SectionHeading eyebrow="Contact" title="Get in touch with us" />
-      <ul className="main-contact-cards">
-        {contacts.map((c) => (
-          <li key={c._id}>
-            <h3>{c.contactType}</h3>
-            <p>{c.description}</p>
-          </li>
-        ))}
-      </ul>
-    </section>
+    <>
+      <MainHero label="CONTACT" />
+      <section className="ui-section main-contact" aria-labelledby="contact-title">
+        <div className="ui-container">
+          <SectionHeading id="contact-title" eyebrow="Contact" title="Get in Touch With Us" align="center" text="Visit, call or write to us: we answer every message within one working day." />
+          <div className="main-contact__cards">
+            <ContactCards />
+          </div>
+          <div className="main-contact__form">
+            <ContactMessageForm />
+          </div>
+        </div>
+      </section>
+    </>
   );
 }

@@ -1,12 +1,31 @@
-import { ServicesGrid } from '@site/shared-ui';
+import { ImageWithFallback, SectionHeading, ServicesGrid, TestimonialsCarousel, useList } from '@site/shared-ui';
 import { MainHero } from '../banner/main-hero';
+import { ContactUsBlock } from './components/contact-us-block';
+import { HelpSection } from './components/help-section';
+import { HomeEnquiryForm } from './components/home-enquiry-form';
+import './home.css';
 
-/** Main home (spec §2.3). */
+/** Main home (spec §2.3): hero HOME, services, testimonials, help and contact-us blocks, the enquiry form. */
 export function HomePage() {
+  const testimonials = useList('testimonial');
+  const help = useList('help');
+  const helpItems = help.data ?? [];
   return (
     <>
       <MainHero label="HOME" />
       <ServicesGrid />
+      <TestimonialsCarousel testimonials={testimonials.data ?? []} loading={testimonials.isLoading} />
+      <HelpSection items={helpItems} loading={help.isLoading} />
+      <ContactUsBlock />
+      <section className="ui-section main-enquiry" aria-labelledby="enquiry-title">
+        <div className="ui-container main-enquiry__inner">
+          <div className="main-enquiry__intro">
+            <SectionHeading id="enquiry-title" eyebrow="Enquiry" title="Get a Free Quote" text="Tell us what you need and our team will call you back within one working day." />
+            <ImageWithFallback className="main-enquiry__image" src={helpItems[0]?.rightImage} alt="" width={640} height={480} />
+          </div>
+          <HomeEnquiryForm />
+        </div>
+      </section>
     </>
   );
 }

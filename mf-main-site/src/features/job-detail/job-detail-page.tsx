@@ -1,22 +1,102 @@
-import { Loading, useItem } from '@site/shared-ui';
+import { ErrorState, Loading, Modal, relativeTime, useItem, useList } from '@site/shared-ui';
+import { useState } from 'react';
+import { FiBriefcase, FiCheckCircle, FiClock, FiDollarSign, FiGift, FiMapPin } from 'react-icons/fi';
 import { Link, useParams } from 'react-router-dom';
+import { isMissing } from '../../lib/is-missing';
+import { ApplicationForm } from './components/application-form';
+import { jobTypeText, lines, salaryText } from './components/job-fields';
+import { SimilarJobsList } from './components/similar-jobs-list';
+import './job-detail.css';
 
-/** /jobdetail/{id} and /jobdetails/{id} (spec §2.8). */
+/** /jobdetail/{id} and /jobdetails/{id} (spec §2.8, ARCHITECTURE §5): the job, Similar Jobs and Apply Now. */
 export function JobDetailPage() {
   const { id } = useParams();
-  const { data: job, isLoading } = useItem('jobs', id);
+  const { data: job, isLoading, error, refetch } = useItem('jobs', id);
+  const { data: jobs } = useList('jobs', { skip: !job });
+  const [applying, setApplying] = useState(false);
+
   if (isLoading) return <Loading text="Loading job details..." />;
+  if (error && !isMissing(error)) return <ErrorState message="The job could not be loaded. Please check your connection." onRetry={() => void refetch()} />;
   if (!job)
     return (
-      <div className="ui-container ui-section">
+      <div className="ui-state ui-state--page">
         <h1>Job Not Found</h1>
-        <Link to="/main/jobs">Go Back to Jobs</Link>
+        <p>This opening may have been filled or removed.</p>
+        <Link className="ui-button ui-button--primary" to="/main/jobs">
+          Go Back to Jobs
+        </Link>
       </div>
     );
+
+  const requirements = lines(job.requirement);
+  const benefits = lines(job.benefit);
   return (
-    <article className="ui-container ui-section">
-      <h1>{job.jobTitle}</h1>
-      <p>{job.description}</p>
+    <article className="ui-section main-job">
+      <div className="ui-container main-job__layout">
+        <div className="main-job__head">
+          <Link className="main-job__back" to="/main/jobs">
+            ← All jobs
+          </Link>
+          <h1>{job.jobTitle}</h1>
+          <ul className="main-job__facts" aria-label="Job facts">
+            <li>
+              <FiMapPin aria-hidden /> <span className="ui-visually-hidden">Location:</span> {job.location}
+            </li>
+            <li>
+              <FiBriefcase aria-hidden /> <span className="ui-visually-hidden">Job type:</span> {jobTypeText(job.jobType)}
+            </li>
+            <li>
+              <FiClock aria-hidden /> <span className="ui-visually-hidden">Experience:</span> {job.experience}
+            </li>
+            <li>
+              <FiDollarSign aria-hidden /> <span className="ui-visually-hidden">Salary:</span> {salaryText(job.salary)}
+            </li>
+          </ul>
+          <p className="main-job__posted">Posted {relativeTime(job.createdAt)}</p>
+        </div>
+        <div className="main-job__apply">
+          <h2 className="main-panel__title">Interested?</h2>
+          <p>Send us your details and resume; we reply to every application.</p>
+          <button type="button" className="ui-button ui-button--accent" onClick={() => setApplying(true)}>
+            Apply Now
+          </button>
+        </div>
+        <div className="main-job__details">
+          <section aria-labelledby="job-description">
+            <h2 id="job-description">Job Description</h2>
+            <p>{job.description}</p>
+          </section>
+          <section aria-labelledby="job-requirements">
+            <h2 id="job-requirements">Requirements</h2>
+            <ul className="main-job__lines">
+              {requirements.map((r, i) => (
+                <li key={i}>
+                  <FiCheckCircle aria-hidden /> {r}
+                </li>
+              ))}
+            </ul>
+          </section>
+          <section aria-labelledby="job-benefits">
+            <h2 id="job-benefits">Benefits</h2>
+            <ul className="main-job__lines">
+              {benefits.map((b, i) => (
+                <li key={i}>
+                  <FiGift aria-hidden /> {b}
+                </li>
+              ))}
+            </ul>
+          </section>
+        </div>
+        <aside className="main-job__similar" aria-labelledby="similar-title">
+          <h2 id="similar-title" className="main-panel__title">
+            Similar Jobs
+          </h2>
+          <SimilarJobsList job={job} jobs={jobs} />
+        </aside>
+      </div>
+      <Modal open={applying} onClose={() => setApplying(false)} title={`Apply for ${job.jobTitle}`} size="large">
+        <ApplicationForm jobTitle={job.jobTitle} onClose={() => setApplying(false)} />
+      </Modal>
     </article>
   );
 }

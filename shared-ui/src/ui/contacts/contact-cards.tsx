@@ -9,7 +9,29 @@ const ICONS: Record<(typeof CONTACT_TYPES)[number], IconType> = { 'Our Location'
 
 export function ContactCards() {
   const { contacts, isLoading } = useContacts();
-  if (isLoading) return <p role="status">Loading contact details...</p>;
+  // While loading, one card per contact type holds its place (the types are fixed), so nothing shifts on arrival.
+  if (isLoading)
+    return (
+      <>
+        <p role="status" className="ui-visually-hidden">
+          Loading contact details...
+        </p>
+        <ul className="ui-contact-cards" aria-hidden>
+          {CONTACT_TYPES.map((type) => {
+            const Icon = ICONS[type];
+            return (
+              <li key={type} className="ui-contact-cards__card ui-contact-cards__card--loading">
+                <span className="ui-contact-cards__icon">
+                  <Icon />
+                </span>
+                <h3>{type}</h3>
+                <p>&nbsp;</p>
+              </li>
+            );
+          })}
+        </ul>
+      </>
+    );
   return (
     <ul className="ui-contact-cards">
       {contacts.map((c) => {

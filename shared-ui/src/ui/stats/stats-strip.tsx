@@ -1,22 +1,29 @@
 // The animated statistics strip of the About pages: each figure counts up from 0 on a 20 ms tick.
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { Entity } from '../../api/types';
 import { countAt, parseStat, STAT_DEFAULTS, STAT_TICK_MS, statStep } from './stat-counter';
 import './stats-strip.css';
 
 const KINDS = ['projects', 'client', 'staff', 'awards'] as const;
 
-function Counter({ kind, text }: { kind: (typeof KINDS)[number]; text: string | undefined }) {
+function Counter({ kind, text, run }: { kind: (typeof KINDS)[number]; text: string | undefined; run: boolean }) {
   const stat = parseStat(text, STAT_DEFAULTS[kind]);
   const step = statStep(kind, stat.figure);
   const [ticks, setTicks] = useState(0);
   const value = countAt(ticks, step, stat.figure);
   useEffect(() => {
     setTicks(0);
+    if (!run) return;
     if (window.matchMedia?.('(prefers-reduced-motion: reduce)').matches) return setTicks(Number.MAX_SAFE_INTEGER);
-    const timer = setInterval(() => setTicks((t) => t + 1), STAT_TICK_MS);
+    // Stops at the target, so a finished strip costs nothing.
+    let t = 0;
+    const timer = setInterval(() => {
+      t += 1;
+      setTicks(t);
+      if (countAt(t, step, stat.figure) >= stat.figure) clearInterval(timer);
+    }, STAT_TICK_MS);
     return () => clearInterval(timer);
-  }, [stat.figure, step]);
+  }, [stat.figure, step, run]);
   return (
     <li className="ui-stats__item">
       <strong aria-hidden>
@@ -32,12 +39,36 @@ function Counter({ kind, text }: { kind: (typeof KINDS)[number]; text: string | 
   );
 }
 
-export function StatsStrip({ about }: { about: Entity<'about'> | undefined }) {
+/** True once the element has been on screen (always true where IntersectionObserver is missing). */
+function useSeen<T extends Element>() {
+  const ref = useRef<T>(null);
+  const [seen, setSeen] = useState(typeof IntersectionObserver === 'undefined');
+  useEffect(() => {
+    const node = ref.current;
+    if (seen || !node) return;
+    const observer = new IntersectionObserver((entries) => {
+      if (entries.some((e) => e.isIntersecting)) setSeen(true);
+    });
+    observer.observe(node);
+    return () => observer.disconnect();
+  }, [seen]);
+  return [ref, seen] as const;
+}
+
+/** The counters start when the strip first comes into view, so visitors see them count. */
+export interface StatsStripProps {
+  about: Entity<'about'> | undefined;
+  /** While the about content loads, the counters wait (so they do not count to the defaults and start again). */
+  loading?: boolean;
+}
+
+export function StatsStrip({ about, loading = false }: StatsStripProps) {
+  const [ref, seen] = useSeen<HTMLElement>();
   return (
-    <section className="ui-stats" aria-label="Our numbers">
+    <section ref={ref} className="ui-stats" aria-label="Our numbers">
       <ul className="ui-container">
         {KINDS.map((kind) => (
-          <Counter key={kind} kind={kind} text={about?.[kind]?.[0]} />
+          <Counter key={kind} kind={kind} text={about?.[kind]?.[0]} run={seen && !loading} />
         ))}
       </ul>
     </section>

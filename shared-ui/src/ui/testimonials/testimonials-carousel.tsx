@@ -10,7 +10,7 @@ type Testimonial = Entity<'testimonial'>;
 
 function Stars({ count }: { count: number }) {
   return (
-    <p className="ui-testimonials__stars" aria-label={`${count} out of 5 stars`}>
+    <p className="ui-testimonials__stars" role="img" aria-label={`${count} out of 5 stars`}>
       {Array.from({ length: 5 }, (_, i) => (
         <span key={i} aria-hidden className={i < count ? 'ui-testimonials__star--on' : undefined}>
           ★
@@ -20,9 +20,30 @@ function Stars({ count }: { count: number }) {
   );
 }
 
-export function TestimonialsCarousel({ testimonials }: { testimonials: Testimonial[] }) {
+export interface TestimonialsCarouselProps {
+  testimonials: Testimonial[];
+  /** While the list loads, the section keeps its place (no shift when it arrives); otherwise an empty list shows nothing. */
+  loading?: boolean;
+}
+
+export function TestimonialsCarousel({ testimonials, loading = false }: TestimonialsCarouselProps) {
   const [index, setIndex] = useState(0);
-  if (testimonials.length === 0) return null;
+  if (testimonials.length === 0) {
+    if (!loading) return null;
+    return (
+      <section className="ui-section ui-testimonials" aria-labelledby="testimonials-title">
+        <div className="ui-container">
+          <p className="ui-eyebrow">Testimonials</p>
+          <h2 id="testimonials-title">What our clients say</h2>
+          <div className="ui-testimonials__stage ui-testimonials__stage--loading">
+            <p className="ui-testimonials__card" role="status">
+              Loading testimonials...
+            </p>
+          </div>
+        </div>
+      </section>
+    );
+  }
   const current = testimonials[Math.min(index, testimonials.length - 1)]!;
   const go = (delta: number) => setIndex((i) => stepIndex(i, delta, testimonials.length));
   return (
@@ -31,7 +52,7 @@ export function TestimonialsCarousel({ testimonials }: { testimonials: Testimoni
         <p className="ui-eyebrow">Testimonials</p>
         <h2 id="testimonials-title">What our clients say</h2>
         <div className="ui-testimonials__stage">
-          <button type="button" className="ui-testimonials__arrow" onClick={() => go(-1)} aria-label="Previous testimonial">
+          <button type="button" className="ui-testimonials__arrow ui-testimonials__arrow--prev" onClick={() => go(-1)} aria-label="Previous testimonial">
             <FiChevronLeft aria-hidden />
           </button>
           <figure className="ui-testimonials__card" aria-live="polite" aria-roledescription="slide" aria-label={`${index + 1} of ${testimonials.length}`}>
@@ -43,7 +64,7 @@ export function TestimonialsCarousel({ testimonials }: { testimonials: Testimoni
               <span>{current.designation}</span>
             </figcaption>
           </figure>
-          <button type="button" className="ui-testimonials__arrow" onClick={() => go(1)} aria-label="Next testimonial">
+          <button type="button" className="ui-testimonials__arrow ui-testimonials__arrow--next" onClick={() => go(1)} aria-label="Next testimonial">
             <FiChevronRight aria-hidden />
           </button>
         </div>

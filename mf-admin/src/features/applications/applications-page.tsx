@@ -1,0 +1,112 @@
+// Job applications (spec §2.13 Job Contact List) with a recruiting pipeline: a status per application changed
+// from the table, a filter by status with counts, the resume preview and a CSV of what is shown.
+import { APPLICATION_STATUSES } from '@site/api/contracts/constants';
+import { type DataColumn, DataTable, type Entity, errorMessage, ErrorState, useEditMutation, useList } from '@site/shared-ui';
+import { useMemo, useState } from 'react';
+import { FiTrash2 } from 'react-icons/fi';
+import { toast } from 'react-toastify';
+import { ConfirmDialog } from '../../components/confirm-dialog';
+import { ExportButton } from '../../components/export-button';
+import { useDelete } from '../../lib/use-delete';
+import { ResumePreview, type ResumeRow } from './resume-preview';
+import './applications.css';
+
+type Application = Entity<'applyJobs'>;
+type Status = (typeof APPLICATION_STATUSES)[number];
+const statusOf = (a: Application): Status => (a.status as Status | undefined) ?? 'New';
+
+export function ApplicationsPage() {
+  const { data, isLoading, isError, refetch } = useList('applyJobs');
+  const [edit] = useEditMutation();
+  const [filter, setFilter] = useState<Status | 'All'>('All');
+  const [preview, setPreview] = useState<ResumeRow | null>(null);
+  const del = useDelete('applyJobs', 'application');
+  const all = useMemo(() => data ?? [], [data]);
+  const counts = useMemo(() => Object.fromEntries(APPLICATION_STATUSES.map((s) => [s, all.filter((a) => statusOf(a) === s).length])) as Record<Status, number>, [all]);
+  const rows = filter === 'All' ? all : all.filter((a) => statusOf(a) === filter);
+
+  const changeStatus = async (a: Application, status: Status) => {
+    try {
+      await edit({ key: 'applyJobs', id: a._id, body: { status } }).unwrap();
+      toast.success(`${a.name}: ${status}`);
+    } catch (err) {
+      toast.error(`Failed to update the status: ${errorMessage(err) ?? 'Unknown error'}`);
+    }
+  };
+
+  const dataColumns: DataColumn<Application>[] = [
+    { key: 'name', header: 'Name', value: (r) => r.name },
+    { key: 'email', header: 'Email', value: (r) => r.email },
+    { key: 'mobile', header: 'Mobile', value: (r) => r.mobile },
+    { key: 'address', header: 'Address', value: (r) => r.address },
+    { key: 'skills', header: 'Skills', value: (r) => r.skills },
+    { key: 'experience', header: 'Experience', value: (r) => r.experience },
+    { key: 'qualification', header: 'Qualification', value: (r) => r.qualification },
+    { key: 'jobTitle', header: 'Job Title', value: (r) => r.jobTitle },
+    { key: 'createdAt', header: 'Applied', value: (r) => r.createdAt?.slice(0, 10) },
+  ];
+  const columns: DataColumn<Application>[] = [
+    ...dataColumns,
+    {
+      key: 'resume',
+      header: 'Resume',
+      render: (r) =>
+        r.resume ? (
+          <button type="button" className="ui-button ui-button--small" onClick={() => setPreview(r)} aria-label={`View resume of ${r.name}`}>
+            View
+          </button>
+        ) : (
+          'No file'
+        ),
+    },
+    {
+      key: 'status',
+      header: 'Status',
+      value: (r) => statusOf(r),
+      render: (r) => (
+        <select className="admin-status" aria-label={`Status of ${r.name}`} value={statusOf(r)} data-status={statusOf(r)} onChange={(e) => void changeStatus(r, e.target.value as Status)}>
+          {APPLICATION_STATUSES.map((s) => (
+            <option key={s}>{s}</option>
+          ))}
+        </select>
+      ),
+    },
+    {
+      key: 'delete',
+      header: 'Delete',
+      render: (r) => (
+        <button type="button" className="ui-button ui-button--small ui-button--danger" aria-label={`Delete application of ${r.name}`} onClick={() => del.ask(r._id)}>
+          <FiTrash2 aria-hidden />
+        </button>
+      ),
+    },
+  ];
+
+  return (
+    <section className="admin-screen">
+      <header className="admin-screen__header">
+        <h1>Job Contact List</h1>
+      </header>
+      <div className="admin-status-filter" role="group" aria-label="Filter by status">
+        {(['All', ...APPLICATION_STATUSES] as const).map((s) => (
+          <button key={s} type="button" className={`ui-button ui-button--small${filter === s ? ' ui-button--primary' : ''}`} aria-pressed={filter === s} onClick={() => setFilter(s)}>
+            {s} ({s === 'All' ? all.length : counts[s]})
+          </button>
+        ))}
+      </div>
+      {isError && <ErrorState title="The list could not be loaded" onRetry={() => void refetch()} />}
+      <DataTable
+        label="Job applications"
+        rows={rows}
+        columns={columns}
+        rowKey={(r) => r._id}
+        emptyText="No contacts added."
+        numberHeader="S.No"
+        loading={isLoading}
+        toolbar={(visible) => <ExportButton rows={visible} columns={[...dataColumns, { key: 'status', header: 'Status', value: statusOf }, { key: 'resumeName', header: 'Resume', value: (r) => r.resumeName ?? (r.resume ? 'yes' : 'No file') }]} fileName="job-applications" />}
+      />
+      <ResumePreview row={preview} onClose={() => setPreview(null)} />
+      <ConfirmDialog open={del.pending !== null} text="Are you sure you want to delete this application?" busy={del.busy} onConfirm={() => void del.confirm()} onCancel={del.cancel} />
+    </section>
+  );
+}

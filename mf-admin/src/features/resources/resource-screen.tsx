@@ -1,0 +1,79 @@
+// One screen for every managed resource: the table, the add/edit modal and the confirmed delete.
+import type { ResourceKey } from '@site/api/contracts/routes';
+import { type DataColumn, DataTable, type Entity, ErrorState, Modal, useList } from '@site/shared-ui';
+import { useState } from 'react';
+import { FiEdit2, FiPlus, FiTrash2 } from 'react-icons/fi';
+import { ConfirmDialog } from '../../components/confirm-dialog';
+import { ExportButton } from '../../components/export-button';
+import { useDelete } from '../../lib/use-delete';
+import { ResourceForm } from './resource-form';
+import type { ScreenDef } from './types';
+import './resources.css';
+
+type Row = Record<string, unknown> & { _id: string };
+
+const LABEL_KEYS = ['name', 'fullName', 'jobTitle', 'title', 'heading', 'contactType'];
+
+export function ResourceScreen<K extends ResourceKey>({ def, note }: { def: ScreenDef<K>; note?: string }) {
+  const { data, isLoading, isError, refetch } = useList(def.key);
+  const [editing, setEditing] = useState<{ row?: Row } | null>(null);
+  const noun = def.errorNoun ?? def.noun.toLowerCase();
+  const del = useDelete(def.key, noun, def.messages?.deleted, def.messages?.deleteFailed);
+  const rows = (data ?? []) as Entity<K>[];
+  // Buttons are named after the row ('Edit Apex Motors'), by its most telling column.
+  const labelColumn = LABEL_KEYS.map((k) => def.columns.find((c) => c.key === k)).find(Boolean) ?? def.columns.find((c) => c.value);
+  const labelOf = (row: Entity<K>) => String(labelColumn?.value?.(row) ?? '').slice(0, 40) || def.noun;
+
+  const columns: DataColumn<Entity<K>>[] = [
+    ...def.columns,
+    {
+      key: 'actions',
+      header: 'Actions',
+      render: (row) => (
+        <div className="admin-actions">
+          <button type="button" className="ui-button ui-button--small" aria-label={`Edit ${labelOf(row)}`} onClick={() => setEditing({ row: row as unknown as Row })}>
+            <FiEdit2 aria-hidden /> Edit
+          </button>
+          <button type="button" className="ui-button ui-button--small ui-button--danger" aria-label={`Delete ${labelOf(row)}`} onClick={() => del.ask((row as unknown as Row)._id)}>
+            <FiTrash2 aria-hidden /> Delete
+          </button>
+        </div>
+      ),
+    },
+  ];
+
+  return (
+    <section className="admin-screen">
+      <header className="admin-screen__header">
+        <h1>{def.title}</h1>
+        {def.canAdd !== false && (
+          <button type="button" className="ui-button ui-button--primary" onClick={() => setEditing({})}>
+            <FiPlus aria-hidden /> {def.addLabel ?? `Add ${def.noun}`}
+          </button>
+        )}
+      </header>
+      {note && <p className="admin-form__hint">{note}</p>}
+      {isError && <ErrorState title="The list could not be loaded" onRetry={() => void refetch()} />}
+      <DataTable
+        label={def.title}
+        rows={rows}
+        columns={columns}
+        rowKey={(r) => (r as unknown as Row)._id}
+        emptyText={def.emptyText}
+        numberHeader={def.numberHeader}
+        loading={isLoading}
+        toolbar={def.csv ? (visible) => <ExportButton rows={visible} columns={def.columns} fileName={def.csv!} /> : undefined}
+      />
+      <Modal open={editing !== null} onClose={() => setEditing(null)} title={`${editing?.row ? 'Edit' : 'Add'} ${def.noun}`} size="large">
+        {editing && <ResourceForm key={editing.row?._id ?? 'new'} def={def as unknown as ScreenDef} row={editing.row} onDone={() => setEditing(null)} />}
+      </Modal>
+      <ConfirmDialog
+        open={del.pending !== null}
+        text={def.messages?.confirmDelete ?? `Are you sure you want to delete this ${noun}?`}
+        busy={del.busy}
+        onConfirm={() => void del.confirm()}
+        onCancel={del.cancel}
+      />
+    </section>
+  );
+}

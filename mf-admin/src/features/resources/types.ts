@@ -1,0 +1,76 @@
+// A back-office screen is a declaration: which resource, its columns, its form fields and its texts.
+import type { ResourceKey } from '@site/api/contracts/routes';
+import type { DataColumn, Entity } from '@site/shared-ui';
+import type { z } from 'zod';
+
+export type TextKind = 'text' | 'textarea' | 'select' | 'number' | 'email' | 'date' | 'tel' | 'url';
+
+export interface TextFieldDef {
+  name: string;
+  label: string;
+  kind: TextKind;
+  options?: readonly string[];
+  /** Stored as a list whose first element is the text (spec §3: salary, requirement, projects...). */
+  firstOfList?: boolean;
+  /** Stored as a list, edited as comma-separated text (clients' services and achievements). */
+  commaList?: boolean;
+  /** The value of a new entry. */
+  defaultValue?: string;
+  /** Marked required (the schema or `validate` gives the message). */
+  required?: boolean;
+}
+
+export interface FileFieldDef {
+  name: string;
+  label: string;
+  kind: 'image';
+  /** More than one file (banner images, about profiles). */
+  max?: number;
+  tooMany?: string;
+  /** Message when adding without a file. */
+  requiredOnAdd?: string;
+}
+
+export type Values = Record<string, unknown>;
+
+export interface ScreenDef<K extends ResourceKey = ResourceKey> {
+  key: K;
+  path: string;
+  title: string;
+  /** 'Client' gives the modal titles Add Client / Edit Client. */
+  noun: string;
+  /** Used in the error texts ('Error: Failed to submit banner'). */
+  errorNoun?: string;
+  emptyText: string;
+  numberHeader?: string;
+  columns: DataColumn<Entity<K>>[];
+  fields: TextFieldDef[];
+  files?: FileFieldDef[];
+  /** Business hours per weekday and FAQ pairs (main services). */
+  serviceExtras?: boolean;
+  /** Sent as multipart (forms with files); JSON otherwise. */
+  multipart?: boolean;
+  canAdd?: boolean;
+  /** Spec §4: missions and about cards do not prefill the image. */
+  previewStoredImages?: boolean;
+  /** The contract schema of the text fields (the form validates with it). */
+  schema?: z.ZodType;
+  /** Extra checks with the spec's messages; returns the first problem. */
+  validate?: (values: Values, mode: 'add' | 'edit') => string | null;
+  /** Texts of the spec that differ from the server's. */
+  messages?: {
+    added?: string;
+    updated?: string;
+    deleted?: string;
+    confirmDelete?: string;
+    /** Spec §8 failure texts, followed by the server's message (or 'An error occurred!'). */
+    addFailed?: string;
+    updateFailed?: string;
+    deleteFailed?: string;
+  };
+  addLabel?: string;
+  /** Offers a CSV of the rows shown. */
+  csv?: string;
+  /** Hint under the image input when editing. */
+  editImageHint?: string;
+}

@@ -1,0 +1,141 @@
+// The job application (spec §5, §8, §9): every field required, e-mail and numeric mobile, the experience
+// choices, a PDF/DOC/DOCX resume of at most 5 MB with upload progress; the success message, then the modal
+// closes after 2 s with the form and file cleared; the server's reason in a red box.
+import { zodResolver } from '@hookform/resolvers/zod';
+import { EXPERIENCE_CHOICES, jobApplicationInput, type JobApplicationInput, RESUME_MESSAGES } from '@site/api/contracts';
+import { SelectField, TextAreaField, TextField, UploadError, useUpload } from '@site/shared-ui';
+import { type ChangeEvent, type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { checkResume, RESUME_ACCEPT } from './resume-check';
+
+export const APPLICATION_MESSAGES = {
+  success: "Application submitted successfully! We'll contact you soon.",
+  failed: 'Failed to submit application. Please try again.',
+} as const;
+
+/** Spec §9: the success message stays 2 s before the modal closes. */
+export const CLOSE_AFTER_SUCCESS_MS = 2000;
+
+const empty = (jobTitle: string) => ({ name: '', email: '', mobile: '', address: '', jobTitle, skills: '', experience: '', qualification: '' }) as unknown as JobApplicationInput;
+
+export function ApplicationForm({ jobTitle, onClose }: { jobTitle: string; onClose: () => void }) {
+  const { upload, progress, uploading } = useUpload();
+  const { register, handleSubmit, formState, reset } = useForm<JobApplicationInput>({ resolver: zodResolver(jobApplicationInput), defaultValues: empty(jobTitle) });
+  const { errors, isSubmitting } = formState;
+  const [file, setFile] = useState<File | null>(null);
+  const [fileError, setFileError] = useState<string | null>(null);
+  const [serverError, setServerError] = useState<string | null>(null);
+  const [sent, setSent] = useState(false);
+  const fileInput = useRef<HTMLInputElement>(null);
+  const outcome = useRef<HTMLParagraphElement>(null);
+  const fileId = useId();
+  const closeRef = useRef(onClose);
+  useEffect(() => {
+    closeRef.current = onClose;
+  });
+
+  useEffect(() => {
+    if (!sent) return;
+    const timer = setTimeout(() => {
+      reset(empty(jobTitle));
+      setFile(null);
+      if (fileInput.current) fileInput.current.value = '';
+      setSent(false);
+      closeRef.current();
+    }, CLOSE_AFTER_SUCCESS_MS);
+    return () => clearTimeout(timer);
+  }, [sent, reset, jobTitle]);
+
+  // The outcome sits under a long form: bring it into view in the (scrolling) dialog.
+  useEffect(() => {
+    if (serverError || sent) outcome.current?.scrollIntoView?.({ block: 'nearest' });
+  }, [serverError, sent]);
+
+  const choose = (e: ChangeEvent<HTMLInputElement>) => {
+    const chosen = e.target.files?.[0] ?? null;
+    setFile(chosen);
+    setFileError(chosen ? checkResume(chosen) : RESUME_MESSAGES.required);
+  };
+
+  const send = handleSubmit(async (values) => {
+    const problem = checkResume(file);
+    if (problem || !file) return setFileError(problem);
+    setServerError(null);
+    const body = new FormData();
+    for (const [k, v] of Object.entries(jobApplicationInput.parse(values))) body.append(k, String(v));
+    body.append('resume', file);
+    try {
+      await upload({ key: 'applyJobs', body });
+      setSent(true);
+    } catch (error) {
+      setServerError(error instanceof UploadError && error.status !== 0 ? error.message : APPLICATION_MESSAGES.failed);
+    }
+  });
+
+  const submit = (e: FormEvent<HTMLFormElement>) => {
+    // The resume is checked with the other fields, so every problem shows at once.
+    const problem = checkResume(file);
+    if (problem) setFileError(problem);
+    void send(e);
+  };
+
+  const busy = isSubmitting || uploading;
+  const fileErrorId = `${fileId}-error`;
+  return (
+    <form className="ui-form main-apply" onSubmit={submit} noValidate aria-label={`Apply for ${jobTitle}`}>
+      <div className="ui-form__row">
+        <TextField label="Full Name" autoComplete="name" required error={errors.name?.message} {...register('name')} />
+        <TextField label="Email" type="email" autoComplete="email" required error={errors.email?.message} {...register('email')} />
+      </div>
+      <div className="ui-form__row">
+        <TextField label="Mobile" type="tel" inputMode="numeric" autoComplete="tel" required error={errors.mobile?.message} {...register('mobile')} />
+        <TextField label="Job Title" required error={errors.jobTitle?.message} {...register('jobTitle')} />
+      </div>
+      <TextField label="Address" autoComplete="street-address" required error={errors.address?.message} {...register('address')} />
+      <div className="ui-form__row">
+        <SelectField label="Experience" options={EXPERIENCE_CHOICES} placeholder="Select experience" required error={errors.experience?.message} {...register('experience')} />
+        <TextField label="Qualification" required error={errors.qualification?.message} {...register('qualification')} />
+      </div>
+      <TextAreaField label="Skills" rows={3} required error={errors.skills?.message} {...register('skills')} />
+      <div className="ui-field">
+        <label htmlFor={fileId}>Resume (PDF, DOC or DOCX, max 5 MB)</label>
+        <input
+          ref={fileInput}
+          id={fileId}
+          name="resume"
+          type="file"
+          accept={RESUME_ACCEPT}
+          required
+          onChange={choose}
+          aria-invalid={Boolean(fileError)}
+          aria-describedby={fileError ? fileErrorId : undefined}
+          className="main-apply__file"
+        />
+        {fileError && (
+          <p className="ui-field__error" id={fileErrorId} role="alert">
+            {fileError}
+          </p>
+        )}
+      </div>
+      {progress !== null && (
+        <div className="main-apply__progress">
+          <label htmlFor={`${fileId}-progress`}>Uploading... {progress}%</label>
+          <progress id={`${fileId}-progress`} max={100} value={progress} />
+        </div>
+      )}
+      {serverError && (
+        <p ref={outcome} className="ui-alert" role="alert">
+          {serverError}
+        </p>
+      )}
+      {sent && (
+        <p ref={outcome} className="ui-alert ui-alert--success" role="status">
+          {APPLICATION_MESSAGES.success}
+        </p>
+      )}
+      <button type="submit" className="ui-button ui-button--primary" disabled={busy || Boolean(fileError) || sent}>
+        {busy ? 'Submitting...' : 'Submit Application'}
+      </button>
+    </form>
+  );
+}

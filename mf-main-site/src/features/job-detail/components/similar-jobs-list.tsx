@@ -1,0 +1,24 @@
+import { type Entity, relativeTime } from '@site/shared-ui';
+import { FiMapPin } from 'react-icons/fi';
+import { Link } from 'react-router-dom';
+import { jobTypeText, similarJobs } from './job-fields';
+
+/** Similar Jobs (spec §2.8, §4): up to 3 other openings. */
+export function SimilarJobsList({ job, jobs }: { job: Entity<'jobs'>; jobs: Entity<'jobs'>[] | undefined }) {
+  if (!jobs) return <p role="status">Loading similar jobs...</p>;
+  const similar = similarJobs(job, jobs);
+  if (similar.length === 0) return <p className="main-job__none">No similar openings right now.</p>;
+  return (
+    <ul className="main-similar">
+      {similar.map((j) => (
+        <li key={j._id}>
+          <Link to={`/jobdetail/${j._id}`}>{j.jobTitle}</Link>
+          <span>
+            <FiMapPin aria-hidden /> {j.location} · {jobTypeText(j.jobType)}
+          </span>
+          <span>Posted {relativeTime(j.createdAt)}</span>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,4 @@
+// react-router needs TextEncoder, which jsdom lacks.
+import { TextDecoder, TextEncoder } from 'node:util';
+
+Object.assign(globalThis, { TextEncoder, TextDecoder });

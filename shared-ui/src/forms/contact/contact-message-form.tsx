@@ -1,0 +1,59 @@
+// "Send Us a Message" (spec §2.4, §2.10, §7.3, §8): the visitor's contact form, checked with the API's
+// userContact contract before sending. Loaded lazily (ContactMessageForm) so zod is not in the first page.
+import { zodResolver } from '@hookform/resolvers/zod';
+import { userContactInput, type UserContactInput } from '@site/api/contracts';
+import { useId } from 'react';
+import { useForm } from 'react-hook-form';
+import { toast } from 'react-toastify';
+import { useAddMutation } from '../../api/api';
+import { TextAreaField, TextField } from '../../ui/auth/form-field';
+import { submissionErrorText } from '../../ui/submissions/submission-feedback';
+
+export const CONTACT_MESSAGES = {
+  success: 'Contact Details submitted successfully!',
+  failed: 'Failed to submit Contact Details',
+} as const;
+
+const EMPTY: UserContactInput = { name: '', email: '', subject: '', message: '' };
+
+export interface ContactMessageFormProps {
+  /** The form's heading; 'Send Us a Message' unless told. */
+  title?: string;
+  /** Heading level, so the form fits the page outline (h2 by default). */
+  headingLevel?: 2 | 3;
+}
+
+export default function ContactMessageForm({ title = 'Send Us a Message', headingLevel = 2 }: ContactMessageFormProps) {
+  const [add] = useAddMutation();
+  const { register, handleSubmit, formState, reset } = useForm<UserContactInput>({ resolver: zodResolver(userContactInput), defaultValues: EMPTY });
+  const { errors, isSubmitting } = formState;
+  const Heading = `h${headingLevel}` as const;
+  const titleId = useId();
+
+  const submit = handleSubmit(async (values) => {
+    try {
+      await add({ key: 'userContact', body: userContactInput.parse(values) }).unwrap();
+      toast.success(CONTACT_MESSAGES.success);
+      reset(EMPTY);
+    } catch (error) {
+      toast.error(submissionErrorText(error, CONTACT_MESSAGES.failed));
+    }
+  });
+
+  return (
+    <form className="ui-form ui-contact-form" onSubmit={submit} noValidate aria-labelledby={titleId}>
+      <Heading id={titleId} className="ui-contact-form__title">
+        {title}
+      </Heading>
+      <div className="ui-form__row">
+        <TextField label="Your Name" autoComplete="name" error={errors.name?.message} {...register('name')} />
+        <TextField label="Your Email" type="email" autoComplete="email" error={errors.email?.message} {...register('email')} />
+      </div>
+      <TextField label="Subject" error={errors.subject?.message} {...register('subject')} />
+      <TextAreaField label="Message" rows={5} error={errors.message?.message} {...register('message')} />
+      <button type="submit" className="ui-button ui-button--primary ui-contact-form__submit" disabled={isSubmitting}>
+        {isSubmitting ? 'Sending...' : 'Send Message'}
+      </button>
+    </form>
+  );
+}

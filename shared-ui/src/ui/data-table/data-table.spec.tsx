@@ -1,0 +1,131 @@
+import { afterEach, beforeAll, describe, expect, it } from '@jest/globals';
+import { cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { renderWithStore, setTestConfig, TEST_API } from '../../testing/render';
+import { PLACEHOLDER_IMAGE } from '../image/image-with-fallback';
+import { toCsv } from './csv';
+import { type DataColumn, DataTable } from './data-table';
+
+beforeAll(setTestConfig);
+afterEach(cleanup);
+
+interface Row {
+  _id: string;
+  name: string;
+  year: number;
+  note: string;
+  image?: string;
+}
+const long = 'A very long description that does not fit into one hundred pixels of a table cell at all.';
+const rows: Row[] = Array.from({ length: 12 }, (_, i) => ({
+  _id: `id${i}`,
+  name: `Client ${String.fromCharCode(65 + i)}`,
+  year: 2000 + ((i * 7) % 12),
+  note: i === 0 ? long : `note ${i}`,
+  image: i === 0 ? '/uploads/a.png' : undefined,
+}));
+const columns: DataColumn<Row>[] = [
+  { key: 'name', header: 'Name', value: (r) => r.name },
+  { key: 'year', header: 'Year', value: (r) => r.year },
+  { key: 'note', header: 'Description', value: (r) => r.note },
+  { key: 'image', header: 'Image', image: (r) => r.image },
+];
+
+const bodyRows = () => within(screen.getByRole('table')).getAllByRole('row').slice(1);
+const names = () => bodyRows().map((r) => within(r).getAllByRole('cell')[2]!.textContent);
+
+describe('DataTable', () => {
+  it('shows the empty text when there are no rows', () => {
+    renderWithStore(<DataTable label="Clients" rows={[]} columns={columns} rowKey={(r) => r._id} emptyText="No clients found." numberHeader="S.No" />);
+    expect(screen.getByText('No clients found.')).toBeTruthy();
+    expect(screen.getByText('Page 1 of 1')).toBeTruthy();
+  });
+
+  it('pages through the rows ten at a time with running numbers', () => {
+    renderWithStore(<DataTable label="Clients" rows={rows} columns={columns} rowKey={(r) => r._id} emptyText="none" numberHeader="S.No" />);
+    expect(bodyRows()).toHaveLength(10);
+    expect(screen.getByText('Showing 1-10 of 12')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+    expect(names()).toEqual(['Client K', 'Client L']);
+    expect(within(bodyRows()[0]!).getAllByRole('cell')[1]!.textContent).toBe('11');
+    expect((screen.getByRole('button', { name: 'Next' }) as HTMLButtonElement).disabled).toBe(true);
+    fireEvent.click(screen.getByRole('button', { name: 'Previous' }));
+    expect(screen.getByText('Page 1 of 2')).toBeTruthy();
+  });
+
+  it('searches every text column and hands the filtered rows to the toolbar', () => {
+    let exported: Row[] = [];
+    renderWithStore(
+      <DataTable
+        label="Clients"
+        rows={rows}
+        columns={columns}
+        rowKey={(r) => r._id}
+        emptyText="none"
+        toolbar={(visible) => {
+          exported = visible;
+          return <span>{visible.length} shown</span>;
+        }}
+      />,
+    );
+    expect(screen.getByText('12 shown')).toBeTruthy();
+    fireEvent.change(screen.getByLabelText('Search Clients'), { target: { value: 'NOTE 1' } });
+    // note 1, note 10, note 11
+    expect(exported.map((r) => r._id)).toEqual(['id1', 'id10', 'id11']);
+    expect(bodyRows()).toHaveLength(3);
+    fireEvent.change(screen.getByLabelText('Search Clients'), { target: { value: 'zzz' } });
+    expect(screen.getByText('Nothing matches "zzz".')).toBeTruthy();
+  });
+
+  it('sorts by a column ascending, then descending, then back to the original order', () => {
+    renderWithStore(<DataTable label="Clients" rows={rows.slice(0, 4)} columns={columns} rowKey={(r) => r._id} emptyText="none" />);
+    const years = () => bodyRows().map((r) => within(r).getAllByRole('cell')[2]!.textContent);
+    expect(years()).toEqual(['2000', '2007', '2002', '2009']);
+    const header = screen.getByRole('button', { name: /Year/ });
+    fireEvent.click(header);
+    expect(years()).toEqual(['2000', '2002', '2007', '2009']);
+    expect(screen.getByRole('columnheader', { name: /Year/ }).getAttribute('aria-sort')).toBe('ascending');
+    fireEvent.click(header);
+    expect(years()).toEqual(['2009', '2007', '2002', '2000']);
+    fireEvent.click(header);
+    expect(years()).toEqual(['2000', '2007', '2002', '2009']);
+  });
+
+  it('cuts long text with the full text on hover and in the row detail; thumbnails fall back to the placeholder', () => {
+    renderWithStore(<DataTable label="Clients" rows={rows.slice(0, 2)} columns={columns} rowKey={(r) => r._id} emptyText="none" />);
+    const cut = screen.getByText(long);
+    expect(cut.className).toBe('ui-table__cut');
+    expect(cut.getAttribute('title')).toBe(long);
+    const images = screen.getAllByRole('presentation') as HTMLImageElement[];
+    expect(images[0]!.getAttribute('src')).toBe(`${TEST_API}/uploads/a.png`);
+    expect(images[0]!.width).toBe(60);
+    expect(images[1]!.getAttribute('src')).toBe(PLACEHOLDER_IMAGE);
+    fireEvent.error(images[0]!);
+    expect(images[0]!.getAttribute('src')).toBe(PLACEHOLDER_IMAGE);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Details of row 1' }));
+    expect(screen.getByText('Description', { selector: 'dt' })).toBeTruthy();
+    expect(screen.getAllByText(long)).toHaveLength(2);
+    expect(screen.getByRole('button', { name: 'Details of row 1' }).getAttribute('aria-expanded')).toBe('true');
+  });
+});
+
+describe('DataTable without text columns', () => {
+  it('has no row detail when there is no text to show in full (about cards)', () => {
+    renderWithStore(<DataTable label="About cards" rows={rows.slice(0, 2)} columns={[columns[3]!]} rowKey={(r) => r._id} emptyText="none" numberHeader="S.No" />);
+    expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['S.No', 'Image']);
+    expect(screen.queryByRole('button', { name: /^Details/ })).toBeNull();
+  });
+});
+
+describe('toCsv', () => {
+  it('quotes commas, quotes and new lines, and neutralises formulas', () => {
+    const csv = toCsv(
+      [
+        { header: 'Name', value: (r: { n: string; l?: string[] }) => r.n },
+        { header: 'List', value: (r: { n: string; l?: string[] }) => r.l },
+      ],
+      [{ n: 'Smith, "Jo"', l: ['a', 'b'] }, { n: '=1+1' }, { n: 'two\nlines' }],
+    );
+    expect(csv).toBe('Name,List\r\n"Smith, ""Jo""","a, b"\r\n\'=1+1,\r\n"two\nlines",\r\n');
+  });
+});

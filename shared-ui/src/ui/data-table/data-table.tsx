@@ -1,0 +1,213 @@
+// The back office's one table: search, sort by column, pagination, 60x60 thumbnails with a placeholder,
+// text cells cut at 100 px with the full text on hover and in the row's detail.
+import { Fragment, type ReactNode, useEffect, useId, useMemo, useState } from 'react';
+import { FiChevronDown, FiChevronRight } from 'react-icons/fi';
+import { ImageWithFallback } from '../image/image-with-fallback';
+import './data-table.css';
+
+export interface DataColumn<T> {
+  /** Unique within the table. */
+  key: string;
+  header: string;
+  /** The text of the cell: searched, sorted, exported and shown (cut at 100 px) unless `render` or `image` is given. */
+  value?: (row: T) => string | number | null | undefined;
+  /** A stored image path: shown as a 60x60 thumbnail with the placeholder when missing or broken. */
+  image?: (row: T) => string | null | undefined;
+  /** Custom cell content (buttons, links, selects). */
+  render?: (row: T) => ReactNode;
+  /** Defaults to true when the column has a `value`. */
+  sortable?: boolean;
+  /** Show the whole value rather than cutting it at 100 px. */
+  wide?: boolean;
+}
+
+export interface DataTableProps<T> {
+  /** Names the table for assistive technology. */
+  label: string;
+  rows: readonly T[];
+  columns: readonly DataColumn<T>[];
+  rowKey: (row: T) => string;
+  emptyText: string;
+  /** Header of the running number column ('S.No', '#'); none when absent. */
+  numberHeader?: string;
+  pageSize?: number;
+  loading?: boolean;
+  /** Rendered in the toolbar with the rows that pass the search (all pages, in table order), e.g. an export button. */
+  toolbar?: (visible: T[]) => ReactNode;
+  searchPlaceholder?: string;
+}
+
+type Sort = { key: string; dir: 'asc' | 'desc' } | null;
+
+const text = (v: unknown) => (v === null || v === undefined ? '' : String(v));
+
+function compare(a: unknown, b: unknown) {
+  if (typeof a === 'number' && typeof b === 'number') return a - b;
+  return text(a).localeCompare(text(b), undefined, { numeric: true, sensitivity: 'base' });
+}
+
+export function DataTable<T>({ label, rows, columns, rowKey, emptyText, numberHeader, pageSize = 10, loading, toolbar, searchPlaceholder = 'Search...' }: DataTableProps<T>) {
+  const [query, setQuery] = useState('');
+  const [sort, setSort] = useState<Sort>(null);
+  const [page, setPage] = useState(0);
+  const [open, setOpen] = useState<string | null>(null);
+  const searchId = useId();
+  const textColumns = columns.filter((c) => c.value);
+
+  const visible = useMemo(() => {
+    const q = query.trim().toLowerCase();
+    const searched = columns.filter((c) => c.value);
+    let out = q ? rows.filter((r) => searched.some((c) => text(c.value!(r)).toLowerCase().includes(q))) : [...rows];
+    const col = sort && columns.find((c) => c.key === sort.key);
+    if (sort && col?.value) {
+      const dir = sort.dir === 'asc' ? 1 : -1;
+      out = out.map((r, i) => ({ r, i })).sort((x, y) => compare(col.value!(x.r), col.value!(y.r)) * dir || x.i - y.i).map((x) => x.r);
+    }
+    return out;
+  }, [rows, columns, query, sort]);
+
+  const pages = Math.max(1, Math.ceil(visible.length / pageSize));
+  useEffect(() => {
+    if (page > pages - 1) setPage(pages - 1);
+  }, [page, pages]);
+  const current = Math.min(page, pages - 1);
+  const shown = visible.slice(current * pageSize, current * pageSize + pageSize);
+  // A row detail only helps when there is text to show in full.
+  const detail = textColumns.length > 0;
+  const span = columns.length + (detail ? 1 : 0) + (numberHeader ? 1 : 0);
+
+  const toggleSort = (key: string) => {
+    setSort((s) => (s?.key !== key ? { key, dir: 'asc' } : s.dir === 'asc' ? { key, dir: 'desc' } : null));
+    setPage(0);
+  };
+
+  return (
+    <div className="ui-table">
+      <div className="ui-table__toolbar">
+        <label htmlFor={searchId} className="ui-visually-hidden">
+          Search {label}
+        </label>
+        <input
+          id={searchId}
+          type="search"
+          className="ui-table__search"
+          placeholder={searchPlaceholder}
+          value={query}
+          onChange={(e) => {
+            setQuery(e.target.value);
+            setPage(0);
+          }}
+        />
+        {toolbar?.(visible)}
+      </div>
+      <div className="ui-table__scroll">
+        <table aria-label={label} aria-busy={loading || undefined}>
+          <thead>
+            <tr>
+              {detail && (
+                <th scope="col">
+                  <span className="ui-visually-hidden">Details</span>
+                </th>
+              )}
+              {numberHeader && <th scope="col">{numberHeader}</th>}
+              {columns.map((c) => {
+                const sortable = c.sortable ?? Boolean(c.value);
+                const dir = sort?.key === c.key ? sort.dir : null;
+                return (
+                  <th key={c.key} scope="col" aria-sort={dir === 'asc' ? 'ascending' : dir === 'desc' ? 'descending' : undefined}>
+                    {sortable ? (
+                      <button type="button" className="ui-table__sort" onClick={() => toggleSort(c.key)}>
+                        {c.header}
+                        <span aria-hidden className="ui-table__arrow">
+                          {dir === 'asc' ? '▲' : dir === 'desc' ? '▼' : '↕'}
+                        </span>
+                      </button>
+                    ) : (
+                      c.header
+                    )}
+                  </th>
+                );
+              })}
+            </tr>
+          </thead>
+          <tbody>
+            {shown.length === 0 && (
+              <tr>
+                <td colSpan={span} className="ui-table__empty">
+                  {loading ? 'Loading...' : query ? `Nothing matches "${query}".` : emptyText}
+                </td>
+              </tr>
+            )}
+            {shown.map((row, i) => {
+              const id = rowKey(row);
+              const expanded = open === id;
+              return (
+                <Fragment key={id}>
+                  <tr className={expanded ? 'ui-table__row--open' : undefined}>
+                    {detail && (
+                      <td>
+                        <button
+                          type="button"
+                          className="ui-table__expand"
+                          aria-expanded={expanded}
+                          aria-label={`Details of row ${current * pageSize + i + 1}`}
+                          onClick={() => setOpen(expanded ? null : id)}
+                        >
+                          {expanded ? <FiChevronDown aria-hidden /> : <FiChevronRight aria-hidden />}
+                        </button>
+                      </td>
+                    )}
+                    {numberHeader && <td>{current * pageSize + i + 1}</td>}
+                    {columns.map((c) => (
+                      <td key={c.key}>{cellContent(c, row)}</td>
+                    ))}
+                  </tr>
+                  {expanded && (
+                    <tr className="ui-table__detail">
+                      <td colSpan={span}>
+                        <dl>
+                          {textColumns.map((c) => (
+                            <div key={c.key}>
+                              <dt>{c.header}</dt>
+                              <dd>{text(c.value!(row)) || '—'}</dd>
+                            </div>
+                          ))}
+                        </dl>
+                      </td>
+                    </tr>
+                  )}
+                </Fragment>
+              );
+            })}
+          </tbody>
+        </table>
+      </div>
+      <nav className="ui-table__pager" aria-label={`${label} pages`}>
+        <span>
+          {visible.length === 0 ? '0 rows' : `Showing ${current * pageSize + 1}-${current * pageSize + shown.length} of ${visible.length}`}
+        </span>
+        <button type="button" className="ui-button ui-button--small" disabled={current === 0} onClick={() => setPage(current - 1)}>
+          Previous
+        </button>
+        <span aria-live="polite">
+          Page {current + 1} of {pages}
+        </span>
+        <button type="button" className="ui-button ui-button--small" disabled={current >= pages - 1} onClick={() => setPage(current + 1)}>
+          Next
+        </button>
+      </nav>
+    </div>
+  );
+}
+
+function cellContent<T>(c: DataColumn<T>, row: T): ReactNode {
+  if (c.render) return c.render(row);
+  if (c.image) return <ImageWithFallback className="ui-table__thumb" src={c.image(row)} alt="" width={60} height={60} />;
+  const value = text(c.value?.(row));
+  if (c.wide) return value;
+  return (
+    <span className="ui-table__cut" title={value}>
+      {value}
+    </span>
+  );
+}

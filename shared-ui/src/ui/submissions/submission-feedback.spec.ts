@@ -1,0 +1,18 @@
+import { describe, expect, it } from '@jest/globals';
+import { NETWORK_FAILURE, isNetworkFailure, submissionErrorText } from './submission-feedback';
+
+describe('submissionErrorText', () => {
+  it('prefixes the server message with Error:', () => {
+    expect(submissionErrorText({ status: 400, data: { message: 'Please choose a service from the list' } }, 'Failed to submit inquiry')).toBe(
+      'Error: Please choose a service from the list',
+    );
+  });
+  it('falls back to the form text when the server gave no message', () => {
+    expect(submissionErrorText({ status: 500, data: 'oops' }, 'Failed to submit Contact Details')).toBe('Failed to submit Contact Details');
+  });
+  it('reports an unreachable server with the network text', () => {
+    expect(isNetworkFailure({ status: 'FETCH_ERROR', error: 'TypeError: Failed to fetch' })).toBe(true);
+    expect(submissionErrorText({ status: 'FETCH_ERROR', error: 'x' }, 'Failed to submit inquiry')).toBe(NETWORK_FAILURE);
+    expect(NETWORK_FAILURE).toBe('Something went wrong. Please try again.');
+  });
+});

@@ -1,0 +1,19 @@
+// How a visitor form reports a failed send (spec §8): the server's message when it answered,
+// the form's own fallback when it answered without one, and a network text when it was not reached.
+import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
+import { errorMessage } from '../../api/api';
+
+export const NETWORK_FAILURE = 'Something went wrong. Please try again.';
+
+/** True when the request never got an HTTP answer (offline, server down, CORS, timeout). */
+export function isNetworkFailure(error: unknown): boolean {
+  const status = (error as FetchBaseQueryError | undefined)?.status;
+  return status === 'FETCH_ERROR' || status === 'TIMEOUT_ERROR';
+}
+
+/** 'Error: {server message}' when the server said why, else the form's fallback; the network text when unreachable. */
+export function submissionErrorText(error: unknown, fallback: string): string {
+  if (isNetworkFailure(error)) return NETWORK_FAILURE;
+  const message = errorMessage(error);
+  return message ? `Error: ${message}` : fallback;
+}
