@@ -11,7 +11,9 @@ const ENTRY_FILES = /(\.html|remoteEntry\.js|mf-manifest\.json|mf-stats\.json)$/
 export function serveStatic({ dir, port, host = '127.0.0.1', appConfig }) {
   const assets = sirv(dir, {
     single: true,
-    dev: false,
+    // Read from disk on each request (not a file list taken at start): a remote rebuilt while the server runs
+    // is served whole, with its new hashed chunks, on the next page load.
+    dev: true,
     etag: true,
     setHeaders: (res, pathname) => {
       res.setHeader('Access-Control-Allow-Origin', '*');

@@ -100,6 +100,9 @@ describe('admin submissions', () => {
     expect(res.headers()['content-type']).toContain('application/pdf');
     await dlg.getByRole('button', { name: /^Download resume/ }).waitFor();
     await screenshot(page, 'admin-resume-preview');
+    // The status toast sits over the modal's corner until it closes (3 s), as it would for a person.
+    await page.mouse.move(10, 700);
+    await page.locator('.Toastify__toast').first().waitFor({ state: 'detached' });
     await dlg.getByRole('button', { name: 'Close' }).click();
 
     // A Word file is offered as a download.

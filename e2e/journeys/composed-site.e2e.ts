@@ -1,6 +1,8 @@
 // Issue "Composed site": landing, both site variants, each remote's code from its own origin, one store across
 // remotes, and a remote that is down.
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { readFile, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
 import { eventually, screenshot, seriousAxeViolations, startTestSite, type TestSite } from '../src/harness';
 
 let site: TestSite;
@@ -57,6 +59,23 @@ describe('composed site', () => {
     expect(integratedPorts.has(site.ports.integrated)).toBe(true);
     expect(integratedPorts.has(site.ports.main) || integratedPorts.has(site.ports.admin)).toBe(false);
     await screenshot(page, 'integrated-home-desktop');
+  });
+
+  it('a remote rebuilt while its server runs is served as it is now on disk', async () => {
+    // What a rebuild does: new hashed files appear and entry files change, under a server already running.
+    const dist = path.resolve(path.dirname(new URL(import.meta.url).pathname), '../../mf-main-site/dist');
+    const chunk = path.join(dist, `rebuilt-${Date.now()}.js`);
+    const manifest = await readFile(path.join(dist, 'mf-manifest.json'), 'utf8');
+    await writeFile(chunk, 'export const rebuilt = true;\n');
+    try {
+      const res = await fetch(`http://localhost:${site.ports.main}/${path.basename(chunk)}`);
+      expect([res.status, await res.text()]).toEqual([200, 'export const rebuilt = true;\n']);
+      const entry = await fetch(`http://localhost:${site.ports.main}/mf-manifest.json`);
+      expect(entry.headers.get('cache-control')).toBe('no-cache');
+      expect(await entry.text()).toBe(manifest);
+    } finally {
+      await rm(chunk, { force: true });
+    }
   });
 
   it('an unknown route gets a real not-found page', async () => {

@@ -12,7 +12,7 @@ export function AppProviders({ children }: { children: ReactNode }) {
       <BrowserRouter>
         {children}
         {/* Spec §2.6: top right, 3 s; Alt+T focuses the notifications. */}
-        <ToastContainer position="top-right" autoClose={3000} hotKeys={(e) => e.altKey && e.code === 'KeyT'} />
+        <ToastContainer position="top-right" autoClose={3000} pauseOnFocusLoss={false} hotKeys={(e) => e.altKey && e.code === 'KeyT'} />
       </BrowserRouter>
     </Provider>
   );

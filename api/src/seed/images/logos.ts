@@ -12,6 +12,10 @@ const MARKS = [
 ];
 const COLOURS = [P.teal, P.blue, '#e76f51', '#2a9d8f', '#6d597a', P.navy, '#bc4749', '#457b9d'];
 
+/** Room right of the mark; a line that could be wider in the viewer's font is squeezed to fit (textLength). */
+const TEXT_ROOM = 235;
+const fit = (text: string, emWidth: number) => (text.length * emWidth > TEXT_ROOM ? ` textLength="${TEXT_ROOM}" lengthAdjust="spacingAndGlyphs"` : '');
+
 export function logo(name: string, index: number): SeedImage {
   const colour = COLOURS[index % COLOURS.length]!;
   const words = name.split(' ');
@@ -20,7 +24,7 @@ export function logo(name: string, index: number): SeedImage {
     400,
     240,
     `<rect width="400" height="240" fill="${P.white}"/><g transform="translate(80 120)">${MARKS[index % MARKS.length]!(colour)}</g>
-<text x="145" y="${words.length > 1 ? 112 : 132}" font-family="sans-serif" font-size="30" font-weight="800" fill="${P.navy}">${words[0]}</text>
-${words.length > 1 ? `<text x="145" y="146" font-family="sans-serif" font-size="20" letter-spacing="3" fill="${colour}">${words.slice(1).join(' ').toUpperCase()}</text>` : ''}`,
+<text x="145" y="${words.length > 1 ? 112 : 132}" font-family="sans-serif" font-size="30" font-weight="800" fill="${P.navy}"${fit(words[0]!, 21)}>${words[0]}</text>
+${words.length > 1 ? `<text x="145" y="146" font-family="sans-serif" font-size="20" letter-spacing="3" fill="${colour}"${fit(words.slice(1).join(' '), 17)}>${words.slice(1).join(' ').toUpperCase()}</text>` : ''}`,
   );
 }
