@@ -106,6 +106,8 @@ const AXE_SOURCE = path.join(path.dirname(createRequire(import.meta.url).resolve
 
 /** axe-core's serious and critical violations on the current page, as "rule: target" lines (empty = none). */
 export async function seriousAxeViolations(page: Page): Promise<string[]> {
+  // Colours are measured as painted: let finite transitions (a modal fading in) end first.
+  await page.evaluate(() => Promise.all(document.getAnimations().filter((a) => a.effect?.getTiming().iterations !== Infinity).map((a) => a.finished.catch(() => undefined))));
   await page.addScriptTag({ path: AXE_SOURCE });
   const violations = await page.evaluate(async () => {
     const axe = (window as unknown as { axe: { run(ctx: Document, opts: object): Promise<{ violations: { id: string; impact: string; nodes: { target: string[] }[] }[] }> } }).axe;

@@ -1,25 +1,9 @@
-// Test helper: renders a page part inside the real store (a fresh one) and a memory router, with toasts.
-import { createStore, setRuntimeConfig } from '@site/shared-ui';
-import { render } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+// Test helper: renders a part of this app in a fresh real store and a memory router, with toasts.
+import { renderWithStore, TEST_API } from '@site/shared-ui/testing';
 import type { ReactElement } from 'react';
-import { Provider } from 'react-redux';
-import { MemoryRouter } from 'react-router-dom';
-import { ToastContainer } from 'react-toastify';
 
-export const TEST_API = 'http://api.test';
+export { TEST_API };
 
 export function renderMain(ui: ReactElement, { route = '/' }: { route?: string } = {}) {
-  setRuntimeConfig({ apiUrl: TEST_API, remotes: { main: 'http://main.test/mf-manifest.json', integrated: 'http://int.test/mf-manifest.json', admin: 'http://admin.test/mf-manifest.json' } });
-  const store = createStore();
-  const user = userEvent.setup();
-  const result = render(
-    <Provider store={store}>
-      <MemoryRouter initialEntries={[route]}>
-        {ui}
-        <ToastContainer />
-      </MemoryRouter>
-    </Provider>,
-  );
-  return { ...result, store, user };
+  return renderWithStore(ui, { route, toasts: true });
 }

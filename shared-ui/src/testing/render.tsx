@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { Provider } from 'react-redux';
 import { MemoryRouter } from 'react-router-dom';
+import { ToastContainer } from 'react-toastify';
 import { setRuntimeConfig } from '../config/runtime-config';
 import { type AppStore, createStore } from '../store/store';
 
@@ -14,11 +15,24 @@ export function setTestConfig() {
   setRuntimeConfig({ apiUrl: TEST_API, remotes: { main: 'http://main.test/mf-manifest.json', integrated: 'http://int.test/mf-manifest.json', admin: 'http://admin.test/mf-manifest.json' } });
 }
 
-export function renderWithStore(ui: ReactElement, { route = '/', store = createStore(), ...options }: { route?: string; store?: AppStore } & Omit<RenderOptions, 'wrapper'> = {}) {
+interface RenderWithStoreOptions extends Omit<RenderOptions, 'wrapper'> {
+  route?: string;
+  store?: AppStore;
+  /** Render a toast container beside the UI (for components that toast). */
+  toasts?: boolean;
+}
+
+/** Renders `ui` in a fresh real store and a memory router at `route`, with the test configuration set. */
+export function renderWithStore(ui: ReactElement, { route = '/', store, toasts = false, ...options }: RenderWithStoreOptions = {}) {
+  setTestConfig();
+  store ??= createStore();
   const user = userEvent.setup();
   const result = render(
     <Provider store={store}>
-      <MemoryRouter initialEntries={[route]}>{ui}</MemoryRouter>
+      <MemoryRouter initialEntries={[route]}>
+        {ui}
+        {toasts && <ToastContainer />}
+      </MemoryRouter>
     </Provider>,
     options,
   );

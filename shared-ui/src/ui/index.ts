@@ -11,6 +11,8 @@ export * from './clients/logo-strip';
 export * from './contacts/contact-cards';
 export * from './contacts/contact-details';
 export * from './contacts/contact-message-form-lazy';
+export * from './forms/home-enquiry-form-lazy';
+export * from './forms/lazy-form';
 export * from './contacts/floating-buttons';
 export * from './contacts/top-contact-bar';
 export * from './contacts/use-contacts';

@@ -1,8 +1,7 @@
-import { ImageWithFallback, SectionHeading, ServicesGrid, TestimonialsCarousel, useList } from '@site/shared-ui';
+import { HomeEnquiryForm, ImageWithFallback, SectionHeading, ServicesGrid, TestimonialsCarousel, useList } from '@site/shared-ui';
 import { MainHero } from '../banner/main-hero';
 import { ContactUsBlock } from './components/contact-us-block';
 import { HelpSection } from './components/help-section';
-import { HomeEnquiryForm } from './components/home-enquiry-form';
 import './home.css';
 
 /** Main home (spec §2.3): hero HOME, services, testimonials, help and contact-us blocks, the enquiry form. */
@@ -23,7 +22,7 @@ export function HomePage() {
             <SectionHeading id="enquiry-title" eyebrow="Enquiry" title="Get a Free Quote" text="Tell us what you need and our team will call you back within one working day." />
             <ImageWithFallback className="main-enquiry__image" src={helpItems[0]?.rightImage} alt="" width={640} height={480} />
           </div>
-          <HomeEnquiryForm />
+          <HomeEnquiryForm label="Enquiry form" submitLabel="Submit Enquiry" />
         </div>
       </section>
     </>

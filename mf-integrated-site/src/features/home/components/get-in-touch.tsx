@@ -1,7 +1,6 @@
 // 'Get in Touch': how to reach the company (the admin's contact entries) beside the enquiry form.
-import { telHref, useContacts } from '@site/shared-ui';
+import { HomeEnquiryForm, telHref, useContacts } from '@site/shared-ui';
 import { FiMail, FiMapPin, FiPhone } from 'react-icons/fi';
-import { GetInTouchForm } from './get-in-touch-form';
 
 export function GetInTouch() {
   const { phone, email, location } = useContacts();
@@ -36,7 +35,7 @@ export function GetInTouch() {
             </li>
           </ul>
         </div>
-        <GetInTouchForm labelledBy="get-in-touch-title" />
+        <HomeEnquiryForm labelledBy="get-in-touch-title" submitLabel="Send Enquiry" />
       </div>
     </section>
   );

@@ -1,19 +1,19 @@
 import { afterEach, describe, expect, it } from '@jest/globals';
 import { cleanup, screen, within } from '@testing-library/react';
-import { renderIntegrated } from '../../../testing/render';
-import { GetInTouchForm } from './get-in-touch-form';
+import { renderWithStore } from '../../testing/render';
+import { HomeEnquiryForm } from '../../ui/forms/home-enquiry-form-lazy';
 
 afterEach(cleanup);
 
-describe('GetInTouchForm', () => {
-  it('names each control after its API field, marks it required and offers the nine services', () => {
-    renderIntegrated(
+describe('HomeEnquiryForm', () => {
+  it('loads lazily, names each control after its API field, marks it required and offers the nine services', async () => {
+    renderWithStore(
       <>
         <h2 id="t">Get in Touch</h2>
-        <GetInTouchForm labelledBy="t" />
+        <HomeEnquiryForm labelledBy="t" submitLabel="Send Enquiry" />
       </>,
     );
-    const form = screen.getByRole('form', { name: 'Get in Touch' });
+    const form = await screen.findByRole('form', { name: 'Get in Touch' });
     for (const [label, name] of [
       ['First Name', 'firstName'],
       ['Last Name', 'lastName'],
@@ -43,11 +43,12 @@ describe('GetInTouchForm', () => {
   });
 
   it("shows the contract's message beside each wrong field and keeps what was typed", async () => {
-    const { user } = renderIntegrated(<GetInTouchForm />);
+    const { user } = renderWithStore(<HomeEnquiryForm label="Enquiry form" submitLabel="Submit Enquiry" />);
+    expect(await screen.findByRole('form', { name: 'Enquiry form' })).toBeTruthy();
     await user.type(screen.getByLabelText('First Name'), 'Asha');
     await user.type(screen.getByLabelText('Email'), 'asha@');
     await user.type(screen.getByLabelText('Mobile'), '98765abc');
-    await user.click(screen.getByRole('button', { name: 'Send Enquiry' }));
+    await user.click(screen.getByRole('button', { name: 'Submit Enquiry' }));
     for (const m of ['Last name is required', 'Please enter a valid email address', 'Mobile number must contain only digits (7 to 15)', 'Please choose a service from the list', 'Description is required'])
       expect(await screen.findByText(m)).toBeTruthy();
     expect(screen.queryByText('First name is required')).toBeNull();

@@ -1,12 +1,15 @@
-// The integrated home's Get in Touch form (spec §2.10, §5, §8): the home enquiry, checked with the API's own
-// contract before sending (the same rules as every other copy of the form), the spec's toasts, cleared on success.
+// The home enquiry (spec §2.3, §2.10, §5, §8), one form for both sites: every field required, e-mail and numeric
+// mobile checks, the nine service choices, checked with the API's own contract; the spec's toasts; cleared after
+// a successful send. Loaded lazily (HomeEnquiryForm) so zod is not in the first page.
 import { zodResolver } from '@hookform/resolvers/zod';
 import { homeEnquiryInput, type HomeEnquiryInput, SERVICE_CHOICES } from '@site/api/contracts';
-import { SelectField, submissionErrorText, TextAreaField, TextField, useAddMutation } from '@site/shared-ui';
 import { useForm } from 'react-hook-form';
 import { toast } from 'react-toastify';
+import { useAddMutation } from '../../api/api';
+import { SelectField, TextAreaField, TextField } from '../../ui/auth/form-field';
+import { submissionErrorText } from '../../ui/submissions/submission-feedback';
 
-export const GET_IN_TOUCH_MESSAGES = {
+export const HOME_ENQUIRY_MESSAGES = {
   success: 'Inquiry submitted successfully!',
   failed: 'Failed to submit inquiry',
 } as const;
@@ -14,7 +17,15 @@ export const GET_IN_TOUCH_MESSAGES = {
 // The service starts unselected; the contract rejects that with its own message.
 const EMPTY = { firstName: '', lastName: '', email: '', mobile: '', service: '', description: '' } as unknown as HomeEnquiryInput;
 
-export function GetInTouchForm({ labelledBy }: { labelledBy?: string }) {
+export interface HomeEnquiryFormProps {
+  /** The submit button's text. */
+  submitLabel: string;
+  /** Id of the heading that names the form, or else `label`. */
+  labelledBy?: string;
+  label?: string;
+}
+
+export default function HomeEnquiryForm({ submitLabel, labelledBy, label }: HomeEnquiryFormProps) {
   const [add] = useAddMutation();
   const { register, handleSubmit, formState, reset } = useForm<HomeEnquiryInput>({ resolver: zodResolver(homeEnquiryInput), defaultValues: EMPTY });
   const { errors, isSubmitting } = formState;
@@ -22,15 +33,15 @@ export function GetInTouchForm({ labelledBy }: { labelledBy?: string }) {
   const submit = handleSubmit(async (values) => {
     try {
       await add({ key: 'homeEnquiry', body: homeEnquiryInput.parse(values) }).unwrap();
-      toast.success(GET_IN_TOUCH_MESSAGES.success);
+      toast.success(HOME_ENQUIRY_MESSAGES.success);
       reset(EMPTY);
     } catch (error) {
-      toast.error(submissionErrorText(error, GET_IN_TOUCH_MESSAGES.failed));
+      toast.error(submissionErrorText(error, HOME_ENQUIRY_MESSAGES.failed));
     }
   });
 
   return (
-    <form className="ui-form integrated-touch__form" onSubmit={submit} noValidate aria-labelledby={labelledBy}>
+    <form className="ui-form" onSubmit={submit} noValidate aria-labelledby={labelledBy} aria-label={labelledBy ? undefined : label}>
       <div className="ui-form__row">
         <TextField label="First Name" autoComplete="given-name" required error={errors.firstName?.message} {...register('firstName')} />
         <TextField label="Last Name" autoComplete="family-name" required error={errors.lastName?.message} {...register('lastName')} />
@@ -41,8 +52,8 @@ export function GetInTouchForm({ labelledBy }: { labelledBy?: string }) {
       </div>
       <SelectField label="Service" options={SERVICE_CHOICES} placeholder="Select a service" required error={errors.service?.message} {...register('service')} />
       <TextAreaField label="Description" rows={4} required error={errors.description?.message} {...register('description')} />
-      <button type="submit" className="ui-button ui-button--primary integrated-touch__submit" disabled={isSubmitting}>
-        {isSubmitting ? 'Sending...' : 'Send Enquiry'}
+      <button type="submit" className="ui-button ui-button--primary ui-enquiry__submit" disabled={isSubmitting}>
+        {isSubmitting ? 'Sending...' : submitLabel}
       </button>
     </form>
   );

@@ -1,0 +1,25 @@
+// The one Jest setup of the frontends' component and logic tests: jsdom, SWC, ESM; CSS and images stubbed.
+import path from 'node:path';
+
+const here = path.dirname(new URL(import.meta.url).pathname);
+
+export function frontendJestConfig() {
+  return {
+    testEnvironment: 'jsdom',
+    extensionsToTreatAsEsm: ['.ts', '.tsx'],
+    transform: {
+      '^.+\\.tsx?$': [
+        '@swc/jest',
+        { swcrc: false, jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } }, target: 'es2022' }, module: { type: 'es6' } },
+      ],
+    },
+    moduleNameMapper: {
+      '\\.css$': path.join(here, 'style-stub.mjs'),
+      '\\.(svg|png|jpe?g|webp)$': path.join(here, 'file-stub.mjs'),
+      '^@/(.*)$': '<rootDir>/src/$1',
+      '^(\\.{1,2}/.*)\\.js$': '$1',
+    },
+    setupFiles: [path.join(here, 'setup.mjs')],
+    testMatch: ['<rootDir>/src/**/*.spec.ts', '<rootDir>/src/**/*.spec.tsx'],
+  };
+}
