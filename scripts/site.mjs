@@ -50,7 +50,11 @@ export async function startSite({ env: baseEnv = process.env, dev = false, dataD
       if (!quiet) console.log(`Embedded database (FerretDB) on 127.0.0.1:${port}, files in ${path.relative(ROOT, dataDir) || '.'}/db`);
     }
     const origins = Object.values({ ...ports, api: undefined }).filter(Boolean).flatMap((p) => [`http://localhost:${p}`, `http://127.0.0.1:${p}`]);
-    const api = spawn(process.execPath, ['--enable-source-maps', 'api/dist/main.js'], {
+    if (dev) {
+      // Dev: SWC rebuilds the API on every change and node restarts it from the new build.
+      children.push(spawn('npx', ['swc', 'src', '-d', 'dist', '--strip-leading-paths', '--config-file', '.swcrc', '--watch'], { cwd: path.join(ROOT, 'api'), env, stdio }));
+    }
+    const api = spawn(process.execPath, [...(dev ? ['--watch-path=api/dist'] : []), '--enable-source-maps', 'api/dist/main.js'], {
       cwd: ROOT,
       env: { ...env, API_PORT: String(ports.api), API_HOST: '127.0.0.1', SITE_ORIGINS: env.SITE_ORIGINS ?? origins.join(',') },
       stdio,

@@ -69,11 +69,40 @@ export async function startApi(env: Record<string, string> = {}): Promise<TestAp
 export const fixtures = {
   png: Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64'),
   gif: Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7', 'base64'),
+  /** 1x1 grey baseline JPEG (Go's image/jpeg encoder: quantisation and Huffman tables, one scan). */
+  jpg: Buffer.from('/9j/2wCEAP////////////////////////////////////////////////////////////////////////////////////8B///////////////////////////////////////////////////////////////////////////////////////AAAsIAAEAAQEBEQD/xADSAAABBQEBAQEBAQAAAAAAAAAAAQIDBAUGBwgJCgsQAAIBAwMCBAMFBQQEAAABfQECAwAEEQUSITFBBhNRYQcicRQygZGhCCNCscEVUtHwJDNicoIJChYXGBkaJSYnKCkqNDU2Nzg5OkNERUZHSElKU1RVVldYWVpjZGVmZ2hpanN0dXZ3eHl6g4SFhoeIiYqSk5SVlpeYmZqio6Slpqeoqaqys7S1tre4ubrCw8TFxsfIycrS09TV1tfY2drh4uPk5ebn6Onq8fLz9PX29/j5+v/aAAgBAQAAPwAr/9k=', 'base64'),
+  /** 1x1 lossless WebP (RIFF / WEBP / VP8L). */
+  webp: Buffer.from('UklGRhoAAABXRUJQVlA4TA0AAAAvAAAAEAcQERGIiP4HAA==', 'base64'),
   pdf: Buffer.from('%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n'),
-  doc: Buffer.concat([Buffer.from('d0cf11e0a1b11ae1', 'hex'), Buffer.alloc(1024)]),
   text: Buffer.from('just some text pretending to be a file\n'.repeat(10)),
   big: (bytes: number, head: Buffer) => Buffer.concat([head, Buffer.alloc(bytes - head.length)]),
 };
+
+/**
+ * A minimal OLE2 compound file (512-byte sectors: header, FAT, directory) holding one empty stream: a Word
+ * document when the stream is 'WordDocument', an Excel workbook when it is 'Workbook'.
+ */
+export function cfb(stream: string): Buffer {
+  const END = 0xfffffffe;
+  const [header, fat, dir] = [Buffer.alloc(512), Buffer.alloc(512, 0xff), Buffer.alloc(512)];
+  Buffer.from('d0cf11e0a1b11ae1', 'hex').copy(header);
+  for (const [at, value] of [[24, 0x3e], [26, 3], [28, 0xfffe], [30, 9], [32, 6]]) header.writeUInt16LE(value!, at!);
+  header.fill(0xff, 76);
+  // One FAT sector (sector 0), the directory in sector 1, no mini FAT or extra DIFAT.
+  for (const [at, value] of [[44, 1], [48, 1], [56, 4096], [60, END], [68, END], [76, 0]]) header.writeUInt32LE(value!, at!);
+  fat.writeUInt32LE(0xfffffffd, 0);
+  fat.writeUInt32LE(END, 4);
+  (['Root Entry', stream] as const).forEach((name, i) => {
+    const at = i * 128;
+    dir.write(name, at, 'utf16le');
+    dir.writeUInt16LE((name.length + 1) * 2, at + 64);
+    dir[at + 66] = i === 0 ? 5 : 2; // root storage, then a stream
+    dir.fill(0xff, at + 68, at + 80); // no siblings, no child...
+    dir.writeUInt32LE(END, at + 116);
+  });
+  dir.writeUInt32LE(1, 76); // ...except the root's child: the stream
+  return Buffer.concat([header, fat, dir]);
+}
 
 /** Builds a minimal DOCX (a zip with the Word parts), optionally padded to a large unpacked size. */
 export function docx(unpackedPadding = 0): Promise<Buffer> {

@@ -42,6 +42,7 @@ describe('configuration', () => {
     expect(config.admin).toEqual({ email: 'admin@example.com', password: 'admin12345', fromDefaults: true });
     expect(config.port).toBe(4000);
     expect(config.host).toBe('127.0.0.1');
+    expect(loadConfig({ ...base, ADMIN_EMAIL: 'Boss@Firm.in', ADMIN_PASSWORD: 'long-password' }).admin).toEqual({ email: 'boss@firm.in', password: 'long-password', fromDefaults: false });
   });
 
   it('refuses to start in production without secret and admin credentials, naming each', () => {
@@ -50,6 +51,15 @@ describe('configuration', () => {
     );
     const ok = loadConfig({ ...base, NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40), ADMIN_EMAIL: 'boss@firm.in', ADMIN_PASSWORD: 'long-password' });
     expect(ok.host).toBe('0.0.0.0');
+  });
+
+  it.each([
+    ['ADMIN_EMAIL', 'ADMIN_PASSWORD', 'boss@firm.in'],
+    ['ADMIN_PASSWORD', 'ADMIN_EMAIL', 'long-password'],
+  ])('refuses %s without %s outside production in one message', (given, missing, value) => {
+    expect(() => loadConfig({ ...base, [given]: value })).toThrow(
+      new Error(`Invalid configuration: ${missing}: ${missing} is required when ${given} is set (set both, or neither for the local default admin)`),
+    );
   });
 
   it('names every bad variable at once', () => {

@@ -1,8 +1,9 @@
 // Every resource route of spec §7 through HTTP against the real API and database: add, list, get, edit, delete.
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { OBJECT_ID } from '../src/contracts/index.js';
 import { RESOURCES } from '../src/resources/index.js';
-import { startApi, type TestApi } from './helpers.js';
-import { SAMPLES, send } from './samples.js';
+import { fixtures, startApi, type TestApi } from './helpers.js';
+import { SAMPLES, type Sample, send } from './samples.js';
 
 let api: TestApi;
 let admin: string;
@@ -103,5 +104,65 @@ describe('stored shapes', () => {
     expect(res.headers['cache-control']).toContain('max-age=31536000');
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['cross-origin-resource-policy']).toBe('cross-origin');
+  });
+});
+
+describe('multipart edits (spec §7.4: the add form fields, files replacing the stored ones)', () => {
+  const png = { data: fixtures.png, name: 'new.png' };
+  const gif = { data: fixtures.gif, name: 'new.gif' };
+  const hours = JSON.stringify({ ...JSON.parse(SAMPLES.services!.fields.businessHours as string), sunday: { openingTime: '10:00', closingTime: '13:00' } });
+  const cases: Array<[key: string, fields: Record<string, string>, files: NonNullable<Sample['files']>]> = [
+    ['banner', { heading: 'Two new slides' }, { images: [gif, png] }],
+    ['services', { title: 'Tower Works and Masts', businessHours: hours }, {}],
+    ['about', { text: 'Trusted since 1999' }, { profile: [gif, gif, png] }],
+    ['missions', { title: 'Our Vision' }, { image: [png] }],
+    ['help', { heading: 'Talk to us' }, { bannerImage: [gif] }],
+    ['integratedMission', { paragraph: 'A new paragraph' }, { image: [gif] }],
+  ];
+
+  it.each(cases)('%s', async (key, fields, files) => {
+    const def = RESOURCES.find((d) => d.key === key)!;
+    const sample = SAMPLES[key]!;
+    const auth = { Authorization: `Bearer ${admin}` };
+    const added = (await send(api.http.post(`/${def.path}/${def.add}`).set(auth), sample.fields, sample.files).expect(201)).body.data;
+    const edited = (await send(api.http.post(`/${def.path}/${def.edit.replace(':id', added._id)}`).set(auth), fields, files).expect(200)).body.data;
+    expect(edited).toMatchObject(Object.fromEntries(Object.entries(fields).map(([k, v]) => [k, k === 'businessHours' ? JSON.parse(v) : v])));
+    for (const [field, sent] of Object.entries(files)) {
+      const paths = [edited[field]].flat() as string[];
+      expect(paths).toHaveLength(sent.length);
+      for (const p of paths) await api.http.get(p).expect(200);
+      for (const old of [added[field]].flat().filter(Boolean)) await api.http.get(old).expect(404);
+    }
+    // What the edit did not send stays as it was.
+    for (const field of Object.keys(sample.files ?? {}).filter((f) => !(f in files))) expect(edited[field]).toEqual(added[field]);
+  });
+});
+
+describe('service FAQs', () => {
+  it('get an _id each; an edit keeps the ids it sends back and the server gives new FAQs theirs', async () => {
+    const auth = { Authorization: `Bearer ${admin}` };
+    const faqs = [{ question: 'Do you climb?', answer: 'Yes.' }, { question: 'Insured?', answer: 'Fully.' }];
+    const added = (await send(api.http.post('/admin/services/addServices').set(auth), { ...SAMPLES.services!.fields, faqs: JSON.stringify(faqs) }, SAMPLES.services!.files).expect(201)).body.data;
+    expect(added.faqs).toEqual(faqs.map((f) => ({ ...f, _id: expect.stringMatching(OBJECT_ID) })));
+    const [kept, dropped] = added.faqs;
+    expect(kept._id).not.toBe(dropped._id);
+
+    const sent = [{ ...kept, answer: 'Yes, certified riggers.' }, { question: 'Night work?', answer: 'On request.' }];
+    const edited = (await send(api.http.post(`/admin/services/editServices/${added._id}`).set(auth), { faqs: JSON.stringify(sent) }, {}).expect(200)).body.data;
+    expect(edited.faqs).toEqual([sent[0], { ...sent[1], _id: expect.stringMatching(OBJECT_ID) }]);
+    expect([kept._id, dropped._id]).not.toContain(edited.faqs[1]._id);
+    const listed = (await api.http.get('/admin/services/getServices').expect(200)).body.services.find((s: { _id: string }) => s._id === added._id);
+    expect(listed.faqs).toEqual(edited.faqs);
+  });
+});
+
+describe('integratedMission delete as the spec sends it', () => {
+  it('accepts a JSON content type with no body', async () => {
+    const auth = { Authorization: `Bearer ${admin}` };
+    const { fields, files } = SAMPLES.integratedMission!;
+    const { _id: id } = (await send(api.http.post('/admin/integratedMission/addIntegratedMission').set(auth), fields, files).expect(201)).body.data;
+    const res = await api.http.post(`/admin/integratedMission/deleteIntegratedMission/${id}`).set(auth).set('Content-Type', 'application/json').expect(200);
+    expect(res.body.message).toBe('Mission deleted successfully');
+    expect((await api.http.get('/admin/integratedMission/getIntegratedMission').expect(200)).body.integratedMission.some((m: { _id: string }) => m._id === id)).toBe(false);
   });
 });

@@ -1,6 +1,6 @@
 // The demo content of an empty database: present for every resource, realistic, seeded once.
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { SERVICE_CHOICES } from '../src/contracts/index.js';
+import { OBJECT_ID, SERVICE_CHOICES } from '../src/contracts/index.js';
 import { SeedService } from '../src/seed/seed.service.js';
 import { startApi, type TestApi } from './helpers.js';
 
@@ -23,6 +23,7 @@ describe('demo content', () => {
       expect(String(s.description).length).toBeGreaterThan(40);
       expect(Object.keys(s.businessHours as object)).toHaveLength(7);
       expect((s.faqs as unknown[]).length).toBeGreaterThan(0);
+      for (const faq of s.faqs as object[]) expect(faq).toEqual({ _id: expect.stringMatching(OBJECT_ID), question: expect.any(String), answer: expect.any(String) });
       expect(s.image).toMatch(/^\/uploads\//);
     }
     expect(services.some((s) => JSON.stringify(s.businessHours).includes('"sunday":{"openingTime":"Closed"'))).toBe(true);
@@ -32,7 +33,14 @@ describe('demo content', () => {
     expect((await get('/admin/missions/getMissions', 'missions')).length).toBeGreaterThanOrEqual(8);
     const jobs = await get('/admin/jobs/getJobs', 'Jobs');
     expect(new Set(jobs.map((j) => j.jobType))).toEqual(new Set(['Full-time', 'Part-time']));
-    for (const j of jobs) for (const f of ['salary', 'requirement', 'benefit']) expect((j[f] as string[])[0]).toBeTruthy();
+    for (const j of jobs) {
+      expect((j.salary as string[])[0]).toBeTruthy();
+      // As the admin form sends them (spec §3): one element holding every line, so an edit keeps them all.
+      for (const f of ['requirement', 'benefit']) {
+        expect(j[f]).toHaveLength(1);
+        expect((j[f] as string[])[0]!.split('\n').length).toBeGreaterThan(1);
+      }
+    }
     const banners = await get('/admin/Banner/getBanner', 'banner');
     expect(banners).toHaveLength(2);
     for (const b of banners) expect((b.images as string[]).length).toBeGreaterThanOrEqual(1);

@@ -2,7 +2,7 @@
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { docx, fixtures, startApi, type TestApi } from './helpers.js';
+import { cfb, docx, fixtures, startApi, type TestApi } from './helpers.js';
 import { SAMPLES, send } from './samples.js';
 
 let api: TestApi;
@@ -20,14 +20,16 @@ const applications = async () => (await api.http.get('/admin/applyJobs/getApplyJ
 
 describe('resumes', () => {
   it('accepts PDF, DOC and DOCX by content', async () => {
-    for (const resume of [{ data: fixtures.pdf, name: 'cv.pdf' }, { data: fixtures.doc, name: 'cv.doc' }, { data: await docx(), name: 'cv.docx' }]) {
+    for (const resume of [{ data: fixtures.pdf, name: 'cv.pdf' }, { data: cfb('WordDocument'), name: 'cv.doc' }, { data: await docx(), name: 'cv.docx' }]) {
       const res = await apply(resume).expect(201);
       expect(res.body.data.resume).toMatch(new RegExp(`^private/.+\\.${resume.name.split('.')[1]}$`));
     }
   });
 
   it('refuses other content behind a right name', async () => {
-    for (const resume of [{ data: fixtures.text, name: 'cv.pdf' }, { data: fixtures.png, name: 'cv.docx' }, { data: Buffer.from('PK\u0003\u0004garbage'), name: 'cv.docx' }]) {
+    // Compound files that are not Word documents: an Excel workbook, and one whose directory sector is missing.
+    const notWord = [cfb('Workbook'), cfb('WordDocument').subarray(0, 1024)];
+    for (const resume of [{ data: fixtures.text, name: 'cv.pdf' }, { data: fixtures.png, name: 'cv.docx' }, { data: Buffer.from('PK\u0003\u0004garbage'), name: 'cv.docx' }, ...notWord.map((data) => ({ data, name: 'cv.doc' }))]) {
       const res = await apply(resume).expect(400);
       expect(res.body.message).toBe('Please upload a PDF or Word document');
     }
@@ -94,6 +96,14 @@ describe('images', () => {
     expect(res.body.message).toBe('Only JPEG, PNG, WebP or GIF images are allowed');
     const pdf = await banner([{ data: fixtures.pdf, name: 'photo.jpg' }]).expect(400);
     expect(pdf.body.message).toBe('Only JPEG, PNG, WebP or GIF images are allowed');
+  });
+
+  it('accepts JPEG and WebP by content and serves each with its type', async () => {
+    const res = await banner([{ data: fixtures.jpg, name: 'slide.jpeg' }, { data: fixtures.webp, name: 'slide.webp' }]).expect(201);
+    const images = res.body.data.images as string[];
+    expect(images.map((p) => p.split('.').pop())).toEqual(['jpg', 'webp']);
+    const types = await Promise.all(images.map(async (p) => (await api.http.get(p).expect(200)).headers['content-type']));
+    expect(types).toEqual(['image/jpeg', 'image/webp']);
   });
 
   it('allows two banner images and refuses a third with the spec warning', async () => {

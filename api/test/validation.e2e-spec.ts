@@ -14,6 +14,8 @@ afterAll(() => api.close());
 
 type Case = [resource: string, change: Record<string, unknown>, message: string, omitFiles?: string[]];
 const without = (o: Record<string, unknown>, ...keys: string[]) => Object.fromEntries(Object.entries(o).filter(([k]) => !keys.includes(k)));
+/** One case per field: the field sent empty gives its message. */
+const required = (resource: string, messages: Record<string, string>): Case[] => Object.entries(messages).map(([field, message]) => [resource, { [field]: '' }, message]);
 
 const cases: Case[] = [
   ['banner', { title: '' }, 'Title is required'],
@@ -59,6 +61,25 @@ const cases: Case[] = [
   ['applyJobs', { qualification: '' }, 'Qualification is required'],
   ['applyJobs', { email: 'x@' }, 'Please enter a valid email address'],
   ['applyJobs', {}, 'Resume file is required', ['resume']],
+  ...required('applyJobs', { name: 'Name is required', address: 'Address is required', jobTitle: 'Job title is required', skills: 'Skills are required' }),
+  ['applyJobs', { mobile: undefined }, 'Mobile number is required'],
+  ['applyJobs', { mobile: 'nine eight seven' }, 'Mobile number must contain only digits (7 to 15)'],
+  ...required('jobs', { description: 'Description is required', experience: 'Experience is required', salary: 'Salary is required', requirement: 'Requirements are required', benefit: 'Benefits are required' }),
+  ...required('about', { description: 'Description is required', text: 'Text is required', experience: 'Experience is required', projects: 'Projects is required', client: 'Client is required', awards: 'Awards is required' }),
+  ['about', {}, 'Please upload at least one profile image', ['profile']],
+  ...required('help', { heading: 'Heading and text are required!' }),
+  ...required('testimonial', { name: 'name and designation are required!' }),
+  ...required('integratedMission', { title: 'Title and description are required!' }),
+  ...required('homeEnquiry', { lastName: 'Last name is required' }),
+  ...required('userContact', { name: 'Name is required', subject: 'Subject is required' }),
+  ...required('ServiceEnquiry', { name: 'Name is required' }),
+  ['ServiceEnquiry', { email: undefined }, 'Email is required'],
+  ...required('clients', { industry: 'Industry is required', description: 'Description is required' }),
+  ['services', { businessHours: 'Mon-Fri 9 to 5' }, 'Business hours must be valid JSON'],
+  ['services', { faqs: '{"question":"q","answer":"a"}' }, 'FAQs must be a list of question and answer pairs'],
+  ['services', { faqs: '[{"answer":"a"}]' }, 'Each FAQ needs a question'],
+  ['services', { faqs: '[{"question":"q","answer":" "}]' }, 'Each FAQ needs an answer'],
+  ['services', { faqs: '[{"_id":"42","question":"q","answer":"a"}]' }, 'Invalid FAQ ID'],
 ];
 
 describe('add validation', () => {
@@ -72,6 +93,17 @@ describe('add validation', () => {
     const res = await send(api.http.post(`/${def.path}/${def.add}`).set('Authorization', `Bearer ${admin}`), fields, files as never).expect(400);
     expect(res.body.message).toBe(message);
     expect(await listAll()).toEqual(before);
+  });
+});
+
+describe('sign-in validation', () => {
+  const paths = ['/admin/AdminLogin/addAdminLogin', '/admin/UserLogin/UserLogin'];
+  it.each(paths.flatMap((path) => [
+    [path, { email: ' ', password: 'secret-pass' }, 'Email is required'],
+    [path, { email: 'admin@example.com', password: '' }, 'Password is required'],
+  ] as const))('%s %j -> %s', async (path, body, message) => {
+    const res = await api.http.post(path).send(body).expect(400);
+    expect(res.body.message).toBe(message);
   });
 });
 

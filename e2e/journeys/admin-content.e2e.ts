@@ -1,19 +1,14 @@
 // Every content screen of spec §2.13, driven from one table: add (add starts empty), edit (edit prefills),
 // delete (after confirmation), with the list refreshed each time; then content added in the admin shows
 // on the public pages.
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { describe, expect, it } from '@jest/globals';
 import type { Page } from 'playwright-core';
-import { dialog, FILES, row, search, signIn } from '../src/admin-helpers';
-import { eventually, screenshot, startTestSite, type TestSite } from '../src/harness';
+import { dialog, FILES, row, search, useAdminSite } from '../src/admin-helpers';
+import { apiList, eventually, screenshot, type TestSite } from '../src/harness';
 
 let site: TestSite;
 let page: Page;
-beforeAll(async () => {
-  site = await startTestSite();
-  page = await site.newPage({ width: 1440, height: 900 });
-  await signIn(site, page);
-}, 120_000);
-afterAll(() => site?.stop());
+useAdminSite((s, p) => ([site, page] = [s, p]));
 
 type FilePayload = ReturnType<typeof FILES.png>;
 interface Screen {
@@ -149,4 +144,19 @@ describe('admin content screens', () => {
       await eventually(() => total(page), (n) => n === before);
     });
   }
+
+  it('editing a service keeps its FAQs, each with the same id', async () => {
+    type Service = { _id: string; title: string; faqs: Array<{ _id: string; question: string }> };
+    const service = (await apiList<Service>(site.apiUrl, 'admin/services/getServices', 'services')).find((x) => x.faqs.length > 1)!;
+    await page.goto(`${site.url}/admin/service/main`);
+    await search(page, service.title);
+    await row(page, service.title).getByRole('button', { name: /^Edit/ }).click();
+    const dlg = dialog(page);
+    expect(await dlg.getByLabel('Question 1', { exact: true }).inputValue()).toBe(service.faqs[0]!.question);
+    await dlg.getByLabel('Description', { exact: true }).fill('Trained, verified guards for every kind of site, with night patrols and reports.');
+    await dlg.getByRole('button', { name: 'Save' }).click();
+    await dlg.waitFor({ state: 'detached' });
+    const after = (await apiList<Service>(site.apiUrl, 'admin/services/getServices', 'services')).find((x) => x._id === service._id)!;
+    expect(after.faqs.map((f) => f._id)).toEqual(service.faqs.map((f) => f._id));
+  });
 });

@@ -1,18 +1,13 @@
 // The sidebar of spec §2.12 (every link opens a real screen, one sub-menu open at a time), the demo routes
 // of §2.13 backed by real data, and accessibility of the main screens.
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { describe, expect, it } from '@jest/globals';
 import type { Page } from 'playwright-core';
-import { dialog, signIn } from '../src/admin-helpers';
-import { screenshot, seriousAxeViolations, startTestSite, type TestSite } from '../src/harness';
+import { dialog, useAdminSite } from '../src/admin-helpers';
+import { screenshot, seriousAxeViolations, type TestSite } from '../src/harness';
 
 let site: TestSite;
 let page: Page;
-beforeAll(async () => {
-  site = await startTestSite();
-  page = await site.newPage({ width: 1440, height: 900 });
-  await signIn(site, page);
-}, 120_000);
-afterAll(() => site?.stop());
+useAdminSite((s, p) => ([site, page] = [s, p]));
 
 describe('admin navigation', () => {
   it('every sidebar link of spec §2.12 and every demo route of §2.13 opens a real screen with data', async () => {
@@ -40,6 +35,15 @@ describe('admin navigation', () => {
     await page.goto(`${site.url}/admin/testimonial/integrated`);
     await page.getByText('The testimonials shown on both public sites.').waitFor();
     await page.getByRole('table').getByRole('row').nth(1).waitFor();
+  });
+
+  it('long cells are cut at 100 px with the full text on hover, the Admin Contact description too', async () => {
+    await page.goto(`${site.url}/admin/adminContact`);
+    const cell = page.locator('.ui-table tbody tr').first().locator('td').nth(3).locator('.ui-table__cut');
+    const text = await cell.innerText();
+    expect(await cell.getAttribute('title')).toBe(text);
+    expect((await cell.boundingBox())!.width).toBeLessThanOrEqual(100);
+    await screenshot(page, 'admin-adminContact-list');
   });
 
   it('the main screens have no serious accessibility violations', async () => {

@@ -1,6 +1,7 @@
 // Admin sign-in (spec §2.11, §2.12): refusal, redirect with return, sign-in, logout.
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import type { Request } from 'playwright-core';
+import type { Page, Request } from 'playwright-core';
+import { postJson } from '../src/admin-helpers';
 import { eventually, screenshot, startTestSite, type TestSite } from '../src/harness';
 
 let site: TestSite;
@@ -8,6 +9,20 @@ beforeAll(async () => {
   site = await startTestSite();
 }, 120_000);
 afterAll(() => site?.stop());
+
+/** The browser restarted: a new context with what survives a restart (cookies and localStorage, not sessionStorage). */
+async function afterRestart(page: Page) {
+  const context = await site.browser.newContext({ storageState: await page.context().storageState() });
+  const next = await context.newPage();
+  next.setDefaultTimeout(10_000);
+  return { page: next, close: () => context.close() };
+}
+
+/** Seconds between a JWT's issue and its expiry. */
+const lifetime = (token: string) => {
+  const { iat, exp } = JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()) as { iat: number; exp: number };
+  return exp - iat;
+};
 
 describe('admin session', () => {
   it('sends an anonymous visit to sign-in and back to where the admin was going', async () => {
@@ -42,8 +57,14 @@ describe('admin session', () => {
     await page.getByRole('heading', { name: 'Dashboard' }).waitFor();
     await eventually(() => page.locator('.admin-stats strong').first().innerText(), (t) => /^\d+$/.test(t));
     await screenshot(page, 'admin-dashboard-after-login');
-    // Without "Remember me" the session lives in this tab only.
-    expect(await page.evaluate(() => [localStorage.getItem('adminToken'), Boolean(sessionStorage.getItem('adminToken'))])).toEqual([null, true]);
+    // Without "Remember me" the session lives in this tab only, with a 12-hour token.
+    const [stored, tabToken] = await page.evaluate(() => [localStorage.getItem('adminToken'), sessionStorage.getItem('adminToken')]);
+    expect(stored).toBeNull();
+    expect(lifetime(tabToken!)).toBe(12 * 3600);
+    const restarted = await afterRestart(page);
+    await restarted.page.goto(`${site.url}/admin`);
+    await restarted.page.waitForURL('**/admin/login');
+    await restarted.close();
 
     await page.getByRole('button', { name: 'Logout' }).click();
     await page.locator('.Toastify__toast', { hasText: 'Admin Logout Successful' }).waitFor();
@@ -59,14 +80,15 @@ describe('admin session', () => {
     await page.getByRole('button', { name: 'LOGIN' }).click();
     await page.waitForURL(/\/admin$/);
     const token = await page.evaluate(() => localStorage.getItem('adminToken'));
-    expect(token).toBeTruthy();
+    // Remembered: a 30-day token.
+    expect(lifetime(token!)).toBe(30 * 24 * 3600);
 
-    // A new tab of the same browser: the stored token opens the back office without signing in again.
-    const second = await page.context().newPage();
-    await second.goto(`${site.url}/admin/login`);
-    await second.waitForURL(/\/admin$/);
-    await second.getByRole('heading', { name: 'Dashboard' }).waitFor();
-    await second.close();
+    // After a browser restart the stored token opens the back office without signing in again.
+    const restarted = await afterRestart(page);
+    await restarted.page.goto(`${site.url}/admin/login`);
+    await restarted.page.waitForURL(/\/admin$/);
+    await restarted.page.getByRole('heading', { name: 'Dashboard' }).waitFor();
+    await restarted.close();
 
     // A token the server refuses (well-formed, unexpired, not signed by it) ends the session with a message.
     const forged = `${token!.split('.')[0]}.${Buffer.from(JSON.stringify({ sub: 'x', role: 'admin', exp: Math.floor(Date.now() / 1000) + 3600 })).toString('base64url')}.c2lnbmF0dXJl`;
@@ -118,6 +140,32 @@ describe('admin session', () => {
     await page.route('**/admin/AdminLogin/addAdminLogin', (route) => route.abort());
     await page.getByRole('button', { name: 'LOGIN' }).click();
     await page.getByRole('dialog', { name: 'Login Failed' }).getByText('An error occurred. Please try again.').waitFor();
+    expect(await page.evaluate(() => sessionStorage.getItem('adminToken'))).toBeNull();
+  });
+
+  it('sign-in returns to the whole address the admin was going to, query and hash included', async () => {
+    const page = await site.newPage();
+    await page.goto(`${site.url}/admin/main/inquiry?q=Rao#list`);
+    await page.waitForURL('**/admin/login');
+    await page.getByPlaceholder('Email').fill('admin@example.com');
+    await page.getByPlaceholder('Password').fill('admin12345');
+    await page.getByRole('button', { name: 'LOGIN' }).click();
+    await page.waitForURL((url) => url.pathname === '/admin/main/inquiry' && url.search === '?q=Rao' && url.hash === '#list');
+    await page.getByRole('status').filter({ hasText: 'Showing the rows that mention “Rao”.' }).waitFor();
+  });
+
+  it('a token the API answers 403 to (signed, but not an admin’s) ends the session like a 401', async () => {
+    const visitor = { name: 'Nisha Rao', mobile: '9876543210', email: `nisha-${Date.now()}@example.com`, password: 'nisha-secret-1' };
+    await postJson(site, 'admin/UserLogin/UserRegister', visitor);
+    const { token } = (await postJson(site, 'admin/UserLogin/UserLogin', { email: visitor.email, password: visitor.password })) as { token: string };
+    const page = await site.newPage();
+    await page.goto(`${site.url}/admin/login`);
+    await page.evaluate((t) => sessionStorage.setItem('adminToken', t), token);
+    const refused = page.waitForResponse((r) => r.url().includes('/admin/homeEnquiry/') && r.status() === 403);
+    await page.goto(`${site.url}/admin/main/inquiry`);
+    await refused;
+    await page.locator('.Toastify__toast', { hasText: 'Your admin session has ended. Please sign in again.' }).waitFor();
+    await page.waitForURL('**/admin/login');
     expect(await page.evaluate(() => sessionStorage.getItem('adminToken'))).toBeNull();
   });
 

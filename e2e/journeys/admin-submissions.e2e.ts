@@ -3,8 +3,8 @@
 import { readFile } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { Page } from 'playwright-core';
-import { apiList, apiToken, dialog, FILES, postApplication, postJson, row, search, signIn } from '../src/admin-helpers';
-import { eventually, screenshot, seriousAxeViolations, startTestSite, type TestSite } from '../src/harness';
+import { dialog, failNextCall, FILES, postApplication, postJson, row, search, signIn } from '../src/admin-helpers';
+import { adminToken, apiList, eventually, screenshot, seriousAxeViolations, startTestSite, type TestSite } from '../src/harness';
 
 let site: TestSite;
 let page: Page;
@@ -19,7 +19,7 @@ beforeAll(async () => {
   }
   const app = { email: 'meena@example.com', mobile: '9123456780', address: 'Chennai', jobTitle: 'Security Guard', skills: 'Patrolling', experience: '1-3 years', qualification: 'HSC' };
   await postApplication(site, { ...app, name: `Meena${u}` }, { data: FILES.pdf, name: 'meena-cv.pdf', type: 'application/pdf' });
-  await postApplication(site, { ...app, name: `Ravi${u}` }, { data: Buffer.concat([Buffer.from('d0cf11e0a1b11ae1', 'hex'), Buffer.alloc(1024)]), name: 'ravi-cv.doc', type: 'application/msword' });
+  await postApplication(site, { ...app, name: `Ravi${u}` }, { data: FILES.doc, name: 'ravi-cv.doc', type: 'application/msword' });
   page = await site.newPage({ width: 1440, height: 900 });
   await signIn(site, page);
 }, 120_000);
@@ -86,8 +86,8 @@ describe('admin submissions', () => {
     expect(csv).toHaveLength(2);
     expect(csv[1]).toContain(`Meena${u}`);
     expect(csv[1]).toContain('Shortlisted');
-    const token = await apiToken(site);
-    const stored = await apiList<{ name: string; status: string }>(site, 'admin/applyJobs/getApplyJobs', 'applyJobs', token);
+    const token = await adminToken(site.apiUrl);
+    const stored = await apiList<{ name: string; status: string }>(site.apiUrl, 'admin/applyJobs/getApplyJobs', 'applyJobs', token);
     expect(stored.find((a) => a.name === `Meena${u}`)?.status).toBe('Shortlisted');
 
     // The PDF is shown inline through the signed link.
@@ -121,14 +121,14 @@ describe('admin submissions', () => {
   });
 
   it('the dashboard counts what is stored, with this month as the trend, and lists the latest submissions', async () => {
-    const token = await apiToken(site);
+    const token = await adminToken(site.apiUrl);
     const [clients, services, home, svc, contacts, apps] = await Promise.all([
-      apiList(site, 'admin/clients/get', null),
-      apiList(site, 'admin/services/getServices', 'services'),
-      apiList(site, 'admin/homeEnquiry/getHomeEnquiry', 'homeEnquiry', token),
-      apiList(site, 'admin/ServiceEnquiry/getServiceEnquiry', 'ServiceEnquiry', token),
-      apiList(site, 'admin/userContact/getUserContact', 'userContact', token),
-      apiList(site, 'admin/applyJobs/getApplyJobs', 'applyJobs', token),
+      apiList(site.apiUrl, 'admin/clients/get', null),
+      apiList(site.apiUrl, 'admin/services/getServices', 'services'),
+      apiList(site.apiUrl, 'admin/homeEnquiry/getHomeEnquiry', 'homeEnquiry', token),
+      apiList(site.apiUrl, 'admin/ServiceEnquiry/getServiceEnquiry', 'ServiceEnquiry', token),
+      apiList(site.apiUrl, 'admin/userContact/getUserContact', 'userContact', token),
+      apiList(site.apiUrl, 'admin/applyJobs/getApplyJobs', 'applyJobs', token),
     ]);
     await page.goto(`${site.url}/admin`);
     await page.getByRole('heading', { name: 'Dashboard' }).waitFor();
@@ -136,13 +136,35 @@ describe('admin submissions', () => {
     const expected = [clients.length, services.length, home.length + svc.length + contacts.length, apps.length].map(String);
     // The counter runs for 2.5 s, then rests on the real figures.
     await eventually(figures, (f) => JSON.stringify(f) === JSON.stringify(expected), 5000);
+    // Inquiries count three lists: the card links to each.
+    const inquiries = page.locator('.admin-stats li', { hasText: 'Inquiries' });
+    for (const [label, list, path] of [['Home', home, 'main/inquiry'], ['Service', svc, 'service/enquiry'], ['Contact', contacts, 'userContact']] as const)
+      expect(await inquiries.getByRole('link', { name: `${label} (${list.length})`, exact: true }).getAttribute('href')).toBe(`/admin/${path}`);
+
+    // Recent Activity opens the list on the submission.
     const activity = page.getByRole('region', { name: 'Recent Activity' });
     await activity.getByRole('link', { name: new RegExp(`Bina${u} C`) }).waitFor();
     await activity.getByRole('link', { name: new RegExp(`Meena${u}`) }).click();
-    await page.waitForURL('**/admin/JobContact');
+    await page.waitForURL((url) => url.pathname === '/admin/JobContact' && url.searchParams.get('q') === `Meena${u}`);
+    await row(page, `Meena${u}`).waitFor();
+    expect(await page.getByRole('table').getByRole('row').count()).toBe(2);
+    await page.getByRole('button', { name: 'Show all' }).click();
+    await page.waitForURL((url) => url.pathname === '/admin/JobContact' && !url.search);
     await page.goto(`${site.url}/admin`);
     await eventually(figures, (f) => JSON.stringify(f) === JSON.stringify(expected), 5000);
     expect(await seriousAxeViolations(page)).toEqual([]);
     await screenshot(page, 'admin-dashboard-desktop');
+  });
+
+  it('a list the dashboard cannot load shows an error with a retry, not figures that never come', async () => {
+    await failNextCall(page, '**/admin/clients/get', 'no answer');
+    await page.goto(`${site.url}/admin`);
+    const problem = page.getByRole('alert').filter({ hasText: 'Some figures could not be loaded' });
+    await problem.waitFor();
+    expect(await page.locator('.admin-stats strong').allInnerTexts()).toEqual(['—', '—', '—', '—']);
+    await screenshot(page, 'admin-dashboard-load-failed');
+    await problem.getByRole('button', { name: 'Retry' }).click();
+    await problem.waitFor({ state: 'detached' });
+    await eventually(() => page.locator('.admin-stats strong').first().innerText(), (t) => /^\d+$/.test(t));
   });
 });

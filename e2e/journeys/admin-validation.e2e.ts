@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { Page, Request } from 'playwright-core';
 import { dialog, FILES, signIn } from '../src/admin-helpers';
-import { screenshot, startTestSite, type TestSite } from '../src/harness';
+import { apiList, screenshot, startTestSite, type TestSite } from '../src/harness';
 
 let site: TestSite;
 let page: Page;
@@ -20,11 +20,22 @@ afterAll(() => site?.stop());
 
 const png = (n = 1) => Array.from({ length: n }, (_, i) => FILES.png(`p${i}.png`));
 
-const CHECKS: Array<{ path: string; add: string; fill?: Record<string, string>; selects?: Record<string, string>; files?: Record<string, ReturnType<typeof png>>; message: string }> = [
+const ABOUT_TEXTS = { Heading: 'H', Text: 'T', Description: 'D', Experience: '25+ Years', 'Projects (figure and label)': '120', 'Client (figure and label)': '2500', 'Staff (figure and label)': '100', 'Awards (figure and label)': '25' };
+
+/** Each check fills the add form, then either Save shows `message`, or Save stays disabled and `disabled` says why. */
+const CHECKS: Array<{ path: string; add: string; fill?: Record<string, string>; selects?: Record<string, string>; files?: Record<string, ReturnType<typeof png>>; message?: string; disabled?: string }> = [
   { path: 'banner/main', add: 'Add Banner', fill: { Title: 'T', Heading: 'H' }, files: { 'Images (up to 2)': png(3) }, message: 'Only two images are allowed!' },
-  { path: 'service/main', add: 'Add Service', message: 'Title and description are required!' },
-  { path: 'service/main', add: 'Add Service', fill: { Title: 'T', Description: 'D' }, message: 'Please upload an image!' },
+  { path: 'banner/main', add: 'Add Banner', disabled: 'Needed to save: Title, Heading, Images.' },
+  { path: 'banner/main', add: 'Add Banner', fill: { Title: 'T', Heading: 'H' }, disabled: 'Needed to save: Images.' },
+  { path: 'service/main', add: 'Add Service', disabled: 'Needed to save: Title, Description, Image.' },
+  { path: 'service/main', add: 'Add Service', fill: { Title: 'T', Description: 'D' }, disabled: 'Needed to save: Image.' },
+  // Blank text gets past the button, not the checks.
+  { path: 'service/main', add: 'Add Service', fill: { Title: ' ', Description: ' ' }, files: { Image: png() }, message: 'Title and description are required!' },
   { path: 'about/main', add: 'Add About', files: { 'Profile images (up to 5)': png(6) }, message: 'You can only upload up to 5 profile images.' },
+  { path: 'about/main', add: 'Add About', message: 'Heading is required' },
+  { path: 'about/main', add: 'Add About', fill: ABOUT_TEXTS, message: 'Main image is required' },
+  { path: 'about/main', add: 'Add About', fill: ABOUT_TEXTS, files: { 'Main image': png() }, message: 'Small image is required' },
+  { path: 'about/main', add: 'Add About', fill: ABOUT_TEXTS, files: { 'Main image': png(), 'Small image': png() }, message: 'Please upload at least one profile image' },
   { path: 'main/mission', add: 'Add Mission', message: 'Title and description are required!' },
   { path: 'integrated/mission', add: 'Add Mission', message: 'Title and description are required!' },
   { path: 'testimonial/main', add: 'Add Testimonial', message: 'name and designation are required!' },
@@ -34,6 +45,7 @@ const CHECKS: Array<{ path: string; add: string; fill?: Record<string, string>; 
   { path: 'main/help', add: 'Add Help Card', fill: { Heading: 'H', Text: 'T' }, message: 'All images are required!' },
   { path: 'integrated/aboutCard', add: 'Add New', message: 'Image is required for new entries!' },
   { path: 'jobs', add: 'Add Job', message: 'Job title is required' },
+  { path: 'jobs', add: 'Add Job', fill: { 'Job Title': 'Guard' }, message: 'Location is required' },
 ];
 
 async function openAdd(path: string, add: string) {
@@ -44,17 +56,55 @@ async function openAdd(path: string, add: string) {
 
 describe('admin validation (spec §5)', () => {
   for (const c of CHECKS) {
-    it(`${c.path}: ${c.message}`, async () => {
+    it(`${c.path}: ${c.message ?? c.disabled}`, async () => {
       const dlg = await openAdd(c.path, c.add);
       for (const [label, value] of Object.entries(c.fill ?? {})) await dlg.getByLabel(label, { exact: true }).fill(value);
       for (const [label, files] of Object.entries(c.files ?? {})) await dlg.getByLabel(label, { exact: true }).setInputFiles(files);
       writes.length = 0;
-      await dlg.getByRole('button', { name: 'Save' }).click();
-      await dlg.getByText(c.message).first().waitFor();
+      const save = dlg.getByRole('button', { name: 'Save' });
+      if (c.disabled) {
+        expect(await save.isDisabled()).toBe(true);
+        await dlg.getByText(c.disabled, { exact: true }).waitFor();
+        if (!c.fill) await screenshot(page, `admin-validation-${c.path.replace(/\//g, '-')}-disabled`);
+      } else {
+        await save.click();
+        await dlg.getByText(c.message!, { exact: true }).first().waitFor();
+        if (c.path === 'banner/main') await screenshot(page, 'admin-validation-banner');
+      }
       expect(writes).toEqual([]);
-      if (c.path === 'banner/main') await screenshot(page, 'admin-validation-banner');
     });
   }
+
+  it('admin sign-in: email and password are required, and nothing is sent without them', async () => {
+    const anonymous = await site.newPage();
+    const calls: string[] = [];
+    anonymous.on('request', (req: Request) => {
+      if (req.url().startsWith(site.apiUrl)) calls.push(req.url());
+    });
+    await anonymous.goto(`${site.url}/admin/login`);
+    await anonymous.getByRole('button', { name: 'LOGIN' }).click();
+    await anonymous.getByText('Email is required', { exact: true }).waitFor();
+    await anonymous.getByText('Password is required', { exact: true }).waitFor();
+    await anonymous.getByPlaceholder('Email').fill('admin@example.com');
+    await anonymous.getByRole('button', { name: 'LOGIN' }).click();
+    await anonymous.getByText('Password is required', { exact: true }).waitFor();
+    expect(await anonymous.getByText('Email is required').count()).toBe(0);
+    expect(calls).toEqual([]);
+    await anonymous.close();
+  });
+
+  it('an about card edited without a new image keeps the current one', async () => {
+    const [card] = await apiList<{ _id: string; image: string }>(site.apiUrl, 'admin/aboutCards/getAboutCards', 'aboutCards');
+    await page.goto(`${site.url}/admin/integrated/aboutCard`);
+    await page.locator('.ui-table tbody tr').first().getByRole('button', { name: /^Edit/ }).click();
+    const dlg = dialog(page);
+    await dlg.getByText('Leave empty to keep the current image').waitFor();
+    await dlg.getByRole('button', { name: 'Save' }).click();
+    await page.locator('.Toastify__toast').getByText('About card updated successfully!', { exact: true }).waitFor();
+    const after = await apiList<{ _id: string; image: string }>(site.apiUrl, 'admin/aboutCards/getAboutCards', 'aboutCards');
+    expect(after.find((c) => c._id === card!._id)?.image).toBe(card!.image);
+    expect(card!.image).toBeTruthy();
+  });
 });
 
 describe('content added in the admin shows on the public pages', () => {

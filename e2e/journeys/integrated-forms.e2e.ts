@@ -3,8 +3,7 @@
 // cleared form, the server's message on a refusal, and the network text when the API is unreachable.
 import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
 import type { Page, Request } from 'playwright-core';
-import { seriousAxeViolations, startTestSite, type TestSite } from '../src/harness';
-import { expectToast, screenshotFromTop } from '../src/integrated-helpers';
+import { expectToast, screenshot, seriousAxeViolations, startTestSite, type TestSite } from '../src/harness';
 
 // Three engineers share two cores: the journeys allow for a busy machine.
 jest.setTimeout(120_000);
@@ -50,7 +49,7 @@ describe('Get in Touch (/integrat/home)', () => {
       await form.getByText(message).waitFor();
     expect(await form.getByLabel('First Name').getAttribute('aria-invalid')).toBe('true');
     expect(await seriousAxeViolations(page)).toEqual([]);
-    await screenshotFromTop(page, 'integrated-get-in-touch-errors-desktop');
+    await screenshot(page, 'integrated-get-in-touch-errors-desktop');
 
     await form.getByLabel('First Name').fill(enquiry.firstName);
     await form.getByLabel('Email').fill('not-an-email');
@@ -96,7 +95,7 @@ describe('Get in Touch (/integrat/home)', () => {
     await expectToast(page, 'Error: Too many enquiries from this address');
     // Nothing was sent, so the visitor keeps what they typed.
     expect(await form.getByLabel('First Name').inputValue()).toBe(enquiry.firstName);
-    await screenshotFromTop(page, 'integrated-get-in-touch-phone');
+    await screenshot(page, 'integrated-get-in-touch-phone');
 
     await page.unroute('**/homeEnquiry/addHomeEnquiry');
     await page.route('**/homeEnquiry/addHomeEnquiry', (route) => route.abort('connectionrefused'));
@@ -116,7 +115,7 @@ describe('Send Us a Message (/integrat/contact)', () => {
     for (const message of ['Name is required', 'Please enter a valid email address', 'Subject is required', 'Message is required']) await form.getByText(message).waitFor();
     expect(posts).toHaveLength(0);
     expect(await seriousAxeViolations(page)).toEqual([]);
-    await screenshotFromTop(page, 'integrated-contact-errors-desktop');
+    await screenshot(page, 'integrated-contact-errors-desktop');
   });
 
   it("sends a message with 'Contact Details submitted successfully!' and clears the form", async () => {

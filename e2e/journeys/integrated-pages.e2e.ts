@@ -3,8 +3,8 @@
 // screenshots at desktop (1280) and phone (390) width.
 import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
 import type { Page } from 'playwright-core';
-import { eventually as eventuallyWithin, screenshot, seriousAxeViolations, startTestSite, type TestSite } from '../src/harness';
-import { apiList, layoutShift, scrollThrough, type SeededClient, seededClients, watchLayoutShift } from '../src/integrated-helpers';
+import { apiList, eventually as eventuallyWithin, layoutShift, screenshot, seriousAxeViolations, startTestSite, type TestSite, trackLayoutShift } from '../src/harness';
+import { type SeededClient, seededClients } from '../src/integrated-helpers';
 
 // Three engineers share two cores: the journeys allow for a busy machine.
 jest.setTimeout(120_000);
@@ -31,17 +31,16 @@ const PHONE = { width: 390, height: 844 };
 
 async function open(path: string, size = DESKTOP): Promise<Page> {
   const page = await newPage(size);
-  await watchLayoutShift(page);
+  await trackLayoutShift(page);
   await page.goto(`${site.url}${path}`);
   return page;
 }
 
 /** Axe finds nothing serious, the page did not shift as data arrived, and a full-page screenshot for review. */
 async function checkPage(page: Page, name: string) {
-  await scrollThrough(page);
+  await screenshot(page, name);
   expect(await seriousAxeViolations(page)).toEqual([]);
   expect(await layoutShift(page)).toBeLessThan(0.1);
-  await screenshot(page, name);
 }
 
 describe('integrated home (/integrat/home and /website)', () => {
@@ -74,6 +73,10 @@ describe('integrated home (/integrat/home and /website)', () => {
 
     await page.getByRole('heading', { name: 'We Provide Service For You' }).waitFor();
     await eventually(() => page.locator('.ui-services__card').count(), (n) => n === 9);
+    // The clients' testimonials, as the admin's Integrated Testimonial screen edits them.
+    const testimonials = await apiList<{ name: string }>(site.apiUrl, 'admin/testimonial/getTestimonial', 'testimonial');
+    await page.getByRole('heading', { name: 'What our clients say' }).waitFor();
+    await page.getByText(testimonials[0]!.name, { exact: true }).waitFor();
     await page.getByRole('heading', { name: 'Get in Touch' }).waitFor();
     await expect(page.getByRole('form', { name: 'Get in Touch' }).isVisible()).resolves.toBe(true);
     await expect(page.getByRole('contentinfo').isVisible()).resolves.toBe(true);
@@ -92,6 +95,8 @@ describe('integrated home (/integrat/home and /website)', () => {
     await page.getByRole('heading', { name: 'Trusted by Industry Leaders' }).waitFor();
     await page.getByRole('heading', { name: 'We Provide Service For You' }).waitFor();
     await page.getByRole('heading', { name: 'Get in Touch' }).waitFor();
+    // Home is the current page in the bar.
+    await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Home' }).getAttribute('class')).resolves.toContain('active');
   });
 
   it('the logo strip stands still for reduced motion and stops with every focused logo in sight', async () => {
@@ -185,6 +190,15 @@ describe('integrated services (/integrat/services)', () => {
     await page.waitForURL(`**/booking/${services[0]!._id}`);
     await page.getByRole('heading', { name: services[0]!.title }).first().waitFor();
   });
+
+  it('works on a phone, one card per row', async () => {
+    const page = await open('/integrat/services', PHONE);
+    await eventually(() => page.locator('.ui-services__card').count(), (n) => n === 9);
+    const xs = await page.locator('.ui-services__card').evaluateAll((cards) => new Set(cards.map((c) => Math.round(c.getBoundingClientRect().x))).size);
+    expect(xs).toBe(1);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+    await checkPage(page, 'integrated-services-phone');
+  });
 });
 
 describe('integrated clients (/integrat/clients, /integrat/Clients)', () => {
@@ -260,6 +274,19 @@ describe('client detail (/client/{id})', () => {
     await page.getByRole('heading', { level: 1, name: 'Client not found' }).waitFor();
     await page.getByRole('link', { name: 'Back to Clients' }).click();
     await page.waitForURL('**/integrat/Clients');
+  });
+
+  it("on a phone, and after a found client in the same page: the old client never stands in for 'Client not found'", async () => {
+    const page = await open(`/client/${clients[0]!._id}`, PHONE);
+    await page.getByRole('heading', { level: 1, name: clients[0]!.name }).waitFor();
+    await page.evaluate(() => {
+      window.history.pushState({}, '', '/client/0123456789abcdef01234567');
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    });
+    await page.getByRole('heading', { level: 1, name: 'Client not found' }).waitFor();
+    expect(await page.getByRole('heading', { level: 1, name: clients[0]!.name }).count()).toBe(0);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+    await screenshot(page, 'integrated-client-not-found-phone');
   });
 
   it('shows a loading state until the client arrives', async () => {

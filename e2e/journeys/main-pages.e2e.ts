@@ -2,8 +2,8 @@
 // keyboard-usable, without serious axe violations and without layout shift when the data arrives.
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { Page } from 'playwright-core';
-import { eventually, startTestSite, type TestSite } from '../src/harness';
-import { captureAndAudit, DESKTOP, layoutShift, overflowsSideways, PHONE, scrollThrough, seededJobs, seededServices, trackLayoutShift, mainPage } from '../src/main-helpers';
+import { eventually, layoutShift, scrollThrough, startTestSite, type TestSite, trackLayoutShift } from '../src/harness';
+import { captureAndAudit, DESKTOP, overflowsSideways, PHONE, seededJobs, seededServices, mainPage } from '../src/main-helpers';
 
 let site: TestSite;
 beforeAll(async () => {
@@ -92,6 +92,9 @@ describe('main site pages', () => {
       counted.push(await page.locator('.ui-services__grid').evaluate((el) => getComputedStyle(el).gridTemplateColumns.split(' ').length));
     }
     expect(counted).toEqual([1, 2, 3, 4]);
+    await page.setViewportSize(PHONE);
+    expect(await overflowsSideways(page)).toBe(false);
+    expect(await captureAndAudit(page, 'service-phone')).toEqual([]);
   }, 120_000);
 
   it('/main/service: hero SERVICES, descriptions cut at 100 characters, Read More to /booking/{id}', async () => {

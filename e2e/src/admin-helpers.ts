@@ -1,12 +1,36 @@
 // Helpers of the back-office journeys: sign in, files to upload, the API called directly to prepare data.
+import { afterAll, beforeAll } from '@jest/globals';
 import type { Locator, Page } from 'playwright-core';
-import type { TestSite } from './harness';
+import { startTestSite, type TestSite } from './harness';
 
 export const ADMIN = { email: 'admin@example.com', password: 'admin12345' };
+
+/**
+ * The smallest Word 97 file the API accepts: an OLE2 compound file of three 512-byte sectors (header, one FAT
+ * sector, one directory sector) whose directory lists a 'WordDocument' stream.
+ */
+function wordDocument(): Buffer {
+  const [header, fat, directory] = [Buffer.alloc(512), Buffer.alloc(512, 0xff), Buffer.alloc(512)];
+  header.write('d0cf11e0a1b11ae1', 'hex');
+  header.writeUInt16LE(9, 30); // sector size 2^9
+  header.writeUInt32LE(1, 44); // one FAT sector
+  header.writeUInt32LE(1, 48); // the directory starts at sector 1
+  header.fill(0xff, 76);
+  header.writeUInt32LE(0, 76); // the FAT is sector 0
+  fat.writeUInt32LE(0xfffffffd, 0); // sector 0: FAT
+  fat.writeUInt32LE(0xfffffffe, 4); // sector 1: end of the directory chain
+  ['Root Entry', 'WordDocument'].forEach((name, i) => {
+    directory.write(name, i * 128, 'utf16le');
+    directory.writeUInt16LE((name.length + 1) * 2, i * 128 + 64);
+    directory[i * 128 + 66] = i === 0 ? 5 : 2; // root storage, then a stream
+  });
+  return Buffer.concat([header, fat, directory]);
+}
 
 export const FILES = {
   png: (name = 'photo.png') => ({ name, mimeType: 'image/png', buffer: Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64') }),
   pdf: Buffer.from('%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n'),
+  doc: wordDocument(),
 };
 
 /** Signs in through the form (optionally starting at `path`, which the admin returns to). */
@@ -20,16 +44,20 @@ export async function signIn(site: TestSite, page: Page, path = '/admin') {
   await page.waitForURL(`**${path}`);
 }
 
-/** An admin token straight from the API, for preparing data. */
-export async function apiToken(site: TestSite): Promise<string> {
-  const res = await fetch(`${site.apiUrl}/admin/AdminLogin/addAdminLogin`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(ADMIN) });
-  return ((await res.json()) as { token: string }).token;
-}
-
-export async function apiList<T = Record<string, unknown>>(site: TestSite, path: string, key: string | null, token?: string): Promise<T[]> {
-  const res = await fetch(`${site.apiUrl}/${path}`, { headers: token ? { authorization: `Bearer ${token}` } : {} });
-  const body = (await res.json()) as Record<string, unknown>;
-  return (key ? body[key] : body) as T[];
+/**
+ * Gives the journey file a site of its own and a page signed in to the back office (`prepare` runs before the
+ * sign-in), handed to `use` before the tests; the site stops after them.
+ */
+export function useAdminSite(use: (site: TestSite, page: Page) => void, { prepare }: { prepare?: (site: TestSite) => Promise<unknown> } = {}) {
+  let site: TestSite | undefined;
+  beforeAll(async () => {
+    site = await startTestSite();
+    await prepare?.(site);
+    const page = await site.newPage({ width: 1440, height: 900 });
+    await signIn(site, page);
+    use(site, page);
+  }, 120_000);
+  afterAll(() => site?.stop());
 }
 
 export async function postJson(site: TestSite, path: string, body: unknown) {
@@ -56,3 +84,25 @@ export const row = (page: Page, text: string): Locator => page.getByRole('table'
 export async function search(page: Page, text: string) {
   await page.getByRole('searchbox').fill(text);
 }
+
+/** A refusal from the server (a JSON message, or an error page without one when `message` is absent), or no answer. */
+export type ApiFailure = { status: number; message?: string } | 'no answer';
+
+/** Makes the next API call whose URL matches `glob` fail that way (page.route: a fulfilled or aborted request). */
+export async function failNextCall(page: Page, glob: string, failure: ApiFailure) {
+  await page.route(
+    glob,
+    (route) =>
+      failure === 'no answer'
+        ? route.abort('connectionrefused')
+        : route.fulfill(
+            failure.message === undefined
+              ? { status: failure.status, contentType: 'text/html', body: '<html><body>Bad gateway</body></html>' }
+              : { status: failure.status, contentType: 'application/json', body: JSON.stringify({ message: failure.message }) },
+          ),
+    { times: 1 },
+  );
+}
+
+/** Waits for a toast whose whole text is `text`. */
+export const toastWith = (page: Page, text: string) => page.locator('.Toastify__toast').getByText(text, { exact: true }).waitFor();

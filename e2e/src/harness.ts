@@ -80,9 +80,73 @@ export async function startTestSite(): Promise<TestSite> {
 
 export const SCREENSHOTS = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..', 'screenshots');
 
-/** Full-page screenshot into e2e/screenshots (kept out of git) for a person to look at. */
-export function screenshot(page: Page, name: string) {
-  return page.screenshot({ path: path.join(SCREENSHOTS, `${name}.png`), fullPage: true });
+/** Scrolls through the page so lazy images load, waits for them (3 s at most), then back to the top. */
+export async function scrollThrough(page: Page) {
+  await page.evaluate(async () => {
+    for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight / 2) {
+      window.scrollTo({ top: y, behavior: 'instant' });
+      await new Promise((r) => setTimeout(r, 60));
+    }
+    window.scrollTo({ top: 0, behavior: 'instant' });
+    const pending = [...document.images].filter((img) => !img.complete);
+    const settled = (img: HTMLImageElement) =>
+      new Promise((r) => {
+        img.addEventListener('load', r, { once: true });
+        img.addEventListener('error', r, { once: true });
+      });
+    await Promise.race([Promise.all(pending.map(settled)), new Promise((r) => setTimeout(r, 3000))]);
+  });
+}
+
+/** Waits for the finite animations running now (a modal fading in), not the endless ones (the logo strip). */
+export function settleAnimations(page: Page) {
+  return page.evaluate(() => Promise.all(document.getAnimations().filter((a) => a.effect?.getTiming().iterations !== Infinity).map((a) => a.finished.catch(() => undefined))));
+}
+
+/**
+ * Screenshot into e2e/screenshots (kept out of git) to look at: the full page from the top with every lazy image
+ * loaded, or (`viewport`) what the screen shows now, for an open dialog.
+ */
+export async function screenshot(page: Page, name: string, { viewport = false } = {}) {
+  if (!viewport) await scrollThrough(page);
+  await settleAnimations(page);
+  return page.screenshot({ path: path.join(SCREENSHOTS, `${name}.png`), fullPage: !viewport });
+}
+
+/** Adds up layout-shift entries from the first paint on (no recent input), like the CLS metric. */
+export function trackLayoutShift(page: Page) {
+  return page.addInitScript(() => {
+    const w = window as unknown as { __cls: number };
+    w.__cls = 0;
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries() as unknown as Array<{ value: number; hadRecentInput: boolean }>) if (!e.hadRecentInput) w.__cls += e.value;
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+}
+
+/** The page's cumulative layout shift so far (needs `trackLayoutShift` before navigation). */
+export function layoutShift(page: Page): Promise<number> {
+  return page.evaluate(() => (window as unknown as { __cls?: number }).__cls ?? 0);
+}
+
+/** A token of the local default admin, straight from the API (to read private lists, to prepare data). */
+export async function adminToken(apiUrl: string): Promise<string> {
+  const res = await fetch(`${apiUrl.replace(/\/$/, '')}/admin/AdminLogin/addAdminLogin`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ email: 'admin@example.com', password: 'admin12345' }),
+  });
+  const body = (await res.json()) as { token?: string };
+  if (!body.token) throw new Error(`admin sign-in failed: ${res.status}`);
+  return body.token;
+}
+
+/** A list straight from the API (`key`: the response field that holds it; a token for the private lists). */
+export async function apiList<T = { _id: string; [field: string]: unknown }>(apiUrl: string, path: string, key: string | null, token?: string): Promise<T[]> {
+  const res = await fetch(`${apiUrl.replace(/\/$/, '')}/${path}`, { headers: token ? { Authorization: `Bearer ${token}` } : {} });
+  if (!res.ok) throw new Error(`${path}: ${res.status}`);
+  const body = (await res.json()) as Record<string, T[]> | T[];
+  return (key ? (body as Record<string, T[]>)[key] : body) as T[];
 }
 
 /** Polls `read` until `ok` accepts its value (or fails with the last value seen). */
@@ -97,17 +161,18 @@ export async function eventually<T>(read: () => Promise<T>, ok: (value: T) => bo
   return value;
 }
 
-/** The text of the toasts currently shown. */
-export function toastTexts(page: Page) {
-  return page.locator('.Toastify__toast').allInnerTexts();
+/** Waits for a toast that says exactly `text` (the spec's texts are product copy: no more, no less). */
+export async function expectToast(page: Page, text: string) {
+  const exact = new RegExp(`^\\s*${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\s*$`);
+  await page.locator('.Toastify__toast').filter({ hasText: exact }).first().waitFor();
 }
 
 const AXE_SOURCE = path.join(path.dirname(createRequire(import.meta.url).resolve('axe-core')), 'axe.min.js');
 
 /** axe-core's serious and critical violations on the current page, as "rule: target" lines (empty = none). */
 export async function seriousAxeViolations(page: Page): Promise<string[]> {
-  // Colours are measured as painted: let finite transitions (a modal fading in) end first.
-  await page.evaluate(() => Promise.all(document.getAnimations().filter((a) => a.effect?.getTiming().iterations !== Infinity).map((a) => a.finished.catch(() => undefined))));
+  // Colours are measured as painted: let a modal finish fading in first.
+  await settleAnimations(page);
   await page.addScriptTag({ path: AXE_SOURCE });
   const violations = await page.evaluate(async () => {
     const axe = (window as unknown as { axe: { run(ctx: Document, opts: object): Promise<{ violations: { id: string; impact: string; nodes: { target: string[] }[] }[] }> } }).axe;

@@ -101,7 +101,11 @@ export function createConfig({ dir, name, port, exposes, title }) {
           middlewares.unshift({
             name: 'app-config',
             path: '/app-config.json',
-            middleware: (_req, res) => res.json(appConfigFromEnv(process.env)),
+            // The dev server runs on connect, not Express: no res.json().
+            middleware: (_req, res) => {
+              res.setHeader('Content-Type', 'application/json');
+              res.end(JSON.stringify(appConfigFromEnv(process.env)));
+            },
           });
           return middlewares;
         },

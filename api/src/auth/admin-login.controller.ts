@@ -15,6 +15,12 @@ import { checkPassword, hashPassword } from './passwords.js';
 export const LOGIN_SUCCESS = 'User successfully logged in';
 export const LOGIN_FAILED = 'Invalid email or password';
 
+/** An admin session lasts 12 h; with Remember me ticked the sign-in form asks for 30 days. */
+export const ADMIN_TOKEN_TTL = { session: '12h', remembered: '30d' } as const;
+
+/** The spec's payload, plus an optional `remember` (clients that never send it keep working). */
+const adminLoginInput = loginInput.extend({ remember: z.boolean({ error: 'Remember me must be true or false' }).optional() });
+
 @ApiTags('AdminLogin')
 @Controller('admin/AdminLogin')
 export class AdminLoginController implements OnModuleInit {
@@ -42,13 +48,14 @@ export class AdminLoginController implements OnModuleInit {
   @Access('public')
   @Post('addAdminLogin')
   @HttpCode(200)
-  @ApiBody({ schema: z.toJSONSchema(loginInput) as never })
+  @ApiBody({ schema: z.toJSONSchema(adminLoginInput) as never })
   async login(@Body() body: unknown) {
-    const { email, password } = parseOrThrow(loginInput, body);
+    const { email, password, remember } = parseOrThrow(adminLoginInput, body);
     const admin = await this.admins.findOne({ email }).lean<Account>().exec();
     if (!(await checkPassword(password, admin?.passwordHash)) || !admin) throw new UnauthorizedException(LOGIN_FAILED);
     const payload: TokenPayload = { sub: String(admin._id), role: 'admin', name: admin.name };
-    return { message: LOGIN_SUCCESS, token: await this.jwt.signAsync(payload, { expiresIn: '12h' }) };
+    const expiresIn = remember ? ADMIN_TOKEN_TTL.remembered : ADMIN_TOKEN_TTL.session;
+    return { message: LOGIN_SUCCESS, token: await this.jwt.signAsync(payload, { expiresIn }) };
   }
 
   @ApiBearerAuth()

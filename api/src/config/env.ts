@@ -27,9 +27,16 @@ const envSchema = z
     SEED: z.enum(['true', 'false']).default('true'),
   })
   .superRefine((env, ctx) => {
-    if (env.NODE_ENV !== 'production') return;
-    for (const key of ['JWT_SECRET', 'ADMIN_EMAIL', 'ADMIN_PASSWORD'] as const) {
-      if (!env[key]) ctx.addIssue({ code: 'custom', path: [key], message: `${key} is required when NODE_ENV=production` });
+    if (env.NODE_ENV === 'production') {
+      for (const key of ['JWT_SECRET', 'ADMIN_EMAIL', 'ADMIN_PASSWORD'] as const) {
+        if (!env[key]) ctx.addIssue({ code: 'custom', path: [key], message: `${key} is required when NODE_ENV=production` });
+      }
+      return;
+    }
+    // Locally both or neither: one of them alone would silently pair with the other's default.
+    if (!env.ADMIN_EMAIL !== !env.ADMIN_PASSWORD) {
+      const [missing, given] = env.ADMIN_EMAIL ? ['ADMIN_PASSWORD', 'ADMIN_EMAIL'] : ['ADMIN_EMAIL', 'ADMIN_PASSWORD'];
+      ctx.addIssue({ code: 'custom', path: [missing], message: `${missing} is required when ${given} is set (set both, or neither for the local default admin)` });
     }
   });
 

@@ -2,7 +2,7 @@
 // resource definitions; these schemas cover the text fields of each form.
 import { z } from 'zod';
 import { CONTACT_TYPES, DEFAULT_BUSINESS_HOURS, JOB_TYPES, WEEKDAYS } from './constants.js';
-import { commaList, jsonText, optionalText, requiredText, starRating, textList, yearNumber, oneOf } from './fields.js';
+import { OBJECT_ID, commaList, jsonText, optionalText, requiredText, starRating, textList, yearNumber, oneOf } from './fields.js';
 
 export const bannerInput = z.object({
   title: requiredText('Title is required'),
@@ -23,7 +23,9 @@ const dayHours = z.object(
 );
 const businessHours = z
   .object(Object.fromEntries(WEEKDAYS.map((d) => [d, dayHours])) as Record<(typeof WEEKDAYS)[number], typeof dayHours>, { error: hoursMessage });
+/** An FAQ keeps the _id the client sends back on edit; a new one gets its _id from the server. */
 const faq = z.object({
+  _id: z.string({ error: 'Invalid FAQ ID' }).regex(OBJECT_ID, 'Invalid FAQ ID').optional(),
   question: requiredText('Each FAQ needs a question', 500),
   answer: requiredText('Each FAQ needs an answer', 2000),
 });

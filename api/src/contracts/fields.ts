@@ -2,6 +2,9 @@
 import { z } from 'zod';
 import { LIMITS } from './constants.js';
 
+/** A database id as the API shows it (24 hex digits). */
+export const OBJECT_ID = /^[a-f\d]{24}$/i;
+
 /** A required, trimmed text; `message` is shown when it is missing, empty or not text. */
 export const requiredText = (message: string, max: number = LIMITS.textMax) =>
   z.string({ error: message }).trim().min(1, message).max(max, `Must be at most ${max} characters`);

@@ -1,4 +1,8 @@
 // Open positions of the demo company: both job types, salaries, requirements and benefits.
+
+/** Requirements and benefits as the admin form sends them (spec §3): one element, one line per item. */
+const lines = (...items: string[]) => [items.join('\n')];
+
 export const JOBS = [
   {
     jobTitle: 'Security Supervisor',
@@ -7,8 +11,8 @@ export const JOBS = [
     jobType: 'Full-time',
     location: 'Pune, Maharashtra',
     salary: ['₹24,000 - ₹30,000 per month'],
-    requirement: ['Ex-servicemen or 3+ years as a security supervisor', 'Good spoken Hindi and basic English', 'Able to work rotating shifts', 'Clean police verification'],
-    benefit: ['PF and ESI from day one', 'Uniform and shoes provided', 'Night shift allowance', 'Annual performance bonus'],
+    requirement: lines('Ex-servicemen or 3+ years as a security supervisor', 'Good spoken Hindi and basic English', 'Able to work rotating shifts', 'Clean police verification'),
+    benefit: lines('PF and ESI from day one', 'Uniform and shoes provided', 'Night shift allowance', 'Annual performance bonus'),
   },
   {
     jobTitle: 'Security Guard',
@@ -17,8 +21,8 @@ export const JOBS = [
     jobType: 'Full-time',
     location: 'Pune, Maharashtra',
     salary: ['₹16,500 - ₹19,000 per month'],
-    requirement: ['10th pass', 'Height 5 ft 6 in or more', 'Willing to work 12-hour shifts'],
-    benefit: ['PF and ESI', 'Paid training', 'Free uniform', 'Overtime paid'],
+    requirement: lines('10th pass', 'Height 5 ft 6 in or more', 'Willing to work 12-hour shifts'),
+    benefit: lines('PF and ESI', 'Paid training', 'Free uniform', 'Overtime paid'),
   },
   {
     jobTitle: 'Housekeeping Executive',
@@ -27,8 +31,8 @@ export const JOBS = [
     jobType: 'Full-time',
     location: 'Mumbai, Maharashtra',
     salary: ['₹20,000 - ₹25,000 per month'],
-    requirement: ['Diploma in hotel management or hospitality preferred', 'Experience in hospital or hotel housekeeping', 'Basic computer skills for reports'],
-    benefit: ['PF, ESI and medical insurance', 'Meals on duty', 'Six-day week with weekly off'],
+    requirement: lines('Diploma in hotel management or hospitality preferred', 'Experience in hospital or hotel housekeeping', 'Basic computer skills for reports'),
+    benefit: lines('PF, ESI and medical insurance', 'Meals on duty', 'Six-day week with weekly off'),
   },
   {
     jobTitle: 'Pest Control Technician',
@@ -37,8 +41,8 @@ export const JOBS = [
     jobType: 'Full-time',
     location: 'Bengaluru, Karnataka',
     salary: ['₹18,000 - ₹22,000 per month'],
-    requirement: ['Two-wheeler with valid licence', 'Knowledge of gel, spray and termite treatments', 'Polite with customers'],
-    benefit: ['Fuel allowance', 'Incentive per job', 'Safety kit provided', 'PF and ESI'],
+    requirement: lines('Two-wheeler with valid licence', 'Knowledge of gel, spray and termite treatments', 'Polite with customers'),
+    benefit: lines('Fuel allowance', 'Incentive per job', 'Safety kit provided', 'PF and ESI'),
   },
   {
     jobTitle: 'CCTV Technician',
@@ -47,8 +51,8 @@ export const JOBS = [
     jobType: 'Full-time',
     location: 'Hyderabad, Telangana',
     salary: ['₹20,000 - ₹28,000 per month'],
-    requirement: ['ITI or diploma in electronics', 'Hands-on with IP cameras and NVR configuration', 'Basic networking (IP addressing, PoE)'],
-    benefit: ['Travel allowance', 'Mobile phone reimbursement', 'Training on new products', 'PF and ESI'],
+    requirement: lines('ITI or diploma in electronics', 'Hands-on with IP cameras and NVR configuration', 'Basic networking (IP addressing, PoE)'),
+    benefit: lines('Travel allowance', 'Mobile phone reimbursement', 'Training on new products', 'PF and ESI'),
   },
   {
     jobTitle: 'Payroll Executive',
@@ -57,8 +61,8 @@ export const JOBS = [
     jobType: 'Full-time',
     location: 'Pune, Maharashtra',
     salary: ['₹25,000 - ₹32,000 per month'],
-    requirement: ['B.Com or equivalent', 'Working knowledge of PF, ESI, PT and TDS', 'Advanced Excel'],
-    benefit: ['Five-day week', 'Medical insurance for family', 'Annual bonus'],
+    requirement: lines('B.Com or equivalent', 'Working knowledge of PF, ESI, PT and TDS', 'Advanced Excel'),
+    benefit: lines('Five-day week', 'Medical insurance for family', 'Annual bonus'),
   },
   {
     jobTitle: 'HR Recruiter',
@@ -67,8 +71,8 @@ export const JOBS = [
     jobType: 'Part-time',
     location: 'Remote / Pune',
     salary: ['₹12,000 - ₹15,000 per month (4 hours a day)'],
-    requirement: ['Graduate in any discipline', 'Comfortable with job portals and phone screening', 'Good communication in English and Hindi'],
-    benefit: ['Work from home', 'Incentive per closure', 'Flexible hours'],
+    requirement: lines('Graduate in any discipline', 'Comfortable with job portals and phone screening', 'Good communication in English and Hindi'),
+    benefit: lines('Work from home', 'Incentive per closure', 'Flexible hours'),
   },
   {
     jobTitle: 'Smart Meter Installer',
@@ -77,8 +81,8 @@ export const JOBS = [
     jobType: 'Part-time',
     location: 'Nashik, Maharashtra',
     salary: ['₹600 - ₹800 per day'],
-    requirement: ['ITI electrician', 'Valid wiring licence', 'Smartphone for job records'],
-    benefit: ['Daily payout', 'Safety gear provided', 'Accident insurance'],
+    requirement: lines('ITI electrician', 'Valid wiring licence', 'Smartphone for job records'),
+    benefit: lines('Daily payout', 'Safety gear provided', 'Accident insurance'),
   },
   {
     jobTitle: 'Facility Manager',
@@ -87,7 +91,7 @@ export const JOBS = [
     jobType: 'Full-time',
     location: 'Chennai, Tamil Nadu',
     salary: ['₹60,000 - ₹80,000 per month'],
-    requirement: ['Graduate; facility management certification preferred', '5+ years managing multi-service sites', 'Vendor and budget management'],
-    benefit: ['Medical insurance for family', 'Company laptop and phone', 'Performance bonus', 'Leave encashment'],
+    requirement: lines('Graduate; facility management certification preferred', '5+ years managing multi-service sites', 'Vendor and budget management'),
+    benefit: lines('Medical insurance for family', 'Company laptop and phone', 'Performance bonus', 'Leave encashment'),
   },
 ];

@@ -1,20 +1,21 @@
 // Delete with confirmation and the spec's messages: success from the server (or the screen's own text),
-// failure as 'Failed to delete X: {message or Unknown error}'.
+// failure as spec §8 words it (see failure-text).
 import type { ResourceKey } from '@site/api/contracts/routes';
-import { errorMessage, useRemoveMutation } from '@site/shared-ui';
+import { useRemoveMutation } from '@site/shared-ui';
 import { useState } from 'react';
 import { toast } from 'react-toastify';
+import { failureText, type FailureTexts } from './failure-text';
 
-export function useDelete(key: ResourceKey, noun: string, successText?: string, failedText?: string) {
+export function useDelete(key: ResourceKey, noun: string, texts: FailureTexts & { deleted?: string } = {}) {
   const [remove, { isLoading }] = useRemoveMutation();
   const [pending, setPending] = useState<string | null>(null);
   const confirm = async () => {
     if (!pending) return;
     try {
       const res = await remove({ key, id: pending }).unwrap();
-      toast.success(successText ?? res.message);
+      toast.success(texts.deleted ?? res.message);
     } catch (err) {
-      toast.error(failedText ? `${failedText} ${errorMessage(err) ?? 'An error occurred!'}` : `Failed to delete ${noun}: ${errorMessage(err) ?? 'Unknown error'}`);
+      toast.error(failureText(err, 'delete', noun, texts));
     } finally {
       setPending(null);
     }

@@ -11,4 +11,9 @@ describe('bannerForPage', () => {
     expect(bannerForPage(banners, '/integrat/about')?._id).toBe('services');
     expect(bannerForPage([], '/integrat/about')).toBeUndefined();
   });
+  it('gives /website the banner of /integrat/home, the same screen', () => {
+    const withHome = [...banners, banner('home', '/integrat/home')];
+    expect(bannerForPage(withHome, '/website')?._id).toBe('home');
+    expect(bannerForPage(withHome, '/integrat/home')?._id).toBe('home');
+  });
 });

@@ -8,9 +8,10 @@ export const INTEGRATED_CTA = { label: 'BOOK A SCHEDULE', to: '/integrat/service
 
 type Banner = Entity<'integratedBanner'>;
 
-/** The banner whose link is this page (paths compared without regard to case), else the first. */
+/** The banner whose link is this page (paths compared without regard to case), else the first. /website is
+ * the same screen as /integrat/home, so it shows the same banner. */
 export function bannerForPage(banners: Banner[], pathname: string): Banner | undefined {
-  const path = pathname.replace(/\/+$/, '').toLowerCase();
+  const path = pathname.replace(/\/+$/, '').toLowerCase().replace(/^\/website$/, '/integrat/home');
   return banners.find((b) => (b.link ?? '').replace(/\/+$/, '').toLowerCase() === path) ?? banners[0];
 }
 

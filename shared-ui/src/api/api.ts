@@ -70,7 +70,7 @@ export const api = createApi({
     userRegister: build.mutation<{ message: string }, { name: string; mobile: string; email: string; password: string }>({
       query: (body) => ({ url: `/${AUTH_ROUTES.userRegister}`, method: 'POST', body }),
     }),
-    adminLogin: build.mutation<{ message: string; token?: string }, { email: string; password: string }>({
+    adminLogin: build.mutation<{ message: string; token?: string }, { email: string; password: string; remember?: boolean }>({
       query: (body) => ({ url: `/${AUTH_ROUTES.adminLogin}`, method: 'POST', body }),
     }),
   }),
@@ -85,7 +85,14 @@ export function useList<K extends ResourceKey>(key: K, options?: { skip?: boolea
 /** One document of a resource by id, typed by its key. */
 export function useItem<K extends ResourceKey>(key: K, id: string | undefined) {
   const result = api.useItemQuery({ key, id: id ?? '' }, { skip: !id });
-  return { ...result, data: result.data as Entity<K> | null | undefined };
+  // `currentData`, not `data`: when the id changes (a Similar Jobs link), the previous document must not stay on
+  // screen while the next one loads, nor in place of 'Not Found'.
+  const data = result.currentData as Entity<K> | null | undefined;
+  // The API answers 404 for an unknown id and 400 for one that is not an id at all: both mean "no such document",
+  // unlike a failure to reach the API (which deserves a retry).
+  const status = (result.error as FetchBaseQueryError | undefined)?.status;
+  const missing = !result.isFetching && (data === null || status === 404 || status === 400);
+  return { ...result, data, isLoading: data === undefined && result.isFetching, missing };
 }
 
 export const { useAddMutation, useEditMutation, useRemoveMutation, useUserLoginMutation, useUserRegisterMutation, useAdminLoginMutation } = api;

@@ -51,3 +51,11 @@ export interface WriteResult<T = unknown> {
   message: string;
   data?: T;
 }
+
+/** Every image path of the main banners, in order (spec §3: a banner's images are a list or comma-separated text). */
+export function bannerImages(banners: Pick<Entity<'banner'>, 'images'>[]): string[] {
+  return banners
+    .flatMap((b) => (Array.isArray(b.images) ? b.images : typeof b.images === 'string' ? b.images.split(',') : []))
+    .map((s) => String(s).trim())
+    .filter(Boolean);
+}

@@ -35,13 +35,14 @@ function send(url: string, body: FormData, token: string | null, onProgress: (pe
       try {
         data = JSON.parse(xhr.responseText);
       } catch {
-        /* not JSON: the status text below says what happened */
+        /* not JSON (a proxy's error page): no server message, so callers show their own fallback text */
       }
-      const message = typeof data.message === 'string' ? data.message : xhr.statusText || `Request failed (${xhr.status})`;
+      const message = typeof data.message === 'string' ? data.message : '';
       if (xhr.status >= 200 && xhr.status < 300) resolve({ ...data, message });
       else reject(new UploadError(message, xhr.status));
     };
-    xhr.onerror = () => reject(new UploadError('Network error: the server could not be reached', 0));
+    // No answer at all: no message, callers show their fallback text.
+    xhr.onerror = () => reject(new UploadError('', 0));
     xhr.send(body);
   });
 }

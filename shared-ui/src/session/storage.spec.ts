@@ -18,8 +18,8 @@ describe('visitor session storage', () => {
     expect(readVisitor()).toEqual({ token: 't', user: { name: 'Asha' } });
   });
 
-  it('clears both entries when userData cannot be parsed', () => {
-    localStorage.setItem('token', 't');
+  it.each([['t'], [null]])('clears both entries when userData cannot be parsed (token %p)', (token) => {
+    if (token) localStorage.setItem('token', token);
     localStorage.setItem('userData', '{not json');
     expect(readVisitor()).toBeNull();
     expect(localStorage.getItem('token')).toBeNull();

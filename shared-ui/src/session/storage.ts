@@ -7,11 +7,11 @@ export const KEYS = { token: 'token', userData: 'userData', adminToken: 'adminTo
 export function readVisitor(): { token: string; user: VisitorUser } | null {
   const token = localStorage.getItem(KEYS.token);
   const raw = localStorage.getItem(KEYS.userData);
-  if (!token || !raw) return null;
+  if (raw === null) return null;
   try {
     const user = JSON.parse(raw) as VisitorUser;
     if (!user || typeof user.name !== 'string') throw new Error('no name');
-    return { token, user };
+    return token ? { token, user } : null;
   } catch {
     clearVisitor();
     return null;

@@ -7,13 +7,19 @@ import { clearAdminToken } from '../session/storage';
 
 const SIGN_IN_ENDPOINTS = new Set(['userLogin', 'adminLogin', 'userRegister']);
 
+/**
+ * The server refused the admin token: 401 (expired, forged) or 403 (well signed, but not an admin's). Either way
+ * the calls of this session keep failing, so the session ends.
+ */
+export const refusesAdminToken = (status: unknown) => status === 401 || status === 403;
+
 export function createStore() {
-  // An expired or refused admin token ends the admin session with a message (the server said 401).
+  // An expired or refused admin token ends the admin session with a message.
   const sessionEnd = createListenerMiddleware();
   sessionEnd.startListening({
     predicate: (action, state) =>
       isRejectedWithValue(action) &&
-      (action.payload as { status?: unknown } | undefined)?.status === 401 &&
+      refusesAdminToken((action.payload as { status?: unknown } | undefined)?.status) &&
       !SIGN_IN_ENDPOINTS.has(String((action.meta as { arg?: { endpointName?: string } }).arg?.endpointName)) &&
       Boolean((state as { session: SessionState }).session.adminToken),
     effect: (_action, listenerApi) => {

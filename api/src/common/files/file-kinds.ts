@@ -16,7 +16,38 @@ export async function detectExtension(kind: FileKind, data: Buffer): Promise<str
   if (!type) return null;
   const ext = (kind === 'image' ? IMAGE_TYPES : RESUME_TYPES)[type.ext] ?? null;
   if (ext === 'docx' && !(await docxWithinBounds(data))) return null;
+  if (ext === 'doc' && !isWordCompoundFile(data)) return null;
   return ext;
+}
+
+/**
+ * An OLE2 compound file (CFB) is also the container of .xls, .ppt, .msg and .msi files: it is a Word document
+ * only when its directory holds the 'WordDocument' stream. Walks the directory sectors through the FAT.
+ */
+export function isWordCompoundFile(data: Buffer): boolean {
+  const END = 0xfffffffe;
+  if (data.length < 512) return false;
+  const shift = data.readUInt16LE(30);
+  if (shift !== 9 && shift !== 12) return false;
+  const size = 1 << shift;
+  const offset = (sector: number) => (sector + 1) * size;
+  // The header lists the first 109 FAT sectors: enough for any file under the 5 MB resume limit.
+  const fatSectors = Array.from({ length: Math.min(data.readUInt32LE(44), 109) }, (_, i) => data.readUInt32LE(76 + i * 4));
+  const next = (sector: number) => {
+    const fat = fatSectors[Math.floor(sector / (size / 4))];
+    const at = fat === undefined ? -1 : offset(fat) + (sector % (size / 4)) * 4;
+    return at >= 0 && at + 4 <= data.length ? data.readUInt32LE(at) : END;
+  };
+  const seen = new Set<number>();
+  for (let sector = data.readUInt32LE(48); sector !== END && !seen.has(sector); sector = next(sector)) {
+    seen.add(sector);
+    for (let entry = offset(sector); entry + 128 <= Math.min(offset(sector) + size, data.length); entry += 128) {
+      const nameBytes = data.readUInt16LE(entry + 64);
+      const isStream = data[entry + 66] === 2;
+      if (isStream && nameBytes >= 2 && nameBytes <= 64 && data.toString('utf16le', entry, entry + nameBytes - 2) === 'WordDocument') return true;
+    }
+  }
+  return false;
 }
 
 function docxWithinBounds(data: Buffer): Promise<boolean> {

@@ -27,7 +27,7 @@ export function createResourceModule(def: ResourceDefinition): Type {
 const modules = new WeakMap<ResourceDefinition, Type>();
 
 function buildModule(def: ResourceDefinition): Type {
-  const schema = new Schema({}, { strict: false, timestamps: true, versionKey: false, collection: def.key });
+  const schema = new Schema(def.schema ?? {}, { strict: false, timestamps: true, versionKey: false, collection: def.key });
   const token = serviceToken(def.key);
   const uploads = def.files?.length ? UseInterceptors(UploadInterceptor(def.files)) : noop;
   const bodyDoc = (input: z.ZodObject) => {

@@ -1,3 +1,4 @@
+import type { SchemaDefinition } from 'mongoose';
 import type { z } from 'zod';
 import type { ResourceRoutes } from '../../contracts/index.js';
 import type { FileField } from '../files/upload.interceptor.js';
@@ -14,6 +15,11 @@ export interface ResourceDefinition extends ResourceRoutes {
   /** Add payload; edit uses `editInput` or, by default, the same schema with every field optional. */
   input: z.ZodObject;
   editInput?: z.ZodObject;
+  /**
+   * Mongoose paths that need a type. Everything else is stored as the contract accepted it; declare a path only
+   * for what mongoose must add, e.g. sub-documents that get their own _id.
+   */
+  schema?: SchemaDefinition;
   files?: FileField[];
   /** Keep the uploader's file name beside the stored path (`<field>Name`), e.g. for resume downloads. */
   keepFileNames?: boolean;

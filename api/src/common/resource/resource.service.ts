@@ -4,7 +4,7 @@ import { parseOrThrow } from '../http/parse.js';
 import { detectExtension } from '../files/file-kinds.js';
 import type { FileStore } from '../files/file-store.js';
 import type { UploadedFileMap } from '../files/upload.interceptor.js';
-import { RESUME_MESSAGES } from '../../contracts/index.js';
+import { OBJECT_ID, RESUME_MESSAGES } from '../../contracts/index.js';
 import type { ResourceDefinition } from './resource-definition.js';
 
 export type Doc = Record<string, unknown> & { _id: unknown };
@@ -53,7 +53,7 @@ export class ResourceService {
     const data = definedOnly(parseOrThrow(this.def.editInput ?? this.def.input.partial(), body));
     const stored = await this.storeFiles(uploads, 'edit');
     const updated = await this.model
-      .findByIdAndUpdate(existing._id, { $set: { ...data, ...stored } }, { new: true })
+      .findByIdAndUpdate(existing._id, { $set: { ...data, ...stored } }, { returnDocument: 'after' })
       .lean<Doc>()
       .exec();
     if (!updated) {
@@ -73,7 +73,7 @@ export class ResourceService {
   }
 
   private checkId(id: string) {
-    if (!/^[a-f\d]{24}$/i.test(id)) throw new BadRequestException(this.def.invalidId);
+    if (!OBJECT_ID.test(id)) throw new BadRequestException(this.def.invalidId);
     return id;
   }
 

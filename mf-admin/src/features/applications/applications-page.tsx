@@ -1,12 +1,12 @@
 // Job applications (spec §2.13 Job Contact List) with a recruiting pipeline: a status per application changed
 // from the table, a filter by status with counts, the resume preview and a CSV of what is shown.
 import { APPLICATION_STATUSES } from '@site/api/contracts/constants';
-import { type DataColumn, DataTable, type Entity, errorMessage, ErrorState, useEditMutation, useList } from '@site/shared-ui';
+import { ConfirmDialog, type DataColumn, DataTable, type Entity, errorMessage, ErrorState, useEditMutation, useList } from '@site/shared-ui';
 import { useMemo, useState } from 'react';
 import { FiTrash2 } from 'react-icons/fi';
 import { toast } from 'react-toastify';
-import { ConfirmDialog } from '../../components/confirm-dialog';
 import { ExportButton } from '../../components/export-button';
+import { useQueryFilter } from '../../components/query-filter';
 import { useDelete } from '../../lib/use-delete';
 import { ResumePreview, type ResumeRow } from './resume-preview';
 import './applications.css';
@@ -23,7 +23,6 @@ export function ApplicationsPage() {
   const del = useDelete('applyJobs', 'application');
   const all = useMemo(() => data ?? [], [data]);
   const counts = useMemo(() => Object.fromEntries(APPLICATION_STATUSES.map((s) => [s, all.filter((a) => statusOf(a) === s).length])) as Record<Status, number>, [all]);
-  const rows = filter === 'All' ? all : all.filter((a) => statusOf(a) === filter);
 
   const changeStatus = async (a: Application, status: Status) => {
     try {
@@ -45,6 +44,7 @@ export function ApplicationsPage() {
     { key: 'jobTitle', header: 'Job Title', value: (r) => r.jobTitle },
     { key: 'createdAt', header: 'Applied', value: (r) => r.createdAt?.slice(0, 10) },
   ];
+  const found = useQueryFilter(filter === 'All' ? all : all.filter((a) => statusOf(a) === filter), dataColumns);
   const columns: DataColumn<Application>[] = [
     ...dataColumns,
     {
@@ -95,9 +95,10 @@ export function ApplicationsPage() {
         ))}
       </div>
       {isError && <ErrorState title="The list could not be loaded" onRetry={() => void refetch()} />}
+      {found.note}
       <DataTable
         label="Job applications"
-        rows={rows}
+        rows={found.rows}
         columns={columns}
         rowKey={(r) => r._id}
         emptyText="No contacts added."

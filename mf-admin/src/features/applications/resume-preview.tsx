@@ -1,6 +1,6 @@
 // The resume of an application: PDFs shown inline through a 5-minute signed link, Word files offered as a
 // download, 'No file' when there is none.
-import { getRuntimeConfig, logoutAdmin, Modal, useAppDispatch, useAppSelector } from '@site/shared-ui';
+import { getRuntimeConfig, logoutAdmin, Modal, refusesAdminToken, useAppDispatch, useAppSelector } from '@site/shared-ui';
 import { useEffect, useState } from 'react';
 import { toast } from 'react-toastify';
 
@@ -19,7 +19,7 @@ function useAdminFetch() {
   const dispatch = useAppDispatch();
   return async (path: string) => {
     const res = await fetch(`${base()}/${path}`, { headers: token ? { Authorization: `Bearer ${token}` } : {} });
-    if (res.status === 401) void dispatch(logoutAdmin('expired'));
+    if (refusesAdminToken(res.status)) void dispatch(logoutAdmin('expired'));
     if (!res.ok) {
       const body = (await res.json().catch(() => ({}))) as { message?: string };
       throw new Error(body.message ?? `Request failed (${res.status})`);

@@ -1,6 +1,6 @@
 // Admin home: four stat cards with real counts and month-over-month trends, counting up over 2.5 s, and the
 // latest submissions of every kind.
-import { useList } from '@site/shared-ui';
+import { ErrorState, useList } from '@site/shared-ui';
 import { useEffect, useState } from 'react';
 import { FiArrowDownRight, FiArrowUpRight, FiBriefcase, FiGrid, FiMail, FiUsers } from 'react-icons/fi';
 import { Link } from 'react-router-dom';
@@ -36,6 +36,9 @@ interface Activity {
   to: string;
 }
 
+/** A list screen opened on the rows that mention `who` (see useQueryFilter). */
+const findable = (path: string, who: string) => `${path}?${new URLSearchParams({ q: who.trim() })}`;
+
 export function DashboardPage() {
   const clients = useList('clients');
   const services = useList('services');
@@ -43,38 +46,62 @@ export function DashboardPage() {
   const serviceEnquiries = useList('ServiceEnquiry');
   const contacts = useList('userContact');
   const applications = useList('applyJobs');
-  const loaded = [clients, services, home, serviceEnquiries, contacts, applications].every((q) => q.data);
+  const lists = [clients, services, home, serviceEnquiries, contacts, applications];
+  const loaded = lists.every((q) => q.data);
+  // A list that failed to load offers a retry instead of leaving the figures at '…'.
+  const failed = lists.filter((q) => q.isError);
 
   const inquiries = [...(home.data ?? []), ...(serviceEnquiries.data ?? []), ...(contacts.data ?? [])];
+  // Inquiries count three lists: the card links to each of them.
   const cards = [
     { label: 'Total Clients', icon: FiUsers, trend: monthTrend(clients.data ?? []), to: '/admin/cli' },
     { label: 'Services', icon: FiGrid, trend: monthTrend(services.data ?? []), to: '/admin/service/main' },
-    { label: 'Inquiries', icon: FiMail, trend: monthTrend(inquiries), to: '/admin/main/inquiry' },
+    {
+      label: 'Inquiries',
+      icon: FiMail,
+      trend: monthTrend(inquiries),
+      links: [
+        { label: 'Home', count: home.data?.length, to: '/admin/main/inquiry' },
+        { label: 'Service', count: serviceEnquiries.data?.length, to: '/admin/service/enquiry' },
+        { label: 'Contact', count: contacts.data?.length, to: '/admin/userContact' },
+      ],
+    },
     { label: 'Applications', icon: FiBriefcase, trend: monthTrend(applications.data ?? []), to: '/admin/JobContact' },
   ];
 
   const activity: Activity[] = [
-    ...(home.data ?? []).map((e) => ({ id: e._id, kind: 'Home enquiry', who: `${e.firstName} ${e.lastName}`, what: e.service, at: e.createdAt ?? '', to: '/admin/main/inquiry' })),
-    ...(serviceEnquiries.data ?? []).map((e) => ({ id: e._id, kind: 'Service enquiry', who: e.name, what: e.service || e.date, at: e.createdAt ?? '', to: '/admin/service/enquiry' })),
-    ...(contacts.data ?? []).map((e) => ({ id: e._id, kind: 'Contact message', who: e.name, what: e.subject, at: e.createdAt ?? '', to: '/admin/userContact' })),
-    ...(applications.data ?? []).map((e) => ({ id: e._id, kind: 'Job application', who: e.name, what: e.jobTitle, at: e.createdAt ?? '', to: '/admin/JobContact' })),
+    ...(home.data ?? []).map((e) => ({ id: e._id, kind: 'Home enquiry', who: `${e.firstName} ${e.lastName}`, what: e.service, at: e.createdAt ?? '', path: '/admin/main/inquiry' })),
+    ...(serviceEnquiries.data ?? []).map((e) => ({ id: e._id, kind: 'Service enquiry', who: e.name, what: e.service || e.date, at: e.createdAt ?? '', path: '/admin/service/enquiry' })),
+    ...(contacts.data ?? []).map((e) => ({ id: e._id, kind: 'Contact message', who: e.name, what: e.subject, at: e.createdAt ?? '', path: '/admin/userContact' })),
+    ...(applications.data ?? []).map((e) => ({ id: e._id, kind: 'Job application', who: e.name, what: e.jobTitle, at: e.createdAt ?? '', path: '/admin/JobContact' })),
   ]
+    .map(({ path, ...a }) => ({ ...a, to: findable(path, a.who) }))
     .sort((a, b) => b.at.localeCompare(a.at))
     .slice(0, 8);
 
   return (
     <section className="admin-dashboard">
       <h1>Dashboard</h1>
+      {failed.length > 0 && (
+        <ErrorState
+          title="Some figures could not be loaded"
+          message="Please check your connection and try again."
+          onRetry={() => failed.forEach((q) => void q.refetch())}
+        />
+      )}
       <ul className="admin-stats">
-        {cards.map(({ label, icon: Icon, trend, to }) => (
-          <li key={label}>
-            <Link to={to} className="admin-stats__card">
+        {cards.map(({ label, icon: Icon, trend, to, links }) => {
+          const body = (
+            <>
               <span className="admin-stats__label">
                 <Icon aria-hidden /> {label}
               </span>
-              <strong data-value={loaded ? trend.total : undefined}>{loaded ? <Counter target={trend.total} /> : '…'}</strong>
+              <strong data-value={loaded ? trend.total : undefined}>{loaded ? <Counter target={trend.total} /> : failed.length > 0 ? '—' : '…'}</strong>
               <span className={`admin-stats__trend${trend.percent !== null && trend.percent < 0 ? ' admin-stats__trend--down' : ''}`}>
-                {trend.percent === null ? (
+                {!loaded ? (
+                  // No trend until every figure is in (nor a misleading '0 new this month').
+                  '\u00a0'
+                ) : trend.percent === null ? (
                   `${trend.thisMonth} new this month`
                 ) : (
                   <>
@@ -83,9 +110,29 @@ export function DashboardPage() {
                   </>
                 )}
               </span>
-            </Link>
-          </li>
-        ))}
+            </>
+          );
+          return (
+            <li key={label}>
+              {to ? (
+                <Link to={to} className="admin-stats__card">
+                  {body}
+                </Link>
+              ) : (
+                <div className="admin-stats__card">
+                  {body}
+                  <span className="admin-stats__links">
+                    {links?.map((l) => (
+                      <Link key={l.to} to={l.to}>
+                        {l.label} ({l.count ?? '…'})
+                      </Link>
+                    ))}
+                  </span>
+                </div>
+              )}
+            </li>
+          );
+        })}
       </ul>
       <section className="admin-activity" aria-labelledby="recent-activity">
         <h2 id="recent-activity">Recent Activity</h2>

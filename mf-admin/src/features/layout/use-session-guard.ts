@@ -1,16 +1,19 @@
 // Expired or refused admin tokens end the session with a message (ARCHITECTURE §5): when the token's expiry
-// passes, or when any admin call is answered 401.
-import { logoutAdmin, tokenExpiry, useAppDispatch, useAppSelector } from '@site/shared-ui';
+// passes, or when any admin call is answered 401 or 403.
+import { logoutAdmin, refusesAdminToken, tokenExpiry, useAppDispatch, useAppSelector } from '@site/shared-ui';
 import { useEffect } from 'react';
 
 type QueryState = Record<string, { error?: { status?: unknown } } | undefined>;
+
+/** setTimeout cannot wait longer than this (~24.8 days); a longer wait would fire at once. */
+const MAX_TIMEOUT_MS = 2 ** 31 - 1;
 
 export function useSessionGuard() {
   const dispatch = useAppDispatch();
   const token = useAppSelector((s) => s.session.adminToken);
   const refused = useAppSelector((s) => {
     const { queries, mutations } = (s as unknown as { api: { queries: QueryState; mutations: QueryState } }).api;
-    return [...Object.values(queries), ...Object.values(mutations)].some((q) => q?.error?.status === 401);
+    return [...Object.values(queries), ...Object.values(mutations)].some((q) => refusesAdminToken(q?.error?.status));
   });
 
   useEffect(() => {
@@ -22,8 +25,9 @@ export function useSessionGuard() {
     const exp = tokenExpiry(token);
     if (!exp) return;
     const ms = exp * 1000 - Date.now();
-    // setTimeout cannot wait longer than ~24.8 days; tokens live far shorter.
-    const timer = setTimeout(() => void dispatch(logoutAdmin('expired')), Math.max(0, Math.min(ms, 2 ** 31 - 1)));
+    // A remembered token (30 days) outlives any timer: a tab open that long learns of the expiry from the API's 401.
+    if (ms > MAX_TIMEOUT_MS) return;
+    const timer = setTimeout(() => void dispatch(logoutAdmin('expired')), Math.max(0, ms));
     return () => clearTimeout(timer);
   }, [token, dispatch]);
 }

@@ -5,7 +5,7 @@ import { adminSignedIn, errorMessage, Logo, MESSAGES, Modal, useAdminLoginMutati
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { FiLock, FiUser } from 'react-icons/fi';
-import { Navigate, useLocation, useNavigate } from 'react-router-dom';
+import { Navigate, type Path, useLocation, useNavigate } from 'react-router-dom';
 import { z } from 'zod';
 import './login-page.css';
 
@@ -24,14 +24,18 @@ export function LoginPage() {
   });
   // Spec §8: a refused answer is 'Error' / 'Error logging in user'; a failed request 'Login Failed' with the server's message.
   const [popup, setPopup] = useState<{ title: string; text: string } | null>(null);
-  const from = (location.state as { from?: { pathname?: string } } | null)?.from?.pathname ?? '/admin';
+  // Back to where the admin was going, with its query and hash (RequireAdmin passes the whole location).
+  const origin = (location.state as { from?: Partial<Path> } | null)?.from;
+  const from = origin?.pathname ? `${origin.pathname}${origin.search ?? ''}${origin.hash ?? ''}` : '/admin';
 
   if (signedIn) return <Navigate to={from} replace />;
 
   const onSubmit = handleSubmit(async ({ email, password, remember }) => {
     let res: { message: string; token?: string };
     try {
-      res = await login({ email, password }).unwrap();
+      // Remember me asks the API for a longer-lived token (the spec's payload without it still works).
+      const body = { email, password, remember };
+      res = await login(body).unwrap();
     } catch (err) {
       setPopup({ title: 'Login Failed', text: errorMessage(err) ?? 'An error occurred. Please try again.' });
       return;

@@ -67,18 +67,36 @@ describe('ResourceForm', () => {
     expect(screen.queryByRole('img')).toBeNull();
   });
 
-  it('a new service starts with the default business hours and needs an image', async () => {
+  it('a new service starts with the default business hours; Save waits for title, description and image', async () => {
     const { user } = renderAdmin(<ResourceForm def={def(SCREENS.services)} onDone={() => undefined} />);
     expect((screen.getByLabelText('Monday opening time') as HTMLInputElement).value).toBe('09:00');
     expect((screen.getByLabelText('Friday closing time') as HTMLInputElement).value).toBe('17:00');
     expect((screen.getByLabelText('Saturday opening time') as HTMLInputElement).value).toBe('10:00');
     expect((screen.getByLabelText('Sunday closing time') as HTMLInputElement).value).toBe('Closed');
-    await user.click(screen.getByRole('button', { name: 'Save' }));
-    expect((await screen.findAllByText('Title and description are required!')).length).toBeGreaterThan(0);
+    const save = screen.getByRole('button', { name: 'Save' }) as HTMLButtonElement;
+    expect(save.disabled).toBe(true);
+    expect(screen.getByText('Needed to save: Title, Description, Image.')).toBeTruthy();
     await user.type(screen.getByLabelText('Title'), 'Lifts');
     await user.type(screen.getByLabelText('Description'), 'Lift upkeep');
-    await user.click(screen.getByRole('button', { name: 'Save' }));
-    expect((await screen.findAllByText('Please upload an image!')).length).toBeGreaterThan(0);
+    expect(screen.getByText('Needed to save: Image.')).toBeTruthy();
+    expect(save.disabled).toBe(true);
+    await user.upload(screen.getByLabelText('Image'), png());
+    expect(save.disabled).toBe(false);
+    expect(screen.queryByText(/^Needed to save/)).toBeNull();
+    // Blank text passes the button, not the contract.
+    await user.clear(screen.getByLabelText('Title'));
+    await user.type(screen.getByLabelText('Title'), '  ');
+    await user.click(save);
+    expect((await screen.findAllByText('Title and description are required!')).length).toBeGreaterThan(0);
+  });
+
+  it('a banner edit keeps its stored images: Save needs only the title and heading', async () => {
+    const { user } = renderAdmin(<ResourceForm def={def(SCREENS.banner)} row={{ _id: 'b1', title: 'T', heading: 'H', images: ['/uploads/b.png'] }} onDone={() => undefined} />);
+    const save = screen.getByRole('button', { name: 'Save' }) as HTMLButtonElement;
+    expect(save.disabled).toBe(false);
+    await user.clear(screen.getByLabelText('Heading'));
+    expect(save.disabled).toBe(true);
+    expect(screen.getByText('Needed to save: Heading.')).toBeTruthy();
   });
 
   it('previews the chosen file, shows the upload progress, then closes with the server message', async () => {
@@ -114,7 +132,16 @@ describe('ResourceForm', () => {
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(FakeXhr.last?.url).toBe('http://api.test/admin/aboutCards/editAboutCards/a1'));
     act(() => FakeXhr.last!.answer(400, { message: 'Only JPEG, PNG, WebP or GIF images are allowed' }));
-    expect(await screen.findByText('Error: Only JPEG, PNG, WebP or GIF images are allowed')).toBeTruthy();
+    // The toast and the form's alert.
+    expect(await screen.findAllByText('Error: Only JPEG, PNG, WebP or GIF images are allowed')).toHaveLength(2);
     expect(onDone).not.toHaveBeenCalled();
+  });
+
+  it('a save that gets no answer says so with the spec text, toast and alert alike', async () => {
+    const { user } = renderAdmin(<ResourceForm def={def(SCREENS.aboutCards)} row={{ _id: 'a2', image: '/uploads/a.png' }} onDone={() => undefined} />);
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(FakeXhr.last?.url).toBe('http://api.test/admin/aboutCards/editAboutCards/a2'));
+    act(() => FakeXhr.last!.onerror?.());
+    expect(await screen.findAllByText('Error: Failed to submit about card')).toHaveLength(2);
   });
 });

@@ -2,10 +2,11 @@
 // before saving and a progress bar shows while they are sent; the server's messages are shown.
 import { zodResolver } from '@hookform/resolvers/zod';
 import { DEFAULT_BUSINESS_HOURS } from '@site/api/contracts/constants';
-import { errorMessage, SelectField, TextAreaField, TextField, UploadError, useAddMutation, useEditMutation, useUpload } from '@site/shared-ui';
-import { useState } from 'react';
-import { type Resolver, useForm } from 'react-hook-form';
+import { logoutAdmin, SelectField, TextAreaField, TextField, UploadError, useAddMutation, useAppDispatch, useEditMutation, useUpload } from '@site/shared-ui';
+import { useId, useState } from 'react';
+import { type Resolver, useForm, useWatch } from 'react-hook-form';
 import { toast } from 'react-toastify';
+import { failureText } from '../../lib/failure-text';
 import { FileInput } from './file-input';
 import { BusinessHoursFields, FaqFields } from './service-extras';
 import type { ScreenDef, TextFieldDef, Values } from './types';
@@ -28,7 +29,8 @@ function initialValues(def: ScreenDef, row: Row | undefined): Values {
   const values: Values = Object.fromEntries(def.fields.map((f) => [f.name, initialValue(f, row)]));
   if (def.serviceExtras) {
     values.businessHours = JSON.parse(JSON.stringify((row?.businessHours as typeof DEFAULT_BUSINESS_HOURS | undefined) ?? DEFAULT_BUSINESS_HOURS));
-    values.faqs = ((row?.faqs as Array<{ question: string; answer: string }> | undefined) ?? []).map(({ question, answer }) => ({ question, answer }));
+    // Each FAQ keeps its _id, so the server keeps it too.
+    values.faqs = ((row?.faqs as Array<{ _id?: string; question: string; answer: string }> | undefined) ?? []).map(({ _id, question, answer }) => ({ _id, question, answer }));
   }
   return values;
 }
@@ -51,8 +53,16 @@ export function ResourceForm({ def, row, onDone }: ResourceFormProps) {
   const { upload, progress } = useUpload();
   const [add, addState] = useAddMutation();
   const [edit, editState] = useEditMutation();
+  const dispatch = useAppDispatch();
   const busy = progress !== null || addState.isLoading || editState.isLoading || formState.isSubmitting;
   const noun = def.errorNoun ?? def.noun.toLowerCase();
+  const needsId = useId();
+  const watched = useWatch({ control });
+  // Spec §5: Save is disabled until what the screen needs is there (a file only when adding).
+  const missing = (def.saveNeeds ?? []).filter((name) =>
+    def.files?.some((f) => f.name === name) ? mode === 'add' && !files[name]?.length : !String(watched[name] ?? ''),
+  );
+  const labelOf = (name: string) => [...def.fields, ...(def.files ?? [])].find((f) => f.name === name)?.label ?? name;
 
   const pickFiles = (name: string, list: File[]) => {
     const f = def.files!.find((x) => x.name === name)!;
@@ -101,10 +111,11 @@ export function ResourceForm({ def, row, onDone }: ResourceFormProps) {
       toast.success((row ? def.messages?.updated : def.messages?.added) ?? message);
       onDone();
     } catch (err) {
-      const server = err instanceof UploadError ? err.message : errorMessage(err);
-      const failed = row ? def.messages?.updateFailed : def.messages?.addFailed;
-      toast.error(failed ? `${failed} ${server ?? 'An error occurred!'}` : server ? `Error: ${server}` : `Error: Failed to submit ${noun}`);
-      setProblem(server ?? `Error submitting ${noun}. Please try again.`);
+      // A refused token ends the session (useUpload itself ends it on 401; JSON calls end it in the store).
+      if (err instanceof UploadError && err.status === 403) void dispatch(logoutAdmin('expired'));
+      const text = failureText(err, mode === 'add' ? 'add' : 'update', noun, def.messages);
+      toast.error(text);
+      setProblem(text);
     }
   });
 
@@ -156,10 +167,15 @@ export function ResourceForm({ def, row, onDone }: ResourceFormProps) {
         <button type="button" className="ui-button" onClick={onDone}>
           Cancel
         </button>
-        <button type="submit" className="ui-button ui-button--primary" disabled={busy}>
+        <button type="submit" className="ui-button ui-button--primary" disabled={busy || missing.length > 0} aria-describedby={missing.length > 0 ? needsId : undefined}>
           {busy ? 'Saving...' : 'Save'}
         </button>
       </div>
+      {missing.length > 0 && (
+        <p className="admin-form__hint admin-form__needs" id={needsId}>
+          Needed to save: {missing.map(labelOf).join(', ')}.
+        </p>
+      )}
     </form>
   );
 }

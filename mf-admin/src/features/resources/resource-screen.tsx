@@ -1,10 +1,10 @@
 // One screen for every managed resource: the table, the add/edit modal and the confirmed delete.
 import type { ResourceKey } from '@site/api/contracts/routes';
-import { type DataColumn, DataTable, type Entity, ErrorState, Modal, useList } from '@site/shared-ui';
+import { ConfirmDialog, type DataColumn, DataTable, type Entity, ErrorState, Modal, useList } from '@site/shared-ui';
 import { useState } from 'react';
 import { FiEdit2, FiPlus, FiTrash2 } from 'react-icons/fi';
-import { ConfirmDialog } from '../../components/confirm-dialog';
 import { ExportButton } from '../../components/export-button';
+import { useQueryFilter } from '../../components/query-filter';
 import { useDelete } from '../../lib/use-delete';
 import { ResourceForm } from './resource-form';
 import type { ScreenDef } from './types';
@@ -18,8 +18,8 @@ export function ResourceScreen<K extends ResourceKey>({ def, note }: { def: Scre
   const { data, isLoading, isError, refetch } = useList(def.key);
   const [editing, setEditing] = useState<{ row?: Row } | null>(null);
   const noun = def.errorNoun ?? def.noun.toLowerCase();
-  const del = useDelete(def.key, noun, def.messages?.deleted, def.messages?.deleteFailed);
-  const rows = (data ?? []) as Entity<K>[];
+  const del = useDelete(def.key, noun, def.messages);
+  const found = useQueryFilter((data ?? []) as Entity<K>[], def.columns);
   // Buttons are named after the row ('Edit Apex Motors'), by its most telling column.
   const labelColumn = LABEL_KEYS.map((k) => def.columns.find((c) => c.key === k)).find(Boolean) ?? def.columns.find((c) => c.value);
   const labelOf = (row: Entity<K>) => String(labelColumn?.value?.(row) ?? '').slice(0, 40) || def.noun;
@@ -54,9 +54,10 @@ export function ResourceScreen<K extends ResourceKey>({ def, note }: { def: Scre
       </header>
       {note && <p className="admin-form__hint">{note}</p>}
       {isError && <ErrorState title="The list could not be loaded" onRetry={() => void refetch()} />}
+      {found.note}
       <DataTable
         label={def.title}
-        rows={rows}
+        rows={found.rows}
         columns={columns}
         rowKey={(r) => (r as unknown as Row)._id}
         emptyText={def.emptyText}

@@ -106,6 +106,7 @@ export const SCREENS = {
       { name: 'paragraph', label: 'Paragraph', kind: 'textarea' },
     ],
     files: [{ name: 'images', label: 'Images', kind: 'image', max: 2, tooMany: 'Only two images are allowed!', requiredOnAdd: 'Please upload at least one image' }],
+    saveNeeds: ['title', 'heading', 'images'],
   }),
   services: define({
     key: 'services',
@@ -129,6 +130,7 @@ export const SCREENS = {
       { name: 'description', label: 'Description', kind: 'textarea', required: true },
     ],
     files: [{ name: 'image', label: 'Image', kind: 'image', requiredOnAdd: 'Please upload an image!' }],
+    saveNeeds: ['title', 'description', 'image'],
   }),
   about: define({
     key: 'about',
@@ -259,7 +261,7 @@ export const SCREENS = {
     schema: adminContactInput,
     columns: [
       { key: 'contactType', header: 'Contact Type', value: (r) => r.contactType },
-      { key: 'description', header: 'Description', value: (r) => r.description, wide: true },
+      { key: 'description', header: 'Description', value: (r) => r.description },
     ],
     fields: [
       { name: 'contactType', label: 'Contact Type', kind: 'select', options: CONTACT_TYPES, required: true },
@@ -327,7 +329,14 @@ export const SCREENS = {
     canAdd: false,
     csv: 'service-enquiries',
     schema: serviceEnquiryInput,
-    messages: { updated: 'Enquiry Updated!', deleted: 'Enquiry Deleted!', updateFailed: 'Something went wrong!', deleteFailed: 'Failed to delete.' },
+    messages: {
+      updated: 'Enquiry Updated!',
+      deleted: 'Enquiry Deleted!',
+      saveRefused: 'Something went wrong!',
+      saveUnreachable: 'Failed to submit data.',
+      deleteRefused: 'Failed to delete.',
+      deleteUnreachable: 'Error deleting data.',
+    },
     columns: [
       { key: 'name', header: 'Name', value: (r) => r.name },
       { key: 'email', header: 'Email', value: (r) => r.email },
@@ -416,6 +425,7 @@ export const SCREENS = {
       updated: 'About card updated successfully!',
       deleted: 'About card deleted successfully!',
       confirmDelete: 'Are you sure you want to delete this about card?',
+      saveUnreachable: 'Error: Failed to submit about card',
     },
     columns: [{ key: 'image', header: 'Image', image: (r) => r.image }],
     fields: [],

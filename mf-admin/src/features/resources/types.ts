@@ -2,6 +2,7 @@
 import type { ResourceKey } from '@site/api/contracts/routes';
 import type { DataColumn, Entity } from '@site/shared-ui';
 import type { z } from 'zod';
+import type { FailureTexts } from '../../lib/failure-text';
 
 export type TextKind = 'text' | 'textarea' | 'select' | 'number' | 'email' | 'date' | 'tel' | 'url';
 
@@ -57,17 +58,18 @@ export interface ScreenDef<K extends ResourceKey = ResourceKey> {
   schema?: z.ZodType;
   /** Extra checks with the spec's messages; returns the first problem. */
   validate?: (values: Values, mode: 'add' | 'edit') => string | null;
-  /** Texts of the spec that differ from the server's. */
-  messages?: {
+  /** Texts of the spec that differ from the server's (success) or from the generic §8 ones (failure). */
+  messages?: FailureTexts & {
     added?: string;
     updated?: string;
     deleted?: string;
     confirmDelete?: string;
-    /** Spec §8 failure texts, followed by the server's message (or 'An error occurred!'). */
-    addFailed?: string;
-    updateFailed?: string;
-    deleteFailed?: string;
   };
+  /**
+   * Spec §5: Save stays disabled until these are present: text fields by name, and file fields by name (a file
+   * is needed only when adding; an edit keeps the stored images).
+   */
+  saveNeeds?: readonly string[];
   addLabel?: string;
   /** Offers a CSV of the rows shown. */
   csv?: string;

@@ -1,7 +1,6 @@
 // /client/{id} (spec §2.9, §3): every field of one client — name, industry, year, description, the full
 // description when there is one, services and achievements as lists, and the logo image — with a back button to
 // /integrat/Clients. An unknown or malformed id shows 'Client not found'; a failed request offers a retry.
-import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import { ErrorState, ImageWithFallback, Loading, useItem } from '@site/shared-ui';
 import { FiArrowLeft, FiAward, FiCheckCircle } from 'react-icons/fi';
 import { Link, useParams } from 'react-router-dom';
@@ -15,15 +14,9 @@ function BackButton() {
   );
 }
 
-/** The API answers 404 for an unknown id and 400 for one that is not an id at all: both mean "no such client". */
-function isNotFound(error: unknown): boolean {
-  const status = (error as FetchBaseQueryError | undefined)?.status;
-  return status === 404 || status === 400;
-}
-
 export function ClientDetailPage() {
   const { id } = useParams();
-  const { data: client, isLoading, isFetching, error, refetch } = useItem('clients', id);
+  const { data: client, isLoading, isFetching, missing, refetch } = useItem('clients', id);
 
   if (isLoading)
     return (
@@ -34,7 +27,7 @@ export function ClientDetailPage() {
       </div>
     );
 
-  if (!client && (!error || isNotFound(error)))
+  if (!client && missing)
     return (
       <div className="ui-container integrated-client integrated-client--state">
         <BackButton />

@@ -2,7 +2,6 @@ import { ErrorState, ImageWithFallback, Loading, Modal, useItem } from '@site/sh
 import { useState } from 'react';
 import { FiCalendar } from 'react-icons/fi';
 import { Link, useParams } from 'react-router-dom';
-import { isMissing } from '../../lib/is-missing';
 import { BookingForm } from './components/booking-form';
 import { BusinessHoursPanel } from './components/business-hours';
 import { FaqAccordion } from './components/faq-accordion';
@@ -11,11 +10,11 @@ import './booking.css';
 /** /booking/{id} (spec §2.7): the service, its business hours and FAQs, and Inquiry Now. */
 export function ServiceDetailPage() {
   const { id } = useParams();
-  const { data: service, isLoading, error, refetch } = useItem('services', id);
+  const { data: service, isLoading, missing, refetch } = useItem('services', id);
   const [booking, setBooking] = useState(false);
 
   if (isLoading) return <Loading text="Loading service details..." />;
-  if (error && !isMissing(error)) return <ErrorState message="The service could not be loaded. Please check your connection." onRetry={() => void refetch()} />;
+  if (!service && !missing) return <ErrorState message="The service could not be loaded. Please check your connection." onRetry={() => void refetch()} />;
   if (!service)
     return (
       <div className="ui-state ui-state--page">

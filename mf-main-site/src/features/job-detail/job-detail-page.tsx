@@ -1,22 +1,21 @@
-import { ErrorState, Loading, Modal, relativeTime, useItem, useList } from '@site/shared-ui';
+import { ErrorState, jobTypeText, Loading, Modal, relativeTime, salaryText, useItem, useList } from '@site/shared-ui';
 import { useState } from 'react';
 import { FiBriefcase, FiCheckCircle, FiClock, FiDollarSign, FiGift, FiMapPin } from 'react-icons/fi';
 import { Link, useParams } from 'react-router-dom';
-import { isMissing } from '../../lib/is-missing';
 import { ApplicationForm } from './components/application-form';
-import { jobTypeText, lines, salaryText } from './components/job-fields';
+import { lines } from './components/job-fields';
 import { SimilarJobsList } from './components/similar-jobs-list';
 import './job-detail.css';
 
 /** /jobdetail/{id} and /jobdetails/{id} (spec §2.8, ARCHITECTURE §5): the job, Similar Jobs and Apply Now. */
 export function JobDetailPage() {
   const { id } = useParams();
-  const { data: job, isLoading, error, refetch } = useItem('jobs', id);
+  const { data: job, isLoading, missing, refetch } = useItem('jobs', id);
   const { data: jobs } = useList('jobs', { skip: !job });
   const [applying, setApplying] = useState(false);
 
   if (isLoading) return <Loading text="Loading job details..." />;
-  if (error && !isMissing(error)) return <ErrorState message="The job could not be loaded. Please check your connection." onRetry={() => void refetch()} />;
+  if (!job && !missing) return <ErrorState message="The job could not be loaded. Please check your connection." onRetry={() => void refetch()} />;
   if (!job)
     return (
       <div className="ui-state ui-state--page">

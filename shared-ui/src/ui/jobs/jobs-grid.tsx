@@ -2,6 +2,7 @@
 import { FiBriefcase, FiClock, FiMapPin } from 'react-icons/fi';
 import { Link } from 'react-router-dom';
 import type { Entity } from '../../api/types';
+import { jobTypeText, salaryText } from './job-text';
 import { relativeTime } from './relative-time';
 import './jobs-grid.css';
 
@@ -27,13 +28,13 @@ export function JobsGrid({ jobs, loading }: { jobs: Job[] | undefined; loading?:
                   <FiMapPin aria-hidden /> {job.location}
                 </span>
                 <span>
-                  <FiBriefcase aria-hidden /> {job.jobType || 'Full-time'}
+                  <FiBriefcase aria-hidden /> {jobTypeText(job.jobType)}
                 </span>
                 <span>
                   <FiClock aria-hidden /> {job.experience}
                 </span>
               </p>
-              <p className="ui-jobs__salary">{job.salary[0] || 'Not specified'}</p>
+              <p className="ui-jobs__salary">{salaryText(job.salary)}</p>
               <p className="ui-jobs__posted">Posted {relativeTime(job.createdAt)}</p>
               <Link className="ui-button ui-button--primary" to={`/jobdetail/${job._id}`} aria-label={`Read more about ${job.jobTitle}`}>
                 Read more

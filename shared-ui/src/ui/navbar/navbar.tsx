@@ -17,7 +17,7 @@ function Account({ onAction }: { onAction: () => void }) {
     return (
       <div className="ui-navbar__account">
         <span className="ui-navbar__user">
-          <FiUser aria-hidden /> <span className="ui-navbar__user-label">User</span> <strong>{user.name}</strong>
+          <FiUser aria-hidden /> <span className="ui-navbar__user-label">User</span> <strong title={user.name}>{user.name}</strong>
         </span>
         <button
           type="button"
@@ -46,6 +46,9 @@ function Account({ onAction }: { onAction: () => void }) {
     </div>
   );
 }
+
+/** Whether `pathname` is one of `paths` or lies below one (any case, as the routes are matched). */
+const under = (pathname: string, paths: string[] = []) => paths.some((p) => pathname.toLowerCase() === p || pathname.toLowerCase().startsWith(`${p}/`));
 
 export interface NavBarProps {
   variant: SiteVariant;
@@ -89,7 +92,7 @@ export function NavBar({ variant }: NavBarProps) {
             <ul className="ui-navbar__links">
               {SITE_LINKS[variant].map((link) => (
                 <li key={link.to}>
-                  <NavLink to={link.to} onClick={closeMenu}>
+                  <NavLink to={link.to} onClick={closeMenu} className={({ isActive }) => (isActive || under(pathname, link.also) ? 'active' : undefined)}>
                     {link.label}
                   </NavLink>
                 </li>

@@ -4,19 +4,20 @@ export type SiteVariant = 'main' | 'integrated';
 
 export const SITE_HOME: Record<SiteVariant, string> = { main: '/main/home', integrated: '/integrat/home' };
 
-export const SITE_LINKS: Record<SiteVariant, Array<{ label: string; to: string }>> = {
+/** `also`: other paths (and what lies below them) that belong to the same page in the bar. */
+export const SITE_LINKS: Record<SiteVariant, Array<{ label: string; to: string; also?: string[] }>> = {
   main: [
     { label: 'Home', to: '/main/home' },
     { label: 'About', to: '/main/about' },
-    { label: 'Services', to: '/main/service' },
-    { label: 'Jobs', to: '/main/jobs' },
+    { label: 'Services', to: '/main/service', also: ['/booking'] },
+    { label: 'Jobs', to: '/main/jobs', also: ['/jobdetail', '/jobdetails'] },
     { label: 'Contact', to: '/main/contact' },
   ],
   integrated: [
-    { label: 'Home', to: '/integrat/home' },
+    { label: 'Home', to: '/integrat/home', also: ['/website'] },
     { label: 'About', to: '/integrat/about' },
     { label: 'Services', to: '/integrat/services' },
-    { label: 'Clients', to: '/integrat/clients' },
+    { label: 'Clients', to: '/integrat/clients', also: ['/client'] },
     { label: 'Jobs', to: '/integrat/Job' },
     { label: 'Contact', to: '/integrat/contact' },
   ],

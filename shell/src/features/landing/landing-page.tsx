@@ -1,6 +1,6 @@
 // Landing page (spec §2.2): banner images rotating every 2 s behind a headline whose word toggles between
 // Main and Integrated, two ways into the site, and a help illustration on wide screens.
-import { assetUrl, ImageWithFallback, Logo, useList, useRotatingIndex } from '@site/shared-ui';
+import { assetUrl, bannerImages, ImageWithFallback, Logo, useList, useRotatingIndex } from '@site/shared-ui';
 import { Link } from 'react-router-dom';
 import './landing-page.css';
 
@@ -9,7 +9,7 @@ const WORDS = ['Main', 'Integrated'];
 export function LandingPage() {
   const { data: banners = [] } = useList('banner');
   const { data: help = [] } = useList('help');
-  const images = banners.flatMap((b) => (Array.isArray(b.images) ? b.images : b.images.split(','))).map((s) => s.trim()).filter(Boolean);
+  const images = bannerImages(banners);
   const current = useRotatingIndex(images.length, 2000);
   const word = useRotatingIndex(WORDS.length, 2000);
   const illustration = help[0]?.rightImage ?? help[0]?.image;

@@ -23,24 +23,27 @@ export function remoteForPath(pathname: string): RemoteId | null {
 
 let manifests: RuntimeConfig['remotes'] | null = null;
 
-export function registerSiteRemotes(urls: RuntimeConfig['remotes'], force = false) {
+/** Registers the remotes (`only` some of them again, forcing the runtime to forget a failed attempt). */
+export function registerSiteRemotes(urls: RuntimeConfig['remotes'], only?: RemoteId) {
   manifests = urls;
+  const ids = only ? [only] : (Object.keys(REMOTES) as RemoteId[]);
   registerRemotes(
-    (Object.keys(REMOTES) as RemoteId[]).map((id) => ({ name: REMOTES[id].container, entry: urls[id] })),
-    { force },
+    ids.map((id) => ({ name: REMOTES[id].container, entry: urls[id] })),
+    { force: Boolean(only) },
   );
 }
 
 /** A remote that does not answer within this time shows the fallback (and can be retried). */
-export const REMOTE_TIMEOUT_MS = 3000;
+export const REMOTE_TIMEOUT_MS = 2500;
 
 const loaded = new Map<RemoteId, ComponentType>();
 
 export async function loadRemoteRoutes(id: RemoteId, retry = false): Promise<ComponentType> {
   const cached = loaded.get(id);
   if (cached && !retry) return cached;
-  // A failed attempt stays cached inside the federation runtime: register again to start afresh.
-  if (retry && manifests) registerSiteRemotes(manifests, true);
+  // A failed attempt stays cached inside the federation runtime: register that remote again to start afresh
+  // (only that one: forcing the others would drop the containers and shared modules they already use).
+  if (retry && manifests) registerSiteRemotes(manifests, id);
   let timer: ReturnType<typeof setTimeout> | undefined;
   const timeout = new Promise<never>((_, reject) => {
     timer = setTimeout(() => reject(new Error(`The ${REMOTES[id].label} did not answer within ${REMOTE_TIMEOUT_MS / 1000} s`)), REMOTE_TIMEOUT_MS);

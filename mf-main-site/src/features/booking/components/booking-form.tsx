@@ -2,7 +2,7 @@
 // contract; 'Enquiry Added!' then the modal closes and the form clears.
 import { zodResolver } from '@hookform/resolvers/zod';
 import { serviceEnquiryInput, type ServiceEnquiryInput } from '@site/api/contracts';
-import { errorMessage, isNetworkFailure, TextField, useAddMutation } from '@site/shared-ui';
+import { isNetworkFailure, TextField, useAddMutation } from '@site/shared-ui';
 import { useForm } from 'react-hook-form';
 import { toast } from 'react-toastify';
 
@@ -32,9 +32,8 @@ export function BookingForm({ service, onDone }: { service: string; onDone: () =
       reset(EMPTY);
       onDone();
     } catch (error) {
-      // The server answered with a refusal: its reason follows the spec's text. No answer at all: 'Failed to submit data'.
-      if (isNetworkFailure(error)) toast.error(BOOKING_MESSAGES.failed);
-      else toast.error([BOOKING_MESSAGES.refused, errorMessage(error)].filter(Boolean).join(' '));
+      // Spec §8: a refusal from the server says 'Something went wrong!', no answer at all 'Failed to submit data'.
+      toast.error(isNetworkFailure(error) ? BOOKING_MESSAGES.failed : BOOKING_MESSAGES.refused);
     }
   });
 

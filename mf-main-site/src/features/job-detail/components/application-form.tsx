@@ -68,7 +68,7 @@ export function ApplicationForm({ jobTitle, onClose }: { jobTitle: string; onClo
       await upload({ key: 'applyJobs', body });
       setSent(true);
     } catch (error) {
-      setServerError(error instanceof UploadError && error.status !== 0 ? error.message : APPLICATION_MESSAGES.failed);
+      setServerError((error instanceof UploadError && error.message) || APPLICATION_MESSAGES.failed);
     }
   });
 

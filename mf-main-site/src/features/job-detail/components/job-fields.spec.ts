@@ -1,5 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
-import { jobTypeText, lines, salaryText, similarJobs } from './job-fields';
+import { jobTypeText, salaryText } from '@site/shared-ui';
+import { lines, similarJobs } from './job-fields';
 
 const job = (_id: string, jobTitle: string, jobType?: string) => ({ _id, jobTitle, jobType });
 const jobs = [

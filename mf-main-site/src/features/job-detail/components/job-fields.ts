@@ -1,16 +1,12 @@
-// How a job's stored fields are shown (spec §3, §9): salary's first element or 'Not specified', job type
-// 'Full-time' when absent, requirement and benefit as lines, similar jobs by the rule of §4.
+// How a job's requirement and benefit lists are shown (spec §3) and which jobs are similar (§4).
 import { LIMITS } from '@site/api/contracts/constants';
+import { jobTypeText } from '@site/shared-ui';
 
 export interface JobLike {
   _id: string;
   jobTitle: string;
   jobType?: string;
 }
-
-export const salaryText = (salary: readonly string[] | string | undefined) => (Array.isArray(salary) ? salary[0] : salary)?.trim() || 'Not specified';
-
-export const jobTypeText = (jobType: string | undefined) => jobType?.trim() || 'Full-time';
 
 /** A list whose entries may themselves hold newline-separated lines: one line each, blanks dropped. */
 export function lines(list: readonly string[] | string | undefined): string[] {

@@ -1,7 +1,7 @@
-import { type Entity, relativeTime } from '@site/shared-ui';
+import { type Entity, jobTypeText, relativeTime } from '@site/shared-ui';
 import { FiMapPin } from 'react-icons/fi';
 import { Link } from 'react-router-dom';
-import { jobTypeText, similarJobs } from './job-fields';
+import { similarJobs } from './job-fields';
 
 /** Similar Jobs (spec §2.8, §4): up to 3 other openings. */
 export function SimilarJobsList({ job, jobs }: { job: Entity<'jobs'>; jobs: Entity<'jobs'>[] | undefined }) {

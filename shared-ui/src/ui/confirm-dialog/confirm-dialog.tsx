@@ -1,24 +1,29 @@
 // Every delete asks first (ARCHITECTURE §5): a labelled dialog instead of the browser's confirm().
-import { Modal } from '@site/shared-ui';
+import { Modal } from '../modal/modal';
+import './confirm-dialog.css';
 
 export interface ConfirmDialogProps {
   open: boolean;
+  /** The question ('Are you sure you want to delete this mission?'). */
   text: string;
+  /** While the confirmed action runs: the confirm button is disabled and says so. */
   busy?: boolean;
   onConfirm: () => void;
   onCancel: () => void;
+  confirmLabel?: string;
+  busyLabel?: string;
 }
 
-export function ConfirmDialog({ open, text, busy, onConfirm, onCancel }: ConfirmDialogProps) {
+export function ConfirmDialog({ open, text, busy, onConfirm, onCancel, confirmLabel = 'Delete', busyLabel = 'Deleting...' }: ConfirmDialogProps) {
   return (
     <Modal open={open} onClose={onCancel} title="Please confirm" size="small">
       <p>{text}</p>
-      <div className="admin-form__actions">
+      <div className="ui-confirm__actions">
         <button type="button" className="ui-button" onClick={onCancel}>
           Cancel
         </button>
         <button type="button" className="ui-button ui-button--danger" disabled={busy} onClick={onConfirm}>
-          {busy ? 'Deleting...' : 'Delete'}
+          {busy ? busyLabel : confirmLabel}
         </button>
       </div>
     </Modal>
