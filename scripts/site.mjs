@@ -9,6 +9,11 @@ import { serveStatic } from './serve-static.mjs';
 
 export const APPS = { shell: 'shell', main: 'mf-main-site', integrated: 'mf-integrated-site', admin: 'mf-admin' };
 
+/** A package's command run by node itself (not through npx, whose child would outlive a SIGTERM). */
+function runBin(name, args, options) {
+  return spawn(process.execPath, [path.join(ROOT, 'node_modules', '.bin', name), ...args], options);
+}
+
 async function waitFor(url, child, timeoutMs = 60_000) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
@@ -52,7 +57,7 @@ export async function startSite({ env: baseEnv = process.env, dev = false, dataD
     const origins = Object.values({ ...ports, api: undefined }).filter(Boolean).flatMap((p) => [`http://localhost:${p}`, `http://127.0.0.1:${p}`]);
     if (dev) {
       // Dev: SWC rebuilds the API on every change and node restarts it from the new build.
-      children.push(spawn('npx', ['swc', 'src', '-d', 'dist', '--strip-leading-paths', '--config-file', '.swcrc', '--watch'], { cwd: path.join(ROOT, 'api'), env, stdio }));
+      children.push(runBin('swc', ['src', '-d', 'dist', '--strip-leading-paths', '--config-file', '.swcrc', '--watch'], { cwd: path.join(ROOT, 'api'), env, stdio }));
     }
     const api = spawn(process.execPath, [...(dev ? ['--watch-path=api/dist'] : []), '--enable-source-maps', 'api/dist/main.js'], {
       cwd: ROOT,
@@ -65,7 +70,7 @@ export async function startSite({ env: baseEnv = process.env, dev = false, dataD
     const appConfig = appConfigFromEnv(env);
     for (const [id, dir] of Object.entries(APPS)) {
       if (dev) {
-        const child = spawn('npx', ['rspack', 'serve', '--mode', 'development'], { cwd: path.join(ROOT, dir), env, stdio });
+        const child = runBin('rspack', ['serve', '--mode', 'development'], { cwd: path.join(ROOT, dir), env, stdio });
         children.push(child);
       } else {
         servers[id] = await startStatic(path.join(ROOT, dir, 'dist'), ports[id], appConfig);

@@ -2,8 +2,8 @@
 // without a message) and one that gets no answer at all (an aborted request), on JSON and multipart screens.
 import { describe, expect, it } from '@jest/globals';
 import type { Page } from 'playwright-core';
-import { type ApiFailure, dialog, failNextCall, postJson, useAdminSite, toastWith } from '../src/admin-helpers';
-import { screenshot, type TestSite } from '../src/harness';
+import { type ApiFailure, dialog, failNextCall, postJson, useAdminSite } from '../src/admin-helpers';
+import { expectToast, screenshot, type TestSite } from '../src/harness';
 
 let site: TestSite;
 let page: Page;
@@ -101,13 +101,13 @@ describe('admin failure texts (spec §8)', () => {
         await failNextCall(page, `**/${c.call}`, failure);
         if (c.action === 'edit') {
           await dlg.getByRole('button', { name: 'Save' }).click();
-          await toastWith(page, text);
+          await expectToast(page, text);
           // The form stays open with the same text, so nothing typed is lost.
           await dlg.getByRole('alert').getByText(text, { exact: true }).waitFor();
         } else {
           await firstRow(page).getByRole('button', { name: /^Delete/ }).click();
           await dlg.getByRole('button', { name: 'Delete' }).click();
-          await toastWith(page, text);
+          await expectToast(page, text);
           await dlg.waitFor({ state: 'detached' });
         }
       }

@@ -85,6 +85,18 @@ describe('composed site', () => {
     }
   });
 
+  it('each remote also runs standalone from its own server, deep links included', async () => {
+    const page = await site.newPage();
+    for (const [port, path, text] of [
+      [site.ports.main, '/main/home', 'We Provide Service For You'],
+      [site.ports.integrated, '/integrat/home', 'Trusted by Industry Leaders'],
+      [site.ports.admin, '/admin/login', 'LOGIN'],
+    ] as const) {
+      await page.goto(`http://localhost:${port}${path}`);
+      await page.getByText(text, { exact: true }).first().waitFor();
+    }
+  });
+
   it('an unknown route gets a real not-found page', async () => {
     const page = await site.newPage();
     await page.goto(`${site.url}/no/such/page`);

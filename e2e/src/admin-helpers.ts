@@ -104,5 +104,3 @@ export async function failNextCall(page: Page, glob: string, failure: ApiFailure
   );
 }
 
-/** Waits for a toast whose whole text is `text`. */
-export const toastWith = (page: Page, text: string) => page.locator('.Toastify__toast').getByText(text, { exact: true }).waitFor();

@@ -4,7 +4,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { rspack } from '@rspack/core';
-import ReactRefreshPlugin from '@rspack/plugin-react-refresh';
+import { ReactRefreshRspackPlugin } from '@rspack/plugin-react-refresh';
 import { appConfigFromEnv } from '../app-config.mjs';
 
 /** One instance of each across the host and the remotes: one React, one router, one store. */
@@ -41,6 +41,8 @@ export function createConfig({ dir, name, port, exposes, title }) {
       context: dir,
       entry: { main: './src/index.ts' },
       devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+      // Lazy compilation breaks a remote's async bootstrap (its hot-update chunk goes missing): compile it all.
+      lazyCompilation: false,
       output: {
         path: path.join(dir, 'dist'),
         // Remotes load their chunks from their own origin, wherever they are deployed.
@@ -54,7 +56,8 @@ export function createConfig({ dir, name, port, exposes, title }) {
       resolve: {
         extensions: ['.tsx', '.ts', '.js'],
         extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
-        alias: { '@': path.join(dir, 'src') },
+        // Dev: every build's React Refresh runtime hands over to the one of the build loaded first (react-refresh/).
+        alias: { '@': path.join(dir, 'src'), ...(production ? {} : { 'react-refresh': path.join(dir, '..', 'scripts', 'rspack', 'react-refresh') }) },
       },
       module: {
         rules: [
@@ -75,7 +78,8 @@ export function createConfig({ dir, name, port, exposes, title }) {
         ],
       },
       plugins: [
-        new rspack.HtmlRspackPlugin({ template: path.join(dir, 'index.html'), templateParameters: { title } }),
+        // The page (standalone runs) is served from the app's own origin: absolute script paths work on deep links.
+        new rspack.HtmlRspackPlugin({ template: path.join(dir, 'index.html'), templateParameters: { title }, publicPath: '/' }),
         new ModuleFederationPlugin({
           name,
           filename: 'remoteEntry.js',
@@ -87,7 +91,8 @@ export function createConfig({ dir, name, port, exposes, title }) {
           dts: false,
           manifest: true,
         }),
-        !production && new ReactRefreshPlugin(),
+        // One library name for all four builds: the refresh runtime is injected once, by the first build loaded.
+        !production && new ReactRefreshRspackPlugin({ library: 'site', exclude: [/[\\/]node_modules[\\/]/, /[\\/]scripts[\\/]rspack[\\/]/] }),
       ].filter(Boolean),
       optimization: { minimize: production },
       performance: { hints: false },
@@ -96,6 +101,9 @@ export function createConfig({ dir, name, port, exposes, title }) {
         host: '127.0.0.1',
         hot: true,
         historyApiFallback: true,
+        // A remote's code runs in the shell's page: its HMR client must reach its own server, from the shell's origin.
+        client: { webSocketURL: { hostname: 'localhost', port } },
+        allowedHosts: 'all',
         headers: { 'Access-Control-Allow-Origin': '*' },
         setupMiddlewares: (middlewares) => {
           middlewares.unshift({
