@@ -105,9 +105,11 @@ export function settleAnimations(page: Page) {
 
 /**
  * Screenshot into e2e/screenshots (kept out of git) to look at: the full page from the top with every lazy image
- * loaded, or (`viewport`) what the screen shows now, for an open dialog.
+ * loaded, or (`viewport`, or a dialog is open) what the screen shows now.
  */
 export async function screenshot(page: Page, name: string, { viewport = false } = {}) {
+  // An open dialog covers the screen, not the whole page: show what the person sees.
+  viewport ||= (await page.locator('[role="dialog"]').count()) > 0;
   if (!viewport) await scrollThrough(page);
   await settleAnimations(page);
   return page.screenshot({ path: path.join(SCREENSHOTS, `${name}.png`), fullPage: !viewport });
