@@ -1,13 +1,9 @@
 // "Send Us a Message" (spec §2.4, §2.10, §7.3, §8): the visitor's contact form, checked with the API's
 // userContact contract before sending. Loaded lazily (ContactMessageForm) so zod is not in the first page.
-import { zodResolver } from '@hookform/resolvers/zod';
 import { userContactInput, type UserContactInput } from '@site/api/contracts';
 import { useId } from 'react';
-import { useForm } from 'react-hook-form';
-import { toast } from 'react-toastify';
-import { useAddMutation } from '../../api/api';
 import { TextAreaField, TextField } from '../../ui/auth/form-field';
-import { submissionErrorText } from '../../ui/submissions/submission-feedback';
+import { useSubmissionForm } from '../use-submission-form';
 
 export const CONTACT_MESSAGES = {
   success: 'Contact Details submitted successfully!',
@@ -24,21 +20,10 @@ export interface ContactMessageFormProps {
 }
 
 export default function ContactMessageForm({ title = 'Send Us a Message', headingLevel = 2 }: ContactMessageFormProps) {
-  const [add] = useAddMutation();
-  const { register, handleSubmit, formState, reset } = useForm<UserContactInput>({ resolver: zodResolver(userContactInput), defaultValues: EMPTY });
+  const { register, submit, formState } = useSubmissionForm('userContact', userContactInput, EMPTY, CONTACT_MESSAGES);
   const { errors, isSubmitting } = formState;
   const Heading = `h${headingLevel}` as const;
   const titleId = useId();
-
-  const submit = handleSubmit(async (values) => {
-    try {
-      await add({ key: 'userContact', body: userContactInput.parse(values) }).unwrap();
-      toast.success(CONTACT_MESSAGES.success);
-      reset(EMPTY);
-    } catch (error) {
-      toast.error(submissionErrorText(error, CONTACT_MESSAGES.failed));
-    }
-  });
 
   return (
     <form className="ui-form ui-contact-form" onSubmit={submit} noValidate aria-labelledby={titleId}>

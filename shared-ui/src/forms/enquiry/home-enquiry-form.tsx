@@ -1,13 +1,9 @@
 // The home enquiry (spec §2.3, §2.10, §5, §8), one form for both sites: every field required, e-mail and numeric
 // mobile checks, the nine service choices, checked with the API's own contract; the spec's toasts; cleared after
 // a successful send. Loaded lazily (HomeEnquiryForm) so zod is not in the first page.
-import { zodResolver } from '@hookform/resolvers/zod';
 import { homeEnquiryInput, type HomeEnquiryInput, SERVICE_CHOICES } from '@site/api/contracts';
-import { useForm } from 'react-hook-form';
-import { toast } from 'react-toastify';
-import { useAddMutation } from '../../api/api';
 import { SelectField, TextAreaField, TextField } from '../../ui/auth/form-field';
-import { submissionErrorText } from '../../ui/submissions/submission-feedback';
+import { useSubmissionForm } from '../use-submission-form';
 
 export const HOME_ENQUIRY_MESSAGES = {
   success: 'Inquiry submitted successfully!',
@@ -26,19 +22,8 @@ export interface HomeEnquiryFormProps {
 }
 
 export default function HomeEnquiryForm({ submitLabel, labelledBy, label }: HomeEnquiryFormProps) {
-  const [add] = useAddMutation();
-  const { register, handleSubmit, formState, reset } = useForm<HomeEnquiryInput>({ resolver: zodResolver(homeEnquiryInput), defaultValues: EMPTY });
+  const { register, submit, formState } = useSubmissionForm('homeEnquiry', homeEnquiryInput, EMPTY, HOME_ENQUIRY_MESSAGES);
   const { errors, isSubmitting } = formState;
-
-  const submit = handleSubmit(async (values) => {
-    try {
-      await add({ key: 'homeEnquiry', body: homeEnquiryInput.parse(values) }).unwrap();
-      toast.success(HOME_ENQUIRY_MESSAGES.success);
-      reset(EMPTY);
-    } catch (error) {
-      toast.error(submissionErrorText(error, HOME_ENQUIRY_MESSAGES.failed));
-    }
-  });
 
   return (
     <form className="ui-form" onSubmit={submit} noValidate aria-labelledby={labelledBy} aria-label={labelledBy ? undefined : label}>

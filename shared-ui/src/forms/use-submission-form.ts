@@ -1,0 +1,29 @@
+// A visitor submission form (home enquiry, contact message): checked with the API's own contract, sent to the
+// resource's add call, the spec's success toast and a cleared form, or the §8 failure text.
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { ResourceKey } from '@site/api/contracts/routes';
+import { type DefaultValues, type FieldValues, useForm } from 'react-hook-form';
+import { toast } from 'react-toastify';
+import type { z } from 'zod';
+import { useAddMutation } from '../api/api';
+import { submissionErrorText } from '../ui/submissions/submission-feedback';
+
+export function useSubmissionForm<T extends FieldValues>(
+  key: ResourceKey,
+  contract: z.ZodType<T, T>,
+  empty: T,
+  messages: { success: string; failed: string },
+) {
+  const [add] = useAddMutation();
+  const form = useForm<T>({ resolver: zodResolver(contract), defaultValues: empty as DefaultValues<T> });
+  const submit = form.handleSubmit(async (values) => {
+    try {
+      await add({ key, body: contract.parse(values) }).unwrap();
+      toast.success(messages.success);
+      form.reset(empty);
+    } catch (error) {
+      toast.error(submissionErrorText(error, messages.failed));
+    }
+  });
+  return { ...form, submit };
+}
