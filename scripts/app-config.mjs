@@ -17,6 +17,8 @@ export function appConfigFromEnv(env = process.env) {
   const manifest = (port) => `http://localhost:${port}/mf-manifest.json`;
   return {
     apiUrl: env.API_URL ?? `http://localhost:${p.api}`,
+    // The site's public address, for canonical links, the sitemap and link previews.
+    siteUrl: (env.SITE_URL ?? `http://localhost:${p.shell}`).replace(/\/$/, ''),
     remotes: {
       main: env.MAIN_REMOTE_URL ?? manifest(p.main),
       integrated: env.INTEGRATED_REMOTE_URL ?? manifest(p.integrated),

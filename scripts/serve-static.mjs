@@ -1,20 +1,26 @@
 // Serves a built app: hashed assets cached for a year, entry files (HTML, remoteEntry, manifest) never cached so
-// a replaced build is picked up on the next page load; CORS open so the shell can fetch a remote's manifest;
-// /app-config.json built from the environment; unknown paths fall back to index.html (client-side routes).
+// a replaced build is picked up on the next page load; the build's brotli and gzip copies sent to browsers that
+// accept them; CORS open so the shell can fetch a remote's manifest; /app-config.json built from the environment;
+// unknown paths fall back to index.html (client-side routes). `handler` (the shell's pages) runs first.
 import http from 'node:http';
 import sirv from 'sirv';
 import { appConfigFromEnv } from './app-config.mjs';
 
 const ENTRY_FILES = /(\.html|remoteEntry\.js|mf-manifest\.json|mf-stats\.json)$/;
 
-/** `appConfig`: what /app-config.json answers (default: built from the environment on each request). */
-export function serveStatic({ dir, port, host = '127.0.0.1', appConfig }) {
+/**
+ * `appConfig`: what /app-config.json answers (default: built from the environment on each request).
+ * `handler(req, res, next)`: answers first, or calls `next()` for the static files.
+ */
+export function serveStatic({ dir, port, host = '127.0.0.1', appConfig, handler }) {
   const assets = sirv(dir, {
     single: true,
     // Read from disk on each request (not a file list taken at start): a remote rebuilt while the server runs
     // is served whole, with its new hashed chunks, on the next page load.
     dev: true,
     etag: true,
+    brotli: true,
+    gzip: true,
     setHeaders: (res, pathname) => {
       res.setHeader('Access-Control-Allow-Origin', '*');
       res.setHeader('X-Content-Type-Options', 'nosniff');
@@ -26,6 +32,7 @@ export function serveStatic({ dir, port, host = '127.0.0.1', appConfig }) {
       res.writeHead(200, { 'Content-Type': 'application/json', 'Cache-Control': 'no-cache', 'Access-Control-Allow-Origin': '*' });
       return res.end(JSON.stringify(appConfig ?? appConfigFromEnv(process.env)));
     }
+    if (handler) return void handler(req, res, () => assets(req, res));
     assets(req, res);
   });
   return new Promise((resolve, reject) => {

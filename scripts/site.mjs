@@ -2,6 +2,7 @@
 // either as production builds served statically or as Rspack dev servers with HMR. Used by `npm start`,
 // `npm run dev` and the browser tests, which pass their own free ports and data directory.
 import { spawn } from 'node:child_process';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { appConfigFromEnv, portsFromEnv } from './app-config.mjs';
 import { ROOT, startFerretDb } from './ferretdb.mjs';
@@ -73,7 +74,8 @@ export async function startSite({ env: baseEnv = process.env, dev = false, dataD
         const child = runBin('rspack', ['serve', '--mode', 'development'], { cwd: path.join(ROOT, dir), env, stdio });
         children.push(child);
       } else {
-        servers[id] = await startStatic(path.join(ROOT, dir, 'dist'), ports[id], appConfig);
+        const dist = path.join(ROOT, dir, 'dist');
+        servers[id] = await startStatic(dist, ports[id], appConfig, id === 'shell' ? shellHandler(dist, appConfig) : undefined);
       }
     }
     if (dev) await Promise.all(Object.keys(APPS).map((id) => waitFor(`http://127.0.0.1:${ports[id]}/`, null, 180_000)));
@@ -84,9 +86,15 @@ export async function startSite({ env: baseEnv = process.env, dev = false, dataD
   }
 }
 
+/** The shell's pages (head, data and hints in the HTML, robots.txt, sitemap.xml), from its server build. */
+function shellHandler(dist, appConfig) {
+  const { createShellHandler } = createRequire(import.meta.url)(path.join(ROOT, 'shell', 'dist-server', 'server.cjs'));
+  return createShellHandler(dist, () => appConfig);
+}
+
 /** A static server that can be stopped and started again (the browser tests take a remote down). */
-async function startStatic(dir, port, appConfig) {
-  let server = await serveStatic({ dir, port, appConfig });
+async function startStatic(dir, port, appConfig, handler) {
+  let server = await serveStatic({ dir, port, appConfig, handler });
   return {
     stop: () =>
       new Promise((resolve) => {
@@ -96,7 +104,7 @@ async function startStatic(dir, port, appConfig) {
         server = null;
       }),
     async start() {
-      server ??= await serveStatic({ dir, port, appConfig });
+      server ??= await serveStatic({ dir, port, appConfig, handler });
     },
   };
 }

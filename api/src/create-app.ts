@@ -2,7 +2,9 @@ import type { NextFunction, Request, Response } from 'express';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
+import compression from 'compression';
 import helmet from 'helmet';
+import { constants as zlib } from 'node:zlib';
 import { pinoHttp } from 'pino-http';
 import type { AppConfig } from './config/env.js';
 import { AppModule } from './app.module.js';
@@ -27,6 +29,9 @@ export async function createApp(config: AppConfig): Promise<NestExpressApplicati
   );
   // Images are embedded by the site's other origins; the API answers JSON, so no page CSP is needed here.
   app.use(helmet({ crossOriginResourcePolicy: { policy: 'cross-origin' }, contentSecurityPolicy: false }));
+  // JSON and SVG answers are compressed for clients that accept it (brotli at a quality fit for live answers, else
+  // gzip); files that are already compressed (JPEG, PNG, WebP, PDF, DOCX) are sent as they are.
+  app.use(compression({ threshold: 1024, brotli: { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } } }));
   app.enableCors({ origin: config.siteOrigins, exposedHeaders: ['Retry-After', 'Content-Disposition'] });
   app.useBodyParser('json', { limit: '1mb' });
   app.useBodyParser('urlencoded', { extended: false, limit: '1mb' });

@@ -1,4 +1,5 @@
 // Health, docs, security headers, CORS and start-up configuration.
+import http from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { loadConfig } from '../src/config/env.js';
 import { startApi, type TestApi } from './helpers.js';
@@ -20,6 +21,26 @@ describe('operations', () => {
     const doc = (await api.http.get('/docs-json').expect(200)).body;
     expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining(['/admin/Banner/getBanner', '/admin/applyJobs/addApplyJobs', '/admin/AdminLogin/addAdminLogin', '/admin/clients/update/{id}']));
     expect(doc.paths['/admin/homeEnquiry/addHomeEnquiry'].post.requestBody.content['application/json'].schema.properties).toHaveProperty('firstName');
+  });
+
+  it('compresses answers for clients that accept it: brotli first, else gzip, never unasked', async () => {
+    const plain = await fetch(`${api.url}/docs-json`, { headers: { 'Accept-Encoding': 'identity' } });
+    const body = Buffer.from(await plain.arrayBuffer());
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect(body.length).toBeGreaterThan(1024);
+    for (const [accept, expected] of [['gzip, deflate, br', 'br'], ['gzip', 'gzip']]) {
+      // Raw bytes through node:http: fetch would decode them and hide the size.
+      const raw = await new Promise<{ encoding?: string; vary?: string; size: number }>((resolve, reject) => {
+        http.get(`${api.url}/docs-json`, { headers: { 'Accept-Encoding': accept } }, (res) => {
+          let size = 0;
+          res.on('data', (c: Buffer) => (size += c.length));
+          res.on('end', () => resolve({ encoding: res.headers['content-encoding'], vary: String(res.headers.vary), size }));
+        }).on('error', reject);
+      });
+      expect(raw.encoding).toBe(expected);
+      expect(raw.vary).toMatch(/Accept-Encoding/i);
+      expect(raw.size).toBeLessThan(body.length / 3);
+    }
   });
 
   it('sends security headers and CORS for the configured origins only', async () => {

@@ -3,7 +3,7 @@
 // screenshots at desktop (1280) and phone (390) width.
 import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
 import type { Page } from 'playwright-core';
-import { apiList, eventually as eventuallyWithin, layoutShift, screenshot, seriousAxeViolations, startTestSite, type TestSite, trackLayoutShift } from '../src/harness';
+import { apiList, eventually as eventuallyWithin, layoutShift, navigateInApp, screenshot, seriousAxeViolations, startTestSite, type TestSite, trackLayoutShift } from '../src/harness';
 import { type SeededClient, seededClients } from '../src/integrated-helpers';
 
 // Three engineers share two cores: the journeys allow for a busy machine.
@@ -298,7 +298,10 @@ describe('client detail (/client/{id})', () => {
       await held;
       await route.continue();
     });
-    await page.goto(`${site.url}/client/${client._id}`);
+    // Reached by a link: a page loaded from the server arrives with its client already in it.
+    await page.goto(`${site.url}/integrat/contact`);
+    await page.getByRole('heading', { name: 'Send Us a Message' }).waitFor();
+    await navigateInApp(page, `/client/${client._id}`);
     await page.getByRole('status').getByText('Loading client...').waitFor();
     release();
     await page.getByRole('heading', { level: 1, name: client.name }).waitFor();

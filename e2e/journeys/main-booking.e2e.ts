@@ -2,7 +2,7 @@
 // accordion, the Inquiry Now modal with its checks and messages, loading and not found.
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { Page } from 'playwright-core';
-import { expectToast, scrollThrough, startTestSite, type TestSite } from '../src/harness';
+import { expectToast, navigateInApp, scrollThrough, startTestSite, type TestSite } from '../src/harness';
 import { adminList, captureAndAudit, DESKTOP, overflowsSideways, PHONE, seededServices, mainPage } from '../src/main-helpers';
 
 let site: TestSite;
@@ -23,7 +23,10 @@ describe('service detail', () => {
       await new Promise((r) => setTimeout(r, 600));
       await route.continue();
     });
-    await page.goto(`${site.url}/booking/${pest._id}`);
+    // Reached by a link: a page loaded from the server arrives with its service already in it.
+    await page.goto(`${site.url}/main/contact`);
+    await page.getByRole('heading', { name: 'Send Us a Message' }).waitFor();
+    await navigateInApp(page, `/booking/${pest._id}`);
     await page.getByText('Loading service details...').waitFor();
     await page.getByRole('heading', { level: 1, name: 'Pest Control Services' }).waitFor();
     await page.getByText(pest.description).waitFor();
@@ -64,7 +67,8 @@ describe('service detail', () => {
     await page.getByRole('button', { name: 'Inquiry Now' }).click();
     const d = dialog(page);
     await d.waitFor();
-    expect(await page.evaluate(() => document.activeElement?.getAttribute('name'))).toBe('name');
+    // The form loads as the dialog opens; its first field then takes the focus.
+    await page.waitForFunction(() => document.activeElement?.getAttribute('name') === 'name');
     await d.getByRole('button', { name: 'Submit Enquiry' }).click();
     for (const m of ['Name is required', 'Please enter a valid email address', 'Mobile number must contain only digits (7 to 15)', 'Address is required', 'Please choose a valid date'])
       await d.getByText(m, { exact: true }).waitFor();

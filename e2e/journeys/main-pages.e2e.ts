@@ -2,7 +2,7 @@
 // keyboard-usable, without serious axe violations and without layout shift when the data arrives.
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { Page } from 'playwright-core';
-import { eventually, layoutShift, scrollThrough, startTestSite, type TestSite, trackLayoutShift } from '../src/harness';
+import { eventually, layoutShift, navigateInApp, scrollThrough, startTestSite, type TestSite, trackLayoutShift } from '../src/harness';
 import { captureAndAudit, DESKTOP, overflowsSideways, PHONE, seededJobs, seededServices, mainPage } from '../src/main-helpers';
 
 let site: TestSite;
@@ -105,7 +105,10 @@ describe('main site pages', () => {
       await new Promise((r) => setTimeout(r, 800));
       await route.continue();
     });
-    await page.goto(`${site.url}/main/service`);
+    // Reached by a link: a page loaded from the server arrives with its list already in it.
+    await page.goto(`${site.url}/main/contact`);
+    await page.getByRole('heading', { name: 'Send Us a Message' }).waitFor();
+    await navigateInApp(page, '/main/service');
     await page.getByText('Loading services...').waitFor();
     await eventually(() => page.locator('.ui-services__card').count(), (n) => n === services.length, 15_000);
     await expectHero(page, 'SERVICES');
@@ -213,7 +216,7 @@ describe('main site pages', () => {
       reached.add(await page.evaluate(() => document.activeElement?.textContent?.trim() ?? ''));
     }
     expect(reached.has('BOOK A SCHEDULE')).toBe(true);
-    expect(reached.has('Read More')).toBe(true);
+    expect([...reached].some((t) => t.startsWith('Read More'))).toBe(true);
     await page.getByRole('link', { name: 'BOOK A SCHEDULE' }).focus();
     await page.keyboard.press('Enter');
     await page.waitForURL('**/main/service');

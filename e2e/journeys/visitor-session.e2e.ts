@@ -1,7 +1,6 @@
 // Visitor sign-up, sign-in, reload, sign-out (spec §2.6, §4) and one store shared by the remotes.
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import type { Page } from 'playwright-core';
-import { expectToast, screenshot, startTestSite, type TestSite } from '../src/harness';
+import { expectToast, navigateInApp, screenshot, startTestSite, type TestSite } from '../src/harness';
 
 let site: TestSite;
 beforeAll(async () => {
@@ -11,13 +10,6 @@ afterAll(() => site?.stop());
 
 const visitor = { name: 'Priya Sharma', mobile: '9876543210', email: 'priya@example.com', password: 'secret-pass-1' };
 
-/** Client-side navigation (no page load), as a link into the other remote would do it. */
-async function navigateInApp(page: Page, path: string) {
-  await page.evaluate((to) => {
-    window.history.pushState({}, '', to);
-    window.dispatchEvent(new PopStateEvent('popstate'));
-  }, path);
-}
 
 describe('visitor session', () => {
   it('signs up, signs in, survives a reload and across remotes, signs out', async () => {

@@ -183,3 +183,11 @@ export async function seriousAxeViolations(page: Page): Promise<string[]> {
   });
   return violations;
 }
+
+/** Client-side navigation (no page load), as a link into another page or remote would do it. */
+export async function navigateInApp(page: Page, to: string) {
+  await page.evaluate((path) => {
+    window.history.pushState({}, '', path);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, to);
+}

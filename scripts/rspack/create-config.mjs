@@ -1,26 +1,71 @@
 // The one Rspack + Module Federation setup behind the shell and the three remotes, so the four never disagree
 // on shared singletons, loaders or output.
-import { readFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { rspack } from '@rspack/core';
 import { ReactRefreshRspackPlugin } from '@rspack/plugin-react-refresh';
 import { appConfigFromEnv } from '../app-config.mjs';
 
-/** One instance of each across the host and the remotes: one React, one router, one store. */
-export const SINGLETONS = [
-  'react',
-  'react-dom',
-  'react-router-dom',
-  'react-redux',
-  '@reduxjs/toolkit',
-  'react-toastify',
-  '@site/shared-ui',
-  // Not required to be single, but shared so each remote does not ship its own copy. (Icons and resolvers are
-  // imported by subpath and tree-shaken per build instead.)
-  'react-hook-form',
-  'zod',
-];
+/**
+ * One instance of each across the host and the remotes. The router, the store and the toasts are one instance too:
+ * the apps reach them through shared-ui's re-exports, so they are tree-shaken instead of shipped whole. Everything
+ * else (forms, zod, icons) is bundled per build and loads only with the code that uses it.
+ */
+export const SINGLETONS = ['react', 'react-dom', '@site/shared-ui'];
+
+const COMPRESSIBLE = /\.(js|css|html|json|svg|txt|map)$/;
+
+/** Every text asset of a production build is written beside itself as .br and .gz, for the static servers to send. */
+class PrecompressPlugin {
+  apply(compiler) {
+    compiler.hooks.afterEmit.tap('PrecompressPlugin', (compilation) => {
+      const outDir = compilation.outputOptions.path;
+      for (const name of Object.keys(compilation.assets)) {
+        if (!COMPRESSIBLE.test(name) || name.endsWith('.map')) continue;
+        const file = path.join(outDir, name);
+        const body = readFileSync(file);
+        if (body.length < 1024) continue;
+        writeFileSync(`${file}.br`, brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } }));
+        writeFileSync(`${file}.gz`, gzipSync(body, { level: 9 }));
+      }
+    });
+  }
+}
+
+/** The host lists the chunks of its `bootstrap` import, for its server to name in the page's hints. */
+class StartupAssetsPlugin {
+  apply(compiler) {
+    compiler.hooks.thisCompilation.tap('StartupAssetsPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap({ name: 'StartupAssetsPlugin', stage: rspack.Compilation.PROCESS_ASSETS_STAGE_REPORT }, () => {
+        const group = compilation.namedChunkGroups.get('bootstrap');
+        const files = group ? group.chunks.flatMap((c) => [...c.files]) : [];
+        const json = JSON.stringify({ scripts: files.filter((f) => f.endsWith('.js')), styles: files.filter((f) => f.endsWith('.css')) });
+        compilation.emitAsset('startup-assets.json', new rspack.sources.RawSource(json));
+      });
+    });
+  }
+}
+
+/** The host's server code (shell/server), bundled for Node with the page table it shares with the browser. */
+export function createServerConfig({ dir }) {
+  return {
+    name: 'server',
+    mode: 'production',
+    target: 'node20',
+    context: dir,
+    entry: { server: './server/index.ts' },
+    devtool: false,
+    output: { path: path.join(dir, 'dist-server'), filename: '[name].cjs', library: { type: 'commonjs2' }, clean: true },
+    resolve: { extensions: ['.ts', '.js'], extensionAlias: { '.js': ['.ts', '.js'] } },
+    module: {
+      rules: [{ test: /\.ts$/, exclude: /node_modules/, loader: 'builtin:swc-loader', options: { jsc: { target: 'es2022', parser: { syntax: 'typescript' } } }, type: 'javascript/auto' }],
+    },
+    optimization: { minimize: false },
+    performance: { hints: false },
+  };
+}
 
 export function sharedDependencies(appDir) {
   const { dependencies = {} } = JSON.parse(readFileSync(path.join(appDir, 'package.json'), 'utf8'));
@@ -31,55 +76,77 @@ export function sharedDependencies(appDir) {
 
 /**
  * @param {{ dir: string, name: string, port: number, exposes?: Record<string, string>, title: string }} app
+ *
+ * Development: one build per app (HMR), the remote's container and its standalone page together.
+ * Production, for a remote: two builds in one `dist/`. The container (`remoteEntry.js` + exposed chunks) leaves the
+ * federation runtime to the shell, which halves each remote entry; the standalone page (`index.html`) is a plain
+ * app with everything bundled, because it runs without the shell.
  */
-export function createConfig({ dir, name, port, exposes, title }) {
+export function createConfig(app) {
   return (_env, argv) => {
     const production = argv.mode !== 'development';
-    const isHost = !exposes;
-    return {
-      mode: production ? 'production' : 'development',
-      context: dir,
-      entry: { main: './src/index.ts' },
-      devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
-      // Lazy compilation breaks a remote's async bootstrap (its hot-update chunk goes missing): compile it all.
-      lazyCompilation: false,
-      output: {
-        path: path.join(dir, 'dist'),
-        // Remotes load their chunks from their own origin, wherever they are deployed.
-        publicPath: isHost ? '/' : 'auto',
-        filename: production ? '[name].[contenthash:8].js' : '[name].js',
-        chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
-        cssFilename: production ? '[name].[contenthash:8].css' : '[name].css',
-        uniqueName: name,
-        clean: true,
-      },
-      resolve: {
-        extensions: ['.tsx', '.ts', '.js'],
-        extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
-        // Dev: every build's React Refresh runtime hands over to the one of the build loaded first (react-refresh/).
-        alias: { '@': path.join(dir, 'src'), ...(production ? {} : { 'react-refresh': path.join(dir, '..', 'scripts', 'rspack', 'react-refresh') }) },
-      },
-      module: {
-        rules: [
-          {
-            test: /\.tsx?$/,
-            exclude: /node_modules/,
-            loader: 'builtin:swc-loader',
-            options: {
-              jsc: {
-                parser: { syntax: 'typescript', tsx: true },
-                transform: { react: { runtime: 'automatic', development: !production, refresh: !production } },
-              },
+    if (!production) return buildConfig(app, { production, federation: true, page: true });
+    if (!app.exposes) return [buildConfig(app, { production, federation: true, page: true }), createServerConfig(app)];
+    return [
+      { ...buildConfig(app, { production, federation: true, page: false }), name: 'container' },
+      { ...buildConfig(app, { production, federation: false, page: true }), name: 'standalone', dependencies: ['container'] },
+    ];
+  };
+}
+
+function buildConfig({ dir, name, port, exposes, title }, { production, federation, page }) {
+  const isHost = !exposes;
+  return {
+    mode: production ? 'production' : 'development',
+    target: ['web', 'es2022'],
+    context: dir,
+    entry: page ? { main: './src/index.ts' } : {},
+    devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+    // Lazy compilation breaks a remote's async bootstrap (its hot-update chunk goes missing): compile it all.
+    lazyCompilation: false,
+    output: {
+      path: path.join(dir, 'dist'),
+      // Remotes load their chunks from their own origin, wherever they are deployed.
+      publicPath: isHost || !federation ? '/' : 'auto',
+      filename: production ? '[name].[contenthash:8].js' : '[name].js',
+      chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
+      cssFilename: production ? '[name].[contenthash:8].css' : '[name].css',
+      cssChunkFilename: production ? '[name].[contenthash:8].css' : '[name].css',
+      // The standalone page of a remote shares its folder with the container: its own chunk namespace.
+      uniqueName: federation ? name : `${name}_page`,
+      // The standalone build runs second and keeps the container's files.
+      clean: federation,
+    },
+    resolve: {
+      extensions: ['.tsx', '.ts', '.js'],
+      extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
+      // Dev: every build's React Refresh runtime hands over to the one of the build loaded first (react-refresh/).
+      alias: { '@': path.join(dir, 'src'), ...(production ? {} : { 'react-refresh': path.join(dir, '..', 'scripts', 'rspack', 'react-refresh') }) },
+    },
+    module: {
+      rules: [
+        {
+          test: /\.tsx?$/,
+          exclude: /node_modules/,
+          loader: 'builtin:swc-loader',
+          options: {
+            jsc: {
+              // Modern browsers only: no ES5 helpers or regenerator in every chunk.
+              target: 'es2022',
+              parser: { syntax: 'typescript', tsx: true },
+              transform: { react: { runtime: 'automatic', development: !production, refresh: !production } },
             },
-            type: 'javascript/auto',
           },
-          { test: /\.css$/, type: 'css/auto' },
-          { test: /\.(png|jpe?g|svg|webp|gif)$/, type: 'asset/resource' },
-        ],
-      },
-      plugins: [
-        // The page (standalone runs) is served from the app's own origin: absolute script paths work on deep links.
-        new rspack.HtmlRspackPlugin({ template: path.join(dir, 'index.html'), templateParameters: { title }, publicPath: '/' }),
+          type: 'javascript/auto',
+        },
+        { test: /\.css$/, type: 'css/auto' },
+        { test: /\.(png|jpe?g|svg|webp|gif)$/, type: 'asset/resource' },
+      ],
+    },
+    plugins: [
+      // The page (standalone runs) is served from the app's own origin: absolute script paths work on deep links.
+      page && new rspack.HtmlRspackPlugin({ template: path.join(dir, 'index.html'), templateParameters: { title }, publicPath: '/' }),
+      federation &&
         new ModuleFederationPlugin({
           name,
           filename: 'remoteEntry.js',
@@ -90,34 +157,37 @@ export function createConfig({ dir, name, port, exposes, title }) {
           // Type generation hangs development builds.
           dts: false,
           manifest: true,
+          // Production: the shell provides the federation runtime to every remote entry.
+          experiments: production ? (isHost ? { provideExternalRuntime: true } : { externalRuntime: true }) : undefined,
         }),
-        // One library name for all four builds: the refresh runtime is injected once, by the first build loaded.
-        !production && new ReactRefreshRspackPlugin({ library: 'site', exclude: [/[\\/]node_modules[\\/]/, /[\\/]scripts[\\/]rspack[\\/]/] }),
-      ].filter(Boolean),
-      optimization: { minimize: production },
-      performance: { hints: false },
-      devServer: {
-        port,
-        host: '127.0.0.1',
-        hot: true,
-        historyApiFallback: true,
-        // A remote's code runs in the shell's page: its HMR client must reach its own server, from the shell's origin.
-        client: { webSocketURL: { hostname: 'localhost', port } },
-        allowedHosts: 'all',
-        headers: { 'Access-Control-Allow-Origin': '*' },
-        setupMiddlewares: (middlewares) => {
-          middlewares.unshift({
-            name: 'app-config',
-            path: '/app-config.json',
-            // The dev server runs on connect, not Express: no res.json().
-            middleware: (_req, res) => {
-              res.setHeader('Content-Type', 'application/json');
-              res.end(JSON.stringify(appConfigFromEnv(process.env)));
-            },
-          });
-          return middlewares;
-        },
+      production && isHost && new StartupAssetsPlugin(),
+      production && new PrecompressPlugin(),
+      // One library name for all four builds: the refresh runtime is injected once, by the first build loaded.
+      !production && new ReactRefreshRspackPlugin({ library: 'site', exclude: [/[\\/]node_modules[\\/]/, /[\\/]scripts[\\/]rspack[\\/]/] }),
+    ].filter(Boolean),
+    optimization: { minimize: production },
+    performance: { hints: false },
+    devServer: {
+      port,
+      host: '127.0.0.1',
+      hot: true,
+      historyApiFallback: true,
+      // A remote's code runs in the shell's page: its HMR client must reach its own server, from the shell's origin.
+      client: { webSocketURL: { hostname: 'localhost', port } },
+      allowedHosts: 'all',
+      headers: { 'Access-Control-Allow-Origin': '*' },
+      setupMiddlewares: (middlewares) => {
+        middlewares.unshift({
+          name: 'app-config',
+          path: '/app-config.json',
+          // The dev server runs on connect, not Express: no res.json().
+          middleware: (_req, res) => {
+            res.setHeader('Content-Type', 'application/json');
+            res.end(JSON.stringify(appConfigFromEnv(process.env)));
+          },
+        });
+        return middlewares;
       },
-    };
+    },
   };
 }

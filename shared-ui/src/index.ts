@@ -11,3 +11,5 @@ export * from './app/app-providers';
 export * from './app/standalone';
 export * from './app/site-layout';
 export * from './ui';
+export * from './pages';
+export * from './pages/route-data';

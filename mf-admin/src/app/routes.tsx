@@ -1,6 +1,5 @@
 // The back office (spec §2.11-2.13): exposed to the shell as `mf_admin/Routes`.
-import { NotFound } from '@site/shared-ui';
-import { Route, Routes } from 'react-router-dom';
+import { NotFound, Route, Routes } from '@site/shared-ui';
 import { ApplicationsPage } from '../features/applications/applications-page';
 import { DashboardPage } from '../features/dashboard/dashboard-page';
 import { AdminLayout } from '../features/layout/admin-layout';

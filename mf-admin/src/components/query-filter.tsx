@@ -1,8 +1,8 @@
 // A list opened with ?q=... (a Recent Activity link) shows only the rows that mention it, and says so, with a
 // way back to every row. The table's own search then works within them.
 import type { DataColumn } from '@site/shared-ui';
-import { useSearchParams } from 'react-router-dom';
 import './query-filter.css';
+import { useSearchParams } from '@site/shared-ui';
 
 export function useQueryFilter<T>(rows: readonly T[], columns: readonly DataColumn<T>[]) {
   const [params, setParams] = useSearchParams();

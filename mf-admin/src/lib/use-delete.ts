@@ -1,9 +1,8 @@
 // Delete with confirmation and the spec's messages: success from the server (or the screen's own text),
 // failure as spec §8 words it (see failure-text).
 import type { ResourceKey } from '@site/api/contracts/routes';
-import { useRemoveMutation } from '@site/shared-ui';
+import { toast, useRemoveMutation } from '@site/shared-ui';
 import { useState } from 'react';
-import { toast } from 'react-toastify';
 import { failureText, type FailureTexts } from './failure-text';
 
 export function useDelete(key: ResourceKey, noun: string, texts: FailureTexts & { deleted?: string } = {}) {

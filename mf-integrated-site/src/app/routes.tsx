@@ -1,7 +1,6 @@
 // The integrated site's pages (spec §2.1, §2.10): exposed to the shell as `mf_integrated_site/Routes`.
 // Paths match without regard to case, so /integrat/Clients and /integrat/clients are one page.
-import { NotFound, SiteLayout } from '@site/shared-ui';
-import { Route, Routes } from 'react-router-dom';
+import { NotFound, Route, Routes, SiteLayout } from '@site/shared-ui';
 import { ScrollToTop } from '../components/scroll-to-top';
 import { AboutPage } from '../features/about/about-page';
 import { ClientDetailPage } from '../features/client-detail/client-detail-page';

@@ -1,7 +1,7 @@
 // A new page starts at its top (a client card low on the grid opens the client's page at its header), while the
 // browser's back and forward buttons keep the browser's own scroll restoration.
 import { useLayoutEffect } from 'react';
-import { useLocation, useNavigationType } from 'react-router-dom';
+import { useLocation, useNavigationType } from '@site/shared-ui';
 
 export function ScrollToTop() {
   const { pathname } = useLocation();

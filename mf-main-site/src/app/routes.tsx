@@ -1,6 +1,5 @@
 // The main site's pages (spec §2.1): exposed to the shell as `mf_main_site/Routes`.
-import { NotFound, SiteLayout } from '@site/shared-ui';
-import { Route, Routes } from 'react-router-dom';
+import { NotFound, Route, Routes, SiteLayout } from '@site/shared-ui';
 import { AboutPage } from '../features/about/about-page';
 import { ServiceDetailPage } from '../features/booking/service-detail-page';
 import { ContactPage } from '../features/contact/contact-page';

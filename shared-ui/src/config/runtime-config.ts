@@ -5,7 +5,12 @@
 export interface RuntimeConfig {
   apiUrl: string;
   remotes: { main: string; integrated: string; admin: string };
+  /** The site's public address (canonical links); the page's own origin when not set. */
+  siteUrl?: string;
 }
+
+/** The shell's server writes the configuration into the page under this id: no separate request. */
+export const CONFIG_ELEMENT_ID = 'app-config';
 
 const isUrl = (v: unknown) => typeof v === 'string' && URL.canParse(v);
 
@@ -15,13 +20,29 @@ function parseRuntimeConfig(json: unknown): RuntimeConfig {
   if (!c || !isUrl(c.apiUrl) || !remotes || ![remotes.main, remotes.integrated, remotes.admin].every(isUrl)) {
     throw new Error('The runtime configuration needs apiUrl and the main, integrated and admin remote URLs');
   }
-  return { apiUrl: c.apiUrl!, remotes: { main: remotes.main, integrated: remotes.integrated, admin: remotes.admin } };
+  const siteUrl = isUrl(c.siteUrl) ? c.siteUrl : undefined;
+  return { apiUrl: c.apiUrl!, remotes: { main: remotes.main, integrated: remotes.integrated, admin: remotes.admin }, ...(siteUrl ? { siteUrl } : {}) };
 }
 
 let config: RuntimeConfig | null = null;
 let loading: Promise<RuntimeConfig> | null = null;
 
+function inlineConfig(): RuntimeConfig | null {
+  const text = typeof document === 'undefined' ? null : document.getElementById(CONFIG_ELEMENT_ID)?.textContent;
+  if (!text) return null;
+  try {
+    return parseRuntimeConfig(JSON.parse(text));
+  } catch {
+    return null;
+  }
+}
+
 export function loadRuntimeConfig(url = '/app-config.json'): Promise<RuntimeConfig> {
+  const inline = loading ? null : inlineConfig();
+  if (inline) {
+    config = inline;
+    loading = Promise.resolve(inline);
+  }
   loading ??= fetch(url, { cache: 'no-cache' })
     .then((res) => {
       if (!res.ok) throw new Error(`Could not read ${url} (${res.status})`);

@@ -3,7 +3,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { ResourceKey } from '@site/api/contracts/routes';
 import { type DefaultValues, type FieldValues, useForm } from 'react-hook-form';
-import { toast } from 'react-toastify';
+import { toast } from '../lib/toast';
 import type { z } from 'zod';
 import { useAddMutation } from '../api/api';
 import { submissionErrorText } from '../ui/submissions/submission-feedback';

@@ -2,7 +2,7 @@
 // spec's storage keys, restore rules and messages.
 import { createAsyncThunk, createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { AUTH_MESSAGES } from '@site/api/contracts/routes';
-import { toast } from 'react-toastify';
+import { toast } from '../lib/toast';
 import { api, errorMessage } from '../api/api';
 import type { VisitorUser } from '../api/types';
 import { clearAdminToken, clearVisitor, readAdminSession, readVisitor, saveAdminToken, saveVisitor } from './storage';

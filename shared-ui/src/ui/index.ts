@@ -3,6 +3,7 @@ import './styles/base.css';
 
 export * from '../lib/cut-text';
 export * from '../lib/hooks';
+export * from '../lib/singletons';
 export * from './auth/auth-modals';
 export * from './auth/form-field';
 export * from './clients/client-cards';

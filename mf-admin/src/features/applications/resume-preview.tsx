@@ -1,8 +1,7 @@
 // The resume of an application: PDFs shown inline through a 5-minute signed link, Word files offered as a
 // download, 'No file' when there is none.
-import { getRuntimeConfig, logoutAdmin, Modal, refusesAdminToken, useAppDispatch, useAppSelector } from '@site/shared-ui';
+import { getRuntimeConfig, logoutAdmin, Modal, refusesAdminToken, toast, useAppDispatch, useAppSelector } from '@site/shared-ui';
 import { useEffect, useState } from 'react';
-import { toast } from 'react-toastify';
 
 export interface ResumeRow {
   _id: string;

@@ -1,9 +1,8 @@
 // Admin home: four stat cards with real counts and month-over-month trends, counting up over 2.5 s, and the
 // latest submissions of every kind.
-import { ErrorState, useList } from '@site/shared-ui';
+import { ErrorState, Link, useList } from '@site/shared-ui';
 import { useEffect, useState } from 'react';
 import { FiArrowDownRight, FiArrowUpRight, FiBriefcase, FiGrid, FiMail, FiUsers } from 'react-icons/fi';
-import { Link } from 'react-router-dom';
 import { counterAt, monthTrend } from './trend';
 import './dashboard.css';
 

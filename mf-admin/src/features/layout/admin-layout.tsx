@@ -1,7 +1,6 @@
-import { Logo, logoutAdmin, useAppDispatch } from '@site/shared-ui';
+import { Logo, logoutAdmin, NavLink, Outlet, useAppDispatch, useLocation, useNavigate } from '@site/shared-ui';
 import { useState } from 'react';
 import { FiChevronDown, FiLogOut, FiMenu } from 'react-icons/fi';
-import { NavLink, Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { ADMIN_NAV, isGroup } from './admin-nav';
 import { useSessionGuard } from './use-session-guard';
 import './admin-layout.css';

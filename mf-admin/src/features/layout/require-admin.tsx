@@ -1,6 +1,5 @@
-import { useAppSelector } from '@site/shared-ui';
+import { Navigate, useAppSelector, useLocation } from '@site/shared-ui';
 import type { ReactNode } from 'react';
-import { Navigate, useLocation } from 'react-router-dom';
 
 /** Without an admin session the area sends the admin to sign in, remembering where they were going (spec §2.12). */
 export function RequireAdmin({ children }: { children: ReactNode }) {

@@ -1,11 +1,10 @@
 // Admin sign-in (spec §2.11): nothing of the back office is fetched before the admin has signed in.
 import { zodResolver } from '@hookform/resolvers/zod';
 import { AUTH_MESSAGES, loginInput } from '@site/api/contracts';
-import { adminSignedIn, errorMessage, Logo, MESSAGES, Modal, useAdminLoginMutation, useAppDispatch, useAppSelector } from '@site/shared-ui';
+import { adminSignedIn, errorMessage, Logo, MESSAGES, Modal, Navigate, type Path, useAdminLoginMutation, useAppDispatch, useAppSelector, useLocation, useNavigate } from '@site/shared-ui';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { FiLock, FiUser } from 'react-icons/fi';
-import { Navigate, type Path, useLocation, useNavigate } from 'react-router-dom';
 import { z } from 'zod';
 import './login-page.css';
 

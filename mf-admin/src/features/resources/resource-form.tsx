@@ -2,10 +2,9 @@
 // before saving and a progress bar shows while they are sent; the server's messages are shown.
 import { zodResolver } from '@hookform/resolvers/zod';
 import { DEFAULT_BUSINESS_HOURS } from '@site/api/contracts/constants';
-import { logoutAdmin, SelectField, TextAreaField, TextField, UploadError, useAddMutation, useAppDispatch, useEditMutation, useUpload } from '@site/shared-ui';
+import { logoutAdmin, SelectField, TextAreaField, TextField, toast, UploadError, useAddMutation, useAppDispatch, useEditMutation, useUpload } from '@site/shared-ui';
 import { useId, useState } from 'react';
 import { type Resolver, useForm, useWatch } from 'react-hook-form';
-import { toast } from 'react-toastify';
 import { failureText } from '../../lib/failure-text';
 import { FileInput } from './file-input';
 import { BusinessHoursFields, FaqFields } from './service-extras';

@@ -1,11 +1,12 @@
-import { ErrorState, ImageWithFallback, Loading, Modal, useItem } from '@site/shared-ui';
+import { ErrorState, ImageWithFallback, lazyForm, Link, Loading, Modal, useItem, useParams } from '@site/shared-ui';
 import { useState } from 'react';
 import { FiCalendar } from 'react-icons/fi';
-import { Link, useParams } from 'react-router-dom';
-import { BookingForm } from './components/booking-form';
 import { BusinessHoursPanel } from './components/business-hours';
 import { FaqAccordion } from './components/faq-accordion';
 import './booking.css';
+
+// The form and its zod checks load when the visitor opens it.
+const BookingForm = lazyForm(async () => ({ default: (await import('./components/booking-form')).BookingForm }));
 
 /** /booking/{id} (spec §2.7): the service, its business hours and FAQs, and Inquiry Now. */
 export function ServiceDetailPage() {

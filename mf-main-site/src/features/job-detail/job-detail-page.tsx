@@ -1,11 +1,12 @@
-import { ErrorState, jobTypeText, Loading, Modal, relativeTime, salaryText, useItem, useList } from '@site/shared-ui';
+import { ErrorState, jobTypeText, lazyForm, Link, Loading, Modal, relativeTime, salaryText, useItem, useList, useParams } from '@site/shared-ui';
 import { useState } from 'react';
 import { FiBriefcase, FiCheckCircle, FiClock, FiDollarSign, FiGift, FiMapPin } from 'react-icons/fi';
-import { Link, useParams } from 'react-router-dom';
-import { ApplicationForm } from './components/application-form';
 import { lines } from './components/job-fields';
 import { SimilarJobsList } from './components/similar-jobs-list';
 import './job-detail.css';
+
+// The form and its zod checks load when the visitor opens it.
+const ApplicationForm = lazyForm(async () => ({ default: (await import('./components/application-form')).ApplicationForm }));
 
 /** /jobdetail/{id} and /jobdetails/{id} (spec §2.8, ARCHITECTURE §5): the job, Similar Jobs and Apply Now. */
 export function JobDetailPage() {

@@ -1,6 +1,6 @@
 // A form whose zod checks load with it, not with the first page. If its code cannot be fetched (offline, a new
 // deployment), the frame offers a retry instead of failing the page.
-import { Component, type ComponentType, lazy, type ReactNode, Suspense, useMemo, useState } from 'react';
+import { Component, type ComponentType, lazy, type ReactNode, type RefObject, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { ErrorState, Loading } from '../page-state/page-state';
 
 class LoadBoundary extends Component<{ onRetry: () => void; children: ReactNode }, { failed: boolean }> {
@@ -14,17 +14,31 @@ class LoadBoundary extends Component<{ onRetry: () => void; children: ReactNode 
   }
 }
 
+/**
+ * A dialog opened before its form arrived holds the focus itself; once the form is there, its first field takes
+ * it (unless the visitor has moved on).
+ */
+function FocusOnArrival({ frame }: { frame: RefObject<HTMLDivElement | null> }) {
+  useEffect(() => {
+    const dialog = frame.current?.closest<HTMLElement>('[role="dialog"]');
+    if (dialog && document.activeElement === dialog) frame.current?.querySelector<HTMLElement>('input:not([type="hidden"]), select, textarea')?.focus();
+  }, [frame]);
+  return null;
+}
+
 /** A component that loads `load()`'s default export on first render, inside a frame of class `frameClass`. */
-export function lazyForm<P extends object>(load: () => Promise<{ default: ComponentType<P> }>, frameClass: string) {
+export function lazyForm<P extends object>(load: () => Promise<{ default: ComponentType<P> }>, frameClass?: string) {
   return function LazyForm(props: P) {
     const [attempt, setAttempt] = useState(0);
     // A new lazy component per attempt: React keeps a failed import, a retry must ask again.
     const Form = useMemo(() => lazy(load), [attempt]);
+    const frame = useRef<HTMLDivElement>(null);
     return (
-      <div className={frameClass}>
+      <div className={frameClass} ref={frame}>
         <LoadBoundary key={attempt} onRetry={() => setAttempt((a) => a + 1)}>
           <Suspense fallback={<Loading text="Loading form..." />}>
             <Form {...props} />
+            <FocusOnArrival frame={frame} />
           </Suspense>
         </LoadBoundary>
       </div>

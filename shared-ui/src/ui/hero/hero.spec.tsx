@@ -12,7 +12,7 @@ afterEach(() => {
   jest.useRealTimers();
 });
 
-const current = () => document.querySelector('.ui-hero__image--current') as HTMLElement | null;
+const current = () => document.querySelector('.ui-hero__image--current') as HTMLImageElement | null;
 
 describe('Hero', () => {
   it('shows the label, the banner texts and BOOK A SCHEDULE to /main/service', () => {
@@ -30,10 +30,10 @@ describe('Hero', () => {
 
   it('rotates the stored images every 3 seconds', () => {
     renderWithStore(<Hero label="HOME" images={['/uploads/a.svg', 'https://cdn.example/b.jpg']} />);
-    expect(current()!.style.backgroundImage).toContain(`${TEST_API}/uploads/a.svg`);
+    expect(current()!.getAttribute('src')).toContain(`${TEST_API}/uploads/a.svg`);
     act(() => jest.advanceTimersByTime(3000));
-    expect(current()!.style.backgroundImage).toContain('https://cdn.example/b.jpg');
+    expect(current()!.getAttribute('src')).toContain('https://cdn.example/b.jpg');
     act(() => jest.advanceTimersByTime(3000));
-    expect(current()!.style.backgroundImage).toContain('/uploads/a.svg');
+    expect(current()!.getAttribute('src')).toContain('/uploads/a.svg');
   });
 });

@@ -1,4 +1,4 @@
-// Page hero (spec §2.3, §2.4, §4): background images rotating every 3 s behind the page's label and the
+// Page hero (spec §2.3, §2.4, §4): images rotating every 3 s behind the page's label and the
 // banner's text, with BOOK A SCHEDULE to /main/service. Fixed height, so nothing moves when data arrives.
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
@@ -28,11 +28,17 @@ export function Hero({ label, title, heading, text, images, intervalMs = 3000, c
   return (
     <section className="ui-hero" aria-labelledby={labelId}>
       {urls.map((url, i) => (
-        <div
+        // The first image is the page's largest paint: fetched first and at once (the server preloads it too);
+        // the others wait until the slider needs them.
+        <img
           key={`${url}-${i}`}
           className={`ui-hero__image${i === current ? ' ui-hero__image--current' : ''}`}
-          style={{ backgroundImage: `url("${url.replace(/"/g, '%22')}")` }}
+          src={url}
+          alt=""
           aria-hidden
+          fetchPriority={i === 0 ? 'high' : 'low'}
+          loading={i === 0 ? 'eager' : 'lazy'}
+          decoding={i === 0 ? 'sync' : 'async'}
         />
       ))}
       <div className="ui-hero__overlay" aria-hidden />

@@ -37,7 +37,7 @@ export function JobsGrid({ jobs, loading }: { jobs: Job[] | undefined; loading?:
               <p className="ui-jobs__salary">{salaryText(job.salary)}</p>
               <p className="ui-jobs__posted">Posted {relativeTime(job.createdAt)}</p>
               <Link className="ui-button ui-button--primary" to={`/jobdetail/${job._id}`} aria-label={`Read more about ${job.jobTitle}`}>
-                Read more
+                Read more<span className="ui-visually-hidden"> about {job.jobTitle}</span>
               </Link>
             </li>
           ))}

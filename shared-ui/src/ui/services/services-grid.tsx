@@ -28,7 +28,7 @@ export function ServicesGridView({ services }: { services: ServiceCardData[] }) 
                   <h3>{s.title}</h3>
                   <p>{cutText(s.description)}</p>
                   <Link className="ui-services__more" to={`/booking/${s._id}`} aria-label={`Read More: ${s.title}`}>
-                    Read More
+                    Read More<span className="ui-visually-hidden">: {s.title}</span>
                   </Link>
                 </div>
               </li>

@@ -1,7 +1,6 @@
 // Landing page (spec §2.2): banner images rotating every 2 s behind a headline whose word toggles between
 // Main and Integrated, two ways into the site, and a help illustration on wide screens.
-import { assetUrl, bannerImages, ImageWithFallback, Logo, useList, useRotatingIndex } from '@site/shared-ui';
-import { Link } from 'react-router-dom';
+import { assetUrl, bannerImages, ImageWithFallback, Link, Logo, useList, useRotatingIndex } from '@site/shared-ui';
 import './landing-page.css';
 
 const WORDS = ['Main', 'Integrated'];
@@ -17,11 +16,14 @@ export function LandingPage() {
   return (
     <main className="landing">
       {images.map((src, i) => (
-        <div
+        <img
           key={src}
           className={`landing__background${i === current ? ' landing__background--current' : ''}`}
-          style={{ backgroundImage: `url("${assetUrl(src)}")` }}
+          src={assetUrl(src)}
+          alt=""
           aria-hidden
+          fetchPriority={i === 0 ? 'high' : 'low'}
+          loading={i === 0 ? 'eager' : 'lazy'}
         />
       ))}
       <div className="landing__overlay" aria-hidden />
@@ -29,7 +31,16 @@ export function LandingPage() {
         <div className="landing__text">
           <Logo inverted />
           <h1>
-            Welcome to <span className="landing__word" aria-live="polite">{WORDS[word]}</span> Services
+            Welcome to{' '}
+            {/* Every word takes the same place, so the headline keeps its size (and nothing below it moves) as they turn. */}
+            <span className="landing__word">
+              {WORDS.map((w, i) => (
+                <span key={w} className={i === word ? 'landing__word--current' : undefined} aria-hidden={i !== word} aria-live={i === word ? 'polite' : undefined}>
+                  {w}
+                </span>
+              ))}
+            </span>{' '}
+            Services
           </h1>
           <p>
             Security, housekeeping, pest control, CCTV, payroll and hiring: one partner for the facilities you run and

@@ -1,6 +1,5 @@
-import { ErrorState, Loading, NotFound } from '@site/shared-ui';
-import { type ComponentType, useCallback, useEffect, useState } from 'react';
-import { useLocation } from 'react-router-dom';
+import { ErrorState, Loading, NotFound, useLocation } from '@site/shared-ui';
+import { type ComponentType, startTransition, useCallback, useEffect, useState } from 'react';
 import { RemoteErrorBoundary } from './remote-error-boundary';
 import { loadRemoteRoutes, REMOTES, type RemoteId, remoteForPath } from './remote-registry';
 import './remote-outlet.css';
@@ -24,7 +23,8 @@ function RemoteArea({ id, pathname }: { id: RemoteId; pathname: string }) {
       let cancelled = false;
       setState((s) => (s.status === 'ready' && !retry ? s : { status: 'loading' }));
       loadRemoteRoutes(id, retry).then(
-        (Routes) => !cancelled && setState({ status: 'ready', Routes }),
+        // A transition: the remote's first render yields to the browser instead of one long task.
+        (Routes) => !cancelled && startTransition(() => setState({ status: 'ready', Routes })),
         (error: Error) => !cancelled && setState({ status: 'failed', error }),
       );
       return () => {

@@ -36,11 +36,20 @@ export function registerSiteRemotes(urls: RuntimeConfig['remotes'], only?: Remot
 /** A remote that does not answer within this time shows the fallback (and can be retried). */
 export const REMOTE_TIMEOUT_MS = 2500;
 
-const loaded = new Map<RemoteId, ComponentType>();
+const loaded = new Map<RemoteId, Promise<ComponentType>>();
 
-export async function loadRemoteRoutes(id: RemoteId, retry = false): Promise<ComponentType> {
+/** The routes of a remote; one load per remote unless `retry` starts afresh after a failure. */
+export function loadRemoteRoutes(id: RemoteId, retry = false): Promise<ComponentType> {
   const cached = loaded.get(id);
   if (cached && !retry) return cached;
+  const routes = fetchRemoteRoutes(id, retry);
+  loaded.set(id, routes);
+  // A failure is not kept: the next visit tries again.
+  routes.catch(() => loaded.get(id) === routes && loaded.delete(id));
+  return routes;
+}
+
+async function fetchRemoteRoutes(id: RemoteId, retry: boolean): Promise<ComponentType> {
   // A failed attempt stays cached inside the federation runtime: register that remote again to start afresh
   // (only that one: forcing the others would drop the containers and shared modules they already use).
   if (retry && manifests) registerSiteRemotes(manifests, id);
@@ -51,7 +60,6 @@ export async function loadRemoteRoutes(id: RemoteId, retry = false): Promise<Com
   try {
     const mod = await Promise.race([loadRemote<{ default: ComponentType }>(`${REMOTES[id].container}/Routes`), timeout]);
     if (!mod?.default) throw new Error(`The ${REMOTES[id].label} did not provide its pages`);
-    loaded.set(id, mod.default);
     return mod.default;
   } finally {
     clearTimeout(timer);

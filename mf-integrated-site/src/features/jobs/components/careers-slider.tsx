@@ -1,7 +1,6 @@
 // The integrated jobs page's hero image slider (spec §2.10, §4, §9): 2 images alternating every 5 s, taken from
 // the integrated banners (the careers banner, the one linking to /integrat/Job, first) beside that banner's text.
-import { type Entity, ImageSlider } from '@site/shared-ui';
-import { Link } from 'react-router-dom';
+import { type Entity, ImageSlider, Link } from '@site/shared-ui';
 
 export const JOBS_SLIDER = { images: 2, intervalMs: 5000 } as const;
 

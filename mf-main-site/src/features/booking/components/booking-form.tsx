@@ -2,9 +2,8 @@
 // contract; 'Enquiry Added!' then the modal closes and the form clears.
 import { zodResolver } from '@hookform/resolvers/zod';
 import { serviceEnquiryInput, type ServiceEnquiryInput } from '@site/api/contracts';
-import { isNetworkFailure, TextField, useAddMutation } from '@site/shared-ui';
+import { isNetworkFailure, TextField, toast, useAddMutation } from '@site/shared-ui';
 import { useForm } from 'react-hook-form';
-import { toast } from 'react-toastify';
 
 export const BOOKING_MESSAGES = {
   success: 'Enquiry Added!',

@@ -1,7 +1,6 @@
 // "Contact us" call to action: the company's phone and e-mail from the admin's contacts, and the contact page.
-import { telHref, useContacts } from '@site/shared-ui';
+import { Link, telHref, useContacts } from '@site/shared-ui';
 import { FiMail, FiPhone } from 'react-icons/fi';
-import { Link } from 'react-router-dom';
 
 export function ContactUsBlock() {
   const { phone, email } = useContacts();

@@ -1,6 +1,5 @@
-import { type Entity, jobTypeText, relativeTime } from '@site/shared-ui';
+import { type Entity, jobTypeText, Link, relativeTime } from '@site/shared-ui';
 import { FiMapPin } from 'react-icons/fi';
-import { Link } from 'react-router-dom';
 import { similarJobs } from './job-fields';
 
 /** Similar Jobs (spec §2.8, §4): up to 3 other openings. */

@@ -1,0 +1,80 @@
+// `npm run perf`: a benchmark, not a test. Builds for production (unless --no-build), starts the whole site on
+// free ports with demo content, runs Lighthouse (mobile defaults: simulated slow 4G and a 4x slower CPU) in
+// Debian's chromium on every public page and prints one row per page. `--runs=N` keeps each page's median run.
+import { spawnSync } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { freePort, ROOT } from '../../scripts/ferretdb.mjs';
+import { startSite } from '../../scripts/site.mjs';
+
+const args = process.argv.slice(2);
+const runs = Number(args.find((a) => a.startsWith('--runs='))?.split('=')[1] ?? 1);
+const only = args.find((a) => a.startsWith('--only='))?.split('=')[1];
+if (!args.includes('--no-build')) {
+  const build = spawnSync('npx', ['nx', 'run-many', '-t', 'build', '--outputStyle=stream'], { cwd: ROOT, stdio: 'inherit' });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}
+
+const dataDir = await mkdtemp(path.join(tmpdir(), 'site-perf-'));
+const [shell, main, integrated, admin, api, db] = await Promise.all(Array.from({ length: 6 }, () => freePort()));
+const env = { ...process.env, SHELL_PORT: shell, MAIN_PORT: main, INTEGRATED_PORT: integrated, ADMIN_PORT: admin, API_PORT: api, DB_PORT: db, LOG_LEVEL: 'warn', SEED: 'true' };
+delete env.MONGODB_URI;
+delete env.API_URL;
+const site = await startSite({ env: Object.fromEntries(Object.entries(env).map(([k, v]) => [k, String(v)])), dataDir, quiet: true });
+
+/** The first document's id of a public list. */
+async function firstId(listPath, key) {
+  const body = await (await fetch(`${site.appConfig.apiUrl}/${listPath}`)).json();
+  const list = key ? body[key] : body;
+  return list[0]._id;
+}
+
+const chrome = await chromeLauncher.launch({
+  chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+});
+
+try {
+  const [job, service, client] = await Promise.all([firstId('admin/jobs/getJobs', 'Jobs'), firstId('admin/services/getServices', 'services'), firstId('admin/clients/get', null)]);
+  const pages = ['/', '/main/home', '/main/service', '/main/about', '/main/jobs', '/main/contact', `/jobdetail/${job}`, `/booking/${service}`, '/integrat/home', '/integrat/clients', `/client/${client}`, '/website'].filter(
+    (p) => !only || p.startsWith(only),
+  );
+  const rows = [];
+  for (const route of pages) {
+    const results = [];
+    for (let i = 0; i < runs; i++) {
+      const { lhr } = await lighthouse(`${site.url}${route}`, { port: chrome.port, output: 'json', logLevel: 'error' });
+      results.push(lhr);
+    }
+    results.sort((a, b) => a.categories.performance.score - b.categories.performance.score);
+    const lhr = results[Math.floor(results.length / 2)];
+    const score = (c) => Math.round(lhr.categories[c].score * 100);
+    const audit = (id) => lhr.audits[id].numericValue;
+    const scriptBytes = lhr.audits['resource-summary'].details.items.find((i) => i.resourceType === 'script')?.transferSize ?? 0;
+    rows.push({
+      page: route.replace(/[0-9a-f]{24}$/, '{id}'),
+      perf: score('performance'),
+      a11y: score('accessibility'),
+      bp: score('best-practices'),
+      seo: score('seo'),
+      'FCP s': (audit('first-contentful-paint') / 1000).toFixed(1),
+      'LCP s': (audit('largest-contentful-paint') / 1000).toFixed(1),
+      'TBT ms': Math.round(audit('total-blocking-time')),
+      CLS: audit('cumulative-layout-shift').toFixed(3),
+      'KiB over the wire': Math.round(audit('total-byte-weight') / 1024),
+      'JS KiB': Math.round(scriptBytes / 1024),
+    });
+    const failed = ['performance', 'accessibility', 'best-practices', 'seo'].flatMap((c) =>
+      lhr.categories[c].auditRefs.filter((r) => r.weight > 0 && lhr.audits[r.id].score !== null && lhr.audits[r.id].score < 1 && c !== 'performance').map((r) => `${c}:${r.id}`),
+    );
+    if (failed.length) console.log(`${route}: ${failed.join(', ')}`);
+  }
+  console.table(rows);
+} finally {
+  await chrome.kill();
+  await site.stop();
+  await rm(dataDir, { recursive: true, force: true });
+}

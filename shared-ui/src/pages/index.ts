@@ -1,0 +1,4 @@
+// What the shell's server uses to write a page's head and hints: plain functions, no React, no styles.
+export * from './job-posting';
+export * from './page-head';
+export * from './site-pages';

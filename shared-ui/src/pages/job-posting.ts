@@ -1,0 +1,45 @@
+// schema.org JobPosting for a job detail page, so search engines can list the opening with its salary and place.
+import type { Entity } from '../api/types';
+import { jobTypeText, salaryText } from '../ui/jobs/job-text';
+
+/** A job stays listed this long after it was posted: the site records no closing date. */
+export const JOB_LISTING_DAYS = 60;
+
+export interface Organization {
+  name: string;
+  url: string;
+}
+
+/** '₹24,000 - ₹30,000 per month' → { minValue: 24000, maxValue: 30000, unitText: 'MONTH' }; text without figures → none. */
+export function salaryRange(text: string) {
+  const amounts = [...text.matchAll(/\d[\d,]*(?:\.\d+)?/g)].map((m) => Number(m[0].replace(/,/g, ''))).filter((n) => n > 0);
+  if (!amounts.length) return undefined;
+  const unitText = /year|annum|p\.?a\b|lpa/i.test(text) ? 'YEAR' : /hour/i.test(text) ? 'HOUR' : /day/i.test(text) ? 'DAY' : 'MONTH';
+  const min = amounts[0]!;
+  const max = amounts[1] ?? min;
+  return { '@type': 'QuantitativeValue', minValue: Math.min(min, max), maxValue: Math.max(min, max), unitText };
+}
+
+export function jobPostingJsonLd(job: Entity<'jobs'>, organization: Organization, now = new Date()) {
+  const posted = job.createdAt ? new Date(job.createdAt) : now;
+  const validThrough = new Date(posted.getTime() + JOB_LISTING_DAYS * 24 * 3600 * 1000);
+  const [locality, region] = job.location.split(',').map((s) => s.trim());
+  const salary = salaryRange(salaryText(job.salary));
+  return {
+    '@context': 'https://schema.org/',
+    '@type': 'JobPosting',
+    title: job.jobTitle,
+    description: job.description,
+    identifier: { '@type': 'PropertyValue', name: organization.name, value: job._id },
+    datePosted: posted.toISOString().slice(0, 10),
+    validThrough: validThrough.toISOString(),
+    employmentType: jobTypeText(job.jobType) === 'Part-time' ? 'PART_TIME' : 'FULL_TIME',
+    experienceRequirements: job.experience,
+    hiringOrganization: { '@type': 'Organization', name: organization.name, sameAs: organization.url },
+    jobLocation: {
+      '@type': 'Place',
+      address: { '@type': 'PostalAddress', addressLocality: locality, ...(region ? { addressRegion: region } : {}), addressCountry: 'IN' },
+    },
+    ...(salary ? { baseSalary: { '@type': 'MonetaryAmount', currency: 'INR', value: salary } } : {}),
+  };
+}

@@ -1,0 +1,40 @@
+// A page's data sent with its HTML (by the shell's server) goes straight into the API cache, so the page draws
+// without waiting for its API calls; without it, the calls start before the page's code has loaded.
+import type { ResourceKey } from '@site/api/contracts/routes';
+import { api } from '../api/api';
+import type { AppStore } from '../store/store';
+import { matchSitePage } from './site-pages';
+
+export interface RouteData {
+  lists: Partial<Record<ResourceKey, unknown[]>>;
+  item?: { key: ResourceKey; id: string; data: unknown };
+}
+
+export const ROUTE_DATA_ID = 'route-data';
+
+/** The JSON of `<script type="application/json" id="…">`, or null. */
+export function readInlineJson<T>(id: string, doc: Document = document): T | null {
+  const text = doc.getElementById(id)?.textContent;
+  if (!text) return null;
+  try {
+    return JSON.parse(text) as T;
+  } catch {
+    return null;
+  }
+}
+
+export function seedRouteData(store: AppStore, data: RouteData) {
+  const entries = Object.entries(data.lists).map(([key, value]) => ({ endpointName: 'list' as const, arg: key as ResourceKey, value: value ?? [] }));
+  store.dispatch(api.util.upsertQueryEntries(entries));
+  if (data.item) store.dispatch(api.util.upsertQueryEntries([{ endpointName: 'item', arg: { key: data.item.key, id: data.item.id }, value: data.item.data }]));
+}
+
+/** Starts the API calls of the page at `pathname` that are not cached yet. */
+export function prefetchRouteData(store: AppStore, pathname: string) {
+  const match = matchSitePage(pathname);
+  if (!match) return;
+  const calls = match.page.lists.map((key) => store.dispatch(api.endpoints.list.initiate(key)));
+  if (match.page.item && match.id) calls.push(store.dispatch(api.endpoints.item.initiate({ key: match.page.item, id: match.id })) as never);
+  // The page subscribes itself once drawn; these only start the calls early.
+  for (const call of calls) void Promise.resolve(call).finally(() => call.unsubscribe());
+}

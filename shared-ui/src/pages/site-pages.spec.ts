@@ -1,0 +1,47 @@
+import { describe, expect, it } from '@jest/globals';
+import { salaryRange } from './job-posting';
+import { applyHead, headHtml } from './page-head';
+import { canonicalPath, matchSitePage } from './site-pages';
+
+describe('the public page table', () => {
+  it('finds the page of a path, case-insensitively, with its id', () => {
+    expect(matchSitePage('/main/home')?.page.path).toBe('/main/home');
+    expect(matchSitePage('/Main/Home/')?.page.path).toBe('/main/home');
+    expect(matchSitePage('/jobdetail/abc123')).toMatchObject({ page: { path: '/jobdetail/:id', item: 'jobs' }, id: 'abc123' });
+    expect(matchSitePage('/admin/login')).toBeNull();
+    expect(matchSitePage('/main/home/extra')).toBeNull();
+  });
+
+  it('names one canonical address for the old twins of a page', () => {
+    expect(canonicalPath('/jobdetails/abc')).toBe('/jobdetail/abc');
+    expect(canonicalPath('/website')).toBe('/integrat/home');
+    expect(canonicalPath('/main/jobs')).toBe('/main/jobs');
+  });
+
+  it('reads a salary range and its period from the text the admin wrote', () => {
+    expect(salaryRange('₹24,000 - ₹30,000 per month')).toEqual({ '@type': 'QuantitativeValue', minValue: 24000, maxValue: 30000, unitText: 'MONTH' });
+    expect(salaryRange('₹4.5 LPA')).toMatchObject({ minValue: 4.5, maxValue: 4.5, unitText: 'YEAR' });
+    expect(salaryRange('Not specified')).toBeUndefined();
+  });
+});
+
+describe('the page head', () => {
+  const input = { title: 'Jobs | Site', description: 'Open <roles> & more', url: 'https://site.example/main/jobs', jsonLd: { title: '</script><b>' } };
+
+  it('escapes what it writes into the HTML, JSON-LD included', () => {
+    const html = headHtml(input);
+    expect(html).toContain('<title>Jobs | Site</title>');
+    expect(html).toContain('content="Open &lt;roles&gt; &amp; more"');
+    expect(html).not.toContain('</script><b>');
+    expect(html).toContain('\\u003c/script>\\u003cb>');
+  });
+
+  it('updates the tags of the same key in the browser and removes the ones no longer wanted', () => {
+    applyHead(input);
+    applyHead({ ...input, title: 'About | Site', description: 'About us', jsonLd: undefined });
+    expect(document.title).toBe('About | Site');
+    expect(document.head.querySelectorAll('meta[name="description"]')).toHaveLength(1);
+    expect(document.head.querySelector('meta[name="description"]')?.getAttribute('content')).toBe('About us');
+    expect(document.head.querySelector('script[type="application/ld+json"]')).toBeNull();
+  });
+});

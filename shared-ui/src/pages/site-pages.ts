@@ -1,0 +1,155 @@
+// The public pages of both sites: which remote draws each, the data it shows, its hero image and what search
+// engines and link previews read about it. The shell's server uses this to send a page's data, hints and head
+// with its HTML; the browser uses it to keep the head right while the visitor moves between pages.
+import type { ResourceKey } from '@site/api/contracts/routes';
+import { bannerImages, type Entity } from '../api/types';
+import type { RuntimeConfig } from '../config/runtime-config';
+import { cutText } from '../lib/cut-text';
+import { jobPostingJsonLd, type Organization } from './job-posting';
+
+export const SITE_NAME = 'Sentinel Integrated Facility Services';
+export const SITE_DESCRIPTION = 'Security, housekeeping, pest control, CCTV, payroll and hiring services for offices, plants, hospitals and homes across India.';
+
+/** What a page's data looks like once loaded: lists by resource, and the document of a detail page. */
+export interface PageData {
+  lists: Partial<{ [K in ResourceKey]: Entity<K>[] }>;
+  item?: Record<string, unknown> | null;
+}
+
+export interface PageMeta {
+  title: string;
+  description: string;
+  /** An image for link previews (a stored path or an absolute address). */
+  image?: string;
+  jsonLd?: object;
+}
+
+export interface SitePage {
+  /** A react-router path pattern. */
+  path: string;
+  remote: keyof RuntimeConfig['remotes'] | null;
+  /** The lists the page shows (the site's contact details are on every page). */
+  lists: ResourceKey[];
+  /** A detail page: the document named by `:id`. */
+  item?: ResourceKey;
+  /** The first hero image: the page's largest paint. */
+  hero?: (data: PageData) => string | undefined;
+  meta: (data: PageData, organization: Organization) => PageMeta;
+  /** Listed in the sitemap: fixed pages, or one entry per document of `item`. */
+  sitemap?: boolean;
+}
+
+const titled = (name: string) => `${name} | ${SITE_NAME}`;
+const fixed = (title: string, description: string) => () => ({ title: titled(title), description });
+const mainHero = (d: PageData) => bannerImages(d.lists.banner ?? [])[0];
+const integratedHero = (d: PageData) => d.lists.integratedBanner?.find((b) => b.image)?.image;
+const describe = (text: unknown) => cutText(String(text ?? '').replace(/\s+/g, ' ').trim(), 155);
+
+const main = (path: string, lists: ResourceKey[], title: string, description: string): SitePage => ({
+  path,
+  remote: 'main',
+  lists: ['banner', 'adminContact', ...lists],
+  hero: mainHero,
+  meta: fixed(title, description),
+  sitemap: true,
+});
+const integrated = (path: string, lists: ResourceKey[], title: string, description: string, sitemap = true): SitePage => ({
+  path,
+  remote: 'integrated',
+  lists: ['integratedBanner', 'adminContact', ...lists],
+  hero: integratedHero,
+  meta: fixed(title, description),
+  sitemap,
+});
+
+const jobDetail = (path: string, sitemap: boolean): SitePage => ({
+  path,
+  remote: 'main',
+  lists: ['jobs', 'adminContact'],
+  item: 'jobs',
+  sitemap,
+  meta: ({ item }, organization) => {
+    const job = item as Entity<'jobs'> | null | undefined;
+    if (!job) return { title: titled('Job Not Found'), description: SITE_DESCRIPTION };
+    return {
+      title: titled(`${job.jobTitle} in ${job.location}`),
+      description: describe(`${job.jobTitle} (${job.jobType ?? 'Full-time'}, ${job.location}): ${job.description}`),
+      jsonLd: jobPostingJsonLd(job, organization),
+    };
+  },
+});
+
+/** A service or client page: named and described by its document, whose image is also the hero. */
+function detail<K extends 'services' | 'clients'>(
+  path: string,
+  remote: SitePage['remote'],
+  item: K,
+  notFound: string,
+  about: (doc: Entity<K>) => { name: string; text: string; image?: string },
+): SitePage {
+  const doc = (data: PageData) => data.item as Entity<K> | null | undefined;
+  return {
+    path,
+    remote,
+    lists: ['adminContact'],
+    item,
+    hero: (data) => {
+      const d = doc(data);
+      return d ? about(d).image : undefined;
+    },
+    sitemap: true,
+    meta: (data) => {
+      const d = doc(data);
+      if (!d) return { title: titled(notFound), description: SITE_DESCRIPTION };
+      const { name, text, image } = about(d);
+      return { title: titled(name), description: describe(text), image };
+    },
+  };
+}
+
+export const SITE_PAGES: SitePage[] = [
+  {
+    path: '/',
+    remote: null,
+    lists: ['banner', 'help'],
+    hero: mainHero,
+    meta: () => ({ title: SITE_NAME, description: SITE_DESCRIPTION }),
+    sitemap: true,
+  },
+  main('/main/home', ['services', 'testimonial', 'help'], 'Facility and HR Services', SITE_DESCRIPTION),
+  main('/main/service', ['services'], 'Our Services', 'Security guards, housekeeping, pest control, CCTV, smart meters, tower works, payroll and hiring: see every service and book a visit.'),
+  main('/main/about', ['about', 'missions'], 'About Us', 'Who we are: our experience, projects, clients, staff and awards, and the mission behind our facility and HR services.'),
+  main('/main/contact', [], 'Contact Us', 'Call, write or visit us, or send a message: our team answers enquiries about every facility and HR service.'),
+  main('/main/jobs', ['jobs'], 'Jobs', 'Open positions in security, housekeeping, pest control and facility management: see the roles and apply online.'),
+  detail('/booking/:id', 'main', 'services', 'Service Not Found', (service) => ({ name: service.title, text: service.description, image: service.image })),
+  jobDetail('/jobdetail/:id', true),
+  // The old address of the same page: not listed, its canonical link names /jobdetail/.
+  jobDetail('/jobdetails/:id', false),
+  integrated('/integrat/home', ['services', 'clients', 'testimonial'], 'Integrated Facility Management', SITE_DESCRIPTION),
+  // The same page as /integrat/home under its old address.
+  integrated('/website', ['services', 'clients', 'testimonial'], 'Integrated Facility Management', SITE_DESCRIPTION, false),
+  integrated('/integrat/about', ['about', 'integratedMission', 'aboutCards'], 'About Us', 'Our integrated facility management team: experience, projects, clients and the mission behind our work.'),
+  integrated('/integrat/services', ['services'], 'Integrated Services', 'Security, housekeeping, pest control, CCTV and technical services delivered as one integrated contract.'),
+  integrated('/integrat/clients', ['clients'], 'Our Clients', 'The companies, campuses and hospitals that trust us with their facilities, and what we do for each.'),
+  integrated('/integrat/Job', ['jobs'], 'Careers', 'Build a career in facility management: see our open positions and apply online.'),
+  integrated('/integrat/contact', [], 'Contact Us', 'Reach our integrated facility management team by phone, e-mail or the contact form.'),
+  detail('/client/:id', 'integrated', 'clients', 'Client Not Found', (client) => ({ name: `${client.name}, ${client.industry}`, text: client.description, image: client.image })),
+];
+
+/** The canonical path of a page: one address per document (the old /jobdetails/ and /website name their twins). */
+export function canonicalPath(pathname: string) {
+  if (/^\/jobdetails\//i.test(pathname)) return pathname.replace(/^\/jobdetails\//i, '/jobdetail/');
+  if (/^\/website\/?$/i.test(pathname)) return '/integrat/home';
+  return pathname;
+}
+
+/** The page a path shows, with its `:id` (react-router's case-insensitive matching), or null. */
+export function matchSitePage(pathname: string): { page: SitePage; id?: string } | null {
+  const clean = pathname.replace(/\/+$/, '') || '/';
+  for (const page of SITE_PAGES) {
+    const pattern = new RegExp(`^${page.path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(':id', '([^/]+)')}$`, 'i');
+    const m = clean.match(pattern);
+    if (m) return { page, id: m[1] && decodeURIComponent(m[1]) };
+  }
+  return null;
+}

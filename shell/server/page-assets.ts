@@ -1,0 +1,62 @@
+// What a page needs before it can draw, read from the builds' manifests: the shell's own start-up chunks and the
+// exposed chunks of the remote that owns the route. The HTML names them all at once, so the browser fetches them
+// in parallel instead of discovering one after another.
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+
+interface ManifestAssets {
+  js: { sync: string[] };
+  css: { sync: string[] };
+}
+interface Manifest {
+  metaData: { remoteEntry: { name: string; path: string } };
+  shared: Array<{ name: string; assets: ManifestAssets }>;
+  exposes: Array<{ path: string; assets: ManifestAssets }>;
+}
+
+export interface Assets {
+  scripts: string[];
+  styles: string[];
+}
+
+/** The shell's start-up chunks: its shared singletons and the bootstrap chunk (listed by the build). */
+export async function shellAssets(dir: string): Promise<Assets> {
+  const [manifest, startup] = await Promise.all([
+    readFile(path.join(dir, 'mf-manifest.json'), 'utf8').then((t) => JSON.parse(t) as Manifest),
+    readFile(path.join(dir, 'startup-assets.json'), 'utf8').then((t) => JSON.parse(t) as Assets),
+  ]);
+  const shared = manifest.shared.filter((s) => ['react', 'react-dom', '@site/shared-ui'].includes(s.name));
+  return {
+    scripts: unique([...shared.flatMap((s) => s.assets.js.sync), ...startup.scripts]).map((f) => `/${f}`),
+    styles: unique([...shared.flatMap((s) => s.assets.css.sync), ...startup.styles]).map((f) => `/${f}`),
+  };
+}
+
+const REMOTE_TTL_MS = 2000;
+const remoteCache = new Map<string, { at: number; assets: Promise<Assets | null> }>();
+
+/**
+ * A remote's entry and the chunks of its exposed `./Routes`, as absolute addresses. Read again after a short
+ * while, so a remote deployed on its own is named correctly on the next pages; null when the remote is down.
+ */
+export function remoteAssets(manifestUrl: string): Promise<Assets | null> {
+  const hit = remoteCache.get(manifestUrl);
+  if (hit && Date.now() - hit.at < REMOTE_TTL_MS) return hit.assets;
+  const assets = fetch(manifestUrl, { signal: AbortSignal.timeout(500) })
+    .then((res) => (res.ok ? (res.json() as Promise<Manifest>) : null))
+    .then((manifest) => {
+      if (!manifest) return null;
+      const base = new URL('.', manifestUrl).href;
+      const routes = manifest.exposes.find((e) => e.path === './Routes');
+      const entry = manifest.metaData.remoteEntry;
+      return {
+        scripts: [path.posix.join(entry.path, entry.name), ...(routes?.assets.js.sync ?? [])].map((f) => new URL(f, base).href),
+        styles: (routes?.assets.css.sync ?? []).map((f) => new URL(f, base).href),
+      };
+    })
+    .catch(() => null);
+  remoteCache.set(manifestUrl, { at: Date.now(), assets });
+  return assets;
+}
+
+const unique = (list: string[]) => [...new Set(list)];

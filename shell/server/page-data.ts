@@ -1,0 +1,50 @@
+// The data a page shows, read from the API while the HTML is written, so the page draws without its own calls.
+// A slow or failing API costs the page nothing: it is sent without data and the browser asks for it.
+import { RESOURCE_ROUTES, type ResourceKey } from '@site/api/contracts/routes';
+import type { PageData } from '@site/shared-ui/pages';
+
+const API_TIMEOUT_MS = 800;
+
+async function getJson(url: string): Promise<unknown> {
+  const res = await fetch(url, { signal: AbortSignal.timeout(API_TIMEOUT_MS) });
+  if (res.status === 404 || res.status === 400) return null;
+  if (!res.ok) throw new Error(`${url}: ${res.status}`);
+  return res.json();
+}
+
+const listUrl = (apiUrl: string, key: ResourceKey) => `${apiUrl.replace(/\/$/, '')}/${RESOURCE_ROUTES[key].path}/${RESOURCE_ROUTES[key].list}`;
+
+export async function fetchList(apiUrl: string, key: ResourceKey): Promise<unknown[] | undefined> {
+  const body = (await getJson(listUrl(apiUrl, key)).catch(() => undefined)) as Record<string, unknown> | unknown[] | undefined;
+  const listKey = RESOURCE_ROUTES[key].listKey;
+  const list = listKey && body && !Array.isArray(body) ? body[listKey] : body;
+  return Array.isArray(list) ? list : undefined;
+}
+
+/** The document of a detail page: null when there is none, undefined when the API could not say. */
+export async function fetchItem(apiUrl: string, key: ResourceKey, id: string): Promise<Record<string, unknown> | null | undefined> {
+  try {
+    const body = (await getJson(`${listUrl(apiUrl, key)}/${encodeURIComponent(id)}`)) as { data?: Record<string, unknown> } | null;
+    return body ? (body.data ?? null) : null;
+  } catch {
+    return undefined;
+  }
+}
+
+export interface LoadedPageData extends PageData {
+  /** Only what was actually read: the browser fetches the rest. */
+  loaded: { lists: Partial<Record<ResourceKey, unknown[]>>; item?: { key: ResourceKey; id: string; data: unknown } };
+}
+
+export async function loadPageData(apiUrl: string, lists: ResourceKey[], item?: { key: ResourceKey; id: string }): Promise<LoadedPageData> {
+  const [values, doc] = await Promise.all([
+    Promise.all(lists.map((key) => fetchList(apiUrl, key))),
+    item ? fetchItem(apiUrl, item.key, item.id) : Promise.resolve(undefined),
+  ]);
+  const loadedLists = Object.fromEntries(lists.flatMap((key, i) => (values[i] ? [[key, values[i]]] : [])));
+  return {
+    lists: loadedLists,
+    item: doc,
+    loaded: { lists: loadedLists, ...(item && doc !== undefined ? { item: { ...item, data: doc } } : {}) },
+  };
+}
