@@ -1,6 +1,7 @@
 // Uploads are judged by content and size; resumes are served to admins only.
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { cfb, docx, fixtures, startApi, type TestApi } from './helpers.js';
 import { SAMPLES, send } from './samples.js';
@@ -104,6 +105,35 @@ describe('images', () => {
     expect(images.map((p) => p.split('.').pop())).toEqual(['jpg', 'webp']);
     const types = await Promise.all(images.map(async (p) => (await api.http.get(p).expect(200)).headers['content-type']));
     expect(types).toEqual(['image/jpeg', 'image/webp']);
+  });
+
+  it('stores a photo with its size in its name and WebP copies 480, 960 and 1600 px wide; deleting removes them all', async () => {
+    const photo = await sharp({ create: { width: 2000, height: 1000, channels: 3, background: '#13a89e' } }).jpeg().toBuffer();
+    const res = await banner([{ data: photo, name: 'wide.jpg' }]).expect(201);
+    const [stored] = res.body.data.images as string[];
+    expect(stored).toMatch(/^\/uploads\/[0-9a-f-]+-2000x1000\.jpg$/);
+    const base = stored!.replace(/\.jpg$/, '');
+    for (const width of [480, 960, 1600]) {
+      const copy = await api.http.get(`${base}-${width}w.webp`).buffer(true).expect(200);
+      expect(copy.headers['content-type']).toBe('image/webp');
+      expect(await sharp(copy.body as Buffer).metadata()).toMatchObject({ format: 'webp', width, height: width / 2 });
+    }
+    // An image narrower than a copy's width gets only the narrower copies.
+    const small = await sharp({ create: { width: 800, height: 600, channels: 3, background: '#0b2545' } }).png().toBuffer();
+    const smallPath = ((await banner([{ data: small, name: 'small.png' }]).expect(201)).body.data.images as string[])[0]!;
+    expect(smallPath).toMatch(/-800x600\.png$/);
+    await api.http.get(smallPath.replace(/\.png$/, '-480w.webp')).expect(200);
+    await api.http.get(smallPath.replace(/\.png$/, '-960w.webp')).expect(404);
+
+    await api.http.post(`/admin/Banner/deleteBanner/${res.body.data._id}`).set('Authorization', `Bearer ${admin}`).expect(200);
+    await api.http.get(stored!).expect(404);
+    for (const width of [480, 960, 1600]) await api.http.get(`${base}-${width}w.webp`).expect(404);
+  });
+
+  it('refuses an image that passes the magic bytes but cannot be decoded', async () => {
+    const broken = Buffer.concat([fixtures.png.subarray(0, 16), Buffer.alloc(200, 7)]);
+    const res = await banner([{ data: broken, name: 'broken.png' }]).expect(400);
+    expect(res.body.message).toBe('The image could not be read');
   });
 
   it('allows two banner images and refuses a third with the spec warning', async () => {

@@ -4,7 +4,8 @@
 import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { Page } from 'playwright-core';
-import { apiList, startTestSite, type TestSite } from '../src/harness';
+import sharp from 'sharp';
+import { adminToken, apiList, startTestSite, type TestSite } from '../src/harness';
 
 let site: TestSite;
 beforeAll(async () => {
@@ -132,6 +133,25 @@ describe('a fast first load', () => {
     expect(html).toContain(`<link rel="preload" as="image" href="${site.apiUrl}${firstImage}" fetchpriority="high">`);
     expect(html).toContain(`<link rel="preload" as="script" href="http://localhost:${site.ports.main}/remoteEntry.js">`);
     expect(html).toMatch(new RegExp(`<link rel="preconnect" href="http://localhost:${site.ports.api}" crossorigin>`));
+  });
+
+  it('an uploaded photo reaches a phone as the WebP copy of its width, with its size reserved', async () => {
+    const photo = await sharp({ create: { width: 2400, height: 1200, channels: 3, background: '#1d6f8a' } }).jpeg().toBuffer();
+    const form = new FormData();
+    form.set('title', 'Photo banner');
+    form.set('heading', 'A wide photo');
+    form.append('images', new Blob([photo], { type: 'image/jpeg' }), 'wide.jpg');
+    const res = await fetch(`${site.apiUrl}/admin/Banner/addBanner`, { method: 'POST', headers: { Authorization: `Bearer ${await adminToken(site.apiUrl)}` }, body: form });
+    expect(res.status).toBe(201);
+    const stored = ((await res.json()) as { data: { images: string[] } }).data.images[0]!;
+    expect(stored).toMatch(/-2400x1200\.jpg$/);
+
+    const page = await site.newPage({ width: 412, height: 823 });
+    await page.goto(`${site.url}/main/home`);
+    const img = page.locator(`img.ui-hero__image[src="${site.apiUrl}${stored}"]`);
+    expect(await img.getAttribute('srcset')).toContain(`${site.apiUrl}${stored.replace(/\.jpg$/, '-480w.webp')} 480w`);
+    await page.waitForFunction((el) => (el as HTMLImageElement).complete && (el as HTMLImageElement).currentSrc !== '', await img.elementHandle());
+    expect(await img.evaluate((el: HTMLImageElement) => el.currentSrc)).toBe(`${site.apiUrl}${stored.replace(/\.jpg$/, '-480w.webp')}`);
   });
 
   it('serves every built script precompressed, brotli or gzip, with Vary: Accept-Encoding', async () => {

@@ -3,7 +3,7 @@
 // once: the API and the remote's origin, the start-up chunks, the route's remote, and the hero image.
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { canonicalPath, headHtml, matchSitePage, scriptJson, SITE_DESCRIPTION, SITE_NAME } from '@site/shared-ui/pages';
+import { canonicalPath, headHtml, matchSitePage, responsiveSrcSet, scriptJson, SITE_DESCRIPTION, SITE_NAME } from '@site/shared-ui/pages';
 import { loadPageData } from './page-data';
 import { type Assets, remoteAssets, shellAssets } from './page-assets';
 
@@ -21,6 +21,13 @@ const originOf = (url: string) => new URL(url).origin;
 
 function assetUrl(apiUrl: string, stored: string) {
   return /^(https?:|data:)/.test(stored) ? stored : `${apiUrl.replace(/\/$/, '')}${stored.startsWith('/') ? '' : '/'}${stored}`;
+}
+
+/** The hero's preload names the same copies as the page's `<img srcset sizes="100vw">`, so the one fetched is used. */
+function heroPreload(apiUrl: string, hero: string) {
+  const srcset = responsiveSrcSet(hero, (p) => assetUrl(apiUrl, p));
+  const set = srcset ? ` imagesrcset="${attr(srcset)}" imagesizes="100vw"` : '';
+  return `<link rel="preload" as="image" href="${attr(assetUrl(apiUrl, hero))}"${set} fetchpriority="high">`;
 }
 
 export async function renderPage(dir: string, pathname: string, config: ShellConfig): Promise<{ html: string; status: number; noindex: boolean }> {
@@ -48,7 +55,7 @@ export async function renderPage(dir: string, pathname: string, config: ShellCon
   const origins = [...new Set([originOf(config.apiUrl), ...(remote && remoteId ? [originOf(config.remotes[remoteId])] : [])])];
   const hints = [
     ...origins.map((o) => `<link rel="preconnect" href="${attr(o)}" crossorigin>`),
-    ...(hero ? [`<link rel="preload" as="image" href="${attr(assetUrl(config.apiUrl, hero))}" fetchpriority="high">`] : []),
+    ...(hero ? [heroPreload(config.apiUrl, hero)] : []),
     ...(remote && remoteId ? [`<link rel="preload" as="fetch" href="${attr(config.remotes[remoteId])}" crossorigin>`] : []),
     ...[...shell.styles, ...(remote?.styles ?? [])].map((href) => `<link rel="stylesheet" href="${attr(href)}">`),
     ...[...shell.scripts, ...(remote?.scripts ?? [])].map((href) => `<link rel="preload" as="script" href="${attr(href)}">`),

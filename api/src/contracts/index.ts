@@ -4,3 +4,4 @@ export * from './fields.js';
 export * from './content.js';
 export * from './submissions.js';
 export * from './routes.js';
+export * from './images.js';

@@ -2,3 +2,4 @@
 export * from './job-posting';
 export * from './page-head';
 export * from './site-pages';
+export { responsiveSrcSet } from '../ui/image/responsive';

@@ -1,4 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
+import { responsiveSrcSet } from '../ui/image/responsive';
 import { salaryRange } from './job-posting';
 import { applyHead, headHtml } from './page-head';
 import { canonicalPath, matchSitePage } from './site-pages';
@@ -22,6 +23,18 @@ describe('the public page table', () => {
     expect(salaryRange('₹24,000 - ₹30,000 per month')).toEqual({ '@type': 'QuantitativeValue', minValue: 24000, maxValue: 30000, unitText: 'MONTH' });
     expect(salaryRange('₹4.5 LPA')).toMatchObject({ minValue: 4.5, maxValue: 4.5, unitText: 'YEAR' });
     expect(salaryRange('Not specified')).toBeUndefined();
+  });
+});
+
+describe('responsive photos', () => {
+  it("list a photo's narrower WebP copies and itself for srcset; vector and older images have none", () => {
+    const url = (p: string) => `https://api.example${p}`;
+    expect(responsiveSrcSet('/uploads/ab-12-2000x1000.jpg', url)).toBe(
+      'https://api.example/uploads/ab-12-2000x1000-480w.webp 480w, https://api.example/uploads/ab-12-2000x1000-960w.webp 960w, https://api.example/uploads/ab-12-2000x1000-1600w.webp 1600w, https://api.example/uploads/ab-12-2000x1000.jpg 2000w',
+    );
+    expect(responsiveSrcSet('/uploads/ab-800x600.png', url)).toBe('https://api.example/uploads/ab-800x600-480w.webp 480w, https://api.example/uploads/ab-800x600.png 800w');
+    expect(responsiveSrcSet('/uploads/ab.svg', url)).toBeUndefined();
+    expect(responsiveSrcSet('/uploads/ab.jpg', url)).toBeUndefined();
   });
 });
 

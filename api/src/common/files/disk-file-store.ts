@@ -11,8 +11,7 @@ export class DiskFileStore implements FileStore {
     return path.join(this.dataDir, area === 'public' ? 'uploads' : 'private');
   }
 
-  async save(area: FileArea, data: Buffer, ext: string) {
-    const name = newFileName(ext);
+  async save(area: FileArea, data: Buffer, ext: string, name = newFileName(ext)) {
     await mkdir(this.dir(area), { recursive: true });
     await writeFile(path.join(this.dir(area), name), data, { flag: 'wx' });
     return storedPath(area, name);

@@ -10,8 +10,11 @@ export interface StoredFile {
 
 /** Where uploads live: the disk (default) or GridFS (several API instances on MongoDB share files). */
 export interface FileStore {
-  /** Saves under a server-generated name and returns the stored path ('/uploads/<name>' or 'private/<name>'). */
-  save(area: FileArea, data: Buffer, ext: string): Promise<string>;
+  /**
+   * Saves under a server-generated name (`name`, when given, is one the server made too) and returns the stored
+   * path ('/uploads/<name>' or 'private/<name>').
+   */
+  save(area: FileArea, data: Buffer, ext: string, name?: string): Promise<string>;
   open(area: FileArea, name: string): Promise<StoredFile | null>;
   remove(storedPath: string): Promise<void>;
 }

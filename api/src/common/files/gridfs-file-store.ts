@@ -9,8 +9,7 @@ export class GridFsFileStore implements FileStore {
     this.bucket = new GridFSBucket(db, { bucketName: 'files' });
   }
 
-  async save(area: FileArea, data: Buffer, ext: string) {
-    const name = newFileName(ext);
+  async save(area: FileArea, data: Buffer, ext: string, name = newFileName(ext)) {
     await new Promise<void>((resolve, reject) => {
       this.bucket.openUploadStream(`${area}/${name}`).on('error', reject).on('finish', () => resolve()).end(data);
     });

@@ -1,8 +1,9 @@
 import { BadRequestException, NotFoundException } from '@nestjs/common';
 import type { Model } from 'mongoose';
 import { parseOrThrow } from '../http/parse.js';
-import { detectExtension } from '../files/file-kinds.js';
+import { detectExtension, type FileKind } from '../files/file-kinds.js';
 import type { FileStore } from '../files/file-store.js';
+import { saveImage, variantPaths } from '../files/image-variants.js';
 import type { UploadedFileMap } from '../files/upload.interceptor.js';
 import { OBJECT_ID, RESUME_MESSAGES } from '../../contracts/index.js';
 import type { ResourceDefinition } from './resource-definition.js';
@@ -79,7 +80,7 @@ export class ResourceService {
 
   /** Checks every upload by content first, then saves them all; returns field -> path (or paths). */
   private async storeFiles(uploads: UploadedFileMap, mode: 'add' | 'edit'): Promise<Record<string, unknown>> {
-    const checked: Array<{ field: string; many: boolean; items: Array<{ data: Buffer; ext: string; name: string }> }> = [];
+    const checked: Array<{ field: string; many: boolean; items: Array<{ data: Buffer; ext: string; name: string; kind: FileKind }> }> = [];
     for (const f of this.def.files ?? []) {
       const files = uploads[f.field] ?? [];
       if (mode === 'add' && f.requiredOnAdd && files.length === 0) throw new BadRequestException(f.requiredOnAdd);
@@ -88,14 +89,14 @@ export class ResourceService {
       for (const file of files) {
         const ext = await detectExtension(f.kind, file.buffer);
         if (!ext) throw new BadRequestException(TYPE_MESSAGES[f.kind]);
-        items.push({ data: file.buffer, ext, name: file.originalname });
+        items.push({ data: file.buffer, ext, name: file.originalname, kind: f.kind });
       }
       checked.push({ field: f.field, many: f.maxCount > 1, items });
     }
     const stored: Record<string, unknown> = {};
     const area = this.def.privateFiles ? 'private' : 'public';
     for (const { field, many, items } of checked) {
-      const paths = await Promise.all(items.map((i) => this.files.save(area, i.data, i.ext)));
+      const paths = await Promise.all(items.map((i) => (i.kind === 'image' ? saveImage(this.files, area, i.data, i.ext) : this.files.save(area, i.data, i.ext))));
       stored[field] = many ? paths : paths[0];
       if (this.def.keepFileNames) stored[`${field}Name`] = safeFileName(items[0]!.name, items[0]!.ext);
     }
@@ -104,7 +105,8 @@ export class ResourceService {
 
   private async removeFiles(fields: Record<string, unknown>) {
     const paths = Object.values(fields).flatMap((v) => (Array.isArray(v) ? v : [v]));
-    await Promise.all(paths.filter((p): p is string => typeof p === 'string').map((p) => this.files.remove(p)));
+    const stored = paths.filter((p): p is string => typeof p === 'string');
+    await Promise.all([...stored, ...stored.flatMap(variantPaths)].map((p) => this.files.remove(p)));
   }
 }
 

@@ -4,6 +4,7 @@ import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import { assetUrl } from '../../config/runtime-config';
 import { useRotatingIndex } from '../../lib/hooks';
+import { responsiveSrcSet } from '../image/responsive';
 import './hero.css';
 
 export interface HeroProps {
@@ -23,17 +24,19 @@ export const BOOK_A_SCHEDULE = { label: 'BOOK A SCHEDULE', to: '/main/service' }
 
 export function Hero({ label, title, heading, text, images, intervalMs = 3000, cta = BOOK_A_SCHEDULE }: HeroProps) {
   const labelId = useId();
-  const urls = images.map((src) => assetUrl(src)).filter((u): u is string => Boolean(u));
-  const current = useRotatingIndex(urls.length, intervalMs);
+  const shown = images.filter((src) => Boolean(assetUrl(src)));
+  const current = useRotatingIndex(shown.length, intervalMs);
   return (
     <section className="ui-hero" aria-labelledby={labelId}>
-      {urls.map((url, i) => (
+      {shown.map((src, i) => (
         // The first image is the page's largest paint: fetched first and at once (the server preloads it too);
         // the others wait until the slider needs them.
         <img
-          key={`${url}-${i}`}
+          key={`${src}-${i}`}
           className={`ui-hero__image${i === current ? ' ui-hero__image--current' : ''}`}
-          src={url}
+          src={assetUrl(src)}
+          srcSet={responsiveSrcSet(src)}
+          sizes="100vw"
           alt=""
           aria-hidden
           fetchPriority={i === 0 ? 'high' : 'low'}

@@ -1,6 +1,6 @@
 // Landing page (spec §2.2): banner images rotating every 2 s behind a headline whose word toggles between
 // Main and Integrated, two ways into the site, and a help illustration on wide screens.
-import { assetUrl, bannerImages, ImageWithFallback, Link, Logo, useList, useRotatingIndex } from '@site/shared-ui';
+import { assetUrl, bannerImages, ImageWithFallback, Link, Logo, responsiveSrcSet, useList, useRotatingIndex } from '@site/shared-ui';
 import './landing-page.css';
 
 const WORDS = ['Main', 'Integrated'];
@@ -20,6 +20,8 @@ export function LandingPage() {
           key={src}
           className={`landing__background${i === current ? ' landing__background--current' : ''}`}
           src={assetUrl(src)}
+          srcSet={responsiveSrcSet(src)}
+          sizes="100vw"
           alt=""
           aria-hidden
           fetchPriority={i === 0 ? 'high' : 'low'}

@@ -1,0 +1,10 @@
+// `srcset` for a stored photo: its narrower WebP copies and itself, so the browser picks the one its screen needs.
+import { sizedImage } from '@site/api/contracts/images';
+import { assetUrl } from '../../config/runtime-config';
+
+/** `toUrl`: stored path to address (the API base from the runtime configuration, by default). */
+export function responsiveSrcSet(path: string | null | undefined, toUrl: (p: string) => string | undefined = assetUrl): string | undefined {
+  const sized = path ? sizedImage(path) : null;
+  if (!path || !sized) return undefined;
+  return [...sized.variants.map((v) => `${toUrl(v.path)} ${v.width}w`), `${toUrl(path)} ${sized.width}w`].join(', ');
+}
