@@ -131,7 +131,10 @@ describe('a fast first load', () => {
     expect(html).toContain('id="app-config"');
     const firstImage = (Array.isArray(banners[0]!.images) ? banners[0]!.images : String(banners[0]!.images).split(','))[0];
     expect(html).toContain(`<link rel="preload" as="image" href="${site.apiUrl}${firstImage}" fetchpriority="high">`);
-    expect(html).toContain(`<link rel="preload" as="script" href="http://localhost:${site.ports.main}/remoteEntry.js">`);
+    // The page is drawn in the HTML; the code that takes it over is named there, fetched once the page has loaded.
+    expect(html).toContain('<h1 class="ui-hero__title">');
+    expect(html).toContain(`"http://localhost:${site.ports.main}/remoteEntry.js"`);
+    expect(html).not.toMatch(/<script defer/);
     expect(html).toMatch(new RegExp(`<link rel="preconnect" href="http://localhost:${site.ports.api}" crossorigin>`));
   });
 
@@ -156,7 +159,7 @@ describe('a fast first load', () => {
 
   it('serves every built script precompressed, brotli or gzip, with Vary: Accept-Encoding', async () => {
     const { html } = await serverHtml('/main/home');
-    const scripts = [...html.matchAll(/<link rel="preload" as="script" href="([^"]+)">/g)].map((m) => new URL(m[1]!, site.url).href);
+    const scripts = [...new Set([...html.matchAll(/"((?:http:\/\/localhost:\d+)?\/[^"]+\.js)"/g)].map((m) => new URL(m[1]!, site.url).href))];
     expect(scripts.length).toBeGreaterThan(3);
     for (const url of scripts) {
       for (const encoding of ['br', 'gzip']) {
@@ -170,24 +173,27 @@ describe('a fast first load', () => {
     }
   });
 
-  // The issue's target is 150 KB; this ceiling keeps what was reached from growing again (see docs/performance.md).
-  const MAIN_HOME_JS_BUDGET_KB = 195;
-  it(`/main/home fetches at most ${MAIN_HOME_JS_BUDGET_KB} KB of gzip JavaScript before load`, async () => {
+  // The page is drawn by the server and its code is fetched after `load`: the issue's 150 KB before `load` holds
+  // with room to spare. What the page then needs to respond has its own ceiling, so it cannot grow unnoticed.
+  const BEFORE_LOAD_KB = 150;
+  const UNTIL_READY_KB = 195;
+  it(`/main/home fetches at most ${BEFORE_LOAD_KB} KB of gzip JavaScript before load, and at most ${UNTIL_READY_KB} KB until it responds`, async () => {
     const page = await site.newPage({ width: 412, height: 823 });
     const scripts: Array<{ url: string; gzip: number; beforeLoad: boolean }> = [];
+    const bodies: Promise<void>[] = [];
     let loaded = false;
     page.on('load', () => (loaded = true));
-    page.on('response', async (res) => {
+    page.on('response', (res) => {
       if (res.request().resourceType() !== 'script') return;
       const beforeLoad = !loaded;
-      const body = await res.body().catch(() => Buffer.alloc(0));
-      scripts.push({ url: res.url(), gzip: gzipSync(body, { level: 9 }).length, beforeLoad });
+      bodies.push(res.body().then((body) => void scripts.push({ url: res.url(), gzip: gzipSync(body, { level: 9 }).length, beforeLoad }), () => undefined));
     });
     await page.goto(`${site.url}/main/home`, { waitUntil: 'load' });
-    await page.getByRole('heading', { name: 'We Provide Service For You' }).waitFor();
-    const before = scripts.filter((s) => s.beforeLoad);
-    const kb = before.reduce((n, s) => n + s.gzip, 0) / 1024;
-    expect(before.length).toBeGreaterThan(3);
-    expect(kb).toBeLessThanOrEqual(MAIN_HOME_JS_BUDGET_KB);
+    await page.waitForFunction(() => document.documentElement.dataset.ready === 'true');
+    await Promise.all(bodies);
+    const kb = (list: typeof scripts) => list.reduce((n, s) => n + s.gzip, 0) / 1024;
+    expect(kb(scripts.filter((s) => s.beforeLoad))).toBeLessThanOrEqual(BEFORE_LOAD_KB);
+    expect(scripts.length).toBeGreaterThan(3);
+    expect(kb(scripts)).toBeLessThanOrEqual(UNTIL_READY_KB);
   });
 });

@@ -35,6 +35,31 @@ export interface TestSite {
   stop(): Promise<void>;
 }
 
+/**
+ * Public pages arrive drawn by the server and respond once their code has taken them over: after a page load,
+ * wait for that (`<html data-ready>`, set by the shell) before acting, as a person waits for a page to respond.
+ * Pages that are not the shell's (a remote on its own origin) have no such moment.
+ */
+function untilReady(page: Page, shellUrl: string): Page {
+  const ready = async () => {
+    if (new URL(page.url()).origin !== new URL(shellUrl).origin) return;
+    await page.waitForFunction(() => document.documentElement.dataset.ready === 'true' || !document.getElementById('app-config'), undefined, { timeout: 15_000 });
+  };
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  page.goto = async (url, options) => {
+    const res = await goto(url, options);
+    await ready();
+    return res;
+  };
+  page.reload = async (options) => {
+    const res = await reload(options);
+    await ready();
+    return res;
+  };
+  return page;
+}
+
 export async function startTestSite(): Promise<TestSite> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'site-e2e-'));
   const [shell, main, integrated, admin, api, db] = await Promise.all(Array.from({ length: 6 }, () => freePort() as Promise<number>));
@@ -67,7 +92,7 @@ export async function startTestSite(): Promise<TestSite> {
       contexts.push(context);
       const page = await context.newPage();
       page.setDefaultTimeout(10_000);
-      return page;
+      return untilReady(page, site.url);
     },
     async stop() {
       await Promise.all(contexts.map((c) => c.close().catch(() => undefined)));

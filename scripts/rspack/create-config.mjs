@@ -48,23 +48,56 @@ class StartupAssetsPlugin {
   }
 }
 
-/** The host's server code (shell/server), bundled for Node with the page table it shares with the browser. */
-export function createServerConfig({ dir }) {
+/** Node builds read TypeScript and JSX like the browser builds; styles and images only matter in the browser. */
+const nodeRules = [
+  {
+    test: /\.tsx?$/,
+    exclude: /node_modules/,
+    loader: 'builtin:swc-loader',
+    options: { jsc: { target: 'es2022', parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } } } },
+    type: 'javascript/auto',
+  },
+  { test: /\.css$/, type: 'asset/source' },
+  { test: /\.(png|jpe?g|svg|webp|gif)$/, type: 'asset/inline' },
+];
+
+function nodeConfig(dir, { name, entry, outDir, filename, externals }) {
   return {
-    name: 'server',
+    name,
     mode: 'production',
     target: 'node20',
     context: dir,
-    entry: { server: './server/index.ts' },
+    entry,
     devtool: false,
-    output: { path: path.join(dir, 'dist-server'), filename: '[name].cjs', library: { type: 'commonjs2' }, clean: true },
-    resolve: { extensions: ['.ts', '.js'], extensionAlias: { '.js': ['.ts', '.js'] } },
-    module: {
-      rules: [{ test: /\.ts$/, exclude: /node_modules/, loader: 'builtin:swc-loader', options: { jsc: { target: 'es2022', parser: { syntax: 'typescript' } } }, type: 'javascript/auto' }],
-    },
-    optimization: { minimize: false },
+    output: { path: outDir, filename, library: { type: 'commonjs2' }, clean: true, asyncChunks: false },
+    externals,
+    externalsType: 'commonjs',
+    resolve: { extensions: ['.tsx', '.ts', '.js'], extensionAlias: { '.js': ['.ts', '.tsx', '.js'] } },
+    module: { rules: nodeRules },
+    optimization: { minimize: true, splitChunks: false },
     performance: { hints: false },
   };
+}
+
+/** The host's server code (shell/server): pages drawn on the server, with the page table shared with the browser. */
+export function createServerConfig({ dir }) {
+  return nodeConfig(dir, { name: 'server', entry: { server: './server/index.ts' }, outDir: path.join(dir, 'dist-server'), filename: '[name].cjs' });
+}
+
+/**
+ * A remote's pages for the shell's server (`dist/server/routes.cjs`, served beside the remote's browser files): one
+ * CommonJS file whose React and shared-ui come from the server that runs it, as a shared singleton would in the
+ * browser.
+ */
+export function createRemoteServerConfig({ dir }) {
+  const shared = ['react', 'react/jsx-runtime', 'react-dom', '@site/shared-ui'];
+  return nodeConfig(dir, {
+    name: 'remote-server',
+    entry: { routes: './src/app/routes.tsx' },
+    outDir: path.join(dir, 'dist', 'server'),
+    filename: '[name].cjs',
+    externals: Object.fromEntries(shared.map((m) => [m, m])),
+  });
 }
 
 export function sharedDependencies(appDir) {
@@ -90,6 +123,7 @@ export function createConfig(app) {
     return [
       { ...buildConfig(app, { production, federation: true, page: false }), name: 'container' },
       { ...buildConfig(app, { production, federation: false, page: true }), name: 'standalone', dependencies: ['container'] },
+      { ...createRemoteServerConfig(app), dependencies: ['standalone'] },
     ];
   };
 }

@@ -1,10 +1,27 @@
-import { AppProviders, loadRuntimeConfig, prefetchRouteData, readInlineJson, ROUTE_DATA_ID, type RouteData, seedRouteData, store } from '@site/shared-ui';
-import { startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
+import { AppProviders, loadRuntimeConfig, prefetchRouteData, readInlineJson, ROUTE_DATA_ID, type RouteData, seedRouteData, sessionSlice, store } from '@site/shared-ui';
+import { startTransition, useEffect } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { loadRemoteRoutes, registerSiteRemotes, remoteForPath } from './features/remotes/remote-registry';
 
-const root = createRoot(document.getElementById('root')!);
+const container = document.getElementById('root')!;
+// The shell's server drew the page (a public page whose code it could run): the browser takes it over.
+const drawnOnServer = container.childElementCount > 0;
+
+type Session = ReturnType<typeof store.getState>['session'];
+
+/**
+ * Runs once the page is drawn or taken over: the visitor's own session comes back (a page drawn on the server
+ * shows nobody signed in), and `<html data-ready>` tells scripts and tests that the page now responds.
+ */
+function Ready({ session }: { session?: Session }) {
+  useEffect(() => {
+    if (session) store.dispatch(sessionSlice.actions.replaced(session));
+    document.documentElement.dataset.ready = 'true';
+  }, [session]);
+  return null;
+}
+
 try {
   const config = await loadRuntimeConfig();
   registerSiteRemotes(config.remotes);
@@ -14,16 +31,33 @@ try {
   prefetchRouteData(store, window.location.pathname);
   // The route's remote starts loading now, not after the first render (its outlet waits for the same load).
   const remote = remoteForPath(window.location.pathname);
-  if (remote) loadRemoteRoutes(remote).catch(() => undefined);
-  // A transition: the first render yields to the browser instead of blocking it in one long task.
-  startTransition(() =>
-    root.render(
+  const remoteRoutes = remote ? loadRemoteRoutes(remote).catch(() => undefined) : undefined;
+
+  if (drawnOnServer) {
+    // Taking over needs the same tree the server drew: the remote's pages, and nobody signed in.
+    await remoteRoutes;
+    const session = store.getState().session;
+    store.dispatch(sessionSlice.actions.replaced({ ...session, user: null, token: null }));
+    hydrateRoot(
+      container,
       <AppProviders>
         <App />
+        <Ready session={session} />
       </AppProviders>,
-    ),
-  );
+    );
+  } else {
+    const root = createRoot(container);
+    // A transition: the first render yields to the browser instead of blocking it in one long task.
+    startTransition(() =>
+      root.render(
+        <AppProviders>
+          <App />
+          <Ready />
+        </AppProviders>,
+      ),
+    );
+  }
 } catch (err) {
   console.error(err);
-  root.render(<p style={{ padding: 24 }}>The site configuration could not be loaded. Please reload the page.</p>);
+  createRoot(container).render(<p style={{ padding: 24 }}>The site configuration could not be loaded. Please reload the page.</p>);
 }

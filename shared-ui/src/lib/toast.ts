@@ -31,5 +31,6 @@ export function useToastsWanted() {
       return () => listeners.delete(notify);
     },
     () => wanted,
+    () => false,
   );
 }

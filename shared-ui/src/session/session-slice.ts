@@ -93,6 +93,8 @@ export const sessionSlice = createSlice({
   name: 'session',
   initialState: restoreSession,
   reducers: {
+    /** The whole session at once: the browser draws a server-rendered page as the server did, then restores it. */
+    replaced: (_state, action: PayloadAction<SessionState>) => action.payload,
     openModal: (state, action: PayloadAction<AuthModal>) => {
       state.modal = action.payload;
     },

@@ -3,8 +3,12 @@ import type { VisitorUser } from '../api/types';
 
 export const KEYS = { token: 'token', userData: 'userData', adminToken: 'adminToken' } as const;
 
+/** On the server (pages drawn before they reach the browser) nobody is signed in. */
+const inBrowser = () => typeof localStorage !== 'undefined' && typeof sessionStorage !== 'undefined';
+
 /** Both entries are needed; unparseable user data clears both (spec §4). */
 export function readVisitor(): { token: string; user: VisitorUser } | null {
+  if (!inBrowser()) return null;
   const token = localStorage.getItem(KEYS.token);
   const raw = localStorage.getItem(KEYS.userData);
   if (raw === null) return null;
@@ -44,6 +48,7 @@ export function tokenExpiry(token: string): number | null {
  * it. (No side effect here: Redux calls a slice's initial-state function more than once.)
  */
 export function readAdminSession(now = Date.now()): { token: string | null; expired: boolean } {
+  if (!inBrowser()) return { token: null, expired: false };
   const token = localStorage.getItem(KEYS.adminToken) ?? sessionStorage.getItem(KEYS.adminToken);
   if (!token) return { token: null, expired: false };
   const exp = tokenExpiry(token);

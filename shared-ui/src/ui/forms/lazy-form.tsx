@@ -33,6 +33,17 @@ export function lazyForm<P extends object>(load: () => Promise<{ default: Compon
     // A new lazy component per attempt: React keeps a failed import, a retry must ask again.
     const Form = useMemo(() => lazy(load), [attempt]);
     const frame = useRef<HTMLDivElement>(null);
+    // The server cannot wait for the form's code: it draws the placeholder, and the browser draws the same
+    // placeholder while it takes the page over, then fetches the form.
+    const [mounted, setMounted] = useState(false);
+    useEffect(() => setMounted(true), []);
+    if (!mounted) {
+      return (
+        <div className={frameClass} ref={frame}>
+          <Loading text="Loading form..." />
+        </div>
+      );
+    }
     return (
       <div className={frameClass} ref={frame}>
         <LoadBoundary key={attempt} onRetry={() => setAttempt((a) => a + 1)}>

@@ -1,7 +1,7 @@
 import { ErrorState, Loading, NotFound, useLocation } from '@site/shared-ui';
 import { type ComponentType, startTransition, useCallback, useEffect, useState } from 'react';
 import { RemoteErrorBoundary } from './remote-error-boundary';
-import { loadRemoteRoutes, REMOTES, type RemoteId, remoteForPath } from './remote-registry';
+import { loadRemoteRoutes, readyRemoteRoutes, REMOTES, type RemoteId, remoteForPath } from './remote-registry';
 import './remote-outlet.css';
 
 type LoadState = { status: 'loading' } | { status: 'ready'; Routes: ComponentType } | { status: 'failed'; error: Error };
@@ -15,7 +15,10 @@ export function RemoteOutlet() {
 }
 
 function RemoteArea({ id, pathname }: { id: RemoteId; pathname: string }) {
-  const [state, setState] = useState<LoadState>({ status: 'loading' });
+  const [state, setState] = useState<LoadState>(() => {
+    const Routes = readyRemoteRoutes(id);
+    return Routes ? { status: 'ready', Routes } : { status: 'loading' };
+  });
   const [attempt, setAttempt] = useState(0);
 
   const load = useCallback(

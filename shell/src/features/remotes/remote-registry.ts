@@ -37,6 +37,16 @@ export function registerSiteRemotes(urls: RuntimeConfig['remotes'], only?: Remot
 export const REMOTE_TIMEOUT_MS = 2500;
 
 const loaded = new Map<RemoteId, Promise<ComponentType>>();
+/** Remotes whose routes are here already: their area draws at once (as the server drew it), without a loading step. */
+const ready = new Map<RemoteId, ComponentType>();
+
+export const readyRemoteRoutes = (id: RemoteId) => ready.get(id);
+
+/** The server hands over the remote routes it loaded itself. */
+export function primeRemoteRoutes(id: RemoteId, routes: ComponentType) {
+  ready.set(id, routes);
+  loaded.set(id, Promise.resolve(routes));
+}
 
 /** The routes of a remote; one load per remote unless `retry` starts afresh after a failure. */
 export function loadRemoteRoutes(id: RemoteId, retry = false): Promise<ComponentType> {
@@ -60,6 +70,7 @@ async function fetchRemoteRoutes(id: RemoteId, retry: boolean): Promise<Componen
   try {
     const mod = await Promise.race([loadRemote<{ default: ComponentType }>(`${REMOTES[id].container}/Routes`), timeout]);
     if (!mod?.default) throw new Error(`The ${REMOTES[id].label} did not provide its pages`);
+    ready.set(id, mod.default);
     return mod.default;
   } finally {
     clearTimeout(timer);

@@ -1,0 +1,24 @@
+// The page drawn on the server with the same components the browser draws it with: the shell's app, and the
+// route's remote pages. The browser then takes it over (hydrates) instead of drawing it again.
+import { createStore, type RouteData, type RuntimeConfig, seedRouteData, setRuntimeConfig } from '@site/shared-ui';
+import type { ComponentType } from 'react';
+import { renderToString } from 'react-dom/server';
+import { Provider } from 'react-redux';
+import { StaticRouter } from 'react-router-dom';
+import { App } from '../src/app/app';
+import { primeRemoteRoutes, type RemoteId } from '../src/features/remotes/remote-registry';
+
+export function renderApp(url: string, config: RuntimeConfig, data: RouteData | null, remote: { id: RemoteId; routes: ComponentType } | null): string {
+  // Image addresses are drawn from the API address, as in the browser.
+  setRuntimeConfig(config);
+  const store = createStore();
+  if (data) seedRouteData(store, data);
+  if (remote) primeRemoteRoutes(remote.id, remote.routes);
+  return renderToString(
+    <Provider store={store}>
+      <StaticRouter location={url}>
+        <App />
+      </StaticRouter>
+    </Provider>,
+  );
+}
