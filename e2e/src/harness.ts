@@ -44,6 +44,7 @@ function untilReady(page: Page, shellUrl: string): Page {
   const ready = async () => {
     if (new URL(page.url()).origin !== new URL(shellUrl).origin) return;
     await page.waitForFunction(() => document.documentElement.dataset.ready === 'true' || !document.getElementById('app-config'), undefined, { timeout: 15_000 });
+    await revealLazyForms(page);
   };
   const goto = page.goto.bind(page);
   const reload = page.reload.bind(page);
@@ -215,4 +216,22 @@ export async function navigateInApp(page: Page, to: string) {
     window.history.pushState({}, '', path);
     window.dispatchEvent(new PopStateEvent('popstate'));
   }, to);
+  await revealLazyForms(page);
+}
+
+/**
+ * Forms load when the visitor scrolls near them. A person scrolls to a form before using it; the journeys do
+ * the same once a page is up: each waiting form is brought into view, then the page goes back to the top.
+ */
+export async function revealLazyForms(page: Page) {
+  await page.evaluate(async () => {
+    const frame = () => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
+    await frame();
+    const waiting = [...document.querySelectorAll('[data-lazy-form]')];
+    for (const el of waiting) {
+      el.scrollIntoView({ block: 'center', behavior: 'instant' });
+      await frame();
+    }
+    if (waiting.length) window.scrollTo({ top: 0, behavior: 'instant' });
+  });
 }

@@ -26,20 +26,36 @@ function FocusOnArrival({ frame }: { frame: RefObject<HTMLDivElement | null> }) 
   return null;
 }
 
-/** A component that loads `load()`'s default export on first render, inside a frame of class `frameClass`. */
+/** Becomes true once the element is within a screen of the viewport (at once where that cannot be watched). */
+function useNearViewport(ref: RefObject<HTMLElement | null>) {
+  const [near, setNear] = useState(false);
+  useEffect(() => {
+    const el = ref.current;
+    if (near) return;
+    if (!el || typeof IntersectionObserver === 'undefined') return setNear(true);
+    const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && setNear(true), { rootMargin: '100% 0px' });
+    observer.observe(el);
+    return () => observer.disconnect();
+  }, [ref, near]);
+  return near;
+}
+
+/**
+ * A component that loads `load()`'s default export when it comes near the viewport (a form below the fold costs
+ * the first load nothing), inside a frame of class `frameClass`.
+ */
 export function lazyForm<P extends object>(load: () => Promise<{ default: ComponentType<P> }>, frameClass?: string) {
   return function LazyForm(props: P) {
     const [attempt, setAttempt] = useState(0);
     // A new lazy component per attempt: React keeps a failed import, a retry must ask again.
     const Form = useMemo(() => lazy(load), [attempt]);
     const frame = useRef<HTMLDivElement>(null);
-    // The server cannot wait for the form's code: it draws the placeholder, and the browser draws the same
-    // placeholder while it takes the page over, then fetches the form.
-    const [mounted, setMounted] = useState(false);
-    useEffect(() => setMounted(true), []);
-    if (!mounted) {
+    const near = useNearViewport(frame);
+    // Until the visitor comes near the form (and on the server, which cannot wait for the form's code), the frame
+    // holds a placeholder of the form's height; the browser draws the same while it takes a page over.
+    if (!near) {
       return (
-        <div className={frameClass} ref={frame}>
+        <div className={frameClass} ref={frame} data-lazy-form="">
           <Loading text="Loading form..." />
         </div>
       );
