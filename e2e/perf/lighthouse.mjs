@@ -42,6 +42,8 @@ try {
   const pages = ['/', '/main/home', '/main/service', '/main/about', '/main/jobs', '/main/contact', `/jobdetail/${job}`, `/booking/${service}`, '/integrat/home', '/integrat/clients', `/client/${client}`, '/website'].filter(
     (p) => !only || p.startsWith(only),
   );
+  // Warm-up: the shell's server reads each remote's code on its first page, as a deployed site long since has.
+  for (const route of pages) await fetch(`${site.url}${route}`);
   const rows = [];
   for (const route of pages) {
     const results = [];

@@ -42,7 +42,14 @@ const remoteCache = new Map<string, { at: number; assets: Promise<Assets | null>
 export function remoteAssets(manifestUrl: string): Promise<Assets | null> {
   const hit = remoteCache.get(manifestUrl);
   if (hit && Date.now() - hit.at < REMOTE_TTL_MS) return hit.assets;
-  const assets = fetch(manifestUrl, { signal: AbortSignal.timeout(500) })
+  const assets = readRemoteAssets(manifestUrl);
+  remoteCache.set(manifestUrl, { at: Date.now(), assets });
+  // A stale list is still answered while the new one is read, unless the last read found nothing.
+  return hit ? hit.assets.then((old) => old ?? assets) : assets;
+}
+
+function readRemoteAssets(manifestUrl: string): Promise<Assets | null> {
+  return fetch(manifestUrl, { signal: AbortSignal.timeout(500) })
     .then((res) => (res.ok ? (res.json() as Promise<Manifest>) : null))
     .then((manifest) => {
       if (!manifest) return null;
@@ -55,8 +62,6 @@ export function remoteAssets(manifestUrl: string): Promise<Assets | null> {
       };
     })
     .catch(() => null);
-  remoteCache.set(manifestUrl, { at: Date.now(), assets });
-  return assets;
 }
 
 const unique = (list: string[]) => [...new Set(list)];

@@ -27,13 +27,9 @@ function evaluate(code: string): ComponentType | null {
   return module.exports.default ?? null;
 }
 
-/** The remote's routes component, or null when it cannot be had (the page is then drawn in the browser only). */
-export async function remoteServerRoutes(manifestUrl: string): Promise<ComponentType | null> {
-  const url = new URL('server/routes.cjs', new URL('.', manifestUrl)).href;
-  const hit = cache.get(url);
-  if (hit && Date.now() - hit.checkedAt < CHECK_MS) return hit.routes;
+async function refresh(url: string, hit: Entry | undefined): Promise<ComponentType | null> {
   try {
-    const res = await fetch(url, { signal: AbortSignal.timeout(1000), headers: hit?.etag ? { 'If-None-Match': hit.etag } : {} });
+    const res = await fetch(url, { signal: AbortSignal.timeout(2000), headers: hit?.etag ? { 'If-None-Match': hit.etag } : {} });
     if (res.status === 304 && hit) {
       hit.checkedAt = Date.now();
       return hit.routes;
@@ -46,4 +42,22 @@ export async function remoteServerRoutes(manifestUrl: string): Promise<Component
     cache.set(url, { checkedAt: Date.now(), etag: null, routes: null });
     return null;
   }
+}
+
+const refreshing = new Map<string, Promise<ComponentType | null>>();
+
+/**
+ * The remote's routes component, or null when it cannot be had (the page is then drawn in the browser only).
+ * Once known, it is answered at once and checked again in the background every 2 s.
+ */
+export function remoteServerRoutes(manifestUrl: string): Promise<ComponentType | null> {
+  const url = new URL('server/routes.cjs', new URL('.', manifestUrl)).href;
+  const hit = cache.get(url);
+  if (hit && Date.now() - hit.checkedAt < CHECK_MS) return Promise.resolve(hit.routes);
+  let pending = refreshing.get(url);
+  if (!pending) {
+    pending = refresh(url, hit).finally(() => refreshing.delete(url));
+    refreshing.set(url, pending);
+  }
+  return hit?.routes ? Promise.resolve(hit.routes) : pending;
 }
