@@ -38,13 +38,16 @@ try {
     await remoteRoutes;
     const session = store.getState().session;
     store.dispatch(sessionSlice.actions.replaced({ ...session, user: null, token: null }));
-    hydrateRoot(
-      container,
-      <AppProviders>
-        <App />
-        <Ready session={session} />
-      </AppProviders>,
-    );
+    // In a transition, taking the page over yields to the browser instead of blocking it in one long task.
+    startTransition(() => {
+      hydrateRoot(
+        container,
+        <AppProviders>
+          <App />
+          <Ready session={session} />
+        </AppProviders>,
+      );
+    });
   } else {
     const root = createRoot(container);
     // A transition: the first render yields to the browser instead of blocking it in one long task.

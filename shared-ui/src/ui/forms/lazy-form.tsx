@@ -26,14 +26,14 @@ function FocusOnArrival({ frame }: { frame: RefObject<HTMLDivElement | null> }) 
   return null;
 }
 
-/** Becomes true once the element is within a screen of the viewport (at once where that cannot be watched). */
+/** Becomes true once the element is within 200 px of the viewport (at once where that cannot be watched). */
 function useNearViewport(ref: RefObject<HTMLElement | null>) {
   const [near, setNear] = useState(false);
   useEffect(() => {
     const el = ref.current;
     if (near) return;
     if (!el || typeof IntersectionObserver === 'undefined') return setNear(true);
-    const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && setNear(true), { rootMargin: '100% 0px' });
+    const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && setNear(true), { rootMargin: '200px 0px' });
     observer.observe(el);
     return () => observer.disconnect();
   }, [ref, near]);
