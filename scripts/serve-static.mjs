@@ -32,7 +32,13 @@ export function serveStatic({ dir, port, host = '127.0.0.1', appConfig, handler 
       res.writeHead(200, { 'Content-Type': 'application/json', 'Cache-Control': 'no-cache', 'Access-Control-Allow-Origin': '*' });
       return res.end(JSON.stringify(appConfig ?? appConfigFromEnv(process.env)));
     }
-    if (handler) return void handler(req, res, () => assets(req, res));
+    if (handler) {
+      // A failing handler must not take the server down: the request gets a 500, the next one is served.
+      return void Promise.resolve(handler(req, res, () => assets(req, res))).catch((err) => {
+        console.error(err);
+        if (!res.headersSent) res.writeHead(500, { 'Content-Type': 'text/plain' }).end('Server error');
+      });
+    }
     assets(req, res);
   });
   return new Promise((resolve, reject) => {

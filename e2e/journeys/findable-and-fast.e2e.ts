@@ -123,6 +123,12 @@ describe('what search engines and link previews read', () => {
 });
 
 describe('a fast first load', () => {
+  it('answers a malformed address with 400 and keeps serving', async () => {
+    const bad = await fetch(`${site.url}/%E0%A4%A`);
+    expect(bad.status).toBe(400);
+    expect((await fetch(`${site.url}/main/home`)).status).toBe(200);
+  });
+
   it('sends the page data, the configuration and parallel download hints with the HTML', async () => {
     const { html } = await serverHtml('/main/home');
     const data = JSON.parse(html.match(/<script type="application\/json" id="route-data">([^<]*)<\/script>/)![1]!);

@@ -29,7 +29,12 @@ function send(req: IncomingMessage, res: ServerResponse, status: number, type: s
 export function createShellHandler(dir: string, config: () => ShellConfig) {
   return async (req: IncomingMessage, res: ServerResponse, next: () => void) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();
-    const pathname = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname);
+    let pathname: string;
+    try {
+      pathname = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname);
+    } catch {
+      return send(req, res, 400, 'text/plain; charset=utf-8', 'Bad request: the address is not valid.');
+    }
     try {
       if (pathname === '/robots.txt') return send(req, res, 200, 'text/plain; charset=utf-8', robotsTxt(config()));
       if (pathname === '/sitemap.xml') return send(req, res, 200, 'application/xml; charset=utf-8', await sitemapXml(config()));

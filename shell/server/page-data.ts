@@ -5,11 +5,25 @@ import type { PageData } from '@site/shared-ui/pages';
 
 const API_TIMEOUT_MS = 800;
 
-async function getJson(url: string): Promise<unknown> {
-  const res = await fetch(url, { signal: AbortSignal.timeout(API_TIMEOUT_MS) });
-  if (res.status === 404 || res.status === 400) return null;
-  if (!res.ok) throw new Error(`${url}: ${res.status}`);
-  return res.json();
+const inFlight = new Map<string, Promise<unknown>>();
+
+/**
+ * One API read per address at a time: pages asked for together share it, so a burst of page requests costs the
+ * API one read per list, not one per page (and nothing is kept, so no page shows data older than its request).
+ */
+function getJson(url: string): Promise<unknown> {
+  let pending = inFlight.get(url);
+  if (!pending) {
+    pending = fetch(url, { signal: AbortSignal.timeout(API_TIMEOUT_MS) })
+      .then((res) => {
+        if (res.status === 404 || res.status === 400) return null;
+        if (!res.ok) throw new Error(`${url}: ${res.status}`);
+        return res.json();
+      })
+      .finally(() => inFlight.delete(url));
+    inFlight.set(url, pending);
+  }
+  return pending;
 }
 
 const listUrl = (apiUrl: string, key: ResourceKey) => `${apiUrl.replace(/\/$/, '')}/${RESOURCE_ROUTES[key].path}/${RESOURCE_ROUTES[key].list}`;

@@ -1,4 +1,4 @@
-// Page hero (spec §2.3, §2.4, §4): images rotating every 3 s behind the page's label and the
+// Page hero: images rotating every 3 s behind the page's label and the
 // banner's text, with BOOK A SCHEDULE to /main/service. Fixed height, so nothing moves when data arrives.
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
