@@ -1,13 +1,31 @@
-// One lint setup for the monorepo. Import boundaries (ARCHITECTURE §1): remotes -> shared-ui -> api contract;
-// the shell imports no remote; a remote never imports another; api imports nothing from the frontends.
+// One lint setup for the monorepo. Import boundaries come from the `nx.tags` of each package.json: a package
+// imports only the packages whose type it is allowed (remotes and host -> shared-ui -> contracts; api -> contracts).
+import { readFileSync } from 'node:fs';
 import js from '@eslint/js';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import importX from 'eslint-plugin-import-x';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
-const frontends = ['shell', 'mf-main-site', 'mf-integrated-site', 'mf-admin', 'shared-ui'];
-const remotes = ['mf-main-site', 'mf-integrated-site', 'mf-admin'];
+const MAY_IMPORT = {
+  'type:contracts': [],
+  'type:api': ['type:contracts'],
+  'type:ui': ['type:contracts'],
+  'type:remote': ['type:ui', 'type:contracts'],
+  'type:host': ['type:ui', 'type:contracts'],
+  'type:e2e': ['type:contracts'],
+};
+const readJson = (file) => JSON.parse(readFileSync(new URL(file, import.meta.url), 'utf8'));
+const packages = readJson('./package.json').workspaces.map((dir) => {
+  const [tag] = readJson(`./${dir}/package.json`).nx?.tags ?? [];
+  if (!(tag in MAY_IMPORT)) throw new Error(`${dir}/package.json needs one of the tags ${Object.keys(MAY_IMPORT).join(', ')}`);
+  return { dir, tag };
+});
+const boundaryZones = packages.map(({ dir, tag }) => ({
+  target: `./${dir}`,
+  from: packages.filter((p) => p.dir !== dir && !MAY_IMPORT[tag].includes(p.tag)).map((p) => `./${p.dir}`),
+  message: `A ${tag} package may import only ${MAY_IMPORT[tag].join(' and ') || 'no other package'} (see docs/architecture.md).`,
+}));
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', '.tools/**', 'data/**', '.nx/**', '**/*.js', '**/*.mjs'] },
@@ -20,18 +38,15 @@ export default tseslint.config(
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       'import-x/no-cycle': 'error',
-      'import-x/no-restricted-paths': [
+      'import-x/no-restricted-paths': ['error', { zones: boundaryZones }],
+    },
+  },
+  {
+    files: ['contracts/src/**/*.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
         'error',
-        {
-          zones: [
-            { target: './api', from: frontends.map((f) => `./${f}`), message: 'The API imports nothing from the frontends.' },
-            { target: frontends.map((f) => `./${f}`), from: './api', except: ['./src/contracts'], message: 'Frontends use only the API contract (api/src/contracts).' },
-            { target: './api/src/contracts', from: './api/src', except: ['./contracts'], message: 'The contract is plain TypeScript + zod: no Nest or mongoose code.' },
-            { target: './shell', from: remotes.map((r) => `./${r}`), message: 'The shell loads remotes at run time only.' },
-            { target: './shared-ui', from: [...remotes, 'shell'].map((r) => `./${r}`), message: 'shared-ui depends on no app.' },
-            ...remotes.map((r) => ({ target: `./${r}`, from: [...remotes.filter((o) => o !== r), 'shell'].map((o) => `./${o}`), message: 'A remote never imports another app.' })),
-          ],
-        },
+        { patterns: [{ group: ['@nestjs/*', 'mongoose', 'react', 'react-*', '@site/*'], message: 'The contract is plain TypeScript + zod.' }] },
       ],
     },
   },
@@ -46,7 +61,7 @@ export default tseslint.config(
         {
           paths: [
             { name: 'zod', allowTypeImports: true, message: 'Only shared-ui/src/forms (lazy) may load zod.' },
-            { name: '@site/api/contracts', allowTypeImports: true, message: 'Use @site/api/contracts/constants or /routes; schemas only in shared-ui/src/forms.' },
+            { name: '@site/contracts', allowTypeImports: true, message: 'Use @site/contracts/constants or /resources; schemas only in shared-ui/src/forms.' },
             { name: '@hookform/resolvers/zod', message: 'Only shared-ui/src/forms (lazy) may load zod.' },
           ],
         },

@@ -1,6 +1,8 @@
 // ESM Jest over SWC (Nest 12 is ESM-only); API tests run against a real FerretDB started in global setup.
 export default {
   testEnvironment: 'node',
+  // The contracts package loads from its TypeScript source.
+  testEnvironmentOptions: { customExportConditions: ['node', 'node-addons', 'source'] },
   extensionsToTreatAsEsm: ['.ts'],
   transform: {
     '^.+\\.ts$': [

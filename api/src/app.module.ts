@@ -6,7 +6,7 @@ import { FilesModule } from './common/files/files.module.js';
 import { createResourceModule } from './common/resource/create-resource-module.js';
 import { HealthModule } from './health/health.controller.js';
 import { ResumesModule } from './resources/apply-jobs/resumes.controller.js';
-import { RESOURCES } from './resources/index.js';
+import { RESOURCE_DEFINITIONS } from './resources/index.js';
 import { SeedModule } from './seed/seed.module.js';
 
 @Module({})
@@ -21,7 +21,7 @@ export class AppModule {
         MongooseModule.forRoot(config.mongoUri, { dbName: config.mongoDb, serverSelectionTimeoutMS: 5000 }),
         AuthModule,
         FilesModule,
-        ...RESOURCES.map(createResourceModule),
+        ...RESOURCE_DEFINITIONS.map(createResourceModule),
         ResumesModule,
         HealthModule,
         SeedModule,

@@ -1,6 +1,6 @@
 // Sign-in, registration and the auth matrix: every private route refuses anonymous callers and visitor tokens.
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { RESOURCES } from '../src/resources/index.js';
+import { RESOURCE_DEFINITIONS as RESOURCES } from '../src/resources/index.js';
 import { startApi, type TestApi } from './helpers.js';
 
 let api: TestApi;
@@ -79,14 +79,14 @@ describe('visitor registration and sign-in', () => {
 
 describe('auth matrix', () => {
   const privateReads = [
-    ...RESOURCES.filter((d) => d.submission).flatMap((d) => [`/${d.path}/${d.list}`, `/${d.path}/${d.list}/0123456789abcdef01234567`]),
+    ...RESOURCES.filter((d) => d.access === 'submission').flatMap((d) => [`/${d.path}/${d.list}`, `/${d.path}/${d.list}/0123456789abcdef01234567`]),
     '/admin/AdminLogin/getAdminLogin',
     '/admin/UserLogin/getUserLogin',
     '/admin/applyJobs/resume/0123456789abcdef01234567',
     '/admin/applyJobs/resumeLink/0123456789abcdef01234567',
   ];
   const adminWrites = RESOURCES.flatMap((d) => [
-    ...(d.submission ? [] : [`/${d.path}/${d.add}`]),
+    ...(d.access === 'submission' ? [] : [`/${d.path}/${d.add}`]),
     `/${d.path}/${d.edit.replace(':id', '0123456789abcdef01234567')}`,
     `/${d.path}/${d.remove.replace(':id', '0123456789abcdef01234567')}`,
   ]);
@@ -111,7 +111,7 @@ describe('auth matrix', () => {
   });
 
   it('keeps public content and visitor submissions open', async () => {
-    for (const def of RESOURCES.filter((d) => !d.submission)) await api.http.get(`/${def.path}/${def.list}`).expect(200);
+    for (const def of RESOURCES.filter((d) => d.access === 'content')) await api.http.get(`/${def.path}/${def.list}`).expect(200);
   });
 });
 

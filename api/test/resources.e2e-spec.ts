@@ -1,7 +1,7 @@
 // Every resource route of spec §7 through HTTP against the real API and database: add, list, get, edit, delete.
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { OBJECT_ID } from '../src/contracts/index.js';
-import { RESOURCES } from '../src/resources/index.js';
+import { OBJECT_ID } from '@site/contracts';
+import { RESOURCE_DEFINITIONS as RESOURCES } from '../src/resources/index.js';
 import { fixtures, startApi, type TestApi } from './helpers.js';
 import { SAMPLES, type Sample, send } from './samples.js';
 
@@ -22,7 +22,7 @@ describe.each(RESOURCES.map((def) => [def.key, def] as const))('%s', (_key, def)
 
   it('adds, lists, edits and deletes through the spec paths', async () => {
     // Visitors submit without any token; content is added by an admin.
-    const addToken = def.submission ? null : admin;
+    const addToken = def.access === 'submission' ? null : admin;
     const added = await send(api.http.post(`/${def.path}/${def.add}`).set(auth(addToken)), sample.fields, sample.files).expect(201);
     expect(added.body.message).toBe(`${def.label} added successfully`);
     const id = added.body.data._id as string;
@@ -39,7 +39,7 @@ describe.each(RESOURCES.map((def) => [def.key, def] as const))('%s', (_key, def)
       const stored = doc![field];
       const paths = Array.isArray(stored) ? stored : [stored];
       expect(paths).toHaveLength(files.length);
-      for (const p of paths) expect(p).toMatch(def.privateFiles ? /^private\/[\w-]+\.(pdf|doc|docx)$/ : /^\/uploads\/[\w-]+\.(png|gif|jpg|webp)$/);
+      for (const p of paths) expect(p).toMatch(def.access === 'submission' ? /^private\/[\w-]+\.(pdf|doc|docx)$/ : /^\/uploads\/[\w-]+\.(png|gif|jpg|webp)$/);
     }
 
     const one = await api.http.get(`/${def.path}/${def.list}/${id}`).set(auth(admin)).expect(200);
@@ -59,7 +59,7 @@ describe.each(RESOURCES.map((def) => [def.key, def] as const))('%s', (_key, def)
     const deleted = await api.http.post(`/${def.path}/${def.remove.replace(':id', id)}`).set(auth(admin)).expect(200);
     expect(deleted.body.message).toBe(`${def.label} deleted successfully`);
     expect((await list()).some((d) => d._id === id)).toBe(false);
-    if (!def.privateFiles) for (const field of Object.keys(sample.files ?? {})) {
+    if (def.access === 'content') for (const field of Object.keys(sample.files ?? {})) {
       for (const p of [after[field]].flat()) await api.http.get(p as string).expect(404);
     }
   });

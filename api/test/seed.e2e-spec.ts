@@ -1,6 +1,6 @@
 // The demo content of an empty database: present for every resource, realistic, seeded once.
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { OBJECT_ID, SERVICE_CHOICES } from '../src/contracts/index.js';
+import { OBJECT_ID, SERVICE_CHOICES } from '@site/contracts';
 import { SeedService } from '../src/seed/seed.service.js';
 import { startApi, type TestApi } from './helpers.js';
 

@@ -6,6 +6,8 @@ const here = path.dirname(new URL(import.meta.url).pathname);
 export function frontendJestConfig() {
   return {
     testEnvironment: 'jsdom',
+    // Workspace packages (the contracts) load from their TypeScript source.
+    testEnvironmentOptions: { customExportConditions: ['browser', 'source'] },
     extensionsToTreatAsEsm: ['.ts', '.tsx'],
     transform: {
       '^.+\\.tsx?$': [

@@ -15,6 +15,8 @@ import { appConfigFromEnv } from '../app-config.mjs';
  */
 export const SINGLETONS = ['react', 'react-dom', '@site/shared-ui'];
 
+/** Workspace packages (the contracts) are bundled from their TypeScript source, not their Node build. */
+const SOURCE_FIRST = ['source', '...'];
 const COMPRESSIBLE = /\.(js|css|html|json|svg|txt|map)$/;
 
 /** Every text asset of a production build is written beside itself as .br and .gz, for the static servers to send. */
@@ -72,7 +74,7 @@ function nodeConfig(dir, { name, entry, outDir, filename, externals }) {
     output: { path: outDir, filename, library: { type: 'commonjs2' }, clean: true, asyncChunks: false },
     externals,
     externalsType: 'commonjs',
-    resolve: { extensions: ['.tsx', '.ts', '.js'], extensionAlias: { '.js': ['.ts', '.tsx', '.js'] } },
+    resolve: { extensions: ['.tsx', '.ts', '.js'], extensionAlias: { '.js': ['.ts', '.tsx', '.js'] }, conditionNames: SOURCE_FIRST },
     module: { rules: nodeRules },
     optimization: { minimize: true, splitChunks: false },
     performance: { hints: false },
@@ -154,6 +156,7 @@ function buildConfig({ dir, name, port, exposes, title }, { production, federati
     resolve: {
       extensions: ['.tsx', '.ts', '.js'],
       extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
+      conditionNames: SOURCE_FIRST,
       // Dev: every build's React Refresh runtime hands over to the one of the build loaded first (react-refresh/).
       alias: { '@': path.join(dir, 'src'), ...(production ? {} : { 'react-refresh': path.join(dir, '..', 'scripts', 'rspack', 'react-refresh') }) },
     },

@@ -1,6 +1,6 @@
 // The data a page shows, read from the API while the HTML is written, so the page draws without its own calls.
 // A slow or failing API costs the page nothing: it is sent without data and the browser asks for it.
-import { RESOURCE_ROUTES, type ResourceKey } from '@site/api/contracts/routes';
+import { RESOURCES, type ResourceKey } from '@site/contracts/resources';
 import type { PageData } from '@site/shared-ui/pages';
 
 const API_TIMEOUT_MS = 800;
@@ -26,11 +26,11 @@ function getJson(url: string): Promise<unknown> {
   return pending;
 }
 
-const listUrl = (apiUrl: string, key: ResourceKey) => `${apiUrl.replace(/\/$/, '')}/${RESOURCE_ROUTES[key].path}/${RESOURCE_ROUTES[key].list}`;
+const listUrl = (apiUrl: string, key: ResourceKey) => `${apiUrl.replace(/\/$/, '')}/${RESOURCES[key].path}/${RESOURCES[key].list}`;
 
 export async function fetchList(apiUrl: string, key: ResourceKey): Promise<unknown[] | undefined> {
   const body = (await getJson(listUrl(apiUrl, key)).catch(() => undefined)) as Record<string, unknown> | unknown[] | undefined;
-  const listKey = RESOURCE_ROUTES[key].listKey;
+  const listKey = RESOURCES[key].listKey;
   const list = listKey && body && !Array.isArray(body) ? body[listKey] : body;
   return Array.isArray(list) ? list : undefined;
 }

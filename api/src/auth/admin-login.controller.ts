@@ -5,7 +5,7 @@ import { ApiBearerAuth, ApiBody, ApiTags } from '@nestjs/swagger';
 import type { Model } from 'mongoose';
 import { z } from 'zod';
 import { APP_CONFIG, type AppConfig } from '../config/env.js';
-import { loginInput } from '../contracts/index.js';
+import { loginInput } from '@site/contracts';
 import { Access } from '../common/auth/access.decorator.js';
 import type { TokenPayload } from '../common/auth/auth.guard.js';
 import { parseOrThrow } from '../common/http/parse.js';

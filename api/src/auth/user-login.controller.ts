@@ -4,7 +4,7 @@ import { InjectModel } from '@nestjs/mongoose';
 import { ApiBearerAuth, ApiBody, ApiTags } from '@nestjs/swagger';
 import type { Model } from 'mongoose';
 import { z } from 'zod';
-import { loginInput, registerInput } from '../contracts/index.js';
+import { loginInput, registerInput } from '@site/contracts';
 import { Access } from '../common/auth/access.decorator.js';
 import type { TokenPayload } from '../common/auth/auth.guard.js';
 import { parseOrThrow } from '../common/http/parse.js';

@@ -1,36 +1,14 @@
-// Every content and submission resource of the API (spec §7). AdminLogin and UserLogin live in auth/.
-import { clientsResource } from './clients/clients.resource.js';
-import { bannerResource } from './banner/banner.resource.js';
-import { integratedBannerResource } from './integrated-banner/integrated-banner.resource.js';
-import { servicesResource } from './services/services.resource.js';
-import { serviceEnquiryResource } from './service-enquiry/service-enquiry.resource.js';
-import { jobsResource } from './jobs/jobs.resource.js';
-import { applyJobsResource } from './apply-jobs/apply-jobs.resource.js';
-import { aboutResource } from './about/about.resource.js';
-import { missionsResource } from './missions/missions.resource.js';
-import { integratedMissionResource } from './integrated-mission/integrated-mission.resource.js';
-import { testimonialResource } from './testimonial/testimonial.resource.js';
-import { helpResource } from './help/help.resource.js';
-import { homeEnquiryResource } from './home-enquiry/home-enquiry.resource.js';
-import { userContactResource } from './user-contact/user-contact.resource.js';
-import { adminContactResource } from './admin-contact/admin-contact.resource.js';
-import { aboutCardsResource } from './about-cards/about-cards.resource.js';
+// Every content and submission resource of the API, from the contract's declarations. AdminLogin and UserLogin
+// live in auth/; the resume download and preview of applications in apply-jobs/.
+import { Schema, type SchemaDefinition } from 'mongoose';
+import { RESOURCE_KEYS, type ResourceKey } from '@site/contracts';
+import { defineResource } from '../common/resource/resource-definition.js';
 
-export const RESOURCES = [
-  clientsResource,
-  bannerResource,
-  integratedBannerResource,
-  servicesResource,
-  serviceEnquiryResource,
-  jobsResource,
-  applyJobsResource,
-  aboutResource,
-  missionsResource,
-  integratedMissionResource,
-  testimonialResource,
-  helpResource,
-  homeEnquiryResource,
-  userContactResource,
-  adminContactResource,
-  aboutCardsResource,
-];
+/** Each FAQ of a service is a sub-document, so it gets an _id (and keeps the one an edit sends back). */
+const SCHEMAS: Partial<Record<ResourceKey, SchemaDefinition>> = {
+  services: { faqs: [new Schema({ question: String, answer: String })] },
+};
+
+export const RESOURCE_DEFINITIONS = RESOURCE_KEYS.map((key) => defineResource(key, SCHEMAS[key]));
+
+export const definitionOf = (key: ResourceKey) => RESOURCE_DEFINITIONS.find((d) => d.key === key)!;

@@ -4,7 +4,7 @@ import type { Connection } from 'mongoose';
 import { APP_CONFIG, type AppConfig } from '../config/env.js';
 import { FILE_STORE, type FileStore } from '../common/files/file-store.js';
 import { parseOrThrow } from '../common/http/parse.js';
-import { RESOURCES } from '../resources/index.js';
+import { RESOURCE_DEFINITIONS } from '../resources/index.js';
 import { buildDemoContent, type SeedImage } from './demo-content.js';
 
 const isSeedImage = (v: unknown): v is SeedImage => typeof v === 'object' && v !== null && 'svg' in v && 'name' in v;
@@ -41,7 +41,7 @@ export class SeedService implements OnApplicationBootstrap {
     try {
       const content = buildDemoContent() as unknown as Record<string, Array<Record<string, unknown>>>;
       let count = 0;
-      for (const def of RESOURCES) {
+      for (const def of RESOURCE_DEFINITIONS) {
         const model = this.connection.model(def.key);
         for (const doc of content[def.key] ?? []) {
           const text: Record<string, unknown> = {};

@@ -1,5 +1,5 @@
 // The nine services of the site (spec §5 service choices) with descriptions, hours and questions visitors ask.
-import { DEFAULT_BUSINESS_HOURS, type BusinessHours } from '../contracts/index.js';
+import { DEFAULT_BUSINESS_HOURS, type BusinessHours } from '@site/contracts';
 
 const allDay = { openingTime: '00:00', closingTime: '23:59' };
 const ROUND_THE_CLOCK: BusinessHours = { monday: allDay, tuesday: allDay, wednesday: allDay, thursday: allDay, friday: allDay, saturday: allDay, sunday: allDay };

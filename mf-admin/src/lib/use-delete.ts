@@ -1,6 +1,6 @@
 // Delete with confirmation and the spec's messages: success from the server (or the screen's own text),
 // failure as spec §8 words it (see failure-text).
-import type { ResourceKey } from '@site/api/contracts/routes';
+import type { ResourceKey } from '@site/contracts/resources';
 import { toast, useRemoveMutation } from '@site/shared-ui';
 import { useState } from 'react';
 import { failureText, type FailureTexts } from './failure-text';

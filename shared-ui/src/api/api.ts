@@ -1,7 +1,7 @@
 // One RTK Query API for every resource of the site. Lists load when a screen asks for them and are cached;
 // a successful write invalidates its resource's tag, so the list it changed is fetched again.
 import { type BaseQueryFn, createApi, type FetchArgs, fetchBaseQuery, type FetchBaseQueryError } from '@reduxjs/toolkit/query/react';
-import { AUTH_ROUTES, RESOURCE_ROUTES, type ResourceKey } from '@site/api/contracts/routes';
+import { AUTH_ROUTES, RESOURCES, type ResourceKey } from '@site/contracts/resources';
 import { getRuntimeConfig } from '../config/runtime-config';
 import type { Entity, VisitorUser, WriteResult } from './types';
 
@@ -20,9 +20,9 @@ const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> =
     },
   })(args, api, extra);
 
-const RESOURCE_KEYS = Object.keys(RESOURCE_ROUTES) as ResourceKey[];
+const RESOURCE_KEYS = Object.keys(RESOURCES) as ResourceKey[];
 const url = (key: ResourceKey, route: 'list' | 'add' | 'edit' | 'remove', id?: string) => {
-  const r = RESOURCE_ROUTES[key];
+  const r = RESOURCES[key];
   return `/${r.path}/${r[route].replace(':id', encodeURIComponent(id ?? ''))}`;
 };
 
@@ -40,7 +40,7 @@ export const api = createApi({
     list: build.query<unknown[], ResourceKey>({
       query: (key) => url(key, 'list'),
       transformResponse: (res: unknown, _meta, key) => {
-        const listKey = RESOURCE_ROUTES[key].listKey;
+        const listKey = RESOURCES[key].listKey;
         const items = listKey ? (res as Record<string, unknown>)[listKey] : res;
         return Array.isArray(items) ? items : [];
       },

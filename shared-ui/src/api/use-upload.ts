@@ -1,6 +1,6 @@
 // Multipart writes with an upload progress figure (fetch cannot report upload progress; XMLHttpRequest can).
 // On success the resource's cached lists are refetched, exactly as after the JSON mutations of `api`.
-import { RESOURCE_ROUTES, type ResourceKey } from '@site/api/contracts/routes';
+import { RESOURCES, type ResourceKey } from '@site/contracts/resources';
 import { useCallback, useState } from 'react';
 import { getRuntimeConfig } from '../config/runtime-config';
 import { logoutAdmin } from '../session/session-slice';
@@ -55,7 +55,7 @@ export function useUpload() {
 
   const upload = useCallback(
     async ({ key, id, body }: UploadArgs) => {
-      const r = RESOURCE_ROUTES[key];
+      const r = RESOURCES[key];
       const path = id ? r.edit.replace(':id', encodeURIComponent(id)) : r.add;
       setProgress(0);
       try {

@@ -1,6 +1,6 @@
 // A page's data sent with its HTML (by the shell's server) goes straight into the API cache, so the page draws
 // without waiting for its API calls; without it, the calls start before the page's code has loaded.
-import type { ResourceKey } from '@site/api/contracts/routes';
+import type { ResourceKey } from '@site/contracts/resources';
 import { api } from '../api/api';
 import type { AppStore } from '../store/store';
 import { matchSitePage } from './site-pages';

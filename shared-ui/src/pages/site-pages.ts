@@ -1,7 +1,7 @@
 // The public pages of both sites: which remote draws each, the data it shows, its hero image and what search
 // engines and link previews read about it. The shell's server uses this to send a page's data, hints and head
 // with its HTML; the browser uses it to keep the head right while the visitor moves between pages.
-import type { ResourceKey } from '@site/api/contracts/routes';
+import type { ResourceKey } from '@site/contracts/resources';
 import { bannerImages, type Entity } from '../api/types';
 import type { RuntimeConfig } from '../config/runtime-config';
 import { cutText } from '../lib/cut-text';

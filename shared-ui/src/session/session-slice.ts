@@ -1,7 +1,7 @@
 // The visitor session (logged out / logged in, and which modal is open) and the admin session, with the
 // spec's storage keys, restore rules and messages.
 import { createAsyncThunk, createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { AUTH_MESSAGES } from '@site/api/contracts/routes';
+import { AUTH_MESSAGES } from '@site/contracts/resources';
 import { toast } from '../lib/toast';
 import { api, errorMessage } from '../api/api';
 import type { VisitorUser } from '../api/types';

@@ -3,7 +3,7 @@
 // their old shape.
 import { BadRequestException } from '@nestjs/common';
 import sharp from 'sharp';
-import { sizedImage, sizedImageName } from '../../contracts/images.js';
+import { sizedImage, sizedImageName } from '@site/contracts';
 import type { FileArea, FileStore } from './file-store.js';
 
 /** Formats that get copies; SVG scales by itself and GIF may be animated. */

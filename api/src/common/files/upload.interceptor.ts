@@ -1,18 +1,10 @@
 import { BadRequestException, type CallHandler, type ExecutionContext, Injectable, mixin, type NestInterceptor, PayloadTooLargeException, type Type } from '@nestjs/common';
 import type { Request, Response } from 'express';
 import multer from 'multer';
-import { LIMITS, RESUME_MESSAGES } from '../../contracts/index.js';
-import type { FileKind } from './file-kinds.js';
+import { LIMITS, RESUME_MESSAGES } from '@site/contracts';
+import type { FileDeclaration, FileKind } from '@site/contracts';
 
-export interface FileField {
-  field: string;
-  kind: FileKind;
-  maxCount: number;
-  /** Message when an add comes without this file; absent = optional. */
-  requiredOnAdd?: string;
-  /** Message when more than maxCount files come. */
-  tooMany?: string;
-}
+export type FileField = FileDeclaration & { field: string };
 
 export const SIZE_MESSAGES: Record<FileKind, string> = {
   image: 'Image size exceeds 5MB limit',

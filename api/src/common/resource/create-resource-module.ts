@@ -7,7 +7,7 @@ import { Access } from '../auth/access.decorator.js';
 import { FilesModule } from '../files/files.module.js';
 import { FILE_STORE, type FileStore } from '../files/file-store.js';
 import { UploadInterceptor, type UploadedFileMap } from '../files/upload.interceptor.js';
-import type { ResourceDefinition } from './resource-definition.js';
+import { isSubmission, type ResourceDefinition } from './resource-definition.js';
 import { type Doc, ResourceService } from './resource.service.js';
 
 const noop: MethodDecorator = () => undefined;
@@ -29,14 +29,14 @@ const modules = new WeakMap<ResourceDefinition, Type>();
 function buildModule(def: ResourceDefinition): Type {
   const schema = new Schema(def.schema ?? {}, { strict: false, timestamps: true, versionKey: false, collection: def.key });
   const token = serviceToken(def.key);
-  const uploads = def.files?.length ? UseInterceptors(UploadInterceptor(def.files)) : noop;
+  const uploads = def.files.length ? UseInterceptors(UploadInterceptor(def.files)) : noop;
   const bodyDoc = (input: z.ZodObject) => {
     const json = z.toJSONSchema(input, { io: 'input', unrepresentable: 'any' }) as Record<string, unknown>;
-    const props = { ...(json.properties as object), ...Object.fromEntries((def.files ?? []).map((f) => [f.field, { type: f.maxCount > 1 ? 'array' : 'string', format: 'binary' }])) };
+    const props = { ...(json.properties as object), ...Object.fromEntries(def.files.map((f) => [f.field, { type: f.maxCount > 1 ? 'array' : 'string', format: 'binary' }])) };
     return ApiBody({ schema: { ...json, properties: props } as never });
   };
-  const consumes = def.files?.length ? ApiConsumes('multipart/form-data', 'application/json') : noop;
-  const access = def.submission ? { list: 'admin', add: 'public' } as const : { list: 'public', add: 'admin' } as const;
+  const consumes = def.files.length ? ApiConsumes('multipart/form-data', 'application/json') : noop;
+  const access = isSubmission(def) ? { list: 'admin', add: 'public' } as const : { list: 'public', add: 'admin' } as const;
 
   @ApiTags(def.key)
   @ApiBearerAuth()
@@ -71,7 +71,7 @@ function buildModule(def: ResourceDefinition): Type {
     @HttpCode(200)
     @uploads
     @consumes
-    @bodyDoc(def.editInput ?? def.input.partial())
+    @bodyDoc(def.editInput)
     async edit(@Param('id') id: string, @Body() body: unknown, @UploadedFiles() files: UploadedFileMap) {
       return { message: `${def.label} updated successfully`, data: await this.service.update(id, body, files) };
     }

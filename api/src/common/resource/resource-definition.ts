@@ -1,39 +1,33 @@
 import type { SchemaDefinition } from 'mongoose';
 import type { z } from 'zod';
-import type { ResourceRoutes } from '../../contracts/index.js';
+import { editInputOf, filesOf, RESOURCE_INPUTS, RESOURCES, type ResourceDeclaration, type ResourceKey } from '@site/contracts';
 import type { FileField } from '../files/upload.interceptor.js';
 
 /**
- * Everything that differs between the site's resources. The shared shape (list, add, edit, delete, uploads,
- * validation, messages) is built once from this by createResourceModule.
+ * A resource as the API serves it: its contract declaration plus what only the server needs. The shared shape
+ * (list, add, edit, delete, uploads, validation, messages) is built once from this by createResourceModule.
  */
-export interface ResourceDefinition extends ResourceRoutes {
+export interface ResourceDefinition extends Omit<ResourceDeclaration, 'files'> {
   /** Model and collection name; also the key of the resource in the demo content. */
-  key: string;
-  /** Used in messages: '<Label> added successfully'. */
-  label: string;
-  /** Add payload; edit uses `editInput` or, by default, the same schema with every field optional. */
+  key: ResourceKey;
   input: z.ZodObject;
-  editInput?: z.ZodObject;
+  editInput: z.ZodObject;
+  files: FileField[];
   /**
    * Mongoose paths that need a type. Everything else is stored as the contract accepted it; declare a path only
    * for what mongoose must add, e.g. sub-documents that get their own _id.
    */
   schema?: SchemaDefinition;
-  files?: FileField[];
-  /** Keep the uploader's file name beside the stored path (`<field>Name`), e.g. for resume downloads. */
-  keepFileNames?: boolean;
-  /** Files of this resource are private (served to admins only). */
-  privateFiles?: boolean;
-  /**
-   * A visitor submission (enquiries, contacts, applications): anyone may add, only admins list, newest first.
-   * Otherwise it is site content: anyone may list, only admins add. Edit and delete are always admin-only.
-   */
-  submission?: boolean;
-  /** Server-set fields of a new document (e.g. an application's first status). */
-  createDefaults?: Record<string, unknown>;
-  /** Message for a malformed or unknown id, as the spec words it ('Invalid banner ID'). */
-  invalidId: string;
 }
 
-export const defineResource = (def: ResourceDefinition) => def;
+export const defineResource = (key: ResourceKey, schema?: SchemaDefinition): ResourceDefinition => ({
+  ...(RESOURCES[key] as ResourceDeclaration),
+  key,
+  input: RESOURCE_INPUTS[key] as z.ZodObject,
+  editInput: editInputOf(key),
+  files: filesOf(key),
+  schema,
+});
+
+/** Visitors' submissions: anyone adds, admins list (newest first), and their files are private. */
+export const isSubmission = (def: Pick<ResourceDeclaration, 'access'>) => def.access === 'submission';

@@ -5,8 +5,8 @@ import { detectExtension, type FileKind } from '../files/file-kinds.js';
 import type { FileStore } from '../files/file-store.js';
 import { saveImage, variantPaths } from '../files/image-variants.js';
 import type { UploadedFileMap } from '../files/upload.interceptor.js';
-import { OBJECT_ID, RESUME_MESSAGES } from '../../contracts/index.js';
-import type { ResourceDefinition } from './resource-definition.js';
+import { OBJECT_ID, RESUME_MESSAGES } from '@site/contracts';
+import { isSubmission, type ResourceDefinition } from './resource-definition.js';
 
 export type Doc = Record<string, unknown> & { _id: unknown };
 
@@ -26,7 +26,7 @@ export class ResourceService {
   list(): Promise<Doc[]> {
     return this.model
       .find()
-      .sort({ createdAt: this.def.submission ? -1 : 1 })
+      .sort({ createdAt: isSubmission(this.def) ? -1 : 1 })
       .lean<Doc[]>()
       .exec();
   }
@@ -51,7 +51,7 @@ export class ResourceService {
 
   async update(id: string, body: unknown, uploads: UploadedFileMap = {}): Promise<Doc> {
     const existing = await this.findOne(id);
-    const data = definedOnly(parseOrThrow(this.def.editInput ?? this.def.input.partial(), body));
+    const data = definedOnly(parseOrThrow(this.def.editInput, body));
     const stored = await this.storeFiles(uploads, 'edit');
     const updated = await this.model
       .findByIdAndUpdate(existing._id, { $set: { ...data, ...stored } }, { returnDocument: 'after' })
@@ -69,7 +69,7 @@ export class ResourceService {
   async remove(id: string): Promise<Doc> {
     const doc = await this.model.findByIdAndDelete(this.checkId(id)).lean<Doc>().exec();
     if (!doc) throw new NotFoundException(this.def.invalidId);
-    await this.removeFiles(pick(doc, (this.def.files ?? []).map((f) => f.field)));
+    await this.removeFiles(pick(doc, this.def.files.map((f) => f.field)));
     return doc;
   }
 
@@ -80,8 +80,8 @@ export class ResourceService {
 
   /** Checks every upload by content first, then saves them all; returns field -> path (or paths). */
   private async storeFiles(uploads: UploadedFileMap, mode: 'add' | 'edit'): Promise<Record<string, unknown>> {
-    const checked: Array<{ field: string; many: boolean; items: Array<{ data: Buffer; ext: string; name: string; kind: FileKind }> }> = [];
-    for (const f of this.def.files ?? []) {
+    const checked: Array<{ field: string; many: boolean; keepName: boolean; items: Array<{ data: Buffer; ext: string; name: string; kind: FileKind }> }> = [];
+    for (const f of this.def.files) {
       const files = uploads[f.field] ?? [];
       if (mode === 'add' && f.requiredOnAdd && files.length === 0) throw new BadRequestException(f.requiredOnAdd);
       if (files.length === 0) continue;
@@ -91,14 +91,15 @@ export class ResourceService {
         if (!ext) throw new BadRequestException(TYPE_MESSAGES[f.kind]);
         items.push({ data: file.buffer, ext, name: file.originalname, kind: f.kind });
       }
-      checked.push({ field: f.field, many: f.maxCount > 1, items });
+      // A resume keeps its sender's file name for the download.
+      checked.push({ field: f.field, many: f.maxCount > 1, keepName: f.kind === 'resume', items });
     }
     const stored: Record<string, unknown> = {};
-    const area = this.def.privateFiles ? 'private' : 'public';
-    for (const { field, many, items } of checked) {
+    const area = isSubmission(this.def) ? 'private' : 'public';
+    for (const { field, many, keepName, items } of checked) {
       const paths = await Promise.all(items.map((i) => (i.kind === 'image' ? saveImage(this.files, area, i.data, i.ext) : this.files.save(area, i.data, i.ext))));
       stored[field] = many ? paths : paths[0];
-      if (this.def.keepFileNames) stored[`${field}Name`] = safeFileName(items[0]!.name, items[0]!.ext);
+      if (keepName) stored[`${field}Name`] = safeFileName(items[0]!.name, items[0]!.ext);
     }
     return stored;
   }

@@ -9,7 +9,7 @@ import { CONTENT_TYPES } from '../../common/files/file-kinds.js';
 import { FilesModule } from '../../common/files/files.module.js';
 import { createResourceModule, serviceToken } from '../../common/resource/create-resource-module.js';
 import type { ResourceService } from '../../common/resource/resource.service.js';
-import { applyJobsResource } from './apply-jobs.resource.js';
+import { definitionOf } from '../index.js';
 
 const LINK_SECONDS = 300;
 
@@ -18,7 +18,7 @@ const LINK_SECONDS = 300;
 @Controller()
 class ResumesController {
   constructor(
-    @Inject(serviceToken(applyJobsResource.key)) private readonly applications: ResourceService,
+    @Inject(serviceToken('applyJobs')) private readonly applications: ResourceService,
     @Inject(FILE_STORE) private readonly files: FileStore,
     private readonly jwt: JwtService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
@@ -74,5 +74,5 @@ class ResumesController {
   }
 }
 
-@Module({ imports: [createResourceModule(applyJobsResource), FilesModule], controllers: [ResumesController] })
+@Module({ imports: [createResourceModule(definitionOf('applyJobs')), FilesModule], controllers: [ResumesController] })
 export class ResumesModule {}

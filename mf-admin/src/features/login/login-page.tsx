@@ -1,6 +1,6 @@
 // Admin sign-in (spec §2.11): nothing of the back office is fetched before the admin has signed in.
 import { zodResolver } from '@hookform/resolvers/zod';
-import { AUTH_MESSAGES, loginInput } from '@site/api/contracts';
+import { AUTH_MESSAGES, loginInput } from '@site/contracts';
 import { adminSignedIn, errorMessage, Logo, MESSAGES, Modal, Navigate, type Path, useAdminLoginMutation, useAppDispatch, useAppSelector, useLocation, useNavigate } from '@site/shared-ui';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';

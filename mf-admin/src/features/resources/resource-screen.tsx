@@ -1,5 +1,5 @@
 // One screen for every managed resource: the table, the add/edit modal and the confirmed delete.
-import type { ResourceKey } from '@site/api/contracts/routes';
+import type { ResourceKey } from '@site/contracts/resources';
 import { ConfirmDialog, type DataColumn, DataTable, type Entity, ErrorState, Modal, useList } from '@site/shared-ui';
 import { useState } from 'react';
 import { FiEdit2, FiPlus, FiTrash2 } from 'react-icons/fi';

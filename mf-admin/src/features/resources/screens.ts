@@ -1,24 +1,47 @@
-// Every content and submission screen of spec §2.13 as a declaration over ResourceScreen.
-import type { ResourceKey } from '@site/api/contracts/routes';
-import { CONTACT_TYPES, JOB_TYPES, SERVICE_CHOICES } from '@site/api/contracts/constants';
-import {
-  aboutInput,
-  adminContactInput,
-  bannerInput,
-  clientInput,
-  helpInput,
-  homeEnquiryInput,
-  integratedMissionInput,
-  jobInput,
-  missionInput,
-  serviceEnquiryInput,
-  serviceInput,
-  testimonialInput,
-  userContactInput,
-} from '@site/api/contracts';
-import type { ScreenDef } from './types';
+// Every content and submission screen of spec §2.13 as a declaration over ResourceScreen. A screen declares the
+// UI only; defineScreen fills in from the resource's contract what the form must know.
+import { choicesOf, filesOf, listEditing, RESOURCE_INPUTS, RESOURCES, type ResourceKey } from '@site/contracts';
+import type { z } from 'zod';
+import type { FieldDecl, FileFieldDef, ScreenDecl, ScreenDef, TextFieldDef } from './types';
 
-const define = <K extends ResourceKey>(def: ScreenDef<K>) => def;
+const capitalized = (name: string) => name.charAt(0).toUpperCase() + name.slice(1);
+
+function fieldOf(decl: FieldDecl, schema: z.ZodType | undefined): TextFieldDef {
+  const options = choicesOf(schema) ?? decl.options;
+  const edit = schema && listEditing.get(schema)?.edit;
+  return {
+    ...decl,
+    kind: decl.kind ?? (options ? 'select' : 'text'),
+    options,
+    required: schema ? !schema.safeParse(undefined).success : false,
+    firstOfList: edit === 'first' || undefined,
+    commaList: edit === 'comma' || undefined,
+  };
+}
+
+export function defineScreen<K extends ResourceKey>({ fileLabels, ...decl }: ScreenDecl<K>): ScreenDef<K> {
+  const input = RESOURCE_INPUTS[decl.key] as z.ZodObject;
+  const files = filesOf(decl.key).map(
+    (f): FileFieldDef => ({
+      name: f.field,
+      label: fileLabels?.[f.field] ?? capitalized(f.field),
+      kind: 'image',
+      max: f.maxCount > 1 ? f.maxCount : undefined,
+      tooMany: f.tooMany,
+      requiredOnAdd: f.requiredOnAdd,
+    }),
+  );
+  return {
+    ...decl,
+    fields: decl.fields.map((f) => fieldOf(f, input.shape[f.name] as z.ZodType | undefined)),
+    files,
+    multipart: files.length > 0,
+    canAdd: RESOURCES[decl.key].access === 'content',
+    schema: input.pick(Object.fromEntries(decl.fields.map((f) => [f.name, true])) as Record<string, true>),
+  };
+}
+
+const define = defineScreen;
 const list = (v: unknown) => (Array.isArray(v) ? v.join(', ') : typeof v === 'string' ? v : '');
 const first = (v: unknown) => (Array.isArray(v) ? String(v[0] ?? '') : typeof v === 'string' ? v.split(',')[0]!.trim() : '');
 const KEEP_IMAGE = 'Leave empty to keep the current image';
@@ -31,8 +54,6 @@ export const SCREENS = {
     noun: 'Client',
     emptyText: 'No clients found.',
     numberHeader: 'S.No',
-    multipart: true,
-    schema: clientInput,
     columns: [
       { key: 'achievements', header: 'Achievements', value: (r) => list(r.achievements) },
       { key: 'description', header: 'Description', value: (r) => r.description },
@@ -43,15 +64,15 @@ export const SCREENS = {
       { key: 'image', header: 'Image', image: (r) => r.image },
     ],
     fields: [
-      { name: 'name', label: 'Name', kind: 'text', required: true },
-      { name: 'industry', label: 'Industry', kind: 'text', required: true },
-      { name: 'year', label: 'Year', kind: 'number', required: true },
-      { name: 'services', label: 'Services (comma-separated)', kind: 'text', commaList: true },
-      { name: 'achievements', label: 'Achievements (comma-separated)', kind: 'text', commaList: true },
-      { name: 'description', label: 'Description', kind: 'textarea', required: true },
+      { name: 'name', label: 'Name' },
+      { name: 'industry', label: 'Industry' },
+      { name: 'year', label: 'Year', kind: 'number' },
+      { name: 'services', label: 'Services (comma-separated)' },
+      { name: 'achievements', label: 'Achievements (comma-separated)' },
+      { name: 'description', label: 'Description', kind: 'textarea' },
       { name: 'fullDescription', label: 'Full description', kind: 'textarea' },
     ],
-    files: [{ name: 'image', label: 'Logo image', kind: 'image' }],
+    fileLabels: { image: 'Logo image' },
     errorNoun: 'client',
     messages: { addFailed: 'Error saving client:', updateFailed: 'Error saving client:' },
   }),
@@ -62,7 +83,6 @@ export const SCREENS = {
     noun: 'Job',
     emptyText: 'No jobs available.',
     numberHeader: '#',
-    schema: jobInput,
     messages: { addFailed: 'Failed to add job!', updateFailed: 'Failed to update job!', deleteFailed: 'Failed to delete job!' },
     columns: [
       { key: 'jobTitle', header: 'Job Title', value: (r) => r.jobTitle },
@@ -73,14 +93,14 @@ export const SCREENS = {
       { key: 'salary', header: 'Salary', value: (r) => first(r.salary) || 'Not specified' },
     ],
     fields: [
-      { name: 'jobTitle', label: 'Job Title', kind: 'text', required: true },
-      { name: 'location', label: 'Location', kind: 'text', required: true },
-      { name: 'jobType', label: 'Job Type', kind: 'select', options: JOB_TYPES, required: true },
-      { name: 'experience', label: 'Experience', kind: 'text', required: true },
-      { name: 'salary', label: 'Salary', kind: 'text', firstOfList: true, required: true },
-      { name: 'description', label: 'Description', kind: 'textarea', required: true },
-      { name: 'requirement', label: 'Requirements (one per line)', kind: 'textarea', firstOfList: true, required: true },
-      { name: 'benefit', label: 'Benefits (one per line)', kind: 'textarea', firstOfList: true, required: true },
+      { name: 'jobTitle', label: 'Job Title' },
+      { name: 'location', label: 'Location' },
+      { name: 'jobType', label: 'Job Type' },
+      { name: 'experience', label: 'Experience' },
+      { name: 'salary', label: 'Salary' },
+      { name: 'description', label: 'Description', kind: 'textarea' },
+      { name: 'requirement', label: 'Requirements (one per line)', kind: 'textarea' },
+      { name: 'benefit', label: 'Benefits (one per line)', kind: 'textarea' },
     ],
   }),
   banner: define({
@@ -90,8 +110,6 @@ export const SCREENS = {
     noun: 'Banner',
     emptyText: 'No banners found.',
     numberHeader: 'S.No',
-    multipart: true,
-    schema: bannerInput,
     columns: [
       { key: 'images', header: 'Image', image: (r) => first(r.images) },
       { key: 'title', header: 'Title', value: (r) => r.title },
@@ -100,12 +118,11 @@ export const SCREENS = {
       { key: 'link', header: 'Link', value: (r) => r.link },
     ],
     fields: [
-      { name: 'title', label: 'Title', kind: 'text', required: true },
-      { name: 'heading', label: 'Heading', kind: 'text', required: true },
-      { name: 'link', label: 'Link', kind: 'text' },
+      { name: 'title', label: 'Title' },
+      { name: 'heading', label: 'Heading' },
+      { name: 'link', label: 'Link' },
       { name: 'paragraph', label: 'Paragraph', kind: 'textarea' },
     ],
-    files: [{ name: 'images', label: 'Images', kind: 'image', max: 2, tooMany: 'Only two images are allowed!', requiredOnAdd: 'Please upload at least one image' }],
     saveNeeds: ['title', 'heading', 'images'],
   }),
   services: define({
@@ -115,9 +132,7 @@ export const SCREENS = {
     noun: 'Service',
     emptyText: 'No services found.',
     numberHeader: 'S.No',
-    multipart: true,
     serviceExtras: true,
-    schema: serviceInput.pick({ title: true, description: true }),
     columns: [
       { key: 'image', header: 'Image', image: (r) => r.image },
       { key: 'title', header: 'Title', value: (r) => r.title },
@@ -126,10 +141,9 @@ export const SCREENS = {
       { key: 'faqs', header: 'FAQs', value: (r) => r.faqs?.length ?? 0 },
     ],
     fields: [
-      { name: 'title', label: 'Title', kind: 'text', required: true },
-      { name: 'description', label: 'Description', kind: 'textarea', required: true },
+      { name: 'title', label: 'Title' },
+      { name: 'description', label: 'Description', kind: 'textarea' },
     ],
-    files: [{ name: 'image', label: 'Image', kind: 'image', requiredOnAdd: 'Please upload an image!' }],
     saveNeeds: ['title', 'description', 'image'],
   }),
   about: define({
@@ -139,8 +153,6 @@ export const SCREENS = {
     noun: 'About',
     emptyText: 'No about content found.',
     numberHeader: 'S.No',
-    multipart: true,
-    schema: aboutInput,
     columns: [
       { key: 'image', header: 'Image', image: (r) => first(r.image) },
       { key: 'heading', header: 'Heading', value: (r) => r.heading },
@@ -153,20 +165,16 @@ export const SCREENS = {
       { key: 'awards', header: 'Awards', value: (r) => first(r.awards) },
     ],
     fields: [
-      { name: 'heading', label: 'Heading', kind: 'text', required: true },
-      { name: 'text', label: 'Text', kind: 'text', required: true },
-      { name: 'description', label: 'Description', kind: 'textarea', required: true },
-      { name: 'experience', label: 'Experience', kind: 'text', required: true },
-      { name: 'projects', label: 'Projects (figure and label)', kind: 'text', firstOfList: true, required: true },
-      { name: 'client', label: 'Client (figure and label)', kind: 'text', firstOfList: true, required: true },
-      { name: 'staff', label: 'Staff (figure and label)', kind: 'text', firstOfList: true, required: true },
-      { name: 'awards', label: 'Awards (figure and label)', kind: 'text', firstOfList: true, required: true },
+      { name: 'heading', label: 'Heading' },
+      { name: 'text', label: 'Text' },
+      { name: 'description', label: 'Description', kind: 'textarea' },
+      { name: 'experience', label: 'Experience' },
+      { name: 'projects', label: 'Projects (figure and label)' },
+      { name: 'client', label: 'Client (figure and label)' },
+      { name: 'staff', label: 'Staff (figure and label)' },
+      { name: 'awards', label: 'Awards (figure and label)' },
     ],
-    files: [
-      { name: 'image', label: 'Main image', kind: 'image', requiredOnAdd: 'Main image is required' },
-      { name: 'smallImage', label: 'Small image', kind: 'image', requiredOnAdd: 'Small image is required' },
-      { name: 'profile', label: 'Profile images', kind: 'image', max: 5, tooMany: 'You can only upload up to 5 profile images.', requiredOnAdd: 'Please upload at least one profile image' },
-    ],
+    fileLabels: { image: 'Main image', smallImage: 'Small image', profile: 'Profile images' },
   }),
   missions: define({
     key: 'missions',
@@ -175,8 +183,6 @@ export const SCREENS = {
     noun: 'Mission',
     emptyText: 'No missions found.',
     numberHeader: 'S.No',
-    multipart: true,
-    schema: missionInput,
     previewStoredImages: false,
     editImageHint: KEEP_IMAGE,
     columns: [
@@ -185,10 +191,9 @@ export const SCREENS = {
       { key: 'image', header: 'Image', image: (r) => r.image },
     ],
     fields: [
-      { name: 'title', label: 'Title', kind: 'text', required: true },
-      { name: 'description', label: 'Description', kind: 'textarea', required: true },
+      { name: 'title', label: 'Title' },
+      { name: 'description', label: 'Description', kind: 'textarea' },
     ],
-    files: [{ name: 'image', label: 'Image', kind: 'image' }],
   }),
   integratedMission: define({
     key: 'integratedMission',
@@ -197,8 +202,6 @@ export const SCREENS = {
     noun: 'Mission',
     addLabel: 'Add Mission',
     emptyText: 'No integratedMission found.',
-    multipart: true,
-    schema: integratedMissionInput,
     previewStoredImages: false,
     editImageHint: KEEP_IMAGE,
     messages: {
@@ -217,14 +220,13 @@ export const SCREENS = {
       { key: 'image', header: 'Image', image: (r) => r.image },
     ],
     fields: [
-      { name: 'title', label: 'Title', kind: 'text', required: true },
-      { name: 'description', label: 'Description', kind: 'textarea', required: true },
-      { name: 'heading', label: 'Heading', kind: 'text', required: true },
-      { name: 'content', label: 'Content', kind: 'textarea', required: true },
-      { name: 'text', label: 'Text', kind: 'text', required: true },
-      { name: 'paragraph', label: 'Paragraph', kind: 'textarea', required: true },
+      { name: 'title', label: 'Title' },
+      { name: 'description', label: 'Description', kind: 'textarea' },
+      { name: 'heading', label: 'Heading' },
+      { name: 'content', label: 'Content', kind: 'textarea' },
+      { name: 'text', label: 'Text' },
+      { name: 'paragraph', label: 'Paragraph', kind: 'textarea' },
     ],
-    files: [{ name: 'image', label: 'Image', kind: 'image' }],
   }),
   testimonial: define({
     key: 'testimonial',
@@ -233,8 +235,6 @@ export const SCREENS = {
     noun: 'Testimonial',
     emptyText: 'No Testimonial found.',
     numberHeader: 'S.No',
-    multipart: true,
-    schema: testimonialInput,
     columns: [
       { key: 'image', header: 'Image', image: (r) => r.image },
       { key: 'name', header: 'Name', value: (r) => r.name },
@@ -243,12 +243,11 @@ export const SCREENS = {
       { key: 'star', header: 'Star', value: (r) => r.star },
     ],
     fields: [
-      { name: 'name', label: 'Name', kind: 'text', required: true },
-      { name: 'designation', label: 'Designation', kind: 'text', required: true },
+      { name: 'name', label: 'Name' },
+      { name: 'designation', label: 'Designation' },
       { name: 'star', label: 'Star', kind: 'select', options: ['1', '2', '3', '4', '5'], defaultValue: '5' },
       { name: 'feedback', label: 'Feedback', kind: 'textarea' },
     ],
-    files: [{ name: 'image', label: 'Image', kind: 'image', requiredOnAdd: 'Image is required for new entries!' }],
   }),
   adminContact: define({
     key: 'adminContact',
@@ -258,14 +257,13 @@ export const SCREENS = {
     errorNoun: 'Admin Contact',
     emptyText: 'No adminContact found.',
     numberHeader: 'S.No',
-    schema: adminContactInput,
     columns: [
       { key: 'contactType', header: 'Contact Type', value: (r) => r.contactType },
       { key: 'description', header: 'Description', value: (r) => r.description },
     ],
     fields: [
-      { name: 'contactType', label: 'Contact Type', kind: 'select', options: CONTACT_TYPES, required: true },
-      { name: 'description', label: 'Description', kind: 'textarea', required: true },
+      { name: 'contactType', label: 'Contact Type' },
+      { name: 'description', label: 'Description', kind: 'textarea' },
     ],
   }),
   userContact: define({
@@ -276,9 +274,7 @@ export const SCREENS = {
     errorNoun: 'contact',
     emptyText: 'No user contacts found.',
     numberHeader: 'S.No',
-    canAdd: false,
     csv: 'user-contacts',
-    schema: userContactInput,
     messages: { updateFailed: 'Failed to update contact!', deleteFailed: 'Failed to delete contact!' },
     columns: [
       { key: 'name', header: 'Name', value: (r) => r.name },
@@ -288,10 +284,10 @@ export const SCREENS = {
       { key: 'createdAt', header: 'Received', value: (r) => r.createdAt?.slice(0, 10) },
     ],
     fields: [
-      { name: 'name', label: 'Name', kind: 'text', required: true },
-      { name: 'email', label: 'Email', kind: 'email', required: true },
-      { name: 'subject', label: 'Subject', kind: 'text', required: true },
-      { name: 'message', label: 'Message', kind: 'textarea', required: true },
+      { name: 'name', label: 'Name' },
+      { name: 'email', label: 'Email', kind: 'email' },
+      { name: 'subject', label: 'Subject' },
+      { name: 'message', label: 'Message', kind: 'textarea' },
     ],
   }),
   integratedBanner: define({
@@ -301,8 +297,6 @@ export const SCREENS = {
     noun: 'Banner',
     emptyText: 'No banners found.',
     numberHeader: 'S.No',
-    multipart: true,
-    schema: bannerInput,
     columns: [
       { key: 'image', header: 'Image', image: (r) => r.image },
       { key: 'title', header: 'Title', value: (r) => r.title },
@@ -311,12 +305,11 @@ export const SCREENS = {
       { key: 'link', header: 'Link', value: (r) => r.link },
     ],
     fields: [
-      { name: 'title', label: 'Title', kind: 'text', required: true },
-      { name: 'heading', label: 'Heading', kind: 'text', required: true },
-      { name: 'link', label: 'Link', kind: 'text' },
+      { name: 'title', label: 'Title' },
+      { name: 'heading', label: 'Heading' },
+      { name: 'link', label: 'Link' },
       { name: 'paragraph', label: 'Paragraph', kind: 'textarea' },
     ],
-    files: [{ name: 'image', label: 'Image', kind: 'image', requiredOnAdd: 'Please upload an image!' }],
   }),
   ServiceEnquiry: define({
     key: 'ServiceEnquiry',
@@ -326,9 +319,7 @@ export const SCREENS = {
     errorNoun: 'enquiry',
     emptyText: 'No service enquiries found.',
     numberHeader: 'S.No',
-    canAdd: false,
     csv: 'service-enquiries',
-    schema: serviceEnquiryInput,
     messages: {
       updated: 'Enquiry Updated!',
       deleted: 'Enquiry Deleted!',
@@ -346,11 +337,11 @@ export const SCREENS = {
       { key: 'date', header: 'Date', value: (r) => r.date },
     ],
     fields: [
-      { name: 'name', label: 'Name', kind: 'text', required: true },
-      { name: 'email', label: 'Email', kind: 'email', required: true },
-      { name: 'mobile', label: 'Mobile', kind: 'tel', required: true },
-      { name: 'date', label: 'Date', kind: 'date', required: true },
-      { name: 'address', label: 'Address', kind: 'textarea', required: true },
+      { name: 'name', label: 'Name' },
+      { name: 'email', label: 'Email', kind: 'email' },
+      { name: 'mobile', label: 'Mobile', kind: 'tel' },
+      { name: 'date', label: 'Date', kind: 'date' },
+      { name: 'address', label: 'Address', kind: 'textarea' },
     ],
   }),
   help: define({
@@ -361,8 +352,6 @@ export const SCREENS = {
     errorNoun: 'Help',
     emptyText: 'No Help content found.',
     numberHeader: 'S.No',
-    multipart: true,
-    schema: helpInput,
     columns: [
       { key: 'image', header: 'Image', image: (r) => r.image },
       { key: 'bannerImage', header: 'Banner Image', image: (r) => r.bannerImage },
@@ -371,14 +360,10 @@ export const SCREENS = {
       { key: 'text', header: 'Text', value: (r) => r.text },
     ],
     fields: [
-      { name: 'heading', label: 'Heading', kind: 'text', required: true },
-      { name: 'text', label: 'Text', kind: 'textarea', required: true },
+      { name: 'heading', label: 'Heading' },
+      { name: 'text', label: 'Text', kind: 'textarea' },
     ],
-    files: [
-      { name: 'image', label: 'Image', kind: 'image', requiredOnAdd: 'All images are required!' },
-      { name: 'bannerImage', label: 'Small (banner) image', kind: 'image', requiredOnAdd: 'All images are required!' },
-      { name: 'rightImage', label: 'Right image', kind: 'image', requiredOnAdd: 'All images are required!' },
-    ],
+    fileLabels: { image: 'Image', bannerImage: 'Small (banner) image', rightImage: 'Right image' },
   }),
   homeEnquiry: define({
     key: 'homeEnquiry',
@@ -388,9 +373,7 @@ export const SCREENS = {
     errorNoun: 'enquiry',
     emptyText: 'No home Enquiry available.',
     numberHeader: 'S.No',
-    canAdd: false,
     csv: 'home-enquiries',
-    schema: homeEnquiryInput,
     columns: [
       { key: 'fullName', header: 'Full Name', value: (r) => `${r.firstName} ${r.lastName}`.trim() },
       { key: 'email', header: 'Email', value: (r) => r.email },
@@ -400,12 +383,12 @@ export const SCREENS = {
       { key: 'createdAt', header: 'Received', value: (r) => r.createdAt?.slice(0, 10) },
     ],
     fields: [
-      { name: 'firstName', label: 'First name', kind: 'text', required: true },
-      { name: 'lastName', label: 'Last name', kind: 'text', required: true },
-      { name: 'email', label: 'Email', kind: 'email', required: true },
-      { name: 'mobile', label: 'Mobile', kind: 'tel', required: true },
-      { name: 'service', label: 'Service', kind: 'select', options: SERVICE_CHOICES, required: true },
-      { name: 'description', label: 'Description', kind: 'textarea', required: true },
+      { name: 'firstName', label: 'First name' },
+      { name: 'lastName', label: 'Last name' },
+      { name: 'email', label: 'Email', kind: 'email' },
+      { name: 'mobile', label: 'Mobile', kind: 'tel' },
+      { name: 'service', label: 'Service' },
+      { name: 'description', label: 'Description', kind: 'textarea' },
     ],
   }),
   aboutCards: define({
@@ -417,7 +400,6 @@ export const SCREENS = {
     addLabel: 'Add New',
     emptyText: 'No about cards found.',
     numberHeader: 'S.No',
-    multipart: true,
     previewStoredImages: false,
     editImageHint: KEEP_IMAGE,
     messages: {
@@ -429,6 +411,5 @@ export const SCREENS = {
     },
     columns: [{ key: 'image', header: 'Image', image: (r) => r.image }],
     fields: [],
-    files: [{ name: 'image', label: 'Image', kind: 'image', requiredOnAdd: 'Image is required for new entries!' }],
   }),
 } as const;

@@ -1,5 +1,5 @@
 // Main services: opening and closing times per weekday (free text, 'Closed' allowed) and FAQ pairs.
-import { WEEKDAYS } from '@site/api/contracts/constants';
+import { WEEKDAYS } from '@site/contracts/constants';
 import { type Control, useFieldArray, type UseFormRegister } from 'react-hook-form';
 import { FiPlus, FiTrash2 } from 'react-icons/fi';
 import type { Values } from './types';

@@ -1,5 +1,7 @@
-// A back-office screen is a declaration: which resource, its columns, its form fields and its texts.
-import type { ResourceKey } from '@site/api/contracts/routes';
+// A back-office screen is a declaration of what is UI only: which resource, its columns, the order and labels of
+// its form fields, and its texts. Everything the contract knows (schema, choices, files and their limits, who may
+// add) is filled in from the resource's declaration by defineScreen (screens.ts).
+import type { ResourceKey } from '@site/contracts/resources';
 import type { DataColumn, Entity } from '@site/shared-ui';
 import type { z } from 'zod';
 import type { FailureTexts } from '../../lib/failure-text';
@@ -17,9 +19,17 @@ export interface TextFieldDef {
   commaList?: boolean;
   /** The value of a new entry. */
   defaultValue?: string;
-  /** Marked required (the schema or `validate` gives the message). */
+  /** Marked required (the schema gives the message). */
   required?: boolean;
 }
+
+/** A form field as a screen declares it; the rest comes from the contract. */
+export type FieldDecl = Pick<TextFieldDef, 'name' | 'label' | 'defaultValue'> & {
+  /** Defaults to 'text', or 'select' when the contract lists the choices. */
+  kind?: TextKind;
+  /** Choices the contract does not list (a rating kept as text). */
+  options?: readonly string[];
+};
 
 export interface FileFieldDef {
   name: string;
@@ -50,14 +60,13 @@ export interface ScreenDef<K extends ResourceKey = ResourceKey> {
   /** Business hours per weekday and FAQ pairs (main services). */
   serviceExtras?: boolean;
   /** Sent as multipart (forms with files); JSON otherwise. */
-  multipart?: boolean;
-  canAdd?: boolean;
+  multipart: boolean;
+  /** Site content: admins add it. Visitors' submissions are only reviewed. */
+  canAdd: boolean;
   /** Spec §4: missions and about cards do not prefill the image. */
   previewStoredImages?: boolean;
   /** The contract schema of the text fields (the form validates with it). */
-  schema?: z.ZodType;
-  /** Extra checks with the spec's messages; returns the first problem. */
-  validate?: (values: Values, mode: 'add' | 'edit') => string | null;
+  schema: z.ZodType;
   /** Texts of the spec that differ from the server's (success) or from the generic §8 ones (failure). */
   messages?: FailureTexts & {
     added?: string;
@@ -76,3 +85,9 @@ export interface ScreenDef<K extends ResourceKey = ResourceKey> {
   /** Hint under the image input when editing. */
   editImageHint?: string;
 }
+
+/** What a screen declares: the UI. `fileLabels` names the contract's file inputs; `menu` is its sidebar label. */
+export type ScreenDecl<K extends ResourceKey = ResourceKey> = Omit<ScreenDef<K>, 'fields' | 'files' | 'multipart' | 'canAdd' | 'schema'> & {
+  fields: FieldDecl[];
+  fileLabels?: Record<string, string>;
+};

@@ -1,7 +1,7 @@
 // The visitor's login and signup forms (spec §2.6, §4), checked with the API's contract before sending.
 // Loaded lazily by AuthModals so zod is not part of the first page load.
 import { zodResolver } from '@hookform/resolvers/zod';
-import { loginInput, registerInput } from '@site/api/contracts';
+import { loginInput, registerInput } from '@site/contracts';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { loginVisitor, openModal, registerVisitor } from '../../session/session-slice';

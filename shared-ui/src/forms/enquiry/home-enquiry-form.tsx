@@ -1,7 +1,7 @@
 // The home enquiry (spec §2.3, §2.10, §5, §8), one form for both sites: every field required, e-mail and numeric
 // mobile checks, the nine service choices, checked with the API's own contract; the spec's toasts; cleared after
 // a successful send. Loaded lazily (HomeEnquiryForm) so zod is not in the first page.
-import { homeEnquiryInput, type HomeEnquiryInput, SERVICE_CHOICES } from '@site/api/contracts';
+import { homeEnquiryInput, type HomeEnquiryInput, SERVICE_CHOICES } from '@site/contracts';
 import { SelectField, TextAreaField, TextField } from '../../ui/auth/form-field';
 import { useSubmissionForm } from '../use-submission-form';
 

@@ -1,5 +1,5 @@
 // One card per contact type with its icon (spec §2.4: Our Location, Phone Number, Email Address).
-import { CONTACT_TYPES } from '@site/api/contracts/constants';
+import { CONTACT_TYPES } from '@site/contracts/constants';
 import type { IconType } from 'react-icons';
 import { FiMail, FiMapPin, FiPhone } from 'react-icons/fi';
 import { useContacts } from './use-contacts';

@@ -1,5 +1,5 @@
 // The footer: who the company is, the variant's pages, the services and how to reach us.
-import { SERVICE_CHOICES } from '@site/api/contracts/constants';
+import { SERVICE_CHOICES } from '@site/contracts/constants';
 import { FiMail, FiMapPin, FiPhone } from 'react-icons/fi';
 import { Link } from 'react-router-dom';
 import { type ContactDetails, telHref } from '../contacts/contact-details';

@@ -1,5 +1,5 @@
 // `srcset` for a stored photo: its narrower WebP copies and itself, so the browser picks the one its screen needs.
-import { sizedImage } from '@site/api/contracts/images';
+import { sizedImage } from '@site/contracts/images';
 import { assetUrl } from '../../config/runtime-config';
 
 /** `toUrl`: stored path to address (the API base from the runtime configuration, by default). */

@@ -1,5 +1,5 @@
 // Mission and Vision (spec §2.4, §9): the first eight missions, each with its fixed icon (by position).
-import { LIMITS } from '@site/api/contracts/constants';
+import { LIMITS } from '@site/contracts/constants';
 import { type Entity, SectionHeading } from '@site/shared-ui';
 import type { IconType } from 'react-icons';
 import { FiAward, FiCheckCircle, FiCpu, FiFeather, FiShield, FiTrendingUp, FiUsers, FiClipboard } from 'react-icons/fi';

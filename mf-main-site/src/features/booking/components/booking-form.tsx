@@ -1,7 +1,7 @@
 // The booking enquiry (spec §2.7, §7.3, §8): name, email, mobile, address and date, checked with the API's
 // contract; 'Enquiry Added!' then the modal closes and the form clears.
 import { zodResolver } from '@hookform/resolvers/zod';
-import { serviceEnquiryInput, type ServiceEnquiryInput } from '@site/api/contracts';
+import { serviceEnquiryInput, type ServiceEnquiryInput } from '@site/contracts';
 import { isNetworkFailure, TextField, toast, useAddMutation } from '@site/shared-ui';
 import { useForm } from 'react-hook-form';
 

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, jest } from '@jest/globals';
-import { DEFAULT_BUSINESS_HOURS } from '@site/api/contracts/constants';
+import { DEFAULT_BUSINESS_HOURS } from '@site/contracts/constants';
 import { cleanup, screen, within } from '@testing-library/react';
 import { renderMain } from '../../../testing/render';
 import { BookingForm, today } from './booking-form';

@@ -1,5 +1,5 @@
 // Business hours, Monday to Sunday (spec §2.7): a day whose openingTime is Closed shows Closed in red.
-import { type BusinessHours, DEFAULT_BUSINESS_HOURS, WEEKDAYS } from '@site/api/contracts/constants';
+import { type BusinessHours, DEFAULT_BUSINESS_HOURS, WEEKDAYS } from '@site/contracts/constants';
 import { FiClock } from 'react-icons/fi';
 
 export interface DayRow {

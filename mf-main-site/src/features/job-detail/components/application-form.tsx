@@ -2,7 +2,7 @@
 // choices, a PDF/DOC/DOCX resume of at most 5 MB with upload progress; the success message, then the modal
 // closes after 2 s with the form and file cleared; the server's reason in a red box.
 import { zodResolver } from '@hookform/resolvers/zod';
-import { EXPERIENCE_CHOICES, jobApplicationInput, type JobApplicationInput, RESUME_MESSAGES } from '@site/api/contracts';
+import { EXPERIENCE_CHOICES, jobApplicationInput, type JobApplicationInput, RESUME_MESSAGES } from '@site/contracts';
 import { SelectField, TextAreaField, TextField, UploadError, useUpload } from '@site/shared-ui';
 import { type ChangeEvent, type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';

@@ -1,5 +1,5 @@
 // How a job's requirement and benefit lists are shown (spec §3) and which jobs are similar (§4).
-import { LIMITS } from '@site/api/contracts/constants';
+import { LIMITS } from '@site/contracts/constants';
 import { jobTypeText } from '@site/shared-ui';
 
 export interface JobLike {

@@ -1,5 +1,5 @@
 // The resume rules of spec §5: PDF, DOC or DOCX by type, at most 5 MB, required.
-import { LIMITS, RESUME_EXTENSIONS, RESUME_MESSAGES } from '@site/api/contracts/constants';
+import { LIMITS, RESUME_EXTENSIONS, RESUME_MESSAGES } from '@site/contracts/constants';
 
 export const RESUME_TYPES = [
   'application/pdf',

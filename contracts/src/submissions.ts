@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { APPLICATION_STATUSES, EXPERIENCE_CHOICES, SERVICE_CHOICES } from './constants.js';
 import { email, isoDate, mobile, oneOf, optionalText, requiredText } from './fields.js';
+import type { SubmissionKey } from './resources.js';
 
 export const homeEnquiryInput = z.object({
   firstName: requiredText('First name is required', 100),
@@ -55,6 +56,17 @@ export const registerInput = z.object({
   email: email(),
   password: z.string({ error: 'Password is required' }).min(8, 'Password must be at least 8 characters').max(200),
 });
+
+/** The add payload of each visitor submission. */
+export const SUBMISSION_INPUTS = {
+  ServiceEnquiry: serviceEnquiryInput,
+  applyJobs: jobApplicationInput,
+  homeEnquiry: homeEnquiryInput,
+  userContact: userContactInput,
+} as const satisfies Record<SubmissionKey, z.ZodObject>;
+
+/** Edits that accept more than the add payload made optional. */
+export const EDIT_INPUTS = { applyJobs: jobApplicationEdit } as const;
 
 export type HomeEnquiryInput = z.input<typeof homeEnquiryInput>;
 export type UserContactInput = z.input<typeof userContactInput>;

@@ -1,6 +1,7 @@
-// Payloads of the content the admin manages (spec §3, §5 admin side, §7.4). Files are declared by the API's
-// resource definitions; these schemas cover the text fields of each form.
+// Payloads of the content the admin manages (spec §3, §5 admin side, §7.4). Files are declared with each
+// resource (resources.ts); these schemas cover the text fields of each form.
 import { z } from 'zod';
+import type { ContentKey } from './resources.js';
 import { CONTACT_TYPES, DEFAULT_BUSINESS_HOURS, JOB_TYPES, WEEKDAYS } from './constants.js';
 import { OBJECT_ID, commaList, jsonText, optionalText, requiredText, starRating, textList, yearNumber, oneOf } from './fields.js';
 
@@ -114,3 +115,19 @@ export type AdminContactInput = z.input<typeof adminContactInput>;
 export type HelpInput = z.input<typeof helpInput>;
 export type JobInput = z.input<typeof jobInput>;
 export type ClientInput = z.input<typeof clientInput>;
+
+/** The add payload of each content resource; an edit accepts the same fields, each optional. */
+export const CONTENT_INPUTS = {
+  clients: clientInput,
+  banner: bannerInput,
+  integratedBanner: integratedBannerInput,
+  services: serviceInput,
+  jobs: jobInput,
+  about: aboutInput,
+  missions: missionInput,
+  integratedMission: integratedMissionInput,
+  testimonial: testimonialInput,
+  help: helpInput,
+  adminContact: adminContactInput,
+  aboutCards: aboutCardInput,
+} as const satisfies Record<ContentKey, z.ZodObject>;

@@ -31,22 +31,48 @@ export const mobile = (message = 'Mobile number must contain only digits (7 to 1
 export const oneOf = <const T extends readonly [string, ...string[]]>(values: T, message: string) =>
   z.enum(values, { error: message });
 
+/**
+ * How a form edits a field stored as a list: 'first' = one text that becomes the first item, 'comma' = one
+ * comma-separated text. The back office reads it to build its inputs.
+ */
+export const listEditing = z.registry<{ edit: 'first' | 'comma' }>();
+const editedAs = <T extends z.ZodType>(schema: T, edit: 'first' | 'comma') => {
+  listEditing.add(schema, { edit });
+  return schema;
+};
+
 /** A list the admin forms send as one text (or the API clients as an array): stored as a list of texts. */
 export const textList = (message?: string) =>
-  z.preprocess(
-    (v) => (v === undefined || v === null ? [] : Array.isArray(v) ? v : [v]),
-    z
-      .array(z.string({ error: 'Must be text' }).trim().max(LIMITS.textMax))
-      .transform((items) => items.filter(Boolean))
-      .refine((items) => !message || items.length > 0, { message: message ?? '' }),
+  editedAs(
+    z.preprocess(
+      (v) => (v === undefined || v === null ? [] : Array.isArray(v) ? v : [v]),
+      z
+        .array(z.string({ error: 'Must be text' }).trim().max(LIMITS.textMax))
+        .transform((items) => items.filter(Boolean))
+        .refine((items) => !message || items.length > 0, { message: message ?? '' }),
+    ),
+    'first',
   );
 
 /** Comma-separated text from the admin form (or an array): stored as a list of trimmed items. */
 export const commaList = () =>
-  z.preprocess(
-    (v) => (typeof v === 'string' ? v.split(',') : v === undefined || v === null ? [] : v),
-    z.array(z.string({ error: 'Must be text' }).trim().max(500)).transform((items) => items.filter(Boolean)),
+  editedAs(
+    z.preprocess(
+      (v) => (typeof v === 'string' ? v.split(',') : v === undefined || v === null ? [] : v),
+      z.array(z.string({ error: 'Must be text' }).trim().max(500)).transform((items) => items.filter(Boolean)),
+    ),
+    'comma',
   );
+
+/** The values of a choice field (an enum, possibly optional or transformed), or undefined for free text. */
+export function choicesOf(schema: z.ZodType | undefined): readonly string[] | undefined {
+  for (let s: z.ZodType | undefined = schema; s; ) {
+    if (s instanceof z.ZodEnum) return s.options as string[];
+    const def = s._zod.def as { innerType?: z.ZodType; in?: z.ZodType };
+    s = def.innerType ?? def.in;
+  }
+  return undefined;
+}
 
 /** A JSON value sent as text inside a multipart form (or as a plain value in JSON bodies); optional. */
 export const jsonText = <T extends z.ZodType>(schema: T, message: string) =>

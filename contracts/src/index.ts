@@ -1,0 +1,9 @@
+// The public contract of the API: plain TypeScript + zod, shared by the API and the frontends (no Nest,
+// mongoose or React here). `@site/contracts/resources` and `/constants` are zod-free for the first page load.
+export * from './constants.js';
+export * from './fields.js';
+export * from './content.js';
+export * from './submissions.js';
+export * from './resources.js';
+export * from './inputs.js';
+export * from './images.js';

@@ -1,0 +1,213 @@
+// One declaration per resource: where it lives on the API, what its list is answered under, who may add to it,
+// which files it takes (with their limits and messages), and the words used about it. The API builds its
+// modules from this table, the client its endpoints and types, and the back office its screens.
+// No zod here: the public site loads this file with its first page. The payload schemas are in content.ts and
+// submissions.ts, keyed by the same names.
+import { LIMITS, RESUME_MESSAGES } from './constants.js';
+
+export type FileKind = 'image' | 'resume';
+
+export interface FileDeclaration {
+  kind: FileKind;
+  /** More than one means the field holds a list. */
+  maxCount: number;
+  /** Message when an add comes without this file; absent = optional. */
+  requiredOnAdd?: string;
+  /** Message when more than maxCount files come. */
+  tooMany?: string;
+}
+
+export interface ResourceRoutes {
+  path: string;
+  /** Key of the list in the response; null = the bare array. */
+  listKey: string | null;
+  list: string;
+  add: string;
+  edit: string;
+  remove: string;
+}
+
+export interface ResourceDeclaration extends ResourceRoutes {
+  /** Used in messages: '<Label> added successfully'. */
+  label: string;
+  /**
+   * 'content': anyone lists it, only admins add. 'submission': a visitor's message (enquiry, contact,
+   * application): anyone adds, only admins list, newest first, and its files are private.
+   * Edit and delete are always admin-only.
+   */
+  access: 'content' | 'submission';
+  files?: Readonly<Record<string, FileDeclaration>>;
+  /** Server-set fields of a new document (e.g. an application's first status). */
+  createDefaults?: Readonly<Record<string, unknown>>;
+  /** Message for a malformed or unknown id ('Invalid banner ID'). */
+  invalidId: string;
+}
+
+/**
+ * The legacy URL shape: `admin/<segment>/get<Name>`, `add<Name>`, `edit<Name>/:id`, `delete<Name>/:id`.
+ * Old clients call these exact paths, odd capitals included (see docs/glossary.md).
+ */
+const legacyRoutes = (segment: string, name: string, listKey: string | null): ResourceRoutes => ({
+  path: `admin/${segment}`,
+  listKey,
+  list: `get${name}`,
+  add: `add${name}`,
+  edit: `edit${name}/:id`,
+  remove: `delete${name}/:id`,
+});
+
+const image = (requiredOnAdd?: string) => ({ kind: 'image', maxCount: 1, requiredOnAdd }) as const;
+const IMAGE_REQUIRED = 'Please upload an image!';
+const IMAGE_REQUIRED_NEW = 'Image is required for new entries!';
+
+export const RESOURCES = {
+  clients: {
+    label: 'Client',
+    access: 'content',
+    path: 'admin/clients',
+    listKey: null,
+    list: 'get',
+    add: 'add',
+    edit: 'update/:id',
+    remove: 'delete/:id',
+    files: { image: image() },
+    invalidId: 'Invalid client ID',
+  },
+  banner: {
+    label: 'Banner',
+    access: 'content',
+    ...legacyRoutes('Banner', 'Banner', 'banner'),
+    files: {
+      images: { kind: 'image', maxCount: LIMITS.bannerImages, requiredOnAdd: 'Please upload at least one image', tooMany: 'Only two images are allowed!' },
+    },
+    invalidId: 'Invalid banner ID',
+  },
+  integratedBanner: {
+    label: 'Integrated banner',
+    access: 'content',
+    ...legacyRoutes('integratedBanner', 'IntegratedBanner', 'integratedBanner'),
+    files: { image: image(IMAGE_REQUIRED) },
+    invalidId: 'Invalid integrated banner ID',
+  },
+  services: {
+    label: 'Service',
+    access: 'content',
+    ...legacyRoutes('services', 'Services', 'services'),
+    files: { image: image(IMAGE_REQUIRED) },
+    invalidId: 'Invalid service ID',
+  },
+  ServiceEnquiry: {
+    label: 'Service enquiry',
+    access: 'submission',
+    ...legacyRoutes('ServiceEnquiry', 'ServiceEnquiry', 'ServiceEnquiry'),
+    invalidId: 'Invalid service enquiry ID',
+  },
+  jobs: {
+    label: 'Job',
+    access: 'content',
+    ...legacyRoutes('jobs', 'Jobs', 'Jobs'),
+    invalidId: 'Invalid job ID',
+  },
+  applyJobs: {
+    label: 'Job application',
+    access: 'submission',
+    ...legacyRoutes('applyJobs', 'ApplyJobs', 'applyJobs'),
+    files: { resume: { kind: 'resume', maxCount: 1, requiredOnAdd: RESUME_MESSAGES.required } },
+    createDefaults: { status: 'New' },
+    invalidId: 'Invalid job application ID',
+  },
+  about: {
+    label: 'About',
+    access: 'content',
+    ...legacyRoutes('about', 'About', 'About'),
+    files: {
+      image: image('Main image is required'),
+      smallImage: image('Small image is required'),
+      profile: {
+        kind: 'image',
+        maxCount: LIMITS.aboutProfiles,
+        requiredOnAdd: 'Please upload at least one profile image',
+        tooMany: 'You can only upload up to 5 profile images.',
+      },
+    },
+    invalidId: 'Invalid about ID',
+  },
+  missions: {
+    label: 'Mission',
+    access: 'content',
+    ...legacyRoutes('missions', 'Missions', 'missions'),
+    files: { image: image() },
+    invalidId: 'Invalid mission ID',
+  },
+  integratedMission: {
+    label: 'Mission',
+    access: 'content',
+    ...legacyRoutes('integratedMission', 'IntegratedMission', 'integratedMission'),
+    files: { image: image() },
+    invalidId: 'Invalid Mission ID',
+  },
+  testimonial: {
+    label: 'Testimonial',
+    access: 'content',
+    ...legacyRoutes('testimonial', 'Testimonial', 'testimonial'),
+    files: { image: image(IMAGE_REQUIRED_NEW) },
+    invalidId: 'Invalid testimonial ID',
+  },
+  help: {
+    label: 'Help',
+    access: 'content',
+    ...legacyRoutes('help', 'Help', 'Help'),
+    files: { image: image('All images are required!'), bannerImage: image('All images are required!'), rightImage: image('All images are required!') },
+    invalidId: 'Invalid Help ID',
+  },
+  homeEnquiry: {
+    label: 'Home enquiry',
+    access: 'submission',
+    ...legacyRoutes('homeEnquiry', 'HomeEnquiry', 'homeEnquiry'),
+    invalidId: 'Invalid home enquiry ID',
+  },
+  userContact: {
+    label: 'Contact',
+    access: 'submission',
+    ...legacyRoutes('userContact', 'UserContact', 'userContact'),
+    invalidId: 'Invalid contact ID',
+  },
+  adminContact: {
+    label: 'Admin Contact',
+    access: 'content',
+    ...legacyRoutes('adminContact', 'AdminContact', 'adminContact'),
+    invalidId: 'Invalid Admin Contact ID',
+  },
+  aboutCards: {
+    label: 'About card',
+    access: 'content',
+    ...legacyRoutes('aboutCards', 'AboutCards', 'aboutCards'),
+    files: { image: image(IMAGE_REQUIRED_NEW) },
+    invalidId: 'Invalid about card ID',
+  },
+} as const satisfies Record<string, ResourceDeclaration>;
+
+export type ResourceKey = keyof typeof RESOURCES;
+export const RESOURCE_KEYS = Object.keys(RESOURCES) as ResourceKey[];
+
+type KeysWithAccess<A> = { [K in ResourceKey]: (typeof RESOURCES)[K]['access'] extends A ? K : never }[ResourceKey];
+export type ContentKey = KeysWithAccess<'content'>;
+export type SubmissionKey = KeysWithAccess<'submission'>;
+
+/** The files a resource takes, as a list (empty for text-only resources). */
+export const filesOf = (key: ResourceKey): Array<FileDeclaration & { field: string }> =>
+  Object.entries((RESOURCES[key] as ResourceDeclaration).files ?? {}).map(([field, f]) => ({ field, ...f }));
+
+export const AUTH_ROUTES = {
+  adminLogin: 'admin/AdminLogin/addAdminLogin',
+  adminList: 'admin/AdminLogin/getAdminLogin',
+  userLogin: 'admin/UserLogin/UserLogin',
+  userRegister: 'admin/UserLogin/UserRegister',
+  userList: 'admin/UserLogin/getUserLogin',
+} as const;
+
+/** Texts the clients compare to decide success: kept exactly as the old API wrote them. */
+export const AUTH_MESSAGES = {
+  loginSuccess: 'User successfully logged in',
+  registerSuccess: 'User successfully Register',
+} as const;

@@ -1,0 +1,43 @@
+// The screens declare UI only; these check that what the contract knows reaches the forms.
+import { describe, expect, it } from '@jest/globals';
+import { JOB_TYPES, LIMITS, SERVICE_CHOICES } from '@site/contracts';
+import { SCREENS } from './screens';
+
+const field = (screen: keyof typeof SCREENS, name: string) => SCREENS[screen].fields.find((f) => f.name === name)!;
+
+describe('screens derived from the contracts', () => {
+  it('take file limits and messages from the resource declaration', () => {
+    expect(SCREENS.banner.files).toEqual([
+      { name: 'images', label: 'Images', kind: 'image', max: LIMITS.bannerImages, tooMany: 'Only two images are allowed!', requiredOnAdd: 'Please upload at least one image' },
+    ]);
+    expect(SCREENS.clients.files).toEqual([expect.objectContaining({ name: 'image', label: 'Logo image', max: undefined, requiredOnAdd: undefined })]);
+    expect(SCREENS.about.files?.map((f) => f.max)).toEqual([undefined, undefined, LIMITS.aboutProfiles]);
+  });
+
+  it('send multipart exactly when the resource takes files', () => {
+    expect(SCREENS.banner.multipart).toBe(true);
+    expect(SCREENS.jobs.multipart).toBe(false);
+    expect(SCREENS.homeEnquiry.multipart).toBe(false);
+  });
+
+  it('offer Add only for site content, not for visitors’ submissions', () => {
+    expect(SCREENS.jobs.canAdd).toBe(true);
+    expect(SCREENS.userContact.canAdd).toBe(false);
+    expect(SCREENS.ServiceEnquiry.canAdd).toBe(false);
+  });
+
+  it('read choices, required marks and list editing from the schema', () => {
+    expect(field('homeEnquiry', 'service')).toMatchObject({ kind: 'select', options: SERVICE_CHOICES, required: true });
+    expect(field('jobs', 'jobType')).toMatchObject({ kind: 'select', options: JOB_TYPES });
+    expect(field('jobs', 'salary')).toMatchObject({ firstOfList: true, required: true });
+    expect(field('clients', 'services')).toMatchObject({ commaList: true, required: false });
+    expect(field('banner', 'paragraph').required).toBe(false);
+    expect(field('testimonial', 'star')).toMatchObject({ kind: 'select', options: ['1', '2', '3', '4', '5'] });
+  });
+
+  it('validate the declared fields with the contract, in its words', () => {
+    const result = SCREENS.jobs.schema.safeParse({ jobTitle: '', location: 'Pune' });
+    expect(result.success).toBe(false);
+    expect(result.error?.issues.map((i) => i.message)).toContain('Job title is required');
+  });
+});
