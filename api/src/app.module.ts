@@ -5,7 +5,7 @@ import type { AppConfig } from './config/env.js';
 import { AuthModule } from './auth/auth.module.js';
 import { FilesModule } from './common/files/files.module.js';
 import { createResourceModule } from './common/resource/create-resource-module.js';
-import { HealthModule } from './health/health.controller.js';
+import { HealthModule } from './health/health.module.js';
 import { ResumesModule } from './resources/apply-jobs/resumes.controller.js';
 import { RESOURCES } from './resources/index.js';
 import { SeedModule } from './seed/seed.module.js';
