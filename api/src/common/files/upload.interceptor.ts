@@ -14,7 +14,7 @@ export interface FileField {
   tooMany?: string;
 }
 
-export const SIZE_MESSAGES: Record<FileKind, string> = {
+const SIZE_MESSAGES: Record<FileKind, string> = {
   image: 'Image size exceeds 5MB limit',
   resume: RESUME_MESSAGES.size,
 };
