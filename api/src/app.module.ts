@@ -1,10 +1,11 @@
 import { type DynamicModule, Module } from '@nestjs/common';
 import { MongooseModule } from '@nestjs/mongoose';
-import { APP_CONFIG, type AppConfig } from './config/env.js';
+import { ConfigModule } from './config/config.module.js';
+import type { AppConfig } from './config/env.js';
 import { AuthModule } from './auth/auth.module.js';
 import { FilesModule } from './common/files/files.module.js';
 import { createResourceModule } from './common/resource/create-resource-module.js';
-import { HealthModule } from './health/health.controller.js';
+import { HealthModule } from './health/health.module.js';
 import { ResumesModule } from './resources/apply-jobs/resumes.controller.js';
 import { RESOURCE_DEFINITIONS } from './resources/index.js';
 import { SeedModule } from './seed/seed.module.js';
@@ -16,8 +17,7 @@ export class AppModule {
     return {
       module: AppModule,
       imports: [
-        // Global like @nestjs/config's ConfigModule: every module reads the one validated configuration.
-        { module: class ConfigModule {}, global: true, providers: [{ provide: APP_CONFIG, useValue: config }], exports: [APP_CONFIG] },
+        ConfigModule.forRoot(config),
         MongooseModule.forRoot(config.mongoUri, { dbName: config.mongoDb, serverSelectionTimeoutMS: 5000 }),
         AuthModule,
         FilesModule,

@@ -5,5 +5,4 @@ import { createApp } from './create-app.js';
 const config = loadConfig();
 const app = await createApp(config);
 await app.listen(config.port, config.host);
-app.getHttpAdapter();
 console.log(`API listening on http://${config.host}:${config.port} (docs at /docs)`);

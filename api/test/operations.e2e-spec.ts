@@ -1,6 +1,8 @@
 // Health, docs, security headers, CORS and start-up configuration.
 import http from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { getConnectionToken } from '@nestjs/mongoose';
+import type { Connection } from 'mongoose';
 import { loadConfig } from '../src/config/env.js';
 import { startApi, type TestApi } from './helpers.js';
 
@@ -13,7 +15,19 @@ afterAll(() => api.close());
 describe('operations', () => {
   it('reports database reachability on /health', async () => {
     const res = await api.http.get('/health').expect(200);
-    expect(res.body).toMatchObject({ status: 'ok', database: 'up' });
+    expect(res.body).toMatchObject({ status: 'ok', database: 'up', details: { database: { status: 'up' } } });
+    expect(typeof res.body.latencyMs).toBe('number');
+  });
+
+  it('answers 503 with a message when the database is unreachable', async () => {
+    const down = await startApi();
+    const connection = down.app.get<Connection>(getConnectionToken());
+    await connection.close();
+    const res = await down.http.get('/health').expect(503);
+    expect(res.body).toMatchObject({ statusCode: 503, message: 'Database unreachable', status: 'error', database: 'down', error: { database: { status: 'down' } } });
+    // Reconnected, so that close() can drop the test database at once.
+    await connection.openUri(down.config.mongoUri, { dbName: down.config.mongoDb });
+    await down.close();
   });
 
   it('serves OpenAPI docs listing the spec routes', async () => {

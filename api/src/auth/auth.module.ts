@@ -5,7 +5,9 @@ import { MongooseModule } from '@nestjs/mongoose';
 import { APP_CONFIG, type AppConfig } from '../config/env.js';
 import { AuthGuard } from '../common/auth/auth.guard.js';
 import { accountSchema, ADMIN_MODEL, USER_MODEL } from './accounts.schema.js';
+import { AdminBootstrapService } from './admin-bootstrap.service.js';
 import { AdminLoginController } from './admin-login.controller.js';
+import { AuthService } from './auth.service.js';
 import { UserLoginController } from './user-login.controller.js';
 
 /** Sign-in for admins and visitors, JWTs with roles, and the global guard that checks them on every route. */
@@ -23,6 +25,6 @@ import { UserLoginController } from './user-login.controller.js';
     }),
   ],
   controllers: [AdminLoginController, UserLoginController],
-  providers: [{ provide: APP_GUARD, useClass: AuthGuard }],
+  providers: [AuthService, AdminBootstrapService, { provide: APP_GUARD, useClass: AuthGuard }],
 })
 export class AuthModule {}

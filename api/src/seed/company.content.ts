@@ -1,5 +1,5 @@
 // The demo company's own content: banners, about, missions, testimonials, help cards, contacts and clients.
-export const COMPANY = 'Sentinel Integrated Facility Services';
+const COMPANY = 'Sentinel Integrated Facility Services';
 
 export const BANNERS = [
   { title: 'Facility services you can count on', heading: 'Security, housekeeping and maintenance under one contract', paragraph: 'Trained people, clear reporting and one accountable partner for every site you run.', link: '/main/service' },

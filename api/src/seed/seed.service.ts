@@ -39,7 +39,7 @@ export class SeedService implements OnApplicationBootstrap {
       return 0; // already seeded, or another instance is seeding right now
     }
     try {
-      const content = buildDemoContent() as unknown as Record<string, Array<Record<string, unknown>>>;
+      const content = buildDemoContent();
       let count = 0;
       for (const def of RESOURCE_DEFINITIONS) {
         const model = this.connection.model(def.key);

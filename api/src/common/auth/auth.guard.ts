@@ -11,7 +11,7 @@ export interface TokenPayload {
   name: string;
 }
 
-export function bearerToken(req: Request): string | null {
+function bearerToken(req: Request): string | null {
   const [scheme, token] = (req.headers.authorization ?? '').split(' ');
   return scheme?.toLowerCase() === 'bearer' && token ? token : null;
 }
@@ -27,8 +27,7 @@ export class AuthGuard implements CanActivate {
   async canActivate(context: ExecutionContext) {
     const level = this.reflector.getAllAndOverride<AccessLevel>(ACCESS_KEY, [context.getHandler(), context.getClass()]);
     if (level === 'public') return true;
-    const req = context.switchToHttp().getRequest<Request & { auth?: TokenPayload }>();
-    const token = bearerToken(req);
+    const token = bearerToken(context.switchToHttp().getRequest<Request>());
     if (!token) throw new UnauthorizedException('Please sign in as an administrator');
     let payload: TokenPayload;
     try {
@@ -37,7 +36,6 @@ export class AuthGuard implements CanActivate {
       throw new UnauthorizedException('Your session has expired or is invalid. Please sign in again');
     }
     if (payload.role !== 'admin') throw new ForbiddenException('Administrator access is required');
-    req.auth = payload;
     return true;
   }
 }

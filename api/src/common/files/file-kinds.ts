@@ -1,14 +1,17 @@
 // Uploads are recognised by their content (magic bytes), never by name or declared type.
+import CFB from 'cfb';
 import { fileTypeFromBuffer } from 'file-type';
 import yauzl from 'yauzl';
 
-export type FileKind = 'image' | 'resume';
+import type { FileKind } from '@site/contracts';
 
 const IMAGE_TYPES: Record<string, string> = { jpg: 'jpg', png: 'png', webp: 'webp', gif: 'gif' };
 const RESUME_TYPES: Record<string, string> = { pdf: 'pdf', cfb: 'doc', docx: 'docx' };
 /** A DOCX is a zip: refuse archives that would unpack to more than this (zip bombs). */
 const MAX_DOCX_UNPACKED = 50 * 1024 * 1024;
 const MAX_DOCX_ENTRIES = 5000;
+/** A directory entry's type for a stream (the package's typings declare the enum, its code does not export it). */
+const CFB_STREAM = 2;
 
 /** Returns the extension to store the file under, or null when the content is not of the allowed kind. */
 export async function detectExtension(kind: FileKind, data: Buffer): Promise<string | null> {
@@ -22,32 +25,15 @@ export async function detectExtension(kind: FileKind, data: Buffer): Promise<str
 
 /**
  * An OLE2 compound file (CFB) is also the container of .xls, .ppt, .msg and .msi files: it is a Word document
- * only when its directory holds the 'WordDocument' stream. Walks the directory sectors through the FAT.
+ * only when its directory holds a 'WordDocument' stream. A file the parser cannot read is not one.
  */
-export function isWordCompoundFile(data: Buffer): boolean {
-  const END = 0xfffffffe;
-  if (data.length < 512) return false;
-  const shift = data.readUInt16LE(30);
-  if (shift !== 9 && shift !== 12) return false;
-  const size = 1 << shift;
-  const offset = (sector: number) => (sector + 1) * size;
-  // The header lists the first 109 FAT sectors: enough for any file under the 5 MB resume limit.
-  const fatSectors = Array.from({ length: Math.min(data.readUInt32LE(44), 109) }, (_, i) => data.readUInt32LE(76 + i * 4));
-  const next = (sector: number) => {
-    const fat = fatSectors[Math.floor(sector / (size / 4))];
-    const at = fat === undefined ? -1 : offset(fat) + (sector % (size / 4)) * 4;
-    return at >= 0 && at + 4 <= data.length ? data.readUInt32LE(at) : END;
-  };
-  const seen = new Set<number>();
-  for (let sector = data.readUInt32LE(48); sector !== END && !seen.has(sector); sector = next(sector)) {
-    seen.add(sector);
-    for (let entry = offset(sector); entry + 128 <= Math.min(offset(sector) + size, data.length); entry += 128) {
-      const nameBytes = data.readUInt16LE(entry + 64);
-      const isStream = data[entry + 66] === 2;
-      if (isStream && nameBytes >= 2 && nameBytes <= 64 && data.toString('utf16le', entry, entry + nameBytes - 2) === 'WordDocument') return true;
-    }
+function isWordCompoundFile(data: Buffer): boolean {
+  try {
+    const { FileIndex } = CFB.read(data, { type: 'buffer' });
+    return FileIndex.some((entry) => entry.type === CFB_STREAM && entry.name === 'WordDocument');
+  } catch {
+    return false;
   }
-  return false;
 }
 
 function docxWithinBounds(data: Buffer): Promise<boolean> {

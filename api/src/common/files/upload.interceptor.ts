@@ -6,7 +6,7 @@ import type { FileDeclaration, FileKind } from '@site/contracts';
 
 export type FileField = FileDeclaration & { field: string };
 
-export const SIZE_MESSAGES: Record<FileKind, string> = {
+const SIZE_MESSAGES: Record<FileKind, string> = {
   image: 'Image size exceeds 5MB limit',
   resume: RESUME_MESSAGES.size,
 };

@@ -1,11 +1,11 @@
 import { BadRequestException, NotFoundException } from '@nestjs/common';
 import type { Model } from 'mongoose';
 import { parseOrThrow } from '../http/parse.js';
-import { detectExtension, type FileKind } from '../files/file-kinds.js';
+import { detectExtension } from '../files/file-kinds.js';
 import type { FileStore } from '../files/file-store.js';
 import { saveImage, variantPaths } from '../files/image-variants.js';
 import type { UploadedFileMap } from '../files/upload.interceptor.js';
-import { OBJECT_ID, RESUME_MESSAGES } from '@site/contracts';
+import { OBJECT_ID, RESUME_MESSAGES, type FileKind } from '@site/contracts';
 import { isSubmission, type ResourceDefinition } from './resource-definition.js';
 
 export type Doc = Record<string, unknown> & { _id: unknown };
