@@ -17,7 +17,7 @@ export interface TextFieldDef {
   commaList?: boolean;
   /** The value of a new entry. */
   defaultValue?: string;
-  /** Marked required (the schema or `validate` gives the message). */
+  /** Marked required (the schema gives the message). */
   required?: boolean;
 }
 
@@ -56,8 +56,6 @@ export interface ScreenDef<K extends ResourceKey = ResourceKey> {
   previewStoredImages?: boolean;
   /** The contract schema of the text fields (the form validates with it). */
   schema?: z.ZodType;
-  /** Extra checks with the spec's messages; returns the first problem. */
-  validate?: (values: Values, mode: 'add' | 'edit') => string | null;
   /** Texts of the spec that differ from the server's (success) or from the generic §8 ones (failure). */
   messages?: FailureTexts & {
     added?: string;
