@@ -1,5 +1,4 @@
 import { describe, expect, it } from '@jest/globals';
-import { UploadError } from '@site/shared-ui';
 import { SCREENS } from '../features/resources/screens';
 import { describeFailure, failureText } from './failure-text';
 
@@ -8,10 +7,8 @@ const notJson = { status: 'PARSING_ERROR', originalStatus: 502, data: '<html>Bad
 const unreachable = { status: 'FETCH_ERROR', error: 'TypeError: Failed to fetch' };
 
 describe('describeFailure', () => {
-  it('tells an answer from no answer, for uploads and for RTK Query calls', () => {
-    expect(describeFailure(new UploadError('', 0))).toEqual({ answered: false, message: undefined });
-    expect(describeFailure(new UploadError('', 502))).toEqual({ answered: true, message: undefined });
-    expect(describeFailure(new UploadError('Title is required', 400))).toEqual({ answered: true, message: 'Title is required' });
+  it('tells an answer from no answer', () => {
+    expect(describeFailure({ status: 400, data: { message: 'Title is required' } })).toEqual({ answered: true, message: 'Title is required' });
     expect(describeFailure(unreachable)).toEqual({ answered: false, message: undefined });
     expect(describeFailure({ status: 'TIMEOUT_ERROR', error: 'timeout' })).toEqual({ answered: false, message: undefined });
     expect(describeFailure(notJson)).toEqual({ answered: true, message: undefined });
@@ -24,7 +21,7 @@ describe('failureText (spec §8)', () => {
   it('saves: the server message or the fallback when refused, the exception text when unanswered', () => {
     expect(failureText(refused('Heading is required'), 'add', 'banner')).toBe('Error: Heading is required');
     expect(failureText(notJson, 'update', 'Admin Contact')).toBe('Error: Failed to submit Admin Contact');
-    expect(failureText(new UploadError('', 0), 'add', 'Help')).toBe('Error submitting Help. Please try again.');
+    expect(failureText(unreachable, 'add', 'Help')).toBe('Error submitting Help. Please try again.');
   });
 
   it('deletes: the message or Unknown error when refused, the exception text when unanswered', () => {
@@ -48,8 +45,8 @@ describe('failureText (spec §8)', () => {
   });
 
   it('about cards: an unanswered save reads Error: Failed to submit about card', () => {
-    expect(failureText(new UploadError('', 0), 'add', 'about card', SCREENS.aboutCards.messages)).toBe('Error: Failed to submit about card');
-    expect(failureText(new UploadError('Only JPEG, PNG, WebP or GIF images are allowed', 400), 'add', 'about card', SCREENS.aboutCards.messages)).toBe(
+    expect(failureText(unreachable, 'add', 'about card', SCREENS.aboutCards.messages)).toBe('Error: Failed to submit about card');
+    expect(failureText({ status: 400, data: { message: 'Only JPEG, PNG, WebP or GIF images are allowed' } }, 'add', 'about card', SCREENS.aboutCards.messages)).toBe(
       'Error: Only JPEG, PNG, WebP or GIF images are allowed',
     );
   });

@@ -1,6 +1,6 @@
 // The spec's §8 failure texts of the back office, in one place. A save or delete the server refused (a non-OK
 // answer, with its message when it sent one) reads differently from one that got no answer at all (an exception).
-import { errorMessage, UploadError } from '@site/shared-ui';
+import { errorMessage } from '@site/shared-ui';
 
 /** Texts of one screen that differ from the generic ones. */
 export interface FailureTexts {
@@ -20,9 +20,7 @@ export type Operation = 'add' | 'update' | 'delete';
 
 /** Whether the server answered the failed call, and its message when it sent one. */
 export function describeFailure(err: unknown): { answered: boolean; message?: string } {
-  // Uploads (XHR): status 0 = no answer; an answer without a JSON message has an empty message.
-  if (err instanceof UploadError) return { answered: err.status !== 0, message: err.message || undefined };
-  // RTK Query: a number is the answer's status; 'PARSING_ERROR' an answer that was not JSON; 'FETCH_ERROR',
+  // Every call (uploads included) fails the RTK Query way: a number is the answer's status; 'PARSING_ERROR' an answer that was not JSON; 'FETCH_ERROR',
   // 'TIMEOUT_ERROR' (and anything thrown) mean no answer.
   const status = (err as { status?: unknown } | undefined)?.status;
   const answered = typeof status === 'number' || status === 'PARSING_ERROR';

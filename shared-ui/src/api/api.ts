@@ -1,24 +1,10 @@
 // One RTK Query API for every resource of the site. Lists load when a screen asks for them and are cached;
 // a successful write invalidates its resource's tag, so the list it changed is fetched again.
-import { type BaseQueryFn, createApi, type FetchArgs, fetchBaseQuery, type FetchBaseQueryError } from '@reduxjs/toolkit/query/react';
+import { createApi, type FetchBaseQueryError } from '@reduxjs/toolkit/query/react';
 import { AUTH_ROUTES, RESOURCES, type ResourceKey } from '@site/contracts/resources';
-import { getRuntimeConfig } from '../config/runtime-config';
+import { baseQuery } from './base-query';
 import type { Entity, VisitorUser, WriteResult } from './types';
-
-interface AuthState {
-  session: { adminToken: string | null };
-}
-
-/** The base address comes from the runtime configuration; admin calls carry the admin token. */
-const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> = (args, api, extra) =>
-  fetchBaseQuery({
-    baseUrl: getRuntimeConfig().apiUrl,
-    prepareHeaders: (headers, { getState }) => {
-      const token = (getState() as AuthState).session?.adminToken;
-      if (token && !headers.has('Authorization')) headers.set('Authorization', `Bearer ${token}`);
-      return headers;
-    },
-  })(args, api, extra);
+import type { UploadProgress } from './xhr-fetch';
 
 const RESOURCE_KEYS = Object.keys(RESOURCES) as ResourceKey[];
 const url = (key: ResourceKey, route: 'list' | 'add' | 'edit' | 'remove', id?: string) => {
@@ -30,6 +16,8 @@ export interface WriteArgs {
   key: ResourceKey;
   /** JSON object, or FormData for the multipart forms. */
   body?: Record<string, unknown> | FormData;
+  /** For uploads: called with 0-100 while the body is sent. */
+  onUploadProgress?: UploadProgress;
 }
 
 export const api = createApi({
@@ -53,11 +41,11 @@ export const api = createApi({
       providesTags: (_r, _e, { key }) => [key],
     }),
     add: build.mutation<WriteResult, WriteArgs>({
-      query: ({ key, body }) => ({ url: url(key, 'add'), method: 'POST', body }),
+      query: ({ key, body, onUploadProgress }) => ({ url: url(key, 'add'), method: 'POST', body, onUploadProgress }),
       invalidatesTags: (_r, error, { key }) => (error ? [] : [key]),
     }),
     edit: build.mutation<WriteResult, WriteArgs & { id: string }>({
-      query: ({ key, id, body }) => ({ url: url(key, 'edit', id), method: 'POST', body }),
+      query: ({ key, id, body, onUploadProgress }) => ({ url: url(key, 'edit', id), method: 'POST', body, onUploadProgress }),
       invalidatesTags: (_r, error, { key }) => (error ? [] : [key]),
     }),
     remove: build.mutation<WriteResult, { key: ResourceKey; id: string }>({

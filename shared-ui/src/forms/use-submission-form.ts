@@ -18,7 +18,7 @@ export function useSubmissionForm<T extends FieldValues>(
   const form = useForm<T>({ resolver: zodResolver(contract), defaultValues: empty as DefaultValues<T> });
   const submit = form.handleSubmit(async (values) => {
     try {
-      await add({ key, body: contract.parse(values) }).unwrap();
+      await add({ key, body: values }).unwrap();
       toast.success(messages.success);
       form.reset(empty);
     } catch (error) {

@@ -18,6 +18,8 @@ export * from './contacts/floating-buttons';
 export * from './contacts/top-contact-bar';
 export * from './contacts/use-contacts';
 export * from './confirm-dialog/confirm-dialog';
+// Every app's error boundaries come from one maintained package, carried here so the apps share one copy.
+export { ErrorBoundary, type FallbackProps } from 'react-error-boundary';
 export * from './footer/footer';
 export * from './hero/hero';
 export * from './image/image-with-fallback';

@@ -2,7 +2,6 @@
 import CFB from 'cfb';
 import { fileTypeFromBuffer } from 'file-type';
 import yauzl from 'yauzl';
-
 import type { FileKind } from '@site/contracts';
 
 const IMAGE_TYPES: Record<string, string> = { jpg: 'jpg', png: 'png', webp: 'webp', gif: 'gif' };

@@ -1,7 +1,7 @@
 // The resume of an application: PDFs shown inline through a 5-minute signed link, Word files offered as a
 // download, 'No file' when there is none.
-import { getRuntimeConfig, logoutAdmin, Modal, refusesAdminToken, toast, useAppDispatch, useAppSelector } from '@site/shared-ui';
-import { useEffect, useState } from 'react';
+import { Modal, toast } from '@site/shared-ui';
+import { resumeFailure, useResumeFileMutation, useResumeLinkQuery } from './api/resume-api';
 
 export interface ResumeRow {
   _id: string;
@@ -10,32 +10,14 @@ export interface ResumeRow {
   resumeName?: string;
 }
 
-const base = () => getRuntimeConfig().apiUrl.replace(/\/$/, '');
 export const resumeExt = (row: ResumeRow) => (row.resumeName ?? row.resume ?? '').split('.').pop()?.toLowerCase() ?? '';
-
-function useAdminFetch() {
-  const token = useAppSelector((s) => s.session.adminToken);
-  const dispatch = useAppDispatch();
-  return async (path: string) => {
-    const res = await fetch(`${base()}/${path}`, { headers: token ? { Authorization: `Bearer ${token}` } : {} });
-    if (refusesAdminToken(res.status)) void dispatch(logoutAdmin('expired'));
-    if (!res.ok) {
-      const body = (await res.json().catch(() => ({}))) as { message?: string };
-      throw new Error(body.message ?? `Request failed (${res.status})`);
-    }
-    return res;
-  };
-}
 
 /** Downloads the resume with the admin's token (a plain link could not carry it). */
 export function DownloadResume({ row }: { row: ResumeRow }) {
-  const adminFetch = useAdminFetch();
-  const [busy, setBusy] = useState(false);
+  const [fetchFile, { isLoading: busy }] = useResumeFileMutation();
   const download = async () => {
-    setBusy(true);
     try {
-      const blob = await (await adminFetch(`admin/applyJobs/resume/${row._id}`)).blob();
-      const url = URL.createObjectURL(blob);
+      const url = await fetchFile(row._id).unwrap();
       const a = document.createElement('a');
       a.href = url;
       a.download = row.resumeName ?? `resume.${resumeExt(row)}`;
@@ -44,9 +26,7 @@ export function DownloadResume({ row }: { row: ResumeRow }) {
       a.remove();
       setTimeout(() => URL.revokeObjectURL(url), 1000);
     } catch (err) {
-      toast.error(`Failed to download the resume: ${(err as Error).message}`);
-    } finally {
-      setBusy(false);
+      toast.error(`Failed to download the resume: ${resumeFailure(err)}`);
     }
   };
   return (
@@ -57,25 +37,9 @@ export function DownloadResume({ row }: { row: ResumeRow }) {
 }
 
 export function ResumePreview({ row, onClose }: { row: ResumeRow | null; onClose: () => void }) {
-  const adminFetch = useAdminFetch();
-  const [link, setLink] = useState<string | null>(null);
-  const [error, setError] = useState<string | null>(null);
   const isPdf = row ? resumeExt(row) === 'pdf' : false;
-
-  useEffect(() => {
-    setLink(null);
-    setError(null);
-    if (!row?.resume || !isPdf) return;
-    let live = true;
-    adminFetch(`admin/applyJobs/resumeLink/${row._id}`)
-      .then((r) => r.json() as Promise<{ url: string }>)
-      .then((d) => live && setLink(`${base()}${d.url}`))
-      .catch((e: Error) => live && setError(e.message));
-    return () => {
-      live = false;
-    };
-    // adminFetch changes with each render; the row alone decides what is fetched.
-  }, [row?._id, isPdf]);
+  // Asked afresh each time the preview opens: the link is valid for a few minutes only.
+  const { currentData: link, error } = useResumeLinkQuery(row?._id ?? '', { skip: !row?.resume || !isPdf, refetchOnMountOrArgChange: true });
 
   return (
     <Modal open={row !== null} onClose={onClose} title={`Resume of ${row?.name ?? ''}`} size="large">
@@ -87,7 +51,7 @@ export function ResumePreview({ row, onClose }: { row: ResumeRow | null; onClose
           </p>
           {isPdf ? (
             error ? (
-              <p className="ui-alert">{error}</p>
+              <p className="ui-alert">{resumeFailure(error)}</p>
             ) : link ? (
               <iframe title={`Resume of ${row.name ?? 'applicant'}`} src={link} className="admin-resume__frame" />
             ) : (

@@ -1,54 +1,30 @@
 import { afterEach, describe, expect, it, jest } from '@jest/globals';
 import { act, cleanup, screen, waitFor } from '@testing-library/react';
-import { renderAdmin } from '../../testing/render';
+import { http, HttpResponse, startApiServer } from '../../testing/api-server';
+import { renderAdmin, TEST_API } from '../../testing/render';
 import { ResourceForm } from './resource-form';
 import { SCREENS } from './screens';
 import type { ScreenDef } from './types';
 
 afterEach(cleanup);
 
-/** A stand-in for the browser's XMLHttpRequest that the test drives: progress, then the answer. */
-class FakeXhr {
-  static last: FakeXhr | null = null;
-  upload: { onprogress?: (e: { lengthComputable: boolean; loaded: number; total: number }) => void } = {};
-  onload?: () => void;
-  onerror?: () => void;
-  status = 0;
-  statusText = '';
-  responseText = '';
-  url = '';
-  body: FormData | null = null;
-  headers: Record<string, string> = {};
-  open(_method: string, url: string) {
-    this.url = url;
-  }
-  setRequestHeader(k: string, v: string) {
-    this.headers[k] = v;
-  }
-  send(body: FormData) {
-    this.body = body;
-    FakeXhr.last = this;
-  }
-  answer(status: number, body: unknown) {
-    this.status = status;
-    this.responseText = JSON.stringify(body);
-    this.onload?.();
-  }
-}
-Object.assign(globalThis, { XMLHttpRequest: FakeXhr });
-Object.assign(URL, { createObjectURL: () => 'blob:preview', revokeObjectURL: () => undefined });
+const server = startApiServer();
+
+/** Every call the form makes, as the API receives it. */
+const sent: Request[] = [];
+server.events.on('request:start', ({ request }) => void sent.push(request.clone()));
+afterEach(() => void sent.splice(0));
 
 const def = (d: unknown) => d as ScreenDef;
 const png = () => new File([new Uint8Array([137, 80, 78, 71])], 'logo.png', { type: 'image/png' });
 
 describe('ResourceForm', () => {
   it('add mode starts empty and shows the contract messages without sending anything', async () => {
-    FakeXhr.last = null;
     const { user } = renderAdmin(<ResourceForm def={def(SCREENS.clients)} onDone={() => undefined} />);
     expect((screen.getByLabelText('Name') as HTMLInputElement).value).toBe('');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Name is required')).toBeTruthy();
-    expect(FakeXhr.last).toBeNull();
+    expect(sent).toHaveLength(0);
   });
 
   it('edit mode prefills the row: lists as comma-separated text, the stored image as a preview', () => {
@@ -100,6 +76,15 @@ describe('ResourceForm', () => {
   });
 
   it('previews the chosen file, shows the upload progress, then closes with the server message', async () => {
+    // The API holds its answer until the test lets it go, so the form can be seen mid-upload.
+    let answer!: () => void;
+    const held = new Promise<void>((resolve) => (answer = resolve));
+    server.use(
+      http.post(`${TEST_API}/admin/clients/add`, async () => {
+        await held;
+        return HttpResponse.json({ message: 'Client added successfully' }, { status: 201 });
+      }),
+    );
     const onDone = jest.fn();
     const { user, store } = renderAdmin(<ResourceForm def={def(SCREENS.clients)} onDone={onDone} />);
     act(() => void store.dispatch({ type: 'session/adminTokenChanged', payload: 'admin-token' }));
@@ -110,38 +95,50 @@ describe('ResourceForm', () => {
     await user.upload(screen.getByLabelText('Logo image'), png());
     expect(screen.getByRole('img', { name: 'New: logo.png' })).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(FakeXhr.last?.body).toBeTruthy());
-    const xhr = FakeXhr.last!;
-    expect(xhr.url).toBe('http://api.test/admin/clients/add');
-    expect(xhr.headers.Authorization).toBe('Bearer admin-token');
-    expect(xhr.body!.get('name')).toBe('Apex');
-    expect((xhr.body!.get('image') as File).name).toBe('logo.png');
-    act(() => xhr.upload.onprogress?.({ lengthComputable: true, loaded: 40, total: 100 }));
-    expect((screen.getByRole('progressbar') as HTMLProgressElement).value).toBe(40);
-    expect(screen.getByText('Uploading... 40%')).toBeTruthy();
+    await waitFor(() => expect(sent).toHaveLength(1));
+    const request = sent[0]!;
+    expect(request.url).toBe('http://api.test/admin/clients/add');
+    expect(request.headers.get('Authorization')).toBe('Bearer admin-token');
+    const body = await request.formData();
+    expect(body.get('name')).toBe('Apex');
+    expect((body.get('image') as File).name).toBe('logo.png');
+    expect((screen.getByRole('progressbar') as HTMLProgressElement).value).toBe(0);
+    expect(screen.getByText('Uploading... 0%')).toBeTruthy();
     expect((screen.getByRole('button', { name: 'Saving...' }) as HTMLButtonElement).disabled).toBe(true);
-    act(() => xhr.answer(201, { message: 'Client added successfully' }));
+    act(() => answer());
     await waitFor(() => expect(onDone).toHaveBeenCalled());
     expect(await screen.findByText('Client added successfully')).toBeTruthy();
+    expect(screen.queryByText(/^Uploading/)).toBeNull();
+  });
+
+  it('an upload refused for the admin token (403) ends the admin session with its message', async () => {
+    server.use(http.post(`${TEST_API}/admin/aboutCards/editAboutCards/a3`, () => HttpResponse.json({ message: 'Forbidden' }, { status: 403 })));
+    const { user, store } = renderAdmin(<ResourceForm def={def(SCREENS.aboutCards)} row={{ _id: 'a3', image: '/uploads/a.png' }} onDone={() => undefined} />);
+    act(() => void store.dispatch({ type: 'session/adminTokenChanged', payload: 'admin-token' }));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Your admin session has ended. Please sign in again.')).toBeTruthy();
+    // The save's own failure still reads the server's answer, toast and alert alike.
+    expect(await screen.findAllByText('Error: Forbidden')).toHaveLength(2);
+    expect(store.getState().session).toMatchObject({ adminToken: null, adminSessionEnded: true });
   });
 
   it("shows the server's message when a save is refused", async () => {
     const onDone = jest.fn();
     const { user } = renderAdmin(<ResourceForm def={def(SCREENS.aboutCards)} row={{ _id: 'a1', image: '/uploads/a.png' }} onDone={onDone} />);
+    server.use(
+      http.post(`${TEST_API}/admin/aboutCards/editAboutCards/a1`, () => HttpResponse.json({ message: 'Only JPEG, PNG, WebP or GIF images are allowed' }, { status: 400 })),
+    );
     await user.upload(screen.getByLabelText('Image'), png());
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(FakeXhr.last?.url).toBe('http://api.test/admin/aboutCards/editAboutCards/a1'));
-    act(() => FakeXhr.last!.answer(400, { message: 'Only JPEG, PNG, WebP or GIF images are allowed' }));
     // The toast and the form's alert.
     expect(await screen.findAllByText('Error: Only JPEG, PNG, WebP or GIF images are allowed')).toHaveLength(2);
     expect(onDone).not.toHaveBeenCalled();
   });
 
   it('a save that gets no answer says so with the spec text, toast and alert alike', async () => {
+    server.use(http.post(`${TEST_API}/admin/aboutCards/editAboutCards/a2`, () => HttpResponse.error()));
     const { user } = renderAdmin(<ResourceForm def={def(SCREENS.aboutCards)} row={{ _id: 'a2', image: '/uploads/a.png' }} onDone={() => undefined} />);
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(FakeXhr.last?.url).toBe('http://api.test/admin/aboutCards/editAboutCards/a2'));
-    act(() => FakeXhr.last!.onerror?.());
     expect(await screen.findAllByText('Error: Failed to submit about card')).toHaveLength(2);
   });
 });

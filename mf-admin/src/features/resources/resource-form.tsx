@@ -2,7 +2,7 @@
 // before saving and a progress bar shows while they are sent; the server's messages are shown.
 import { zodResolver } from '@hookform/resolvers/zod';
 import { DEFAULT_BUSINESS_HOURS } from '@site/contracts/constants';
-import { logoutAdmin, SelectField, TextAreaField, TextField, toast, UploadError, useAddMutation, useAppDispatch, useEditMutation, useUpload } from '@site/shared-ui';
+import { SelectField, TextAreaField, TextField, toast, useAddMutation, useEditMutation, useUpload } from '@site/shared-ui';
 import { useId, useState } from 'react';
 import { type Resolver, useForm, useWatch } from 'react-hook-form';
 import { failureText } from '../../lib/failure-text';
@@ -52,12 +52,11 @@ export function ResourceForm({ def, row, onDone }: ResourceFormProps) {
   const { upload, progress } = useUpload();
   const [add, addState] = useAddMutation();
   const [edit, editState] = useEditMutation();
-  const dispatch = useAppDispatch();
   const busy = progress !== null || addState.isLoading || editState.isLoading || formState.isSubmitting;
   const noun = def.errorNoun ?? def.noun.toLowerCase();
   const needsId = useId();
   const watched = useWatch({ control });
-  // Spec §5: Save is disabled until what the screen needs is there (a file only when adding).
+  // Save is disabled until what the screen needs is there (a file only when adding).
   const missing = (def.saveNeeds ?? []).filter((name) =>
     def.files?.some((f) => f.name === name) ? mode === 'add' && !files[name]?.length : !String(watched[name] ?? ''),
   );
@@ -110,8 +109,6 @@ export function ResourceForm({ def, row, onDone }: ResourceFormProps) {
       toast.success((row ? def.messages?.updated : def.messages?.added) ?? message);
       onDone();
     } catch (err) {
-      // A refused token ends the session (useUpload itself ends it on 401; JSON calls end it in the store).
-      if (err instanceof UploadError && err.status === 403) void dispatch(logoutAdmin('expired'));
       const text = failureText(err, mode === 'add' ? 'add' : 'update', noun, def.messages);
       toast.error(text);
       setProblem(text);

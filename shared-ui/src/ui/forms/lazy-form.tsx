@@ -1,18 +1,8 @@
 // A form whose zod checks load with it, not with the first page. If its code cannot be fetched (offline, a new
 // deployment), the frame offers a retry instead of failing the page.
-import { Component, type ComponentType, lazy, type ReactNode, type RefObject, Suspense, useEffect, useMemo, useRef, useState } from 'react';
+import { type ComponentType, lazy, type RefObject, Suspense, useEffect, useMemo, useRef, useState } from 'react';
+import { ErrorBoundary } from 'react-error-boundary';
 import { ErrorState, Loading } from '../page-state/page-state';
-
-class LoadBoundary extends Component<{ onRetry: () => void; children: ReactNode }, { failed: boolean }> {
-  override state = { failed: false };
-  static getDerivedStateFromError() {
-    return { failed: true };
-  }
-  override render() {
-    if (this.state.failed) return <ErrorState title="The form could not be loaded" message="Please check your connection and try again." onRetry={this.props.onRetry} />;
-    return this.props.children;
-  }
-}
 
 /**
  * A dialog opened before its form arrived holds the focus itself; once the form is there, its first field takes
@@ -62,12 +52,15 @@ export function lazyForm<P extends object>(load: () => Promise<{ default: Compon
     }
     return (
       <div className={frameClass} ref={frame}>
-        <LoadBoundary key={attempt} onRetry={() => setAttempt((a) => a + 1)}>
+        <ErrorBoundary
+          key={attempt}
+          fallback={<ErrorState title="The form could not be loaded" message="Please check your connection and try again." onRetry={() => setAttempt((a) => a + 1)} />}
+        >
           <Suspense fallback={<Loading text="Loading form..." />}>
             <Form {...props} />
             <FocusOnArrival frame={frame} />
           </Suspense>
-        </LoadBoundary>
+        </ErrorBoundary>
       </div>
     );
   };

@@ -1,6 +1,5 @@
-import { ErrorState, Loading, NotFound, useLocation } from '@site/shared-ui';
+import { ErrorBoundary, ErrorState, Loading, NotFound, useLocation } from '@site/shared-ui';
 import { type ComponentType, startTransition, useCallback, useEffect, useState } from 'react';
-import { RemoteErrorBoundary } from './remote-error-boundary';
 import { loadRemoteRoutes, readyRemoteRoutes, REMOTES, type RemoteId, remoteForPath } from './remote-registry';
 import './remote-outlet.css';
 
@@ -72,8 +71,13 @@ function RemoteArea({ id, pathname }: { id: RemoteId; pathname: string }) {
   if (state.status === 'failed') return fallback(state.error);
   const { Routes } = state;
   return (
-    <RemoteErrorBoundary resetKey={pathname} fallback={fallback}>
+    // A remote that throws while rendering stays inside its own area; the next navigation clears the error.
+    <ErrorBoundary
+      resetKeys={[pathname]}
+      onError={(error) => console.error('A remote failed while rendering:', error)}
+      fallbackRender={({ error, resetErrorBoundary }) => fallback(error instanceof Error ? error : new Error(String(error)), resetErrorBoundary)}
+    >
       <Routes />
-    </RemoteErrorBoundary>
+    </ErrorBoundary>
   );
 }

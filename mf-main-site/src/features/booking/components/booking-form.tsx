@@ -26,7 +26,7 @@ export function BookingForm({ service, onDone }: { service: string; onDone: () =
 
   const submit = handleSubmit(async (values) => {
     try {
-      await add({ key: 'ServiceEnquiry', body: serviceEnquiryInput.parse({ ...values, service }) }).unwrap();
+      await add({ key: 'ServiceEnquiry', body: { ...values, service } }).unwrap();
       toast.success(BOOKING_MESSAGES.success);
       reset(EMPTY);
       onDone();

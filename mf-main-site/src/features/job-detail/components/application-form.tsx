@@ -3,7 +3,7 @@
 // closes after 2 s with the form and file cleared; the server's reason in a red box.
 import { zodResolver } from '@hookform/resolvers/zod';
 import { EXPERIENCE_CHOICES, jobApplicationInput, type JobApplicationInput, RESUME_MESSAGES } from '@site/contracts';
-import { SelectField, TextAreaField, TextField, UploadError, useUpload } from '@site/shared-ui';
+import { errorMessage, SelectField, TextAreaField, TextField, useUpload } from '@site/shared-ui';
 import { type ChangeEvent, type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { checkResume, RESUME_ACCEPT } from './resume-check';
@@ -62,13 +62,13 @@ export function ApplicationForm({ jobTitle, onClose }: { jobTitle: string; onClo
     if (problem || !file) return setFileError(problem);
     setServerError(null);
     const body = new FormData();
-    for (const [k, v] of Object.entries(jobApplicationInput.parse(values))) body.append(k, String(v));
+    for (const [k, v] of Object.entries(values)) body.append(k, String(v));
     body.append('resume', file);
     try {
       await upload({ key: 'applyJobs', body });
       setSent(true);
     } catch (error) {
-      setServerError((error instanceof UploadError && error.message) || APPLICATION_MESSAGES.failed);
+      setServerError(errorMessage(error) || APPLICATION_MESSAGES.failed);
     }
   });
 

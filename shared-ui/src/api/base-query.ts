@@ -1,0 +1,58 @@
+// The one way the frontends call the API. Every call gets the base address from the runtime configuration and
+// the admin's bearer token, its answer is read the same way, and a call made with the admin token that the
+// server refuses ends the admin session here, and nowhere else.
+import { type BaseQueryFn, type FetchArgs, fetchBaseQuery, type FetchBaseQueryError, type FetchBaseQueryMeta } from '@reduxjs/toolkit/query/react';
+import type { ThunkAction, UnknownAction } from '@reduxjs/toolkit';
+import { getRuntimeConfig } from '../config/runtime-config';
+import { type UploadProgress, xhrFetch } from './xhr-fetch';
+
+export interface ApiArgs extends FetchArgs {
+  /** Sends the call over a transport that reports how much of the body is out (uploads). */
+  onUploadProgress?: UploadProgress;
+}
+
+/**
+ * What the store hands the base query (its thunk extra argument): how an admin session ends. The store supplies
+ * it because the session's logout itself resets this API, and the two modules must not import each other.
+ */
+export interface ApiExtra {
+  endAdminSession: () => UnknownAction | ThunkAction<unknown, never, unknown, UnknownAction>;
+}
+
+/** Sign-in calls never carry the admin token: a refused password is not a refused session. */
+const SIGN_IN_ENDPOINTS = new Set(['userLogin', 'adminLogin', 'userRegister']);
+
+/**
+ * The server refused the admin token: 401 (expired, forged) or 403 (well signed, but not an admin's). Either way
+ * the calls of this session keep failing, so the session ends.
+ */
+const refusesAdminToken = (status: unknown) => status === 401 || status === 403;
+
+const adminBearer = (state: unknown) => {
+  const token = (state as { session?: { adminToken?: string | null } }).session?.adminToken;
+  return token ? `Bearer ${token}` : null;
+};
+
+export const baseQuery: BaseQueryFn<string | ApiArgs, unknown, FetchBaseQueryError, object, FetchBaseQueryMeta> = async (args, api, extraOptions) => {
+  const { onUploadProgress, ...fetchArgs } = typeof args === 'string' ? { url: args } : args;
+  const result = await fetchBaseQuery({
+    baseUrl: getRuntimeConfig().apiUrl,
+    fetchFn: onUploadProgress ? xhrFetch(onUploadProgress) : undefined,
+    prepareHeaders: (headers, { getState, endpoint }) => {
+      const bearer = SIGN_IN_ENDPOINTS.has(endpoint) ? null : adminBearer(getState());
+      if (bearer && !headers.has('Authorization')) headers.set('Authorization', bearer);
+      return headers;
+    },
+  })(fetchArgs, api, extraOptions);
+  const sent = result.meta?.request.headers.get('Authorization');
+  if (result.error && refusesAdminToken(result.error.status) && sent) {
+    // After this call has settled: ending the session resets the API's cache, which cancels the calls still running,
+    // and this call's caller must get the server's answer, not a cancellation. Only while that token is still the
+    // session's, so several refused calls end it once.
+    setTimeout(() => {
+      const { endAdminSession } = (api.extra ?? {}) as Partial<ApiExtra>;
+      if (endAdminSession && sent === adminBearer(api.getState())) void api.dispatch(endAdminSession());
+    }, 0);
+  }
+  return result;
+};
