@@ -1,4 +1,4 @@
-// Remember me on the admin sign-in: an optional `remember` asks for a 30-day token; without it (the spec's
+// Remember me on the admin sign-in: an optional `remember` asks for a 30-day token; without it (the product's
 // payload) the token lasts 12 h. Either token opens the admin routes.
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { startApi, type TestApi } from './helpers.js';

@@ -1,4 +1,4 @@
-// Every resource route of spec §7 through HTTP against the real API and database: add, list, get, edit, delete.
+// Every resource route of docs/behaviour.md §7 through HTTP against the real API and database: add, list, get, edit, delete.
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { OBJECT_ID } from '@site/contracts';
 import { RESOURCE_DEFINITIONS as RESOURCES } from '../src/resources/index.js';
@@ -107,7 +107,7 @@ describe('stored shapes', () => {
   });
 });
 
-describe('multipart edits (spec §7.4: the add form fields, files replacing the stored ones)', () => {
+describe('multipart edits (docs/behaviour.md §7.4: the add form fields, files replacing the stored ones)', () => {
   const png = { data: fixtures.png, name: 'new.png' };
   const gif = { data: fixtures.gif, name: 'new.gif' };
   const hours = JSON.stringify({ ...JSON.parse(SAMPLES.services!.fields.businessHours as string), sunday: { openingTime: '10:00', closingTime: '13:00' } });

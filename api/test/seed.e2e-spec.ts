@@ -35,7 +35,7 @@ describe('demo content', () => {
     expect(new Set(jobs.map((j) => j.jobType))).toEqual(new Set(['Full-time', 'Part-time']));
     for (const j of jobs) {
       expect((j.salary as string[])[0]).toBeTruthy();
-      // As the admin form sends them (spec §3): one element holding every line, so an edit keeps them all.
+      // As the admin form sends them (docs/behaviour.md §3): one element holding every line, so an edit keeps them all.
       for (const f of ['requirement', 'benefit']) {
         expect(j[f]).toHaveLength(1);
         expect((j[f] as string[])[0]!.split('\n').length).toBeGreaterThan(1);

@@ -1,4 +1,4 @@
-// Server-side validation: each rule of spec §5 answers 400 with its message, and nothing is stored.
+// Server-side validation: each rule of docs/behaviour.md §5 answers 400 with its message, and nothing is stored.
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { RESOURCE_DEFINITIONS as RESOURCES } from '../src/resources/index.js';
 import { startApi, type TestApi } from './helpers.js';

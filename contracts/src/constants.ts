@@ -1,4 +1,4 @@
-// Business constants of the product (spec §4, §5, §9), shared by the API and the frontends.
+// Business constants of the product (docs/behaviour.md §4, §5, §9), shared by the API and the frontends.
 
 export const SERVICE_CHOICES = [
   'Smart Meter Installation',

@@ -1,4 +1,4 @@
-// Payloads of the content the admin manages (spec §3, §5 admin side, §7.4). Files are declared with each
+// Payloads of the content the admin manages (docs/behaviour.md §3, §5 admin side, §7.4). Files are declared with each
 // resource (resources.ts); these schemas cover the text fields of each form.
 import { z } from 'zod';
 import type { ContentKey } from './resources.js';

@@ -95,7 +95,7 @@ export const jsonText = <T extends z.ZodType>(schema: T, message: string) =>
 export const yearNumber = (message = 'Year must be a number between 1900 and 2100') =>
   z.coerce.number({ error: message }).int(message).min(1900, message).max(2100, message);
 
-/** Ratings: text or number 1..5, kept as text as the spec stores it. */
+/** Ratings: text or number 1..5, kept as text as the old data stores it. */
 export const starRating = () =>
   z
     .union([z.string(), z.number()], { error: 'Star must be a number from 1 to 5' })

@@ -1,4 +1,4 @@
-// What visitors send (spec §5 visitor side, §7.2, §7.3) and what admins may change on it.
+// What visitors send (docs/behaviour.md §5 visitor side, §7.2, §7.3) and what admins may change on it.
 import { z } from 'zod';
 import { APPLICATION_STATUSES, EXPERIENCE_CHOICES, SERVICE_CHOICES } from './constants.js';
 import { email, isoDate, mobile, oneOf, optionalText, requiredText } from './fields.js';

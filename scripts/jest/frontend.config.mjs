@@ -18,7 +18,6 @@ export function frontendJestConfig() {
     moduleNameMapper: {
       '\\.css$': path.join(here, 'style-stub.mjs'),
       '\\.(svg|png|jpe?g|webp)$': path.join(here, 'file-stub.mjs'),
-      '^@/(.*)$': '<rootDir>/src/$1',
       '^(\\.{1,2}/.*)\\.js$': '$1',
     },
     setupFiles: [path.join(here, 'setup.mjs')],

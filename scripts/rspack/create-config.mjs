@@ -158,7 +158,7 @@ function buildConfig({ dir, name, port, exposes, title }, { production, federati
       extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
       conditionNames: SOURCE_FIRST,
       // Dev: every build's React Refresh runtime hands over to the one of the build loaded first (react-refresh/).
-      alias: { '@': path.join(dir, 'src'), ...(production ? {} : { 'react-refresh': path.join(dir, '..', 'scripts', 'rspack', 'react-refresh') }) },
+      alias: { ...(production ? {} : { 'react-refresh': path.join(dir, '..', 'scripts', 'rspack', 'react-refresh') }) },
     },
     module: {
       rules: [

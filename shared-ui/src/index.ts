@@ -13,3 +13,4 @@ export * from './app/site-layout';
 export * from './ui';
 export * from './pages';
 export * from './pages/route-data';
+export * from './pages/remote-paths';

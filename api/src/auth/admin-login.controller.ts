@@ -7,7 +7,7 @@ import { parseOrThrow } from '../common/http/parse.js';
 import { LOGIN_SUCCESS } from './auth.constants.js';
 import { AuthService } from './auth.service.js';
 
-/** The spec's payload, plus an optional `remember` (clients that never send it keep working). */
+/** The old payload, plus an optional `remember` (clients that never send it keep working). */
 const adminLoginInput = loginInput.extend({ remember: z.boolean({ error: 'Remember me must be true or false' }).optional() });
 
 @ApiTags('AdminLogin')

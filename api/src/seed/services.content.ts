@@ -1,4 +1,4 @@
-// The nine services of the site (spec §5 service choices) with descriptions, hours and questions visitors ask.
+// The nine services of the site (docs/behaviour.md §5 service choices) with descriptions, hours and questions visitors ask.
 import { DEFAULT_BUSINESS_HOURS, type BusinessHours } from '@site/contracts';
 
 const allDay = { openingTime: '00:00', closingTime: '23:59' };

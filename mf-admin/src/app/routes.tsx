@@ -1,4 +1,4 @@
-// The back office (spec §2.11-2.13): exposed to the shell as `mf_admin/Routes`.
+// The back office (docs/behaviour.md §2.11-2.13): exposed to the shell as `mf_admin/Routes`.
 import { NotFound, Route, Routes } from '@site/shared-ui';
 import { ApplicationsPage } from '../features/applications/applications-page';
 import { DashboardPage } from '../features/dashboard/dashboard-page';
@@ -7,8 +7,9 @@ import { RequireAdmin } from '../features/layout/require-admin';
 import { LoginPage } from '../features/login/login-page';
 import { ResourceScreen } from '../features/resources/resource-screen';
 import { SCREENS } from '../features/resources/screens';
+import { ADMIN_HOME, ADMIN_LOGIN, APPLICATIONS_PATH } from '../lib/paths';
 
-/** The spec's demo screens (Services, Integrated About/Testimonial/Services) edit the real data the public pages show. */
+/** The old product's demo screens (Services, Integrated About/Testimonial/Services) edit the real data the public pages show. */
 const ALIASES = [
   { path: 'serviess', screen: SCREENS.services, note: 'The services shown on both public sites.' },
   { path: 'service/integrated', screen: SCREENS.services, note: "The services shown on the integrated site's Services page." },
@@ -21,7 +22,7 @@ const ALIASES = [
 export default function AdminRoutes() {
   return (
     <Routes>
-      <Route path="admin/login" element={<LoginPage />} />
+      <Route path={ADMIN_LOGIN.slice(1)} element={<LoginPage />} />
       <Route
         path="admin"
         element={
@@ -37,8 +38,8 @@ export default function AdminRoutes() {
         {ALIASES.map(({ path, screen, ...rest }) => (
           <Route key={path} path={path} element={<ResourceScreen key={path} def={screen as never} note={'note' in rest ? rest.note : undefined} />} />
         ))}
-        <Route path="jobContact" element={<ApplicationsPage />} />
-        <Route path="*" element={<NotFound back={{ label: 'Back to the dashboard', to: '/admin' }} />} />
+        <Route path={APPLICATIONS_PATH.slice(ADMIN_HOME.length + 1)} element={<ApplicationsPage />} />
+        <Route path="*" element={<NotFound back={{ label: 'Back to the dashboard', to: ADMIN_HOME }} />} />
       </Route>
     </Routes>
   );

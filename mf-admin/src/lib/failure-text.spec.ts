@@ -17,7 +17,7 @@ describe('describeFailure', () => {
   });
 });
 
-describe('failureText (spec §8)', () => {
+describe('failureText (docs/behaviour.md §8)', () => {
   it('saves: the server message or the fallback when refused, the exception text when unanswered', () => {
     expect(failureText(refused('Heading is required'), 'add', 'banner')).toBe('Error: Heading is required');
     expect(failureText(notJson, 'update', 'Admin Contact')).toBe('Error: Failed to submit Admin Contact');

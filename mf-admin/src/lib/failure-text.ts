@@ -1,4 +1,4 @@
-// The spec's §8 failure texts of the back office, in one place. A save or delete the server refused (a non-OK
+// The §8 failure texts of the back office, in one place. A save or delete the server refused (a non-OK
 // answer, with its message when it sent one) reads differently from one that got no answer at all (an exception).
 import { errorMessage } from '@site/shared-ui';
 

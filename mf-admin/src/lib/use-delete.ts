@@ -1,5 +1,5 @@
-// Delete with confirmation and the spec's messages: success from the server (or the screen's own text),
-// failure as spec §8 words it (see failure-text).
+// Delete with confirmation and the product's messages: success from the server (or the screen's own text),
+// failure as docs/behaviour.md §8 words it (see failure-text).
 import type { ResourceKey } from '@site/contracts/resources';
 import { toast, useRemoveMutation } from '@site/shared-ui';
 import { useState } from 'react';

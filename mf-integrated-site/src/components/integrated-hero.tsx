@@ -1,4 +1,4 @@
-// The integrated site's hero (spec §2.10, §3): the admin's integrated banners, one image each, rotating behind
+// The integrated site's hero (docs/behaviour.md §2.10, §3): the admin's integrated banners, one image each, rotating behind
 // the page's label. The texts are those of the banner that links to the current page (the careers banner on
 // /integrat/Job), else the first banner's. Its call to action stays inside the integrated site.
 import { type Entity, Hero, useList, useLocation } from '@site/shared-ui';

@@ -1,5 +1,5 @@
-// The main site's pages (spec §2.1): exposed to the shell as `mf_main_site/Routes`.
-import { NotFound, Route, Routes, SiteLayout } from '@site/shared-ui';
+// The main site's pages (docs/behaviour.md §2.1): exposed to the shell as `mf_main_site/Routes`.
+import { NotFound, REMOTE_PATHS, Route, routePath, Routes, SiteLayout } from '@site/shared-ui';
 import { AboutPage } from '../features/about/about-page';
 import { ServiceDetailPage } from '../features/booking/service-detail-page';
 import { ContactPage } from '../features/contact/contact-page';
@@ -9,18 +9,20 @@ import { JobsPage } from '../features/jobs/jobs-page';
 import { ServicesPage } from '../features/services/services-page';
 import './main-site.css';
 
+const M = REMOTE_PATHS.main;
+
 export default function MainSiteRoutes() {
   return (
     <Routes>
       <Route element={<SiteLayout variant="main" />}>
-        <Route path="main/home" element={<HomePage />} />
-        <Route path="main/service" element={<ServicesPage />} />
-        <Route path="main/about" element={<AboutPage />} />
-        <Route path="main/contact" element={<ContactPage />} />
-        <Route path="main/jobs" element={<JobsPage />} />
-        <Route path="booking/:id" element={<ServiceDetailPage />} />
-        <Route path="jobdetail/:id" element={<JobDetailPage />} />
-        <Route path="jobdetails/:id" element={<JobDetailPage />} />
+        <Route path={routePath(M.home)} element={<HomePage />} />
+        <Route path={routePath(M.services)} element={<ServicesPage />} />
+        <Route path={routePath(M.about)} element={<AboutPage />} />
+        <Route path={routePath(M.contact)} element={<ContactPage />} />
+        <Route path={routePath(M.jobs)} element={<JobsPage />} />
+        <Route path={routePath(M.booking)} element={<ServiceDetailPage />} />
+        <Route path={routePath(M.jobDetail)} element={<JobDetailPage />} />
+        <Route path={routePath(M.jobDetailOld)} element={<JobDetailPage />} />
         <Route path="*" element={<NotFound />} />
       </Route>
     </Routes>

@@ -15,7 +15,7 @@ export interface WriteResult<T = unknown> {
   data?: T;
 }
 
-/** Every image path of the main banners, in order (spec §3: a banner's images are a list or comma-separated text). */
+/** Every image path of the main banners, in order (docs/behaviour.md §3: a banner's images are a list or comma-separated text). */
 export function bannerImages(banners: Array<{ images?: string[] | string }>): string[] {
   return banners
     .flatMap((b) => (Array.isArray(b.images) ? b.images : typeof b.images === 'string' ? b.images.split(',') : []))

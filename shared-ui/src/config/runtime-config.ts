@@ -66,7 +66,7 @@ export function getRuntimeConfig(): RuntimeConfig {
   return config;
 }
 
-/** Stored paths from the API are shown as the API base address plus the path (spec §3). */
+/** Stored paths from the API are shown as the API base address plus the path (docs/behaviour.md §3). */
 export function assetUrl(path: string | null | undefined): string | undefined {
   if (!path) return undefined;
   if (/^(https?:|data:|blob:)/.test(path)) return path;

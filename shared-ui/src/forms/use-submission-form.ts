@@ -1,5 +1,5 @@
 // A visitor submission form (home enquiry, contact message): checked with the API's own contract, sent to the
-// resource's add call, the spec's success toast and a cleared form, or the §8 failure text.
+// resource's add call, the product's success toast and a cleared form, or the §8 failure text.
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { ResourceKey } from '@site/contracts/resources';
 import { type DefaultValues, type FieldValues, useForm } from 'react-hook-form';

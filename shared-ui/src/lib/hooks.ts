@@ -12,7 +12,7 @@ export function useRotatingIndex(length: number, intervalMs: number): number {
   return index;
 }
 
-/** Whether the page has scrolled more than `px` (spec §9: 100 px for the fixed bar and scroll-to-top). */
+/** Whether the page has scrolled more than `px` (docs/behaviour.md §9: 100 px for the fixed bar and scroll-to-top). */
 export function useScrolledPast(px = 100): boolean {
   const [past, setPast] = useState(false);
   useEffect(() => {

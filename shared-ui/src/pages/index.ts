@@ -3,3 +3,4 @@ export * from './job-posting';
 export * from './page-head';
 export * from './site-pages';
 export { responsiveSrcSet } from '../ui/image/responsive';
+export * from './remote-paths';

@@ -6,6 +6,10 @@ import { bannerImages, type Entity } from '../api/types';
 import type { RuntimeConfig } from '../config/runtime-config';
 import { cutText } from '../lib/cut-text';
 import { jobPostingJsonLd, type Organization } from './job-posting';
+import { REMOTE_PATHS } from './remote-paths';
+
+const M = REMOTE_PATHS.main;
+const I = REMOTE_PATHS.integrated;
 
 export const SITE_NAME = 'Sentinel Integrated Facility Services';
 export const SITE_DESCRIPTION = 'Security, housekeeping, pest control, CCTV, payroll and hiring services for offices, plants, hospitals and homes across India.';
@@ -116,24 +120,24 @@ export const SITE_PAGES: SitePage[] = [
     meta: () => ({ title: SITE_NAME, description: SITE_DESCRIPTION }),
     sitemap: true,
   },
-  main('/main/home', ['services', 'testimonial', 'help'], 'Facility and HR Services', SITE_DESCRIPTION),
-  main('/main/service', ['services'], 'Our Services', 'Security guards, housekeeping, pest control, CCTV, smart meters, tower works, payroll and hiring: see every service and book a visit.'),
-  main('/main/about', ['about', 'missions'], 'About Us', 'Who we are: our experience, projects, clients, staff and awards, and the mission behind our facility and HR services.'),
-  main('/main/contact', [], 'Contact Us', 'Call, write or visit us, or send a message: our team answers enquiries about every facility and HR service.'),
-  main('/main/jobs', ['jobs'], 'Jobs', 'Open positions in security, housekeeping, pest control and facility management: see the roles and apply online.'),
-  detail('/booking/:id', 'main', 'services', 'Service Not Found', (service) => ({ name: service.title, text: service.description, image: service.image })),
-  jobDetail('/jobdetail/:id', true),
+  main(M.home, ['services', 'testimonial', 'help'], 'Facility and HR Services', SITE_DESCRIPTION),
+  main(M.services, ['services'], 'Our Services', 'Security guards, housekeeping, pest control, CCTV, smart meters, tower works, payroll and hiring: see every service and book a visit.'),
+  main(M.about, ['about', 'missions'], 'About Us', 'Who we are: our experience, projects, clients, staff and awards, and the mission behind our facility and HR services.'),
+  main(M.contact, [], 'Contact Us', 'Call, write or visit us, or send a message: our team answers enquiries about every facility and HR service.'),
+  main(M.jobs, ['jobs'], 'Jobs', 'Open positions in security, housekeeping, pest control and facility management: see the roles and apply online.'),
+  detail(M.booking, 'main', 'services', 'Service Not Found', (service) => ({ name: service.title, text: service.description, image: service.image })),
+  jobDetail(M.jobDetail, true),
   // The old address of the same page: not listed, its canonical link names /jobdetail/.
-  jobDetail('/jobdetails/:id', false),
-  integrated('/integrat/home', ['services', 'clients', 'testimonial'], 'Integrated Facility Management', SITE_DESCRIPTION),
+  jobDetail(M.jobDetailOld, false),
+  integrated(I.home, ['services', 'clients', 'testimonial'], 'Integrated Facility Management', SITE_DESCRIPTION),
   // The same page as /integrat/home under its old address.
-  integrated('/website', ['services', 'clients', 'testimonial'], 'Integrated Facility Management', SITE_DESCRIPTION, false),
-  integrated('/integrat/about', ['about', 'integratedMission', 'aboutCards'], 'About Us', 'Our integrated facility management team: experience, projects, clients and the mission behind our work.'),
-  integrated('/integrat/services', ['services'], 'Integrated Services', 'Security, housekeeping, pest control, CCTV and technical services delivered as one integrated contract.'),
-  integrated('/integrat/clients', ['clients'], 'Our Clients', 'The companies, campuses and hospitals that trust us with their facilities, and what we do for each.'),
-  integrated('/integrat/Job', ['jobs'], 'Careers', 'Build a career in facility management: see our open positions and apply online.'),
-  integrated('/integrat/contact', [], 'Contact Us', 'Reach our integrated facility management team by phone, e-mail or the contact form.'),
-  detail('/client/:id', 'integrated', 'clients', 'Client Not Found', (client) => ({ name: `${client.name}, ${client.industry}`, text: client.description, image: client.image })),
+  integrated(I.homeOld, ['services', 'clients', 'testimonial'], 'Integrated Facility Management', SITE_DESCRIPTION, false),
+  integrated(I.about, ['about', 'integratedMission', 'aboutCards'], 'About Us', 'Our integrated facility management team: experience, projects, clients and the mission behind our work.'),
+  integrated(I.services, ['services'], 'Integrated Services', 'Security, housekeeping, pest control, CCTV and technical services delivered as one integrated contract.'),
+  integrated(I.clients, ['clients'], 'Our Clients', 'The companies, campuses and hospitals that trust us with their facilities, and what we do for each.'),
+  integrated(I.jobs, ['jobs'], 'Careers', 'Build a career in facility management: see our open positions and apply online.'),
+  integrated(I.contact, [], 'Contact Us', 'Reach our integrated facility management team by phone, e-mail or the contact form.'),
+  detail(I.client, 'integrated', 'clients', 'Client Not Found', (client) => ({ name: `${client.name}, ${client.industry}`, text: client.description, image: client.image })),
 ];
 
 /** The canonical path of a page: one address per document (the old /jobdetails/ and /website name their twins). */

@@ -1,5 +1,5 @@
 // The visitor session (logged out / logged in, and which modal is open) and the admin session, with the
-// spec's storage keys, restore rules and messages.
+// product's storage keys, restore rules and messages.
 import { createAsyncThunk, createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { AUTH_MESSAGES } from '@site/contracts/resources';
 import { toast } from '../lib/toast';
@@ -38,7 +38,7 @@ export const MESSAGES = {
 export const loginVisitor = createAsyncThunk('session/loginVisitor', async (creds: { email: string; password: string }, { dispatch }) => {
   try {
     const res = await dispatch(api.endpoints.userLogin.initiate(creds)).unwrap();
-    // Success is decided by the exact message (spec §5); any other answer gives no feedback.
+    // Success is decided by the exact message (docs/behaviour.md §5); any other answer gives no feedback.
     if (res.message !== AUTH_MESSAGES.loginSuccess || !res.token || !res.user) return false;
     saveVisitor(res.token, res.user);
     dispatch(sessionSlice.actions.visitorSignedIn({ token: res.token, user: res.user }));

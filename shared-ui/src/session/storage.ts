@@ -1,4 +1,4 @@
-// Browser storage of the sessions (spec §3): the visitor's `token` and `userData`, the admin's `adminToken`.
+// Browser storage of the sessions (docs/behaviour.md §3): the visitor's `token` and `userData`, the admin's `adminToken`.
 import type { VisitorUser } from '../api/types';
 
 export const KEYS = { token: 'token', userData: 'userData', adminToken: 'adminToken' } as const;
@@ -6,7 +6,7 @@ export const KEYS = { token: 'token', userData: 'userData', adminToken: 'adminTo
 /** On the server (pages drawn before they reach the browser) nobody is signed in. */
 const inBrowser = () => typeof localStorage !== 'undefined' && typeof sessionStorage !== 'undefined';
 
-/** Both entries are needed; unparseable user data clears both (spec §4). */
+/** Both entries are needed; unparseable user data clears both (docs/behaviour.md §4). */
 export function readVisitor(): { token: string; user: VisitorUser } | null {
   if (!inBrowser()) return null;
   const token = localStorage.getItem(KEYS.token);

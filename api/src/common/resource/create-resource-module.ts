@@ -15,7 +15,7 @@ const noop: MethodDecorator = () => undefined;
 export const serviceToken = (key: string) => `${key}ResourceService`;
 
 /**
- * Builds a Nest module (model, service, controller with the spec's paths) from a resource definition.
+ * Builds a Nest module (model, service, controller with the legacy paths) from a resource definition.
  * The zod contract is the schema: documents are validated before they reach mongoose, which stores them as given.
  */
 export function createResourceModule(def: ResourceDefinition): Type {

@@ -1,4 +1,4 @@
-// Job applications (spec §2.13 Job Contact List) with a recruiting pipeline: a status per application changed
+// Job applications (docs/behaviour.md §2.13 Job Contact List) with a recruiting pipeline: a status per application changed
 // from the table, a filter by status with counts, the resume preview and a CSV of what is shown.
 import { APPLICATION_STATUSES } from '@site/contracts/constants';
 import { ConfirmDialog, type DataColumn, DataTable, type Entity, errorMessage, ErrorState, toast, useEditMutation, useList } from '@site/shared-ui';

@@ -3,6 +3,8 @@
 import { ErrorState, Link, useList } from '@site/shared-ui';
 import { useEffect, useState } from 'react';
 import { FiArrowDownRight, FiArrowUpRight, FiBriefcase, FiGrid, FiMail, FiUsers } from 'react-icons/fi';
+import { APPLICATIONS_PATH } from '../../lib/paths';
+import { screenPath } from '../resources/screens';
 import { counterAt, monthTrend } from './trend';
 import './dashboard.css';
 
@@ -53,26 +55,26 @@ export function DashboardPage() {
   const inquiries = [...(home.data ?? []), ...(serviceEnquiries.data ?? []), ...(contacts.data ?? [])];
   // Inquiries count three lists: the card links to each of them.
   const cards = [
-    { label: 'Total Clients', icon: FiUsers, trend: monthTrend(clients.data ?? []), to: '/admin/cli' },
-    { label: 'Services', icon: FiGrid, trend: monthTrend(services.data ?? []), to: '/admin/service/main' },
+    { label: 'Total Clients', icon: FiUsers, trend: monthTrend(clients.data ?? []), to: screenPath('clients') },
+    { label: 'Services', icon: FiGrid, trend: monthTrend(services.data ?? []), to: screenPath('services') },
     {
       label: 'Inquiries',
       icon: FiMail,
       trend: monthTrend(inquiries),
       links: [
-        { label: 'Home', count: home.data?.length, to: '/admin/main/inquiry' },
-        { label: 'Service', count: serviceEnquiries.data?.length, to: '/admin/service/enquiry' },
-        { label: 'Contact', count: contacts.data?.length, to: '/admin/userContact' },
+        { label: 'Home', count: home.data?.length, to: screenPath('homeEnquiry') },
+        { label: 'Service', count: serviceEnquiries.data?.length, to: screenPath('ServiceEnquiry') },
+        { label: 'Contact', count: contacts.data?.length, to: screenPath('userContact') },
       ],
     },
-    { label: 'Applications', icon: FiBriefcase, trend: monthTrend(applications.data ?? []), to: '/admin/JobContact' },
+    { label: 'Applications', icon: FiBriefcase, trend: monthTrend(applications.data ?? []), to: APPLICATIONS_PATH },
   ];
 
   const activity: Activity[] = [
-    ...(home.data ?? []).map((e) => ({ id: e._id, kind: 'Home enquiry', who: `${e.firstName} ${e.lastName}`, what: e.service, at: e.createdAt ?? '', path: '/admin/main/inquiry' })),
-    ...(serviceEnquiries.data ?? []).map((e) => ({ id: e._id, kind: 'Service enquiry', who: e.name, what: e.service || e.date, at: e.createdAt ?? '', path: '/admin/service/enquiry' })),
-    ...(contacts.data ?? []).map((e) => ({ id: e._id, kind: 'Contact message', who: e.name, what: e.subject, at: e.createdAt ?? '', path: '/admin/userContact' })),
-    ...(applications.data ?? []).map((e) => ({ id: e._id, kind: 'Job application', who: e.name, what: e.jobTitle, at: e.createdAt ?? '', path: '/admin/JobContact' })),
+    ...(home.data ?? []).map((e) => ({ id: e._id, kind: 'Home enquiry', who: `${e.firstName} ${e.lastName}`, what: e.service, at: e.createdAt ?? '', path: screenPath('homeEnquiry') })),
+    ...(serviceEnquiries.data ?? []).map((e) => ({ id: e._id, kind: 'Service enquiry', who: e.name, what: e.service || e.date, at: e.createdAt ?? '', path: screenPath('ServiceEnquiry') })),
+    ...(contacts.data ?? []).map((e) => ({ id: e._id, kind: 'Contact message', who: e.name, what: e.subject, at: e.createdAt ?? '', path: screenPath('userContact') })),
+    ...(applications.data ?? []).map((e) => ({ id: e._id, kind: 'Job application', who: e.name, what: e.jobTitle, at: e.createdAt ?? '', path: APPLICATIONS_PATH })),
   ]
     .map(({ path, ...a }) => ({ ...a, to: findable(path, a.who) }))
     .sort((a, b) => b.at.localeCompare(a.at))

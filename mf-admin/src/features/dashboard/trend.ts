@@ -1,4 +1,4 @@
-// Month-over-month figures from creation dates (ARCHITECTURE §5: real counts instead of the spec's fixed ones).
+// Month-over-month figures from creation dates (docs/architecture.md §5: real counts instead of the old fixed ones).
 
 export interface Trend {
   total: number;

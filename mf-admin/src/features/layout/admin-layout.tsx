@@ -4,6 +4,7 @@ import { FiChevronDown, FiLogOut, FiMenu } from 'react-icons/fi';
 import { ADMIN_NAV, isGroup } from './admin-nav';
 import { useSessionGuard } from './use-session-guard';
 import './admin-layout.css';
+import { ADMIN_LOGIN } from '../../lib/paths';
 
 /** Sidebar (sub-menus one open at a time, toggled on phones) and the screen beside it. */
 export function AdminLayout() {
@@ -18,7 +19,7 @@ export function AdminLayout() {
 
   const logout = async () => {
     await dispatch(logoutAdmin('logout'));
-    navigate('/admin/login', { replace: true });
+    navigate(ADMIN_LOGIN, { replace: true });
   };
 
   return (

@@ -1,4 +1,8 @@
-// The sidebar of spec §2.12: top-level links and sub-menus (one open at a time).
+// The sidebar of docs/behaviour.md §2.12: top-level links and sub-menus (one open at a time). Screens are named
+// by key, so their paths live only in screens.ts; a screen not placed here is listed under More.
+import { ADMIN_HOME, APPLICATIONS_PATH } from '../../lib/paths';
+import { SCREENS, screenPath, type ScreenKey } from '../resources/screens';
+
 export interface NavLinkItem {
   label: string;
   to: string;
@@ -8,17 +12,27 @@ export interface NavGroup {
   links: NavLinkItem[];
 }
 
-export const ADMIN_NAV: Array<NavLinkItem | NavGroup> = [
-  { label: 'Dashboard', links: [{ label: 'Overview', to: '/admin' }, { label: 'Services', to: '/admin/dashboard/services' }, { label: 'Jobs', to: '/admin/dashboard/jobs' }] },
-  { label: 'Banners', links: [{ label: 'Main Banners', to: '/admin/banner/main' }, { label: 'Integrated Banners', to: '/admin/banner/integrated' }] },
-  { label: 'Services', links: [{ label: 'Main Services', to: '/admin/service/main' }, { label: 'Service Enquiries', to: '/admin/service/enquiry' }] },
-  { label: 'About', links: [{ label: 'Main About', to: '/admin/about/main' }, { label: 'About Cards', to: '/admin/integrated/aboutCard' }, { label: 'Integrated About', to: '/admin/about/integrated' }] },
-  { label: 'Testimonials', to: '/admin/testimonial/main' },
-  { label: 'Home', links: [{ label: 'Help Cards', to: '/admin/main/help' }, { label: 'Home Enquiries', to: '/admin/main/inquiry' }] },
-  { label: 'Mission & Vision', links: [{ label: 'Main Missions', to: '/admin/main/mission' }, { label: 'Integrated Missions', to: '/admin/integrated/mission' }] },
-  { label: 'Careers', links: [{ label: 'Jobs', to: '/admin/jobs' }, { label: 'Candidates', to: '/admin/JobContact' }] },
-  { label: 'Clients', to: '/admin/cli' },
-  { label: 'Contacts', links: [{ label: 'Admin Contact', to: '/admin/adminContact' }, { label: 'User Contacts', to: '/admin/userContact' }] },
+const placed = new Set<ScreenKey>();
+const screen = (key: ScreenKey, label: string): NavLinkItem => {
+  placed.add(key);
+  return { label, to: screenPath(key) };
+};
+
+const NAV: Array<NavLinkItem | NavGroup> = [
+  { label: 'Dashboard', links: [{ label: 'Overview', to: ADMIN_HOME }, { label: 'Services', to: '/admin/dashboard/services' }, { label: 'Jobs', to: '/admin/dashboard/jobs' }] },
+  { label: 'Banners', links: [screen('banner', 'Main Banners'), screen('integratedBanner', 'Integrated Banners')] },
+  { label: 'Services', links: [screen('services', 'Main Services'), screen('ServiceEnquiry', 'Service Enquiries')] },
+  { label: 'About', links: [screen('about', 'Main About'), screen('aboutCards', 'About Cards'), { label: 'Integrated About', to: '/admin/about/integrated' }] },
+  screen('testimonial', 'Testimonials'),
+  { label: 'Home', links: [screen('help', 'Help Cards'), screen('homeEnquiry', 'Home Enquiries')] },
+  { label: 'Mission & Vision', links: [screen('missions', 'Main Missions'), screen('integratedMission', 'Integrated Missions')] },
+  { label: 'Careers', links: [screen('jobs', 'Jobs'), { label: 'Candidates', to: APPLICATIONS_PATH }] },
+  screen('clients', 'Clients'),
+  { label: 'Contacts', links: [screen('adminContact', 'Admin Contact'), screen('userContact', 'User Contacts')] },
 ];
+
+const more = (Object.keys(SCREENS) as ScreenKey[]).filter((k) => !placed.has(k)).map((k) => ({ label: SCREENS[k].title, to: screenPath(k) }));
+
+export const ADMIN_NAV: Array<NavLinkItem | NavGroup> = more.length ? [...NAV, { label: 'More', links: more }] : NAV;
 
 export const isGroup = (item: NavLinkItem | NavGroup): item is NavGroup => 'links' in item;

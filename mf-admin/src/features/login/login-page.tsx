@@ -1,4 +1,4 @@
-// Admin sign-in (spec §2.11): nothing of the back office is fetched before the admin has signed in.
+// Admin sign-in (docs/behaviour.md §2.11): nothing of the back office is fetched before the admin has signed in.
 import { zodResolver } from '@hookform/resolvers/zod';
 import { AUTH_MESSAGES, loginInput } from '@site/contracts';
 import { adminSignedIn, errorMessage, Logo, MESSAGES, Modal, Navigate, type Path, useAdminLoginMutation, useAppDispatch, useAppSelector, useLocation, useNavigate } from '@site/shared-ui';
@@ -7,6 +7,7 @@ import { useForm } from 'react-hook-form';
 import { FiLock, FiUser } from 'react-icons/fi';
 import { z } from 'zod';
 import './login-page.css';
+import { ADMIN_HOME } from '../../lib/paths';
 
 type Fields = z.input<typeof loginInput> & { remember: boolean };
 
@@ -21,18 +22,18 @@ export function LoginPage() {
     resolver: zodResolver(loginInput.extend({ remember: z.boolean() })),
     defaultValues: { email: '', password: '', remember: false },
   });
-  // Spec §8: a refused answer is 'Error' / 'Error logging in user'; a failed request 'Login Failed' with the server's message.
+  // docs/behaviour.md §8: a refused answer is 'Error' / 'Error logging in user'; a failed request 'Login Failed' with the server's message.
   const [popup, setPopup] = useState<{ title: string; text: string } | null>(null);
   // Back to where the admin was going, with its query and hash (RequireAdmin passes the whole location).
   const origin = (location.state as { from?: Partial<Path> } | null)?.from;
-  const from = origin?.pathname ? `${origin.pathname}${origin.search ?? ''}${origin.hash ?? ''}` : '/admin';
+  const from = origin?.pathname ? `${origin.pathname}${origin.search ?? ''}${origin.hash ?? ''}` : ADMIN_HOME;
 
   if (signedIn) return <Navigate to={from} replace />;
 
   const onSubmit = handleSubmit(async ({ email, password, remember }) => {
     let res: { message: string; token?: string };
     try {
-      // Remember me asks the API for a longer-lived token (the spec's payload without it still works).
+      // Remember me asks the API for a longer-lived token (the old payload without it still works).
       const body = { email, password, remember };
       res = await login(body).unwrap();
     } catch (err) {

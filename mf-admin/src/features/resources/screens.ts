@@ -1,4 +1,4 @@
-// Every content and submission screen of spec §2.13 as a declaration over ResourceScreen. A screen declares the
+// Every content and submission screen of docs/behaviour.md §2.13 as a declaration over ResourceScreen. A screen declares the
 // UI only; defineScreen fills in from the resource's contract what the form must know.
 import { choicesOf, filesOf, listEditing, RESOURCE_INPUTS, RESOURCES, type ResourceKey } from '@site/contracts';
 import type { z } from 'zod';
@@ -413,3 +413,7 @@ export const SCREENS = {
     fields: [],
   }),
 } as const;
+
+export type ScreenKey = keyof typeof SCREENS;
+/** The address of a screen in the back office. */
+export const screenPath = (key: ScreenKey) => `/admin/${SCREENS[key].path}`;

@@ -13,7 +13,7 @@ export interface TextFieldDef {
   label: string;
   kind: TextKind;
   options?: readonly string[];
-  /** Stored as a list whose first element is the text (spec §3: salary, requirement, projects...). */
+  /** Stored as a list whose first element is the text (docs/behaviour.md §3: salary, requirement, projects...). */
   firstOfList?: boolean;
   /** Stored as a list, edited as comma-separated text (clients' services and achievements). */
   commaList?: boolean;
@@ -63,11 +63,11 @@ export interface ScreenDef<K extends ResourceKey = ResourceKey> {
   multipart: boolean;
   /** Site content: admins add it. Visitors' submissions are only reviewed. */
   canAdd: boolean;
-  /** Spec §4: missions and about cards do not prefill the image. */
+  /** docs/behaviour.md §4: missions and about cards do not prefill the image. */
   previewStoredImages?: boolean;
   /** The contract schema of the text fields (the form validates with it). */
   schema: z.ZodType;
-  /** Texts of the spec that differ from the server's (success) or from the generic §8 ones (failure). */
+  /** Product texts that differ from the server's (success) or from the generic §8 ones (failure). */
   messages?: FailureTexts & {
     added?: string;
     updated?: string;
@@ -75,7 +75,7 @@ export interface ScreenDef<K extends ResourceKey = ResourceKey> {
     confirmDelete?: string;
   };
   /**
-   * Spec §5: Save stays disabled until these are present: text fields by name, and file fields by name (a file
+   * docs/behaviour.md §5: Save stays disabled until these are present: text fields by name, and file fields by name (a file
    * is needed only when adding; an edit keeps the stored images).
    */
   saveNeeds?: readonly string[];

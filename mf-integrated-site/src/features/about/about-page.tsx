@@ -5,7 +5,7 @@ import { AboutCards } from './components/about-cards';
 import { MissionBlock } from './components/mission-block';
 import './about.css';
 
-/** /integrat/about (spec §2.10): banner, about block, animated stats, mission block and about cards. */
+/** /integrat/about (docs/behaviour.md §2.10): banner, about block, animated stats, mission block and about cards. */
 export function AboutPage() {
   const about = useList('about');
   const missions = useList('integratedMission');

@@ -1,4 +1,4 @@
-// /client/{id} (spec §2.9, §3): every field of one client — name, industry, year, description, the full
+// /client/{id} (docs/behaviour.md §2.9, §3): every field of one client — name, industry, year, description, the full
 // description when there is one, services and achievements as lists, and the logo image — with a back button to
 // /integrat/Clients. An unknown or malformed id shows 'Client not found'; a failed request offers a retry.
 import { ErrorState, ImageWithFallback, Link, Loading, useItem, useParams } from '@site/shared-ui';

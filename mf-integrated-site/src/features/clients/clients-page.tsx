@@ -1,7 +1,7 @@
 import { ClientCards, useList } from '@site/shared-ui';
 import { IntegratedHero } from '../../components/integrated-hero';
 
-/** /integrat/clients and /integrat/Clients (spec §2.10): banner and the client cards, each linking to /client/{id}. */
+/** /integrat/clients and /integrat/Clients (docs/behaviour.md §2.10): banner and the client cards, each linking to /client/{id}. */
 export function ClientsPage() {
   const { data, isLoading } = useList('clients');
   return (

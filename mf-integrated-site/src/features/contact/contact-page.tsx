@@ -1,7 +1,7 @@
 import { ContactCards, ContactMessageForm } from '@site/shared-ui';
 import './contact.css';
 
-/** /integrat/contact (spec §2.10): the contact information cards and the Send Us a Message form. */
+/** /integrat/contact (docs/behaviour.md §2.10): the contact information cards and the Send Us a Message form. */
 export function ContactPage() {
   return (
     <>

@@ -4,7 +4,7 @@ import { GetInTouch } from './components/get-in-touch';
 import './home.css';
 
 /**
- * /integrat/home and /website (spec §2.10): banner, client logos, services, Get in Touch; the layout adds the
+ * /integrat/home and /website (docs/behaviour.md §2.10): banner, client logos, services, Get in Touch; the layout adds the
  * footer. The clients' testimonials (edited on the admin's Integrated Testimonial screen) stand beside their logos.
  */
 export function HomePage() {

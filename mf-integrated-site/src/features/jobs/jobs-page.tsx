@@ -3,7 +3,7 @@ import { IntegratedHero } from '../../components/integrated-hero';
 import { CareersSlider } from './components/careers-slider';
 import './jobs.css';
 
-/** /integrat/Job (spec §2.10): banner, 'Available Career Opportunities' (Read more to the job detail) and the image slider. */
+/** /integrat/Job (docs/behaviour.md §2.10): banner, 'Available Career Opportunities' (Read more to the job detail) and the image slider. */
 export function JobsPage() {
   const jobs = useList('jobs');
   const banners = useList('integratedBanner');

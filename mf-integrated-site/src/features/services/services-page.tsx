@@ -1,7 +1,7 @@
 import { ServicesGrid } from '@site/shared-ui';
 import { IntegratedHero } from '../../components/integrated-hero';
 
-/** /integrat/services (spec §2.10): banner and the services grid (Read More to /booking/{id}). */
+/** /integrat/services (docs/behaviour.md §2.10): banner and the services grid (Read More to /booking/{id}). */
 export function ServicesPage() {
   return (
     <>

@@ -4,7 +4,7 @@ import { AboutSection } from './components/about-section';
 import { MissionGrid } from './components/mission-grid';
 import './about.css';
 
-/** /main/about (spec §2.4): hero ABOUT, about block, statistics strip, Mission and Vision. */
+/** /main/about (docs/behaviour.md §2.4): hero ABOUT, about block, statistics strip, Mission and Vision. */
 export function AboutPage() {
   const about = useList('about');
   const missions = useList('missions');

@@ -8,7 +8,7 @@ import './booking.css';
 // The form and its zod checks load when the visitor opens it.
 const BookingForm = lazyForm(async () => ({ default: (await import('./components/booking-form')).BookingForm }));
 
-/** /booking/{id} (spec §2.7): the service, its business hours and FAQs, and Inquiry Now. */
+/** /booking/{id} (docs/behaviour.md §2.7): the service, its business hours and FAQs, and Inquiry Now. */
 export function ServiceDetailPage() {
   const { id } = useParams();
   const { data: service, isLoading, missing, refetch } = useItem('services', id);

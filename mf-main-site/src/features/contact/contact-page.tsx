@@ -2,7 +2,7 @@ import { ContactCards, ContactMessageForm, SectionHeading } from '@site/shared-u
 import { MainHero } from '../banner/main-hero';
 import './contact.css';
 
-/** /main/contact (spec §2.4): a card per contactType with its icon and description, and Send Us a Message. */
+/** /main/contact (docs/behaviour.md §2.4): a card per contactType with its icon and description, and Send Us a Message. */
 export function ContactPage() {
   return (
     <>

@@ -4,7 +4,7 @@ import { ContactUsBlock } from './components/contact-us-block';
 import { HelpSection } from './components/help-section';
 import './home.css';
 
-/** Main home (spec §2.3): hero HOME, services, testimonials, help and contact-us blocks, the enquiry form. */
+/** Main home (docs/behaviour.md §2.3): hero HOME, services, testimonials, help and contact-us blocks, the enquiry form. */
 export function HomePage() {
   const testimonials = useList('testimonial');
   const help = useList('help');

@@ -8,7 +8,7 @@ import './job-detail.css';
 // The form and its zod checks load when the visitor opens it.
 const ApplicationForm = lazyForm(async () => ({ default: (await import('./components/application-form')).ApplicationForm }));
 
-/** /jobdetail/{id} and /jobdetails/{id} (spec §2.8, ARCHITECTURE §5): the job, Similar Jobs and Apply Now. */
+/** /jobdetail/{id} and /jobdetails/{id} (docs/behaviour.md §2.8, docs/architecture.md §5): the job, Similar Jobs and Apply Now. */
 export function JobDetailPage() {
   const { id } = useParams();
   const { data: job, isLoading, missing, refetch } = useItem('jobs', id);

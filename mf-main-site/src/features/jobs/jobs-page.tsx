@@ -1,7 +1,7 @@
 import { JobsGrid, useList } from '@site/shared-ui';
 import { MainHero } from '../banner/main-hero';
 
-/** /main/jobs (spec §2.4): hero labelled JOBS and 'Available Career Opportunities'. */
+/** /main/jobs (docs/behaviour.md §2.4): hero labelled JOBS and 'Available Career Opportunities'. */
 export function JobsPage() {
   const { data, isLoading } = useList('jobs');
   return (

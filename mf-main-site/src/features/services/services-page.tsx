@@ -1,7 +1,7 @@
 import { ServicesGrid } from '@site/shared-ui';
 import { MainHero } from '../banner/main-hero';
 
-/** /main/service (spec §2.4): hero labelled SERVICES and the services grid. */
+/** /main/service (docs/behaviour.md §2.4): hero labelled SERVICES and the services grid. */
 export function ServicesPage() {
   return (
     <>

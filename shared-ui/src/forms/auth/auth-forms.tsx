@@ -1,4 +1,4 @@
-// The visitor's login and signup forms (spec §2.6, §4), checked with the API's contract before sending.
+// The visitor's login and signup forms (docs/behaviour.md §2.6, §4), checked with the API's contract before sending.
 // Loaded lazily by AuthModals so zod is not part of the first page load.
 import { zodResolver } from '@hookform/resolvers/zod';
 import { loginInput, registerInput } from '@site/contracts';

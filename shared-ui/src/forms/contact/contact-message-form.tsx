@@ -1,4 +1,4 @@
-// "Send Us a Message" (spec §2.4, §2.10, §7.3, §8): the visitor's contact form, checked with the API's
+// "Send Us a Message" (docs/behaviour.md §2.4, §2.10, §7.3, §8): the visitor's contact form, checked with the API's
 // userContact contract before sending. Loaded lazily (ContactMessageForm) so zod is not in the first page.
 import { userContactInput, type UserContactInput } from '@site/contracts';
 import { useId } from 'react';

@@ -1,5 +1,5 @@
-// The home enquiry (spec §2.3, §2.10, §5, §8), one form for both sites: every field required, e-mail and numeric
-// mobile checks, the nine service choices, checked with the API's own contract; the spec's toasts; cleared after
+// The home enquiry (docs/behaviour.md §2.3, §2.10, §5, §8), one form for both sites: every field required, e-mail and numeric
+// mobile checks, the nine service choices, checked with the API's own contract; the product's toasts; cleared after
 // a successful send. Loaded lazily (HomeEnquiryForm) so zod is not in the first page.
 import { homeEnquiryInput, type HomeEnquiryInput, SERVICE_CHOICES } from '@site/contracts';
 import { SelectField, TextAreaField, TextField } from '../../ui/auth/form-field';

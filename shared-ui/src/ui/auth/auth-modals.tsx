@@ -1,4 +1,4 @@
-// The visitor's login and signup modals (spec §2.6, §4): one open at a time, switch links, the session's toasts.
+// The visitor's login and signup modals (docs/behaviour.md §2.6, §4): one open at a time, switch links, the session's toasts.
 import { lazy, Suspense } from 'react';
 import { openModal } from '../../session/session-slice';
 import { useAppDispatch, useAppSelector } from '../../store/store';

@@ -1,4 +1,4 @@
-// The integrated clients grid (spec §2.10, §3): one card per client with its logo, name, industry and year,
+// The integrated clients grid (docs/behaviour.md §2.10, §3): one card per client with its logo, name, industry and year,
 // linking to /client/{id}. Placeholder cards hold the grid's space while the list loads.
 import { useId } from 'react';
 import { Link } from 'react-router-dom';

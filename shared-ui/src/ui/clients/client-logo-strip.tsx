@@ -1,4 +1,4 @@
-// 'Trusted by Industry Leaders' (spec §2.10, §4, §9): the clients' logos scrolling in a loop over a doubled list,
+// 'Trusted by Industry Leaders' (docs/behaviour.md §2.10, §4, §9): the clients' logos scrolling in a loop over a doubled list,
 // 15 s per cycle. The loop pauses while pointed at, stops while a logo has keyboard focus, and stands still for
 // visitors who ask for reduced motion (then the single list wraps). Its height is kept while the list loads.
 import { type CSSProperties, useId } from 'react';

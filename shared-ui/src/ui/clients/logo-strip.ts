@@ -1,4 +1,4 @@
-// The client logo strip's loop (spec §4, §9): the list is shown twice in a row and slides left by exactly one
+// The client logo strip's loop (docs/behaviour.md §4, §9): the list is shown twice in a row and slides left by exactly one
 // copy per cycle, so the end of the cycle looks like its start and the loop has no visible jump.
 export const LOGO_STRIP_CYCLE_MS = 15_000;
 

@@ -1,4 +1,4 @@
-// Every delete asks first (ARCHITECTURE §5): a labelled dialog instead of the browser's confirm().
+// Every delete asks first (docs/architecture.md §5): a labelled dialog instead of the browser's confirm().
 import { Modal } from '../modal/modal';
 import './confirm-dialog.css';
 

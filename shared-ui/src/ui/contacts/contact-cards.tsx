@@ -1,4 +1,4 @@
-// One card per contact type with its icon (spec §2.4: Our Location, Phone Number, Email Address).
+// One card per contact type with its icon (docs/behaviour.md §2.4: Our Location, Phone Number, Email Address).
 import { CONTACT_TYPES } from '@site/contracts/constants';
 import type { IconType } from 'react-icons';
 import { FiMail, FiMapPin, FiPhone } from 'react-icons/fi';

@@ -1,4 +1,4 @@
-// Floating chat link (number from the admin's Phone Number contact) and scroll-to-top after 100 px (spec §2.5).
+// Floating chat link (number from the admin's Phone Number contact) and scroll-to-top after 100 px (docs/behaviour.md §2.5).
 import { FaWhatsapp } from 'react-icons/fa';
 import { FiArrowUp } from 'react-icons/fi';
 import { useScrolledPast } from '../../lib/hooks';

@@ -1,4 +1,4 @@
-// 'Available Career Opportunities' (spec §2.4, §2.10): job cards with Read more to the job detail.
+// 'Available Career Opportunities' (docs/behaviour.md §2.4, §2.10): job cards with Read more to the job detail.
 import { FiBriefcase, FiClock, FiMapPin } from 'react-icons/fi';
 import { Link } from 'react-router-dom';
 import type { Entity } from '../../api/types';

@@ -1,4 +1,4 @@
-// "Posted 3 days ago" from a creation date (ARCHITECTURE §5: real relative time, not a fixed text).
+// "Posted 3 days ago" from a creation date (docs/architecture.md §5: real relative time, not a fixed text).
 const UNITS: Array<[Intl.RelativeTimeFormatUnit, number]> = [
   ['year', 365 * 24 * 3600],
   ['month', 30 * 24 * 3600],

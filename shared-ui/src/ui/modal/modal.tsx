@@ -63,7 +63,7 @@ export function Modal({ open, onClose, title, children, size = 'medium' }: Modal
       }
     };
     // Focus that leaves the dialog some other way (a click on the page behind, a screen reader) comes back;
-    // the notifications stay reachable (Alt+T, spec §2.6).
+    // the notifications stay reachable (Alt+T, docs/behaviour.md §2.6).
     const onFocusIn = (e: FocusEvent) => {
       const target = e.target;
       if (!(target instanceof Element) || node.contains(target) || target.closest('.Toastify')) return;

@@ -1,4 +1,4 @@
-// The navigation bar (spec §2.5): logo, page links (a toggle menu on small screens that closes on choice), fixed
+// The navigation bar (docs/behaviour.md §2.5): logo, page links (a toggle menu on small screens that closes on choice), fixed
 // once the page has scrolled past 100 px, and the visitor's Login/Signup or name and Logout.
 import { useEffect, useId, useState } from 'react';
 import { FiMenu, FiUser, FiX } from 'react-icons/fi';

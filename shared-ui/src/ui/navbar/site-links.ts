@@ -1,4 +1,4 @@
-// The pages of each site variant, shared by the navigation bar, its mobile menu and the footer (spec §2.5:
+// The pages of each site variant, shared by the navigation bar, its mobile menu and the footer (docs/behaviour.md §2.5:
 // the mobile menu has the same targets as the desktop bar).
 export type SiteVariant = 'main' | 'integrated';
 

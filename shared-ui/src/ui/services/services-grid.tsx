@@ -1,4 +1,4 @@
-// The services grid (spec §2.10): 'We Provide Service For You', cards with the description cut at 100
+// The services grid (docs/behaviour.md §2.10): 'We Provide Service For You', cards with the description cut at 100
 // characters and Read More to /booking/{id}; 'Loading services...' while the list is empty; 1-4 columns.
 import { useId } from 'react';
 import { Link } from 'react-router-dom';

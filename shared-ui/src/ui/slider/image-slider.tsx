@@ -1,4 +1,4 @@
-// An image slider (spec §4, §9: the integrated jobs hero alternates 2 images every 5 s): cross-fading slides with
+// An image slider (docs/behaviour.md §4, §9: the integrated jobs hero alternates 2 images every 5 s): cross-fading slides with
 // a pause button and one button per slide. Visitors who ask for reduced motion start paused. The box has a fixed
 // aspect ratio, so nothing moves when the images arrive.
 import { useId, useState } from 'react';

@@ -1,4 +1,4 @@
-// The About statistics (spec §3, §4): "120+ Projects Completed" is a figure (first word) and a caption; the
+// The About statistics (docs/behaviour.md §3, §4): "120+ Projects Completed" is a figure (first word) and a caption; the
 // figure counts up from 0 every 20 ms, by 1, except clients above 1000 which step by 10.
 export interface Stat {
   figure: number;
@@ -8,7 +8,7 @@ export interface Stat {
 
 export const STAT_TICK_MS = 20;
 
-/** Spec §9: the targets and badge shown when the about content has none. */
+/** docs/behaviour.md §9: the targets and badge shown when the about content has none. */
 export const STAT_DEFAULTS = {
   projects: '120 Projects Completed',
   client: '2500 Happy Clients',

@@ -34,7 +34,7 @@ describe('StatsStrip', () => {
     expect(jest.getTimerCount()).toBe(0);
   });
 
-  it("uses the spec's default targets without content: 120, 2500, 100 and 252", () => {
+  it("uses the product's default targets without content: 120, 2500, 100 and 252", () => {
     const { container } = render(<StatsStrip about={undefined} />);
     expect([...container.querySelectorAll('.ui-visually-hidden')].map((s) => s.textContent)).toEqual(['120', '2500', '100', '252']);
     act(() => void jest.advanceTimersByTime(20 * 300));

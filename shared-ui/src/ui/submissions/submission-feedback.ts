@@ -1,4 +1,4 @@
-// How a visitor form reports a failed send (spec §8): the server's message when it answered,
+// How a visitor form reports a failed send (docs/behaviour.md §8): the server's message when it answered,
 // the form's own fallback when it answered without one, and a network text when it was not reached.
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import { errorMessage } from '../../api/api';

@@ -1,4 +1,4 @@
-// Testimonials carousel (spec §2.3, §4): previous/next wrap at both ends, dots show (and pick) the current one.
+// Testimonials carousel (docs/behaviour.md §2.3, §4): previous/next wrap at both ends, dots show (and pick) the current one.
 import { useState } from 'react';
 import { FiChevronLeft, FiChevronRight } from 'react-icons/fi';
 import type { Entity } from '../../api/types';

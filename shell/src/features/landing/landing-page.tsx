@@ -1,4 +1,4 @@
-// Landing page (spec §2.2): banner images rotating every 2 s behind a headline whose word toggles between
+// Landing page (docs/behaviour.md §2.2): banner images rotating every 2 s behind a headline whose word toggles between
 // Main and Integrated, two ways into the site, and a help illustration on wide screens.
 import { assetUrl, bannerImages, ImageWithFallback, Link, Logo, responsiveSrcSet, useList, useRotatingIndex } from '@site/shared-ui';
 import './landing-page.css';

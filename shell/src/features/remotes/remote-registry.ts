@@ -1,18 +1,18 @@
 // The three remotes, where their routes start, and how they are loaded: at run time, from the manifests named
 // in /app-config.json, only when one of their routes is visited.
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import type { RuntimeConfig } from '@site/shared-ui';
+import { remotePrefixes, type RuntimeConfig } from '@site/shared-ui';
 import type { ComponentType } from 'react';
 
 export type RemoteId = keyof RuntimeConfig['remotes'];
 
 export const REMOTES: Record<RemoteId, { container: string; label: string; prefixes: string[] }> = {
-  main: { container: 'mf_main_site', label: 'main site', prefixes: ['/main', '/booking', '/jobdetail', '/jobdetails'] },
-  integrated: { container: 'mf_integrated_site', label: 'integrated site', prefixes: ['/integrat', '/website', '/client'] },
-  admin: { container: 'mf_admin', label: 'back office', prefixes: ['/admin'] },
+  main: { container: 'mf_main_site', label: 'main site', prefixes: remotePrefixes('main') },
+  integrated: { container: 'mf_integrated_site', label: 'integrated site', prefixes: remotePrefixes('integrated') },
+  admin: { container: 'mf_admin', label: 'back office', prefixes: remotePrefixes('admin') },
 };
 
-/** Which remote owns a path (spec §2.1 routes; ARCHITECTURE §1), or null for none. */
+/** Which remote owns a path (docs/behaviour.md §2.1 routes; docs/architecture.md §1), or null for none. */
 export function remoteForPath(pathname: string): RemoteId | null {
   const lower = pathname.toLowerCase();
   for (const [id, remote] of Object.entries(REMOTES) as Array<[RemoteId, (typeof REMOTES)[RemoteId]]>) {

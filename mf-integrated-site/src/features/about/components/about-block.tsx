@@ -1,4 +1,4 @@
-// The integrated about block (spec §2.10, §3, §9): the about content's heading, description and text, its main
+// The integrated about block (docs/behaviour.md §2.10, §3, §9): the about content's heading, description and text, its main
 // and small images, and the experience badge ('25+ Years Experience of Service' when none is set). Its box is
 // reserved while the content loads, so nothing shifts.
 import { type Entity, ImageWithFallback, STAT_DEFAULTS } from '@site/shared-ui';

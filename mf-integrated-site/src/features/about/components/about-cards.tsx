@@ -1,4 +1,4 @@
-// The about cards (spec §3: each is an image the admin uploads), shown as a row of pictures.
+// The about cards (docs/behaviour.md §3: each is an image the admin uploads), shown as a row of pictures.
 import { type Entity, ImageWithFallback } from '@site/shared-ui';
 
 export function AboutCards({ cards, loading }: { cards: Entity<'aboutCards'>[]; loading: boolean }) {

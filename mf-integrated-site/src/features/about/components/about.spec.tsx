@@ -38,7 +38,7 @@ describe('MissionBlock', () => {
 });
 
 describe('AboutBlock', () => {
-  it("splits the experience badge and falls back to the spec's default", () => {
+  it("splits the experience badge and falls back to the product's default", () => {
     expect(splitBadge('15+ Years Experience of Service')).toEqual({ figure: '15+', caption: 'Years Experience of Service' });
     expect(splitBadge(undefined)).toEqual({ figure: '25+', caption: 'Years Experience of Service' });
   });

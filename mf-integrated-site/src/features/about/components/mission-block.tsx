@@ -1,4 +1,4 @@
-// The integrated mission block (spec §2.10, §3): every integrated mission with all of its fields — title,
+// The integrated mission block (docs/behaviour.md §2.10, §3): every integrated mission with all of its fields — title,
 // description, heading, content, text, paragraph and image — image and text alternating sides on wide screens.
 import { type Entity, ImageWithFallback } from '@site/shared-ui';
 

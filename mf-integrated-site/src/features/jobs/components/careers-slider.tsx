@@ -1,4 +1,4 @@
-// The integrated jobs page's hero image slider (spec §2.10, §4, §9): 2 images alternating every 5 s, taken from
+// The integrated jobs page's hero image slider (docs/behaviour.md §2.10, §4, §9): 2 images alternating every 5 s, taken from
 // the integrated banners (the careers banner, the one linking to /integrat/Job, first) beside that banner's text.
 import { type Entity, ImageSlider, Link } from '@site/shared-ui';
 

@@ -1,4 +1,4 @@
-// The about block (spec §2.4, §3, §9): images, the experience badge (default '25+ Years Experience of
+// The about block (docs/behaviour.md §2.4, §3, §9): images, the experience badge (default '25+ Years Experience of
 // Service'), the text and the team's profile avatars. Its box is reserved while the content loads.
 import { type Entity, ImageWithFallback, SectionHeading, STAT_DEFAULTS } from '@site/shared-ui';
 

@@ -1,4 +1,4 @@
-// Mission and Vision (spec §2.4, §9): the first eight missions, each with its fixed icon (by position).
+// Mission and Vision (docs/behaviour.md §2.4, §9): the first eight missions, each with its fixed icon (by position).
 import { LIMITS } from '@site/contracts/constants';
 import { type Entity, SectionHeading } from '@site/shared-ui';
 import type { IconType } from 'react-icons';

@@ -1,4 +1,4 @@
-// The booking enquiry (spec §2.7, §7.3, §8): name, email, mobile, address and date, checked with the API's
+// The booking enquiry (docs/behaviour.md §2.7, §7.3, §8): name, email, mobile, address and date, checked with the API's
 // contract; 'Enquiry Added!' then the modal closes and the form clears.
 import { zodResolver } from '@hookform/resolvers/zod';
 import { serviceEnquiryInput, type ServiceEnquiryInput } from '@site/contracts';
@@ -31,7 +31,7 @@ export function BookingForm({ service, onDone }: { service: string; onDone: () =
       reset(EMPTY);
       onDone();
     } catch (error) {
-      // Spec §8: a refusal from the server says 'Something went wrong!', no answer at all 'Failed to submit data'.
+      // docs/behaviour.md §8: a refusal from the server says 'Something went wrong!', no answer at all 'Failed to submit data'.
       toast.error(isNetworkFailure(error) ? BOOKING_MESSAGES.failed : BOOKING_MESSAGES.refused);
     }
   });

@@ -1,4 +1,4 @@
-// Business hours, Monday to Sunday (spec §2.7): a day whose openingTime is Closed shows Closed in red.
+// Business hours, Monday to Sunday (docs/behaviour.md §2.7): a day whose openingTime is Closed shows Closed in red.
 import { type BusinessHours, DEFAULT_BUSINESS_HOURS, WEEKDAYS } from '@site/contracts/constants';
 import { FiClock } from 'react-icons/fi';
 

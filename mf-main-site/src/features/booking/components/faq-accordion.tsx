@@ -1,4 +1,4 @@
-// FAQ accordion (spec §2.7): one answer open at a time; the first starts open.
+// FAQ accordion (docs/behaviour.md §2.7): one answer open at a time; the first starts open.
 import { useId, useState } from 'react';
 import { FiChevronDown } from 'react-icons/fi';
 

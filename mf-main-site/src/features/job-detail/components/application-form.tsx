@@ -1,4 +1,4 @@
-// The job application (spec §5, §8, §9): every field required, e-mail and numeric mobile, the experience
+// The job application (docs/behaviour.md §5, §8, §9): every field required, e-mail and numeric mobile, the experience
 // choices, a PDF/DOC/DOCX resume of at most 5 MB with upload progress; the success message, then the modal
 // closes after 2 s with the form and file cleared; the server's reason in a red box.
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -13,7 +13,7 @@ export const APPLICATION_MESSAGES = {
   failed: 'Failed to submit application. Please try again.',
 } as const;
 
-/** Spec §9: the success message stays 2 s before the modal closes. */
+/** docs/behaviour.md §9: the success message stays 2 s before the modal closes. */
 export const CLOSE_AFTER_SUCCESS_MS = 2000;
 
 const empty = (jobTitle: string) => ({ name: '', email: '', mobile: '', address: '', jobTitle, skills: '', experience: '', qualification: '' }) as unknown as JobApplicationInput;

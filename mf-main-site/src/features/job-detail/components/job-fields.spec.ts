@@ -13,7 +13,7 @@ const jobs = [
   job('7', 'Facility Manager', 'Full-time'),
 ];
 
-describe('similarJobs (spec §4)', () => {
+describe('similarJobs (docs/behaviour.md §4)', () => {
   it('takes other jobs sharing the first word of the title (any case) first, then the same job type, at most 3', () => {
     expect(similarJobs(jobs[0]!, jobs).map((j) => j._id)).toEqual(['2', '5', '3']);
   });
@@ -32,7 +32,7 @@ describe('similarJobs (spec §4)', () => {
   });
 });
 
-describe('job fields (spec §3, §9)', () => {
+describe('job fields (docs/behaviour.md §3, §9)', () => {
   it('shows the first salary or Not specified', () => {
     expect(salaryText(['₹20,000 per month', 'ignored'])).toBe('₹20,000 per month');
     expect(salaryText([])).toBe('Not specified');

@@ -1,4 +1,4 @@
-// How a job's requirement and benefit lists are shown (spec §3) and which jobs are similar (§4).
+// How a job's requirement and benefit lists are shown (docs/behaviour.md §3) and which jobs are similar (§4).
 import { LIMITS } from '@site/contracts/constants';
 import { jobTypeText } from '@site/shared-ui';
 

@@ -4,7 +4,7 @@ import { checkResume, RESUME_ACCEPT } from './resume-check';
 const MB = 1024 * 1024;
 const file = (name: string, type: string, size = 1000) => ({ name, type, size });
 
-describe('checkResume (spec §5)', () => {
+describe('checkResume (docs/behaviour.md §5)', () => {
   it('requires a file', () => {
     expect(checkResume(null)).toBe('Resume file is required');
     expect(checkResume(undefined)).toBe('Resume file is required');

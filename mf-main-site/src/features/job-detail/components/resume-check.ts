@@ -1,4 +1,4 @@
-// The resume rules of spec §5: PDF, DOC or DOCX by type, at most 5 MB, required.
+// The resume rules of docs/behaviour.md §5: PDF, DOC or DOCX by type, at most 5 MB, required.
 import { LIMITS, RESUME_EXTENSIONS, RESUME_MESSAGES } from '@site/contracts/constants';
 
 export const RESUME_TYPES = [

@@ -2,7 +2,7 @@ import { type Entity, jobTypeText, Link, relativeTime } from '@site/shared-ui';
 import { FiMapPin } from 'react-icons/fi';
 import { similarJobs } from './job-fields';
 
-/** Similar Jobs (spec §2.8, §4): up to 3 other openings. */
+/** Similar Jobs (docs/behaviour.md §2.8, §4): up to 3 other openings. */
 export function SimilarJobsList({ job, jobs }: { job: Entity<'jobs'>; jobs: Entity<'jobs'>[] | undefined }) {
   if (!jobs) return <p role="status">Loading similar jobs...</p>;
   const similar = similarJobs(job, jobs);

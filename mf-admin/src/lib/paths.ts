@@ -1,0 +1,5 @@
+// Back-office addresses that are not resource screens (those are in features/resources/screens.ts), from the
+// shared table of every remote's paths.
+import { REMOTE_PATHS } from '@site/shared-ui';
+
+export const { home: ADMIN_HOME, login: ADMIN_LOGIN, applications: APPLICATIONS_PATH } = REMOTE_PATHS.admin;

@@ -1,0 +1,40 @@
+// Every page address, one table per remote. The remotes route by these, the page table (site-pages.ts) describes
+// them, and the shell hands a remote every address under the first segment of one of its paths. Old spellings
+// (/integrat, /jobdetails, /admin/JobContact) are kept because old links use them: see docs/glossary.md.
+export const REMOTE_PATHS = {
+  main: {
+    home: '/main/home',
+    services: '/main/service',
+    about: '/main/about',
+    contact: '/main/contact',
+    jobs: '/main/jobs',
+    booking: '/booking/:id',
+    jobDetail: '/jobdetail/:id',
+    jobDetailOld: '/jobdetails/:id',
+  },
+  integrated: {
+    home: '/integrat/home',
+    homeOld: '/website',
+    about: '/integrat/about',
+    services: '/integrat/services',
+    clients: '/integrat/clients',
+    jobs: '/integrat/Job',
+    contact: '/integrat/contact',
+    client: '/client/:id',
+  },
+  admin: {
+    home: '/admin',
+    login: '/admin/login',
+    applications: '/admin/JobContact',
+  },
+} as const;
+
+export type RemoteName = keyof typeof REMOTE_PATHS;
+
+/** The first segments of a remote's addresses: '/main', '/booking', ... */
+export const remotePrefixes = (remote: RemoteName): string[] => [
+  ...new Set(Object.values(REMOTE_PATHS[remote]).map((path: string) => `/${path.split('/')[1]}`)),
+];
+
+/** A path as a route nested under the root (react-router's relative form): '/main/home' -> 'main/home'. */
+export const routePath = (path: string) => path.replace(/^\//, '');
