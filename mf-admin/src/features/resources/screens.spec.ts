@@ -35,6 +35,15 @@ describe('screens derived from the contracts', () => {
     expect(field('testimonial', 'star')).toMatchObject({ kind: 'select', options: ['1', '2', '3', '4', '5'] });
   });
 
+  it('show a column named by a file field as a thumbnail, and any other as text', () => {
+    const columns = SCREENS.missions.columns;
+    const row = { _id: '1', title: 'Safety first', description: 'd', image: '/uploads/a.png' };
+    expect(columns.find((c) => c.key === 'image')?.image?.(row)).toBe('/uploads/a.png');
+    expect(columns.find((c) => c.key === 'image')?.value).toBeUndefined();
+    expect(columns.find((c) => c.key === 'title')).toMatchObject({ header: 'Title' });
+    expect(columns.find((c) => c.key === 'title')?.value?.(row)).toBe('Safety first');
+  });
+
   it('validate the declared fields with the contract, in its words', () => {
     const result = SCREENS.jobs.schema.safeParse({ jobTitle: '', location: 'Pune' });
     expect(result.success).toBe(false);

@@ -2,6 +2,7 @@
 // UI only; defineScreen fills in from the resource's contract what the form must know.
 import { choicesOf, filesOf, listEditing, RESOURCE_INPUTS, RESOURCES, type ResourceKey } from '@site/contracts';
 import type { z } from 'zod';
+import type { DataColumn, Entity } from '@site/shared-ui';
 import type { FieldDecl, FileFieldDef, ScreenDecl, ScreenDef, TextFieldDef } from './types';
 
 const capitalized = (name: string) => name.charAt(0).toUpperCase() + name.slice(1);
@@ -11,6 +12,7 @@ function fieldOf(decl: FieldDecl, schema: z.ZodType | undefined): TextFieldDef {
   const edit = schema && listEditing.get(schema)?.edit;
   return {
     ...decl,
+    label: decl.label ?? capitalized(decl.name),
     kind: decl.kind ?? (options ? 'select' : 'text'),
     options,
     required: schema ? !schema.safeParse(undefined).success : false,
@@ -19,8 +21,17 @@ function fieldOf(decl: FieldDecl, schema: z.ZodType | undefined): TextFieldDef {
   };
 }
 
+type Row = Record<string, unknown>;
+const cell = (v: unknown) => (typeof v === 'number' ? v : v == null ? '' : String(v));
+
+/** A column named by a field: the field's text, or a thumbnail when the contract declares it a file. */
+function columnOf(key: string, fileFields: string[]): DataColumn<Row> {
+  return fileFields.includes(key) ? { key, header: capitalized(key), image: (r) => r[key] as string | undefined } : { key, header: capitalized(key), value: (r) => cell(r[key]) };
+}
+
 export function defineScreen<K extends ResourceKey>({ fileLabels, ...decl }: ScreenDecl<K>): ScreenDef<K> {
   const input = RESOURCE_INPUTS[decl.key] as z.ZodObject;
+  const fileFields = filesOf(decl.key).map((f) => f.field);
   const files = filesOf(decl.key).map(
     (f): FileFieldDef => ({
       name: f.field,
@@ -31,20 +42,25 @@ export function defineScreen<K extends ResourceKey>({ fileLabels, ...decl }: Scr
       requiredOnAdd: f.requiredOnAdd,
     }),
   );
+  const fields = decl.fields.map((f) => (typeof f === 'string' ? { name: f } : f));
   return {
     ...decl,
-    fields: decl.fields.map((f) => fieldOf(f, input.shape[f.name] as z.ZodType | undefined)),
+    columns: decl.columns.map((c) => (typeof c === 'string' ? (columnOf(c, fileFields) as DataColumn<Entity<K>>) : c)),
+    fields: fields.map((f) => fieldOf(f, input.shape[f.name] as z.ZodType | undefined)),
     files,
     multipart: files.length > 0,
     canAdd: RESOURCES[decl.key].access === 'content',
-    schema: input.pick(Object.fromEntries(decl.fields.map((f) => [f.name, true])) as Record<string, true>),
+    schema: input.pick(Object.fromEntries(fields.map((f) => [f.name, true])) as Record<string, true>),
   };
 }
 
 const define = defineScreen;
 const list = (v: unknown) => (Array.isArray(v) ? v.join(', ') : typeof v === 'string' ? v : '');
 const first = (v: unknown) => (Array.isArray(v) ? String(v[0] ?? '') : typeof v === 'string' ? v.split(',')[0]!.trim() : '');
+/** Both banner screens edit the same text fields. */
+const BANNER_FIELDS: FieldDecl[] = [{ name: 'title' }, { name: 'heading' }, { name: 'link' }, { name: 'paragraph', kind: 'textarea' }];
 const KEEP_IMAGE = 'Leave empty to keep the current image';
+const RECEIVED: DataColumn<{ createdAt?: string }> = { key: 'createdAt', header: 'Received', value: (r) => r.createdAt?.slice(0, 10) };
 
 export const SCREENS = {
   clients: define({
@@ -56,20 +72,20 @@ export const SCREENS = {
     numberHeader: 'S.No',
     columns: [
       { key: 'achievements', header: 'Achievements', value: (r) => list(r.achievements) },
-      { key: 'description', header: 'Description', value: (r) => r.description },
-      { key: 'industry', header: 'Industry', value: (r) => r.industry },
-      { key: 'name', header: 'Name', value: (r) => r.name },
+      'description',
+      'industry',
+      'name',
       { key: 'services', header: 'Services', value: (r) => list(r.services) },
-      { key: 'year', header: 'Year', value: (r) => r.year },
-      { key: 'image', header: 'Image', image: (r) => r.image },
+      'year',
+      'image',
     ],
     fields: [
-      { name: 'name', label: 'Name' },
-      { name: 'industry', label: 'Industry' },
-      { name: 'year', label: 'Year', kind: 'number' },
+      'name',
+      'industry',
+      { name: 'year', kind: 'number' },
       { name: 'services', label: 'Services (comma-separated)' },
       { name: 'achievements', label: 'Achievements (comma-separated)' },
-      { name: 'description', label: 'Description', kind: 'textarea' },
+      { name: 'description', kind: 'textarea' },
       { name: 'fullDescription', label: 'Full description', kind: 'textarea' },
     ],
     fileLabels: { image: 'Logo image' },
@@ -86,19 +102,19 @@ export const SCREENS = {
     messages: { addFailed: 'Failed to add job!', updateFailed: 'Failed to update job!', deleteFailed: 'Failed to delete job!' },
     columns: [
       { key: 'jobTitle', header: 'Job Title', value: (r) => r.jobTitle },
-      { key: 'location', header: 'Location', value: (r) => r.location },
+      'location',
       { key: 'jobType', header: 'Type', value: (r) => r.jobType || 'Full-time' },
-      { key: 'description', header: 'Description', value: (r) => r.description },
-      { key: 'experience', header: 'Experience', value: (r) => r.experience },
+      'description',
+      'experience',
       { key: 'salary', header: 'Salary', value: (r) => first(r.salary) || 'Not specified' },
     ],
     fields: [
       { name: 'jobTitle', label: 'Job Title' },
-      { name: 'location', label: 'Location' },
+      'location',
       { name: 'jobType', label: 'Job Type' },
-      { name: 'experience', label: 'Experience' },
-      { name: 'salary', label: 'Salary' },
-      { name: 'description', label: 'Description', kind: 'textarea' },
+      'experience',
+      'salary',
+      { name: 'description', kind: 'textarea' },
       { name: 'requirement', label: 'Requirements (one per line)', kind: 'textarea' },
       { name: 'benefit', label: 'Benefits (one per line)', kind: 'textarea' },
     ],
@@ -112,17 +128,12 @@ export const SCREENS = {
     numberHeader: 'S.No',
     columns: [
       { key: 'images', header: 'Image', image: (r) => first(r.images) },
-      { key: 'title', header: 'Title', value: (r) => r.title },
-      { key: 'heading', header: 'Heading', value: (r) => r.heading },
-      { key: 'paragraph', header: 'Paragraph', value: (r) => r.paragraph },
-      { key: 'link', header: 'Link', value: (r) => r.link },
+      'title',
+      'heading',
+      'paragraph',
+      'link',
     ],
-    fields: [
-      { name: 'title', label: 'Title' },
-      { name: 'heading', label: 'Heading' },
-      { name: 'link', label: 'Link' },
-      { name: 'paragraph', label: 'Paragraph', kind: 'textarea' },
-    ],
+    fields: BANNER_FIELDS,
     saveNeeds: ['title', 'heading', 'images'],
   }),
   services: define({
@@ -134,15 +145,15 @@ export const SCREENS = {
     numberHeader: 'S.No',
     serviceExtras: true,
     columns: [
-      { key: 'image', header: 'Image', image: (r) => r.image },
-      { key: 'title', header: 'Title', value: (r) => r.title },
-      { key: 'description', header: 'Description', value: (r) => r.description },
+      'image',
+      'title',
+      'description',
       { key: 'hours', header: 'Monday', value: (r) => (r.businessHours ? `${r.businessHours.monday.openingTime}-${r.businessHours.monday.closingTime}` : '') },
       { key: 'faqs', header: 'FAQs', value: (r) => r.faqs?.length ?? 0 },
     ],
     fields: [
-      { name: 'title', label: 'Title' },
-      { name: 'description', label: 'Description', kind: 'textarea' },
+      'title',
+      { name: 'description', kind: 'textarea' },
     ],
     saveNeeds: ['title', 'description', 'image'],
   }),
@@ -155,20 +166,20 @@ export const SCREENS = {
     numberHeader: 'S.No',
     columns: [
       { key: 'image', header: 'Image', image: (r) => first(r.image) },
-      { key: 'heading', header: 'Heading', value: (r) => r.heading },
-      { key: 'description', header: 'Description', value: (r) => r.description },
-      { key: 'text', header: 'Text', value: (r) => r.text },
-      { key: 'experience', header: 'Experience', value: (r) => r.experience },
+      'heading',
+      'description',
+      'text',
+      'experience',
       { key: 'projects', header: 'Projects', value: (r) => first(r.projects) },
       { key: 'client', header: 'Client', value: (r) => first(r.client) },
       { key: 'staff', header: 'Staff', value: (r) => first(r.staff) },
       { key: 'awards', header: 'Awards', value: (r) => first(r.awards) },
     ],
     fields: [
-      { name: 'heading', label: 'Heading' },
-      { name: 'text', label: 'Text' },
-      { name: 'description', label: 'Description', kind: 'textarea' },
-      { name: 'experience', label: 'Experience' },
+      'heading',
+      'text',
+      { name: 'description', kind: 'textarea' },
+      'experience',
       { name: 'projects', label: 'Projects (figure and label)' },
       { name: 'client', label: 'Client (figure and label)' },
       { name: 'staff', label: 'Staff (figure and label)' },
@@ -185,14 +196,10 @@ export const SCREENS = {
     numberHeader: 'S.No',
     previewStoredImages: false,
     editImageHint: KEEP_IMAGE,
-    columns: [
-      { key: 'title', header: 'Title', value: (r) => r.title },
-      { key: 'description', header: 'Description', value: (r) => r.description },
-      { key: 'image', header: 'Image', image: (r) => r.image },
-    ],
+    columns: ['title', 'description', 'image'],
     fields: [
-      { name: 'title', label: 'Title' },
-      { name: 'description', label: 'Description', kind: 'textarea' },
+      'title',
+      { name: 'description', kind: 'textarea' },
     ],
   }),
   integratedMission: define({
@@ -210,22 +217,14 @@ export const SCREENS = {
       deleted: 'Mission deleted successfully!',
       confirmDelete: 'Are you sure you want to delete this mission?',
     },
-    columns: [
-      { key: 'title', header: 'Title', value: (r) => r.title },
-      { key: 'description', header: 'Description', value: (r) => r.description },
-      { key: 'heading', header: 'Heading', value: (r) => r.heading },
-      { key: 'content', header: 'Content', value: (r) => r.content },
-      { key: 'text', header: 'Text', value: (r) => r.text },
-      { key: 'paragraph', header: 'Paragraph', value: (r) => r.paragraph },
-      { key: 'image', header: 'Image', image: (r) => r.image },
-    ],
+    columns: ['title', 'description', 'heading', 'content', 'text', 'paragraph', 'image'],
     fields: [
-      { name: 'title', label: 'Title' },
-      { name: 'description', label: 'Description', kind: 'textarea' },
-      { name: 'heading', label: 'Heading' },
-      { name: 'content', label: 'Content', kind: 'textarea' },
-      { name: 'text', label: 'Text' },
-      { name: 'paragraph', label: 'Paragraph', kind: 'textarea' },
+      'title',
+      { name: 'description', kind: 'textarea' },
+      'heading',
+      { name: 'content', kind: 'textarea' },
+      'text',
+      { name: 'paragraph', kind: 'textarea' },
     ],
   }),
   testimonial: define({
@@ -235,18 +234,12 @@ export const SCREENS = {
     noun: 'Testimonial',
     emptyText: 'No Testimonial found.',
     numberHeader: 'S.No',
-    columns: [
-      { key: 'image', header: 'Image', image: (r) => r.image },
-      { key: 'name', header: 'Name', value: (r) => r.name },
-      { key: 'designation', header: 'Designation', value: (r) => r.designation },
-      { key: 'feedback', header: 'Feedback', value: (r) => r.feedback },
-      { key: 'star', header: 'Star', value: (r) => r.star },
-    ],
+    columns: ['image', 'name', 'designation', 'feedback', 'star'],
     fields: [
-      { name: 'name', label: 'Name' },
-      { name: 'designation', label: 'Designation' },
+      'name',
+      'designation',
       { name: 'star', label: 'Star', kind: 'select', options: ['1', '2', '3', '4', '5'], defaultValue: '5' },
-      { name: 'feedback', label: 'Feedback', kind: 'textarea' },
+      { name: 'feedback', kind: 'textarea' },
     ],
   }),
   adminContact: define({
@@ -259,11 +252,11 @@ export const SCREENS = {
     numberHeader: 'S.No',
     columns: [
       { key: 'contactType', header: 'Contact Type', value: (r) => r.contactType },
-      { key: 'description', header: 'Description', value: (r) => r.description },
+      'description',
     ],
     fields: [
       { name: 'contactType', label: 'Contact Type' },
-      { name: 'description', label: 'Description', kind: 'textarea' },
+      { name: 'description', kind: 'textarea' },
     ],
   }),
   userContact: define({
@@ -276,18 +269,12 @@ export const SCREENS = {
     numberHeader: 'S.No',
     csv: 'user-contacts',
     messages: { updateFailed: 'Failed to update contact!', deleteFailed: 'Failed to delete contact!' },
-    columns: [
-      { key: 'name', header: 'Name', value: (r) => r.name },
-      { key: 'email', header: 'Email', value: (r) => r.email },
-      { key: 'subject', header: 'Subject', value: (r) => r.subject },
-      { key: 'message', header: 'Message', value: (r) => r.message },
-      { key: 'createdAt', header: 'Received', value: (r) => r.createdAt?.slice(0, 10) },
-    ],
+    columns: ['name', 'email', 'subject', 'message', RECEIVED],
     fields: [
-      { name: 'name', label: 'Name' },
-      { name: 'email', label: 'Email', kind: 'email' },
-      { name: 'subject', label: 'Subject' },
-      { name: 'message', label: 'Message', kind: 'textarea' },
+      'name',
+      { name: 'email', kind: 'email' },
+      'subject',
+      { name: 'message', kind: 'textarea' },
     ],
   }),
   integratedBanner: define({
@@ -297,19 +284,8 @@ export const SCREENS = {
     noun: 'Banner',
     emptyText: 'No banners found.',
     numberHeader: 'S.No',
-    columns: [
-      { key: 'image', header: 'Image', image: (r) => r.image },
-      { key: 'title', header: 'Title', value: (r) => r.title },
-      { key: 'heading', header: 'Heading', value: (r) => r.heading },
-      { key: 'paragraph', header: 'Paragraph', value: (r) => r.paragraph },
-      { key: 'link', header: 'Link', value: (r) => r.link },
-    ],
-    fields: [
-      { name: 'title', label: 'Title' },
-      { name: 'heading', label: 'Heading' },
-      { name: 'link', label: 'Link' },
-      { name: 'paragraph', label: 'Paragraph', kind: 'textarea' },
-    ],
+    columns: ['image', 'title', 'heading', 'paragraph', 'link'],
+    fields: BANNER_FIELDS,
   }),
   ServiceEnquiry: define({
     key: 'ServiceEnquiry',
@@ -328,20 +304,13 @@ export const SCREENS = {
       deleteRefused: 'Failed to delete.',
       deleteUnreachable: 'Error deleting data.',
     },
-    columns: [
-      { key: 'name', header: 'Name', value: (r) => r.name },
-      { key: 'email', header: 'Email', value: (r) => r.email },
-      { key: 'mobile', header: 'Mobile', value: (r) => r.mobile },
-      { key: 'address', header: 'Address', value: (r) => r.address },
-      { key: 'service', header: 'Service', value: (r) => r.service },
-      { key: 'date', header: 'Date', value: (r) => r.date },
-    ],
+    columns: ['name', 'email', 'mobile', 'address', 'service', 'date'],
     fields: [
-      { name: 'name', label: 'Name' },
-      { name: 'email', label: 'Email', kind: 'email' },
-      { name: 'mobile', label: 'Mobile', kind: 'tel' },
-      { name: 'date', label: 'Date', kind: 'date' },
-      { name: 'address', label: 'Address', kind: 'textarea' },
+      'name',
+      { name: 'email', kind: 'email' },
+      { name: 'mobile', kind: 'tel' },
+      { name: 'date', kind: 'date' },
+      { name: 'address', kind: 'textarea' },
     ],
   }),
   help: define({
@@ -353,15 +322,15 @@ export const SCREENS = {
     emptyText: 'No Help content found.',
     numberHeader: 'S.No',
     columns: [
-      { key: 'image', header: 'Image', image: (r) => r.image },
+      'image',
       { key: 'bannerImage', header: 'Banner Image', image: (r) => r.bannerImage },
       { key: 'rightImage', header: 'Right Image', image: (r) => r.rightImage },
-      { key: 'heading', header: 'Heading', value: (r) => r.heading },
-      { key: 'text', header: 'Text', value: (r) => r.text },
+      'heading',
+      'text',
     ],
     fields: [
-      { name: 'heading', label: 'Heading' },
-      { name: 'text', label: 'Text', kind: 'textarea' },
+      'heading',
+      { name: 'text', kind: 'textarea' },
     ],
     fileLabels: { image: 'Image', bannerImage: 'Small (banner) image', rightImage: 'Right image' },
   }),
@@ -376,19 +345,19 @@ export const SCREENS = {
     csv: 'home-enquiries',
     columns: [
       { key: 'fullName', header: 'Full Name', value: (r) => `${r.firstName} ${r.lastName}`.trim() },
-      { key: 'email', header: 'Email', value: (r) => r.email },
-      { key: 'mobile', header: 'Mobile', value: (r) => r.mobile },
-      { key: 'service', header: 'Service', value: (r) => r.service },
-      { key: 'description', header: 'Description', value: (r) => r.description },
-      { key: 'createdAt', header: 'Received', value: (r) => r.createdAt?.slice(0, 10) },
+      'email',
+      'mobile',
+      'service',
+      'description',
+      RECEIVED,
     ],
     fields: [
       { name: 'firstName', label: 'First name' },
       { name: 'lastName', label: 'Last name' },
-      { name: 'email', label: 'Email', kind: 'email' },
-      { name: 'mobile', label: 'Mobile', kind: 'tel' },
-      { name: 'service', label: 'Service' },
-      { name: 'description', label: 'Description', kind: 'textarea' },
+      { name: 'email', kind: 'email' },
+      { name: 'mobile', kind: 'tel' },
+      'service',
+      { name: 'description', kind: 'textarea' },
     ],
   }),
   aboutCards: define({
@@ -409,7 +378,7 @@ export const SCREENS = {
       confirmDelete: 'Are you sure you want to delete this about card?',
       saveUnreachable: 'Error: Failed to submit about card',
     },
-    columns: [{ key: 'image', header: 'Image', image: (r) => r.image }],
+    columns: ['image'],
     fields: [],
   }),
 } as const;

@@ -24,7 +24,9 @@ export interface TextFieldDef {
 }
 
 /** A form field as a screen declares it; the rest comes from the contract. */
-export type FieldDecl = Pick<TextFieldDef, 'name' | 'label' | 'defaultValue'> & {
+export type FieldDecl = Pick<TextFieldDef, 'name' | 'defaultValue'> & {
+  /** Defaults to the name, capitalised. */
+  label?: string;
   /** Defaults to 'text', or 'select' when the contract lists the choices. */
   kind?: TextKind;
   /** Choices the contract does not list (a rating kept as text). */
@@ -87,7 +89,10 @@ export interface ScreenDef<K extends ResourceKey = ResourceKey> {
 }
 
 /** What a screen declares: the UI. `fileLabels` names the contract's file inputs; `menu` is its sidebar label. */
-export type ScreenDecl<K extends ResourceKey = ResourceKey> = Omit<ScreenDef<K>, 'fields' | 'files' | 'multipart' | 'canAdd' | 'schema'> & {
-  fields: FieldDecl[];
+export type ScreenDecl<K extends ResourceKey = ResourceKey> = Omit<ScreenDef<K>, 'columns' | 'fields' | 'files' | 'multipart' | 'canAdd' | 'schema'> & {
+  /** A field name stands for its text (or, for a file field, its thumbnail) under the capitalised name. */
+  columns: Array<DataColumn<Entity<K>> | string>;
+  /** A field name stands for a text input labelled with the capitalised name. */
+  fields: Array<FieldDecl | string>;
   fileLabels?: Record<string, string>;
 };
