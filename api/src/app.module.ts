@@ -3,6 +3,7 @@ import { MongooseModule } from '@nestjs/mongoose';
 import { ConfigModule } from './config/config.module.js';
 import type { AppConfig } from './config/env.js';
 import { AuthModule } from './auth/auth.module.js';
+import { ContentCacheModule } from './common/cache/content-cache.module.js';
 import { FilesModule } from './common/files/files.module.js';
 import { createResourceModule } from './common/resource/create-resource-module.js';
 import { HealthModule } from './health/health.module.js';
@@ -19,6 +20,7 @@ export class AppModule {
       imports: [
         ConfigModule.forRoot(config),
         MongooseModule.forRoot(config.mongoUri, { dbName: config.mongoDb, serverSelectionTimeoutMS: 5000 }),
+        ContentCacheModule,
         AuthModule,
         FilesModule,
         ...RESOURCE_DEFINITIONS.map(createResourceModule),

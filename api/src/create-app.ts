@@ -8,6 +8,7 @@ import { constants as zlib } from 'node:zlib';
 import { pinoHttp } from 'pino-http';
 import type { AppConfig } from './config/env.js';
 import { AppModule } from './app.module.js';
+import { ContentCache } from './common/cache/content-cache.js';
 import { AllExceptionsFilter, toResponse } from './common/http/all-exceptions.filter.js';
 import { LOGIN_PATHS, loginRateLimit } from './auth/login-rate-limit.js';
 import { createPino, PinoNestLogger } from './logging/pino-logger.js';
@@ -29,10 +30,12 @@ export async function createApp(config: AppConfig): Promise<NestExpressApplicati
   );
   // Images are embedded by the site's other origins; the API answers JSON, so no page CSP is needed here.
   app.use(helmet({ crossOriginResourcePolicy: { policy: 'cross-origin' }, contentSecurityPolicy: false }));
+  app.enableCors({ origin: config.siteOrigins, exposedHeaders: ['Retry-After', 'Content-Disposition'] });
+  // Unchanged public content is answered from memory, already compressed, before anything else runs.
+  app.use(app.get(ContentCache).middleware);
   // JSON and SVG answers are compressed for clients that accept it (brotli at a quality fit for live answers, else
   // gzip); files that are already compressed (JPEG, PNG, WebP, PDF, DOCX) are sent as they are.
   app.use(compression({ threshold: 1024, brotli: { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } } }));
-  app.enableCors({ origin: config.siteOrigins, exposedHeaders: ['Retry-After', 'Content-Disposition'] });
   app.useBodyParser('json', { limit: '1mb' });
   app.useBodyParser('urlencoded', { extended: false, limit: '1mb' });
   app.use(LOGIN_PATHS, loginRateLimit(config));

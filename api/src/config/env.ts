@@ -25,6 +25,7 @@ const envSchema = z
     LOGIN_RATE_WINDOW_MS: z.coerce.number().int().min(1000).default(60_000),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     SEED: z.enum(['true', 'false']).default('true'),
+    CONTENT_CACHE_CHECK_MS: z.coerce.number().int().min(50).max(60_000).default(500),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === 'production') {
@@ -54,6 +55,8 @@ export interface AppConfig {
   loginRateLimit: { limit: number; windowMs: number };
   logLevel: string;
   seed: boolean;
+  /** How often each instance checks whether another one changed cached content. */
+  contentCacheCheckMs: number;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
@@ -82,6 +85,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     loginRateLimit: { limit: e.LOGIN_RATE_LIMIT, windowMs: e.LOGIN_RATE_WINDOW_MS },
     logLevel: e.LOG_LEVEL,
     seed: e.SEED === 'true',
+    contentCacheCheckMs: e.CONTENT_CACHE_CHECK_MS,
   };
 }
 

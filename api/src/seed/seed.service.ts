@@ -2,6 +2,8 @@ import { Inject, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs
 import { InjectConnection } from '@nestjs/mongoose';
 import type { Connection } from 'mongoose';
 import { APP_CONFIG, type AppConfig } from '../config/env.js';
+import { ContentCache } from '../common/cache/content-cache.js';
+import { isSubmission } from '../common/resource/resource-definition.js';
 import { FILE_STORE, type FileStore } from '../common/files/file-store.js';
 import { parseOrThrow } from '../common/http/parse.js';
 import { RESOURCE_DEFINITIONS } from '../resources/index.js';
@@ -24,6 +26,7 @@ export class SeedService implements OnApplicationBootstrap {
     @InjectConnection() private readonly connection: Connection,
     @Inject(FILE_STORE) private readonly files: FileStore,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly cache: ContentCache,
   ) {}
 
   async onApplicationBootstrap() {
@@ -57,6 +60,7 @@ export class SeedService implements OnApplicationBootstrap {
           await model.create({ ...parseOrThrow(def.input, text), ...def.createDefaults, ...images });
           count += 1;
         }
+        if (!isSubmission(def)) await this.cache.changed(def.key);
       }
       this.logger.log(`Demo content seeded: ${count} documents`);
       return count;

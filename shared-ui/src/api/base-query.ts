@@ -35,6 +35,9 @@ const adminBearer = (state: unknown) => {
 
 export const baseQuery: BaseQueryFn<string | ApiArgs, unknown, FetchBaseQueryError, object, FetchBaseQueryMeta> = async (args, api, extraOptions) => {
   const { onUploadProgress, ...fetchArgs } = typeof args === 'string' ? { url: args } : args;
+  // Public content may be reused from the browser's cache for a few seconds; the back office always revalidates
+  // (an ETag makes that a 304), so an admin sees a change the moment it is saved.
+  if (adminBearer(api.getState()) && !SIGN_IN_ENDPOINTS.has(api.endpoint)) fetchArgs.cache ??= 'no-cache';
   const result = await fetchBaseQuery({
     baseUrl: getRuntimeConfig().apiUrl,
     fetchFn: onUploadProgress ? xhrFetch(onUploadProgress) : undefined,

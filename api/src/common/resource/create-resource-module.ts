@@ -1,9 +1,11 @@
-import { Body, Controller, Get, HttpCode, Inject, Module, Param, Post, type Type, UploadedFiles, UseInterceptors } from '@nestjs/common';
+import { Body, Controller, Get, Header, HttpCode, Inject, Module, Param, Post, Req, type Type, UploadedFiles, UseInterceptors } from '@nestjs/common';
+import type { Request } from 'express';
 import { getModelToken, MongooseModule } from '@nestjs/mongoose';
 import { ApiBearerAuth, ApiBody, ApiConsumes, ApiTags } from '@nestjs/swagger';
 import { type Model, Schema } from 'mongoose';
 import { z } from 'zod';
 import { Access } from '../auth/access.decorator.js';
+import { CONTENT_CACHE_CONTROL, ContentCache } from '../cache/content-cache.js';
 import { FilesModule } from '../files/files.module.js';
 import { FILE_STORE, type FileStore } from '../files/file-store.js';
 import { UploadInterceptor, type UploadedFileMap } from '../files/upload.interceptor.js';
@@ -36,25 +38,43 @@ function buildModule(def: ResourceDefinition): Type {
     return ApiBody({ schema: { ...json, properties: props } as never });
   };
   const consumes = def.files.length ? ApiConsumes('multipart/form-data', 'application/json') : noop;
+  // Site content is public and changes only through this module: its reads are cached (ContentCache).
+  const cacheable = !isSubmission(def);
+  const cacheControl = cacheable ? Header('Cache-Control', CONTENT_CACHE_CONTROL) : noop;
   const access = isSubmission(def) ? { list: 'admin', add: 'public' } as const : { list: 'public', add: 'admin' } as const;
 
   @ApiTags(def.key)
   @ApiBearerAuth()
   @Controller(def.path)
   class ResourceController {
-    constructor(@Inject(token) private readonly service: ResourceService) {}
+    constructor(
+      @Inject(token) private readonly service: ResourceService,
+      private readonly cache: ContentCache,
+    ) {
+      if (cacheable) cache.register(def.key, `/${def.path}/${def.list}`);
+    }
 
     @Access(access.list)
     @Get(def.list)
-    async list() {
+    @cacheControl
+    async list(@Req() req: Request) {
+      const generation = this.cache.generation(def.key);
       const items = await this.service.list();
-      return def.listKey ? { [def.listKey]: items } : items;
+      return this.cached(req, generation, def.listKey ? { [def.listKey]: items } : items);
     }
 
     @Access(access.list)
     @Get(`${def.list}/:id`)
-    async one(@Param('id') id: string) {
-      return { data: await this.service.findOne(id) };
+    @cacheControl
+    async one(@Param('id') id: string, @Req() req: Request) {
+      const generation = this.cache.generation(def.key);
+      return this.cached(req, generation, { data: await this.service.findOne(id) });
+    }
+
+    /** A public answer is kept for the next readers (the content cache answers them before Nest runs). */
+    private cached<T>(req: Request, generation: number, body: T): T {
+      if (cacheable && this.cache.resourceOf(req) === def.key) void this.cache.store(def.key, req.path, body, generation);
+      return body;
     }
 
     @Post(def.add)
@@ -91,8 +111,8 @@ function buildModule(def: ResourceDefinition): Type {
     providers: [
       {
         provide: token,
-        inject: [getModelToken(def.key), FILE_STORE],
-        useFactory: (model: Model<Doc>, files: FileStore) => new ResourceService(model, files, def),
+        inject: [getModelToken(def.key), FILE_STORE, ContentCache],
+        useFactory: (model: Model<Doc>, files: FileStore, cache: ContentCache) => new ResourceService(model, files, def, cache),
       },
     ],
     exports: [token],

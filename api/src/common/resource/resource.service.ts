@@ -2,6 +2,7 @@ import { BadRequestException, NotFoundException } from '@nestjs/common';
 import type { Model } from 'mongoose';
 import { parseOrThrow } from '../http/parse.js';
 import { detectExtension } from '../files/file-kinds.js';
+import type { ContentCache } from '../cache/content-cache.js';
 import type { FileStore } from '../files/file-store.js';
 import { saveImage, variantPaths } from '../files/image-variants.js';
 import type { UploadedFileMap } from '../files/upload.interceptor.js';
@@ -21,6 +22,7 @@ export class ResourceService {
     readonly model: Model<Doc>,
     private readonly files: FileStore,
     readonly def: ResourceDefinition,
+    private readonly cache: ContentCache,
   ) {}
 
   list(): Promise<Doc[]> {
@@ -42,6 +44,7 @@ export class ResourceService {
     const stored = await this.storeFiles(uploads, 'add');
     try {
       const created = await this.model.create({ ...data, ...this.def.createDefaults, ...stored });
+      await this.contentChanged();
       return created.toObject() as Doc;
     } catch (err) {
       await this.removeFiles(stored);
@@ -61,6 +64,7 @@ export class ResourceService {
       await this.removeFiles(stored);
       throw new NotFoundException(this.def.invalidId);
     }
+    await this.contentChanged();
     // Only now that the new files are saved do the replaced ones go.
     await this.removeFiles(pick(existing, Object.keys(stored)));
     return updated;
@@ -69,8 +73,14 @@ export class ResourceService {
   async remove(id: string): Promise<Doc> {
     const doc = await this.model.findByIdAndDelete(this.checkId(id)).lean<Doc>().exec();
     if (!doc) throw new NotFoundException(this.def.invalidId);
+    await this.contentChanged();
     await this.removeFiles(pick(doc, this.def.files.map((f) => f.field)));
     return doc;
+  }
+
+  /** Site content is cached for its readers; visitors' submissions are not. */
+  private async contentChanged() {
+    if (!isSubmission(this.def)) await this.cache.changed(this.def.key);
   }
 
   private checkId(id: string) {

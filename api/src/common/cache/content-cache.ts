@@ -1,0 +1,138 @@
+// Public content (lists and items of site content) is read far more often than it changes: each answer is kept
+// as its JSON bytes, precompressed (brotli and gzip), with a strong ETag, and served by an Express middleware that
+// runs before body parsing, compression and Nest. Every write through the generic resource service drops the
+// resource's answers and bumps its version in the database; every instance reads those versions at most every
+// `contentCacheCheckMs` and drops what another instance changed.
+import { Inject, Injectable, type OnApplicationShutdown, type OnModuleInit } from '@nestjs/common';
+import { InjectConnection } from '@nestjs/mongoose';
+import type { NextFunction, Request, Response } from 'express';
+import type { Connection } from 'mongoose';
+import { createHash } from 'node:crypto';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
+import { APP_CONFIG, type AppConfig } from '../../config/env.js';
+
+const brotli = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+
+/** Browsers and CDNs may reuse an answer briefly and refresh it in the background. */
+export const CONTENT_CACHE_CONTROL = 'public, max-age=5, stale-while-revalidate=30';
+
+interface Entry {
+  etag: string;
+  identity: Buffer;
+  br: Buffer;
+  gzip: Buffer;
+}
+
+interface VersionDoc {
+  _id: string;
+  v: number;
+}
+
+@Injectable()
+export class ContentCache implements OnModuleInit, OnApplicationShutdown {
+  /** Answers by request path. */
+  private readonly entries = new Map<string, Entry>();
+  /** Which paths hold which resource's answers, and the list path of each cached resource. */
+  private readonly pathsOf = new Map<string, Set<string>>();
+  private readonly listPaths = new Map<string, string>();
+  /** Bumped on every change: an answer read before a change is never stored after it. */
+  private readonly generations = new Map<string, number>();
+  private readonly versions = new Map<string, number>();
+  private timer?: NodeJS.Timeout;
+
+  constructor(
+    @InjectConnection() private readonly connection: Connection,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  private get collection() {
+    return this.connection.collection<VersionDoc>('contentversions');
+  }
+
+  async onModuleInit() {
+    await this.checkVersions().catch(() => undefined);
+    this.timer = setInterval(() => void this.checkVersions().catch(() => undefined), this.config.contentCacheCheckMs);
+    this.timer.unref();
+  }
+
+  onApplicationShutdown() {
+    clearInterval(this.timer);
+  }
+
+  /** Declares a resource whose GETs of `listPath` and `listPath/<id>` are public and cacheable. */
+  register(key: string, listPath: string) {
+    this.listPaths.set(listPath, key);
+  }
+
+  generation(key: string) {
+    return this.generations.get(key) ?? 0;
+  }
+
+  /** Keeps the answer to `path` unless the resource changed since `generation` was read. */
+  async store(key: string, path: string, body: unknown, generation: number) {
+    const identity = Buffer.from(JSON.stringify(body));
+    const [br, gz] = await Promise.all([brotli(identity, { params: { [constants.BROTLI_PARAM_QUALITY]: 9 } }), gzipAsync(identity, { level: 9 })]);
+    if (this.generation(key) !== generation) return;
+    const etag = `"${createHash('sha256').update(identity).digest('base64url').slice(0, 27)}"`;
+    this.entries.set(path, { etag, identity, br, gzip: gz });
+    let paths = this.pathsOf.get(key);
+    if (!paths) this.pathsOf.set(key, (paths = new Set()));
+    paths.add(path);
+  }
+
+  /** A write changed `key`: forget its answers here and tell the other instances. */
+  async changed(key: string) {
+    this.forget(key);
+    const bump = () => this.collection.findOneAndUpdate({ _id: key }, { $inc: { v: 1 } }, { upsert: true, returnDocument: 'after' });
+    // Two first writes may both try to create the version document: the one that loses bumps the existing one.
+    const doc = await bump().catch((err: { code?: number }) => (err.code === 11000 ? bump() : Promise.reject(err)));
+    if (doc) this.versions.set(key, doc.v);
+  }
+
+  private forget(key: string) {
+    this.generations.set(key, this.generation(key) + 1);
+    for (const path of this.pathsOf.get(key) ?? []) this.entries.delete(path);
+    this.pathsOf.delete(key);
+  }
+
+  private async checkVersions() {
+    const docs = await this.collection.find().toArray();
+    for (const { _id, v } of docs) {
+      if (this.versions.get(_id) !== v) this.forget(_id);
+      this.versions.set(_id, v);
+    }
+  }
+
+  /** The resource a cacheable request reads, or null. */
+  resourceOf(req: Request): string | null {
+    if (req.method !== 'GET' && req.method !== 'HEAD') return null;
+    if (req.url.includes('?')) return null;
+    const path = req.path;
+    const direct = this.listPaths.get(path);
+    if (direct) return direct;
+    const cut = path.lastIndexOf('/');
+    return cut > 0 ? (this.listPaths.get(path.slice(0, cut)) ?? null) : null;
+  }
+
+  /** Express middleware: answers from memory when it can, else lets the request go on to Nest. */
+  readonly middleware = (req: Request, res: Response, next: NextFunction) => {
+    const entry = this.entries.get(req.path);
+    if (!entry || !this.resourceOf(req)) return next();
+    res.setHeader('ETag', entry.etag);
+    res.setHeader('Cache-Control', CONTENT_CACHE_CONTROL);
+    res.setHeader('X-Content-Type-Options', 'nosniff');
+    res.vary('Accept-Encoding');
+    if (req.headers['if-none-match']?.split(',').some((t) => t.trim() === entry.etag)) {
+      res.statusCode = 304;
+      return res.end();
+    }
+    const encoding = req.acceptsEncodings('br', 'gzip', 'identity');
+    const body = encoding === 'br' ? entry.br : encoding === 'gzip' ? entry.gzip : entry.identity;
+    if (encoding === 'br' || encoding === 'gzip') res.setHeader('Content-Encoding', encoding);
+    res.setHeader('Content-Type', 'application/json; charset=utf-8');
+    res.setHeader('Content-Length', body.length);
+    res.end(req.method === 'HEAD' ? undefined : body);
+  };
+}
