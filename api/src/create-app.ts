@@ -21,6 +21,10 @@ export async function createApp(config: AppConfig): Promise<NestExpressApplicati
     bodyParser: false,
   });
   app.set('trust proxy', 'loopback');
+  app.enableCors({ origin: config.siteOrigins, exposedHeaders: ['Retry-After', 'Content-Disposition'] });
+  // Unchanged public content is answered from memory, already compressed, before anything else runs (so these
+  // reads are not in the request log; the first read of each change is).
+  app.use(app.get(ContentCache).middleware);
   app.use(
     pinoHttp({
       logger,
@@ -30,9 +34,6 @@ export async function createApp(config: AppConfig): Promise<NestExpressApplicati
   );
   // Images are embedded by the site's other origins; the API answers JSON, so no page CSP is needed here.
   app.use(helmet({ crossOriginResourcePolicy: { policy: 'cross-origin' }, contentSecurityPolicy: false }));
-  app.enableCors({ origin: config.siteOrigins, exposedHeaders: ['Retry-After', 'Content-Disposition'] });
-  // Unchanged public content is answered from memory, already compressed, before anything else runs.
-  app.use(app.get(ContentCache).middleware);
   // JSON and SVG answers are compressed for clients that accept it (brotli at a quality fit for live answers, else
   // gzip); files that are already compressed (JPEG, PNG, WebP, PDF, DOCX) are sent as they are.
   app.use(compression({ threshold: 1024, brotli: { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } } }));

@@ -51,6 +51,16 @@ describe('content cache', () => {
     expect(cached.headers.vary).toMatch(/Accept-Encoding/);
   });
 
+  it('keeps CORS on answers from memory: the site’s origins only', async () => {
+    await cachedRead(a, JOBS);
+    const allowed = await a.http.get(JOBS).set('Origin', 'http://localhost:3000').expect(200);
+    expect(allowed.headers.etag).toMatch(/^"/);
+    expect(allowed.headers['access-control-allow-origin']).toBe('http://localhost:3000');
+    expect(allowed.headers['x-content-type-options']).toBe('nosniff');
+    const other = await a.http.get(JOBS).set('Origin', 'https://evil.example').expect(200);
+    expect(other.headers['access-control-allow-origin']).toBeUndefined();
+  });
+
   it('answers 304 to a matching If-None-Match, and the full body to another', async () => {
     const { headers } = await cachedRead(a, JOBS);
     const unchanged = await a.http.get(JOBS).set('If-None-Match', headers.etag!).expect(304);

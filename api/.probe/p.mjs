@@ -1,0 +1,15 @@
+import autocannon from 'autocannon';
+import { fork } from 'node:child_process';
+import { once } from 'node:events';
+import { mkdtemp } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { freePort, startFerretDb } from '/work/main/scripts/ferretdb.mjs';
+const dir = await mkdtemp(path.join(tmpdir(), 'probe-'));
+const db = await startFerretDb({ port: await freePort(), dataDir: path.join(dir, 'db') });
+const child = fork('/work/main/api/bench/serve-api.mjs', { execArgv: ['--cpu-prof', '--cpu-prof-dir=/tmp/prof'], env: { ...process.env, MONGODB_URI: db.uri, DATA_DIR: path.join(dir, 'files'), SEED: 'true' } });
+const [{ url }] = await once(child, 'message');
+await fetch(url + '/admin/jobs/getJobs'); await new Promise(r => setTimeout(r, 300));
+const r = await autocannon({ url: url + '/admin/jobs/getJobs', connections: 50, duration: 4 });
+console.log(r.requests.average, r.latency.p99, r.non2xx);
+child.disconnect(); await once(child, 'exit'); await db.stop();
