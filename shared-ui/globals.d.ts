@@ -1,3 +1,4 @@
+/// <reference types="@testing-library/jest-dom/jest-globals" />
 declare module '*.css';
 declare module '*.svg' {
   const url: string;

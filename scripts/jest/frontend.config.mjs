@@ -21,6 +21,7 @@ export function frontendJestConfig() {
       '^(\\.{1,2}/.*)\\.js$': '$1',
     },
     setupFiles: [path.join(here, 'setup.mjs')],
+    setupFilesAfterEnv: [path.join(here, 'dom-matchers.mjs')],
     testMatch: ['<rootDir>/src/**/*.spec.ts', '<rootDir>/src/**/*.spec.tsx'],
   };
 }

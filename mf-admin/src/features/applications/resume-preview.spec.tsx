@@ -35,15 +35,15 @@ describe('ResumePreview', () => {
       http.get(`${TEST_API}/admin/applyJobs/resume/r1`, () => HttpResponse.json({ message: 'Resume not found' }, { status: 404 })),
     );
     const { user } = openPreview();
-    expect(await screen.findByText('Request failed (502)')).toBeTruthy();
+    expect(await screen.findByText('Request failed (502)')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Download resume of Asha' }));
-    expect(await screen.findByText('Failed to download the resume: Resume not found')).toBeTruthy();
+    expect(await screen.findByText('Failed to download the resume: Resume not found')).toBeInTheDocument();
   });
 
   it('a refused admin token ends the session', async () => {
     server.use(http.get(`${TEST_API}/admin/applyJobs/resumeLink/r1`, () => HttpResponse.json({ message: 'Unauthorized' }, { status: 401 })));
     const { store } = openPreview();
-    expect(await screen.findByText('Your admin session has ended. Please sign in again.')).toBeTruthy();
+    expect(await screen.findByText('Your admin session has ended. Please sign in again.')).toBeInTheDocument();
     expect(store.getState().session.adminToken).toBeNull();
   });
 });

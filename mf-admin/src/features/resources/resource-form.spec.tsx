@@ -23,7 +23,7 @@ describe('ResourceForm', () => {
     const { user } = renderAdmin(<ResourceForm def={def(SCREENS.clients)} onDone={() => undefined} />);
     expect((screen.getByLabelText('Name') as HTMLInputElement).value).toBe('');
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    expect(await screen.findByText('Name is required')).toBeTruthy();
+    expect(await screen.findByText('Name is required')).toBeInTheDocument();
     expect(sent).toHaveLength(0);
   });
 
@@ -39,7 +39,7 @@ describe('ResourceForm', () => {
   it('missions do not prefill the image: the hint says an empty input keeps it', () => {
     renderAdmin(<ResourceForm def={def(SCREENS.integratedMission)} row={{ _id: 'm1', title: 'Vision', description: 'D', image: '/uploads/m.png' }} onDone={() => undefined} />);
     expect((screen.getByLabelText('Title') as HTMLInputElement).value).toBe('Vision');
-    expect(screen.getByText('Leave empty to keep the current image')).toBeTruthy();
+    expect(screen.getByText('Leave empty to keep the current image')).toBeInTheDocument();
     expect(screen.queryByRole('img')).toBeNull();
   });
 
@@ -51,10 +51,10 @@ describe('ResourceForm', () => {
     expect((screen.getByLabelText('Sunday closing time') as HTMLInputElement).value).toBe('Closed');
     const save = screen.getByRole('button', { name: 'Save' }) as HTMLButtonElement;
     expect(save.disabled).toBe(true);
-    expect(screen.getByText('Needed to save: Title, Description, Image.')).toBeTruthy();
+    expect(screen.getByText('Needed to save: Title, Description, Image.')).toBeInTheDocument();
     await user.type(screen.getByLabelText('Title'), 'Lifts');
     await user.type(screen.getByLabelText('Description'), 'Lift upkeep');
-    expect(screen.getByText('Needed to save: Image.')).toBeTruthy();
+    expect(screen.getByText('Needed to save: Image.')).toBeInTheDocument();
     expect(save.disabled).toBe(true);
     await user.upload(screen.getByLabelText('Image'), png());
     expect(save.disabled).toBe(false);
@@ -72,7 +72,7 @@ describe('ResourceForm', () => {
     expect(save.disabled).toBe(false);
     await user.clear(screen.getByLabelText('Heading'));
     expect(save.disabled).toBe(true);
-    expect(screen.getByText('Needed to save: Heading.')).toBeTruthy();
+    expect(screen.getByText('Needed to save: Heading.')).toBeInTheDocument();
   });
 
   it('previews the chosen file, shows the upload progress, then closes with the server message', async () => {
@@ -93,7 +93,7 @@ describe('ResourceForm', () => {
     await user.type(screen.getByLabelText('Year'), '2015');
     await user.type(screen.getByLabelText('Description'), 'Security');
     await user.upload(screen.getByLabelText('Logo image'), png());
-    expect(screen.getByRole('img', { name: 'New: logo.png' })).toBeTruthy();
+    expect(screen.getByRole('img', { name: 'New: logo.png' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(sent).toHaveLength(1));
     const request = sent[0]!;
@@ -103,11 +103,11 @@ describe('ResourceForm', () => {
     expect(body.get('name')).toBe('Apex');
     expect((body.get('image') as File).name).toBe('logo.png');
     expect((screen.getByRole('progressbar') as HTMLProgressElement).value).toBe(0);
-    expect(screen.getByText('Uploading... 0%')).toBeTruthy();
+    expect(screen.getByText('Uploading... 0%')).toBeInTheDocument();
     expect((screen.getByRole('button', { name: 'Saving...' }) as HTMLButtonElement).disabled).toBe(true);
     act(() => answer());
     await waitFor(() => expect(onDone).toHaveBeenCalled());
-    expect(await screen.findByText('Client added successfully')).toBeTruthy();
+    expect(await screen.findByText('Client added successfully')).toBeInTheDocument();
     expect(screen.queryByText(/^Uploading/)).toBeNull();
   });
 
@@ -116,7 +116,7 @@ describe('ResourceForm', () => {
     const { user, store } = renderAdmin(<ResourceForm def={def(SCREENS.aboutCards)} row={{ _id: 'a3', image: '/uploads/a.png' }} onDone={() => undefined} />);
     act(() => void store.dispatch({ type: 'session/adminTokenChanged', payload: 'admin-token' }));
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    expect(await screen.findByText('Your admin session has ended. Please sign in again.')).toBeTruthy();
+    expect(await screen.findByText('Your admin session has ended. Please sign in again.')).toBeInTheDocument();
     // The save's own failure still reads the server's answer, toast and alert alike.
     expect(await screen.findAllByText('Error: Forbidden')).toHaveLength(2);
     expect(store.getState().session).toMatchObject({ adminToken: null, adminSessionEnded: true });

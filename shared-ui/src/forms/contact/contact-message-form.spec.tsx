@@ -11,7 +11,7 @@ afterEach(() => {
 describe('ContactMessageForm', () => {
   it('loads lazily with a labelled field for each userContact field', async () => {
     renderWithStore(<ContactMessageForm />);
-    expect(await screen.findByRole('heading', { name: 'Send Us a Message' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Send Us a Message' })).toBeInTheDocument();
     expect(screen.getByLabelText('Your Name').getAttribute('name')).toBe('name');
     expect(screen.getByLabelText('Your Email').getAttribute('name')).toBe('email');
     expect(screen.getByLabelText('Your Email').getAttribute('type')).toBe('email');
@@ -29,10 +29,10 @@ describe('ContactMessageForm', () => {
     const { user } = renderWithStore(<ContactMessageForm />);
     await user.type(await screen.findByLabelText('Your Email'), 'not-an-email');
     await user.click(screen.getByRole('button', { name: 'Send Message' }));
-    expect(await screen.findByText('Name is required')).toBeTruthy();
-    expect(screen.getByText('Please enter a valid email address')).toBeTruthy();
-    expect(screen.getByText('Subject is required')).toBeTruthy();
-    expect(screen.getByText('Message is required')).toBeTruthy();
+    expect(await screen.findByText('Name is required')).toBeInTheDocument();
+    expect(screen.getByText('Please enter a valid email address')).toBeInTheDocument();
+    expect(screen.getByText('Subject is required')).toBeInTheDocument();
+    expect(screen.getByText('Message is required')).toBeInTheDocument();
     expect(screen.getByLabelText('Your Name').getAttribute('aria-invalid')).toBe('true');
   });
 });

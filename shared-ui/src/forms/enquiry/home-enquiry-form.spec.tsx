@@ -44,13 +44,13 @@ describe('HomeEnquiryForm', () => {
 
   it("shows the contract's message beside each wrong field and keeps what was typed", async () => {
     const { user } = renderWithStore(<HomeEnquiryForm label="Enquiry form" submitLabel="Submit Enquiry" />);
-    expect(await screen.findByRole('form', { name: 'Enquiry form' })).toBeTruthy();
+    expect(await screen.findByRole('form', { name: 'Enquiry form' })).toBeInTheDocument();
     await user.type(screen.getByLabelText('First Name'), 'Asha');
     await user.type(screen.getByLabelText('Email'), 'asha@');
     await user.type(screen.getByLabelText('Mobile'), '98765abc');
     await user.click(screen.getByRole('button', { name: 'Submit Enquiry' }));
     for (const m of ['Last name is required', 'Please enter a valid email address', 'Mobile number must contain only digits (7 to 15)', 'Please choose a service from the list', 'Description is required'])
-      expect(await screen.findByText(m)).toBeTruthy();
+      expect(await screen.findByText(m)).toBeInTheDocument();
     expect(screen.queryByText('First name is required')).toBeNull();
     expect(screen.getByLabelText('Email').getAttribute('aria-invalid')).toBe('true');
     expect(screen.getByLabelText('First Name').getAttribute('aria-invalid')).toBe('false');

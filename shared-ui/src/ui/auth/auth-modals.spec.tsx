@@ -25,21 +25,21 @@ describe('AuthModals', () => {
     const login = await screen.findByRole('dialog', { name: 'Login' });
     expect((await within(login).findByLabelText('Email')).getAttribute('type')).toBe('email');
     expect(within(login).getByLabelText('Password').getAttribute('type')).toBe('password');
-    expect(within(login).getByRole('button', { name: 'Sign in' })).toBeTruthy();
-    expect(within(login).getByText(/Don't have an account\?/)).toBeTruthy();
+    expect(within(login).getByRole('button', { name: 'Sign in' })).toBeInTheDocument();
+    expect(within(login).getByText(/Don't have an account\?/)).toBeInTheDocument();
 
     await user.click(within(login).getByRole('button', { name: 'Sign Up' }));
     expect(store.getState().session.modal).toBe('signup');
     const signup = screen.getByRole('dialog', { name: 'Sign Up' });
     expect(screen.getAllByRole('dialog')).toHaveLength(1);
     await within(signup).findByLabelText('Full Name');
-    for (const label of ['Full Name', 'Phone Number', 'Email', 'Password']) expect(within(signup).getByLabelText(label)).toBeTruthy();
-    expect(within(signup).getByText(/Already have an account\?/)).toBeTruthy();
+    for (const label of ['Full Name', 'Phone Number', 'Email', 'Password']) expect(within(signup).getByLabelText(label)).toBeInTheDocument();
+    expect(within(signup).getByText(/Already have an account\?/)).toBeInTheDocument();
 
     await user.click(within(signup).getByRole('button', { name: 'Login' }));
     expect(store.getState().session.modal).toBe('login');
     expect(screen.getAllByRole('dialog')).toHaveLength(1);
-    expect(screen.getByRole('dialog', { name: 'Login' })).toBeTruthy();
+    expect(screen.getByRole('dialog', { name: 'Login' })).toBeInTheDocument();
   });
 
   it('closes with the close button', async () => {
@@ -59,8 +59,8 @@ describe('AuthModals', () => {
     });
     const login = await screen.findByRole('dialog', { name: 'Login' });
     await user.click(within(login).getByRole('button', { name: 'Sign in' }));
-    expect(await within(login).findByText('Email is required')).toBeTruthy();
-    expect(within(login).getByText('Password is required')).toBeTruthy();
+    expect(await within(login).findByText('Email is required')).toBeInTheDocument();
+    expect(within(login).getByText('Password is required')).toBeInTheDocument();
     expect(within(login).getByLabelText('Email').getAttribute('aria-invalid')).toBe('true');
     expect(store.getState().session.modal).toBe('login');
   });
@@ -75,10 +75,10 @@ describe('AuthModals', () => {
     await user.type(within(signup).getByLabelText('Email'), 'not-an-email');
     await user.type(within(signup).getByLabelText('Password'), 'short');
     await user.click(within(signup).getByRole('button', { name: 'Sign Up' }));
-    expect(await within(signup).findByText('Name is required')).toBeTruthy();
-    expect(within(signup).getByText('Mobile number must contain only digits (7 to 15)')).toBeTruthy();
-    expect(within(signup).getByText('Please enter a valid email address')).toBeTruthy();
-    expect(within(signup).getByText('Password must be at least 8 characters')).toBeTruthy();
+    expect(await within(signup).findByText('Name is required')).toBeInTheDocument();
+    expect(within(signup).getByText('Mobile number must contain only digits (7 to 15)')).toBeInTheDocument();
+    expect(within(signup).getByText('Please enter a valid email address')).toBeInTheDocument();
+    expect(within(signup).getByText('Password must be at least 8 characters')).toBeInTheDocument();
   });
 
   it('closes when the visitor is signed in', async () => {
@@ -112,9 +112,9 @@ describe('AuthModals', () => {
     await user.type(within(login).getByLabelText('Email'), 'asha@example.com');
     await user.type(within(login).getByLabelText('Password'), 'secret-password');
     await user.click(within(login).getByRole('button', { name: 'Sign in' }));
-    expect(await screen.findByText('Login failed. Please check your credentials.')).toBeTruthy();
+    expect(await screen.findByText('Login failed. Please check your credentials.')).toBeInTheDocument();
     expect(store.getState().session.user).toBeNull();
-    expect(screen.getByRole('dialog', { name: 'Login' })).toBeTruthy();
+    expect(screen.getByRole('dialog', { name: 'Login' })).toBeInTheDocument();
     expect((within(login).getByRole('button', { name: 'Sign in' }) as HTMLButtonElement).disabled).toBe(false);
   });
 });

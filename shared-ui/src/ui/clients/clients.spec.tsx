@@ -28,7 +28,7 @@ describe('doubledList', () => {
 describe('ClientLogoStrip', () => {
   it("is titled 'Trusted by Industry Leaders' and shows every logo twice, the copy hidden from assistive technology", () => {
     renderWithStore(<ClientLogoStrip clients={clients} />);
-    expect(screen.getByRole('heading', { name: 'Trusted by Industry Leaders' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Trusted by Industry Leaders' })).toBeInTheDocument();
     const track = screen.getByTestId('logo-strip-track');
     const items = track.querySelectorAll('li');
     expect(items).toHaveLength(6);
@@ -56,9 +56,9 @@ describe('ClientCards', () => {
     const cards = screen.getAllByRole('listitem');
     expect(cards).toHaveLength(3);
     const first = within(cards[0]!);
-    expect(first.getByRole('heading', { name: 'Deccan Auto Components' })).toBeTruthy();
-    expect(first.getByText('Manufacturing')).toBeTruthy();
-    expect(first.getByText('Since 2014')).toBeTruthy();
+    expect(first.getByRole('heading', { name: 'Deccan Auto Components' })).toBeInTheDocument();
+    expect(first.getByText('Manufacturing')).toBeInTheDocument();
+    expect(first.getByText('Since 2014')).toBeInTheDocument();
     expect(first.getByRole('link').getAttribute('href')).toBe('/client/c1');
     expect(cards[0]!.querySelector('img')!.getAttribute('src')).toBe(`${TEST_API}/uploads/deccan.svg`);
     expect(cards[1]!.querySelector('img')!.getAttribute('src')).toBe(PLACEHOLDER_IMAGE);
@@ -70,6 +70,6 @@ describe('ClientCards', () => {
     expect(screen.queryAllByRole('link')).toHaveLength(0);
     unmount();
     renderWithStore(<ClientCards clients={[]} />);
-    expect(screen.getByText('No clients to show yet.')).toBeTruthy();
+    expect(screen.getByText('No clients to show yet.')).toBeInTheDocument();
   });
 });

@@ -19,7 +19,7 @@ describe('TopContactBar', () => {
     renderWithStore(<TopContactBar contacts={contacts} />);
     expect(screen.getByRole('link', { name: contacts.phone }).getAttribute('href')).toBe('tel:+919876543210');
     expect(screen.getByRole('link', { name: contacts.email }).getAttribute('href')).toBe(`mailto:${contacts.email}`);
-    expect(screen.getByText('Pune, India')).toBeTruthy();
+    expect(screen.getByText('Pune, India')).toBeInTheDocument();
   });
 });
 

@@ -36,20 +36,20 @@ const names = () => bodyRows().map((r) => within(r).getAllByRole('cell')[2]!.tex
 describe('DataTable', () => {
   it('shows the empty text when there are no rows', () => {
     renderWithStore(<DataTable label="Clients" rows={[]} columns={columns} rowKey={(r) => r._id} emptyText="No clients found." numberHeader="S.No" />);
-    expect(screen.getByText('No clients found.')).toBeTruthy();
-    expect(screen.getByText('Page 1 of 1')).toBeTruthy();
+    expect(screen.getByText('No clients found.')).toBeInTheDocument();
+    expect(screen.getByText('Page 1 of 1')).toBeInTheDocument();
   });
 
   it('pages through the rows ten at a time with running numbers', () => {
     renderWithStore(<DataTable label="Clients" rows={rows} columns={columns} rowKey={(r) => r._id} emptyText="none" numberHeader="S.No" />);
     expect(bodyRows()).toHaveLength(10);
-    expect(screen.getByText('Showing 1-10 of 12')).toBeTruthy();
+    expect(screen.getByText('Showing 1-10 of 12')).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Next' }));
     expect(names()).toEqual(['Client K', 'Client L']);
     expect(within(bodyRows()[0]!).getAllByRole('cell')[1]!.textContent).toBe('11');
     expect((screen.getByRole('button', { name: 'Next' }) as HTMLButtonElement).disabled).toBe(true);
     fireEvent.click(screen.getByRole('button', { name: 'Previous' }));
-    expect(screen.getByText('Page 1 of 2')).toBeTruthy();
+    expect(screen.getByText('Page 1 of 2')).toBeInTheDocument();
   });
 
   it('searches every text column and hands the filtered rows to the toolbar', () => {
@@ -67,13 +67,13 @@ describe('DataTable', () => {
         }}
       />,
     );
-    expect(screen.getByText('12 shown')).toBeTruthy();
+    expect(screen.getByText('12 shown')).toBeInTheDocument();
     fireEvent.change(screen.getByLabelText('Search Clients'), { target: { value: 'NOTE 1' } });
     // note 1, note 10, note 11
     expect(exported.map((r) => r._id)).toEqual(['id1', 'id10', 'id11']);
     expect(bodyRows()).toHaveLength(3);
     fireEvent.change(screen.getByLabelText('Search Clients'), { target: { value: 'zzz' } });
-    expect(screen.getByText('Nothing matches "zzz".')).toBeTruthy();
+    expect(screen.getByText('Nothing matches "zzz".')).toBeInTheDocument();
   });
 
   it('sorts by a column ascending, then descending, then back to the original order', () => {
@@ -103,7 +103,7 @@ describe('DataTable', () => {
     expect(images[0]!.getAttribute('src')).toBe(PLACEHOLDER_IMAGE);
 
     fireEvent.click(screen.getByRole('button', { name: 'Details of row 1' }));
-    expect(screen.getByText('Description', { selector: 'dt' })).toBeTruthy();
+    expect(screen.getByText('Description', { selector: 'dt' })).toBeInTheDocument();
     expect(screen.getAllByText(long)).toHaveLength(2);
     expect(screen.getByRole('button', { name: 'Details of row 1' }).getAttribute('aria-expanded')).toBe('true');
   });

@@ -12,11 +12,11 @@ describe('Footer', () => {
     renderWithStore(<Footer variant="integrated" contacts={contacts} />);
     const footer = screen.getByRole('contentinfo');
     expect(footer.querySelector('.ui-logo strong')!.textContent).toBe('Sentinel IFS');
-    expect(within(footer).getByText(/one\s+accountable partner/)).toBeTruthy();
+    expect(within(footer).getByText(/one\s+accountable partner/)).toBeInTheDocument();
     const pages = within(screen.getByRole('navigation', { name: 'Footer pages' })).getAllByRole('link');
     expect(pages.map((a) => a.getAttribute('href'))).toContain('/integrat/Job');
     expect(within(screen.getByRole('navigation', { name: 'Footer services' })).getAllByRole('link').length).toBeGreaterThan(0);
     expect(within(footer).getByRole('link', { name: contacts.email }).getAttribute('href')).toBe(`mailto:${contacts.email}`);
-    expect(within(footer).getByText(`© ${new Date().getFullYear()} Sentinel Integrated Facility Services. All rights reserved.`)).toBeTruthy();
+    expect(within(footer).getByText(`© ${new Date().getFullYear()} Sentinel Integrated Facility Services. All rights reserved.`)).toBeInTheDocument();
   });
 });

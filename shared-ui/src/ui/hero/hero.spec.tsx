@@ -17,9 +17,9 @@ const current = () => document.querySelector('.ui-hero__image--current') as HTML
 describe('Hero', () => {
   it('shows the label, the banner texts and BOOK A SCHEDULE to /main/service', () => {
     renderWithStore(<Hero label="HOME" title="Facility services you can trust" heading="Since 2010" text="Security and housekeeping." images={[]} />);
-    expect(screen.getByRole('region', { name: 'HOME' })).toBeTruthy();
-    expect(screen.getByRole('heading', { level: 1, name: 'Facility services you can trust' })).toBeTruthy();
-    expect(screen.getByText('Since 2010')).toBeTruthy();
+    expect(screen.getByRole('region', { name: 'HOME' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Facility services you can trust' })).toBeInTheDocument();
+    expect(screen.getByText('Since 2010')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'BOOK A SCHEDULE' }).getAttribute('href')).toBe('/main/service');
   });
 

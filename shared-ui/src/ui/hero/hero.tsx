@@ -29,20 +29,7 @@ export function Hero({ label, title, heading, text, images, intervalMs = 3000, c
   return (
     <section className="ui-hero" aria-labelledby={labelId}>
       {shown.map((src, i) => (
-        // The first image is the page's largest paint: fetched first and at once (the server preloads it too);
-        // the others wait until the slider needs them.
-        <img
-          key={`${src}-${i}`}
-          className={`ui-hero__image${i === current ? ' ui-hero__image--current' : ''}`}
-          src={assetUrl(src)}
-          srcSet={responsiveSrcSet(src)}
-          sizes="100vw"
-          alt=""
-          aria-hidden
-          fetchPriority={i === 0 ? 'high' : 'low'}
-          loading={i === 0 ? 'eager' : 'lazy'}
-          decoding={i === 0 ? 'sync' : 'async'}
-        />
+        <BackdropImage key={`${src}-${i}`} src={src} first={i === 0} className={`ui-hero__image${i === current ? ' ui-hero__image--current' : ''}`} />
       ))}
       <div className="ui-hero__overlay" aria-hidden />
       <div className="ui-container ui-hero__content">
@@ -59,5 +46,25 @@ export function Hero({ label, title, heading, text, images, intervalMs = 3000, c
         )}
       </div>
     </section>
+  );
+}
+
+/**
+ * A full-width decorative photo behind a heading. The first one is the page's largest paint: fetched first and
+ * at once (the server preloads it too); the others wait until a slider needs them.
+ */
+export function BackdropImage({ src, first, className }: { src: string; first: boolean; className: string }) {
+  return (
+    <img
+      className={className}
+      src={assetUrl(src)}
+      srcSet={responsiveSrcSet(src)}
+      sizes="100vw"
+      alt=""
+      aria-hidden
+      fetchPriority={first ? 'high' : 'low'}
+      loading={first ? 'eager' : 'lazy'}
+      decoding={first ? 'sync' : 'async'}
+    />
   );
 }

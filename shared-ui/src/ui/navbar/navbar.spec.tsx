@@ -61,8 +61,8 @@ describe('NavBar', () => {
     localStorage.setItem(KEYS.userData, JSON.stringify({ name: 'Asha Rao' }));
     const { store, user } = renderWithStore(<NavBar variant="main" />, { store: createStore() });
     const nav = screen.getByRole('navigation', { name: 'Main' });
-    expect(within(nav).getByText('User')).toBeTruthy();
-    expect(within(nav).getByText('Asha Rao')).toBeTruthy();
+    expect(within(nav).getByText('User')).toBeInTheDocument();
+    expect(within(nav).getByText('Asha Rao')).toBeInTheDocument();
     expect(within(nav).queryByRole('button', { name: 'Login' })).toBeNull();
     expect(within(nav).queryByRole('button', { name: 'Signup' })).toBeNull();
 
@@ -70,7 +70,7 @@ describe('NavBar', () => {
     expect(store.getState().session.user).toBeNull();
     expect(localStorage.getItem(KEYS.token)).toBeNull();
     expect(localStorage.getItem(KEYS.userData)).toBeNull();
-    expect(await within(nav).findByRole('button', { name: 'Login' })).toBeTruthy();
+    expect(await within(nav).findByRole('button', { name: 'Login' })).toBeInTheDocument();
   });
 
   it('follows sign-in made elsewhere (the login modal)', () => {
@@ -78,16 +78,16 @@ describe('NavBar', () => {
     act(() => {
       store.dispatch(sessionSlice.actions.visitorSignedIn({ token: 't', user: { name: 'Ravi' } }));
     });
-    expect(screen.getByText('Ravi')).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Logout' })).toBeTruthy();
+    expect(screen.getByText('Ravi')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Logout' })).toBeInTheDocument();
   });
 
   it('toggles the small-screen menu, which closes when a link is chosen', async () => {
     const { user } = renderWithStore(<NavBar variant="main" />, { route: '/main/home' });
     const toggle = screen.getByRole('button', { name: 'Open menu' });
     expect(toggle.getAttribute('aria-expanded')).toBe('false');
-    const menu = document.getElementById(toggle.getAttribute('aria-controls')!)!;
-    expect(menu).toBeTruthy();
+    const menu = document.getElementById(toggle.getAttribute('aria-controls') ?? '') as HTMLElement;
+    expect(menu).toBeInTheDocument();
 
     await user.click(toggle);
     expect(toggle.getAttribute('aria-expanded')).toBe('true');

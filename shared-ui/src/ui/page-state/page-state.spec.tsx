@@ -22,7 +22,7 @@ describe('page states', () => {
 
   it('NotFound links home', () => {
     renderWithStore(<NotFound />);
-    expect(screen.getByRole('heading', { name: 'Page not found' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
     expect(screen.getByRole('link').getAttribute('href')).toBe('/');
   });
 
@@ -33,9 +33,9 @@ describe('page states', () => {
         <EmptyState title="No openings right now" text="Please check back soon." />
       </>,
     );
-    expect(screen.getByRole('heading', { name: 'Available Career Opportunities' })).toBeTruthy();
-    expect(screen.getByText('Careers')).toBeTruthy();
-    expect(screen.getByRole('heading', { name: 'No openings right now' })).toBeTruthy();
-    expect(screen.getByText('Please check back soon.')).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Available Career Opportunities' })).toBeInTheDocument();
+    expect(screen.getByText('Careers')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'No openings right now' })).toBeInTheDocument();
+    expect(screen.getByText('Please check back soon.')).toBeInTheDocument();
   });
 });

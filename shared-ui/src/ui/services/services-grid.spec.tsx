@@ -16,7 +16,7 @@ const services = [
 describe('ServicesGrid', () => {
   it('shows its title and the loading text while the list is empty', () => {
     renderWithStore(<ServicesGrid services={[]} />);
-    expect(screen.getByRole('heading', { name: 'We Provide Service For You' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'We Provide Service For You' })).toBeInTheDocument();
     expect(screen.getByRole('status').textContent).toBe('Loading services...');
     expect(screen.queryByRole('listitem')).toBeNull();
   });
@@ -27,13 +27,13 @@ describe('ServicesGrid', () => {
     expect(cards).toHaveLength(2);
 
     const first = within(cards[0]!);
-    expect(first.getByRole('heading', { name: 'Security Services' })).toBeTruthy();
-    expect(first.getByText(`${long.slice(0, 100)}...`)).toBeTruthy();
+    expect(first.getByRole('heading', { name: 'Security Services' })).toBeInTheDocument();
+    expect(first.getByText(`${long.slice(0, 100)}...`)).toBeInTheDocument();
     expect(first.getByRole('link', { name: /^Read More/ }).getAttribute('href')).toBe('/booking/a1');
     expect(cards[0]!.querySelector('img')!.getAttribute('src')).toBe(`${TEST_API}/uploads/security.svg`);
 
     const second = within(cards[1]!);
-    expect(second.getByText('Safe, scheduled treatments.')).toBeTruthy();
+    expect(second.getByText('Safe, scheduled treatments.')).toBeInTheDocument();
     expect(second.getByRole('link', { name: /^Read More/ }).getAttribute('href')).toBe('/booking/b2');
     expect(cards[1]!.querySelector('img')!.getAttribute('src')).toBe(PLACEHOLDER_IMAGE);
     expect(screen.queryByText('Loading services...')).toBeNull();

@@ -47,7 +47,7 @@ describe('ImageSlider', () => {
 
   it('shows one slide at a time and moves on every 5 s, by hand, and not while paused', () => {
     renderWithStore(<ImageSlider images={images} label="Life at Sentinel" />);
-    expect(screen.getByRole('group', { name: 'Life at Sentinel' })).toBeTruthy();
+    expect(screen.getByRole('group', { name: 'Life at Sentinel' })).toBeInTheDocument();
     expect(current()).toBe('Careers');
     act(() => jest.advanceTimersByTime(5000));
     expect(current()).toBe('Facilities');
@@ -56,6 +56,6 @@ describe('ImageSlider', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Pause slides' }));
     act(() => jest.advanceTimersByTime(15_000));
     expect(current()).toBe('Careers');
-    expect(screen.getByRole('button', { name: 'Play slides' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Play slides' })).toBeInTheDocument();
   });
 });

@@ -32,7 +32,7 @@ describe('TestimonialsCarousel', () => {
     await user.click(screen.getByRole('button', { name: 'Testimonial 2' }));
     expect(shown()).toBe('Person 2');
     expect(dots()).toEqual(['false', 'true', 'false']);
-    expect(screen.getByRole('img', { name: '4 out of 5 stars' })).toBeTruthy();
+    expect(screen.getByRole('img', { name: '4 out of 5 stars' })).toBeInTheDocument();
   });
 
   it('keeps its place while loading and shows nothing for an empty list', () => {

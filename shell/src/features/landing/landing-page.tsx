@@ -1,6 +1,6 @@
 // Landing page (docs/behaviour.md §2.2): banner images rotating every 2 s behind a headline whose word toggles between
 // Main and Integrated, two ways into the site, and a help illustration on wide screens.
-import { assetUrl, bannerImages, ImageWithFallback, Link, Logo, responsiveSrcSet, useList, useRotatingIndex } from '@site/shared-ui';
+import { BackdropImage, bannerImages, ImageWithFallback, Link, Logo, useList, useRotatingIndex } from '@site/shared-ui';
 import './landing-page.css';
 
 const WORDS = ['Main', 'Integrated'];
@@ -16,17 +16,7 @@ export function LandingPage() {
   return (
     <main className="landing">
       {images.map((src, i) => (
-        <img
-          key={src}
-          className={`landing__background${i === current ? ' landing__background--current' : ''}`}
-          src={assetUrl(src)}
-          srcSet={responsiveSrcSet(src)}
-          sizes="100vw"
-          alt=""
-          aria-hidden
-          fetchPriority={i === 0 ? 'high' : 'low'}
-          loading={i === 0 ? 'eager' : 'lazy'}
-        />
+        <BackdropImage key={src} src={src} first={i === 0} className={`landing__background${i === current ? ' landing__background--current' : ''}`} />
       ))}
       <div className="landing__overlay" aria-hidden />
       <div className="landing__content">

@@ -22,9 +22,9 @@ describe('MissionBlock', () => {
     renderIntegrated(<MissionBlock missions={[mission, { ...mission, _id: 'm2', title: 'Our Vision', heading: '', content: '', text: '', paragraph: '' }]} loading={false} />);
     const [first, second] = screen.getAllByRole('listitem');
     const one = within(first!);
-    expect(one.getByRole('heading', { level: 3, name: 'Our Mission' })).toBeTruthy();
-    expect(one.getByRole('heading', { level: 4, name: mission.heading })).toBeTruthy();
-    for (const text of [mission.description, mission.content, mission.text, mission.paragraph]) expect(one.getByText(text)).toBeTruthy();
+    expect(one.getByRole('heading', { level: 3, name: 'Our Mission' })).toBeInTheDocument();
+    expect(one.getByRole('heading', { level: 4, name: mission.heading })).toBeInTheDocument();
+    for (const text of [mission.description, mission.content, mission.text, mission.paragraph]) expect(one.getByText(text)).toBeInTheDocument();
     expect(first!.querySelector('img')!.getAttribute('src')).toBe('http://api.test/uploads/m1.svg');
     // Empty optional fields leave no empty elements behind.
     expect(within(second!).queryByRole('heading', { level: 4 })).toBeNull();
@@ -46,9 +46,9 @@ describe('AboutBlock', () => {
   it('shows the heading, description and text of the about content', () => {
     const about = { _id: 'a', heading: 'Keeping workplaces safe', description: 'Since 2010.', text: 'One partner.', experience: '15+ Years Experience of Service', projects: [], client: [], staff: [], awards: [] };
     renderIntegrated(<AboutBlock about={about} loading={false} />);
-    expect(screen.getByRole('heading', { level: 2, name: 'Keeping workplaces safe' })).toBeTruthy();
-    expect(screen.getByText('Since 2010.')).toBeTruthy();
-    expect(screen.getByText('One partner.')).toBeTruthy();
-    expect(screen.getByText('15+')).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 2, name: 'Keeping workplaces safe' })).toBeInTheDocument();
+    expect(screen.getByText('Since 2010.')).toBeInTheDocument();
+    expect(screen.getByText('One partner.')).toBeInTheDocument();
+    expect(screen.getByText('15+')).toBeInTheDocument();
   });
 });

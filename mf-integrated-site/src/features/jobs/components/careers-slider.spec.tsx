@@ -18,8 +18,8 @@ describe('sliderBanners', () => {
 describe('CareersSlider', () => {
   it("shows the careers banner's texts beside a slider of its images", () => {
     renderIntegrated(<CareersSlider banners={[banner('a', '/integrat/services', '/a.svg'), banner('c', '/integrat/Job', '/c.svg')]} />);
-    expect(screen.getByRole('heading', { name: 'Heading c' })).toBeTruthy();
-    expect(screen.getByText('Paragraph c')).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Heading c' })).toBeInTheDocument();
+    expect(screen.getByText('Paragraph c')).toBeInTheDocument();
     const slider = screen.getByRole('group', { name: 'Life at Sentinel' });
     expect([...slider.querySelectorAll('img')].map((i) => i.getAttribute('src'))).toEqual([`${TEST_API}/c.svg`, `${TEST_API}/a.svg`]);
     expect(screen.getAllByRole('button', { name: /Show slide/ })).toHaveLength(2);

@@ -65,7 +65,7 @@ describe('BookingForm', () => {
     await user.type(within(form).getByLabelText('Mobile'), '12ab');
     await user.click(within(form).getByRole('button', { name: 'Submit Enquiry' }));
     for (const m of ['Name is required', 'Please enter a valid email address', 'Mobile number must contain only digits (7 to 15)', 'Address is required', 'Please choose a valid date'])
-      expect(await within(form).findByText(m)).toBeTruthy();
+      expect(await within(form).findByText(m)).toBeInTheDocument();
     expect((within(form).getByLabelText('Date') as HTMLInputElement).type).toBe('date');
     expect(onDone).not.toHaveBeenCalled();
   });

@@ -22,7 +22,7 @@ describe('ApplicationForm', () => {
     const { user } = renderMain(<ApplicationForm jobTitle="Security Guard" onClose={jest.fn()} />);
     await user.click(submit());
     for (const m of ['Name is required', 'Please enter a valid email address', 'Mobile number must contain only digits (7 to 15)', 'Address is required', 'Skills are required', 'Please choose your experience from the list', 'Qualification is required', 'Resume file is required'])
-      expect(await screen.findByText(m)).toBeTruthy();
+      expect(await screen.findByText(m)).toBeInTheDocument();
     expect(submit().disabled).toBe(true);
   });
 
@@ -31,13 +31,13 @@ describe('ApplicationForm', () => {
     // As a picker set to 'All files' would hand it over.
     const choose = (file: File) => act(() => void fireEvent.change(resume(), { target: { files: [file] } }));
     choose(new File(['x'], 'photo.png', { type: 'image/png' }));
-    expect(screen.getByText('Please upload a PDF or Word document')).toBeTruthy();
+    expect(screen.getByText('Please upload a PDF or Word document')).toBeInTheDocument();
     expect(submit().disabled).toBe(true);
     expect(resume().getAttribute('aria-invalid')).toBe('true');
     const big = new File(['x'], 'cv.pdf', { type: 'application/pdf' });
     Object.defineProperty(big, 'size', { value: 5 * 1024 * 1024 + 1 });
     choose(big);
-    expect(screen.getByText('File size exceeds 5MB limit')).toBeTruthy();
+    expect(screen.getByText('File size exceeds 5MB limit')).toBeInTheDocument();
     expect(submit().disabled).toBe(true);
     choose(new File(['%PDF-1.4'], 'cv.pdf', { type: 'application/pdf' }));
     expect(screen.queryByText('File size exceeds 5MB limit')).toBeNull();

@@ -1,0 +1,2 @@
+// DOM matchers (toBeInTheDocument, toHaveTextContent, ...) on the `expect` of @jest/globals.
+import '@testing-library/jest-dom/jest-globals';
