@@ -1,4 +1,4 @@
-import { Body, Controller, Get, HttpCode, Inject, Module, Param, Post, type Type, UploadedFiles, UseInterceptors } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Inject, Module, Param, Post, Query, type Type, UploadedFiles, UseInterceptors } from '@nestjs/common';
 import { getModelToken, MongooseModule } from '@nestjs/mongoose';
 import { ApiBearerAuth, ApiBody, ApiConsumes, ApiTags } from '@nestjs/swagger';
 import { type Model, Schema } from 'mongoose';
@@ -7,6 +7,7 @@ import { Access } from '../auth/access.decorator.js';
 import { FilesModule } from '../files/files.module.js';
 import { FILE_STORE, type FileStore } from '../files/file-store.js';
 import { UploadInterceptor, type UploadedFileMap } from '../files/upload.interceptor.js';
+import { addListIndexes, ApiListQuery, pageBody, pageRequest } from './list-query.js';
 import { isSubmission, type ResourceDefinition } from './resource-definition.js';
 import { type Doc, ResourceService } from './resource.service.js';
 
@@ -28,6 +29,7 @@ const modules = new WeakMap<ResourceDefinition, Type>();
 
 function buildModule(def: ResourceDefinition): Type {
   const schema = new Schema(def.schema ?? {}, { strict: false, timestamps: true, versionKey: false, collection: def.key });
+  addListIndexes(schema, def);
   const token = serviceToken(def.key);
   const uploads = def.files.length ? UseInterceptors(UploadInterceptor(def.files)) : noop;
   const bodyDoc = (input: z.ZodObject) => {
@@ -46,7 +48,10 @@ function buildModule(def: ResourceDefinition): Type {
 
     @Access(access.list)
     @Get(def.list)
-    async list() {
+    @ApiListQuery(def)
+    async list(@Query() query: Record<string, unknown>) {
+      const paged = pageRequest(def, query);
+      if (paged) return pageBody(def, paged, await this.service.page(paged));
       const items = await this.service.list();
       return def.listKey ? { [def.listKey]: items } : items;
     }
