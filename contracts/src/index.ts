@@ -7,3 +7,4 @@ export * from './submissions.js';
 export * from './resources.js';
 export * from './inputs.js';
 export * from './images.js';
+export * from './list-query.js';

@@ -1,30 +1,16 @@
 // Helpers of the back-office journeys: sign in, files to upload, the API called directly to prepare data.
 import { afterAll, beforeAll } from '@jest/globals';
+import CFB from 'cfb';
 import type { Locator, Page } from 'playwright-core';
 import { startTestSite, type TestSite } from './harness';
 
 export const ADMIN = { email: 'admin@example.com', password: 'admin12345' };
 
-/**
- * The smallest Word 97 file the API accepts: an OLE2 compound file of three 512-byte sectors (header, one FAT
- * sector, one directory sector) whose directory lists a 'WordDocument' stream.
- */
+/** A Word 97 file as the API checks it: an OLE2 compound file whose directory lists a 'WordDocument' stream. */
 function wordDocument(): Buffer {
-  const [header, fat, directory] = [Buffer.alloc(512), Buffer.alloc(512, 0xff), Buffer.alloc(512)];
-  header.write('d0cf11e0a1b11ae1', 'hex');
-  header.writeUInt16LE(9, 30); // sector size 2^9
-  header.writeUInt32LE(1, 44); // one FAT sector
-  header.writeUInt32LE(1, 48); // the directory starts at sector 1
-  header.fill(0xff, 76);
-  header.writeUInt32LE(0, 76); // the FAT is sector 0
-  fat.writeUInt32LE(0xfffffffd, 0); // sector 0: FAT
-  fat.writeUInt32LE(0xfffffffe, 4); // sector 1: end of the directory chain
-  ['Root Entry', 'WordDocument'].forEach((name, i) => {
-    directory.write(name, i * 128, 'utf16le');
-    directory.writeUInt16LE((name.length + 1) * 2, i * 128 + 64);
-    directory[i * 128 + 66] = i === 0 ? 5 : 2; // root storage, then a stream
-  });
-  return Buffer.concat([header, fat, directory]);
+  const file = CFB.utils.cfb_new();
+  CFB.utils.cfb_add(file, '/WordDocument', Buffer.alloc(64));
+  return Buffer.from(CFB.write(file, { type: 'buffer' }) as Uint8Array);
 }
 
 export const FILES = {

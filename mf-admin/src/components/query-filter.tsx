@@ -1,29 +1,68 @@
-// A list opened with ?q=... (a Recent Activity link) shows only the rows that mention it, and says so, with a
-// way back to every row. The table's own search then works within them.
-import type { DataColumn } from '@site/shared-ui';
+// A list screen's page, sort and search (and an application's status) live in the address: ?page=2&sort=-name&q=guard
+// &status=Hired, so a reload or a shared link shows the same rows. The server pages, sorts and searches them
+// (docs/behaviour.md §7.5). A list opened with ?q=... (a Recent Activity link, or a search) says so, with a way back
+// to every row.
+import { LIST_QUERY, listFieldsOf, type ListPageArgs } from '@site/contracts';
+import type { ResourceKey } from '@site/contracts/resources';
+import { type DataColumn, type ServerPaging, type TableSort, useAllPages, usePage, useSearchParams } from '@site/shared-ui';
+import { useMemo } from 'react';
 import './query-filter.css';
-import { useSearchParams } from '@site/shared-ui';
 
-export function useQueryFilter<T>(rows: readonly T[], columns: readonly DataColumn<T>[]) {
+const PAGE_SIZE = 10;
+const sortParam = (sort: TableSort) => (sort ? `${sort.dir === 'desc' ? '-' : ''}${sort.key}` : undefined);
+
+export function useServerList<K extends ResourceKey>(key: K) {
   const [params, setParams] = useSearchParams();
-  const q = params.get('q')?.trim() ?? '';
-  const needle = q.toLowerCase();
-  const filtered = needle ? rows.filter((r) => columns.some((c) => String(c.value?.(r) ?? '').toLowerCase().includes(needle))) : rows;
-  const showAll = () =>
+  const fields = useMemo(() => listFieldsOf(key), [key]);
+  const page = Math.max(1, Math.floor(Number(params.get('page'))) || 1);
+  const q = (params.get('q') ?? '').trim().slice(0, LIST_QUERY.maxSearch);
+  const asked = params.get('sort') ?? '';
+  const sort: TableSort = fields.sort.includes(asked.replace(/^-/, '')) ? { key: asked.replace(/^-/, ''), dir: asked.startsWith('-') ? 'desc' : 'asc' } : null;
+  const askedStatus = params.get('status') ?? '';
+  const status = fields.statuses?.includes(askedStatus) ? askedStatus : undefined;
+  const filter: ListPageArgs & { key: K } = { key, sort: sortParam(sort), q: q || undefined, status };
+  const result = usePage({ ...filter, page, limit: PAGE_SIZE });
+  const fetchAll = useAllPages();
+
+  /** Changes some parameters; a new search, sort or filter starts again at page 1. */
+  const update = (changes: Record<string, string | undefined>, replace = false) =>
     setParams(
       (p) => {
-        p.delete('q');
+        for (const [name, value] of Object.entries(changes)) {
+          if (value) p.set(name, value);
+          else p.delete(name);
+        }
         return p;
       },
-      { replace: true },
+      { replace },
     );
+  const server: ServerPaging = {
+    total: result.data?.total ?? 0,
+    page,
+    onPage: (n) => update({ page: n > 1 ? String(n) : undefined }),
+    query: q,
+    onQuery: (text) => update({ q: text || undefined, page: undefined }, true),
+    sort,
+    onSort: (next) => update({ sort: sortParam(next), page: undefined }),
+  };
   const note = q ? (
     <p className="admin-filter" role="status">
       Showing the rows that mention “{q}”.{' '}
-      <button type="button" className="ui-button ui-button--small" onClick={showAll}>
+      <button type="button" className="ui-button ui-button--small" onClick={() => update({ q: undefined, page: undefined }, true)}>
         Show all
       </button>
     </p>
   ) : null;
-  return { rows: filtered, note };
+  return {
+    ...result,
+    rows: result.data?.items ?? [],
+    server,
+    note,
+    status,
+    setStatus: (next: string | undefined) => update({ status: next, page: undefined }),
+    /** Every row that matches the search and filter, on all pages (the CSV export). */
+    allRows: () => fetchAll(filter),
+    /** The columns the server can sort by keep their sort button. */
+    sortable: <T,>(columns: DataColumn<T>[]) => columns.map((c) => ({ ...c, sortable: (c.sortable ?? Boolean(c.value)) && fields.sort.includes(c.key) })),
+  };
 }

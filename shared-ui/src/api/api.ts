@@ -1,7 +1,9 @@
 // One RTK Query API for every resource of the site. Lists load when a screen asks for them and are cached;
 // a successful write invalidates its resource's tag, so the list it changed is fetched again.
 import { createApi, type FetchBaseQueryError } from '@reduxjs/toolkit/query/react';
+import type { ListPage, ListPageArgs } from '@site/contracts';
 import { AUTH_ROUTES, RESOURCES, type ResourceKey } from '@site/contracts/resources';
+import { useCallback } from 'react';
 import { baseQuery } from './base-query';
 import type { Entity, VisitorUser, WriteResult } from './types';
 import type { UploadProgress } from './xhr-fetch';
@@ -33,6 +35,21 @@ export const api = createApi({
         return Array.isArray(items) ? items : [];
       },
       providesTags: (_r, _e, key) => [key],
+    }),
+    /**
+     * A page of a list, sorted, searched and filtered by the server (docs/behaviour.md §7.5). Same tag as the list,
+     * so a write refetches it.
+     */
+    page: build.query<ListPage<unknown>, ListPageArgs>({
+      query: ({ key, page = 1, limit = 10, ...rest }) => ({
+        url: url(key, 'list'),
+        params: Object.fromEntries(Object.entries({ page, limit, ...rest }).filter(([, v]) => v !== undefined && v !== '')),
+      }),
+      transformResponse: (res: Record<string, unknown>, _meta, { key }) => {
+        const items = res[RESOURCES[key].listKey ?? 'items'];
+        return { items: Array.isArray(items) ? items : [], total: Number(res.total) || 0, page: Number(res.page) || 1, limit: Number(res.limit) || 10 };
+      },
+      providesTags: (_r, _e, { key }) => [key],
     }),
     /** One document by id (detail pages); a 404 or invalid id comes back as an error. */
     item: build.query<unknown, { key: ResourceKey; id: string }>({
@@ -68,6 +85,28 @@ export const api = createApi({
 export function useList<K extends ResourceKey>(key: K, options?: { skip?: boolean }) {
   const result = api.useListQuery(key, options);
   return { ...result, data: result.data as Entity<K>[] | undefined };
+}
+
+/** A page of one resource's list, typed by its key; the previous page stays in `data` while the next one loads. */
+export function usePage<K extends ResourceKey>(args: ListPageArgs & { key: K }, options?: { skip?: boolean }) {
+  const result = api.usePageQuery(args, options);
+  return { ...result, data: result.data as ListPage<Entity<K>> | undefined };
+}
+
+/** Fetches every row a page query matches, 100 at a time (a CSV of all pages). */
+export function useAllPages() {
+  const [fetchPage] = api.useLazyPageQuery();
+  return useCallback(
+    async <K extends ResourceKey>(args: ListPageArgs & { key: K }): Promise<Array<Entity<K>>> => {
+      const rows: unknown[] = [];
+      for (let page = 1; ; page++) {
+        const { items, total } = await fetchPage({ ...args, page, limit: 100 }).unwrap();
+        rows.push(...items);
+        if (items.length === 0 || rows.length >= total) return rows as Array<Entity<K>>;
+      }
+    },
+    [fetchPage],
+  );
 }
 
 /** One document of a resource by id, typed by its key. */

@@ -1,4 +1,4 @@
-import { Body, Controller, Get, Header, HttpCode, Inject, Module, Param, Post, Req, type Type, UploadedFiles, UseInterceptors } from '@nestjs/common';
+import { Body, Controller, Get, Header, HttpCode, Inject, Module, Param, Post, Query, Req, type Type, UploadedFiles, UseInterceptors } from '@nestjs/common';
 import type { Request } from 'express';
 import { getModelToken, MongooseModule } from '@nestjs/mongoose';
 import { ApiBearerAuth, ApiBody, ApiConsumes, ApiTags } from '@nestjs/swagger';
@@ -9,6 +9,7 @@ import { CONTENT_CACHE_CONTROL, ContentCache } from '../cache/content-cache.js';
 import { FilesModule } from '../files/files.module.js';
 import { FILE_STORE, type FileStore } from '../files/file-store.js';
 import { UploadInterceptor, type UploadedFileMap } from '../files/upload.interceptor.js';
+import { addListIndexes, ApiListQuery, pageBody, pageRequest } from './list-query.js';
 import { isSubmission, type ResourceDefinition } from './resource-definition.js';
 import { type Doc, ResourceService } from './resource.service.js';
 
@@ -30,6 +31,7 @@ const modules = new WeakMap<ResourceDefinition, Type>();
 
 function buildModule(def: ResourceDefinition): Type {
   const schema = new Schema(def.schema ?? {}, { strict: false, timestamps: true, versionKey: false, collection: def.key });
+  addListIndexes(schema, def);
   const token = serviceToken(def.key);
   const uploads = def.files.length ? UseInterceptors(UploadInterceptor(def.files)) : noop;
   const bodyDoc = (input: z.ZodObject) => {
@@ -57,7 +59,10 @@ function buildModule(def: ResourceDefinition): Type {
     @Access(access.list)
     @Get(def.list)
     @cacheControl
-    async list(@Req() req: Request) {
+    @ApiListQuery(def)
+    async list(@Query() query: Record<string, unknown>, @Req() req: Request) {
+      const paged = pageRequest(def, query);
+      if (paged) return pageBody(def, paged, await this.service.page(paged));
       const generation = this.cache.generation(def.key);
       const items = await this.service.list();
       return this.cached(req, generation, def.listKey ? { [def.listKey]: items } : items);

@@ -7,6 +7,7 @@ import type { FileStore } from '../files/file-store.js';
 import { saveImage, variantPaths } from '../files/image-variants.js';
 import type { UploadedFileMap } from '../files/upload.interceptor.js';
 import { OBJECT_ID, RESUME_MESSAGES, type FileKind } from '@site/contracts';
+import type { PageRequest } from './list-query.js';
 import { isSubmission, type ResourceDefinition } from './resource-definition.js';
 
 export type Doc = Record<string, unknown> & { _id: unknown };
@@ -31,6 +32,15 @@ export class ResourceService {
       .sort({ createdAt: isSubmission(this.def) ? -1 : 1 })
       .lean<Doc[]>()
       .exec();
+  }
+
+  /** One page of the list and the count of all that match (docs/behaviour.md §7.5), both done by the database. */
+  async page({ filter, sort, page, limit }: PageRequest): Promise<{ items: Doc[]; total: number }> {
+    const [items, total] = await Promise.all([
+      this.model.find(filter).sort(sort).skip((page - 1) * limit).limit(limit).lean<Doc[]>().exec(),
+      this.model.countDocuments(filter).exec(),
+    ]);
+    return { items, total };
   }
 
   async findOne(id: string): Promise<Doc> {

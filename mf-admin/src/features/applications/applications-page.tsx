@@ -1,11 +1,12 @@
 // Job applications (docs/behaviour.md §2.13 Job Contact List) with a recruiting pipeline: a status per application changed
-// from the table, a filter by status with counts, the resume preview and a CSV of what is shown.
+// from the table, a filter by status with counts, the resume preview and a CSV of what the search and filter leave.
+// The server pages, sorts, searches and filters (the status is in the address with the rest, ?status=Hired).
 import { APPLICATION_STATUSES } from '@site/contracts/constants';
-import { ConfirmDialog, type DataColumn, DataTable, type Entity, errorMessage, ErrorState, toast, useEditMutation, useList } from '@site/shared-ui';
-import { useMemo, useState } from 'react';
+import { ConfirmDialog, type DataColumn, DataTable, type Entity, errorMessage, ErrorState, toast, useEditMutation, usePage } from '@site/shared-ui';
+import { useState } from 'react';
 import { FiTrash2 } from 'react-icons/fi';
 import { ExportButton } from '../../components/export-button';
-import { useQueryFilter } from '../../components/query-filter';
+import { useServerList } from '../../components/query-filter';
 import { useDelete } from '../../lib/use-delete';
 import { ResumePreview, type ResumeRow } from './resume-preview';
 import './applications.css';
@@ -14,14 +15,25 @@ type Application = Entity<'applyJobs'>;
 type Status = (typeof APPLICATION_STATUSES)[number];
 const statusOf = (a: Application): Status => (a.status as Status | undefined) ?? 'New';
 
+/** How many applications there are in all (no status) or with one status: the total of a one-row page. */
+function useCount(status?: Status) {
+  return usePage({ key: 'applyJobs', limit: 1, status }).data?.total;
+}
+
 export function ApplicationsPage() {
-  const { data, isLoading, isError, refetch } = useList('applyJobs');
+  const list = useServerList('applyJobs');
   const [edit] = useEditMutation();
-  const [filter, setFilter] = useState<Status | 'All'>('All');
+  const filter = (list.status as Status | undefined) ?? 'All';
   const [preview, setPreview] = useState<ResumeRow | null>(null);
   const del = useDelete('applyJobs', 'application');
-  const all = useMemo(() => data ?? [], [data]);
-  const counts = useMemo(() => Object.fromEntries(APPLICATION_STATUSES.map((s) => [s, all.filter((a) => statusOf(a) === s).length])) as Record<Status, number>, [all]);
+  const counts: Record<Status | 'All', number | undefined> = {
+    All: useCount(),
+    New: useCount('New'),
+    Reviewed: useCount('Reviewed'),
+    Shortlisted: useCount('Shortlisted'),
+    Rejected: useCount('Rejected'),
+    Hired: useCount('Hired'),
+  };
 
   const changeStatus = async (a: Application, status: Status) => {
     try {
@@ -43,9 +55,8 @@ export function ApplicationsPage() {
     { key: 'jobTitle', header: 'Job Title', value: (r) => r.jobTitle },
     { key: 'createdAt', header: 'Applied', value: (r) => r.createdAt?.slice(0, 10) },
   ];
-  const found = useQueryFilter(filter === 'All' ? all : all.filter((a) => statusOf(a) === filter), dataColumns);
   const columns: DataColumn<Application>[] = [
-    ...dataColumns,
+    ...list.sortable(dataColumns),
     {
       key: 'resume',
       header: 'Resume',
@@ -88,22 +99,23 @@ export function ApplicationsPage() {
       </header>
       <div className="admin-status-filter" role="group" aria-label="Filter by status">
         {(['All', ...APPLICATION_STATUSES] as const).map((s) => (
-          <button key={s} type="button" className={`ui-button ui-button--small${filter === s ? ' ui-button--primary' : ''}`} aria-pressed={filter === s} onClick={() => setFilter(s)}>
-            {s} ({s === 'All' ? all.length : counts[s]})
+          <button key={s} type="button" className={`ui-button ui-button--small${filter === s ? ' ui-button--primary' : ''}`} aria-pressed={filter === s} onClick={() => list.setStatus(s === 'All' ? undefined : s)}>
+            {s} ({counts[s] ?? '…'})
           </button>
         ))}
       </div>
-      {isError && <ErrorState title="The list could not be loaded" onRetry={() => void refetch()} />}
-      {found.note}
+      {list.isError && <ErrorState title="The list could not be loaded" onRetry={() => void list.refetch()} />}
+      {list.note}
       <DataTable
         label="Job applications"
-        rows={found.rows}
+        rows={list.rows}
         columns={columns}
         rowKey={(r) => r._id}
         emptyText="No contacts added."
         numberHeader="S.No"
-        loading={isLoading}
-        toolbar={(visible) => <ExportButton rows={visible} columns={[...dataColumns, { key: 'status', header: 'Status', value: statusOf }, { key: 'resumeName', header: 'Resume', value: (r) => r.resumeName ?? (r.resume ? 'yes' : 'No file') }]} fileName="job-applications" />}
+        loading={list.isFetching}
+        server={list.server}
+        toolbar={() => <ExportButton total={list.server.total} load={list.allRows} columns={[...dataColumns, { key: 'status', header: 'Status', value: statusOf }, { key: 'resumeName', header: 'Resume', value: (r) => r.resumeName ?? (r.resume ? 'yes' : 'No file') }]} fileName="job-applications" />}
       />
       <ResumePreview row={preview} onClose={() => setPreview(null)} />
       <ConfirmDialog open={del.pending !== null} text="Are you sure you want to delete this application?" busy={del.busy} onConfirm={() => void del.confirm()} onCancel={del.cancel} />

@@ -37,7 +37,7 @@ interface Activity {
   to: string;
 }
 
-/** A list screen opened on the rows that mention `who` (see useQueryFilter). */
+/** A list screen opened on the rows that mention `who` (see useServerList). */
 const findable = (path: string, who: string) => `${path}?${new URLSearchParams({ q: who.trim() })}`;
 
 export function DashboardPage() {

@@ -1,10 +1,10 @@
 // One screen for every managed resource: the table, the add/edit modal and the confirmed delete.
 import type { ResourceKey } from '@site/contracts/resources';
-import { ConfirmDialog, type DataColumn, DataTable, type Entity, ErrorState, Modal, useList } from '@site/shared-ui';
+import { ConfirmDialog, type DataColumn, DataTable, type Entity, ErrorState, Modal } from '@site/shared-ui';
 import { useState } from 'react';
 import { FiEdit2, FiPlus, FiTrash2 } from 'react-icons/fi';
 import { ExportButton } from '../../components/export-button';
-import { useQueryFilter } from '../../components/query-filter';
+import { useServerList } from '../../components/query-filter';
 import { useDelete } from '../../lib/use-delete';
 import { ResourceForm } from './resource-form';
 import type { ScreenDef } from './types';
@@ -15,17 +15,16 @@ type Row = Record<string, unknown> & { _id: string };
 const LABEL_KEYS = ['name', 'fullName', 'jobTitle', 'title', 'heading', 'contactType'];
 
 export function ResourceScreen<K extends ResourceKey>({ def, note }: { def: ScreenDef<K>; note?: string }) {
-  const { data, isLoading, isError, refetch } = useList(def.key);
+  const list = useServerList(def.key);
   const [editing, setEditing] = useState<{ row?: Row } | null>(null);
   const noun = def.errorNoun ?? def.noun.toLowerCase();
   const del = useDelete(def.key, noun, def.messages);
-  const found = useQueryFilter((data ?? []) as Entity<K>[], def.columns);
   // Buttons are named after the row ('Edit Apex Motors'), by its most telling column.
   const labelColumn = LABEL_KEYS.map((k) => def.columns.find((c) => c.key === k)).find(Boolean) ?? def.columns.find((c) => c.value);
   const labelOf = (row: Entity<K>) => String(labelColumn?.value?.(row) ?? '').slice(0, 40) || def.noun;
 
   const columns: DataColumn<Entity<K>>[] = [
-    ...def.columns,
+    ...list.sortable(def.columns),
     {
       key: 'actions',
       header: 'Actions',
@@ -53,17 +52,18 @@ export function ResourceScreen<K extends ResourceKey>({ def, note }: { def: Scre
         )}
       </header>
       {note && <p className="admin-form__hint">{note}</p>}
-      {isError && <ErrorState title="The list could not be loaded" onRetry={() => void refetch()} />}
-      {found.note}
+      {list.isError && <ErrorState title="The list could not be loaded" onRetry={() => void list.refetch()} />}
+      {list.note}
       <DataTable
         label={def.title}
-        rows={found.rows}
+        rows={list.rows}
         columns={columns}
         rowKey={(r) => (r as unknown as Row)._id}
         emptyText={def.emptyText}
         numberHeader={def.numberHeader}
-        loading={isLoading}
-        toolbar={def.csv ? (visible) => <ExportButton rows={visible} columns={def.columns} fileName={def.csv!} /> : undefined}
+        loading={list.isFetching}
+        server={list.server}
+        toolbar={def.csv ? () => <ExportButton total={list.server.total} load={list.allRows} columns={def.columns} fileName={def.csv!} /> : undefined}
       />
       <Modal open={editing !== null} onClose={() => setEditing(null)} title={`${editing?.row ? 'Edit' : 'Add'} ${def.noun}`} size="large">
         {editing && <ResourceForm key={editing.row?._id ?? 'new'} def={def as unknown as ScreenDef} row={editing.row} onDone={() => setEditing(null)} />}

@@ -82,7 +82,7 @@ export interface ScreenDef<K extends ResourceKey = ResourceKey> {
    */
   saveNeeds?: readonly string[];
   addLabel?: string;
-  /** Offers a CSV of the rows shown. */
+  /** Offers a CSV of every row that matches the search (all pages). */
   csv?: string;
   /** Hint under the image input when editing. */
   editImageHint?: string;

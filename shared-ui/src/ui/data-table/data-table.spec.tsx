@@ -1,9 +1,10 @@
-import { afterEach, beforeAll, describe, expect, it } from '@jest/globals';
-import { cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { afterEach, beforeAll, describe, expect, it, jest } from '@jest/globals';
+import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { renderWithStore, setTestConfig, TEST_API } from '../../testing/render';
+import { useState } from 'react';
 import { PLACEHOLDER_IMAGE } from '../image/image-with-fallback';
 import { toCsv } from './csv';
-import { type DataColumn, DataTable } from './data-table';
+import { type DataColumn, DataTable, type ServerPaging } from './data-table';
 
 beforeAll(setTestConfig);
 afterEach(cleanup);
@@ -106,6 +107,75 @@ describe('DataTable', () => {
     expect(screen.getByText('Description', { selector: 'dt' })).toBeInTheDocument();
     expect(screen.getAllByText(long)).toHaveLength(2);
     expect(screen.getByRole('button', { name: 'Details of row 1' }).getAttribute('aria-expanded')).toBe('true');
+  });
+});
+
+describe('DataTable with server paging', () => {
+  const server = (over: Partial<ServerPaging> = {}): ServerPaging => ({
+    total: 23,
+    page: 2,
+    query: '',
+    sort: null,
+    onPage: jest.fn<ServerPaging['onPage']>(),
+    onQuery: jest.fn<ServerPaging['onQuery']>(),
+    onSort: jest.fn<ServerPaging['onSort']>(),
+    ...over,
+  });
+
+  it('shows the page it is given as it is, numbered from the page, and asks for other pages and sorts', () => {
+    const s = server({ sort: { key: 'year', dir: 'asc' } });
+    renderWithStore(<DataTable label="Clients" rows={rows.slice(0, 3)} columns={columns} rowKey={(r) => r._id} emptyText="none" numberHeader="S.No" server={s} />);
+    expect(names()).toEqual(['Client A', 'Client B', 'Client C']);
+    expect(within(bodyRows()[0]!).getAllByRole('cell')[1]!.textContent).toBe('11');
+    expect(screen.getByText('Showing 11-13 of 23')).toBeTruthy();
+    expect(screen.getByText('Page 2 of 3')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+    expect(s.onPage).toHaveBeenCalledWith(3);
+    expect(screen.getByRole('columnheader', { name: /Year/ }).getAttribute('aria-sort')).toBe('ascending');
+    fireEvent.click(screen.getByRole('button', { name: /Year/ }));
+    expect(s.onSort).toHaveBeenCalledWith({ key: 'year', dir: 'desc' });
+  });
+
+  it('sends the search once typing pauses, and shows a search set from elsewhere', () => {
+    jest.useFakeTimers();
+    const sent = jest.fn<ServerPaging['onQuery']>();
+    function Screen() {
+      const [query, setQuery] = useState('');
+      const onQuery = (q: string) => {
+        sent(q);
+        setQuery(q);
+      };
+      return (
+        <>
+          <button type="button" onClick={() => setQuery('')}>
+            Show all
+          </button>
+          <DataTable label="Clients" rows={[]} columns={columns} rowKey={(r) => r._id} emptyText="none" server={server({ page: 1, total: 0, query, onQuery })} />
+        </>
+      );
+    }
+    try {
+      renderWithStore(<Screen />);
+      const box = screen.getByLabelText('Search Clients') as HTMLInputElement;
+      fireEvent.change(box, { target: { value: 'ap' } });
+      fireEvent.change(box, { target: { value: 'apex ' } });
+      expect(sent).not.toHaveBeenCalled();
+      act(() => void jest.advanceTimersByTime(400));
+      expect(sent.mock.calls).toEqual([['apex']]);
+      expect(screen.getByText('Nothing matches "apex".')).toBeTruthy();
+      fireEvent.click(screen.getByRole('button', { name: 'Show all' }));
+      expect(box.value).toBe('');
+      act(() => void jest.advanceTimersByTime(400));
+      expect(sent.mock.calls).toEqual([['apex']]);
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it('goes to the last page when the one asked for is past the end', () => {
+    const s = server({ page: 5, total: 12 });
+    renderWithStore(<DataTable label="Clients" rows={[]} columns={columns} rowKey={(r) => r._id} emptyText="none" server={s} />);
+    expect(s.onPage).toHaveBeenCalledWith(2);
   });
 });
 

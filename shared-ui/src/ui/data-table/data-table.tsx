@@ -1,6 +1,7 @@
 // The back office's one table: search, sort by column, pagination, 60x60 thumbnails with a placeholder,
-// text cells cut at 100 px with the full text on hover and in the row's detail.
-import { Fragment, type ReactNode, useEffect, useId, useMemo, useState } from 'react';
+// text cells cut at 100 px with the full text on hover and in the row's detail. It searches, sorts and pages the
+// rows it is given, or, with `server`, shows one page the server chose and reports what the user asks for.
+import { Fragment, type ReactNode, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { FiChevronDown, FiChevronRight } from 'react-icons/fi';
 import { ImageWithFallback } from '../image/image-with-fallback';
 import './data-table.css';
@@ -32,12 +33,31 @@ export interface DataTableProps<T> {
   numberHeader?: string;
   pageSize?: number;
   loading?: boolean;
-  /** Rendered in the toolbar with the rows that pass the search (all pages, in table order), e.g. an export button. */
+  /** Rendered in the toolbar with the rows that pass the search (all pages, in table order; with `server`, the page shown). */
   toolbar?: (visible: T[]) => ReactNode;
   searchPlaceholder?: string;
+  /** The server pages, sorts and searches: `rows` is the page shown. */
+  server?: ServerPaging;
 }
 
-type Sort = { key: string; dir: 'asc' | 'desc' } | null;
+export type TableSort = { key: string; dir: 'asc' | 'desc' } | null;
+type Sort = TableSort;
+
+export interface ServerPaging {
+  /** Rows that match the search, on every page. */
+  total: number;
+  /** From 1. */
+  page: number;
+  onPage: (page: number) => void;
+  /** The search the page was fetched with; typing reports a new one after a pause. */
+  query: string;
+  onQuery: (query: string) => void;
+  sort: TableSort;
+  onSort: (sort: TableSort) => void;
+}
+
+/** How long typing pauses before a server search is sent. */
+const SEARCH_PAUSE_MS = 300;
 
 const text = (v: unknown) => (v === null || v === undefined ? '' : String(v));
 
@@ -46,15 +66,18 @@ function compare(a: unknown, b: unknown) {
   return text(a).localeCompare(text(b), undefined, { numeric: true, sensitivity: 'base' });
 }
 
-export function DataTable<T>({ label, rows, columns, rowKey, emptyText, numberHeader, pageSize = 10, loading, toolbar, searchPlaceholder = 'Search...' }: DataTableProps<T>) {
-  const [query, setQuery] = useState('');
-  const [sort, setSort] = useState<Sort>(null);
-  const [page, setPage] = useState(0);
+export function DataTable<T>({ label, rows, columns, rowKey, emptyText, numberHeader, pageSize = 10, loading, toolbar, searchPlaceholder = 'Search...', server }: DataTableProps<T>) {
+  const [query, setQuery] = useState(server?.query ?? '');
+  const [localSort, setSort] = useState<Sort>(null);
+  const [localPage, setPage] = useState(0);
   const [open, setOpen] = useState<string | null>(null);
   const searchId = useId();
   const textColumns = columns.filter((c) => c.value);
+  const sort = server ? server.sort : localSort;
+  useServerSearch(server, query, setQuery);
 
   const visible = useMemo(() => {
+    if (server) return [...rows];
     const q = query.trim().toLowerCase();
     const searched = columns.filter((c) => c.value);
     let out = q ? rows.filter((r) => searched.some((c) => text(c.value!(r)).toLowerCase().includes(q))) : [...rows];
@@ -64,20 +87,28 @@ export function DataTable<T>({ label, rows, columns, rowKey, emptyText, numberHe
       out = out.map((r, i) => ({ r, i })).sort((x, y) => compare(col.value!(x.r), col.value!(y.r)) * dir || x.i - y.i).map((x) => x.r);
     }
     return out;
-  }, [rows, columns, query, sort]);
+  }, [rows, columns, query, sort, server]);
 
-  const pages = Math.max(1, Math.ceil(visible.length / pageSize));
+  const total = server ? server.total : visible.length;
+  const pages = Math.max(1, Math.ceil(total / pageSize));
+  const page = server ? server.page - 1 : localPage;
+  const goTo = (p: number) => (server ? server.onPage(p + 1) : setPage(p));
+  // A page past the end (its last rows were deleted, or an old link) shows the last page instead.
+  const past = page > pages - 1 && !loading;
   useEffect(() => {
-    if (page > pages - 1) setPage(pages - 1);
-  }, [page, pages]);
+    if (past) goTo(pages - 1);
+  });
   const current = Math.min(page, pages - 1);
-  const shown = visible.slice(current * pageSize, current * pageSize + pageSize);
+  const shown = server ? visible : visible.slice(current * pageSize, current * pageSize + pageSize);
+  const applied = server ? server.query : query;
   // A row detail only helps when there is text to show in full.
   const detail = textColumns.length > 0;
   const span = columns.length + (detail ? 1 : 0) + (numberHeader ? 1 : 0);
 
   const toggleSort = (key: string) => {
-    setSort((s) => (s?.key !== key ? { key, dir: 'asc' } : s.dir === 'asc' ? { key, dir: 'desc' } : null));
+    const next: Sort = sort?.key !== key ? { key, dir: 'asc' } : sort.dir === 'asc' ? { key, dir: 'desc' } : null;
+    if (server) server.onSort(next);
+    else setSort(next);
     setPage(0);
   };
 
@@ -95,7 +126,7 @@ export function DataTable<T>({ label, rows, columns, rowKey, emptyText, numberHe
           value={query}
           onChange={(e) => {
             setQuery(e.target.value);
-            setPage(0);
+            if (!server) setPage(0);
           }}
         />
         {toolbar?.(visible)}
@@ -134,7 +165,7 @@ export function DataTable<T>({ label, rows, columns, rowKey, emptyText, numberHe
             {shown.length === 0 && (
               <tr>
                 <td colSpan={span} className="ui-table__empty">
-                  {loading ? 'Loading...' : query ? `Nothing matches "${query}".` : emptyText}
+                  {loading ? 'Loading...' : applied ? `Nothing matches "${applied}".` : emptyText}
                 </td>
               </tr>
             )}
@@ -184,20 +215,47 @@ export function DataTable<T>({ label, rows, columns, rowKey, emptyText, numberHe
       </div>
       <nav className="ui-table__pager" aria-label={`${label} pages`}>
         <span>
-          {visible.length === 0 ? '0 rows' : `Showing ${current * pageSize + 1}-${current * pageSize + shown.length} of ${visible.length}`}
+          {total === 0 ? '0 rows' : `Showing ${current * pageSize + 1}-${current * pageSize + shown.length} of ${total}`}
         </span>
-        <button type="button" className="ui-button ui-button--small" disabled={current === 0} onClick={() => setPage(current - 1)}>
+        <button type="button" className="ui-button ui-button--small" disabled={current === 0} onClick={() => goTo(current - 1)}>
           Previous
         </button>
         <span aria-live="polite">
           Page {current + 1} of {pages}
         </span>
-        <button type="button" className="ui-button ui-button--small" disabled={current >= pages - 1} onClick={() => setPage(current + 1)}>
+        <button type="button" className="ui-button ui-button--small" disabled={current >= pages - 1} onClick={() => goTo(current + 1)}>
           Next
         </button>
       </nav>
     </div>
   );
+}
+
+/**
+ * With a server, the search box reports what is typed once typing pauses, and shows a search set from elsewhere
+ * (a link, "Show all").
+ */
+function useServerSearch(server: ServerPaging | undefined, query: string, setQuery: (q: string) => void) {
+  const sent = useRef(server?.query ?? '');
+  const onQuery = useRef(server?.onQuery);
+  useEffect(() => {
+    onQuery.current = server?.onQuery;
+  });
+  const applied = server?.query;
+  useEffect(() => {
+    if (applied === undefined || applied === sent.current) return;
+    sent.current = applied;
+    setQuery(applied);
+  }, [applied, setQuery]);
+  useEffect(() => {
+    const wanted = query.trim();
+    if (applied === undefined || wanted === sent.current) return;
+    const timer = setTimeout(() => {
+      sent.current = wanted;
+      onQuery.current?.(wanted);
+    }, SEARCH_PAUSE_MS);
+    return () => clearTimeout(timer);
+  }, [query, applied]);
 }
 
 function cellContent<T>(c: DataColumn<T>, row: T): ReactNode {

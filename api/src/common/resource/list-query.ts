@@ -1,0 +1,85 @@
+// A page of a resource's list (docs/behaviour.md §7.5): the query parameters checked with the contract's schema
+// and turned into one database query (filter, sort, skip, limit) plus a count. A list called without any of
+// the parameters is not paged and answers exactly as before.
+import { applyDecorators } from '@nestjs/common';
+import { ApiQuery } from '@nestjs/swagger';
+import { LIST_QUERY, listFieldsOf, listQuerySchema, type ListQuery } from '@site/contracts';
+import type { QueryFilter, Schema, SortOrder } from 'mongoose';
+import { parseOrThrow } from '../http/parse.js';
+import { isSubmission, type ResourceDefinition } from './resource-definition.js';
+import type { Doc } from './resource.service.js';
+
+export interface PageRequest {
+  filter: QueryFilter<Doc>;
+  sort: Record<string, SortOrder>;
+  page: number;
+  limit: number;
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const schemas = new Map<string, ReturnType<typeof listQuerySchema>>();
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** The page asked for, or null when the query has none of the paging parameters. */
+export function pageRequest(def: ResourceDefinition, query: Record<string, unknown> = {}): PageRequest | null {
+  if (!LIST_QUERY.params.some((p) => p in query)) return null;
+  let schema = schemas.get(def.key);
+  if (!schema) schemas.set(def.key, (schema = listQuerySchema(def.key)));
+  const q: ListQuery = parseOrThrow(schema, query);
+  const fields = listFieldsOf(def.key);
+  const and: Array<QueryFilter<Doc>> = [];
+  if (q.q) {
+    // Matched as literal text, ignoring case; a list without text fields has nothing that mentions it.
+    const regex = { $regex: escapeRegExp(q.q), $options: 'i' };
+    and.push(fields.text.length ? { $or: fields.text.map((f) => ({ [f]: regex })) } : { _id: { $in: [] } });
+  }
+  if (q.status) {
+    // Documents stored before statuses existed count as the status a new one starts with.
+    const initial = def.createDefaults?.status === q.status;
+    and.push({ status: initial ? { $in: [q.status, null] } : q.status });
+  }
+  if (q.from || q.to) {
+    const createdAt: Record<string, Date> = {};
+    if (q.from) createdAt.$gte = new Date(q.from);
+    if (q.to) createdAt.$lt = new Date(Date.parse(q.to) + DAY_MS);
+    and.push({ createdAt });
+  }
+  const dir: SortOrder = q.sort ? (q.sort.startsWith('-') ? -1 : 1) : isSubmission(def) ? -1 : 1;
+  const field = q.sort?.replace(/^-/, '') ?? 'createdAt';
+  return {
+    filter: and.length ? { $and: and } : {},
+    // _id breaks ties, so a document never shows on two pages.
+    sort: { [field]: dir, _id: dir },
+    page: q.page ?? 1,
+    limit: q.limit ?? LIST_QUERY.defaultLimit,
+  };
+}
+
+/** The page under the list's own key (or `items` for a list answered as a bare array), with the total. */
+export const pageBody = (def: ResourceDefinition, req: PageRequest, found: { items: Doc[]; total: number }) => ({
+  [def.listKey ?? 'items']: found.items,
+  total: found.total,
+  page: req.page,
+  limit: req.limit,
+});
+
+/** Indexes for the default order and the status filter (FerretDB accepts them; MongoDB uses them). */
+export function addListIndexes(schema: Schema, def: ResourceDefinition) {
+  schema.index({ createdAt: 1 });
+  if (listFieldsOf(def.key).statuses) schema.index({ status: 1, createdAt: -1 });
+}
+
+/** The paging parameters in the OpenAPI documentation of a list route. */
+export function ApiListQuery(def: ResourceDefinition) {
+  const fields = listFieldsOf(def.key);
+  const optional = (name: string, description: string, type: 'string' | 'integer' = 'string') => ApiQuery({ name, required: false, description, schema: { type } });
+  return applyDecorators(
+    optional('page', 'Page number, from 1 (paging parameters add total, page and limit to the answer)', 'integer'),
+    optional('limit', `Items per page, 1 to ${LIST_QUERY.maxLimit} (default ${LIST_QUERY.defaultLimit})`, 'integer'),
+    optional('sort', `One of ${fields.sort.join(', ')}; "-" in front for descending order`),
+    optional('q', `Literal text searched, ignoring case, in ${fields.text.join(', ') || '(no text fields)'}`),
+    ...(fields.statuses ? [optional('status', `One of ${fields.statuses.join(', ')}`)] : []),
+    optional('from', 'Created on or after this day (YYYY-MM-DD, UTC)'),
+    optional('to', 'Created on or before this day (YYYY-MM-DD, UTC)'),
+  );
+}

@@ -1,0 +1,59 @@
+import { afterEach, describe, expect, it } from '@jest/globals';
+import { cleanup, screen, waitFor } from '@testing-library/react';
+import { useLocation } from '@site/shared-ui';
+import { http, HttpResponse, startApiServer } from '../../testing/api-server';
+import { renderAdmin, TEST_API } from '../../testing/render';
+import { ResourceScreen } from './resource-screen';
+import { SCREENS } from './screens';
+
+afterEach(cleanup);
+const server = startApiServer();
+
+/** The query of every list call, as the API receives it. */
+const asked: URLSearchParams[] = [];
+afterEach(() => void asked.splice(0));
+const job = (i: number) => ({ _id: `j${i}`, jobTitle: `Guard ${i}`, location: 'Pune', jobType: 'Full-time', description: 'Nights', experience: '1-3 years', salary: ['20000'] });
+
+function Address() {
+  const { search } = useLocation();
+  return <output aria-label="address">{search}</output>;
+}
+
+describe('ResourceScreen', () => {
+  it('takes its page, sort and search from the address, asks the server for them and keeps changes there', async () => {
+    server.use(
+      http.get(`${TEST_API}/admin/jobs/getJobs`, ({ request }) => {
+        const query = new URL(request.url).searchParams;
+        asked.push(query);
+        const page = Number(query.get('page'));
+        const rows = page === 2 ? [11, 12, 13] : [1, 2, 3, 4, 5, 6, 7, 8, 9, 10];
+        return HttpResponse.json({ Jobs: rows.map(job), total: 13, page, limit: 10 });
+      }),
+    );
+    const { user } = renderAdmin(
+      <>
+        <ResourceScreen def={SCREENS.jobs} />
+        <Address />
+      </>,
+      { route: '/admin/jobs?page=2&sort=-jobTitle&q=guard' },
+    );
+    await screen.findByText('Showing 11-13 of 13');
+    expect(Object.fromEntries(asked[0]!)).toEqual({ page: '2', limit: '10', sort: '-jobTitle', q: 'guard' });
+    expect((screen.getByRole('searchbox') as HTMLInputElement).value).toBe('guard');
+    expect(screen.getByText(/^Showing the rows that mention “guard”/)).toBeTruthy();
+    expect(screen.getByRole('columnheader', { name: /Job Title/ }).getAttribute('aria-sort')).toBe('descending');
+
+    await user.click(screen.getByRole('button', { name: 'Previous' }));
+    await screen.findByText('Showing 1-10 of 13');
+    expect(screen.getByLabelText('address').textContent).toBe('?sort=-jobTitle&q=guard');
+    await user.click(screen.getByRole('button', { name: /^Location/ }));
+    await waitFor(() => expect(screen.getByLabelText('address').textContent).toBe('?sort=location&q=guard'));
+    await user.clear(screen.getByRole('searchbox'));
+    await user.type(screen.getByRole('searchbox'), 'pune');
+    await waitFor(() => expect(screen.getByLabelText('address').textContent).toBe('?sort=location&q=pune'));
+    await waitFor(() => expect(Object.fromEntries(asked.at(-1)!)).toEqual({ page: '1', limit: '10', sort: 'location', q: 'pune' }));
+    await user.click(screen.getByRole('button', { name: 'Show all' }));
+    await waitFor(() => expect(screen.getByLabelText('address').textContent).toBe('?sort=location'));
+    expect((screen.getByRole('searchbox') as HTMLInputElement).value).toBe('');
+  });
+});
