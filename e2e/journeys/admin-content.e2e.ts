@@ -1,14 +1,12 @@
-// Every content screen of spec §2.13, driven from one table: add (add starts empty), edit (edit prefills),
+// Every content screen of the back office, driven from one table: add (add starts empty), edit (edit prefills),
 // delete (after confirmation), with the list refreshed each time; then content added in the admin shows
 // on the public pages.
-import { describe, expect, it } from '@jest/globals';
-import type { Page } from 'playwright-core';
-import { dialog, FILES, row, search, useAdminSite } from '../src/admin-helpers';
-import { apiList, eventually, screenshot, type TestSite } from '../src/harness';
+import type { Locator, Page } from '@playwright/test';
+import { dialog, FILES, row, search } from '../src/admin-helpers';
+import { expect, test } from '../src/fixtures';
+import { apiList, screenshot } from '../src/harness';
 
-let site: TestSite;
-let page: Page;
-useAdminSite((s, p) => ([site, page] = [s, p]));
+test.use({ siteGroup: 'admin' });
 
 type FilePayload = ReturnType<typeof FILES.png>;
 interface Screen {
@@ -85,78 +83,83 @@ const SCREENS: Screen[] = [
   },
 ];
 
+/** The pager's row count: "0 rows", or "… of N". */
+const pagerText = (p: Page) => p.locator('.ui-table__pager span').first();
+const totalIs = (n: number) => (n === 0 ? '0 rows' : new RegExp(`of ${n}$`));
 async function total(p: Page) {
-  const text = await p.locator('.ui-table__pager span').first().innerText();
+  const text = await pagerText(p).innerText();
   return text === '0 rows' ? 0 : Number(/of (\d+)/.exec(text)![1]);
 }
 
-describe('admin content screens', () => {
+test.describe('admin content screens', () => {
   for (const s of SCREENS) {
-    it(`${s.heading}: add, edit and delete with the list refreshed`, async () => {
+    test(`${s.heading}: add, edit and delete with the list refreshed`, async ({ adminPage: page, site }) => {
       await page.goto(`${site.url}/admin/${s.path}`);
-      await page.getByRole('heading', { name: s.heading, exact: true }).waitFor();
-      await page.locator('.ui-table__pager').waitFor();
-      await eventually(() => page.locator('.ui-table table[aria-busy]').count(), (n) => n === 0);
+      await expect(page.getByRole('heading', { name: s.heading, exact: true })).toBeVisible();
+      await expect(page.locator('.ui-table__pager')).toBeVisible();
+      await expect(page.locator('.ui-table table[aria-busy]')).toHaveCount(0);
       const before = await total(page);
       const key = Object.values(s.fill)[0];
 
       // Add: an empty form.
       await page.getByRole('button', { name: s.addButton, exact: true }).click();
       const dlg = dialog(page);
-      await dlg.getByRole('heading', { name: s.addTitle }).waitFor();
-      for (const label of Object.keys(s.fill)) expect(await dlg.getByLabel(label, { exact: true }).inputValue()).toBe('');
+      await expect(dlg.getByRole('heading', { name: s.addTitle })).toBeVisible();
+      for (const label of Object.keys(s.fill)) await expect(dlg.getByLabel(label, { exact: true })).toHaveValue('');
       for (const [label, value] of Object.entries(s.fill)) await dlg.getByLabel(label, { exact: true }).fill(value);
       for (const [label, value] of Object.entries(s.selects ?? {})) await dlg.getByLabel(label, { exact: true }).selectOption(value);
       for (const [label, files] of Object.entries(s.files ?? {})) await dlg.getByLabel(label, { exact: true }).setInputFiles(files);
-      if (s.files) expect(await dlg.locator('.admin-previews img').count()).toBeGreaterThan(0);
+      if (s.files) await expect(dlg.locator('.admin-previews img').first()).toBeVisible();
       await dlg.getByRole('button', { name: 'Save' }).click();
-      await page.locator('.Toastify__toast', { hasText: s.addedToast ?? 'added successfully' }).last().waitFor();
-      await dlg.waitFor({ state: 'detached' });
-      await eventually(() => total(page), (n) => n === before + 1);
+      await expect(page.locator('.Toastify__toast', { hasText: s.addedToast ?? 'added successfully' }).last()).toBeVisible();
+      await expect(dlg).not.toBeAttached();
+      await expect(pagerText(page)).toHaveText(totalIs(before + 1));
       if (key) {
         await search(page, key);
-        await row(page, key).waitFor();
+        await expect(row(page, key)).toBeVisible();
       }
       await screenshot(page, `admin-${s.path.replace(/\//g, '-')}`);
 
       // Edit: prefilled from the row.
-      const target = key ? row(page, key) : page.getByRole('table').getByRole('row').last();
+      const target: Locator = key ? row(page, key) : page.getByRole('table').getByRole('row').last();
       await target.getByRole('button', { name: /^Edit/ }).click();
-      await dlg.getByRole('heading', { name: s.editTitle }).waitFor();
-      if (key) expect(await dlg.getByLabel(Object.keys(s.fill)[0]!, { exact: true }).inputValue()).toBe(key);
+      await expect(dlg.getByRole('heading', { name: s.editTitle })).toBeVisible();
+      if (key) await expect(dlg.getByLabel(Object.keys(s.fill)[0]!, { exact: true })).toHaveValue(key);
       if (s.edit) await dlg.getByLabel(s.edit.label, { exact: true }).fill(s.edit.value);
       else {
-        await dlg.getByText('Leave empty to keep the current image').waitFor();
+        await expect(dlg.getByText('Leave empty to keep the current image')).toBeVisible();
         await dlg.getByLabel('Image', { exact: true }).setInputFiles(png());
       }
       await dlg.getByRole('button', { name: 'Save' }).click();
-      await page.locator('.Toastify__toast', { hasText: /updated successfully/ }).last().waitFor();
-      await dlg.waitFor({ state: 'detached' });
-      if (s.edit && key) await row(page, key).filter({ hasText: s.edit.value }).waitFor();
+      await expect(page.locator('.Toastify__toast', { hasText: /updated successfully/ }).last()).toBeVisible();
+      await expect(dlg).not.toBeAttached();
+      if (s.edit && key) await expect(row(page, key).filter({ hasText: s.edit.value })).toBeVisible();
 
       // Delete: asks first.
       await target.getByRole('button', { name: /^Delete/ }).click();
-      await dlg.getByText(s.deleteQuestion ?? /^Are you sure you want to delete this/).waitFor();
+      await expect(dlg.getByText(s.deleteQuestion ?? /^Are you sure you want to delete this/)).toBeVisible();
       await dlg.getByRole('button', { name: 'Delete' }).click();
-      await page.locator('.Toastify__toast', { hasText: /deleted successfully/ }).last().waitFor();
-      if (key) await page.getByText(`Nothing matches "${key}".`).waitFor();
+      await expect(page.locator('.Toastify__toast', { hasText: /deleted successfully/ }).last()).toBeVisible();
+      if (key) await expect(page.getByText(`Nothing matches "${key}".`)).toBeVisible();
       await search(page, '');
-      await eventually(() => total(page), (n) => n === before);
+      await expect(pagerText(page)).toHaveText(totalIs(before));
     });
   }
 
-  it('editing a service keeps its FAQs, each with the same id', async () => {
-    type Service = { _id: string; title: string; faqs: Array<{ _id: string; question: string }> };
-    const service = (await apiList<Service>(site.apiUrl, 'admin/services/getServices', 'services')).find((x) => x.faqs.length > 1)!;
+  test('editing a service keeps its FAQs, each with the same id', async ({ adminPage: page, site }) => {
+    type Service = { _id: string; title: string; description: string; faqs: Array<{ _id: string; question: string }> };
+    const service = (await apiList<Service>(site.apiUrl, 'admin/services/getServices', 'services')).find((x) => x.faqs.length > 1);
+    if (!service) throw new Error('the seed has no service with two FAQs');
     await page.goto(`${site.url}/admin/service/main`);
     await search(page, service.title);
     await row(page, service.title).getByRole('button', { name: /^Edit/ }).click();
     const dlg = dialog(page);
-    expect(await dlg.getByLabel('Question 1', { exact: true }).inputValue()).toBe(service.faqs[0]!.question);
+    await expect(dlg.getByLabel('Question 1', { exact: true })).toHaveValue(service.faqs[0]!.question);
     await dlg.getByLabel('Description', { exact: true }).fill('Trained, verified guards for every kind of site, with night patrols and reports.');
     await dlg.getByRole('button', { name: 'Save' }).click();
-    await dlg.waitFor({ state: 'detached' });
-    const after = (await apiList<Service>(site.apiUrl, 'admin/services/getServices', 'services')).find((x) => x._id === service._id)!;
-    expect(after.faqs.map((f) => f._id)).toEqual(service.faqs.map((f) => f._id));
+    await expect(dlg).not.toBeAttached();
+    const after = (await apiList<Service>(site.apiUrl, 'admin/services/getServices', 'services')).find((x) => x._id === service._id);
+    expect(after?.description).toBe('Trained, verified guards for every kind of site, with night patrols and reports.');
+    expect(after?.faqs.map((f) => f._id)).toEqual(service.faqs.map((f) => f._id));
   });
 });

@@ -1,13 +1,11 @@
 // The screens the spec calls static or local-only demos (Services, Integrated Services, Integrated About,
 // Integrated Testimonial) edit the real data: an edit made there shows on the public page that shows it.
-import { describe, it } from '@jest/globals';
-import type { Locator, Page } from 'playwright-core';
-import { dialog, row, search, useAdminSite } from '../src/admin-helpers';
-import { apiList, screenshot, type TestSite } from '../src/harness';
+import type { Locator, Page } from '@playwright/test';
+import { dialog, row, search } from '../src/admin-helpers';
+import { expect, test } from '../src/fixtures';
+import { apiList, screenshot } from '../src/harness';
 
-let site: TestSite;
-let page: Page;
-useAdminSite((s, p) => ([site, page] = [s, p]));
+test.use({ siteGroup: 'admin' });
 
 const u = Date.now().toString(36);
 
@@ -73,33 +71,32 @@ const DEMOS: Demo[] = [
   },
 ];
 
-describe('admin demo screens edit what the public pages show', () => {
+test.describe('admin demo screens edit what the public pages show', () => {
   for (const d of DEMOS) {
-    it(`/admin/${d.path}: an edit shows on ${d.publicPaths.join(' and ')}`, async () => {
+    test(`/admin/${d.path}: an edit shows on ${d.publicPaths.join(' and ')}`, async ({ adminPage: page, site, newPage }) => {
       const entry = (await apiList<Record<string, string>>(site.apiUrl, d.list[0], d.list[1]))[d.index]!;
       const name = entry[d.nameKey]!;
       await page.goto(`${site.url}/admin/${d.path}`);
-      await page.getByRole('heading', { name: d.heading, exact: true }).waitFor();
-      await page.getByText(d.note).waitFor();
+      await expect(page.getByRole('heading', { name: d.heading, exact: true })).toBeVisible();
+      await expect(page.getByText(d.note)).toBeVisible();
       await search(page, name);
       await row(page, name).getByRole('button', { name: /^Edit/ }).click();
       const dlg = dialog(page);
-      await dlg.getByRole('heading', { name: /^Edit / }).waitFor();
+      await expect(dlg.getByRole('heading', { name: /^Edit / })).toBeVisible();
       await dlg.getByLabel(d.edit.label, { exact: true }).fill(d.edit.value);
       await dlg.getByRole('button', { name: 'Save' }).click();
-      await page.locator('.Toastify__toast', { hasText: 'updated successfully' }).last().waitFor();
-      await dlg.waitFor({ state: 'detached' });
+      await expect(page.locator('.Toastify__toast', { hasText: 'updated successfully' }).last()).toBeVisible();
+      await expect(dlg).not.toBeAttached();
       await search(page, d.edit.value);
-      await row(page, d.edit.value).waitFor();
+      await expect(row(page, d.edit.value)).toBeVisible();
       await search(page, '');
       await screenshot(page, `admin-${d.path.replace(/\//g, '-')}`);
 
-      const visitor = await site.newPage();
+      const visitor = await newPage();
       for (const path of d.publicPaths) {
         await visitor.goto(`${site.url}${path}`);
-        await d.shown(visitor, d.edit.value).waitFor();
+        await expect(d.shown(visitor, d.edit.value)).toBeVisible();
       }
-      await visitor.close();
     });
   }
 });

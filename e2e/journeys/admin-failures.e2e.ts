@@ -1,15 +1,14 @@
-// The admin failure texts of spec §8, exactly: a save or delete the server refuses (a non-OK answer, with or
+// The admin failure texts, exactly: a save or delete the server refuses (a non-OK answer, with or
 // without a message) and one that gets no answer at all (an aborted request), on JSON and multipart screens.
-import { describe, expect, it } from '@jest/globals';
-import type { Page } from 'playwright-core';
-import { type ApiFailure, dialog, failNextCall, postJson, useAdminSite } from '../src/admin-helpers';
-import { expectToast, screenshot, type TestSite } from '../src/harness';
+import type { Page } from '@playwright/test';
+import { type ApiFailure, dialog, failNextCall, postJson } from '../src/admin-helpers';
+import { expect, test } from '../src/fixtures';
+import { screenshot, toast } from '../src/harness';
 
-let site: TestSite;
-let page: Page;
-useAdminSite((s, p) => ([site, page] = [s, p]), {
-  prepare: (s) => postJson(s, 'admin/ServiceEnquiry/addServiceEnquiry', { name: 'Kavya Menon', email: 'kavya@example.com', mobile: '9876543210', address: 'Kochi', date: '2026-12-01' }),
-});
+test.use({ siteGroup: 'admin' });
+
+// The enquiry screen needs a row to fail on.
+test.beforeAll(({ site }) => postJson(site, 'admin/ServiceEnquiry/addServiceEnquiry', { name: 'Kavya Menon', email: 'kavya@example.com', mobile: '9876543210', address: 'Kochi', date: '2026-12-01' }));
 
 interface Case {
   screen: string;
@@ -90,30 +89,30 @@ const CASES: Case[] = [
 
 const firstRow = (p: Page) => p.locator('.ui-table tbody tr').first();
 
-describe('admin failure texts (spec §8)', () => {
+test.describe('admin failure texts', () => {
   for (const c of CASES) {
-    it(`${c.screen}: ${c.action} refused or unanswered`, async () => {
+    test(`${c.screen}: ${c.action} refused or unanswered`, async ({ adminPage: page, site }) => {
       await page.goto(`${site.url}/admin/${c.screen}`);
-      await firstRow(page).getByRole('button', { name: /^Edit|^Delete/ }).first().waitFor();
+      await expect(firstRow(page).getByRole('button', { name: /^Edit|^Delete/ }).first()).toBeVisible();
       const dlg = dialog(page);
       if (c.action === 'edit') await firstRow(page).getByRole('button', { name: /^Edit/ }).click();
       for (const [failure, text] of c.failures) {
         await failNextCall(page, `**/${c.call}`, failure);
         if (c.action === 'edit') {
           await dlg.getByRole('button', { name: 'Save' }).click();
-          await expectToast(page, text);
+          await expect(toast(page, text)).toBeVisible();
           // The form stays open with the same text, so nothing typed is lost.
-          await dlg.getByRole('alert').getByText(text, { exact: true }).waitFor();
+          await expect(dlg.getByRole('alert').getByText(text, { exact: true })).toBeVisible();
         } else {
           await firstRow(page).getByRole('button', { name: /^Delete/ }).click();
           await dlg.getByRole('button', { name: 'Delete' }).click();
-          await expectToast(page, text);
-          await dlg.waitFor({ state: 'detached' });
+          await expect(toast(page, text)).toBeVisible();
+          await expect(dlg).not.toBeAttached();
         }
       }
       if (c.screen === 'banner/main') await screenshot(page, 'admin-save-failed');
       // Nothing ended the session.
-      expect(page.url()).toContain(`/admin/${c.screen}`);
+      await expect(page).toHaveURL((url) => url.pathname === `/admin/${c.screen}`);
     });
   }
 });

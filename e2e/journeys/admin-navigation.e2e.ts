@@ -1,26 +1,24 @@
-// The sidebar of spec §2.12 (every link opens a real screen, one sub-menu open at a time), the demo routes
-// of §2.13 backed by real data, and accessibility of the main screens.
-import { describe, expect, it } from '@jest/globals';
-import type { Page } from 'playwright-core';
-import { dialog, useAdminSite } from '../src/admin-helpers';
-import { screenshot, seriousAxeViolations, type TestSite } from '../src/harness';
+// The back-office sidebar (every link opens a real screen, one sub-menu open at a time), the demo routes backed
+// by real data, and accessibility of the main screens.
+import { dialog } from '../src/admin-helpers';
+import { expect, test } from '../src/fixtures';
+import { screenshot, seriousAxeViolations } from '../src/harness';
 
-let site: TestSite;
-let page: Page;
-useAdminSite((s, p) => ([site, page] = [s, p]));
+test.use({ siteGroup: 'admin' });
 
-describe('admin navigation', () => {
-  it('every sidebar link of spec §2.12 and every demo route of §2.13 opens a real screen with data', async () => {
+test.describe('admin navigation', () => {
+  test('every sidebar link and every demo route opens a real screen with data', async ({ adminPage: page, site }) => {
     await page.goto(`${site.url}/admin`);
     const sidebar = page.getByRole('navigation', { name: 'Back office' });
-    await sidebar.locator('button.admin__group').first().waitFor();
+    await expect(sidebar.locator('button.admin__group').first()).toBeVisible();
     const groups = await sidebar.locator('button.admin__group').allInnerTexts();
     const hrefs = new Set(await sidebar.locator(':scope > ul > li > a').evaluateAll((as) => as.map((a) => a.getAttribute('href')!)));
     for (const g of groups) {
       const button = sidebar.getByRole('button', { name: g.trim() });
       if ((await button.getAttribute('aria-expanded')) !== 'true') await button.click();
       // One sub-menu open at a time.
-      expect(await sidebar.locator('button.admin__group[aria-expanded="true"]').count()).toBe(1);
+      await expect(sidebar.locator('button.admin__group[aria-expanded="true"]')).toHaveCount(1);
+      await expect(button).toHaveAttribute('aria-expanded', 'true');
       for (const h of await sidebar.locator('ul ul a').evaluateAll((as) => as.map((a) => a.getAttribute('href')!))) hrefs.add(h);
     }
     const expected = ['/admin', '/admin/dashboard/services', '/admin/dashboard/jobs', '/admin/banner/main', '/admin/banner/integrated', '/admin/service/main', '/admin/service/enquiry', '/admin/about/main', '/admin/integrated/aboutCard', '/admin/testimonial/main', '/admin/main/help', '/admin/main/inquiry', '/admin/main/mission', '/admin/integrated/mission', '/admin/jobs', '/admin/JobContact', '/admin/cli', '/admin/adminContact', '/admin/userContact'];
@@ -28,37 +26,38 @@ describe('admin navigation', () => {
     const demo = ['/admin/serviess', '/admin/about/integrated', '/admin/testimonial/integrated', '/admin/service/integrated', '/admin/usercontact', '/admin/jobContact'];
     for (const href of [...hrefs, ...demo]) {
       await page.goto(`${site.url}${href}`);
-      await page.locator('.admin__main h1').first().waitFor();
-      expect(await page.getByText('Page not found').count()).toBe(0);
-      if (href !== '/admin') await page.locator('.ui-table tbody tr').first().waitFor();
+      await expect(page.locator('.admin__main h1').first()).toBeVisible();
+      await expect(page.getByText('Page not found')).toHaveCount(0);
+      if (href !== '/admin') await expect(page.locator('.ui-table tbody tr').first()).toBeVisible();
     }
     await page.goto(`${site.url}/admin/testimonial/integrated`);
-    await page.getByText('The testimonials shown on both public sites.').waitFor();
-    await page.getByRole('table').getByRole('row').nth(1).waitFor();
+    await expect(page.getByText('The testimonials shown on both public sites.')).toBeVisible();
+    await expect(page.getByRole('table').getByRole('row').nth(1)).toBeVisible();
   });
 
-  it('long cells are cut at 100 px with the full text on hover, the Admin Contact description too', async () => {
+  test('long cells are cut at 100 px with the full text on hover, the Admin Contact description too', async ({ adminPage: page, site }) => {
     await page.goto(`${site.url}/admin/adminContact`);
     const cell = page.locator('.ui-table tbody tr').first().locator('td').nth(3).locator('.ui-table__cut');
     const text = await cell.innerText();
-    expect(await cell.getAttribute('title')).toBe(text);
+    expect(text.length).toBeGreaterThan(0);
+    await expect(cell).toHaveAttribute('title', text);
     expect((await cell.boundingBox())!.width).toBeLessThanOrEqual(100);
     await screenshot(page, 'admin-adminContact-list');
   });
 
-  it('the main screens have no serious accessibility violations', async () => {
+  test('the main screens have no serious accessibility violations', async ({ adminPage: page, site }) => {
     for (const path of ['cli', 'service/main', 'integrated/mission']) {
       await page.goto(`${site.url}/admin/${path}`);
-      await page.locator('.ui-table tbody tr').first().waitFor();
+      await expect(page.locator('.ui-table tbody tr').first()).toBeVisible();
       expect(await seriousAxeViolations(page)).toEqual([]);
     }
     await page.goto(`${site.url}/admin/service/main`);
     await page.getByRole('button', { name: 'Add Service' }).click();
-    // New services start with the default business hours (spec §4).
+    // New services start with the default business hours.
     const dlg = dialog(page);
-    expect(await dlg.getByLabel('Monday opening time').inputValue()).toBe('09:00');
-    expect(await dlg.getByLabel('Saturday closing time').inputValue()).toBe('15:00');
-    expect(await dlg.getByLabel('Sunday opening time').inputValue()).toBe('Closed');
+    await expect(dlg.getByLabel('Monday opening time')).toHaveValue('09:00');
+    await expect(dlg.getByLabel('Saturday closing time')).toHaveValue('15:00');
+    await expect(dlg.getByLabel('Sunday opening time')).toHaveValue('Closed');
     expect(await seriousAxeViolations(page)).toEqual([]);
     await screenshot(page, 'admin-service-modal');
   });

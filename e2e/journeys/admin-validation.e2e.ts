@@ -1,22 +1,20 @@
-// The admin-side checks of spec §5 with their messages, shown before anything is sent; and content added in
-// the admin appearing on the public pages.
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import type { Page, Request } from 'playwright-core';
-import { dialog, FILES, signIn } from '../src/admin-helpers';
-import { apiList, screenshot, startTestSite, type TestSite } from '../src/harness';
+// The admin-side checks with their messages, shown before anything is sent; and content added in the admin
+// appearing on the public pages.
+import type { Page, Request } from '@playwright/test';
+import { dialog, FILES } from '../src/admin-helpers';
+import { expect, test, type TestSite } from '../src/fixtures';
+import { apiList, screenshot } from '../src/harness';
 
-let site: TestSite;
-let page: Page;
-const writes: string[] = [];
-beforeAll(async () => {
-  site = await startTestSite();
-  page = await site.newPage({ width: 1280, height: 900 });
+test.use({ siteGroup: 'admin' });
+
+/** The API writes (POSTs) the page makes from now on. */
+function recordWrites(page: Page, site: TestSite) {
+  const writes: string[] = [];
   page.on('request', (req: Request) => {
     if (req.method() === 'POST' && req.url().startsWith(site.apiUrl)) writes.push(new URL(req.url()).pathname);
   });
-  await signIn(site, page);
-}, 120_000);
-afterAll(() => site?.stop());
+  return writes;
+}
 
 const png = (n = 1) => Array.from({ length: n }, (_, i) => FILES.png(`p${i}.png`));
 
@@ -48,77 +46,75 @@ const CHECKS: Array<{ path: string; add: string; fill?: Record<string, string>; 
   { path: 'jobs', add: 'Add Job', fill: { 'Job Title': 'Guard' }, message: 'Location is required' },
 ];
 
-async function openAdd(path: string, add: string) {
+async function openAdd(page: Page, site: TestSite, path: string, add: string) {
   await page.goto(`${site.url}/admin/${path}`);
   await page.getByRole('button', { name: add, exact: true }).click();
   return dialog(page);
 }
 
-describe('admin validation (spec §5)', () => {
+test.describe('admin validation', () => {
   for (const c of CHECKS) {
-    it(`${c.path}: ${c.message ?? c.disabled}`, async () => {
-      const dlg = await openAdd(c.path, c.add);
+    test(`${c.path}: ${c.message ?? c.disabled}`, async ({ adminPage: page, site }) => {
+      const writes = recordWrites(page, site);
+      const dlg = await openAdd(page, site, c.path, c.add);
       for (const [label, value] of Object.entries(c.fill ?? {})) await dlg.getByLabel(label, { exact: true }).fill(value);
       for (const [label, files] of Object.entries(c.files ?? {})) await dlg.getByLabel(label, { exact: true }).setInputFiles(files);
-      writes.length = 0;
       const save = dlg.getByRole('button', { name: 'Save' });
       if (c.disabled) {
-        expect(await save.isDisabled()).toBe(true);
-        await dlg.getByText(c.disabled, { exact: true }).waitFor();
+        await expect(save).toBeDisabled();
+        await expect(dlg.getByText(c.disabled, { exact: true })).toBeVisible();
         if (!c.fill) await screenshot(page, `admin-validation-${c.path.replace(/\//g, '-')}-disabled`);
       } else {
         await save.click();
-        await dlg.getByText(c.message!, { exact: true }).first().waitFor();
+        await expect(dlg.getByText(c.message!, { exact: true }).first()).toBeVisible();
         if (c.path === 'banner/main') await screenshot(page, 'admin-validation-banner');
       }
       expect(writes).toEqual([]);
     });
   }
 
-  it('admin sign-in: email and password are required, and nothing is sent without them', async () => {
-    const anonymous = await site.newPage();
+  test('admin sign-in: email and password are required, and nothing is sent without them', async ({ page: anonymous, site }) => {
     const calls: string[] = [];
     anonymous.on('request', (req: Request) => {
       if (req.url().startsWith(site.apiUrl)) calls.push(req.url());
     });
     await anonymous.goto(`${site.url}/admin/login`);
     await anonymous.getByRole('button', { name: 'LOGIN' }).click();
-    await anonymous.getByText('Email is required', { exact: true }).waitFor();
-    await anonymous.getByText('Password is required', { exact: true }).waitFor();
+    await expect(anonymous.getByText('Email is required', { exact: true })).toBeVisible();
+    await expect(anonymous.getByText('Password is required', { exact: true })).toBeVisible();
     await anonymous.getByPlaceholder('Email').fill('admin@example.com');
     await anonymous.getByRole('button', { name: 'LOGIN' }).click();
-    await anonymous.getByText('Password is required', { exact: true }).waitFor();
-    expect(await anonymous.getByText('Email is required').count()).toBe(0);
+    await expect(anonymous.getByText('Password is required', { exact: true })).toBeVisible();
+    await expect(anonymous.getByText('Email is required')).toHaveCount(0);
     expect(calls).toEqual([]);
-    await anonymous.close();
   });
 
-  it('an about card edited without a new image keeps the current one', async () => {
+  test('an about card edited without a new image keeps the current one', async ({ adminPage: page, site }) => {
     const [card] = await apiList<{ _id: string; image: string }>(site.apiUrl, 'admin/aboutCards/getAboutCards', 'aboutCards');
     await page.goto(`${site.url}/admin/integrated/aboutCard`);
     await page.locator('.ui-table tbody tr').first().getByRole('button', { name: /^Edit/ }).click();
     const dlg = dialog(page);
-    await dlg.getByText('Leave empty to keep the current image').waitFor();
+    await expect(dlg.getByText('Leave empty to keep the current image')).toBeVisible();
     await dlg.getByRole('button', { name: 'Save' }).click();
-    await page.locator('.Toastify__toast').getByText('About card updated successfully!', { exact: true }).waitFor();
+    await expect(page.locator('.Toastify__toast').getByText('About card updated successfully!', { exact: true })).toBeVisible();
+    expect(card!.image).toMatch(/\S/);
     const after = await apiList<{ _id: string; image: string }>(site.apiUrl, 'admin/aboutCards/getAboutCards', 'aboutCards');
     expect(after.find((c) => c._id === card!._id)?.image).toBe(card!.image);
-    expect(card!.image).toBeTruthy();
   });
 });
 
-describe('content added in the admin shows on the public pages', () => {
+test.describe('content added in the admin shows on the public pages', () => {
   const u = Date.now().toString(36);
 
-  it('a job on /main/jobs, a service on /main/service, a client on /integrat/clients', async () => {
-    let dlg = await openAdd('jobs', 'Add Job');
+  test('a job on /main/jobs, a service on /main/service, a client on /integrat/clients', async ({ adminPage: page, site, newPage }) => {
+    let dlg = await openAdd(page, site, 'jobs', 'Add Job');
     const job = { 'Job Title': `Lift Technician ${u}`, Location: 'Nagpur', Experience: '3-5 years', Salary: '30000', Description: 'Lift upkeep', 'Requirements (one per line)': 'ITI', 'Benefits (one per line)': 'PF' };
     for (const [label, value] of Object.entries(job)) await dlg.getByLabel(label, { exact: true }).fill(value);
     await dlg.getByLabel('Job Type', { exact: true }).selectOption('Full-time');
     await dlg.getByRole('button', { name: 'Save' }).click();
-    await dlg.waitFor({ state: 'detached' });
+    await expect(dlg).not.toBeAttached();
 
-    dlg = await openAdd('service/main', 'Add Service');
+    dlg = await openAdd(page, site, 'service/main', 'Add Service');
     await dlg.getByLabel('Title', { exact: true }).fill(`Facade Cleaning ${u}`);
     await dlg.getByLabel('Description', { exact: true }).fill('Rope-access glass cleaning');
     await dlg.getByLabel('Image', { exact: true }).setInputFiles(png());
@@ -128,23 +124,23 @@ describe('content added in the admin shows on the public pages', () => {
     await dlg.getByLabel('Question 1').fill('Do you work at night?');
     await dlg.getByLabel('Answer 1').fill('Yes, on request.');
     await dlg.getByRole('button', { name: 'Save' }).click();
-    await dlg.waitFor({ state: 'detached' });
+    await expect(dlg).not.toBeAttached();
 
-    dlg = await openAdd('cli', 'Add Client');
+    dlg = await openAdd(page, site, 'cli', 'Add Client');
     const client = { Name: `Orion Malls ${u}`, Industry: 'Retail', Year: '2021', Description: 'Mall housekeeping', 'Services (comma-separated)': 'Housekeeping Services, Security Services' };
     for (const [label, value] of Object.entries(client)) await dlg.getByLabel(label, { exact: true }).fill(value);
     await dlg.getByLabel('Logo image', { exact: true }).setInputFiles(png());
     await dlg.getByRole('button', { name: 'Save' }).click();
-    await dlg.waitFor({ state: 'detached' });
+    await expect(dlg).not.toBeAttached();
 
-    const visitor = await site.newPage();
+    const visitor = await newPage();
     await visitor.goto(`${site.url}/main/jobs`);
-    await visitor.getByText(`Lift Technician ${u}`).first().waitFor();
+    await expect(visitor.getByText(`Lift Technician ${u}`).first()).toBeVisible();
     await visitor.goto(`${site.url}/main/service`);
-    await visitor.getByRole('heading', { name: `Facade Cleaning ${u}` }).waitFor();
+    await expect(visitor.getByRole('heading', { name: `Facade Cleaning ${u}` })).toBeVisible();
     await visitor.getByRole('heading', { name: `Facade Cleaning ${u}` }).locator('xpath=ancestor::li[1]').getByRole('link', { name: /^Read More/ }).click();
-    await visitor.getByText('Do you work at night?').first().waitFor();
+    await expect(visitor.getByText('Do you work at night?').first()).toBeVisible();
     await visitor.goto(`${site.url}/integrat/clients`);
-    await visitor.getByText(`Orion Malls ${u}`).first().waitFor();
+    await expect(visitor.getByText(`Orion Malls ${u}`).first()).toBeVisible();
   });
 });

@@ -1,20 +1,18 @@
 // Issue "Composed site": landing, both site variants, each remote's code from its own origin, one store across
 // remotes, and a remote that is down.
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { eventually, navigateInApp, screenshot, seriousAxeViolations, startTestSite, type TestSite } from '../src/harness';
+import type { Page, Request } from '@playwright/test';
+import { expect, test } from '../src/fixtures';
+import { holdAnswers, navigateInApp, screenshot, seriousAxeViolations } from '../src/harness';
 
-let site: TestSite;
-beforeAll(async () => {
-  site = await startTestSite();
-}, 120_000);
-afterAll(() => site?.stop());
+// A site of its own: these journeys take remotes down, break them and write into a remote's build.
+test.use({ siteGroup: 'composed-site' });
 
 /** The origins (ports) JavaScript was fetched from while `action` ran. */
-async function scriptPorts(page: import('playwright-core').Page, action: () => Promise<unknown>) {
+async function scriptPorts(page: Page, action: () => Promise<unknown>) {
   const ports = new Set<number>();
-  const listener = (req: import('playwright-core').Request) => {
+  const listener = (req: Request) => {
     if (req.resourceType() === 'script') ports.add(Number(new URL(req.url()).port));
   };
   page.on('request', listener);
@@ -23,30 +21,30 @@ async function scriptPorts(page: import('playwright-core').Page, action: () => P
   return ports;
 }
 
-describe('composed site', () => {
-  it('landing leads to both variants, each loaded from its own remote origin', async () => {
-    const page = await site.newPage();
+test.describe('composed site', () => {
+  test('landing leads to both variants, each loaded from its own remote origin', async ({ page, site }) => {
     const landingPorts = await scriptPorts(page, async () => {
       await page.goto(site.url);
-      await page.getByRole('heading', { name: /Welcome to (Main|Integrated) Services/ }).waitFor();
+      await expect(page.getByRole('heading', { name: /Welcome to (Main|Integrated) Services/ })).toBeVisible();
     });
     // The landing is the shell's own: no remote is loaded for it.
     expect([...landingPorts]).toEqual([site.ports.shell]);
     const word = page.locator('.landing__word');
     const first = await word.innerText();
-    await eventually(() => word.innerText(), (w) => w !== first);
+    expect(first).toMatch(/\S/);
+    await expect(word).not.toHaveText(first);
     await screenshot(page, 'landing-desktop');
     expect(await seriousAxeViolations(page)).toEqual([]);
 
     const mainPorts = await scriptPorts(page, async () => {
       await page.getByRole('link', { name: 'Main Service' }).click();
       await page.waitForURL('**/main/home');
-      await page.getByRole('heading', { name: 'We Provide Service For You' }).waitFor();
+      await expect(page.getByRole('heading', { name: 'We Provide Service For You' })).toBeVisible();
     });
     expect(mainPorts.has(site.ports.main)).toBe(true);
     expect(mainPorts.has(site.ports.integrated) || mainPorts.has(site.ports.admin)).toBe(false);
-    await eventually(() => page.locator('.ui-services__card').count(), (n) => n === 9);
-    await expect(page.getByText('HOME', { exact: true }).first().isVisible()).resolves.toBe(true);
+    await expect(page.locator('.ui-services__card')).toHaveCount(9);
+    await expect(page.getByText('HOME', { exact: true }).first()).toBeVisible();
     await screenshot(page, 'main-home-desktop');
     expect(await seriousAxeViolations(page)).toEqual([]);
 
@@ -54,7 +52,7 @@ describe('composed site', () => {
     const integratedPorts = await scriptPorts(page, async () => {
       await page.getByRole('link', { name: 'Management Service' }).click();
       await page.waitForURL('**/integrat/home');
-      await page.getByRole('heading', { name: 'We Provide Service For You' }).waitFor();
+      await expect(page.getByRole('heading', { name: 'We Provide Service For You' })).toBeVisible();
     });
     expect(integratedPorts.has(site.ports.integrated)).toBe(true);
     expect(integratedPorts.has(site.ports.main) || integratedPorts.has(site.ports.admin)).toBe(false);
@@ -62,13 +60,13 @@ describe('composed site', () => {
 
     const adminPorts = await scriptPorts(page, async () => {
       await page.goto(`${site.url}/admin/login`);
-      await page.getByRole('button', { name: 'LOGIN' }).waitFor();
+      await expect(page.getByRole('button', { name: 'LOGIN' })).toBeVisible();
     });
     expect(adminPorts.has(site.ports.admin)).toBe(true);
     expect(adminPorts.has(site.ports.main) || adminPorts.has(site.ports.integrated)).toBe(false);
   });
 
-  it('a remote rebuilt while its server runs is served as it is now on disk', async () => {
+  test('a remote rebuilt while its server runs is served as it is now on disk', async ({ site }) => {
     // What a rebuild does: new hashed files appear and entry files change, under a server already running.
     const dist = path.resolve(path.dirname(new URL(import.meta.url).pathname), '../../mf-main-site/dist');
     const chunk = path.join(dist, `rebuilt-${Date.now()}.js`);
@@ -85,84 +83,77 @@ describe('composed site', () => {
     }
   });
 
-  it('each remote also runs standalone from its own server, deep links included', async () => {
-    const page = await site.newPage();
+  test('each remote also runs standalone from its own server, deep links included', async ({ page, site }) => {
     for (const [port, path, text] of [
       [site.ports.main, '/main/home', 'We Provide Service For You'],
       [site.ports.integrated, '/integrat/home', 'Trusted by Industry Leaders'],
       [site.ports.admin, '/admin/login', 'LOGIN'],
     ] as const) {
       await page.goto(`http://localhost:${port}${path}`);
-      await page.getByText(text, { exact: true }).first().waitFor();
+      await expect(page.getByText(text, { exact: true }).first()).toBeVisible();
     }
   });
 
-  it('an unknown route gets a real not-found page', async () => {
-    const page = await site.newPage();
+  test('an unknown route gets a real not-found page', async ({ page, site }) => {
     await page.goto(`${site.url}/no/such/page`);
-    await page.getByRole('heading', { name: 'Page not found' }).waitFor();
+    await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
     await page.goto(`${site.url}/main/no-such-page`);
-    await page.getByRole('heading', { name: 'Page not found' }).waitFor();
+    await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
   });
 
-  it('the admin remote down: public pages still work and /admin shows a fallback with retry', async () => {
+  test('the admin remote down: public pages still work and /admin shows a fallback with retry', async ({ page, site }) => {
     await site.servers.admin.stop();
     try {
-      const page = await site.newPage();
       await page.goto(`${site.url}/main/home`);
-      await page.getByRole('heading', { name: 'We Provide Service For You' }).waitFor();
+      await expect(page.getByRole('heading', { name: 'We Provide Service For You' })).toBeVisible();
       await page.goto(`${site.url}/admin`);
-      await page.getByText('The back office is not available right now').waitFor({ timeout: 5000 });
+      await expect(page.getByText('The back office is not available right now')).toBeVisible({ timeout: 5000 });
       await screenshot(page, 'admin-down-fallback');
       await page.goto(`${site.url}/integrat/home`);
-      await page.getByRole('heading', { name: 'We Provide Service For You' }).waitFor();
+      await expect(page.getByRole('heading', { name: 'We Provide Service For You' })).toBeVisible();
       await page.goto(site.url);
-      await page.getByRole('link', { name: 'Main Service' }).waitFor();
+      await expect(page.getByRole('link', { name: 'Main Service' })).toBeVisible();
 
       // Back up: Retry brings the back office without a reload.
       await page.goto(`${site.url}/admin`);
-      await page.getByText('The back office is not available right now').waitFor({ timeout: 5000 });
+      await expect(page.getByText('The back office is not available right now')).toBeVisible({ timeout: 5000 });
       await site.servers.admin.start();
       await page.getByRole('button', { name: 'Retry' }).click();
-      await page.getByRole('button', { name: 'LOGIN' }).waitFor();
+      await expect(page.getByRole('button', { name: 'LOGIN' })).toBeVisible();
     } finally {
       await site.servers.admin.start();
     }
   });
 
-  it('a slow remote shows the fallback within 3 s; Retry loads it and leaves the remotes already running alone', async () => {
-    const page = await site.newPage();
+  test('a slow remote shows the fallback within 3 s; Retry loads it and leaves the remotes already running alone', async ({ page, site }) => {
     await page.goto(`${site.url}/integrat/home`);
-    await page.getByRole('heading', { name: 'We Provide Service For You' }).waitFor();
-    // The main remote's server hangs on its manifest.
+    await expect(page.getByRole('heading', { name: 'We Provide Service For You' })).toBeVisible();
+    // The main remote's server hangs on its manifest until the fallback has shown.
     const mainManifest = new RegExp(`:${site.ports.main}/mf-manifest\\.json`);
-    await page.route(mainManifest, async (route) => {
-      await new Promise((r) => setTimeout(r, 8000));
-      await route.continue().catch(() => undefined);
-    });
+    const answer = await holdAnswers(page, mainManifest);
     await navigateInApp(page, '/main/home');
-    await page.getByText('The main site is not available right now').waitFor({ timeout: 5000 });
+    await expect(page.getByText('The main site is not available right now')).toBeVisible({ timeout: 5000 });
     // The fallback came from the remote timeout (2.5 s), not from a failure: no wall-clock figure is asserted.
-    expect(await page.locator('.shell-remote-fallback__detail p').textContent()).toBe('The main site did not answer within 2.5 s');
+    await expect(page.locator('.shell-remote-fallback__detail p')).toHaveText('The main site did not answer within 2.5 s');
+    answer();
     await page.unroute(mainManifest);
     await page.getByRole('button', { name: 'Retry' }).click();
-    await page.getByRole('heading', { name: 'Facility services you can count on' }).waitFor();
+    await expect(page.getByRole('heading', { name: 'Facility services you can count on' })).toBeVisible();
     // The integrated remote, loaded before the retry, still renders without a page load.
     await navigateInApp(page, '/integrat/about');
-    await page.getByText('ABOUT', { exact: true }).waitFor();
+    await expect(page.getByText('ABOUT', { exact: true })).toBeVisible();
   });
 
-  it('a remote whose code throws shows the fallback; the landing and the other remotes keep working', async () => {
-    const page = await site.newPage();
+  test('a remote whose code throws shows the fallback; the landing and the other remotes keep working', async ({ page, site }) => {
     // The integrated remote's pages module fails as it is evaluated.
     await page.route(new RegExp(`:${site.ports.integrated}/__federation_expose_Routes[^/]*\\.js$`), (route) =>
       route.fulfill({ contentType: 'text/javascript', body: 'throw new Error("broken release");' }),
     );
     await page.goto(`${site.url}/integrat/home`);
-    await page.getByText('The integrated site is not available right now').waitFor({ timeout: 5000 });
+    await expect(page.getByText('The integrated site is not available right now')).toBeVisible({ timeout: 5000 });
     await page.getByRole('link', { name: 'Main site' }).click();
-    await page.getByRole('heading', { name: 'We Provide Service For You' }).waitFor();
+    await expect(page.getByRole('heading', { name: 'We Provide Service For You' })).toBeVisible();
     await page.goto(site.url);
-    await page.getByRole('heading', { name: /Welcome to (Main|Integrated) Services/ }).waitFor();
+    await expect(page.getByRole('heading', { name: /Welcome to (Main|Integrated) Services/ })).toBeVisible();
   });
 });

@@ -2,27 +2,22 @@
 // server sends and after moving around in the browser; JSON-LD for jobs; robots.txt and sitemap.xml from live
 // content; compressed assets; the page's data and hints in its HTML; the JavaScript byte budget of /main/home.
 import { gzipSync } from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import type { Page } from 'playwright-core';
+import type { Page } from '@playwright/test';
 import sharp from 'sharp';
-import { adminToken, apiList, startTestSite, type TestSite } from '../src/harness';
-
-let site: TestSite;
-beforeAll(async () => {
-  site = await startTestSite();
-}, 120_000);
-afterAll(() => site?.stop());
+import { expect, test, type TestSite } from '../src/fixtures';
+import { adminToken, apiList } from '../src/harness';
 
 /** The HTML the server sends for `path`, before any script runs. */
-async function serverHtml(path: string, headers: Record<string, string> = {}) {
+async function serverHtml(site: TestSite, path: string, headers: Record<string, string> = {}) {
   const res = await fetch(`${site.url}${path}`, { headers });
   return { res, html: await res.text() };
 }
 const metaContent = (html: string, attr: string, name: string) => html.match(new RegExp(`<meta ${attr}="${name}" content="([^"]*)"`))?.[1];
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const jsonLd = (page: Page) => page.locator('script[type="application/ld+json"]').evaluateAll((els) => els.map((e) => JSON.parse(e.textContent ?? 'null')));
 
-describe('what search engines and link previews read', () => {
-  it('every public page has its own title and description in the HTML, with canonical and Open Graph tags', async () => {
+test.describe('what search engines and link previews read', () => {
+  test('every public page has its own title and description in the HTML, with canonical and Open Graph tags', async ({ site }) => {
     const [job] = await apiList(site.apiUrl, 'admin/jobs/getJobs', 'Jobs');
     const [service] = await apiList(site.apiUrl, 'admin/services/getServices', 'services');
     const [client] = await apiList(site.apiUrl, 'admin/clients/get', null);
@@ -30,10 +25,10 @@ describe('what search engines and link previews read', () => {
     const titles = new Set<string>();
     const descriptions = new Set<string>();
     for (const path of pages) {
-      const { res, html } = await serverHtml(path);
+      const { res, html } = await serverHtml(site, path);
       expect(res.status).toBe(200);
       const title = html.match(/<title>([^<]*)<\/title>/)?.[1];
-      expect(title).toBeTruthy();
+      expect(title).toMatch(/\S/);
       titles.add(title!);
       descriptions.add(metaContent(html, 'name', 'description')!);
       expect(html).toContain(`<link rel="canonical" href="${site.url}${path}"`);
@@ -49,19 +44,19 @@ describe('what search engines and link previews read', () => {
     expect(descriptions.size).toBeGreaterThan(8);
   });
 
-  it('the back office is not indexed; the old job address names the new one as canonical', async () => {
-    const { res, html } = await serverHtml('/admin/login');
+  test('the back office is not indexed; the old job address names the new one as canonical', async ({ site }) => {
+    const { res, html } = await serverHtml(site, '/admin/login');
     expect(res.headers.get('x-robots-tag')).toBe('noindex');
     expect(metaContent(html, 'name', 'robots')).toBe('noindex, nofollow');
     const [job] = await apiList(site.apiUrl, 'admin/jobs/getJobs', 'Jobs');
-    const old = await serverHtml(`/jobdetails/${job!._id}`);
+    const old = await serverHtml(site, `/jobdetails/${job!._id}`);
     expect(old.html).toContain(`<link rel="canonical" href="${site.url}/jobdetail/${job!._id}"`);
   });
 
-  it('a job detail carries schema.org JobPosting with every required property, in the HTML and after navigation', async () => {
+  test('a job detail carries schema.org JobPosting with every required property, in the HTML and after navigation', async ({ site, newPage }) => {
     const jobs = await apiList(site.apiUrl, 'admin/jobs/getJobs', 'Jobs');
     const job = jobs[0]!;
-    const { html } = await serverHtml(`/jobdetail/${job._id}`);
+    const { html } = await serverHtml(site, `/jobdetail/${job._id}`);
     const served = JSON.parse(html.match(/<script type="application\/ld\+json"[^>]*>([^<]*)<\/script>/)![1]!);
     // JSON-LD is untyped JSON: read it as such.
     // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -81,29 +76,29 @@ describe('what search engines and link previews read', () => {
     check(served, job);
 
     // Moving to another job in the browser replaces the head and the JSON-LD; a page without a job has none.
-    const page = await site.newPage({ width: 412, height: 823 });
+    const page = await newPage({ width: 412, height: 823 });
     await page.goto(`${site.url}/jobdetail/${job._id}`);
-    await page.getByRole('heading', { level: 1, name: String(job.jobTitle) }).waitFor();
+    await expect(page.getByRole('heading', { level: 1, name: String(job.jobTitle) })).toBeVisible();
     const other = jobs[1]!;
     await page.evaluate((path) => {
       window.history.pushState({}, '', path);
       window.dispatchEvent(new PopStateEvent('popstate'));
     }, `/jobdetail/${other._id}`);
-    await page.getByRole('heading', { level: 1, name: String(other.jobTitle) }).waitFor();
-    await page.waitForFunction((title) => document.title.startsWith(title), String(other.jobTitle));
+    await expect(page.getByRole('heading', { level: 1, name: String(other.jobTitle) })).toBeVisible();
+    await expect(page).toHaveTitle(new RegExp(`^${escapeRegExp(String(other.jobTitle))}`));
     const [posting] = await jsonLd(page);
     check(posting, other);
-    expect(await page.locator('link[rel="canonical"]').getAttribute('href')).toBe(`${site.url}/jobdetail/${other._id}`);
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${site.url}/jobdetail/${other._id}`);
     await page.evaluate(() => {
       window.history.pushState({}, '', '/main/about');
       window.dispatchEvent(new PopStateEvent('popstate'));
     });
-    await page.waitForFunction(() => document.title.startsWith('About Us'));
+    await expect(page).toHaveTitle(/^About Us/);
     expect(await jsonLd(page)).toEqual([]);
-    expect(await page.locator('meta[name="description"]').count()).toBe(1);
+    await expect(page.locator('meta[name="description"]')).toHaveCount(1);
   });
 
-  it('robots.txt keeps crawlers out of the back office and names the sitemap; the sitemap lists live content', async () => {
+  test('robots.txt keeps crawlers out of the back office and names the sitemap; the sitemap lists live content', async ({ site }) => {
     const robots = await (await fetch(`${site.url}/robots.txt`)).text();
     expect(robots).toContain('Disallow: /admin');
     expect(robots).toContain(`Sitemap: ${site.url}/sitemap.xml`);
@@ -122,15 +117,15 @@ describe('what search engines and link previews read', () => {
   });
 });
 
-describe('a fast first load', () => {
-  it('answers a malformed address with 400 and keeps serving', async () => {
+test.describe('a fast first load', () => {
+  test('answers a malformed address with 400 and keeps serving', async ({ site }) => {
     const bad = await fetch(`${site.url}/%E0%A4%A`);
     expect(bad.status).toBe(400);
     expect((await fetch(`${site.url}/main/home`)).status).toBe(200);
   });
 
-  it('sends the page data, the configuration and parallel download hints with the HTML', async () => {
-    const { html } = await serverHtml('/main/home');
+  test('sends the page data, the configuration and parallel download hints with the HTML', async ({ site }) => {
+    const { html } = await serverHtml(site, '/main/home');
     const data = JSON.parse(html.match(/<script type="application\/json" id="route-data">([^<]*)<\/script>/)![1]!);
     const banners = await apiList(site.apiUrl, 'admin/Banner/getBanner', 'banner');
     expect(data.lists.banner).toEqual(banners);
@@ -144,27 +139,34 @@ describe('a fast first load', () => {
     expect(html).toMatch(new RegExp(`<link rel="preconnect" href="http://localhost:${site.ports.api}" crossorigin>`));
   });
 
-  it('an uploaded photo reaches a phone as the WebP copy of its width, with its size reserved', async () => {
+  test('an uploaded photo reaches a phone as the WebP copy of its width, with its size reserved', async ({ site, newPage }) => {
     const photo = await sharp({ create: { width: 2400, height: 1200, channels: 3, background: '#1d6f8a' } }).jpeg().toBuffer();
     const form = new FormData();
     form.set('title', 'Photo banner');
     form.set('heading', 'A wide photo');
     form.append('images', new Blob([photo], { type: 'image/jpeg' }), 'wide.jpg');
-    const res = await fetch(`${site.apiUrl}/admin/Banner/addBanner`, { method: 'POST', headers: { Authorization: `Bearer ${await adminToken(site.apiUrl)}` }, body: form });
+    const auth = { Authorization: `Bearer ${await adminToken(site.apiUrl)}` };
+    const res = await fetch(`${site.apiUrl}/admin/Banner/addBanner`, { method: 'POST', headers: auth, body: form });
     expect(res.status).toBe(201);
-    const stored = ((await res.json()) as { data: { images: string[] } }).data.images[0]!;
+    const banner = ((await res.json()) as { data: { _id: string; images: string[] } }).data;
+    const stored = banner.images[0]!;
     expect(stored).toMatch(/-2400x1200\.jpg$/);
-
-    const page = await site.newPage({ width: 412, height: 823 });
-    await page.goto(`${site.url}/main/home`);
-    const img = page.locator(`img.ui-hero__image[src="${site.apiUrl}${stored}"]`);
-    expect(await img.getAttribute('srcset')).toContain(`${site.apiUrl}${stored.replace(/\.jpg$/, '-480w.webp')} 480w`);
-    await page.waitForFunction((el) => (el as HTMLImageElement).complete && (el as HTMLImageElement).currentSrc !== '', await img.elementHandle());
-    expect(await img.evaluate((el: HTMLImageElement) => el.currentSrc)).toBe(`${site.apiUrl}${stored.replace(/\.jpg$/, '-480w.webp')}`);
+    try {
+      const page = await newPage({ width: 412, height: 823 });
+      await page.goto(`${site.url}/main/home`);
+      const img = page.locator(`img.ui-hero__image[src="${site.apiUrl}${stored}"]`);
+      const phoneCopy = `${site.apiUrl}${stored.replace(/\.jpg$/, '-480w.webp')}`;
+      await expect(img).toHaveAttribute('srcset', new RegExp(`${escapeRegExp(phoneCopy)} 480w`));
+      await expect.poll(() => img.evaluate((el: HTMLImageElement) => (el.complete ? el.currentSrc : ''))).toBe(phoneCopy);
+    } finally {
+      // The other journeys on this site count the seeded banners.
+      const removed = await fetch(`${site.apiUrl}/admin/Banner/deleteBanner/${banner._id}`, { method: 'POST', headers: auth });
+      expect(removed.ok).toBe(true);
+    }
   });
 
-  it('serves every built script precompressed, brotli or gzip, with Vary: Accept-Encoding', async () => {
-    const { html } = await serverHtml('/main/home');
+  test('serves every built script precompressed, brotli or gzip, with Vary: Accept-Encoding', async ({ site }) => {
+    const { html } = await serverHtml(site, '/main/home');
     const scripts = [...new Set([...html.matchAll(/"((?:http:\/\/localhost:\d+)?\/[^"]+\.js)"/g)].map((m) => new URL(m[1]!, site.url).href))];
     expect(scripts.length).toBeGreaterThan(3);
     for (const url of scripts) {
@@ -183,8 +185,8 @@ describe('a fast first load', () => {
   // with room to spare. What the page then needs to respond has its own ceiling, so it cannot grow unnoticed.
   const BEFORE_LOAD_KB = 150;
   const UNTIL_READY_KB = 195;
-  it(`/main/home fetches at most ${BEFORE_LOAD_KB} KB of gzip JavaScript before load, and at most ${UNTIL_READY_KB} KB until it responds`, async () => {
-    const page = await site.newPage({ width: 412, height: 823 });
+  test(`/main/home fetches at most ${BEFORE_LOAD_KB} KB of gzip JavaScript before load, and at most ${UNTIL_READY_KB} KB until it responds`, async ({ site, newPage }) => {
+    const page = await newPage({ width: 412, height: 823 });
     const scripts: Array<{ url: string; gzip: number; beforeLoad: boolean }> = [];
     const bodies: Promise<void>[] = [];
     let loaded = false;
@@ -196,7 +198,7 @@ describe('a fast first load', () => {
     });
     // The frame's own goto: no scrolling to the forms, which load only when a visitor comes near them.
     await page.mainFrame().goto(`${site.url}/main/home`, { waitUntil: 'load' });
-    await page.waitForFunction(() => document.documentElement.dataset.ready === 'true');
+    await expect(page.locator('html')).toHaveAttribute('data-ready', 'true');
     await Promise.all(bodies);
     const kb = (list: typeof scripts) => list.reduce((n, s) => n + s.gzip, 0) / 1024;
     expect(kb(scripts.filter((s) => s.beforeLoad))).toBeLessThanOrEqual(BEFORE_LOAD_KB);

@@ -1,10 +1,7 @@
 // Helpers of the back-office journeys: sign in, files to upload, the API called directly to prepare data.
-import { afterAll, beforeAll } from '@jest/globals';
 import CFB from 'cfb';
-import type { Locator, Page } from 'playwright-core';
-import { startTestSite, type TestSite } from './harness';
-
-export const ADMIN = { email: 'admin@example.com', password: 'admin12345' };
+import type { Locator, Page } from '@playwright/test';
+import type { TestSite } from './harness';
 
 /** A Word 97 file as the API checks it: an OLE2 compound file whose directory lists a 'WordDocument' stream. */
 function wordDocument(): Buffer {
@@ -18,33 +15,6 @@ export const FILES = {
   pdf: Buffer.from('%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n'),
   doc: wordDocument(),
 };
-
-/** Signs in through the form (optionally starting at `path`, which the admin returns to). */
-export async function signIn(site: TestSite, page: Page, path = '/admin') {
-  await page.goto(`${site.url}${path}`);
-  await page.waitForURL('**/admin/login');
-  await page.getByPlaceholder('Email').fill(ADMIN.email);
-  await page.getByPlaceholder('Password').fill(ADMIN.password);
-  await page.getByRole('button', { name: 'LOGIN' }).click();
-  await page.locator('.Toastify__toast', { hasText: 'Admin Login Successful' }).waitFor();
-  await page.waitForURL(`**${path}`);
-}
-
-/**
- * Gives the journey file a site of its own and a page signed in to the back office (`prepare` runs before the
- * sign-in), handed to `use` before the tests; the site stops after them.
- */
-export function useAdminSite(use: (site: TestSite, page: Page) => void, { prepare }: { prepare?: (site: TestSite) => Promise<unknown> } = {}) {
-  let site: TestSite | undefined;
-  beforeAll(async () => {
-    site = await startTestSite();
-    await prepare?.(site);
-    const page = await site.newPage({ width: 1440, height: 900 });
-    await signIn(site, page);
-    use(site, page);
-  }, 120_000);
-  afterAll(() => site?.stop());
-}
 
 export async function postJson(site: TestSite, path: string, body: unknown) {
   const res = await fetch(`${site.apiUrl}/${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });

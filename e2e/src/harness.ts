@@ -1,15 +1,15 @@
-// Starts the composed site (production builds) on free ports with a throwaway data directory, and Debian's
-// chromium through playwright-core. Each journey file gets its own site, so files cannot disturb each other.
+// Starts the composed site (production builds) on free ports with a throwaway data directory, and the page
+// helpers the journeys share. Browsers, contexts and pages come from the Playwright runner (see fixtures.ts).
 import { mkdtemp, rm } from 'node:fs/promises';
-import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import AxeBuilder from '@axe-core/playwright';
+import type { Locator, Page } from '@playwright/test';
 import { freePort } from '../../scripts/ferretdb.mjs';
 import { startSite } from '../../scripts/site.mjs';
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+export const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 
 export type AppId = 'shell' | 'main' | 'integrated' | 'admin';
 interface StaticServer {
@@ -29,18 +29,15 @@ export interface TestSite {
   apiUrl: string;
   ports: Site['ports'];
   servers: Site['servers'];
-  browser: Browser;
-  /** A fresh browser context (its own storage) with a page; closed with the site. */
-  newPage(options?: { width?: number; height?: number }): Promise<Page>;
   stop(): Promise<void>;
 }
 
 /**
  * Public pages arrive drawn by the server and respond once their code has taken them over: after a page load,
- * wait for that (`<html data-ready>`, set by the shell) before acting, as a person waits for a page to respond.
- * Pages that are not the shell's (a remote on its own origin) have no such moment.
+ * wait for that (`<html data-ready>`, set by the shell) before acting, as a person waits for a page to respond,
+ * then bring the lazy forms in. Pages that are not the shell's (a remote on its own origin) have no such moment.
  */
-function untilReady(page: Page, shellUrl: string): Page {
+export function untilReady(page: Page, shellUrl: string): Page {
   const ready = async () => {
     if (new URL(page.url()).origin !== new URL(shellUrl).origin) return;
     await page.waitForFunction(() => document.documentElement.dataset.ready === 'true' || !document.getElementById('app-config'), undefined, { timeout: 15_000 });
@@ -61,8 +58,9 @@ function untilReady(page: Page, shellUrl: string): Page {
   return page;
 }
 
-export async function startTestSite(): Promise<TestSite> {
-  const dataDir = await mkdtemp(path.join(tmpdir(), 'site-e2e-'));
+/** Database, API, shell and remotes on free ports, with the demo content, in a data directory of their own. */
+export async function startTestSite(name = 'site'): Promise<TestSite> {
+  const dataDir = await mkdtemp(path.join(tmpdir(), `e2e-${name}-`));
   const [shell, main, integrated, admin, api, db] = await Promise.all(Array.from({ length: 6 }, () => freePort() as Promise<number>));
   const env: NodeJS.ProcessEnv = {
     ...process.env,
@@ -80,24 +78,12 @@ export async function startTestSite(): Promise<TestSite> {
   delete env.MONGODB_URI;
   delete env.API_URL;
   const site = (await startSite({ env, dataDir, quiet: true })) as unknown as Site;
-  const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
-  const contexts: BrowserContext[] = [];
   return {
     url: site.url,
     apiUrl: site.appConfig.apiUrl,
     ports: site.ports,
     servers: site.servers,
-    browser,
-    async newPage({ width = 1280, height = 800 } = {}) {
-      const context = await browser.newContext({ viewport: { width, height } });
-      contexts.push(context);
-      const page = await context.newPage();
-      page.setDefaultTimeout(10_000);
-      return untilReady(page, site.url);
-    },
     async stop() {
-      await Promise.all(contexts.map((c) => c.close().catch(() => undefined)));
-      await browser.close();
       await site.stop();
       await rm(dataDir, { recursive: true, force: true });
     },
@@ -177,37 +163,18 @@ export async function apiList<T = { _id: string; [field: string]: unknown }>(api
   return (key ? (body as Record<string, T[]>)[key] : body) as T[];
 }
 
-/** Polls `read` until `ok` accepts its value (or fails with the last value seen). */
-export async function eventually<T>(read: () => Promise<T>, ok: (value: T) => boolean, timeoutMs = 5000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  let value = await read();
-  while (!ok(value)) {
-    if (Date.now() > deadline) throw new Error(`Still ${JSON.stringify(value)} after ${timeoutMs} ms`);
-    await new Promise((r) => setTimeout(r, 100));
-    value = await read();
-  }
-  return value;
-}
-
-/** Waits for a toast that says exactly `text` (the spec's texts are product copy: no more, no less). */
-export async function expectToast(page: Page, text: string) {
+/** The toast that says exactly `text` (the product's texts are exact: no more, no less). */
+export function toast(page: Page, text: string): Locator {
   const exact = new RegExp(`^\\s*${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\s*$`);
-  await page.locator('.Toastify__toast').filter({ hasText: exact }).first().waitFor();
+  return page.locator('.Toastify__toast').filter({ hasText: exact }).first();
 }
-
-const AXE_SOURCE = path.join(path.dirname(createRequire(import.meta.url).resolve('axe-core')), 'axe.min.js');
 
 /** axe-core's serious and critical violations on the current page, as "rule: target" lines (empty = none). */
 export async function seriousAxeViolations(page: Page): Promise<string[]> {
   // Colours are measured as painted: let a modal finish fading in first.
   await settleAnimations(page);
-  await page.addScriptTag({ path: AXE_SOURCE });
-  const violations = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run(ctx: Document, opts: object): Promise<{ violations: { id: string; impact: string; nodes: { target: string[] }[] }[] }> } }).axe;
-    const result = await axe.run(document, { resultTypes: ['violations'] });
-    return result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-  });
-  return violations;
+  const { violations } = await new AxeBuilder({ page }).options({ resultTypes: ['violations'] }).analyze();
+  return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
 /** Client-side navigation (no page load), as a link into another page or remote would do it. */
@@ -234,4 +201,91 @@ export async function revealLazyForms(page: Page) {
     }
     if (waiting.length) window.scrollTo({ top: 0, behavior: 'instant' });
   });
+}
+
+/**
+ * Lets the tasks the page has queued run (a render scheduled by a timer that just fired) before the next read.
+ * React schedules its work as a message-channel task, which runs before the one posted here.
+ */
+async function flushTasks(page: Page) {
+  await page.evaluate(() => new Promise<void>((resolve) => {
+    const channel = new MessageChannel();
+    channel.port1.onmessage = () => resolve();
+    channel.port2.postMessage(null);
+  }));
+}
+
+/**
+ * Stops the page's clock (`page.clock`, installed before the page loaded) a moment from now; from then on its
+ * timers fire only as the test moves the clock on.
+ */
+export async function pauseClock(page: Page) {
+  // The page's time runs on while the request travels: aim a second ahead, further if that was not enough.
+  for (const ahead of [1000, 5000]) {
+    const now = await page.evaluate(() => Date.now());
+    try {
+      return await page.clock.pauseAt(now + ahead);
+    } catch (error) {
+      if (ahead === 5000) throw error;
+    }
+  }
+}
+
+/**
+ * Moves the page's paused clock (`page.clock`, installed before the page loaded) on by `totalMs` in `stepMs` steps
+ * and returns the page time of each change of `read`, in ms from now: rotations are checked on the page's own
+ * timeline, never against the wall clock of a busy machine.
+ */
+export async function changesOverTime<T>(page: Page, read: () => Promise<T>, totalMs: number, stepMs = 100): Promise<Array<{ at: number; value: T }>> {
+  await pauseClock(page);
+  const changes: Array<{ at: number; value: T }> = [];
+  let last = await read();
+  for (let at = stepMs; at <= totalMs; at += stepMs) {
+    await page.clock.runFor(stepMs);
+    await flushTasks(page);
+    const value = await read();
+    if (value !== last) changes.push({ at, value });
+    last = value;
+  }
+  return changes;
+}
+
+/**
+ * Holds the answers to the requests matching `url` (the first `times` of them, or all) until the returned
+ * function is called: what a page shows while it waits can then be checked without racing a timer.
+ */
+export async function holdAnswers(page: Page, url: string | RegExp, { times }: { times?: number } = {}): Promise<() => void> {
+  let answer!: () => void;
+  const held = new Promise<void>((resolve) => (answer = resolve));
+  await page.route(
+    url,
+    async (route) => {
+      await held;
+      // The page may have given up on the request meanwhile.
+      await route.continue().catch(() => undefined);
+    },
+    { times },
+  );
+  return answer;
+}
+
+/**
+ * Runs `work` while the page's paused clock creeps on a millisecond at a time, for page code that waits on its
+ * own timers (axe-core does); returns what `work` returned and how many page milliseconds passed meanwhile.
+ */
+export async function withClockCreeping<T>(page: Page, work: () => Promise<T>): Promise<{ result: T; elapsedMs: number }> {
+  let done = false;
+  let elapsedMs = 0;
+  const creeping = (async () => {
+    while (!done) {
+      await page.clock.runFor(1);
+      elapsedMs += 1;
+    }
+  })();
+  try {
+    return { result: await work(), elapsedMs };
+  } finally {
+    done = true;
+    await creeping;
+  }
 }

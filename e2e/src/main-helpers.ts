@@ -1,9 +1,7 @@
-// Helpers for the main-site journeys (issue 4): seeded ids from the API, phone/desktop pages, layout checks.
-import type { Page } from 'playwright-core';
+// Helpers for the main-site journeys: seeded lists from the API, layout checks, the screenshot-and-axe step.
+import type { Page } from '@playwright/test';
 import { adminToken, apiList, screenshot, seriousAxeViolations, type TestSite } from './harness';
 
-export const DESKTOP = { width: 1280, height: 800 };
-export const PHONE = { width: 390, height: 844 };
 
 interface Listed {
   _id: string;
@@ -39,11 +37,4 @@ export async function rewriteNextPost(page: Page, pattern: string, change: (body
     },
     { times: 1 },
   );
-}
-
-/** A fresh page with more patience than the harness default: journeys share two CPU cores with other builds. */
-export async function mainPage(site: TestSite, size: { width: number; height: number } = DESKTOP) {
-  const page = await site.newPage(size);
-  page.setDefaultTimeout(20_000);
-  return page;
 }

@@ -1,0 +1,36 @@
+// Browser journeys over the composed site (production builds) in Debian's chromium, never a downloaded browser.
+//
+// Sites: the `site` fixture (src/fixtures.ts) is worker-scoped, one site per site group, shared by the journey
+// files of that group, which run one after another in one worker:
+// - `public` (the default): main-*, integrated-*, visitor-session, findable-and-fast. They read the seeded
+//   content and add only what no public page lists (enquiries, messages, applications, a visitor account);
+//   findable-and-fast removes the banner it uploads.
+// - `admin`: every admin-* journey. They change the content the public journeys count and compare with the seed
+//   (services, jobs, clients, the about heading, banners, testimonials) and count the applications they post,
+//   so they do not share a site with the public journeys.
+// - `composed-site`, a site of its own: it stops and restarts the admin remote's server, writes a file into a
+//   remote's build and breaks remotes under the pages, which no other journey should ever meet.
+import { defineConfig } from '@playwright/test';
+import { CHROMIUM, CHROMIUM_ARGS } from './src/harness';
+
+export default defineConfig({
+  testDir: './journeys',
+  testMatch: '**/*.e2e.ts',
+  outputDir: './test-results',
+  // The machine is shared with builds and other test runs: generous, but a hung step still ends.
+  timeout: 120_000,
+  expect: { timeout: 10_000 },
+  // One worker: a second one finished sooner on a shared 2-core machine, but the extra load made the site's own
+  // timeouts (a remote that must answer within 2.5 s) and timer-driven counters miss now and then.
+  workers: 1,
+  fullyParallel: false,
+  forbidOnly: true,
+  reporter: [['list']],
+  use: {
+    viewport: { width: 1280, height: 800 },
+    actionTimeout: 20_000,
+    navigationTimeout: 30_000,
+    trace: 'retain-on-failure',
+    launchOptions: { executablePath: CHROMIUM, args: CHROMIUM_ARGS },
+  },
+});

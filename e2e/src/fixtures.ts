@@ -1,0 +1,76 @@
+// The journeys' fixtures. A started site (database, API, shell and remotes) is worker-scoped: every journey file
+// of one site group runs in the same worker against the same site, so a site starts once per group, not once per
+// file. Which journeys share a site, and why some do not, is said in playwright.config.ts.
+import { test as base, expect, type BrowserContext, type Page } from '@playwright/test';
+import { adminToken, startTestSite, type TestSite, untilReady } from './harness';
+
+export { expect };
+export type { TestSite };
+
+export interface Size {
+  width: number;
+  height: number;
+}
+export const DESKTOP: Size = { width: 1280, height: 800 };
+export const PHONE: Size = { width: 390, height: 844 };
+
+interface WorkerFixtures {
+  /** Journeys with the same group share one site; `test.use({ siteGroup })` gives a file a site of its own. */
+  siteGroup: string;
+  site: TestSite;
+  /**
+   * One browser context for the back-office pages of a worker, signed in as the seeded admin: its pages share the
+   * HTTP cache, so each screen does not fetch and compile the admin code anew (as one admin's browser would not).
+   */
+  adminContext: BrowserContext;
+}
+
+interface TestFixtures {
+  /** Another page in a browser context of its own (own storage), `size` wide; closed after the test. */
+  newPage: (size?: Size) => Promise<Page>;
+  /** A new tab (1440 x 900) in the admin's context, already signed in (the token the admin app keeps per tab). */
+  adminPage: Page;
+}
+
+export const test = base.extend<TestFixtures, WorkerFixtures>({
+  siteGroup: ['public', { scope: 'worker', option: true }],
+  site: [
+    async ({ siteGroup }, use) => {
+      const site = await startTestSite(siteGroup);
+      await use(site);
+      await site.stop();
+    },
+    { scope: 'worker', timeout: 120_000 },
+  ],
+  adminContext: [
+    async ({ browser, site }, use) => {
+      const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+      await context.addInitScript((token) => {
+        if (!sessionStorage.getItem('adminToken')) sessionStorage.setItem('adminToken', token);
+      }, await adminToken(site.apiUrl));
+      await use(context);
+      await context.close();
+    },
+    { scope: 'worker' },
+  ],
+
+  // After goto and reload a shell page is waited for until it responds, its lazy forms brought in.
+  page: async ({ page, site }, use) => {
+    await use(untilReady(page, site.url));
+  },
+  newPage: async ({ browser, site }, use) => {
+    const contexts: BrowserContext[] = [];
+    await use(async (size = DESKTOP) => {
+      const context = await browser.newContext({ viewport: size });
+      contexts.push(context);
+      return untilReady(await context.newPage(), site.url);
+    });
+    await Promise.all(contexts.map((c) => c.close()));
+  },
+  // The runner traces every open context test by test, this shared one too.
+  adminPage: async ({ adminContext, site }, use) => {
+    const page = await adminContext.newPage();
+    await use(untilReady(page, site.url));
+    await page.close();
+  },
+});
