@@ -268,24 +268,3 @@ export async function holdAnswers(page: Page, url: string | RegExp, { times }: {
   );
   return answer;
 }
-
-/**
- * Runs `work` while the page's paused clock creeps on a millisecond at a time, for page code that waits on its
- * own timers (axe-core does); returns what `work` returned and how many page milliseconds passed meanwhile.
- */
-export async function withClockCreeping<T>(page: Page, work: () => Promise<T>): Promise<{ result: T; elapsedMs: number }> {
-  let done = false;
-  let elapsedMs = 0;
-  const creeping = (async () => {
-    while (!done) {
-      await page.clock.runFor(1);
-      elapsedMs += 1;
-    }
-  })();
-  try {
-    return { result: await work(), elapsedMs };
-  } finally {
-    done = true;
-    await creeping;
-  }
-}
