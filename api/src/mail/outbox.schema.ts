@@ -1,4 +1,5 @@
 import { Schema } from 'mongoose';
+import type { Mail } from './submission-mail.js';
 
 /** Every e-mail waits here until an SMTP server takes it, so a submission never waits for mail or loses it. */
 export const outboxSchema = new Schema(
@@ -25,16 +26,10 @@ outboxSchema.index({ status: 1, nextAttemptAt: 1 });
 
 export type MailStatus = 'pending' | 'sent' | 'failed';
 
-export interface OutboxMail {
+export interface OutboxMail extends Mail {
   _id: unknown;
   submissionType: string;
   submissionId: string;
-  kind: 'notification' | 'confirmation';
-  to: string;
-  replyTo?: string;
-  subject: string;
-  text: string;
-  html: string;
   status: MailStatus;
   attempts: number;
   nextAttemptAt: Date;
