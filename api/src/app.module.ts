@@ -2,6 +2,7 @@ import { type DynamicModule, Module } from '@nestjs/common';
 import { MongooseModule } from '@nestjs/mongoose';
 import { ConfigModule } from './config/config.module.js';
 import type { AppConfig } from './config/env.js';
+import { AuditModule } from './audit/audit.module.js';
 import { AuthModule } from './auth/auth.module.js';
 import { ContentCacheModule } from './common/cache/content-cache.module.js';
 import { FilesModule } from './common/files/files.module.js';
@@ -24,6 +25,7 @@ export class AppModule {
         ContentCacheModule,
         MailModule,
         AuthModule,
+        AuditModule,
         FilesModule,
         ...RESOURCE_DEFINITIONS.map(createResourceModule),
         ResumesModule,

@@ -73,6 +73,12 @@ const day = (name: string) => {
   return param(message, z.string().refine(valid, message));
 };
 
+/** `page` and `limit` of any paged list. */
+export const pagingParams = {
+  page: wholeNumber('page', LIST_QUERY.maxPage).optional(),
+  limit: wholeNumber('limit', LIST_QUERY.maxLimit).optional(),
+};
+
 /** The query schema of one resource's list; unknown parameters are dropped. */
 export function listQuerySchema(key: ResourceKey) {
   const fields = listFieldsOf(key);
@@ -81,8 +87,7 @@ export function listQuerySchema(key: ResourceKey) {
   const statusMessage = `status must be one of ${statuses?.join(', ')}`;
   return z
     .object({
-      page: wholeNumber('page', LIST_QUERY.maxPage).optional(),
-      limit: wholeNumber('limit', LIST_QUERY.maxLimit).optional(),
+      ...pagingParams,
       sort: param(sortMessage, z.string().refine((v) => fields.sort.includes(v.replace(/^-/, '')), sortMessage)).optional(),
       q: param('q must be one text', z.string().max(LIST_QUERY.maxSearch, `q must be at most ${LIST_QUERY.maxSearch} characters`)).optional(),
       status: statuses ? param(statusMessage, z.enum(statuses, { error: statusMessage })).optional() : z.undefined({ error: 'This list has no status to filter by' }).optional(),

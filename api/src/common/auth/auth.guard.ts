@@ -11,7 +11,7 @@ export interface TokenPayload {
   name: string;
 }
 
-function bearerToken(req: Request): string | null {
+export function bearerToken(req: Request): string | null {
   const [scheme, token] = (req.headers.authorization ?? '').split(' ');
   return scheme?.toLowerCase() === 'bearer' && token ? token : null;
 }
