@@ -8,6 +8,7 @@ import { ContentCacheModule } from './common/cache/content-cache.module.js';
 import { FilesModule } from './common/files/files.module.js';
 import { createResourceModule } from './common/resource/create-resource-module.js';
 import { HealthModule } from './health/health.module.js';
+import { InboxModule } from './inbox/inbox.module.js';
 import { MailModule } from './mail/mail.module.js';
 import { ResumesModule } from './resources/apply-jobs/resumes.controller.js';
 import { RESOURCE_DEFINITIONS } from './resources/index.js';
@@ -29,6 +30,7 @@ export class AppModule {
         FilesModule,
         ...RESOURCE_DEFINITIONS.map(createResourceModule),
         ResumesModule,
+        InboxModule,
         HealthModule,
         SeedModule,
       ],

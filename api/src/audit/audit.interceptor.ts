@@ -1,12 +1,10 @@
 import { type CallHandler, type ExecutionContext, Injectable, Logger, type NestInterceptor } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
-import { JwtService } from '@nestjs/jwt';
 import { InjectModel } from '@nestjs/mongoose';
-import type { Request } from 'express';
 import type { Model } from 'mongoose';
 import { concatMap } from 'rxjs';
 import { ACCESS_KEY, type AccessLevel } from '../common/auth/access.decorator.js';
-import { bearerToken, type TokenPayload } from '../common/auth/auth.guard.js';
+import type { AdminRequest } from '../common/auth/auth.guard.js';
 import { AUDIT_MODEL, type AuditEntry } from './audit.schema.js';
 
 const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -21,22 +19,21 @@ export class AuditInterceptor implements NestInterceptor {
 
   constructor(
     private readonly reflector: Reflector,
-    private readonly jwt: JwtService,
     @InjectModel(AUDIT_MODEL) private readonly audit: Model<AuditEntry>,
   ) {}
 
   intercept(context: ExecutionContext, next: CallHandler) {
-    const req = context.switchToHttp().getRequest<Request>();
+    const req = context.switchToHttp().getRequest<AdminRequest>();
     const level = this.reflector.getAllAndOverride<AccessLevel>(ACCESS_KEY, [context.getHandler(), context.getClass()]);
     if (!WRITES.has(req.method) || level === 'public') return next.handle();
-    const admin = this.jwt.decode<TokenPayload>(bearerToken(req) ?? '');
+    const { admin } = req;
     const resource = context.getClass().name.replace(/Controller$/, '');
     return next.handle().pipe(
       concatMap(async (body: { data?: { _id?: unknown } } | undefined) => {
         const entry: AuditEntry = {
           at: new Date(),
-          adminId: String(admin?.sub),
-          adminName: admin?.name,
+          adminId: admin.sub,
+          adminName: admin.name,
           resource,
           action: context.getHandler().name,
           documentId: (req.params.id as string | undefined) ?? (body?.data?._id ? String(body.data._id) : undefined),

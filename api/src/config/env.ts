@@ -2,7 +2,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
-import { COMPANY, RESOURCE_KEYS, RESOURCES, type SubmissionKey } from '@site/contracts';
+import { COMPANY, SUBMISSION_KEYS, type SubmissionKey } from '@site/contracts';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
 const LOCAL_ADMIN = { email: 'admin@example.com', password: 'admin12345' };
@@ -11,7 +11,6 @@ const localOrigins = [3000, 3001, 3002, 3003].flatMap((p) => [`http://localhost:
 
 /** One address or several, comma-separated. */
 const emailList = z.string().refine((v) => v.split(',').every((a) => z.email().safeParse(a.trim()).success), 'must be an e-mail address or a comma-separated list of them');
-const SUBMISSION_KEYS = RESOURCE_KEYS.filter((k): k is SubmissionKey => RESOURCES[k].access === 'submission');
 /** NOTIFY_TO_APPLYJOBS, NOTIFY_TO_USERCONTACT, ...: where one type of submission is announced, if not NOTIFY_TO. */
 const notifyVariable = (key: SubmissionKey) => `NOTIFY_TO_${key.toUpperCase()}`;
 

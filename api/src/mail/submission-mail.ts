@@ -3,51 +3,8 @@
 // colours, and in plain text.
 import escape from 'escape-html';
 import { COMPANY, RESOURCES, type SubmissionKey } from '@site/contracts';
+import { summaryOf } from '../common/submissions/summary.js';
 import type { MailConfig } from '../config/env.js';
-
-type Doc = Record<string, unknown>;
-
-interface Summary {
-  /** What it is about: a job, a service or a message subject. */
-  topic: string;
-  name: string;
-  email: string;
-  /** What the sender filled in, label by label. */
-  rows: Array<[string, unknown]>;
-  /** "your application", "your enquiry", ... */
-  yours: string;
-}
-
-const SUMMARIES: Record<SubmissionKey, (d: Doc) => Summary> = {
-  applyJobs: (d) => ({
-    topic: String(d.jobTitle),
-    name: String(d.name),
-    email: String(d.email),
-    yours: 'your application',
-    rows: [['Job', d.jobTitle], ['Name', d.name], ['Email', d.email], ['Mobile', d.mobile], ['Address', d.address], ['Experience', d.experience], ['Qualification', d.qualification], ['Skills', d.skills]],
-  }),
-  ServiceEnquiry: (d) => ({
-    topic: String(d.service || 'A service'),
-    name: String(d.name),
-    email: String(d.email),
-    yours: 'your booking',
-    rows: [['Service', d.service], ['Name', d.name], ['Email', d.email], ['Mobile', d.mobile], ['Address', d.address], ['Preferred date', d.date]],
-  }),
-  homeEnquiry: (d) => ({
-    topic: String(d.service),
-    name: `${String(d.firstName)} ${String(d.lastName)}`,
-    email: String(d.email),
-    yours: 'your enquiry',
-    rows: [['Service', d.service], ['Name', `${String(d.firstName)} ${String(d.lastName)}`], ['Email', d.email], ['Mobile', d.mobile], ['Description', d.description]],
-  }),
-  userContact: (d) => ({
-    topic: String(d.subject),
-    name: String(d.name),
-    email: String(d.email),
-    yours: 'your message',
-    rows: [['Subject', d.subject], ['Name', d.name], ['Email', d.email], ['Message', d.message]],
-  }),
-};
 
 export interface Mail {
   kind: 'notification' | 'confirmation';
@@ -59,8 +16,8 @@ export interface Mail {
 }
 
 /** The notification and the confirmation of one stored submission. */
-export function submissionMails(key: SubmissionKey, doc: Doc, config: MailConfig): Mail[] {
-  const s = SUMMARIES[key](doc);
+export function submissionMails(key: SubmissionKey, doc: Record<string, unknown>, config: MailConfig): Mail[] {
+  const s = summaryOf(key, doc);
   const label = RESOURCES[key].label;
   const filled = s.rows.filter(([, v]) => v !== undefined && v !== null && v !== '').map(([l, v]) => [l, String(v)] as const);
   const link = `${config.siteUrl}/admin/${RESOURCES[key].adminScreen}?q=${encodeURIComponent(s.email)}`;

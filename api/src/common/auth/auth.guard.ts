@@ -11,7 +11,10 @@ export interface TokenPayload {
   name: string;
 }
 
-export function bearerToken(req: Request): string | null {
+/** The signed-in admin of a request that passed the guard. */
+export type AdminRequest = Request & { admin: TokenPayload };
+
+function bearerToken(req: Request): string | null {
   const [scheme, token] = (req.headers.authorization ?? '').split(' ');
   return scheme?.toLowerCase() === 'bearer' && token ? token : null;
 }
@@ -27,7 +30,8 @@ export class AuthGuard implements CanActivate {
   async canActivate(context: ExecutionContext) {
     const level = this.reflector.getAllAndOverride<AccessLevel>(ACCESS_KEY, [context.getHandler(), context.getClass()]);
     if (level === 'public') return true;
-    const token = bearerToken(context.switchToHttp().getRequest<Request>());
+    const req = context.switchToHttp().getRequest<AdminRequest>();
+    const token = bearerToken(req);
     if (!token) throw new UnauthorizedException('Please sign in as an administrator');
     let payload: TokenPayload;
     try {
@@ -36,6 +40,7 @@ export class AuthGuard implements CanActivate {
       throw new UnauthorizedException('Your session has expired or is invalid. Please sign in again');
     }
     if (payload.role !== 'admin') throw new ForbiddenException('Administrator access is required');
+    req.admin = payload;
     return true;
   }
 }
