@@ -28,6 +28,8 @@ export const REMOTE_PATHS = {
     home: '/admin',
     login: '/admin/login',
     applications: `/admin/${RESOURCES.applyJobs.adminScreen}`,
+    inbox: '/admin/inbox',
+    inboxItem: '/admin/inbox/:type/:id',
   },
 } as const;
 
