@@ -4,6 +4,7 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import compression from 'compression';
 import helmet from 'helmet';
+import type { DestinationStream } from 'pino';
 import { constants as zlib } from 'node:zlib';
 import { pinoHttp } from 'pino-http';
 import type { AppConfig } from './config/env.js';
@@ -13,9 +14,9 @@ import { AllExceptionsFilter, toResponse } from './common/http/all-exceptions.fi
 import { LOGIN_PATHS, loginRateLimit } from './auth/login-rate-limit.js';
 import { createPino, PinoNestLogger } from './logging/pino-logger.js';
 
-/** Builds the HTTP application (used by main and by the tests, which pass their own configuration). */
-export async function createApp(config: AppConfig): Promise<NestExpressApplication> {
-  const logger = createPino(config.logLevel);
+/** Builds the HTTP application (used by main and by the tests, which pass their own configuration and may read the log). */
+export async function createApp(config: AppConfig, { log }: { log?: DestinationStream } = {}): Promise<NestExpressApplication> {
+  const logger = createPino(config.logLevel, log);
   const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config), {
     logger: new PinoNestLogger(logger),
     bodyParser: false,

@@ -26,6 +26,8 @@ export const REMOTE_PATHS = {
     home: '/admin',
     login: '/admin/login',
     applications: '/admin/JobContact',
+    admins: '/admin/admins',
+    account: '/admin/account',
   },
 } as const;
 
