@@ -1,4 +1,4 @@
-// What the back office sends to manage admin accounts (docs/behaviour.md §7.7).
+// What the back office sends to manage admin accounts (docs/behaviour.md §7.6).
 import { z } from 'zod';
 import { email, newPassword, requiredText } from './fields.js';
 
