@@ -8,6 +8,7 @@ import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { useChangePasswordMutation, useSignOutEverywhereMutation } from './api/accounts-api';
 import './accounts.css';
+import { FormProblem } from './form-problem';
 
 const changeForm = changePasswordInput
   .safeExtend({ confirmPassword: z.string() })
@@ -60,11 +61,7 @@ export function AccountPage() {
         <TextField label="New password" type="password" autoComplete="new-password" error={formState.errors.newPassword?.message} {...register('newPassword')} />
         <TextField label="Confirm new password" type="password" autoComplete="new-password" error={formState.errors.confirmPassword?.message} {...register('confirmPassword')} />
         <p className="admin-form__hint">At least 8 characters. Your other sessions are signed out; this one stays open.</p>
-        {problem && (
-          <p className="ui-alert" role="alert">
-            {problem}
-          </p>
-        )}
+        <FormProblem text={problem} />
         <div className="admin-form__actions">
           <button type="submit" className="ui-button ui-button--primary" disabled={changing}>
             {changing ? 'Saving...' : 'Change password'}

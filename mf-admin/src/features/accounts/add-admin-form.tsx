@@ -5,6 +5,7 @@ import { errorMessage, TextField, toast } from '@site/shared-ui';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useAddAdminMutation } from './api/accounts-api';
+import { FormProblem } from './form-problem';
 
 export function AddAdminForm({ onDone }: { onDone: () => void }) {
   const [add, { isLoading }] = useAddAdminMutation();
@@ -28,11 +29,7 @@ export function AddAdminForm({ onDone }: { onDone: () => void }) {
       <TextField label="Email" type="email" autoComplete="off" error={formState.errors.email?.message} {...register('email')} />
       <TextField label="Password" type="password" autoComplete="new-password" error={formState.errors.password?.message} {...register('password')} />
       <p className="admin-form__hint">At least 8 characters. Share it with the new admin, who can change it under My Account.</p>
-      {problem && (
-        <p className="ui-alert" role="alert">
-          {problem}
-        </p>
-      )}
+      <FormProblem text={problem} />
       <div className="admin-form__actions">
         <button type="button" className="ui-button" onClick={onDone}>
           Cancel
