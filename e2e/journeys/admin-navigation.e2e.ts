@@ -8,6 +8,8 @@ test.use({ siteGroup: 'admin' });
 
 test.describe('admin navigation', () => {
   test('every sidebar link and every demo route opens a real screen with data', async ({ adminPage: page, site }) => {
+    // Some 30 screens, each loaded whole: on a shared, loaded machine this takes longer than one screen's journey.
+    test.slow();
     await page.goto(`${site.url}/admin`);
     const sidebar = page.getByRole('navigation', { name: 'Back office' });
     await expect(sidebar.locator('button.admin__group').first()).toBeVisible();
