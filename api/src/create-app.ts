@@ -5,6 +5,7 @@ import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import compression from 'compression';
 import helmet from 'helmet';
 import type { IncomingMessage, RequestListener, Server, ServerResponse } from 'node:http';
+import type { DestinationStream } from 'pino';
 import { constants as zlib } from 'node:zlib';
 import { pinoHttp } from 'pino-http';
 import type { AppConfig } from './config/env.js';
@@ -27,9 +28,9 @@ function answerCachedReadsFirst(server: Server, cache: ContentCache) {
   });
 }
 
-/** Builds the HTTP application (used by main and by the tests, which pass their own configuration). */
-export async function createApp(config: AppConfig): Promise<NestExpressApplication> {
-  const logger = createPino(config.logLevel);
+/** Builds the HTTP application (used by main and by the tests, which pass their own configuration and may read the log). */
+export async function createApp(config: AppConfig, { log }: { log?: DestinationStream } = {}): Promise<NestExpressApplication> {
+  const logger = createPino(config.logLevel, log);
   const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config), {
     logger: new PinoNestLogger(logger),
     bodyParser: false,

@@ -39,24 +39,6 @@ describe('admin sign-in', () => {
   });
 });
 
-describe('first admin from the environment', () => {
-  it('is created once, and a changed ADMIN_PASSWORD replaces the stored one at the next start', async () => {
-    const boss = { email: 'boss@firm.in', password: 'first-password' };
-    const first = await startApi({ ADMIN_EMAIL: boss.email, ADMIN_PASSWORD: boss.password });
-    // A second instance on the same database, started with a new password.
-    const second = await startApi({ MONGODB_DB: first.config.mongoDb, ADMIN_EMAIL: boss.email, ADMIN_PASSWORD: 'second-password' });
-    try {
-      await first.http.post('/admin/AdminLogin/addAdminLogin').send(boss).expect(401);
-      const token = (await first.http.post('/admin/AdminLogin/addAdminLogin').send({ ...boss, password: 'second-password' }).expect(200)).body.token as string;
-      const res = await second.http.get('/admin/AdminLogin/getAdminLogin').set('Authorization', `Bearer ${token}`).expect(200);
-      expect(res.body.AdminLogin).toEqual([expect.objectContaining({ name: 'Administrator', email: boss.email })]);
-    } finally {
-      await second.close();
-      await first.close();
-    }
-  });
-});
-
 describe('visitor registration and sign-in', () => {
   const visitor = { name: 'Kiran Shah', mobile: '9812345678', email: 'kiran@example.com', password: 'kiran-secret-1' };
 

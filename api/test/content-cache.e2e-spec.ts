@@ -19,7 +19,7 @@ let b: TestApi;
 beforeAll(async () => {
   a = await startApi({ CONTENT_CACHE_CHECK_MS: '100' });
   // The second instance shares the first one's database.
-  b = await startApi({ MONGODB_DB: a.config.mongoDb, CONTENT_CACHE_CHECK_MS: '100' });
+  b = await startApi({ MONGODB_DB: a.config.mongoDb, JWT_SECRET: a.config.jwtSecret, CONTENT_CACHE_CHECK_MS: '100' });
 });
 afterAll(async () => {
   await b?.close();

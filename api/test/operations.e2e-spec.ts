@@ -73,11 +73,11 @@ describe('configuration', () => {
   const base = { MONGODB_URI: 'mongodb://127.0.0.1:27018/' };
 
   it('defaults to the local admin and a development secret outside production', () => {
-    const config = loadConfig(base);
+    const config = loadConfig({ ...base, DATA_DIR: api.config.dataDir });
     expect(config.admin).toEqual({ email: 'admin@example.com', password: 'admin12345', fromDefaults: true });
     expect(config.port).toBe(4000);
     expect(config.host).toBe('127.0.0.1');
-    expect(loadConfig({ ...base, ADMIN_EMAIL: 'Boss@Firm.in', ADMIN_PASSWORD: 'long-password' }).admin).toEqual({ email: 'boss@firm.in', password: 'long-password', fromDefaults: false });
+    expect(loadConfig({ ...base, DATA_DIR: api.config.dataDir, ADMIN_EMAIL: 'Boss@Firm.in', ADMIN_PASSWORD: 'long-password' }).admin).toEqual({ email: 'boss@firm.in', password: 'long-password', fromDefaults: false });
   });
 
   it('refuses to start in production without secret and admin credentials, naming each', () => {
@@ -92,7 +92,7 @@ describe('configuration', () => {
     ['ADMIN_EMAIL', 'ADMIN_PASSWORD', 'boss@firm.in'],
     ['ADMIN_PASSWORD', 'ADMIN_EMAIL', 'long-password'],
   ])('refuses %s without %s outside production in one message', (given, missing, value) => {
-    expect(() => loadConfig({ ...base, [given]: value })).toThrow(
+    expect(() => loadConfig({ ...base, DATA_DIR: api.config.dataDir, [given]: value })).toThrow(
       new Error(`Invalid configuration: ${missing}: ${missing} is required when ${given} is set (set both, or neither for the local default admin)`),
     );
   });

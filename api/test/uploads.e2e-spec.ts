@@ -2,6 +2,7 @@
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
+import { JwtService } from '@nestjs/jwt';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { cfb, docx, fixtures, startApi, type TestApi } from './helpers.js';
 import { SAMPLES, send } from './samples.js';
@@ -54,7 +55,7 @@ describe('resumes', () => {
     expect(res.body.message).toBe('Resume file is required');
   });
 
-  it('never serves a resume publicly; admins download it or get a short-lived signed link', async () => {
+  it('never serves a resume publicly; admins download it or get a one-time signed link', async () => {
     const created = await apply({ data: fixtures.pdf, name: 'Meena CV (final).pdf' }).expect(201);
     const { _id: id, resume } = created.body.data;
     expect(applications).toBeDefined();
@@ -69,15 +70,32 @@ describe('resumes', () => {
     expect(Buffer.compare(download.body as Buffer, fixtures.pdf)).toBe(0);
 
     const link = await api.http.get(`/admin/applyJobs/resumeLink/${id}`).set('Authorization', `Bearer ${admin}`).expect(200);
-    expect(link.body.expiresIn).toBe(300);
-    const preview = await api.http.get(link.body.url).buffer(true).expect(200);
-    expect(preview.headers['content-disposition']).toMatch(/^inline/);
-    expect(preview.headers['content-security-policy']).toContain('frame-ancestors');
+    expect(link.body.expiresIn).toBe(60);
     // A link is bound to its application and cannot be forged.
     const other = (await apply({ data: fixtures.pdf, name: 'b.pdf' }).expect(201)).body.data._id;
     await api.http.get(link.body.url.replace(id, other)).expect(401);
     await api.http.get(`/files/resume/${id}?token=${await api.adminToken()}`).expect(401);
     await api.http.get(`/files/resume/${id}`).expect(401);
+    const preview = await api.http.get(link.body.url).buffer(true).expect(200);
+    expect(preview.headers['content-disposition']).toMatch(/^inline/);
+    expect(preview.headers['content-security-policy']).toContain('frame-ancestors');
+    // Good for one opening only.
+    const again = await api.http.get(link.body.url).expect(410);
+    expect(again.body.message).toBe('This resume link has already been used. Open the preview again for a new link');
+    await api.http.get((await api.http.get(`/admin/applyJobs/resumeLink/${id}`).set('Authorization', `Bearer ${admin}`).expect(200)).body.url).expect(200);
+  });
+
+  it('refuses an expired preview link, and a preview token in place of a session', async () => {
+    const id = (await apply({ data: fixtures.pdf, name: 'cv.pdf' }).expect(201)).body.data._id as string;
+    const jwt = api.app.get(JwtService);
+    // Issued two minutes ago for 60 seconds, as the API issues them.
+    const expired = await jwt.signAsync({ sub: id, iat: Math.floor(Date.now() / 1000) - 120 }, { audience: 'resume-preview', expiresIn: 60, jwtid: 'expired-link' });
+    const res = await api.http.get(`/files/resume/${id}?token=${expired}`).expect(401);
+    expect(res.body.message).toBe('This resume link has expired. Open the preview again for a new link');
+    const { url } = (await api.http.get(`/admin/applyJobs/resumeLink/${id}`).set('Authorization', `Bearer ${admin}`).expect(200)).body as { url: string };
+    const token = decodeURIComponent(url.split('token=')[1]!);
+    expect(JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString())).toMatchObject({ aud: 'resume-preview', sub: id });
+    await api.http.get('/admin/applyJobs/getApplyJobs').set('Authorization', `Bearer ${token}`).expect(401);
   });
 
   it('deletes the resume file with its application', async () => {

@@ -21,6 +21,17 @@ export const optionalText = (max: number = LIMITS.textMax) =>
 export const email = (message = 'Please enter a valid email address') =>
   z.string({ error: 'Email is required' }).trim().toLowerCase().pipe(z.email({ error: message }));
 
+/** bcrypt reads only the first 72 bytes of a password (docs/decisions/0005): a longer one is refused, not cut. */
+export const PASSWORD_MAX_BYTES = 72;
+export const passwordBytes = (password: string) => new TextEncoder().encode(password).length;
+
+/** A password being chosen (sign-up, a new admin, a change): 8 characters to 72 UTF-8 bytes. */
+export const newPassword = (message = 'Password is required') =>
+  z
+    .string({ error: message })
+    .min(8, 'Password must be at least 8 characters')
+    .refine((p) => passwordBytes(p) <= PASSWORD_MAX_BYTES, `Password must be at most ${PASSWORD_MAX_BYTES} bytes (about 72 letters, fewer with accents or emoji)`);
+
 /** Numeric phone number; forms may send it as a number. Spaces and dashes are tolerated. */
 export const mobile = (message = 'Mobile number must contain only digits (7 to 15)') =>
   z.preprocess(

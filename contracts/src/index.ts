@@ -4,6 +4,7 @@ export * from './constants.js';
 export * from './fields.js';
 export * from './content.js';
 export * from './submissions.js';
+export * from './accounts.js';
 export * from './resources.js';
 export * from './inputs.js';
 export * from './images.js';

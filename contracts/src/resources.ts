@@ -207,6 +207,11 @@ export const filesOf = (key: ResourceKey): Array<FileDeclaration & { field: stri
 export const AUTH_ROUTES = {
   adminLogin: 'admin/AdminLogin/addAdminLogin',
   adminList: 'admin/AdminLogin/getAdminLogin',
+  adminAdd: 'admin/AdminLogin/addAdmin',
+  adminDisable: 'admin/AdminLogin/disableAdmin/:id',
+  adminEnable: 'admin/AdminLogin/enableAdmin/:id',
+  adminChangePassword: 'admin/AdminLogin/changePassword',
+  adminSignOutEverywhere: 'admin/AdminLogin/signOutEverywhere',
   userLogin: 'admin/UserLogin/UserLogin',
   userRegister: 'admin/UserLogin/UserRegister',
   userList: 'admin/UserLogin/getUserLogin',

@@ -1,7 +1,7 @@
 // What visitors send (docs/behaviour.md §5 visitor side, §7.2, §7.3) and what admins may change on it.
 import { z } from 'zod';
 import { APPLICATION_STATUSES, EXPERIENCE_CHOICES, SERVICE_CHOICES } from './constants.js';
-import { email, isoDate, mobile, oneOf, optionalText, requiredText } from './fields.js';
+import { email, isoDate, mobile, newPassword, oneOf, optionalText, requiredText } from './fields.js';
 import type { SubmissionKey } from './resources.js';
 
 export const homeEnquiryInput = z.object({
@@ -54,7 +54,7 @@ export const registerInput = z.object({
   name: requiredText('Name is required', 100),
   mobile: mobile(),
   email: email(),
-  password: z.string({ error: 'Password is required' }).min(8, 'Password must be at least 8 characters').max(200),
+  password: newPassword(),
 });
 
 /** The add payload of each visitor submission. */

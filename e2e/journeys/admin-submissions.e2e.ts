@@ -101,6 +101,12 @@ test.describe('admin submissions', () => {
     await page.mouse.move(10, 700);
     await expect(page.locator('.Toastify__toast').first()).not.toBeAttached();
     await dlg.getByRole('button', { name: 'Close' }).click();
+    // The link is single-use: a second look asks for a fresh one, and it shows again.
+    const again = page.waitForResponse((r) => r.url().includes('/files/resume/'));
+    await row(page, `Meena${u}`).getByRole('button', { name: /^View resume/ }).click();
+    expect((await again).status()).toBe(200);
+    await expect(dlg.locator('iframe')).toBeVisible();
+    await dlg.getByRole('button', { name: 'Close' }).click();
 
     // A Word file is offered as a download.
     await page.getByRole('button', { name: 'All (2)' }).click();

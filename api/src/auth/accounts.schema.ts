@@ -1,6 +1,6 @@
 import { Schema } from 'mongoose';
 
-/** Admin and visitor accounts share one shape; they live in separate collections and get tokens of different roles. */
+/** Admin and visitor accounts share one shape; they live in separate collections and get tokens of different audiences. */
 export const accountSchema = (collection: string) =>
   new Schema(
     {
@@ -12,6 +12,16 @@ export const accountSchema = (collection: string) =>
     { timestamps: true, versionKey: false, collection },
   );
 
+/**
+ * Admins also carry what makes their sessions revocable: every admin token names the `tokenVersion` it was issued
+ * under, and raising it (password change, sign out everywhere, disabling) ends every earlier token.
+ */
+export const adminSchema = () =>
+  accountSchema('adminlogins').add({
+    tokenVersion: { type: Number, default: 0 },
+    disabled: { type: Boolean, default: false },
+  });
+
 export interface Account {
   _id: unknown;
   name: string;
@@ -19,9 +29,12 @@ export interface Account {
   mobile?: string;
   passwordHash: string;
   createdAt?: Date;
+  /** Admins only; absent on admins stored before sessions were revocable (read as 0 / false). */
+  tokenVersion?: number;
+  disabled?: boolean;
 }
 
 export const ADMIN_MODEL = 'AdminLogin';
 export const USER_MODEL = 'UserLogin';
-/** Password hashes never leave the server. */
-export const PUBLIC_FIELDS = '-passwordHash';
+/** Password hashes (and the session counter) never leave the server. */
+export const PUBLIC_FIELDS = '-passwordHash -tokenVersion';

@@ -3,11 +3,12 @@ import { InjectModel } from '@nestjs/mongoose';
 import type { Model } from 'mongoose';
 import { APP_CONFIG, type AppConfig } from '../config/env.js';
 import { type Account, ADMIN_MODEL } from './accounts.schema.js';
-import { checkPassword, hashPassword } from './passwords.js';
+import { hashPassword } from './passwords.js';
 
 /**
  * Makes sure the first admin (ADMIN_EMAIL / ADMIN_PASSWORD) exists before the API takes requests. The environment
- * stays the source of that admin's password: a stored hash that no longer matches it is replaced.
+ * only bootstraps that account: once it exists, its password is the one set in the back office, so a restart never
+ * undoes a password change. No password is ever logged.
  */
 @Injectable()
 export class AdminBootstrapService implements OnModuleInit {
@@ -20,13 +21,15 @@ export class AdminBootstrapService implements OnModuleInit {
 
   async onModuleInit() {
     const { email, password, fromDefaults } = this.config.admin;
-    const existing = await this.admins.findOne({ email }).exec();
-    if (!existing) {
-      await this.admins.create({ name: 'Administrator', email, passwordHash: await hashPassword(password) });
-    } else if (!(await checkPassword(password, existing.passwordHash))) {
-      existing.passwordHash = await hashPassword(password);
-      await existing.save();
+    if (!(await this.admins.exists({ email }))) {
+      try {
+        await this.admins.create({ name: 'Administrator', email, passwordHash: await hashPassword(password) });
+        this.logger.log(`Created the first admin ${email}`);
+      } catch (err) {
+        // Another instance starting on the same database created it first.
+        if ((err as { code?: number }).code !== 11000) throw err;
+      }
     }
-    if (fromDefaults) this.logger.warn(`Admin sign-in: ${email} / ${password} (local default; set ADMIN_EMAIL and ADMIN_PASSWORD to change it)`);
+    if (fromDefaults) this.logger.warn(`Local default admin: ${email}, with the password given in the README (set ADMIN_EMAIL and ADMIN_PASSWORD to choose your own)`);
   }
 }

@@ -22,7 +22,7 @@ export class AdminLoginController {
   async login(@Body() body: unknown) {
     const { email, password, remember } = parseOrThrow(adminLoginInput, body);
     const admin = await this.auth.signIn('admin', email, password);
-    return { message: LOGIN_SUCCESS, token: await this.auth.issueToken('admin', admin, remember) };
+    return { message: LOGIN_SUCCESS, token: await this.auth.issueToken('admin', admin, { remember }) };
   }
 
   @ApiBearerAuth()

@@ -8,3 +8,20 @@ export const EMAIL_TAKEN = 'An account with this email already exists';
 
 /** An admin session lasts 12 h; with Remember me ticked the sign-in form asks for 30 days. A visitor's lasts 7 days. */
 export const TOKEN_TTL = { adminSession: '12h', adminRemembered: '30d', user: '7d' } as const;
+
+/** Each kind of token names who it is for, so one kind is never accepted in place of another. */
+export const AUDIENCE = { admin: 'admin', visitor: 'visitor', resumePreview: 'resume-preview' } as const;
+
+export const ADMIN_MESSAGES = {
+  added: 'Admin added successfully',
+  disabled: 'Admin disabled',
+  enabled: 'Admin enabled',
+  passwordChanged: 'Password changed. Other sessions of this account have been signed out',
+  signedOutEverywhere: 'Signed out everywhere',
+  wrongCurrentPassword: 'The current password is incorrect',
+  lastActiveAdmin: 'There must always be at least one active admin',
+  notFound: 'Admin not found',
+  invalidId: 'Invalid admin ID',
+  accountGone: 'This admin account is disabled or no longer exists',
+  sessionRevoked: 'This session was signed out (password changed or signed out everywhere). Please sign in again',
+} as const;

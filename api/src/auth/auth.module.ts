@@ -4,27 +4,30 @@ import { JwtModule } from '@nestjs/jwt';
 import { MongooseModule } from '@nestjs/mongoose';
 import { APP_CONFIG, type AppConfig } from '../config/env.js';
 import { AuthGuard } from '../common/auth/auth.guard.js';
-import { accountSchema, ADMIN_MODEL, USER_MODEL } from './accounts.schema.js';
+import { accountSchema, ADMIN_MODEL, adminSchema, USER_MODEL } from './accounts.schema.js';
+import { AdminAccountsController } from './admin-accounts.controller.js';
+import { AdminAccountsService } from './admin-accounts.service.js';
+import { AdminSessions } from './admin-sessions.js';
 import { AdminBootstrapService } from './admin-bootstrap.service.js';
 import { AdminLoginController } from './admin-login.controller.js';
 import { AuthService } from './auth.service.js';
 import { UserLoginController } from './user-login.controller.js';
 
-/** Sign-in for admins and visitors, JWTs with roles, and the global guard that checks them on every route. */
+/** Sign-in for admins and visitors, admin accounts, JWTs with audiences, and the global guard that checks them on every route. */
 @Module({
   imports: [
     MongooseModule.forFeature([
-      { name: ADMIN_MODEL, schema: accountSchema('adminlogins') },
+      { name: ADMIN_MODEL, schema: adminSchema() },
       { name: USER_MODEL, schema: accountSchema('userlogins') },
     ]),
-    // Global: the resume links of job applications are signed with the same key.
+    // Global: the resume links of job applications are signed with the same key (with their own audience).
     JwtModule.registerAsync({
       global: true,
       inject: [APP_CONFIG],
       useFactory: (config: AppConfig) => ({ secret: config.jwtSecret, signOptions: { issuer: 'facility-site' }, verifyOptions: { issuer: 'facility-site' } }),
     }),
   ],
-  controllers: [AdminLoginController, UserLoginController],
-  providers: [AuthService, AdminBootstrapService, { provide: APP_GUARD, useClass: AuthGuard }],
+  controllers: [AdminLoginController, AdminAccountsController, UserLoginController],
+  providers: [AuthService, AdminSessions, AdminAccountsService, AdminBootstrapService, { provide: APP_GUARD, useClass: AuthGuard }],
 })
 export class AuthModule {}

@@ -2,11 +2,9 @@ import { ConflictException, Injectable, UnauthorizedException } from '@nestjs/co
 import { JwtService } from '@nestjs/jwt';
 import { InjectModel } from '@nestjs/mongoose';
 import type { Model } from 'mongoose';
-import type { z } from 'zod';
-import type { registerInput } from '@site/contracts';
 import type { Role, TokenPayload } from '../common/auth/auth.guard.js';
 import { type Account, ADMIN_MODEL, PUBLIC_FIELDS, USER_MODEL } from './accounts.schema.js';
-import { EMAIL_TAKEN, LOGIN_FAILED, TOKEN_TTL } from './auth.constants.js';
+import { AUDIENCE, EMAIL_TAKEN, LOGIN_FAILED, TOKEN_TTL } from './auth.constants.js';
 import { checkPassword, hashPassword } from './passwords.js';
 
 /** Sign-in, registration and token issue for both kinds of account; admins and visitors live in separate collections. */
@@ -18,39 +16,50 @@ export class AuthService {
     private readonly jwt: JwtService,
   ) {}
 
-  /** The account whose password matches, or 401 with one message for an unknown e-mail and a wrong password alike. */
+  /**
+   * The account whose password matches, or 401 with one message for an unknown e-mail, a wrong password and a
+   * disabled admin alike (so the answer does not tell which accounts exist).
+   */
   async signIn(role: Role, email: string, password: string): Promise<Account> {
     const account = await this.accounts(role).findOne({ email }).lean<Account>().exec();
-    if (!(await checkPassword(password, account?.passwordHash)) || !account) throw new UnauthorizedException(LOGIN_FAILED);
+    if (!(await checkPassword(password, account?.passwordHash)) || !account || account.disabled) throw new UnauthorizedException(LOGIN_FAILED);
     return account;
   }
 
-  /** A token carrying the role; `remember` only lengthens an admin's session. */
-  issueToken(role: Role, account: Account, remember = false): Promise<string> {
+  /**
+   * A token for its audience; an admin's names the token version it is valid for. `remember` only lengthens an
+   * admin's session; `expiresAt` (seconds) keeps the end of a session whose token is being replaced.
+   */
+  issueToken(role: Role, account: Account, { remember = false, expiresAt }: { remember?: boolean; expiresAt?: number } = {}): Promise<string> {
     const payload: TokenPayload = { sub: String(account._id), role, name: account.name };
-    const expiresIn = role === 'user' ? TOKEN_TTL.user : remember ? TOKEN_TTL.adminRemembered : TOKEN_TTL.adminSession;
-    return this.jwt.signAsync(payload, { expiresIn });
+    if (role === 'user') return this.jwt.signAsync(payload, { audience: AUDIENCE.visitor, expiresIn: TOKEN_TTL.user });
+    const admin = { ...payload, ver: account.tokenVersion ?? 0 };
+    if (expiresAt) return this.jwt.signAsync({ ...admin, exp: expiresAt }, { audience: AUDIENCE.admin });
+    return this.jwt.signAsync(admin, { audience: AUDIENCE.admin, expiresIn: remember ? TOKEN_TTL.adminRemembered : TOKEN_TTL.adminSession });
   }
 
-  async registerUser({ name, mobile, email, password }: z.output<typeof registerInput>): Promise<void> {
-    if (await this.users.exists({ email })) throw new ConflictException(EMAIL_TAKEN);
+  /** A new account (a visitor's sign-up, or an admin added in the back office); 409 when the e-mail is taken. */
+  async create(role: Role, { password, ...fields }: { name: string; email: string; mobile?: string; password: string }): Promise<Account> {
+    const accounts = this.accounts(role);
+    if (await accounts.exists({ email: fields.email })) throw new ConflictException(EMAIL_TAKEN);
     try {
-      await this.users.create({ name, mobile, email, passwordHash: await hashPassword(password) });
+      return (await accounts.create({ ...fields, passwordHash: await hashPassword(password) })).toObject<Account>();
     } catch (err) {
-      // Two registrations racing for one e-mail: the unique index settles it.
+      // Two sign-ups racing for one e-mail: the unique index settles it.
       if ((err as { code?: number }).code === 11000) throw new ConflictException(EMAIL_TAKEN);
       throw err;
     }
   }
 
-  /** Accounts without their password hashes: admins oldest first, visitors newest first. */
-  list(role: Role) {
-    return this.accounts(role)
+  /** Accounts without their password hashes: admins oldest first (each with its status), visitors newest first. */
+  async list(role: Role) {
+    const accounts = await this.accounts(role)
       .find()
       .select(PUBLIC_FIELDS)
       .sort({ createdAt: role === 'admin' ? 1 : -1 })
-      .lean()
+      .lean<Account[]>()
       .exec();
+    return role === 'admin' ? accounts.map((a) => ({ ...a, disabled: a.disabled ?? false })) : accounts;
   }
 
   private accounts(role: Role): Model<Account> {

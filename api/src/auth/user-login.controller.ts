@@ -32,7 +32,7 @@ export class UserLoginController {
   @HttpCode(201)
   @ApiBody({ schema: z.toJSONSchema(registerInput) as never })
   async register(@Body() body: unknown) {
-    await this.auth.registerUser(parseOrThrow(registerInput, body));
+    await this.auth.create('user', parseOrThrow(registerInput, body));
     return { message: REGISTER_SUCCESS };
   }
 

@@ -3,10 +3,14 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { COMPANY, SUBMISSION_KEYS, type SubmissionKey } from '@site/contracts';
+import { PASSWORD_MAX_BYTES, passwordBytes } from '@site/contracts';
+import { devJwtSecret } from './dev-secret.js';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
-const LOCAL_ADMIN = { email: 'admin@example.com', password: 'admin12345' };
-const DEV_JWT_SECRET = 'local-development-secret-not-for-production-use';
+/** The admin made on a local machine when none is configured; README names it. Never accepted off loopback. */
+export const LOCAL_ADMIN = { email: 'admin@example.com', password: 'admin12345' };
+const LOOPBACK_HOSTS = new Set(['127.0.0.1', '::1', 'localhost']);
+const defaultHost = (env: { NODE_ENV: string; API_HOST?: string }) => env.API_HOST ?? (env.NODE_ENV === 'production' ? '0.0.0.0' : '127.0.0.1');
 const localOrigins = [3000, 3001, 3002, 3003].flatMap((p) => [`http://localhost:${p}`, `http://127.0.0.1:${p}`]);
 
 /** One address or several, comma-separated. */
@@ -23,7 +27,11 @@ const envSchema = z
     MONGODB_DB: z.string().min(1).default('facility_site'),
     JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
     ADMIN_EMAIL: z.email('ADMIN_EMAIL must be an email address').optional(),
-    ADMIN_PASSWORD: z.string().min(8, 'ADMIN_PASSWORD must be at least 8 characters').optional(),
+    ADMIN_PASSWORD: z
+      .string()
+      .min(8, 'ADMIN_PASSWORD must be at least 8 characters')
+      .refine((p) => passwordBytes(p) <= PASSWORD_MAX_BYTES, `ADMIN_PASSWORD must be at most ${PASSWORD_MAX_BYTES} bytes`)
+      .optional(),
     SITE_ORIGINS: z.string().optional(),
     DATA_DIR: z.string().default(path.join(repoRoot, 'data')),
     FILE_STORE: z.enum(['disk', 'gridfs']).default('disk'),
@@ -40,10 +48,13 @@ const envSchema = z
     MAIL_RETRY_MS: z.coerce.number().int().min(100).default(30_000),
   })
   .superRefine((env, ctx) => {
-    if (env.NODE_ENV === 'production') {
+    // Anyone who can reach the API could use a key or password that is known: only a loopback listener may go without.
+    const reachable = env.NODE_ENV === 'production' ? 'when NODE_ENV=production' : !LOOPBACK_HOSTS.has(defaultHost(env).toLowerCase()) ? `when API_HOST (${defaultHost(env)}) is not loopback` : null;
+    if (reachable) {
       for (const key of ['JWT_SECRET', 'ADMIN_EMAIL', 'ADMIN_PASSWORD'] as const) {
-        if (!env[key]) ctx.addIssue({ code: 'custom', path: [key], message: `${key} is required when NODE_ENV=production` });
+        if (!env[key]) ctx.addIssue({ code: 'custom', path: [key], message: `${key} is required ${reachable}` });
       }
+      if (env.ADMIN_PASSWORD === LOCAL_ADMIN.password) ctx.addIssue({ code: 'custom', path: ['ADMIN_PASSWORD'], message: `ADMIN_PASSWORD must not be the local default ${reachable}` });
       return;
     }
     // Locally both or neither: one of them alone would silently pair with the other's default.
@@ -96,10 +107,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   return {
     production,
     port: e.API_PORT,
-    host: e.API_HOST ?? (production ? '0.0.0.0' : '127.0.0.1'),
+    host: defaultHost(e),
     mongoUri: e.MONGODB_URI,
     mongoDb: e.MONGODB_DB,
-    jwtSecret: e.JWT_SECRET ?? DEV_JWT_SECRET,
+    jwtSecret: e.JWT_SECRET ?? devJwtSecret(path.resolve(e.DATA_DIR)),
     admin: {
       email: adminEmail,
       password: e.ADMIN_PASSWORD ?? LOCAL_ADMIN.password,

@@ -1,7 +1,9 @@
 import type { LoggerService } from '@nestjs/common';
-import { pino, type Logger } from 'pino';
+import { type DestinationStream, pino, type Logger } from 'pino';
 
-export const createPino = (level: string) => pino({ level, base: { service: 'api' }, redact: ['req.headers.authorization', 'req.headers.cookie'] });
+/** `destination` defaults to standard output; tests pass their own to read what was logged. */
+export const createPino = (level: string, destination?: DestinationStream) =>
+  pino({ level, base: { service: 'api' }, redact: ['req.headers.authorization', 'req.headers.cookie'] }, destination);
 
 /** Nest's start-up chatter (one line per module and route) is debug detail, not news. */
 const CHATTY = new Set(['InstanceLoader', 'RoutesResolver', 'RouterExplorer']);

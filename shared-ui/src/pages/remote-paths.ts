@@ -30,6 +30,8 @@ export const REMOTE_PATHS = {
     applications: `/admin/${RESOURCES.applyJobs.adminScreen}`,
     inbox: '/admin/inbox',
     inboxItem: '/admin/inbox/:type/:id',
+    admins: '/admin/admins',
+    account: '/admin/account',
   },
 } as const;
 

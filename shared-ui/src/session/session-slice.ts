@@ -5,7 +5,7 @@ import { AUTH_MESSAGES } from '@site/contracts/resources';
 import { toast } from '../lib/toast';
 import { api, errorMessage } from '../api/api';
 import type { VisitorUser } from '../api/types';
-import { clearAdminToken, clearVisitor, readAdminSession, readVisitor, saveAdminToken, saveVisitor } from './storage';
+import { clearAdminToken, clearVisitor, readAdminSession, readVisitor, replaceAdminToken, saveAdminToken, saveVisitor } from './storage';
 
 export type AuthModal = 'login' | 'signup' | null;
 
@@ -77,6 +77,12 @@ export const adminSignedIn = createAsyncThunk('session/adminSignedIn', async ({ 
   saveAdminToken(token, remember);
   dispatch(sessionSlice.actions.adminTokenChanged(token));
   toast.success(MESSAGES.adminLoginSuccess);
+});
+
+/** The server replaced this session's token (the password changed and every older token ended): keep the new one. */
+export const adminTokenRenewed = createAsyncThunk('session/adminTokenRenewed', async (token: string, { dispatch }) => {
+  replaceAdminToken(token);
+  dispatch(sessionSlice.actions.adminTokenChanged(token));
 });
 
 export const logoutAdmin = createAsyncThunk('session/logoutAdmin', async (reason: 'logout' | 'expired' = 'logout', { dispatch }) => {

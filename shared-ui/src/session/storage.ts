@@ -61,6 +61,11 @@ export function saveAdminToken(token: string, remember: boolean) {
   (remember ? localStorage : sessionStorage).setItem(KEYS.adminToken, token);
 }
 
+/** A renewed token of the same session (after a password change) goes where the old one was. */
+export function replaceAdminToken(token: string) {
+  saveAdminToken(token, localStorage.getItem(KEYS.adminToken) !== null);
+}
+
 export function clearAdminToken() {
   localStorage.removeItem(KEYS.adminToken);
   sessionStorage.removeItem(KEYS.adminToken);

@@ -1,5 +1,4 @@
-import { Controller, Get, Inject, Module, NotFoundException, Param, Query, Res, UnauthorizedException } from '@nestjs/common';
-import { JwtService } from '@nestjs/jwt';
+import { Controller, Get, Inject, Module, NotFoundException, Param, Query, Res } from '@nestjs/common';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { APP_CONFIG, type AppConfig } from '../../config/env.js';
@@ -10,17 +9,16 @@ import { FilesModule } from '../../common/files/files.module.js';
 import { createResourceModule, serviceToken } from '../../common/resource/create-resource-module.js';
 import type { ResourceService } from '../../common/resource/resource.service.js';
 import { definitionOf } from '../index.js';
+import { LINK_SECONDS, PreviewLinks, UsedLinksModel } from './preview-links.js';
 
-const LINK_SECONDS = 300;
-
-/** Resumes are private: an admin downloads them, or gets a short-lived signed link for the preview frame. */
+/** Resumes are private: an admin downloads them, or gets a one-time signed link for the preview frame. */
 @ApiTags('applyJobs')
 @Controller()
 class ResumesController {
   constructor(
     @Inject(serviceToken('applyJobs')) private readonly applications: ResourceService,
     @Inject(FILE_STORE) private readonly files: FileStore,
-    private readonly jwt: JwtService,
+    private readonly links: PreviewLinks,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -34,15 +32,14 @@ class ResumesController {
   @Get('admin/applyJobs/resumeLink/:id')
   async link(@Param('id') id: string) {
     await this.resumeOf(id);
-    const token = await this.jwt.signAsync({ sub: id, purpose: 'resume' }, { expiresIn: LINK_SECONDS });
+    const token = await this.links.issue(id);
     return { message: 'Resume link created', url: `/files/resume/${id}?token=${encodeURIComponent(token)}`, expiresIn: LINK_SECONDS };
   }
 
   @Access('public')
   @Get('files/resume/:id')
   async preview(@Param('id') id: string, @Query('token') token: string | undefined, @Res() res: Response) {
-    const claims = await this.jwt.verifyAsync<{ sub: string; purpose: string }>(token ?? '').catch(() => null);
-    if (!claims || claims.purpose !== 'resume' || claims.sub !== id) throw new UnauthorizedException('This resume link has expired');
+    await this.links.redeem(token, id);
     await this.send(id, 'inline', res);
   }
 
@@ -74,5 +71,5 @@ class ResumesController {
   }
 }
 
-@Module({ imports: [createResourceModule(definitionOf('applyJobs')), FilesModule], controllers: [ResumesController] })
+@Module({ imports: [createResourceModule(definitionOf('applyJobs')), FilesModule, UsedLinksModel], controllers: [ResumesController], providers: [PreviewLinks] })
 export class ResumesModule {}

@@ -1,4 +1,4 @@
-// The resume of an application: PDFs shown inline through a 5-minute signed link, Word files offered as a
+// The resume of an application: PDFs shown inline through a one-time signed link (60 s), Word files offered as a
 // download, 'No file' when there is none.
 import { Modal, toast } from '@site/shared-ui';
 import { resumeFailure, useResumeFileMutation, useResumeLinkQuery } from './api/resume-api';
@@ -38,7 +38,7 @@ export function DownloadResume({ row }: { row: ResumeRow }) {
 
 export function ResumePreview({ row, onClose }: { row: ResumeRow | null; onClose: () => void }) {
   const isPdf = row ? resumeExt(row) === 'pdf' : false;
-  // Asked afresh each time the preview opens: the link is valid for a few minutes only.
+  // Asked afresh each time the preview opens: a link opens once, within a minute.
   const { currentData: link, error } = useResumeLinkQuery(row?._id ?? '', { skip: !row?.resume || !isPdf, refetchOnMountOrArgChange: true });
 
   return (

@@ -1,6 +1,6 @@
 // The sidebar of docs/behaviour.md §2.12: top-level links and sub-menus (one open at a time). Screens are named
 // by key, so their paths live only in screens.ts; a screen not placed here is listed under More.
-import { ADMIN_HOME, APPLICATIONS_PATH, INBOX_PATH } from '../../lib/paths';
+import { ACCOUNT_PATH, ADMIN_HOME, ADMINS_PATH, APPLICATIONS_PATH, INBOX_PATH } from '../../lib/paths';
 import { SCREENS, screenPath, type ScreenKey } from '../resources/screens';
 
 export interface NavLinkItem {
@@ -32,6 +32,7 @@ const NAV: Array<NavLinkItem | NavGroup> = [
   { label: 'Careers', links: [screen('jobs', 'Jobs'), { label: 'Candidates', to: APPLICATIONS_PATH }] },
   screen('clients', 'Clients'),
   { label: 'Contacts', links: [screen('adminContact', 'Admin Contact'), screen('userContact', 'User Contacts')] },
+  { label: 'Accounts', links: [{ label: 'Admins', to: ADMINS_PATH }, { label: 'My Account', to: ACCOUNT_PATH }] },
 ];
 
 const more = (Object.keys(SCREENS) as ScreenKey[]).filter((k) => !placed.has(k)).map((k) => ({ label: SCREENS[k].title, to: screenPath(k) }));

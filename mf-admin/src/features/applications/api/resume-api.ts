@@ -1,10 +1,10 @@
 // The resume calls of the back office, on the site's one API client (its address, admin token and session
-// handling): a short-lived signed link for the inline preview, and the file itself for a download.
+// handling): a one-time signed link for the inline preview, and the file itself for a download.
 import { api, assetUrl, errorMessage } from '@site/shared-ui';
 
 const resumeApi = api.injectEndpoints({
   endpoints: (build) => ({
-    /** The address of a signed link to the resume (valid for a few minutes, so never reused from the cache). */
+    /** The address of a signed link to the resume (opens once, within a minute, so never reused from the cache). */
     resumeLink: build.query<string, string>({
       query: (id) => `admin/applyJobs/resumeLink/${encodeURIComponent(id)}`,
       transformResponse: (res: { url: string }) => assetUrl(res.url) ?? '',

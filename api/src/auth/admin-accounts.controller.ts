@@ -1,0 +1,58 @@
+import { Body, Controller, HttpCode, Param, Post } from '@nestjs/common';
+import { ApiBearerAuth, ApiBody, ApiTags } from '@nestjs/swagger';
+import { z } from 'zod';
+import { addAdminInput, changePasswordInput } from '@site/contracts';
+import type { TokenPayload } from '../common/auth/auth.guard.js';
+import { CurrentAdmin } from '../common/auth/current-admin.decorator.js';
+import { parseOrThrow } from '../common/http/parse.js';
+import { ADMIN_MESSAGES } from './auth.constants.js';
+import { AdminAccountsService } from './admin-accounts.service.js';
+import { AuthService } from './auth.service.js';
+
+/** Managing admin accounts from the back office (admins only, like every route not declared public). */
+@ApiTags('AdminLogin')
+@ApiBearerAuth()
+@Controller('admin/AdminLogin')
+export class AdminAccountsController {
+  constructor(
+    private readonly auth: AuthService,
+    private readonly accounts: AdminAccountsService,
+  ) {}
+
+  @Post('addAdmin')
+  @HttpCode(201)
+  @ApiBody({ schema: z.toJSONSchema(addAdminInput) as never })
+  async add(@Body() body: unknown) {
+    const { _id, name, email } = await this.auth.create('admin', parseOrThrow(addAdminInput, body));
+    return { message: ADMIN_MESSAGES.added, admin: { _id, name, email, disabled: false } };
+  }
+
+  @Post('disableAdmin/:id')
+  @HttpCode(200)
+  async disable(@Param('id') id: string) {
+    await this.accounts.disable(id);
+    return { message: ADMIN_MESSAGES.disabled };
+  }
+
+  @Post('enableAdmin/:id')
+  @HttpCode(200)
+  async enable(@Param('id') id: string) {
+    await this.accounts.enable(id);
+    return { message: ADMIN_MESSAGES.enabled };
+  }
+
+  @Post('changePassword')
+  @HttpCode(200)
+  @ApiBody({ schema: z.toJSONSchema(changePasswordInput, { io: 'input' }) as never })
+  async changePassword(@CurrentAdmin() me: TokenPayload, @Body() body: unknown) {
+    const { currentPassword, newPassword } = parseOrThrow(changePasswordInput, body);
+    return { message: ADMIN_MESSAGES.passwordChanged, token: await this.accounts.changePassword(me, currentPassword, newPassword) };
+  }
+
+  @Post('signOutEverywhere')
+  @HttpCode(200)
+  async signOutEverywhere(@CurrentAdmin() me: TokenPayload) {
+    await this.accounts.signOutEverywhere(me);
+    return { message: ADMIN_MESSAGES.signedOutEverywhere };
+  }
+}

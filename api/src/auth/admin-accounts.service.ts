@@ -1,0 +1,69 @@
+import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
+import { InjectModel } from '@nestjs/mongoose';
+import { isValidObjectId, type Model } from 'mongoose';
+import type { TokenPayload } from '../common/auth/auth.guard.js';
+import { type Account, ADMIN_MODEL } from './accounts.schema.js';
+import { ADMIN_MESSAGES } from './auth.constants.js';
+import { AdminSessions } from './admin-sessions.js';
+import { AuthService } from './auth.service.js';
+import { checkPassword, hashPassword } from './passwords.js';
+
+const ACTIVE = { disabled: { $ne: true } };
+/** Raising the version ends every token issued before (AdminSessions). */
+const REVOKE = { $inc: { tokenVersion: 1 } };
+
+/** The back office's own accounts: disable and re-enable, change one's password, sign out everywhere. */
+@Injectable()
+export class AdminAccountsService {
+  constructor(
+    @InjectModel(ADMIN_MODEL) private readonly admins: Model<Account>,
+    private readonly sessions: AdminSessions,
+    private readonly auth: AuthService,
+  ) {}
+
+  /** Disabling refuses to leave the back office without an active admin, and ends the admin's sessions. */
+  async disable(id: string): Promise<void> {
+    await this.existing(id);
+    if (!(await this.admins.exists({ ...ACTIVE, _id: { $ne: id } }))) throw new BadRequestException(ADMIN_MESSAGES.lastActiveAdmin);
+    await this.admins.updateOne({ _id: id, ...ACTIVE }, { $set: { disabled: true }, ...REVOKE }).exec();
+    this.sessions.forget(id);
+    // Two admins disabling each other at the same moment: the check above passed for both, so undo this one.
+    if (!(await this.admins.exists(ACTIVE))) {
+      await this.admins.updateOne({ _id: id }, { $set: { disabled: false } }).exec();
+      throw new BadRequestException(ADMIN_MESSAGES.lastActiveAdmin);
+    }
+  }
+
+  async enable(id: string): Promise<void> {
+    await this.existing(id);
+    await this.admins.updateOne({ _id: id }, { $set: { disabled: false } }).exec();
+    this.sessions.forget(id);
+  }
+
+  /** Needs the current password; answers a token for this session, since the change ends every earlier one. */
+  async changePassword(me: TokenPayload, currentPassword: string, newPassword: string): Promise<string> {
+    const admin = await this.existing(me.sub);
+    // 400, not 401: a mistyped password must not end the session it was typed in.
+    if (!(await checkPassword(currentPassword, admin.passwordHash))) throw new BadRequestException(ADMIN_MESSAGES.wrongCurrentPassword);
+    const changed = await this.revoke(me.sub, { passwordHash: await hashPassword(newPassword) });
+    return this.auth.issueToken('admin', changed, { expiresAt: me.exp });
+  }
+
+  async signOutEverywhere(me: TokenPayload): Promise<void> {
+    await this.revoke(me.sub);
+  }
+
+  private async revoke(id: string, set: Partial<Account> = {}): Promise<Account> {
+    const admin = await this.admins.findByIdAndUpdate(id, { $set: set, ...REVOKE }, { returnDocument: 'after' }).lean<Account>().exec();
+    this.sessions.forget(id);
+    if (!admin) throw new NotFoundException(ADMIN_MESSAGES.notFound);
+    return admin;
+  }
+
+  private async existing(id: string): Promise<Account> {
+    if (!isValidObjectId(id)) throw new BadRequestException(ADMIN_MESSAGES.invalidId);
+    const admin = await this.admins.findById(id).lean<Account>().exec();
+    if (!admin) throw new NotFoundException(ADMIN_MESSAGES.notFound);
+    return admin;
+  }
+}

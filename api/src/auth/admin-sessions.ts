@@ -1,0 +1,43 @@
+import { Injectable, UnauthorizedException } from '@nestjs/common';
+import { InjectModel } from '@nestjs/mongoose';
+import { isValidObjectId, type Model } from 'mongoose';
+import type { TokenPayload } from '../common/auth/auth.guard.js';
+import { type Account, ADMIN_MODEL } from './accounts.schema.js';
+import { ADMIN_MESSAGES } from './auth.constants.js';
+
+/** How long one instance trusts what it read about an admin; changes made by this instance are seen at once. */
+const CACHE_MS = 5000;
+
+interface AdminState {
+  tokenVersion: number;
+  active: boolean;
+}
+
+/** Decides whether an admin token is still good: its admin exists, is enabled, and has not revoked it since. */
+@Injectable()
+export class AdminSessions {
+  // Keyed by the ids of well-signed tokens only, so it holds at most one entry per admin.
+  private readonly cache = new Map<string, { state: AdminState | null; readAt: number }>();
+
+  constructor(@InjectModel(ADMIN_MODEL) private readonly admins: Model<Account>) {}
+
+  async assertCurrent(payload: TokenPayload): Promise<void> {
+    const state = await this.stateOf(payload.sub);
+    if (!state?.active) throw new UnauthorizedException(ADMIN_MESSAGES.accountGone);
+    if (payload.ver !== state.tokenVersion) throw new UnauthorizedException(ADMIN_MESSAGES.sessionRevoked);
+  }
+
+  /** Called after this instance changed an admin, so its next request reads the admin again. */
+  forget(id: string) {
+    this.cache.delete(id);
+  }
+
+  private async stateOf(id: string): Promise<AdminState | null> {
+    const hit = this.cache.get(id);
+    if (hit && Date.now() - hit.readAt < CACHE_MS) return hit.state;
+    const doc = isValidObjectId(id) ? await this.admins.findById(id).select('tokenVersion disabled').lean<Account>().exec() : null;
+    const state = doc ? { tokenVersion: doc.tokenVersion ?? 0, active: !doc.disabled } : null;
+    this.cache.set(id, { state, readAt: Date.now() });
+    return state;
+  }
+}

@@ -1,0 +1,30 @@
+import { randomBytes } from 'node:crypto';
+import { linkSync, mkdirSync, readFileSync, unlinkSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+
+export const DEV_SECRET_FILE = 'jwt-secret';
+
+/**
+ * The local token key: made at random on the first start and kept in the data directory, readable by its owner only,
+ * so a restart keeps the admins signed in and nothing in the source can sign a token. The file appears whole or not
+ * at all (written aside, then hard-linked into place), so API instances starting together all read the same key.
+ */
+export function devJwtSecret(dataDir: string): string {
+  const file = path.join(dataDir, DEV_SECRET_FILE);
+  mkdirSync(dataDir, { recursive: true });
+  try {
+    return readFileSync(file, 'utf8').trim();
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code !== 'ENOENT') throw err;
+  }
+  const draft = `${file}.${process.pid}.${randomBytes(4).toString('hex')}`;
+  writeFileSync(draft, randomBytes(48).toString('base64url'), { mode: 0o600 });
+  try {
+    linkSync(draft, file);
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
+  } finally {
+    unlinkSync(draft);
+  }
+  return readFileSync(file, 'utf8').trim();
+}

@@ -1,0 +1,43 @@
+// The form of a new admin: name, e-mail and a first password (checked by the same contract as the API).
+import { zodResolver } from '@hookform/resolvers/zod';
+import { addAdminInput, type AddAdminInput } from '@site/contracts';
+import { errorMessage, TextField, toast } from '@site/shared-ui';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useAddAdminMutation } from './api/accounts-api';
+import { FormProblem } from './form-problem';
+
+export function AddAdminForm({ onDone }: { onDone: () => void }) {
+  const [add, { isLoading }] = useAddAdminMutation();
+  const [problem, setProblem] = useState<string | null>(null);
+  const { register, handleSubmit, formState } = useForm<AddAdminInput>({ resolver: zodResolver(addAdminInput), defaultValues: { name: '', email: '', password: '' } });
+
+  const onSubmit = handleSubmit(async (values) => {
+    try {
+      toast.success((await add(values).unwrap()).message);
+      onDone();
+    } catch (err) {
+      const text = `Error: ${errorMessage(err) ?? 'The admin could not be added'}`;
+      setProblem(text);
+      toast.error(text);
+    }
+  });
+
+  return (
+    <form className="ui-form admin-form" onSubmit={onSubmit} noValidate>
+      <TextField label="Name" autoComplete="off" error={formState.errors.name?.message} {...register('name')} />
+      <TextField label="Email" type="email" autoComplete="off" error={formState.errors.email?.message} {...register('email')} />
+      <TextField label="Password" type="password" autoComplete="new-password" error={formState.errors.password?.message} {...register('password')} />
+      <p className="admin-form__hint">At least 8 characters. Share it with the new admin, who can change it under My Account.</p>
+      <FormProblem text={problem} />
+      <div className="admin-form__actions">
+        <button type="button" className="ui-button" onClick={onDone}>
+          Cancel
+        </button>
+        <button type="submit" className="ui-button ui-button--primary" disabled={isLoading}>
+          {isLoading ? 'Saving...' : 'Save'}
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,72 @@
+// The back office's admin accounts: who may sign in, adding one, and disabling or re-enabling one (the API keeps at
+// least one admin active and ends a disabled admin's sessions at once).
+import { ConfirmDialog, type DataColumn, DataTable, errorMessage, ErrorState, Modal, toast } from '@site/shared-ui';
+import { useState } from 'react';
+import { FiPlus } from 'react-icons/fi';
+import { AddAdminForm } from './add-admin-form';
+import { type AdminAccount, useAdminsQuery, useSetAdminDisabledMutation } from './api/accounts-api';
+import './accounts.css';
+
+export function AdminsPage() {
+  const admins = useAdminsQuery();
+  const [setDisabled, { isLoading: busy }] = useSetAdminDisabledMutation();
+  const [adding, setAdding] = useState(false);
+  const [pending, setPending] = useState<AdminAccount | null>(null);
+
+  const confirm = async () => {
+    if (!pending) return;
+    try {
+      toast.success((await setDisabled({ id: pending._id, disabled: !pending.disabled }).unwrap()).message);
+    } catch (err) {
+      toast.error(`Error: ${errorMessage(err) ?? 'The admin could not be changed'}`);
+    }
+    setPending(null);
+  };
+
+  const columns: DataColumn<AdminAccount>[] = [
+    { key: 'name', header: 'Name', value: (a) => a.name },
+    { key: 'email', header: 'Email', value: (a) => a.email },
+    { key: 'createdAt', header: 'Added', value: (a) => a.createdAt?.slice(0, 10) },
+    {
+      key: 'status',
+      header: 'Status',
+      value: (a) => (a.disabled ? 'Disabled' : 'Active'),
+      render: (a) => <span className={`admin-badge${a.disabled ? ' admin-badge--off' : ''}`}>{a.disabled ? 'Disabled' : 'Active'}</span>,
+    },
+    {
+      key: 'action',
+      header: 'Action',
+      render: (a) => (
+        <button type="button" className={`ui-button ui-button--small${a.disabled ? '' : ' ui-button--danger'}`} aria-label={`${a.disabled ? 'Enable' : 'Disable'} ${a.name}`} onClick={() => setPending(a)}>
+          {a.disabled ? 'Enable' : 'Disable'}
+        </button>
+      ),
+    },
+  ];
+
+  return (
+    <section className="admin-screen">
+      <header className="admin-screen__header">
+        <h1>Admins</h1>
+        <button type="button" className="ui-button ui-button--primary" onClick={() => setAdding(true)}>
+          <FiPlus aria-hidden /> Add Admin
+        </button>
+      </header>
+      <p className="admin-form__hint">A disabled admin cannot sign in, and is signed out everywhere at once. There is always at least one active admin.</p>
+      {admins.isError && <ErrorState title="The list could not be loaded" onRetry={() => void admins.refetch()} />}
+      <DataTable label="Admins" rows={admins.data ?? []} columns={columns} rowKey={(a) => a._id} emptyText="No admins." numberHeader="S.No" loading={admins.isFetching} />
+      <Modal open={adding} onClose={() => setAdding(false)} title="Add Admin" size="large">
+        {adding && <AddAdminForm onDone={() => setAdding(false)} />}
+      </Modal>
+      <ConfirmDialog
+        open={pending !== null}
+        text={pending?.disabled ? `Enable ${pending.name}? They will be able to sign in again.` : `Disable ${pending?.name ?? ''}? They will be signed out everywhere and cannot sign in until enabled again.`}
+        confirmLabel={pending?.disabled ? 'Enable' : 'Disable'}
+        busyLabel="Saving..."
+        busy={busy}
+        onConfirm={() => void confirm()}
+        onCancel={() => setPending(null)}
+      />
+    </section>
+  );
+}

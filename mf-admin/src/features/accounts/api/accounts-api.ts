@@ -1,0 +1,41 @@
+// The admin accounts calls of the back office, on the site's one API client (its address, admin token and session
+// handling). A change to an account refetches the list.
+import { type AddAdminInput, type ChangePasswordInput } from '@site/contracts';
+import { AUTH_ROUTES } from '@site/contracts/resources';
+import { api } from '@site/shared-ui';
+
+export interface AdminAccount {
+  _id: string;
+  name: string;
+  email: string;
+  disabled: boolean;
+  createdAt?: string;
+}
+
+const route = (path: string, id = '') => `/${path.replace(':id', encodeURIComponent(id))}`;
+
+const accountsApi = api.enhanceEndpoints({ addTagTypes: ['Admins'] }).injectEndpoints({
+  endpoints: (build) => ({
+    admins: build.query<AdminAccount[], void>({
+      query: () => route(AUTH_ROUTES.adminList),
+      transformResponse: (res: { AdminLogin?: AdminAccount[] }) => res.AdminLogin ?? [],
+      providesTags: ['Admins'],
+    }),
+    addAdmin: build.mutation<{ message: string }, AddAdminInput>({
+      query: (body) => ({ url: route(AUTH_ROUTES.adminAdd), method: 'POST', body }),
+      invalidatesTags: (_r, error) => (error ? [] : ['Admins']),
+    }),
+    setAdminDisabled: build.mutation<{ message: string }, { id: string; disabled: boolean }>({
+      query: ({ id, disabled }) => ({ url: route(disabled ? AUTH_ROUTES.adminDisable : AUTH_ROUTES.adminEnable, id), method: 'POST' }),
+      invalidatesTags: (_r, error) => (error ? [] : ['Admins']),
+    }),
+    changePassword: build.mutation<{ message: string; token: string }, ChangePasswordInput>({
+      query: (body) => ({ url: route(AUTH_ROUTES.adminChangePassword), method: 'POST', body }),
+    }),
+    signOutEverywhere: build.mutation<{ message: string }, void>({
+      query: () => ({ url: route(AUTH_ROUTES.adminSignOutEverywhere), method: 'POST' }),
+    }),
+  }),
+});
+
+export const { useAdminsQuery, useAddAdminMutation, useSetAdminDisabledMutation, useChangePasswordMutation, useSignOutEverywhereMutation } = accountsApi;
