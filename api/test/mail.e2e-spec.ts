@@ -56,7 +56,8 @@ describe('e-mail of submissions', () => {
   beforeAll(async () => {
     mail = await startMailDev({ smtpPort: await freePort(), webPort: await freePort() });
     api = await startApi({ SMTP_URL: mail.smtpUrl, NOTIFY_TO: 'office@example.com', NOTIFY_TO_APPLYJOBS: 'hr@example.com', SITE_URL: 'https://www.example.com', MAIL_RETRY_MS: '200' });
-  });
+    // MailDev is a Node program of its own: on a loaded machine its start alone can take many seconds.
+  }, 120_000);
   afterAll(async () => {
     await api?.close();
     await mail?.stop();
@@ -135,7 +136,7 @@ describe('e-mail while the mail server is down', () => {
       await api.close();
       await mail?.stop();
     }
-  });
+  }, 120_000);
 
   it('without SMTP_URL, queues the e-mails and sends nothing', async () => {
     const api = await startApi();

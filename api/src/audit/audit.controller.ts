@@ -1,9 +1,10 @@
 import { Controller, Get, Query } from '@nestjs/common';
 import { InjectConnection, InjectModel } from '@nestjs/mongoose';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
-import { type Connection, type Model, Types } from 'mongoose';
+import type { Connection, Model } from 'mongoose';
 import { z } from 'zod';
 import { LIST_QUERY, OBJECT_ID, pagingParams } from '@site/contracts';
+import { adminEmails } from '../auth/admin-emails.js';
 import { parseOrThrow } from '../common/http/parse.js';
 import { AUDIT_MODEL, type AuditEntry } from './audit.schema.js';
 
@@ -31,12 +32,7 @@ export class AuditController {
       this.audit.find(filter).sort({ at: -1, _id: -1 }).skip((page - 1) * limit).limit(limit).select('-_id').lean<AuditEntry[]>().exec(),
       this.audit.countDocuments(filter).exec(),
     ]);
-    const ids = [...new Set(entries.map((e) => e.adminId))].filter((id) => OBJECT_ID.test(id));
-    const admins = await this.connection
-      .collection('adminlogins')
-      .find({ _id: { $in: ids.map((id) => new Types.ObjectId(id)) } }, { projection: { email: 1 } })
-      .toArray();
-    const emails = new Map(admins.map((a) => [String(a._id), a.email as string]));
+    const emails = await adminEmails(this.connection, entries.map((e) => e.adminId));
     return { entries: entries.map((e) => ({ ...e, adminEmail: emails.get(e.adminId) ?? null })), total, page, limit };
   }
 }

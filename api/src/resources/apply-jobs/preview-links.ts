@@ -28,14 +28,18 @@ export class PreviewLinks {
     @InjectModel(USED_LINK) private readonly used: Model<UsedLink>,
   ) {}
 
-  issue(subject: string): Promise<string> {
-    return this.jwt.signAsync({ sub: subject }, { audience: AUDIENCE.resumePreview, expiresIn: LINK_SECONDS, jwtid: randomUUID() });
+  /** A link to `subject` for the admin who asked (the CV access log names them when the link is opened). */
+  issue(subject: string, adminId: string): Promise<string> {
+    return this.jwt.signAsync({ sub: subject, adm: adminId }, { audience: AUDIENCE.resumePreview, expiresIn: LINK_SECONDS, jwtid: randomUUID() });
   }
 
-  /** Accepts the token once for this subject: 401 when it is not a valid live link for it, 410 when already opened. */
-  async redeem(token: string | undefined, subject: string): Promise<void> {
-    const claims = await this.jwt.verifyAsync<{ sub: string; jti?: string; exp: number }>(token ?? '', { audience: AUDIENCE.resumePreview }).catch(() => null);
-    if (!claims?.jti || claims.sub !== subject) throw new UnauthorizedException('This resume link has expired. Open the preview again for a new link');
+  /**
+   * Accepts the token once for this subject: 401 when it is not a valid live link for it, 410 when already opened.
+   * Answers the admin the link was made for.
+   */
+  async redeem(token: string | undefined, subject: string): Promise<string> {
+    const claims = await this.jwt.verifyAsync<{ sub: string; adm?: string; jti?: string; exp: number }>(token ?? '', { audience: AUDIENCE.resumePreview }).catch(() => null);
+    if (!claims?.jti || !claims.adm || claims.sub !== subject) throw new UnauthorizedException('This resume link has expired. Open the preview again for a new link');
     // Swept here rather than by a TTL index, which the embedded database does not promise.
     await this.used.deleteMany({ expiresAt: { $lt: new Date() } }).exec();
     try {
@@ -44,5 +48,6 @@ export class PreviewLinks {
       if ((err as { code?: number }).code === 11000) throw new GoneException('This resume link has already been used. Open the preview again for a new link');
       throw err;
     }
+    return claims.adm;
   }
 }

@@ -1,6 +1,7 @@
-import { Controller, Get, Inject, Module, NotFoundException, Param, Query, Res } from '@nestjs/common';
+import { Controller, Get, Inject, Module, NotFoundException, Param, Query, Req, Res } from '@nestjs/common';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
-import type { Response } from 'express';
+import type { Request, Response } from 'express';
+import type { AdminRequest } from '../../common/auth/auth.guard.js';
 import { APP_CONFIG, type AppConfig } from '../../config/env.js';
 import { Access } from '../../common/auth/access.decorator.js';
 import { FILE_STORE, type FileStore, parseStoredPath } from '../../common/files/file-store.js';
@@ -10,6 +11,7 @@ import { createResourceModule, serviceToken } from '../../common/resource/create
 import type { ResourceService } from '../../common/resource/resource.service.js';
 import { definitionOf } from '../index.js';
 import { LINK_SECONDS, PreviewLinks, UsedLinksModel } from './preview-links.js';
+import { ResumeAccessModel, type ResumeAccessKind, ResumeLog } from './resume-log.js';
 
 /** Resumes are private: an admin downloads them, or gets a one-time signed link for the preview frame. */
 @ApiTags('applyJobs')
@@ -19,28 +21,36 @@ class ResumesController {
     @Inject(serviceToken('applyJobs')) private readonly applications: ResourceService,
     @Inject(FILE_STORE) private readonly files: FileStore,
     private readonly links: PreviewLinks,
+    private readonly log: ResumeLog,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   @ApiBearerAuth()
   @Get('admin/applyJobs/resume/:id')
-  async download(@Param('id') id: string, @Res() res: Response) {
-    await this.send(id, 'attachment', res);
+  async download(@Param('id') id: string, @Req() req: AdminRequest, @Res() res: Response) {
+    await this.send(id, { adminId: req.admin.sub, how: 'download', ip: req.ip }, res);
+  }
+
+  @ApiBearerAuth()
+  @Get('admin/applyJobs/resumeLog/:id')
+  async accessLog(@Param('id') id: string) {
+    await this.applications.findOne(id);
+    return { resumeLog: await this.log.list(id) };
   }
 
   @ApiBearerAuth()
   @Get('admin/applyJobs/resumeLink/:id')
-  async link(@Param('id') id: string) {
+  async link(@Param('id') id: string, @Req() req: AdminRequest) {
     await this.resumeOf(id);
-    const token = await this.links.issue(id);
+    const token = await this.links.issue(id, req.admin.sub);
     return { message: 'Resume link created', url: `/files/resume/${id}?token=${encodeURIComponent(token)}`, expiresIn: LINK_SECONDS };
   }
 
   @Access('public')
   @Get('files/resume/:id')
-  async preview(@Param('id') id: string, @Query('token') token: string | undefined, @Res() res: Response) {
-    await this.links.redeem(token, id);
-    await this.send(id, 'inline', res);
+  async preview(@Param('id') id: string, @Query('token') token: string | undefined, @Req() req: Request, @Res() res: Response) {
+    const adminId = await this.links.redeem(token, id);
+    await this.send(id, { adminId, how: 'preview', ip: req.ip }, res);
   }
 
   private async resumeOf(id: string) {
@@ -50,10 +60,16 @@ class ResumesController {
     return { stored, fileName: String(app.resumeName ?? stored.name) };
   }
 
-  private async send(id: string, disposition: 'inline' | 'attachment', res: Response) {
+  /** Sends the file, once its opening is in the access log: a CV nobody could account for is not sent. */
+  private async send(id: string, access: { adminId: string; how: ResumeAccessKind; ip?: string }, res: Response) {
     const { stored, fileName } = await this.resumeOf(id);
     const file = await this.files.open(stored.area, stored.name);
     if (!file) throw new NotFoundException('No file');
+    await this.log.record(id, access.adminId, access.how, access.ip).catch((err: unknown) => {
+      file.stream.destroy();
+      throw err;
+    });
+    const disposition = access.how === 'preview' ? 'inline' : 'attachment';
     const ext = stored.name.split('.').pop() ?? '';
     res.setHeader('Content-Type', CONTENT_TYPES[ext] ?? 'application/octet-stream');
     res.setHeader('Content-Length', String(file.size));
@@ -71,5 +87,5 @@ class ResumesController {
   }
 }
 
-@Module({ imports: [createResourceModule(definitionOf('applyJobs')), FilesModule, UsedLinksModel], controllers: [ResumesController], providers: [PreviewLinks] })
+@Module({ imports: [createResourceModule(definitionOf('applyJobs')), FilesModule, UsedLinksModel, ResumeAccessModel], controllers: [ResumesController], providers: [PreviewLinks, ResumeLog] })
 export class ResumesModule {}
