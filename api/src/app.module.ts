@@ -3,6 +3,7 @@ import { MongooseModule } from '@nestjs/mongoose';
 import { ConfigModule } from './config/config.module.js';
 import type { AppConfig } from './config/env.js';
 import { AuthModule } from './auth/auth.module.js';
+import { AbuseModule } from './common/abuse/abuse.module.js';
 import { ContentCacheModule } from './common/cache/content-cache.module.js';
 import { FilesModule } from './common/files/files.module.js';
 import { createResourceModule } from './common/resource/create-resource-module.js';
@@ -21,6 +22,7 @@ export class AppModule {
         ConfigModule.forRoot(config),
         MongooseModule.forRoot(config.mongoUri, { dbName: config.mongoDb, serverSelectionTimeoutMS: 5000 }),
         ContentCacheModule,
+        AbuseModule,
         AuthModule,
         FilesModule,
         ...RESOURCE_DEFINITIONS.map(createResourceModule),

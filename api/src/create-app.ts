@@ -10,17 +10,23 @@ import type { AppConfig } from './config/env.js';
 import { AppModule } from './app.module.js';
 import { ContentCache } from './common/cache/content-cache.js';
 import { AllExceptionsFilter, toResponse } from './common/http/all-exceptions.filter.js';
-import { LOGIN_PATHS, loginRateLimit } from './auth/login-rate-limit.js';
-import { createPino, PinoNestLogger } from './logging/pino-logger.js';
+import { ExpiringCollections } from './common/abuse/expiring-collections.js';
+import { rateLimits, SIGN_IN_PATHS, SUBMISSION_PATHS } from './common/abuse/rate-limits.js';
+import { createPino, type LogDestination, PinoNestLogger } from './logging/pino-logger.js';
 
-/** Builds the HTTP application (used by main and by the tests, which pass their own configuration). */
-export async function createApp(config: AppConfig): Promise<NestExpressApplication> {
-  const logger = createPino(config.logLevel);
+/**
+ * Builds the HTTP application (used by main and by the tests, which pass their own configuration and may read
+ * the log from `logDestination`).
+ */
+export async function createApp(config: AppConfig, { logDestination }: { logDestination?: LogDestination } = {}): Promise<NestExpressApplication> {
+  const logger = createPino(config.logLevel, logDestination);
   const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config), {
     logger: new PinoNestLogger(logger),
     bodyParser: false,
   });
-  app.set('trust proxy', 'loopback');
+  // Off unless TRUST_PROXY names the proxies in front: otherwise any client could pick its address (and its
+  // rate-limit key) with X-Forwarded-For.
+  app.set('trust proxy', config.trustProxy);
   app.enableCors({ origin: config.siteOrigins, exposedHeaders: ['Retry-After', 'Content-Disposition'] });
   // Unchanged public content is answered from memory, already compressed, before anything else runs (so these
   // reads are not in the request log; the first read of each change is).
@@ -29,7 +35,8 @@ export async function createApp(config: AppConfig): Promise<NestExpressApplicati
     pinoHttp({
       logger,
       autoLogging: { ignore: (req) => req.url === '/health' },
-      serializers: { req: (req: { method: string; url: string }) => ({ method: req.method, url: req.url }), res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }) },
+      // The path only: a query string may carry a token (a resume link) or what a visitor searched for.
+      serializers: { req: (req: { method: string; url: string }) => ({ method: req.method, url: req.url.split('?')[0] }), res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }) },
     }),
   );
   // Images are embedded by the site's other origins; the API answers JSON, so no page CSP is needed here.
@@ -39,7 +46,9 @@ export async function createApp(config: AppConfig): Promise<NestExpressApplicati
   app.use(compression({ threshold: 1024, brotli: { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } } }));
   app.useBodyParser('json', { limit: '1mb' });
   app.useBodyParser('urlencoded', { extended: false, limit: '1mb' });
-  app.use(LOGIN_PATHS, loginRateLimit(config));
+  const limits = rateLimits(config, app.get(ExpiringCollections));
+  app.use(SIGN_IN_PATHS, ...limits.signIn);
+  app.use(SUBMISSION_PATHS, limits.submissions);
   // Body-parser errors (malformed JSON, too large) happen before routing: answer them as JSON too.
   app.use((err: unknown, _req: Request, res: Response, next: NextFunction) => {
     if (res.headersSent) return next(err);
@@ -49,6 +58,11 @@ export async function createApp(config: AppConfig): Promise<NestExpressApplicati
   app.useGlobalFilters(new AllExceptionsFilter());
   app.enableShutdownHooks();
 
+  if (config.apiDocs) setUpDocs(app);
+  return app;
+}
+
+function setUpDocs(app: NestExpressApplication) {
   const doc = new DocumentBuilder()
     .setTitle('Facility services site API')
     .setDescription('Content, visitor submissions and back-office routes. Admin routes need `Authorization: Bearer <admin token>` from POST /admin/AdminLogin/addAdminLogin.')
@@ -56,5 +70,4 @@ export async function createApp(config: AppConfig): Promise<NestExpressApplicati
     .addBearerAuth()
     .build();
   SwaggerModule.setup('docs', app, () => SwaggerModule.createDocument(app, doc));
-  return app;
 }

@@ -1,7 +1,11 @@
 import type { LoggerService } from '@nestjs/common';
-import { pino, type Logger } from 'pino';
+import { type DestinationStream, pino, type Logger } from 'pino';
 
-export const createPino = (level: string) => pino({ level, base: { service: 'api' }, redact: ['req.headers.authorization', 'req.headers.cookie'] });
+export type LogDestination = DestinationStream;
+
+/** The API's log: JSON lines on stdout, or on `destination` (tests read it there). */
+export const createPino = (level: string, destination?: LogDestination) =>
+  pino({ level, base: { service: 'api' }, redact: ['req.headers.authorization', 'req.headers.cookie'] }, destination);
 
 /** Nest's start-up chatter (one line per module and route) is debug detail, not news. */
 const CHATTY = new Set(['InstanceLoader', 'RoutesResolver', 'RouterExplorer']);

@@ -49,11 +49,12 @@ export class ResourceService {
     return doc;
   }
 
-  async create(body: unknown, uploads: UploadedFileMap = {}): Promise<Doc> {
+  /** `_id`: the id chosen beforehand (a submission's, already answered to a repeat of it); else a new one. */
+  async create(body: unknown, uploads: UploadedFileMap = {}, _id?: unknown): Promise<Doc> {
     const data = parseOrThrow(this.def.input, body);
     const stored = await this.storeFiles(uploads, 'add');
     try {
-      const created = await this.model.create({ ...data, ...this.def.createDefaults, ...stored });
+      const created = await this.model.create({ ...data, ...this.def.createDefaults, ...stored, ...(_id ? { _id } : {}) });
       await this.contentChanged();
       return created.toObject() as Doc;
     } catch (err) {
