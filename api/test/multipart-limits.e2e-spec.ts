@@ -54,7 +54,7 @@ describe('multipart bounds on a back-office form', () => {
     const admin = await api.adminToken();
     const mission = (extra: Array<[string, string]>) => {
       const req = api.http.post('/admin/missions/addMissions').set('Authorization', `Bearer ${admin}`);
-      for (const [k, v] of [['title', 'Our Mission'], ...extra]) req.field(k, v);
+      for (const [k, v] of [['title', 'Our Mission'] as [string, string], ...extra]) req.field(k, v);
       return req;
     };
     // 9,000 three-byte characters: within the 10,000-character contract, beyond 16 KB.

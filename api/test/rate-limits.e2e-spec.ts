@@ -18,7 +18,7 @@ const WINDOW_S = 60;
 const wrongGuess = (email = `${randomUUID()}@example.com`) => ({ email, password: 'wrong-guess' });
 /** A fresh client address, as a proxy would report it. */
 const someAddress = () => `203.0.113.${Math.floor(Math.random() * 250) + 1}`;
-const counters = (api: TestApi) => api.app.get<Connection>(getConnectionToken()).db!.collection('ratelimits');
+const counters = (api: TestApi) => api.app.get<Connection>(getConnectionToken()).db!.collection<{ _id: string; strikes: number }>('ratelimits');
 
 function expectLimited(res: { status: number; headers: Record<string, string>; body: { message?: string } }, text: RegExp) {
   expect(res.status).toBe(429);

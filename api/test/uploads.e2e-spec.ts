@@ -18,7 +18,7 @@ const MB = 1024 * 1024;
 const apply = (resume?: { data: Buffer; name: string }) =>
   send(api.http.post('/admin/applyJobs/addApplyJobs'), SAMPLES.applyJobs!.fields, resume ? { resume: [resume] } : undefined);
 /** The stored application (a visitor's answer holds its id only). */
-const application = async (id: string) => (await api.http.get(`/admin/applyJobs/getApplyJobs/${id}`).set('Authorization', `Bearer ${admin}`).expect(200)).body.data as Record<string, string>;
+const application = async (id: string) => (await api.http.get(`/admin/applyJobs/getApplyJobs/${id}`).set('Authorization', `Bearer ${admin}`).expect(200)).body.data as { resume: string };
 const applications = async () => (await api.http.get('/admin/applyJobs/getApplyJobs').set('Authorization', `Bearer ${admin}`).expect(200)).body.applyJobs as Array<Record<string, string>>;
 
 describe('resumes', () => {
