@@ -1,9 +1,10 @@
 // Rate limits as a visitor meets them (issue #14, point 4), on a site of its own that allows one visitor form per
 // client and two failed sign-ins: the first form is sent, then every public form shows the server's 429
 // message (when to try again) instead of its own failure text, and keeps what was typed.
+import path from 'node:path';
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from '../src/fixtures';
-import { screenshot, seriousAxeViolations } from '../src/harness';
+import { SCREENSHOTS, screenshot, seriousAxeViolations } from '../src/harness';
 import { adminList, seededJobs, seededServices } from '../src/main-helpers';
 
 test.use({ siteGroup: 'rate-limited', siteEnv: { SUBMISSION_RATE_LIMIT: '1', LOGIN_RATE_LIMIT: '2' } });
@@ -11,6 +12,8 @@ test.use({ siteGroup: 'rate-limited', siteEnv: { SUBMISSION_RATE_LIMIT: '1', LOG
 const FORMS_LIMITED = /^Too many forms sent from your connection\. Please try again in \d+ minutes?\.$/;
 const SIGN_INS_LIMITED = /^Too many sign-in attempts\. Please try again in \d+ (seconds?|minutes?)\.$/;
 const toastMatching = (page: Page, text: RegExp): Locator => page.locator('.Toastify__toast').filter({ hasText: text }).first();
+/** What the screen shows now, toast included (the harness's screenshot waits for animations, which outlasts a toast). */
+const snapshot = (page: Page, name: string) => page.screenshot({ path: path.join(SCREENSHOTS, `${name}.png`) });
 
 test('a visitor over the limits sees when to try again on every public form', async ({ page, site }) => {
   // The one form this client may send.
@@ -26,8 +29,8 @@ test('a visitor over the limits sees when to try again on every public form', as
 
   await fillContact('Second message');
   await expect(toastMatching(page, FORMS_LIMITED)).toBeVisible();
+  await snapshot(page, 'rate-limited-contact');
   await expect(contact.getByLabel('Subject', { exact: true })).toHaveValue('Second message');
-  await screenshot(page, 'rate-limited-contact', { viewport: true });
   expect(await seriousAxeViolations(page)).toEqual([]);
   const stored = await adminList(site, 'admin/userContact/getUserContact', 'userContact');
   expect(stored.map((c) => c.subject)).toEqual(['First message']);
@@ -88,5 +91,5 @@ test('a visitor over the limits sees when to try again on every public form', as
   }
   await login.getByRole('button', { name: 'Sign in' }).click();
   await expect(toastMatching(page, SIGN_INS_LIMITED)).toBeVisible();
-  await screenshot(page, 'rate-limited-sign-in', { viewport: true });
+  await snapshot(page, 'rate-limited-sign-in');
 });
