@@ -18,7 +18,7 @@ const WINDOW_S = 60;
 const wrongGuess = (email = `${randomUUID()}@example.com`) => ({ email, password: 'wrong-guess' });
 /** A fresh client address, as a proxy would report it. */
 const someAddress = () => `203.0.113.${Math.floor(Math.random() * 250) + 1}`;
-const counters = (api: TestApi) => api.app.get<Connection>(getConnectionToken()).db!.collection<{ _id: string; strikes: number }>('ratelimits');
+const counters = (api: TestApi) => api.app.get<Connection>(getConnectionToken()).db!.collection<{ _id: string; key: string; kind: string; until?: Date }>('ratelimits');
 
 function expectLimited(res: { status: number; headers: Record<string, string>; body: { message?: string } }, text: RegExp) {
   expect(res.status).toBe(429);
@@ -82,8 +82,13 @@ describe('sign-in limit behind one proxy (TRUST_PROXY=1)', () => {
       expectLimited(res, SIGN_IN_LIMITED);
       return Number(res.headers['retry-after']);
     };
-    // The window's end is moved to now (as if the time had passed) instead of waiting for it.
-    const endWindow = () => counters(api).updateOne({ _id: `signin-account:${account}` }, { $set: { resetAt: new Date() } });
+    // The window and its lock end (as if the time had passed and the expired window was swept) instead of
+    // waiting for them; the strikes stay.
+    const key = `signin-account:${account}`;
+    const endWindow = async () => {
+      await counters(api).deleteMany({ key, kind: { $in: ['window', 'hit'] } });
+      await counters(api).updateMany({ key, kind: 'strike' }, { $set: { until: new Date() } });
+    };
 
     expect(await retryAfterOfLock()).toBeLessThanOrEqual(WINDOW_S);
     await endWindow();
@@ -94,7 +99,7 @@ describe('sign-in limit behind one proxy (TRUST_PROXY=1)', () => {
     const third = await retryAfterOfLock();
     expect(third).toBeGreaterThan(2 * WINDOW_S);
     expect(third).toBeLessThanOrEqual(4 * WINDOW_S);
-    expect((await counters(api).findOne({ _id: `signin-account:${account}` }))?.strikes).toBe(2);
+    expect(await counters(api).countDocuments({ key, kind: 'strike' })).toBe(3);
   });
 });
 
@@ -125,6 +130,13 @@ describe('anonymous write limit', () => {
     const admin = await a.adminToken();
     const stored = await a.http.get('/admin/userContact/getUserContact').set('Authorization', `Bearer ${admin}`).expect(200);
     expect(stored.body.userContact.filter((c: { subject: string }) => /^Quote [1-5] /.test(c.subject))).toHaveLength(3);
+  });
+
+  it('counts requests arriving at once on both instances exactly', async () => {
+    const client = someAddress();
+    const answers = await Promise.all(Array.from({ length: 10 }, (_, n) => contact(n % 2 ? a : b, client, n)));
+    const statuses = answers.map((r) => r.status).sort();
+    expect(statuses).toEqual([...Array(3).fill(201), ...Array(7).fill(429)]);
   });
 
   it('covers every visitor submission and registration with the same count', async () => {

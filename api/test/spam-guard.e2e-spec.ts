@@ -98,6 +98,14 @@ describe.each(KEYS)('%s', (key) => {
   });
 });
 
+it('stores one copy of the same submission sent many times at once', async () => {
+  const { fields, marker, text } = unique('homeEnquiry');
+  const answers = await Promise.all(Array.from({ length: 8 }, () => submit('homeEnquiry', HUMAN, fields)));
+  expect(answers.map((a) => a.status)).toEqual(Array(8).fill(201));
+  expect(new Set(answers.map((a) => a.body.data._id)).size).toBe(1);
+  expect((await stored('homeEnquiry')).filter((d) => d[text] === marker)).toHaveLength(1);
+});
+
 it('stores a submission again once its fingerprint is older than 10 minutes', async () => {
   const { fields, marker, text } = unique('userContact');
   await submit('userContact', HUMAN, fields).expect(201);

@@ -9,11 +9,17 @@ export type Expiring = {
   expiresAt: Date;
 };
 
-export type RateCounter = Expiring & {
-  hits: number;
-  /** How many times the window has doubled (sign-in back-off). */
-  strikes: number;
-  resetAt: Date;
+/**
+ * A key's counting window (`window`, number `w`, open `until`), one counted request in it (`hit`), or one window
+ * in which the limit was passed (`strike`, which locks the key `until` a growing time). Counts are made by
+ * inserting documents with unique ids, never by updating a number: FerretDB 1.x loses concurrent `$inc`s, while a
+ * second insert of an `_id` fails on every database.
+ */
+export type RateRecord = Expiring & {
+  key: string;
+  kind: 'window' | 'hit' | 'strike';
+  w: number;
+  until?: Date;
 };
 
 export type Fingerprint = Expiring & {
@@ -37,8 +43,8 @@ export class ExpiringCollections implements OnModuleInit, OnModuleDestroy {
 
   constructor(@InjectConnection() private readonly connection: Connection) {}
 
-  get counters(): Collection<RateCounter> {
-    return this.collection<RateCounter>('ratelimits');
+  get counters(): Collection<RateRecord> {
+    return this.collection<RateRecord>('ratelimits');
   }
 
   get fingerprints(): Collection<Fingerprint> {
@@ -46,6 +52,7 @@ export class ExpiringCollections implements OnModuleInit, OnModuleDestroy {
   }
 
   async onModuleInit() {
+    await this.counters.createIndex({ key: 1, kind: 1, w: 1 });
     const all = [this.counters, this.fingerprints];
     const refused = await Promise.all(
       all.map((c) => c.createIndex({ expiresAt: 1 }, { expireAfterSeconds: 0 }).then(() => false, () => true)),

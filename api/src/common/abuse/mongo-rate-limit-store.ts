@@ -1,11 +1,13 @@
 import type { ClientRateLimitInfo, Options, Store } from 'express-rate-limit';
-import { isDuplicateKey, type ExpiringCollections, type RateCounter } from './expiring-collections.js';
+import { isDuplicateKey, type ExpiringCollections } from './expiring-collections.js';
 
 /**
- * An express-rate-limit store kept in the database, so every API instance counts the same hits. A fixed window
- * per key; with `maxDoublings` > 0, a window in which the limit was passed makes the next one twice as long
- * (up to 2^maxDoublings windows): the growing back-off of sign-in. Strikes are forgotten once the key has been
- * quiet for the longest window.
+ * An express-rate-limit store kept in the database, so every API instance counts the same hits. A key's window
+ * opens with its first request; each counted request claims the next free slot of its window (`<key>|<w>|<n>`)
+ * with an insert, so concurrent requests on any instance never share a count, and a window holds at most
+ * limit + 1 slots. With `maxDoublings` > 0, the request that passes the limit also records a
+ * strike, which locks the key beyond the window's end: the n-th strike locks it for 2^(n-1) windows in all (capped
+ * at 2^maxDoublings), the growing back-off of sign-in. Strikes are forgotten after that many quiet windows.
  */
 export class MongoRateLimitStore implements Store {
   readonly localKeys = false;
@@ -24,53 +26,82 @@ export class MongoRateLimitStore implements Store {
   }
 
   async get(key: string): Promise<ClientRateLimitInfo | undefined> {
-    const doc = await this.collections.counters.findOne({ _id: this.id(key), resetAt: { $gt: new Date() } });
-    return doc ? info(doc) : undefined;
+    const id = this.prefix + key;
+    const window = await this.latest(id, 'window');
+    if (!window?.until) return undefined;
+    const hits = await this.collections.counters.countDocuments({ key: id, kind: 'hit', w: window.w });
+    return { totalHits: hits, resetTime: window.until };
   }
 
   async increment(key: string): Promise<ClientRateLimitInfo> {
     const counters = this.collections.counters;
-    const _id = this.id(key);
-    // Each pass either counts in the current window or starts the next one; losing a race to another instance
-    // (it started the window first) means counting in its window on the next pass.
-    for (let pass = 0; pass < 5; pass++) {
-      const now = new Date();
-      const counted = await counters.findOneAndUpdate({ _id, resetAt: { $gt: now } }, { $inc: { hits: 1 } }, { returnDocument: 'after' });
-      if (counted) return info(counted);
-      const old = await counters.findOne({ _id });
-      const next = this.nextWindow(old, now);
+    const id = this.prefix + key;
+    const lock = await this.latest(id, 'strike');
+    if (lock?.until) return { totalHits: this.limit + 1, resetTime: lock.until };
+    const { w, until: windowEnd } = await this.window(id);
+    // Slots 1..limit are allowed requests, slot limit + 1 the one that passes the limit; a slot taken by another
+    // request meanwhile (E11000) means trying the next.
+    for (let n = await counters.countDocuments({ key: id, kind: 'hit', w }); n <= this.limit; n++) {
       try {
-        if (!old) {
-          await counters.insertOne({ _id, ...next });
-          return info(next);
-        }
-        const started = await counters.findOneAndUpdate({ _id, resetAt: old.resetAt }, { $set: next }, { returnDocument: 'after' });
-        if (started) return info(started);
+        await counters.insertOne({ _id: `${id}|${w}|${n + 1}`, key: id, kind: 'hit', w, expiresAt: windowEnd });
+      } catch (err) {
+        if (isDuplicateKey(err)) continue;
+        throw err;
+      }
+      const passed = n + 1 > this.limit;
+      return { totalHits: n + 1, resetTime: passed ? await this.strike(id, w, windowEnd) : windowEnd };
+    }
+    return { totalHits: this.limit + 1, resetTime: windowEnd };
+  }
+
+  async decrement(key: string) {
+    const id = this.prefix + key;
+    const window = await this.latest(id, 'window');
+    if (window) await this.collections.counters.findOneAndDelete({ key: id, kind: 'hit', w: window.w }, { sort: { _id: -1 } });
+  }
+
+  async resetKey(key: string) {
+    await this.collections.counters.deleteMany({ key: this.prefix + key });
+  }
+
+  /** Records that the limit was passed in window `w`; returns until when the key is locked. */
+  private async strike(id: string, w: number, windowEnd: Date): Promise<Date> {
+    if (!this.maxDoublings) return windowEnd;
+    const counters = this.collections.counters;
+    const strikes = (await counters.countDocuments({ key: id, kind: 'strike', expiresAt: { $gt: new Date() } })) + 1;
+    const until = new Date(windowEnd.getTime() + this.windowMs * (2 ** Math.min(strikes - 1, this.maxDoublings) - 1));
+    const expiresAt = new Date(until.getTime() + this.windowMs * 2 ** this.maxDoublings);
+    await counters.insertOne({ _id: `${id}|strike|${w}|${strikes}`, key: id, kind: 'strike', w, until, expiresAt }).catch((err) => {
+      if (!isDuplicateKey(err)) throw err;
+    });
+    return until;
+  }
+
+  /** The key's open window or strike (the one that lasts longest), if any. */
+  private async latest(id: string, kind: 'window' | 'strike') {
+    const [doc] = await this.collections.counters.find({ key: id, kind, until: { $gt: new Date() } }).sort({ until: -1 }).limit(1).toArray();
+    return doc;
+  }
+
+  /**
+   * The key's open window, or a new one from now. Its id is the number of the window-long period it opens in: a
+   * window still open would have been found, so only concurrent openers share an id, and all but one of them
+   * fail the insert and take the winner's window.
+   */
+  private async window(id: string): Promise<{ w: number; until: Date }> {
+    for (let pass = 0; pass < 3; pass++) {
+      const open = await this.latest(id, 'window');
+      if (open?.until) return { w: open.w, until: open.until };
+      const now = Date.now();
+      const w = Math.floor(now / this.windowMs);
+      const until = new Date(now + this.windowMs);
+      try {
+        await this.collections.counters.insertOne({ _id: `${id}|window|${w}`, key: id, kind: 'window', w, until, expiresAt: until });
+        return { w, until };
       } catch (err) {
         if (!isDuplicateKey(err)) throw err;
       }
     }
-    throw new Error(`Rate limit counter ${_id} kept changing`);
-  }
-
-  async decrement(key: string) {
-    await this.collections.counters.updateOne({ _id: this.id(key), resetAt: { $gt: new Date() }, hits: { $gt: 0 } }, { $inc: { hits: -1 } });
-  }
-
-  async resetKey(key: string) {
-    await this.collections.counters.deleteOne({ _id: this.id(key) });
-  }
-
-  private nextWindow(old: RateCounter | null, now: Date): Omit<RateCounter, '_id'> {
-    const remembered = old && old.expiresAt > now;
-    const strikes = !remembered ? 0 : old.hits > this.limit ? Math.min(old.strikes + 1, this.maxDoublings) : old.strikes;
-    const resetAt = new Date(now.getTime() + this.windowMs * 2 ** strikes);
-    return { hits: 1, strikes, resetAt, expiresAt: new Date(resetAt.getTime() + this.windowMs * 2 ** this.maxDoublings) };
-  }
-
-  private id(key: string) {
-    return `${this.prefix}${key}`;
+    throw new Error(`Rate limit window of ${id} kept changing`);
   }
 }
-
-const info = (doc: Pick<RateCounter, 'hits' | 'resetAt'>): ClientRateLimitInfo => ({ totalHits: doc.hits, resetTime: doc.resetAt });

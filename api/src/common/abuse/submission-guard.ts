@@ -73,9 +73,11 @@ export class SubmissionGuard {
     for (let pass = 0; pass < 3; pass++) {
       const now = new Date();
       const expiresAt = new Date(now.getTime() + SPAM_GUARD.duplicateWindowMs);
+      // An expired fingerprint goes first; then the insert of the _id succeeds for one request only (FerretDB 1.x
+      // has no atomic update, but refuses a second _id as every database does).
+      await fingerprints.deleteOne({ _id: fingerprint, expiresAt: { $lte: now } });
       try {
-        // Matches only an expired fingerprint; a live one makes the upsert insert a second _id, which fails.
-        await fingerprints.findOneAndUpdate({ _id: fingerprint, expiresAt: { $lte: now } }, { $set: { docId: id.toHexString(), expiresAt } }, { upsert: true });
+        await fingerprints.insertOne({ _id: fingerprint, docId: id.toHexString(), expiresAt });
         return null;
       } catch (err) {
         if (!isDuplicateKey(err)) throw err;
