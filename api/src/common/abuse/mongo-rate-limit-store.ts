@@ -1,11 +1,15 @@
 import type { ClientRateLimitInfo, Options, Store } from 'express-rate-limit';
+import { ObjectId } from 'mongodb';
 import { isDuplicateKey, type ExpiringCollections } from './expiring-collections.js';
+
+/** The last requests before a limit are ranked exactly (numbered slots); more concurrent ones than this may pass it. */
+const EXACT_MARGIN = 20;
 
 /**
  * An express-rate-limit store kept in the database, so every API instance counts the same hits. A key's window
- * opens with its first request; each counted request claims the next free slot of its window (`<key>|<w>|<n>`)
- * with an insert, so concurrent requests on any instance never share a count, and a window holds at most
- * limit + 1 slots. With `maxDoublings` > 0, the request that passes the limit also records a
+ * opens with its first request; near the limit each counted request claims the next free numbered slot of its
+ * window (`<key>|<w>|<n>`) with an insert, so concurrent requests on any instance never share a count, and a
+ * window holds at most limit + 1 hits. With `maxDoublings` > 0, the request that passes the limit also records a
  * strike, which locks the key beyond the window's end: the n-th strike locks it for 2^(n-1) windows in all (capped
  * at 2^maxDoublings), the growing back-off of sign-in. Strikes are forgotten after that many quiet windows.
  */
@@ -36,14 +40,16 @@ export class MongoRateLimitStore implements Store {
   async increment(key: string): Promise<ClientRateLimitInfo> {
     const counters = this.collections.counters;
     const id = this.prefix + key;
-    const lock = await this.latest(id, 'strike');
+    const lock = this.maxDoublings ? await this.latest(id, 'strike') : undefined;
     if (lock?.until) return { totalHits: this.limit + 1, resetTime: lock.until };
     const { w, until: windowEnd } = await this.window(id);
     // Slots 1..limit are allowed requests, slot limit + 1 the one that passes the limit; a slot taken by another
-    // request meanwhile (E11000) means trying the next.
+    // request meanwhile (E11000) means trying the next. Far below the limit the exact rank does not matter: the hit
+    // is recorded under an id of its own (no contention between the many requests of a busy client).
     for (let n = await counters.countDocuments({ key: id, kind: 'hit', w }); n <= this.limit; n++) {
+      const exact = n >= this.limit - EXACT_MARGIN;
       try {
-        await counters.insertOne({ _id: `${id}|${w}|${n + 1}`, key: id, kind: 'hit', w, expiresAt: windowEnd });
+        await counters.insertOne({ _id: `${id}|${w}|${exact ? n + 1 : `~${new ObjectId().toHexString()}`}`, key: id, kind: 'hit', w, expiresAt: windowEnd });
       } catch (err) {
         if (isDuplicateKey(err)) continue;
         throw err;
@@ -57,7 +63,8 @@ export class MongoRateLimitStore implements Store {
   async decrement(key: string) {
     const id = this.prefix + key;
     const window = await this.latest(id, 'window');
-    if (window) await this.collections.counters.findOneAndDelete({ key: id, kind: 'hit', w: window.w }, { sort: { _id: -1 } });
+    // A decrement that fails (the database going away) only leaves a success counted: not worth an error.
+    if (window) await this.collections.counters.findOneAndDelete({ key: id, kind: 'hit', w: window.w }, { sort: { _id: -1 } }).catch(() => undefined);
   }
 
   async resetKey(key: string) {

@@ -73,9 +73,8 @@ export class SubmissionGuard {
     for (let pass = 0; pass < 3; pass++) {
       const now = new Date();
       const expiresAt = new Date(now.getTime() + SPAM_GUARD.duplicateWindowMs);
-      // An expired fingerprint goes first; then the insert of the _id succeeds for one request only (FerretDB 1.x
-      // has no atomic update, but refuses a second _id as every database does).
-      await fingerprints.deleteOne({ _id: fingerprint, expiresAt: { $lte: now } });
+      // The insert of the _id succeeds for one request only (FerretDB 1.x has no atomic update, but refuses a second
+      // _id as every database does); a fingerprint found expired is removed and the claim tried again.
       try {
         await fingerprints.insertOne({ _id: fingerprint, docId: id.toHexString(), expiresAt });
         return null;
@@ -84,6 +83,7 @@ export class SubmissionGuard {
       }
       const live = await fingerprints.findOne({ _id: fingerprint, expiresAt: { $gt: now } });
       if (live) return live.docId;
+      await fingerprints.deleteOne({ _id: fingerprint, expiresAt: { $lte: now } });
     }
     throw new Error('Submission fingerprint kept changing');
   }
