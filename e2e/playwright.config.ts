@@ -8,6 +8,8 @@
 // - `admin`: every admin-* journey. They change the content the public journeys count and compare with the seed
 //   (services, jobs, clients, the about heading, banners, testimonials) and count the applications they post,
 //   so they do not share a site with the public journeys.
+// - `rate-limited`, a site of its own with a limit of one visitor form per client: rate-limits.e2e.ts uses it up
+//   and shows each form's 429 message, which would fail every other journey's send.
 // - `composed-site`, a site of its own: it stops and restarts the admin remote's server, writes a file into a
 //   remote's build and breaks remotes under the pages, which no other journey should ever meet.
 import { defineConfig } from '@playwright/test';

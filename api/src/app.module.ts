@@ -4,6 +4,7 @@ import { ConfigModule } from './config/config.module.js';
 import type { AppConfig } from './config/env.js';
 import { AuditModule } from './audit/audit.module.js';
 import { AuthModule } from './auth/auth.module.js';
+import { AbuseModule } from './common/abuse/abuse.module.js';
 import { ContentCacheModule } from './common/cache/content-cache.module.js';
 import { FilesModule } from './common/files/files.module.js';
 import { createResourceModule } from './common/resource/create-resource-module.js';
@@ -25,6 +26,7 @@ export class AppModule {
         MongooseModule.forRoot(config.mongoUri, { dbName: config.mongoDb, serverSelectionTimeoutMS: 5000 }),
         ContentCacheModule,
         MailModule,
+        AbuseModule,
         AuthModule,
         AuditModule,
         FilesModule,

@@ -5,7 +5,6 @@ import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import compression from 'compression';
 import helmet from 'helmet';
 import type { IncomingMessage, RequestListener, Server, ServerResponse } from 'node:http';
-import type { DestinationStream } from 'pino';
 import { constants as zlib } from 'node:zlib';
 import { pinoHttp } from 'pino-http';
 import type { AppConfig } from './config/env.js';
@@ -13,8 +12,9 @@ import { AppModule } from './app.module.js';
 import { ContentCache } from './common/cache/content-cache.js';
 import { CORS_EXPOSED_HEADERS } from './common/http/cors.js';
 import { AllExceptionsFilter, toResponse } from './common/http/all-exceptions.filter.js';
-import { LOGIN_PATHS, loginRateLimit } from './auth/login-rate-limit.js';
-import { createPino, PinoNestLogger } from './logging/pino-logger.js';
+import { ExpiringCollections } from './common/abuse/expiring-collections.js';
+import { rateLimits, SIGN_IN_PATHS, SUBMISSION_PATHS } from './common/abuse/rate-limits.js';
+import { createPino, type LogDestination, PinoNestLogger } from './logging/pino-logger.js';
 
 /**
  * Unchanged public content is answered from memory, already compressed, before Express sees the request (so these
@@ -28,21 +28,27 @@ function answerCachedReadsFirst(server: Server, cache: ContentCache) {
   });
 }
 
-/** Builds the HTTP application (used by main and by the tests, which pass their own configuration and may read the log). */
-export async function createApp(config: AppConfig, { log }: { log?: DestinationStream } = {}): Promise<NestExpressApplication> {
-  const logger = createPino(config.logLevel, log);
+/**
+ * Builds the HTTP application (used by main and by the tests, which pass their own configuration and may read
+ * the log from `logDestination`).
+ */
+export async function createApp(config: AppConfig, { logDestination }: { logDestination?: LogDestination } = {}): Promise<NestExpressApplication> {
+  const logger = createPino(config.logLevel, logDestination);
   const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config), {
     logger: new PinoNestLogger(logger),
     bodyParser: false,
   });
-  app.set('trust proxy', 'loopback');
+  // Off unless TRUST_PROXY names the proxies in front: otherwise any client could pick its address (and its
+  // rate-limit key) with X-Forwarded-For.
+  app.set('trust proxy', config.trustProxy);
   app.enableCors({ origin: config.siteOrigins, exposedHeaders: CORS_EXPOSED_HEADERS });
   answerCachedReadsFirst(app.getHttpServer(), app.get(ContentCache));
   app.use(
     pinoHttp({
       logger,
       autoLogging: { ignore: (req) => req.url === '/health' },
-      serializers: { req: (req: { method: string; url: string }) => ({ method: req.method, url: req.url }), res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }) },
+      // The path only: a query string may carry a token (a resume link) or what a visitor searched for.
+      serializers: { req: (req: { method: string; url: string }) => ({ method: req.method, url: req.url.split('?')[0] }), res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }) },
     }),
   );
   // Images are embedded by the site's other origins; the API answers JSON, so no page CSP is needed here.
@@ -52,7 +58,9 @@ export async function createApp(config: AppConfig, { log }: { log?: DestinationS
   app.use(compression({ threshold: 1024, brotli: { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } } }));
   app.useBodyParser('json', { limit: '1mb' });
   app.useBodyParser('urlencoded', { extended: false, limit: '1mb' });
-  app.use(LOGIN_PATHS, loginRateLimit(config));
+  const limits = rateLimits(config, app.get(ExpiringCollections));
+  app.use(SIGN_IN_PATHS, ...limits.signIn);
+  app.use(SUBMISSION_PATHS, limits.submissions);
   // Body-parser errors (malformed JSON, too large) happen before routing: answer them as JSON too.
   app.use((err: unknown, _req: Request, res: Response, next: NextFunction) => {
     if (res.headersSent) return next(err);
@@ -62,6 +70,11 @@ export async function createApp(config: AppConfig, { log }: { log?: DestinationS
   app.useGlobalFilters(new AllExceptionsFilter());
   app.enableShutdownHooks();
 
+  if (config.apiDocs) setUpDocs(app);
+  return app;
+}
+
+function setUpDocs(app: NestExpressApplication) {
   const doc = new DocumentBuilder()
     .setTitle('Facility services site API')
     .setDescription('Content, visitor submissions and back-office routes. Admin routes need `Authorization: Bearer <admin token>` from POST /admin/AdminLogin/addAdminLogin.')
@@ -69,5 +82,4 @@ export async function createApp(config: AppConfig, { log }: { log?: DestinationS
     .addBearerAuth()
     .build();
   SwaggerModule.setup('docs', app, () => SwaggerModule.createDocument(app, doc));
-  return app;
 }

@@ -5,4 +5,4 @@ import { createApp } from './create-app.js';
 const config = loadConfig();
 const app = await createApp(config);
 await app.listen(config.port, config.host);
-console.log(`API listening on http://${config.host}:${config.port} (docs at /docs)`);
+console.log(`API listening on http://${config.host}:${config.port}${config.apiDocs ? ' (docs at /docs)' : ''}`);

@@ -120,25 +120,3 @@ describe('auth matrix', () => {
   });
 });
 
-describe('login rate limit', () => {
-  let limited: TestApi;
-  beforeAll(async () => {
-    limited = await startApi({ LOGIN_RATE_LIMIT: '3' });
-  });
-  afterAll(() => limited.close());
-
-  // Each route with its own e-mail (attempts are counted per client and e-mail) and the answer before the limit.
-  it.each([
-    ['/admin/AdminLogin/addAdminLogin', { email: 'admin@example.com', password: 'wrong-guess' }, 401],
-    ['/admin/UserLogin/UserLogin', { email: 'guesser@example.com', password: 'wrong-guess' }, 401],
-    ['/admin/UserLogin/UserRegister', { name: 'Spammer', mobile: '9876543210', email: 'spam@example.com', password: 'short' }, 400],
-  ])('%s answers 429 with Retry-After after too many attempts', async (path, body, status) => {
-    const attempt = (email = body.email) => limited.http.post(path).send({ ...body, email });
-    for (let i = 0; i < 3; i++) await attempt().expect(status);
-    const res = await attempt().expect(429);
-    expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
-    expect(res.body.message).toBe('Too many sign-in attempts. Please wait a minute and try again.');
-    // Another account's attempts are counted separately.
-    await attempt(`other-${body.email}`).expect(status);
-  });
-});

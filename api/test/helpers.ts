@@ -9,6 +9,7 @@ import request from 'supertest';
 import yazl from 'yazl';
 import { type AppConfig, loadConfig } from '../src/config/env.js';
 import { createApp } from '../src/create-app.js';
+import type { LogDestination } from '../src/logging/pino-logger.js';
 
 export interface TestApi {
   app: NestExpressApplication;
@@ -21,7 +22,7 @@ export interface TestApi {
 }
 
 /** A real API on 127.0.0.1:<free port> with its own database and upload directory. */
-export async function startApi(env: Record<string, string> = {}): Promise<TestApi> {
+export async function startApi(env: Record<string, string> = {}, { logDestination }: { logDestination?: LogDestination } = {}): Promise<TestApi> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'api-test-files-'));
   const config = loadConfig({
     ...process.env,
@@ -30,10 +31,11 @@ export async function startApi(env: Record<string, string> = {}): Promise<TestAp
     DATA_DIR: dataDir,
     LOG_LEVEL: 'silent',
     LOGIN_RATE_LIMIT: '10000',
+    SUBMISSION_RATE_LIMIT: '10000',
     SEED: 'false',
     ...env,
   });
-  const app = await createApp(config);
+  const app = await createApp(config, { logDestination });
   await app.listen(0, '127.0.0.1');
   const { port } = app.getHttpServer().address() as { port: number };
   const url = `http://127.0.0.1:${port}`;

@@ -91,8 +91,11 @@ describe('stored shapes', () => {
     expect(about.body.data.projects).toEqual(['120 Projects Completed']);
     expect(about.body.data.profile).toHaveLength(2);
 
-    const application = await send(api.http.post('/admin/applyJobs/addApplyJobs'), { ...SAMPLES.applyJobs!.fields, status: 'Hired' }, SAMPLES.applyJobs!.files).expect(201);
-    // Visitors cannot set the recruiting status.
+    // Visitors cannot set the recruiting status: a multipart form field the add does not take is refused.
+    const refused = await send(api.http.post('/admin/applyJobs/addApplyJobs'), { ...SAMPLES.applyJobs!.fields, status: 'Hired' }, SAMPLES.applyJobs!.files).expect(400);
+    expect(refused.body.message).toBe('Unknown form field: status');
+    const added = await send(api.http.post('/admin/applyJobs/addApplyJobs'), { ...SAMPLES.applyJobs!.fields, skills: 'Patrolling, first aid' }, SAMPLES.applyJobs!.files).expect(201);
+    const application = await api.http.get(`/admin/applyJobs/getApplyJobs/${added.body.data._id}`).set('Authorization', `Bearer ${admin}`).expect(200);
     expect(application.body.data.status).toBe('New');
     expect(application.body.data.resumeName).toBe('meena-cv.pdf');
   });

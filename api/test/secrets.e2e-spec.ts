@@ -80,7 +80,7 @@ async function startLogged(env: Record<string, string>) {
     },
   });
   const config = loadConfig({ ...base(), NODE_ENV: 'test', LOG_LEVEL: 'info', SEED: 'false', DATA_DIR: await tempDir(), ...env });
-  const app = await createApp(config, { log });
+  const app = await createApp(config, { logDestination: log });
   await app.listen(0, '127.0.0.1');
   return { app, lines, url: `http://127.0.0.1:${(app.getHttpServer().address() as { port: number }).port}` };
 }

@@ -18,13 +18,15 @@ afterAll(() => api.close());
 const MB = 1024 * 1024;
 const apply = (resume?: { data: Buffer; name: string }) =>
   send(api.http.post('/admin/applyJobs/addApplyJobs'), SAMPLES.applyJobs!.fields, resume ? { resume: [resume] } : undefined);
+/** The stored application (a visitor's answer holds its id only). */
+const application = async (id: string) => (await api.http.get(`/admin/applyJobs/getApplyJobs/${id}`).set('Authorization', `Bearer ${admin}`).expect(200)).body.data as { resume: string };
 const applications = async () => (await api.http.get('/admin/applyJobs/getApplyJobs').set('Authorization', `Bearer ${admin}`).expect(200)).body.applyJobs as Array<Record<string, string>>;
 
 describe('resumes', () => {
   it('accepts PDF, DOC and DOCX by content', async () => {
     for (const resume of [{ data: fixtures.pdf, name: 'cv.pdf' }, { data: cfb('WordDocument'), name: 'cv.doc' }, { data: await docx(), name: 'cv.docx' }]) {
       const res = await apply(resume).expect(201);
-      expect(res.body.data.resume).toMatch(new RegExp(`^private/.+\\.${resume.name.split('.')[1]}$`));
+      expect((await application(res.body.data._id)).resume).toMatch(new RegExp(`^private/.+\\.${resume.name.split('.')[1]}$`));
     }
   });
 
@@ -57,7 +59,8 @@ describe('resumes', () => {
 
   it('never serves a resume publicly; admins download it or get a one-time signed link', async () => {
     const created = await apply({ data: fixtures.pdf, name: 'Meena CV (final).pdf' }).expect(201);
-    const { _id: id, resume } = created.body.data;
+    const id = created.body.data._id as string;
+    const { resume } = await application(id);
     expect(applications).toBeDefined();
     await api.http.get(`/${resume}`).expect(404);
     await api.http.get(`/uploads/${resume.split('/')[1]}`).expect(404);

@@ -55,3 +55,28 @@ export const RESUME_MESSAGES = {
   size: 'File size exceeds 5MB limit',
   required: 'Resume file is required',
 } as const;
+
+/**
+ * Spam defence of the public forms (docs/behaviour.md §7.7). Forms send `website` (a hidden field a person
+ * leaves empty) and `fillMs` (how long the form was open before it was sent). Both are optional, so clients
+ * that never send them keep working; when sent, a filled trap or a form sent faster than a person types is a
+ * bot, which gets a success-looking answer while nothing is stored.
+ */
+export const SPAM_GUARD = {
+  honeypotField: 'website',
+  fillTimeField: 'fillMs',
+  /** Default minimum time a person needs to fill a form (the API's SUBMISSION_MIN_FILL_MS). */
+  minFillMs: 3000,
+  /** The same submission sent again within this time is stored once. */
+  duplicateWindowMs: 10 * 60_000,
+} as const;
+
+/** Multipart bodies are refused while they stream in when they pass these bounds (docs/behaviour.md §7.7). */
+export const MULTIPART_LIMITS = {
+  /** Bytes of one text field of a visitor's form. */
+  fieldBytes: 16 * 1024,
+  /** Bytes of one text field of a back-office form (long texts and FAQs as JSON; admins only). */
+  adminFieldBytes: 256 * 1024,
+  /** Text fields in one body. */
+  fields: 30,
+} as const;

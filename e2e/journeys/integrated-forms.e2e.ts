@@ -58,7 +58,8 @@ test.describe('Get in Touch (/integrat/home)', () => {
     expect((await response).ok()).toBe(true);
     await expect(toast(page, 'Inquiry submitted successfully!')).toBeVisible();
     expect(posts).toHaveLength(1);
-    expect(posts[0]!.postDataJSON()).toEqual(enquiry);
+    // The form's spam-defence fields come with it: an empty trap and how long the form was open.
+    expect(posts[0]!.postDataJSON()).toEqual({ ...enquiry, website: '', fillMs: expect.any(Number) });
     for (const label of ['First Name', 'Last Name', 'Email', 'Mobile', 'Description']) await expect(form.getByLabel(label)).toHaveValue('');
     await expect(form.getByLabel('Service')).toHaveValue('');
   });
@@ -113,7 +114,7 @@ test.describe('Send Us a Message (/integrat/contact)', () => {
     await form.getByRole('button', { name: 'Send Message' }).click();
     await expect(toast(page, 'Contact Details submitted successfully!')).toBeVisible();
     expect(posts).toHaveLength(1);
-    expect(posts[0]!.postDataJSON()).toEqual(message);
+    expect(posts[0]!.postDataJSON()).toEqual({ ...message, website: '', fillMs: expect.any(Number) });
     for (const label of ['Your Name', 'Your Email', 'Subject', 'Message']) await expect(form.getByLabel(label)).toHaveValue('');
   });
 });

@@ -17,6 +17,8 @@ export const PHONE: Size = { width: 390, height: 844 };
 interface WorkerFixtures {
   /** Journeys with the same group share one site; `test.use({ siteGroup })` gives a file a site of its own. */
   siteGroup: string;
+  /** API settings of the group's site over the journeys' defaults (e.g. a tiny rate limit). */
+  siteEnv: NodeJS.ProcessEnv;
   site: TestSite;
   /**
    * One browser context for the back-office pages of a worker, signed in as the seeded admin: its pages share the
@@ -34,9 +36,10 @@ interface TestFixtures {
 
 export const test = base.extend<TestFixtures, WorkerFixtures>({
   siteGroup: ['public', { scope: 'worker', option: true }],
+  siteEnv: [{}, { scope: 'worker', option: true }],
   site: [
-    async ({ siteGroup }, use) => {
-      const site = await startTestSite(siteGroup);
+    async ({ siteGroup, siteEnv }, use) => {
+      const site = await startTestSite(siteGroup, siteEnv);
       await use(site);
       await site.stop();
     },

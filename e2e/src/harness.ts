@@ -59,7 +59,7 @@ export function untilReady(page: Page, shellUrl: string): Page {
 }
 
 /** Database, API, shell and remotes on free ports, with the demo content, in a data directory of their own. */
-export async function startTestSite(name = 'site'): Promise<TestSite> {
+export async function startTestSite(name = 'site', siteEnv: NodeJS.ProcessEnv = {}): Promise<TestSite> {
   const dataDir = await mkdtemp(path.join(tmpdir(), `e2e-${name}-`));
   const [shell, main, integrated, admin, api, db] = await Promise.all(Array.from({ length: 6 }, () => freePort() as Promise<number>));
   const env: NodeJS.ProcessEnv = {
@@ -72,8 +72,11 @@ export async function startTestSite(name = 'site'): Promise<TestSite> {
     DB_PORT: String(db),
     LOG_LEVEL: 'warn',
     SEED: 'true',
-    // Journeys sign in more often than a person would.
+    // Journeys sign in and send forms more often than a person would, and type faster.
     LOGIN_RATE_LIMIT: '1000',
+    SUBMISSION_RATE_LIMIT: '1000',
+    SUBMISSION_MIN_FILL_MS: '0',
+    ...siteEnv,
   };
   delete env.MONGODB_URI;
   delete env.API_URL;

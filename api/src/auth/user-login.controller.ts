@@ -2,6 +2,7 @@ import { Body, Controller, Get, HttpCode, Post } from '@nestjs/common';
 import { ApiBearerAuth, ApiBody, ApiTags } from '@nestjs/swagger';
 import { z } from 'zod';
 import { loginInput, registerInput } from '@site/contracts';
+import { SubmissionGuard } from '../common/abuse/submission-guard.js';
 import { Access } from '../common/auth/access.decorator.js';
 import { parseOrThrow } from '../common/http/parse.js';
 import { LOGIN_SUCCESS, REGISTER_SUCCESS } from './auth.constants.js';
@@ -11,7 +12,10 @@ import { AuthService } from './auth.service.js';
 @ApiTags('UserLogin')
 @Controller('admin/UserLogin')
 export class UserLoginController {
-  constructor(private readonly auth: AuthService) {}
+  constructor(
+    private readonly auth: AuthService,
+    private readonly guard: SubmissionGuard,
+  ) {}
 
   @Access('public')
   @Post('UserLogin')
@@ -32,7 +36,10 @@ export class UserLoginController {
   @HttpCode(201)
   @ApiBody({ schema: z.toJSONSchema(registerInput) as never })
   async register(@Body() body: unknown) {
-    await this.auth.create('user', parseOrThrow(registerInput, body));
+    // A bot gets the same answer and no account. No duplicate check: the e-mail is unique already, and a
+    // fingerprint of a payload holding a password must not be kept.
+    const submission = { kind: 'UserRegister', body, input: registerInput, dedupe: false };
+    await this.guard.submit(submission, (clean) => this.auth.create('user', parseOrThrow(registerInput, clean)));
     return { message: REGISTER_SUCCESS };
   }
 

@@ -5,6 +5,8 @@ import { z } from 'zod';
 import { COMPANY, SUBMISSION_KEYS, type SubmissionKey } from '@site/contracts';
 import { PASSWORD_MAX_BYTES, passwordBytes } from '@site/contracts';
 import { devJwtSecret } from './dev-secret.js';
+import { SPAM_GUARD } from '@site/contracts';
+import { parseTrustProxy } from './trust-proxy.js';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
 /** The admin made on a local machine when none is configured; README names it. Never accepted off loopback. */
@@ -37,8 +39,17 @@ const envSchema = z
     FILE_STORE: z.enum(['disk', 'gridfs']).default('disk'),
     LOGIN_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
     LOGIN_RATE_WINDOW_MS: z.coerce.number().int().min(1000).default(60_000),
+    SUBMISSION_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
+    SUBMISSION_RATE_WINDOW_MS: z.coerce.number().int().min(1000).default(10 * 60_000),
+    SUBMISSION_MIN_FILL_MS: z.coerce.number().int().min(0).max(60_000).default(SPAM_GUARD.minFillMs),
+    TRUST_PROXY: z.string().optional().transform((v, ctx) => {
+      const parsed = parseTrustProxy(v);
+      if (typeof parsed === 'string') ctx.addIssue({ code: 'custom', message: parsed });
+      return parsed;
+    }),
+    API_DOCS: z.enum(['true', 'false']).optional(),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-    SEED: z.enum(['true', 'false']).default('true'),
+    SEED: z.enum(['true', 'false']).optional(),
     CONTENT_CACHE_CHECK_MS: z.coerce.number().int().min(50).max(60_000).default(500),
     SMTP_URL: z.string().regex(/^smtps?:\/\//, 'SMTP_URL must start with smtp:// or smtps://').optional(),
     MAIL_FROM: z.string().min(3).default(`${COMPANY.shortName} <no-reply@localhost>`),
@@ -75,7 +86,15 @@ export interface AppConfig {
   siteOrigins: string[];
   dataDir: string;
   fileStore: 'disk' | 'gridfs';
-  loginRateLimit: { limit: number; windowMs: number };
+  loginRateLimit: RateLimitConfig;
+  /** Anonymous writes (every visitor submission and registration), per client. */
+  submissionRateLimit: RateLimitConfig;
+  /** A form sent faster than this (when it says how long it was open) is a bot's. */
+  submissionMinFillMs: number;
+  /** Express `trust proxy`: false = the socket address is the client; else a hop count or trusted addresses. */
+  trustProxy: false | number | string[];
+  /** Serve the OpenAPI documentation at /docs. */
+  apiDocs: boolean;
   logLevel: string;
   seed: boolean;
   /** How often each instance checks whether another one changed cached content. */
@@ -92,6 +111,11 @@ export interface MailConfig {
   siteUrl: string;
   /** The first retry's delay; each next one waits twice as long. */
   retryMs: number;
+}
+
+export interface RateLimitConfig {
+  limit: number;
+  windowMs: number;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
@@ -120,8 +144,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     dataDir: path.resolve(e.DATA_DIR),
     fileStore: e.FILE_STORE,
     loginRateLimit: { limit: e.LOGIN_RATE_LIMIT, windowMs: e.LOGIN_RATE_WINDOW_MS },
+    submissionRateLimit: { limit: e.SUBMISSION_RATE_LIMIT, windowMs: e.SUBMISSION_RATE_WINDOW_MS },
+    submissionMinFillMs: e.SUBMISSION_MIN_FILL_MS,
+    trustProxy: e.TRUST_PROXY as false | number | string[],
+    // Production is opt-in for both: no public API map, no demo content in a real database.
+    apiDocs: (e.API_DOCS ?? String(!production)) === 'true',
     logLevel: e.LOG_LEVEL,
-    seed: e.SEED === 'true',
+    seed: (e.SEED ?? String(!production)) === 'true',
     contentCacheCheckMs: e.CONTENT_CACHE_CHECK_MS,
     mail: {
       smtpUrl: e.SMTP_URL,

@@ -1,8 +1,10 @@
 import type { LoggerService } from '@nestjs/common';
 import { type DestinationStream, pino, type Logger } from 'pino';
 
-/** `destination` defaults to standard output; tests pass their own to read what was logged. */
-export const createPino = (level: string, destination?: DestinationStream) =>
+export type LogDestination = DestinationStream;
+
+/** The API's log: JSON lines on stdout, or on `destination` (tests read it there). */
+export const createPino = (level: string, destination?: LogDestination) =>
   pino({ level, base: { service: 'api' }, redact: ['req.headers.authorization', 'req.headers.cookie'] }, destination);
 
 /** Nest's start-up chatter (one line per module and route) is debug detail, not news. */

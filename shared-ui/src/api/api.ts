@@ -72,7 +72,7 @@ export const api = createApi({
     userLogin: build.mutation<{ message: string; token?: string; user?: VisitorUser }, { email: string; password: string }>({
       query: (body) => ({ url: `/${AUTH_ROUTES.userLogin}`, method: 'POST', body }),
     }),
-    userRegister: build.mutation<{ message: string }, { name: string; mobile: string; email: string; password: string }>({
+    userRegister: build.mutation<{ message: string }, { name: string; mobile: string; email: string; password: string; website?: string; fillMs?: number }>({
       query: (body) => ({ url: `/${AUTH_ROUTES.userRegister}`, method: 'POST', body }),
     }),
     adminLogin: build.mutation<{ message: string; token?: string }, { email: string; password: string; remember?: boolean }>({

@@ -4,6 +4,8 @@ import { createAsyncThunk, createSlice, type PayloadAction } from '@reduxjs/tool
 import { AUTH_MESSAGES } from '@site/contracts/resources';
 import { toast } from '../lib/toast';
 import { api, errorMessage } from '../api/api';
+import type { SpamGuardFields } from '../ui/forms/spam-guard';
+import { rateLimitMessage } from '../ui/submissions/submission-feedback';
 import type { VisitorUser } from '../api/types';
 import { clearAdminToken, clearVisitor, readAdminSession, readVisitor, replaceAdminToken, saveAdminToken, saveVisitor } from './storage';
 
@@ -44,15 +46,16 @@ export const loginVisitor = createAsyncThunk('session/loginVisitor', async (cred
     dispatch(sessionSlice.actions.visitorSignedIn({ token: res.token, user: res.user }));
     toast.success(MESSAGES.loginSuccess);
     return true;
-  } catch {
-    toast.error(MESSAGES.loginFailed);
+  } catch (err) {
+    // Too many attempts: the server's message says when to try again.
+    toast.error(rateLimitMessage(err) ?? MESSAGES.loginFailed);
     return false;
   }
 });
 
 export const registerVisitor = createAsyncThunk(
   'session/registerVisitor',
-  async (body: { name: string; mobile: string; email: string; password: string }, { dispatch }) => {
+  async (body: { name: string; mobile: string; email: string; password: string } & Partial<SpamGuardFields>, { dispatch }) => {
     try {
       const res = await dispatch(api.endpoints.userRegister.initiate(body)).unwrap();
       if (res.message !== AUTH_MESSAGES.registerSuccess) return false;

@@ -14,6 +14,7 @@ export * from './contacts/contact-details';
 export * from './contacts/contact-message-form-lazy';
 export * from './forms/home-enquiry-form-lazy';
 export * from './forms/lazy-form';
+export * from './forms/spam-guard';
 export * from './contacts/floating-buttons';
 export * from './contacts/top-contact-bar';
 export * from './contacts/use-contacts';

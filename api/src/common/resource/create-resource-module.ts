@@ -4,6 +4,8 @@ import { getModelToken, MongooseModule } from '@nestjs/mongoose';
 import { ApiBearerAuth, ApiBody, ApiConsumes, ApiTags } from '@nestjs/swagger';
 import { type Model, Schema } from 'mongoose';
 import { z } from 'zod';
+import { SPAM_GUARD } from '@site/contracts';
+import { SubmissionGuard } from '../abuse/submission-guard.js';
 import { Access } from '../auth/access.decorator.js';
 import { CONTENT_CACHE_CONTROL, ContentCache } from '../cache/content-cache.js';
 import { MailOutbox } from '../../mail/mail-outbox.service.js';
@@ -34,7 +36,14 @@ function buildModule(def: ResourceDefinition): Type {
   const schema = new Schema(def.schema ?? {}, { strict: false, timestamps: true, versionKey: false, collection: def.key });
   addListIndexes(schema, def);
   const token = serviceToken(def.key);
-  const uploads = def.files.length ? UseInterceptors(UploadInterceptor(def.files)) : noop;
+  const uploadRules = (input: z.ZodObject) => ({
+    files: def.files,
+    // A visitor's form may also carry the spam-defence fields (docs/behaviour.md §7.7).
+    textFields: [...Object.keys(input.shape), ...def.files.map((f) => f.field), ...(isSubmission(def) ? [SPAM_GUARD.honeypotField, SPAM_GUARD.fillTimeField] : [])],
+    visitor: isSubmission(def),
+  });
+  const uploadsOnAdd = def.files.length ? UseInterceptors(UploadInterceptor(uploadRules(def.input))) : noop;
+  const uploadsOnEdit = def.files.length ? UseInterceptors(UploadInterceptor(uploadRules(def.editInput))) : noop;
   const bodyDoc = (input: z.ZodObject) => {
     const json = z.toJSONSchema(input, { io: 'input', unrepresentable: 'any' }) as Record<string, unknown>;
     const props = { ...(json.properties as object), ...Object.fromEntries(def.files.map((f) => [f.field, { type: f.maxCount > 1 ? 'array' : 'string', format: 'binary' }])) };
@@ -53,6 +62,7 @@ function buildModule(def: ResourceDefinition): Type {
     constructor(
       @Inject(token) private readonly service: ResourceService,
       private readonly cache: ContentCache,
+      private readonly guard: SubmissionGuard,
     ) {
       if (cacheable) cache.register(def.key, `/${def.path}/${def.list}`);
     }
@@ -86,16 +96,21 @@ function buildModule(def: ResourceDefinition): Type {
     @Post(def.add)
     @HttpCode(201)
     @Access(access.add)
-    @uploads
+    @uploadsOnAdd
     @consumes
     @bodyDoc(def.input)
     async add(@Body() body: unknown, @UploadedFiles() files: UploadedFileMap) {
-      return { message: `${def.label} added successfully`, data: await this.service.create(body, files) };
+      const message = `${def.label} added successfully`;
+      if (!isSubmission(def)) return { message, data: await this.service.create(body, files) };
+      // A visitor gets its message and the id, nothing the office adds (status, file paths, timestamps).
+      const submission = { kind: def.key, body, files, input: def.input, dedupe: true };
+      const _id = await this.guard.submit(submission, (clean, id) => this.service.create(clean, files, id));
+      return { message, data: { _id } };
     }
 
     @Post(def.edit)
     @HttpCode(200)
-    @uploads
+    @uploadsOnEdit
     @consumes
     @bodyDoc(def.editInput)
     async edit(@Param('id') id: string, @Body() body: unknown, @UploadedFiles() files: UploadedFileMap) {

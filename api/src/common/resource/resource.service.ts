@@ -51,11 +51,12 @@ export class ResourceService {
     return doc;
   }
 
-  async create(body: unknown, uploads: UploadedFileMap = {}): Promise<Doc> {
+  /** `_id`: the id chosen beforehand (a submission's, already answered to a repeat of it); else a new one. */
+  async create(body: unknown, uploads: UploadedFileMap = {}, _id?: unknown): Promise<Doc> {
     const data = parseOrThrow(this.def.input, body);
     const stored = await this.storeFiles(uploads, 'add');
     try {
-      const created = (await this.model.create({ ...data, ...this.def.createDefaults, ...stored })).toObject() as Doc;
+      const created = (await this.model.create({ ...data, ...this.def.createDefaults, ...stored, ...(_id ? { _id } : {}) })).toObject() as Doc;
       await this.contentChanged();
       if (isSubmission(this.def)) await this.mail.queue(this.def.key as SubmissionKey, created);
       return created;

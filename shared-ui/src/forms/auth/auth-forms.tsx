@@ -7,6 +7,7 @@ import type { z } from 'zod';
 import { loginVisitor, openModal, registerVisitor } from '../../session/session-slice';
 import { useAppDispatch } from '../../store/store';
 import { TextField } from '../../ui/auth/form-field';
+import { HoneypotField, useSpamGuard } from '../../ui/forms/spam-guard';
 
 export function LoginForm() {
   const dispatch = useAppDispatch();
@@ -34,14 +35,18 @@ export function LoginForm() {
 
 export function SignupForm() {
   const dispatch = useAppDispatch();
+  const guard = useSpamGuard();
   const { register, handleSubmit, formState, reset } = useForm<z.input<typeof registerInput>>({
     resolver: zodResolver(registerInput),
     defaultValues: { name: '', mobile: '', email: '', password: '' },
   });
   const { errors, isSubmitting } = formState;
   const submit = handleSubmit(async (values) => {
-    const ok = await dispatch(registerVisitor({ ...values, mobile: String(values.mobile) })).unwrap();
-    if (ok) reset();
+    const ok = await dispatch(registerVisitor({ ...values, mobile: String(values.mobile), ...guard.fields() })).unwrap();
+    if (ok) {
+      reset();
+      guard.restart();
+    }
   });
   return (
     <form className="ui-form" onSubmit={submit} noValidate>
@@ -49,6 +54,7 @@ export function SignupForm() {
       <TextField label="Phone Number" type="tel" inputMode="numeric" autoComplete="tel" error={errors.mobile?.message} {...register('mobile')} />
       <TextField label="Email" type="email" autoComplete="email" error={errors.email?.message} {...register('email')} />
       <TextField label="Password" type="password" autoComplete="new-password" error={errors.password?.message} {...register('password')} />
+      <HoneypotField ref={guard.trap} />
       <button type="submit" className="ui-button ui-button--primary" disabled={isSubmitting}>
         {isSubmitting ? 'Signing up...' : 'Sign Up'}
       </button>

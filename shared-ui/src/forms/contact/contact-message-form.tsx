@@ -3,6 +3,7 @@
 import { userContactInput, type UserContactInput } from '@site/contracts';
 import { useId } from 'react';
 import { TextAreaField, TextField } from '../../ui/auth/form-field';
+import { HoneypotField } from '../../ui/forms/spam-guard';
 import { useSubmissionForm } from '../use-submission-form';
 
 export const CONTACT_MESSAGES = {
@@ -20,7 +21,7 @@ export interface ContactMessageFormProps {
 }
 
 export default function ContactMessageForm({ title = 'Send Us a Message', headingLevel = 2 }: ContactMessageFormProps) {
-  const { register, submit, formState } = useSubmissionForm('userContact', userContactInput, EMPTY, CONTACT_MESSAGES);
+  const { register, submit, formState, trap } = useSubmissionForm('userContact', userContactInput, EMPTY, CONTACT_MESSAGES);
   const { errors, isSubmitting } = formState;
   const Heading = `h${headingLevel}` as const;
   const titleId = useId();
@@ -36,6 +37,7 @@ export default function ContactMessageForm({ title = 'Send Us a Message', headin
       </div>
       <TextField label="Subject" error={errors.subject?.message} {...register('subject')} />
       <TextAreaField label="Message" rows={5} error={errors.message?.message} {...register('message')} />
+      <HoneypotField ref={trap} />
       <button type="submit" className="ui-button ui-button--primary ui-contact-form__submit" disabled={isSubmitting}>
         {isSubmitting ? 'Sending...' : 'Send Message'}
       </button>

@@ -3,6 +3,7 @@
 // a successful send. Loaded lazily (HomeEnquiryForm) so zod is not in the first page.
 import { homeEnquiryInput, type HomeEnquiryInput, SERVICE_CHOICES } from '@site/contracts';
 import { SelectField, TextAreaField, TextField } from '../../ui/auth/form-field';
+import { HoneypotField } from '../../ui/forms/spam-guard';
 import { useSubmissionForm } from '../use-submission-form';
 
 export const HOME_ENQUIRY_MESSAGES = {
@@ -22,7 +23,7 @@ export interface HomeEnquiryFormProps {
 }
 
 export default function HomeEnquiryForm({ submitLabel, labelledBy, label }: HomeEnquiryFormProps) {
-  const { register, submit, formState } = useSubmissionForm('homeEnquiry', homeEnquiryInput, EMPTY, HOME_ENQUIRY_MESSAGES);
+  const { register, submit, formState, trap } = useSubmissionForm('homeEnquiry', homeEnquiryInput, EMPTY, HOME_ENQUIRY_MESSAGES);
   const { errors, isSubmitting } = formState;
 
   return (
@@ -37,6 +38,7 @@ export default function HomeEnquiryForm({ submitLabel, labelledBy, label }: Home
       </div>
       <SelectField label="Service" options={SERVICE_CHOICES} placeholder="Select a service" required error={errors.service?.message} {...register('service')} />
       <TextAreaField label="Description" rows={4} required error={errors.description?.message} {...register('description')} />
+      <HoneypotField ref={trap} />
       <button type="submit" className="ui-button ui-button--primary ui-enquiry__submit" disabled={isSubmitting}>
         {isSubmitting ? 'Sending...' : submitLabel}
       </button>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { NETWORK_FAILURE, isNetworkFailure, submissionErrorText } from './submission-feedback';
+import { NETWORK_FAILURE, isNetworkFailure, rateLimitMessage, submissionErrorText } from './submission-feedback';
 
 describe('submissionErrorText', () => {
   it('prefixes the server message with Error:', () => {
@@ -9,6 +9,12 @@ describe('submissionErrorText', () => {
   });
   it('falls back to the form text when the server gave no message', () => {
     expect(submissionErrorText({ status: 500, data: 'oops' }, 'Failed to submit Contact Details')).toBe('Failed to submit Contact Details');
+  });
+  it("gives a rate limit's message as it is: it says when to try again", () => {
+    const limited = { status: 429, data: { statusCode: 429, message: 'Too many forms sent from your connection. Please try again in 9 minutes.' } };
+    expect(submissionErrorText(limited, 'Failed to submit inquiry')).toBe('Too many forms sent from your connection. Please try again in 9 minutes.');
+    expect(rateLimitMessage(limited)).toBe('Too many forms sent from your connection. Please try again in 9 minutes.');
+    expect(rateLimitMessage({ status: 400, data: { message: 'Name is required' } })).toBeUndefined();
   });
   it('reports an unreachable server with the network text', () => {
     expect(isNetworkFailure({ status: 'FETCH_ERROR', error: 'TypeError: Failed to fetch' })).toBe(true);

@@ -11,9 +11,22 @@ export function isNetworkFailure(error: unknown): boolean {
   return status === 'FETCH_ERROR' || status === 'TIMEOUT_ERROR';
 }
 
-/** 'Error: {server message}' when the server said why, else the form's fallback; the network text when unreachable. */
+/**
+ * The server's message when it refused for too many forms or sign-ins from this connection (429): it says when
+ * to try again, so every form shows it as it is, in place of its own failure text.
+ */
+export function rateLimitMessage(error: unknown): string | undefined {
+  return (error as FetchBaseQueryError | undefined)?.status === 429 ? errorMessage(error) : undefined;
+}
+
+/**
+ * 'Error: {server message}' when the server said why, else the form's fallback; the network text when unreachable;
+ * a rate limit's message as it is.
+ */
 export function submissionErrorText(error: unknown, fallback: string): string {
   if (isNetworkFailure(error)) return NETWORK_FAILURE;
+  const limited = rateLimitMessage(error);
+  if (limited) return limited;
   const message = errorMessage(error);
   return message ? `Error: ${message}` : fallback;
 }

@@ -2,7 +2,7 @@
 // contract; 'Enquiry Added!' then the modal closes and the form clears.
 import { zodResolver } from '@hookform/resolvers/zod';
 import { serviceEnquiryInput, type ServiceEnquiryInput } from '@site/contracts';
-import { isNetworkFailure, TextField, toast, useAddMutation } from '@site/shared-ui';
+import { HoneypotField, isNetworkFailure, rateLimitMessage, TextField, toast, useAddMutation, useSpamGuard } from '@site/shared-ui';
 import { useForm } from 'react-hook-form';
 
 export const BOOKING_MESSAGES = {
@@ -21,18 +21,21 @@ export function today(now = new Date()): string {
 
 export function BookingForm({ service, onDone }: { service: string; onDone: () => void }) {
   const [add] = useAddMutation();
+  const guard = useSpamGuard();
   const { register, handleSubmit, formState, reset } = useForm<ServiceEnquiryInput>({ resolver: zodResolver(serviceEnquiryInput), defaultValues: EMPTY });
   const { errors, isSubmitting } = formState;
 
   const submit = handleSubmit(async (values) => {
     try {
-      await add({ key: 'ServiceEnquiry', body: { ...values, service } }).unwrap();
+      await add({ key: 'ServiceEnquiry', body: { ...values, service, ...guard.fields() } }).unwrap();
       toast.success(BOOKING_MESSAGES.success);
       reset(EMPTY);
+      guard.restart();
       onDone();
     } catch (error) {
-      // docs/behaviour.md §8: a refusal from the server says 'Something went wrong!', no answer at all 'Failed to submit data'.
-      toast.error(isNetworkFailure(error) ? BOOKING_MESSAGES.failed : BOOKING_MESSAGES.refused);
+      // docs/behaviour.md §8: a refusal from the server says 'Something went wrong!', no answer at all 'Failed to submit
+      // data', too many forms from this connection the server's message (when to try again).
+      toast.error(rateLimitMessage(error) ?? (isNetworkFailure(error) ? BOOKING_MESSAGES.failed : BOOKING_MESSAGES.refused));
     }
   });
 
@@ -48,6 +51,7 @@ export function BookingForm({ service, onDone }: { service: string; onDone: () =
       </div>
       <TextField label="Address" autoComplete="street-address" required error={errors.address?.message} {...register('address')} />
       <TextField label="Date" type="date" min={today()} required error={errors.date?.message} {...register('date')} />
+      <HoneypotField ref={guard.trap} />
       <button type="submit" className="ui-button ui-button--primary" disabled={isSubmitting}>
         {isSubmitting ? 'Sending...' : 'Submit Enquiry'}
       </button>

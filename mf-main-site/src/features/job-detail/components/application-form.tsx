@@ -3,7 +3,7 @@
 // closes after 2 s with the form and file cleared; the server's reason in a red box.
 import { zodResolver } from '@hookform/resolvers/zod';
 import { EXPERIENCE_CHOICES, jobApplicationInput, type JobApplicationInput, RESUME_MESSAGES } from '@site/contracts';
-import { errorMessage, SelectField, TextAreaField, TextField, useUpload } from '@site/shared-ui';
+import { errorMessage, HoneypotField, SelectField, TextAreaField, TextField, useSpamGuard, useUpload } from '@site/shared-ui';
 import { type ChangeEvent, type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { checkResume, RESUME_ACCEPT } from './resume-check';
@@ -20,6 +20,7 @@ const empty = (jobTitle: string) => ({ name: '', email: '', mobile: '', address:
 
 export function ApplicationForm({ jobTitle, onClose }: { jobTitle: string; onClose: () => void }) {
   const { upload, progress, uploading } = useUpload();
+  const guard = useSpamGuard();
   const { register, handleSubmit, formState, reset } = useForm<JobApplicationInput>({ resolver: zodResolver(jobApplicationInput), defaultValues: empty(jobTitle) });
   const { errors, isSubmitting } = formState;
   const [file, setFile] = useState<File | null>(null);
@@ -41,10 +42,11 @@ export function ApplicationForm({ jobTitle, onClose }: { jobTitle: string; onClo
       setFile(null);
       if (fileInput.current) fileInput.current.value = '';
       setSent(false);
+      guard.restart();
       closeRef.current();
     }, CLOSE_AFTER_SUCCESS_MS);
     return () => clearTimeout(timer);
-  }, [sent, reset, jobTitle]);
+  }, [sent, reset, jobTitle, guard]);
 
   // The outcome sits under a long form: bring it into view in the (scrolling) dialog.
   useEffect(() => {
@@ -62,7 +64,7 @@ export function ApplicationForm({ jobTitle, onClose }: { jobTitle: string; onClo
     if (problem || !file) return setFileError(problem);
     setServerError(null);
     const body = new FormData();
-    for (const [k, v] of Object.entries(values)) body.append(k, String(v));
+    for (const [k, v] of Object.entries({ ...values, ...guard.fields() })) body.append(k, String(v));
     body.append('resume', file);
     try {
       await upload({ key: 'applyJobs', body });
@@ -117,6 +119,7 @@ export function ApplicationForm({ jobTitle, onClose }: { jobTitle: string; onClo
           </p>
         )}
       </div>
+      <HoneypotField ref={guard.trap} />
       {progress !== null && (
         <div className="main-apply__progress">
           <label htmlFor={`${fileId}-progress`}>Uploading... {progress}%</label>

@@ -1,0 +1,74 @@
+import { Injectable, Logger, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
+import { InjectConnection } from '@nestjs/mongoose';
+import type { Collection, Document } from 'mongodb';
+import type { Connection } from 'mongoose';
+
+/** A document that means nothing once `expiresAt` has passed (a rate-limit counter, a submission's fingerprint). */
+export type Expiring = {
+  _id: string;
+  expiresAt: Date;
+};
+
+/**
+ * A key's counting window (`window`, number `w`, open `until`), one counted request in it (`hit`), or one window
+ * in which the limit was passed (`strike`, which locks the key `until` a growing time). Counts are made by
+ * inserting documents with unique ids, never by updating a number: FerretDB 1.x loses concurrent `$inc`s, while a
+ * second insert of an `_id` fails on every database.
+ */
+export type RateRecord = Expiring & {
+  key: string;
+  kind: 'window' | 'hit' | 'strike';
+  w: number;
+  until?: Date;
+};
+
+export type Fingerprint = Expiring & {
+  /** The id the first copy was (or is being) stored under. */
+  docId: string;
+};
+
+const SWEEP_EVERY_MS = 10 * 60_000;
+
+export const isDuplicateKey = (err: unknown) => (err as { code?: number } | null)?.code === 11000;
+
+/**
+ * The small shared collections behind the abuse defences. Every query checks `expiresAt` itself, so an expired
+ * document is ignored wherever it still lies; a TTL index removes them on MongoDB, and where the database refuses
+ * one (FerretDB 1.x) this instance sweeps them every 10 minutes instead.
+ */
+@Injectable()
+export class ExpiringCollections implements OnModuleInit, OnModuleDestroy {
+  private readonly logger = new Logger('ExpiringCollections');
+  private sweeper?: NodeJS.Timeout;
+
+  constructor(@InjectConnection() private readonly connection: Connection) {}
+
+  get counters(): Collection<RateRecord> {
+    return this.collection<RateRecord>('ratelimits');
+  }
+
+  get fingerprints(): Collection<Fingerprint> {
+    return this.collection<Fingerprint>('submissionfingerprints');
+  }
+
+  async onModuleInit() {
+    await this.counters.createIndex({ key: 1, kind: 1, w: 1 });
+    const all = [this.counters, this.fingerprints];
+    const refused = await Promise.all(
+      all.map((c) => c.createIndex({ expiresAt: 1 }, { expireAfterSeconds: 0 }).then(() => false, () => true)),
+    );
+    if (!refused.some(Boolean)) return;
+    this.logger.debug('The database has no TTL indexes: expired counters are swept every 10 minutes');
+    this.sweeper = setInterval(() => {
+      for (const c of all) c.deleteMany({ expiresAt: { $lt: new Date() } }).catch(() => undefined);
+    }, SWEEP_EVERY_MS).unref();
+  }
+
+  onModuleDestroy() {
+    clearInterval(this.sweeper);
+  }
+
+  private collection<T extends Document>(name: string): Collection<T> {
+    return this.connection.db!.collection<T>(name);
+  }
+}
