@@ -9,3 +9,4 @@ export * from './resources.js';
 export * from './inputs.js';
 export * from './images.js';
 export * from './list-query.js';
+export * from './inbox.js';

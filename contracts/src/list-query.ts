@@ -73,6 +73,22 @@ const day = (name: string) => {
   return param(message, z.string().refine(valid, message));
 };
 
+/** `page` and `limit` of any paged list. */
+export const pagingParams = {
+  page: wholeNumber('page', LIST_QUERY.maxPage).optional(),
+  limit: wholeNumber('limit', LIST_QUERY.maxLimit).optional(),
+};
+
+/** Literal-text search and a range of creation days (inclusive) of any list. */
+export const searchParams = {
+  q: param('q must be one text', z.string().max(LIST_QUERY.maxSearch, `q must be at most ${LIST_QUERY.maxSearch} characters`)).optional(),
+  from: day('from').optional(),
+  to: day('to').optional(),
+};
+
+export const fromNotAfterTo = (q: { from?: string; to?: string }) => !q.from || !q.to || q.from <= q.to;
+export const FROM_AFTER_TO = { message: 'from must not be after to', path: ['from'] };
+
 /** The query schema of one resource's list; unknown parameters are dropped. */
 export function listQuerySchema(key: ResourceKey) {
   const fields = listFieldsOf(key);
@@ -81,15 +97,12 @@ export function listQuerySchema(key: ResourceKey) {
   const statusMessage = `status must be one of ${statuses?.join(', ')}`;
   return z
     .object({
-      page: wholeNumber('page', LIST_QUERY.maxPage).optional(),
-      limit: wholeNumber('limit', LIST_QUERY.maxLimit).optional(),
+      ...pagingParams,
       sort: param(sortMessage, z.string().refine((v) => fields.sort.includes(v.replace(/^-/, '')), sortMessage)).optional(),
-      q: param('q must be one text', z.string().max(LIST_QUERY.maxSearch, `q must be at most ${LIST_QUERY.maxSearch} characters`)).optional(),
+      ...searchParams,
       status: statuses ? param(statusMessage, z.enum(statuses, { error: statusMessage })).optional() : z.undefined({ error: 'This list has no status to filter by' }).optional(),
-      from: day('from').optional(),
-      to: day('to').optional(),
     })
-    .refine((q) => !q.from || !q.to || q.from <= q.to, { message: 'from must not be after to', path: ['from'] });
+    .refine(fromNotAfterTo, FROM_AFTER_TO);
 }
 
 export type ListQuery = z.output<ReturnType<typeof listQuerySchema>>;

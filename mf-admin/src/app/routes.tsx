@@ -4,12 +4,14 @@ import { AccountPage } from '../features/accounts/account-page';
 import { AdminsPage } from '../features/accounts/admins-page';
 import { ApplicationsPage } from '../features/applications/applications-page';
 import { DashboardPage } from '../features/dashboard/dashboard-page';
+import { InboxItemPage } from '../features/inbox/inbox-item-page';
+import { InboxPage } from '../features/inbox/inbox-page';
 import { AdminLayout } from '../features/layout/admin-layout';
 import { RequireAdmin } from '../features/layout/require-admin';
 import { LoginPage } from '../features/login/login-page';
 import { ResourceScreen } from '../features/resources/resource-screen';
 import { SCREENS } from '../features/resources/screens';
-import { ACCOUNT_PATH, ADMIN_HOME, ADMIN_LOGIN, ADMINS_PATH, APPLICATIONS_PATH } from '../lib/paths';
+import { ACCOUNT_PATH, ADMIN_HOME, ADMIN_LOGIN, ADMINS_PATH, APPLICATIONS_PATH, INBOX_ITEM_PATH, INBOX_PATH } from '../lib/paths';
 
 /** The old product's demo screens (Services, Integrated About/Testimonial/Services) edit the real data the public pages show. */
 const ALIASES = [
@@ -41,6 +43,8 @@ export default function AdminRoutes() {
           <Route key={path} path={path} element={<ResourceScreen key={path} def={screen as never} note={'note' in rest ? rest.note : undefined} />} />
         ))}
         <Route path={APPLICATIONS_PATH.slice(ADMIN_HOME.length + 1)} element={<ApplicationsPage />} />
+        <Route path={INBOX_PATH.slice(ADMIN_HOME.length + 1)} element={<InboxPage />} />
+        <Route path={INBOX_ITEM_PATH.slice(ADMIN_HOME.length + 1)} element={<InboxItemPage />} />
         <Route path={ADMINS_PATH.slice(ADMIN_HOME.length + 1)} element={<AdminsPage />} />
         <Route path={ACCOUNT_PATH.slice(ADMIN_HOME.length + 1)} element={<AccountPage />} />
         <Route path="*" element={<NotFound back={{ label: 'Back to the dashboard', to: ADMIN_HOME }} />} />

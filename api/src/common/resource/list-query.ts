@@ -20,6 +20,17 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 const schemas = new Map<string, ReturnType<typeof listQuerySchema>>();
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
+/** Documents whose text fields contain `text` as literal text, ignoring case (none when there are no text fields). */
+export function mentioning(text: string, fields: string[]): QueryFilter<Doc> {
+  const regex = { $regex: escapeRegExp(text), $options: 'i' };
+  return fields.length ? { $or: fields.map((f) => ({ [f]: regex })) } : { _id: { $in: [] } };
+}
+
+/** Documents created from the day `from` to the day `to`, both YYYY-MM-DD and inclusive. */
+export function createdBetween(from?: string, to?: string): QueryFilter<Doc> {
+  return { createdAt: { ...(from && { $gte: new Date(from) }), ...(to && { $lt: new Date(Date.parse(to) + DAY_MS) }) } };
+}
+
 /** The page asked for, or null when the query has none of the paging parameters. */
 export function pageRequest(def: ResourceDefinition, query: Record<string, unknown> = {}): PageRequest | null {
   if (!LIST_QUERY.params.some((p) => p in query)) return null;
@@ -28,22 +39,13 @@ export function pageRequest(def: ResourceDefinition, query: Record<string, unkno
   const q: ListQuery = parseOrThrow(schema, query);
   const fields = listFieldsOf(def.key);
   const and: Array<QueryFilter<Doc>> = [];
-  if (q.q) {
-    // Matched as literal text, ignoring case; a list without text fields has nothing that mentions it.
-    const regex = { $regex: escapeRegExp(q.q), $options: 'i' };
-    and.push(fields.text.length ? { $or: fields.text.map((f) => ({ [f]: regex })) } : { _id: { $in: [] } });
-  }
+  if (q.q) and.push(mentioning(q.q, fields.text));
   if (q.status) {
     // Documents stored before statuses existed count as the status a new one starts with.
     const initial = def.createDefaults?.status === q.status;
     and.push({ status: initial ? { $in: [q.status, null] } : q.status });
   }
-  if (q.from || q.to) {
-    const createdAt: Record<string, Date> = {};
-    if (q.from) createdAt.$gte = new Date(q.from);
-    if (q.to) createdAt.$lt = new Date(Date.parse(q.to) + DAY_MS);
-    and.push({ createdAt });
-  }
+  if (q.from || q.to) and.push(createdBetween(q.from, q.to));
   const dir: SortOrder = q.sort ? (q.sort.startsWith('-') ? -1 : 1) : isSubmission(def) ? -1 : 1;
   const field = q.sort?.replace(/^-/, '') ?? 'createdAt';
   return {

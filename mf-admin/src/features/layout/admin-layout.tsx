@@ -1,10 +1,22 @@
 import { Logo, logoutAdmin, NavLink, Outlet, useAppDispatch, useLocation, useNavigate } from '@site/shared-ui';
 import { useState } from 'react';
 import { FiChevronDown, FiLogOut, FiMenu } from 'react-icons/fi';
+import { useInboxNewCountQuery } from '../inbox/inbox-api';
 import { ADMIN_NAV, isGroup } from './admin-nav';
 import { useSessionGuard } from './use-session-guard';
+import '../inbox/inbox.css';
 import './admin-layout.css';
 import { ADMIN_LOGIN } from '../../lib/paths';
+
+/** How many submissions wait as New, refreshed every minute. */
+function NewCount() {
+  const { data } = useInboxNewCountQuery(undefined, { pollingInterval: 60_000 });
+  return data ? (
+    <span className="admin-nav-count" aria-label={`${data} new`}>
+      {data}
+    </span>
+  ) : null;
+}
 
 /** Sidebar (sub-menus one open at a time, toggled on phones) and the screen beside it. */
 export function AdminLayout() {
@@ -57,6 +69,7 @@ export function AdminLayout() {
               <li key={item.to}>
                 <NavLink to={item.to} end onClick={() => setMenuOpen(false)}>
                   {item.label}
+                  {item.countsNew && <NewCount />}
                 </NavLink>
               </li>
             ),

@@ -1,11 +1,13 @@
 // The sidebar of docs/behaviour.md §2.12: top-level links and sub-menus (one open at a time). Screens are named
 // by key, so their paths live only in screens.ts; a screen not placed here is listed under More.
-import { ACCOUNT_PATH, ADMIN_HOME, ADMINS_PATH, APPLICATIONS_PATH } from '../../lib/paths';
+import { ACCOUNT_PATH, ADMIN_HOME, ADMINS_PATH, APPLICATIONS_PATH, INBOX_PATH } from '../../lib/paths';
 import { SCREENS, screenPath, type ScreenKey } from '../resources/screens';
 
 export interface NavLinkItem {
   label: string;
   to: string;
+  /** Shows how many submissions are New beside the label. */
+  countsNew?: boolean;
 }
 export interface NavGroup {
   label: string;
@@ -20,6 +22,7 @@ const screen = (key: ScreenKey, label: string): NavLinkItem => {
 
 const NAV: Array<NavLinkItem | NavGroup> = [
   { label: 'Dashboard', links: [{ label: 'Overview', to: ADMIN_HOME }, { label: 'Services', to: '/admin/dashboard/services' }, { label: 'Jobs', to: '/admin/dashboard/jobs' }] },
+  { label: 'Inbox', to: INBOX_PATH, countsNew: true },
   { label: 'Banners', links: [screen('banner', 'Main Banners'), screen('integratedBanner', 'Integrated Banners')] },
   { label: 'Services', links: [screen('services', 'Main Services'), screen('ServiceEnquiry', 'Service Enquiries')] },
   { label: 'About', links: [screen('about', 'Main About'), screen('aboutCards', 'About Cards'), { label: 'Integrated About', to: '/admin/about/integrated' }] },

@@ -1,0 +1,49 @@
+import { type CallHandler, type ExecutionContext, Injectable, Logger, type NestInterceptor } from '@nestjs/common';
+import { Reflector } from '@nestjs/core';
+import { InjectModel } from '@nestjs/mongoose';
+import type { Model } from 'mongoose';
+import { concatMap } from 'rxjs';
+import { ACCESS_KEY, type AccessLevel } from '../common/auth/access.decorator.js';
+import type { AdminRequest } from '../common/auth/auth.guard.js';
+import { AUDIT_MODEL, type AuditEntry } from './audit.schema.js';
+
+const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/**
+ * Records every successful admin write (docs/behaviour.md §12). It runs after the guard, so the token is already
+ * checked; public writes (visitors' submissions, sign-in) are not admin actions and are left out.
+ */
+@Injectable()
+export class AuditInterceptor implements NestInterceptor {
+  private readonly logger = new Logger('Audit');
+
+  constructor(
+    private readonly reflector: Reflector,
+    @InjectModel(AUDIT_MODEL) private readonly audit: Model<AuditEntry>,
+  ) {}
+
+  intercept(context: ExecutionContext, next: CallHandler) {
+    const req = context.switchToHttp().getRequest<AdminRequest>();
+    const level = this.reflector.getAllAndOverride<AccessLevel>(ACCESS_KEY, [context.getHandler(), context.getClass()]);
+    if (!WRITES.has(req.method) || level === 'public') return next.handle();
+    const { admin } = req;
+    const resource = context.getClass().name.replace(/Controller$/, '');
+    return next.handle().pipe(
+      concatMap(async (body: { data?: { _id?: unknown } } | undefined) => {
+        const entry: AuditEntry = {
+          at: new Date(),
+          adminId: admin.sub,
+          adminName: admin.name,
+          resource,
+          action: context.getHandler().name,
+          documentId: (req.params.id as string | undefined) ?? (body?.data?._id ? String(body.data._id) : undefined),
+          method: req.method,
+          path: req.path,
+        };
+        // The write is done: a failure to record it is logged, not turned into an error for the admin.
+        await this.audit.create(entry).catch((err: Error) => this.logger.error(`Could not record ${req.method} ${req.path}: ${err.message}`));
+        return body;
+      }),
+    );
+  }
+}

@@ -1,0 +1,14 @@
+import { Module } from '@nestjs/common';
+import { APP_INTERCEPTOR } from '@nestjs/core';
+import { MongooseModule } from '@nestjs/mongoose';
+import { AuditController } from './audit.controller.js';
+import { AuditInterceptor } from './audit.interceptor.js';
+import { AUDIT_MODEL, auditSchema } from './audit.schema.js';
+
+/** Who changed what, and when: every admin write is recorded and listed at GET /admin/audit. */
+@Module({
+  imports: [MongooseModule.forFeature([{ name: AUDIT_MODEL, schema: auditSchema }])],
+  controllers: [AuditController],
+  providers: [{ provide: APP_INTERCEPTOR, useClass: AuditInterceptor }],
+})
+export class AuditModule {}

@@ -1,0 +1,34 @@
+import { Schema } from 'mongoose';
+
+/** One admin write: who, what and when (kept for the back office's history). */
+export const auditSchema = new Schema(
+  {
+    at: { type: Date, required: true, default: () => new Date() },
+    adminId: { type: String, required: true },
+    adminName: { type: String },
+    /** The resource or area written, e.g. 'jobs', 'applyJobs', 'AdminLogin'. */
+    resource: { type: String, required: true },
+    /** The handler: add, edit, remove, ... */
+    action: { type: String, required: true },
+    /** The document written, when there is one. */
+    documentId: { type: String },
+    method: { type: String, required: true },
+    path: { type: String, required: true },
+  },
+  { versionKey: false, collection: 'auditlog' },
+);
+auditSchema.index({ at: -1 });
+auditSchema.index({ resource: 1, documentId: 1 });
+
+export interface AuditEntry {
+  at: Date;
+  adminId: string;
+  adminName?: string;
+  resource: string;
+  action: string;
+  documentId?: string;
+  method: string;
+  path: string;
+}
+
+export const AUDIT_MODEL = 'AuditEntry';

@@ -1,0 +1,49 @@
+// Who sent a submission and what it is about, per type: for the inbox's rows and the e-mails.
+import type { SubmissionKey } from '@site/contracts';
+
+type Doc = Record<string, unknown>;
+
+export interface Summary {
+  /** What it is about: a job, a service or a message subject. */
+  topic: string;
+  name: string;
+  email: string;
+  /** What the sender filled in, label by label. */
+  rows: Array<[string, unknown]>;
+  /** "your application", "your enquiry", ... */
+  yours: string;
+}
+
+const SUMMARIES: Record<SubmissionKey, (d: Doc) => Summary> = {
+  applyJobs: (d) => ({
+    topic: String(d.jobTitle),
+    name: String(d.name),
+    email: String(d.email),
+    yours: 'your application',
+    rows: [['Job', d.jobTitle], ['Name', d.name], ['Email', d.email], ['Mobile', d.mobile], ['Address', d.address], ['Experience', d.experience], ['Qualification', d.qualification], ['Skills', d.skills]],
+  }),
+  ServiceEnquiry: (d) => ({
+    topic: String(d.service || 'A service'),
+    name: String(d.name),
+    email: String(d.email),
+    yours: 'your booking',
+    rows: [['Service', d.service], ['Name', d.name], ['Email', d.email], ['Mobile', d.mobile], ['Address', d.address], ['Preferred date', d.date]],
+  }),
+  homeEnquiry: (d) => ({
+    topic: String(d.service),
+    name: `${String(d.firstName)} ${String(d.lastName)}`,
+    email: String(d.email),
+    yours: 'your enquiry',
+    rows: [['Service', d.service], ['Name', `${String(d.firstName)} ${String(d.lastName)}`], ['Email', d.email], ['Mobile', d.mobile], ['Description', d.description]],
+  }),
+  userContact: (d) => ({
+    topic: String(d.subject),
+    name: String(d.name),
+    email: String(d.email),
+    yours: 'your message',
+    rows: [['Subject', d.subject], ['Name', d.name], ['Email', d.email], ['Message', d.message]],
+  }),
+};
+
+/** The summary of one stored submission. */
+export const summaryOf = (key: SubmissionKey, doc: Doc): Summary => SUMMARIES[key](doc);

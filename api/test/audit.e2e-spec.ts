@@ -1,0 +1,68 @@
+// Every admin write is recorded (who, what, when) and listed at GET /admin/audit; visitors' writes are not admin
+// actions and are not recorded.
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { startApi, type TestApi } from './helpers.js';
+import { SAMPLES, send } from './samples.js';
+
+describe('audit log of admin writes', () => {
+  let api: TestApi;
+  let auth: { Authorization: string };
+  beforeAll(async () => {
+    api = await startApi();
+    auth = { Authorization: `Bearer ${await api.adminToken()}` };
+  });
+  afterAll(() => api.close());
+
+  const audit = async (query: Record<string, string | number> = {}) => (await api.http.get('/admin/audit').query(query).set(auth).expect(200)).body;
+
+  it('records add, edit and delete with the admin, the document and the time, newest first', async () => {
+    const before = Date.now();
+    const added = await api.http.post('/admin/jobs/addJobs').set(auth).send(SAMPLES.jobs!.fields).expect(201);
+    const id = added.body.data._id as string;
+    await api.http.post(`/admin/jobs/editJobs/${id}`).set(auth).send({ location: 'Mumbai' }).expect(200);
+    await api.http.post(`/admin/jobs/deleteJobs/${id}`).set(auth).expect(200);
+
+    const { entries, total } = await audit({ documentId: id });
+    expect(total).toBe(3);
+    expect(entries.map((e: { action: string }) => e.action)).toEqual(['remove', 'edit', 'add']);
+    for (const e of entries) {
+      expect(e).toMatchObject({ resource: 'jobs', documentId: id, method: 'POST', adminEmail: api.config.admin.email, adminName: 'Administrator' });
+      expect(Date.parse(e.at)).toBeGreaterThanOrEqual(before - 1000);
+    }
+    expect(entries[1].path).toBe(`/admin/jobs/editJobs/${id}`);
+  });
+
+  it('records an admin’s change to a submission, and not the visitor’s submission itself', async () => {
+    const sample = SAMPLES.applyJobs!;
+    const sent = await send(api.http.post('/admin/applyJobs/addApplyJobs'), sample.fields, sample.files).expect(201);
+    const id = sent.body.data._id as string;
+    expect((await audit({ documentId: id })).total).toBe(0);
+    await api.http.post(`/admin/applyJobs/editApplyJobs/${id}`).set(auth).send({ status: 'Reviewed' }).expect(200);
+    const { entries } = await audit({ documentId: id });
+    expect(entries).toHaveLength(1);
+    expect(entries[0]).toMatchObject({ resource: 'applyJobs', action: 'edit' });
+  });
+
+  it('does not record a write that failed', async () => {
+    const { total } = await audit({ resource: 'jobs' });
+    await api.http.post('/admin/jobs/editJobs/0123456789abcdef01234567').set(auth).send({ location: 'Pune' }).expect(404);
+    await api.http.post('/admin/jobs/addJobs').set(auth).send({}).expect(400);
+    expect((await audit({ resource: 'jobs' })).total).toBe(total);
+  });
+
+  it('pages the log, and refuses bad queries with a message', async () => {
+    const page = await audit({ limit: 1, page: 2 });
+    expect(page).toMatchObject({ page: 2, limit: 1 });
+    expect(page.entries).toHaveLength(1);
+    expect(page.total).toBeGreaterThan(1);
+    const bad = await api.http.get('/admin/audit').query({ limit: 'abc' }).set(auth).expect(400);
+    expect(bad.body.message).toMatch(/limit/);
+    const badId = await api.http.get('/admin/audit').query({ documentId: '{"$ne":1}' }).set(auth).expect(400);
+    expect(badId.body.message).toMatch(/documentId/);
+  });
+
+  it('is shown to admins only', async () => {
+    await api.http.get('/admin/audit').expect(401);
+    await api.http.get('/admin/audit').set('Authorization', `Bearer ${await api.userToken()}`).expect(403);
+  });
+});

@@ -1,0 +1,151 @@
+// One submission of the inbox (docs/behaviour.md §13): what was sent (an application's resume in its preview), its
+// status and assignee, internal notes, the history of who changed what, and whether its e-mails went out.
+import { type InboxEvent, SUBMISSION_KEYS, statusesOf, type SubmissionKey } from '@site/contracts';
+import { errorMessage, ErrorState, Link, Loading, NotFound, toast, useParams } from '@site/shared-ui';
+import { useState } from 'react';
+import { INBOX_PATH } from '../../lib/paths';
+import { ResumePreview, type ResumeRow } from '../applications/resume-preview';
+import { type InboxDetail, useAssignableAdminsQuery, useChangeInboxItemMutation, useInboxItemQuery } from './inbox-api';
+import { age, typeLabel } from './inbox-words';
+import './inbox.css';
+
+/** Stored fields that are not what the visitor sent. */
+const INTERNAL = new Set(['_id', 'status', 'assignee', 'createdAt', 'updatedAt', 'resume', 'resumeName']);
+const DELIVERY_WORDS = { pending: 'waiting to be sent', sent: 'delivered', failed: 'could not be delivered' } as const;
+
+export function InboxItemPage() {
+  const params = useParams();
+  const type = SUBMISSION_KEYS.find((k) => k === params.type);
+  const { data, error, isLoading, refetch } = useInboxItemQuery({ type: type!, id: params.id ?? '' }, { skip: !type });
+  if (!type || (error && 'status' in error && (error.status === 404 || error.status === 400))) {
+    return <NotFound back={{ label: 'Back to the inbox', to: INBOX_PATH }} />;
+  }
+  if (error) return <ErrorState title="The submission could not be loaded" onRetry={() => void refetch()} />;
+  if (isLoading || !data) return <Loading />;
+  return <Submission type={type} detail={data} />;
+}
+
+function Submission({ type, detail }: { type: SubmissionKey; detail: InboxDetail }) {
+  const { item, submission, history, deliveries } = detail;
+  const admins = useAssignableAdminsQuery();
+  const [change, { isLoading: saving }] = useChangeInboxItemMutation();
+  const [note, setNote] = useState('');
+  const [preview, setPreview] = useState<ResumeRow | null>(null);
+  const adminName = (id?: string | null) => (id ? (admins.data?.find((a) => a._id === id)?.name ?? 'a former admin') : 'nobody');
+
+  const save = async (body: Parameters<typeof change>[0]['change'], done: string) => {
+    try {
+      await change({ type, id: item.id, change: body }).unwrap();
+      toast.success(done);
+      return true;
+    } catch (err) {
+      toast.error(errorMessage(err) ?? 'The change could not be saved');
+      return false;
+    }
+  };
+
+  return (
+    <section className="admin-screen admin-inbox-item">
+      <p>
+        <Link to={INBOX_PATH}>← Inbox</Link>
+      </p>
+      <header className="admin-screen__header">
+        <h1>
+          {typeLabel(type)}: {item.subject}
+        </h1>
+        <span className="admin-badge" data-status={item.status}>
+          {item.status}
+        </span>
+      </header>
+      <p>
+        From {item.name} ({item.email}), {age(item.createdAt)}.
+      </p>
+
+      <div className="admin-inbox-item__grid">
+        <div>
+          <h2>What was sent</h2>
+          <dl className="admin-inbox-item__fields">
+            {Object.entries(submission)
+              .filter(([k]) => !INTERNAL.has(k))
+              .map(([k, v]) => (
+                <div key={k}>
+                  <dt>{k.charAt(0).toUpperCase() + k.slice(1)}</dt>
+                  <dd>{String(v)}</dd>
+                </div>
+              ))}
+          </dl>
+          {type === 'applyJobs' && (
+            <button type="button" className="ui-button ui-button--small" onClick={() => setPreview(submission as ResumeRow)}>
+              View resume
+            </button>
+          )}
+
+          <h2>E-mails</h2>
+          <ul className="admin-inbox-item__list">
+            {deliveries.length === 0 && <li>None</li>}
+            {deliveries.map((d) => (
+              <li key={d.kind}>
+                {d.kind === 'notification' ? 'Notification to' : 'Confirmation to'} {d.to}: {DELIVERY_WORDS[d.status]}
+                {d.status !== 'sent' && d.lastError ? ` (${d.attempts} tries; ${d.lastError})` : ''}
+              </li>
+            ))}
+          </ul>
+        </div>
+
+        <div>
+          <h2>Handling</h2>
+          <label className="admin-inbox-item__control">
+            Status
+            <select value={item.status} disabled={saving} onChange={(e) => void save({ status: e.target.value }, `Status: ${e.target.value}`)}>
+              {statusesOf(type).map((s) => (
+                <option key={s}>{s}</option>
+              ))}
+            </select>
+          </label>
+          <label className="admin-inbox-item__control">
+            Assignee
+            <select value={item.assignee ?? ''} disabled={saving} onChange={(e) => void save({ assignee: e.target.value || null }, `Assigned to ${adminName(e.target.value || null)}`)}>
+              <option value="">Nobody</option>
+              {admins.data?.map((a) => (
+                <option key={a._id} value={a._id}>
+                  {a.name} ({a.email})
+                </option>
+              ))}
+            </select>
+          </label>
+          <form
+            className="admin-inbox-item__note"
+            onSubmit={(e) => {
+              e.preventDefault();
+              void save({ note }, 'Note added').then((ok) => ok && setNote(''));
+            }}
+          >
+            <label>
+              Internal note
+              <textarea value={note} maxLength={2000} rows={3} onChange={(e) => setNote(e.target.value)} />
+            </label>
+            <button type="submit" className="ui-button ui-button--primary ui-button--small" disabled={saving || !note.trim()}>
+              Add note
+            </button>
+          </form>
+
+          <h2>History</h2>
+          <ol className="admin-inbox-item__list" aria-label="History">
+            <li>Received {new Date(item.createdAt).toLocaleString()}</li>
+            {history.map((e, i) => (
+              <li key={i}>{describe(e, adminName)}</li>
+            ))}
+          </ol>
+        </div>
+      </div>
+      <ResumePreview row={preview} onClose={() => setPreview(null)} />
+    </section>
+  );
+}
+
+function describe(e: InboxEvent, adminName: (id?: string | null) => string) {
+  const who = `${e.byName ?? 'An admin'}, ${new Date(e.at).toLocaleString()}`;
+  if (e.kind === 'status') return `${who}: status ${e.from ?? 'New'} → ${e.to}`;
+  if (e.kind === 'assignee') return `${who}: assigned to ${adminName(e.to)}`;
+  return `${who}: “${e.text}”`;
+}
