@@ -2,10 +2,8 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
-import { COMPANY, SUBMISSION_KEYS, type SubmissionKey } from '@site/contracts';
-import { PASSWORD_MAX_BYTES, passwordBytes } from '@site/contracts';
+import { COMPANY, PASSWORD_MAX_BYTES, passwordBytes, SPAM_GUARD, SUBMISSION_KEYS, type SubmissionKey } from '@site/contracts';
 import { devJwtSecret } from './dev-secret.js';
-import { SPAM_GUARD } from '@site/contracts';
 import { parseTrustProxy } from './trust-proxy.js';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..', '..');

@@ -2,4 +2,12 @@
 // shared table of every remote's paths.
 import { REMOTE_PATHS } from '@site/shared-ui';
 
-export const { home: ADMIN_HOME, login: ADMIN_LOGIN, applications: APPLICATIONS_PATH, inbox: INBOX_PATH, inboxItem: INBOX_ITEM_PATH, admins: ADMINS_PATH, account: ACCOUNT_PATH } = REMOTE_PATHS.admin;
+export const {
+  home: ADMIN_HOME,
+  login: ADMIN_LOGIN,
+  applications: APPLICATIONS_PATH,
+  inbox: INBOX_PATH,
+  inboxItem: INBOX_ITEM_PATH,
+  admins: ADMINS_PATH,
+  account: ACCOUNT_PATH,
+} = REMOTE_PATHS.admin;
