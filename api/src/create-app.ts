@@ -9,7 +9,7 @@ import { pinoHttp } from 'pino-http';
 import type { AppConfig } from './config/env.js';
 import { AppModule } from './app.module.js';
 import { ContentCache } from './common/cache/content-cache.js';
-import { AllExceptionsFilter, toResponse } from './common/http/all-exceptions.filter.js';
+import { AllExceptionsFilter, sendError } from './common/http/all-exceptions.filter.js';
 import { LOGIN_PATHS, loginRateLimit } from './auth/login-rate-limit.js';
 import { createPino, PinoNestLogger } from './logging/pino-logger.js';
 
@@ -43,8 +43,7 @@ export async function createApp(config: AppConfig): Promise<NestExpressApplicati
   // Body-parser errors (malformed JSON, too large) happen before routing: answer them as JSON too.
   app.use((err: unknown, _req: Request, res: Response, next: NextFunction) => {
     if (res.headersSent) return next(err);
-    const { status, body } = toResponse(err);
-    res.status(status).json(body);
+    sendError(res, err);
   });
   app.useGlobalFilters(new AllExceptionsFilter());
   app.enableShutdownHooks();
