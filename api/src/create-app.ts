@@ -10,6 +10,7 @@ import type { AppConfig } from './config/env.js';
 import { AppModule } from './app.module.js';
 import { ContentCache } from './common/cache/content-cache.js';
 import { AllExceptionsFilter, sendError } from './common/http/all-exceptions.filter.js';
+import { answerClientError } from './common/http/client-errors.js';
 import { LOGIN_PATHS, loginRateLimit } from './auth/login-rate-limit.js';
 import { createPino, PinoNestLogger } from './logging/pino-logger.js';
 
@@ -46,6 +47,7 @@ export async function createApp(config: AppConfig): Promise<NestExpressApplicati
     sendError(res, err);
   });
   app.useGlobalFilters(new AllExceptionsFilter());
+  app.getHttpServer().on('clientError', answerClientError);
   app.enableShutdownHooks();
 
   const doc = new DocumentBuilder()
