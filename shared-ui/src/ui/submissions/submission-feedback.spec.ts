@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { NETWORK_FAILURE, isNetworkFailure, submissionErrorText } from './submission-feedback';
+import { NETWORK_FAILURE, isNetworkFailure, submissionErrorText, tryAgainLaterText } from './submission-feedback';
 
 describe('submissionErrorText', () => {
   it('prefixes the server message with Error:', () => {
@@ -14,5 +14,14 @@ describe('submissionErrorText', () => {
     expect(isNetworkFailure({ status: 'FETCH_ERROR', error: 'TypeError: Failed to fetch' })).toBe(true);
     expect(submissionErrorText({ status: 'FETCH_ERROR', error: 'x' }, 'Failed to submit inquiry')).toBe(NETWORK_FAILURE);
     expect(NETWORK_FAILURE).toBe('Something went wrong. Please try again.');
+  });
+});
+
+describe('tryAgainLaterText', () => {
+  it("is the server's message on 503 and 429 only", () => {
+    expect(tryAgainLaterText({ status: 503, data: { message: 'Try again in a moment.' } })).toBe('Try again in a moment.');
+    expect(tryAgainLaterText({ status: 429, data: { message: 'Too many requests.' } })).toBe('Too many requests.');
+    expect(tryAgainLaterText({ status: 400, data: { message: 'Name is required' } })).toBeUndefined();
+    expect(tryAgainLaterText({ status: 'FETCH_ERROR', error: 'x' })).toBeUndefined();
   });
 });

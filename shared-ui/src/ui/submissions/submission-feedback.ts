@@ -11,6 +11,12 @@ export function isNetworkFailure(error: unknown): boolean {
   return status === 'FETCH_ERROR' || status === 'TIMEOUT_ERROR';
 }
 
+/** The server's own words when it asks the visitor to try again later (503 while its database restarts, 429). */
+export function tryAgainLaterText(error: unknown): string | undefined {
+  const status = (error as FetchBaseQueryError | undefined)?.status;
+  return status === 503 || status === 429 ? errorMessage(error) : undefined;
+}
+
 /** 'Error: {server message}' when the server said why, else the form's fallback; the network text when unreachable. */
 export function submissionErrorText(error: unknown, fallback: string): string {
   if (isNetworkFailure(error)) return NETWORK_FAILURE;

@@ -2,7 +2,7 @@
 // contract; 'Enquiry Added!' then the modal closes and the form clears.
 import { zodResolver } from '@hookform/resolvers/zod';
 import { serviceEnquiryInput, type ServiceEnquiryInput } from '@site/contracts';
-import { isNetworkFailure, TextField, toast, useAddMutation } from '@site/shared-ui';
+import { isNetworkFailure, TextField, toast, tryAgainLaterText, useAddMutation } from '@site/shared-ui';
 import { useForm } from 'react-hook-form';
 
 export const BOOKING_MESSAGES = {
@@ -31,8 +31,9 @@ export function BookingForm({ service, onDone }: { service: string; onDone: () =
       reset(EMPTY);
       onDone();
     } catch (error) {
-      // docs/behaviour.md §8: a refusal from the server says 'Something went wrong!', no answer at all 'Failed to submit data'.
-      toast.error(isNetworkFailure(error) ? BOOKING_MESSAGES.failed : BOOKING_MESSAGES.refused);
+      // docs/behaviour.md §8: a refusal from the server says 'Something went wrong!' (or the server's words when it asks
+      // to try again later), no answer at all 'Failed to submit data'. The form keeps what was typed.
+      toast.error(isNetworkFailure(error) ? BOOKING_MESSAGES.failed : (tryAgainLaterText(error) ?? BOOKING_MESSAGES.refused));
     }
   });
 
