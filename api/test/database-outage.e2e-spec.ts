@@ -15,6 +15,7 @@ const SENDERS = 4;
 /** Bounds on the run (counts, not durations): enough sends to cover the outage and the recovery. */
 const MAX_SENDS = 3000;
 const SENT_AFTER_RECOVERY = 20;
+const PUBLIC_LIST = '/admin/services/getServices';
 
 interface Outcome {
   id: string;
@@ -28,6 +29,7 @@ describe('the database dies during submissions', () => {
   let db: SupervisedFerretDb;
   let api: TestApi;
   const restarts: string[] = [];
+  let publicList: string;
 
   beforeAll(async () => {
     dir = await mkdtemp(path.join(tmpdir(), 'api-outage-db-'));
@@ -35,6 +37,8 @@ describe('the database dies during submissions', () => {
     // the outage long enough for requests to meet it.
     db = await superviseFerretDb({ port: await freePort(), dataDir: dir, log: (m) => restarts.push(m), backoff: { firstMs: 3000, maxMs: 3000, stableMs: 60_000 } });
     api = await startApi({ MONGODB_URI: db.uri });
+    // Read once: public content is then answered from the API's memory.
+    publicList = (await api.http.get(PUBLIC_LIST).expect(200)).text;
   });
 
   afterAll(async () => {
@@ -48,6 +52,7 @@ describe('the database dies during submissions', () => {
     const outcomes: Outcome[] = [];
     let phase: 'before' | 'outage' | 'after' = 'before';
     let sentAfter = 0;
+    let readDuringOutage: Promise<{ status: number; text: string }> | undefined;
 
     const send = async (): Promise<Outcome> => {
       const id = randomUUID();
@@ -67,6 +72,7 @@ describe('the database dies during submissions', () => {
         if (phase === 'before' && outcomes.filter((o) => o.status === 201).length >= 10) {
           phase = 'outage';
           process.kill(killedPid, 'SIGKILL');
+          readDuringOutage = fetch(api.url + PUBLIC_LIST).then(async (r) => ({ status: r.status, text: await r.text() }));
         } else if (phase === 'outage' && outcome.status === 201 && db.pid !== killedPid) phase = 'after';
         if (phase === 'after') sentAfter++;
       }
@@ -78,6 +84,9 @@ describe('the database dies during submissions', () => {
     expect(phase).toBe('after');
     expect(db.pid).not.toBe(killedPid);
     expect(restarts.some((m) => m.includes('SIGKILL'))).toBe(true);
+
+    // Unchanged public content was still served, from memory.
+    expect(await readDuringOutage).toEqual({ status: 200, text: publicList });
 
     const statuses = new Set(outcomes.map((o) => o.status));
     expect([...statuses].sort()).toEqual([201, 503]);
