@@ -107,7 +107,7 @@ describe('the database dies during submissions', () => {
     expect(acknowledged.filter((o) => count.get(`submission ${o.id}`) !== 1)).toEqual([]);
     // A 503 may still have been stored (the database wrote it, then died before answering), but never twice.
     expect([...count.values()].filter((n) => n > 1)).toEqual([]);
-  });
+  }, 120_000);
 
   it('answers /health 200 again after the restart', async () => {
     await api.http.get('/health').expect(200);
