@@ -1,4 +1,4 @@
-// Types of ferretdb.mjs for the API's TypeScript tests.
+// Types of ferretdb.mjs for the TypeScript tests that start their own servers.
 export interface RunningFerretDb {
   uri: string;
   pid: number;

@@ -6,6 +6,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { appConfigFromEnv, portsFromEnv } from './app-config.mjs';
 import { ROOT, superviseFerretDb } from './ferretdb.mjs';
+import { startMailDev } from './maildev.mjs';
 import { serveStatic } from './serve-static.mjs';
 
 export const APPS = { shell: 'shell', main: 'mf-main-site', integrated: 'mf-integrated-site', admin: 'mf-admin' };
@@ -30,15 +31,17 @@ async function waitFor(url, child, timeoutMs = 60_000) {
 }
 
 /**
- * @param {{ env?: NodeJS.ProcessEnv, dev?: boolean, dataDir?: string, quiet?: boolean }} options
- * env: ports (SHELL_PORT, MAIN_PORT, ..., API_PORT, DB_PORT) and API settings; dataDir: database and uploads.
+ * @param {{ env?: NodeJS.ProcessEnv, dev?: boolean, dataDir?: string, quiet?: boolean, mail?: boolean }} options
+ * env: ports (SHELL_PORT, MAIN_PORT, ..., API_PORT, DB_PORT) and API settings; dataDir: database and uploads;
+ * mail: start MailDev for the site's e-mails unless SMTP_URL is set.
  */
-export async function startSite({ env: baseEnv = process.env, dev = false, dataDir = path.join(ROOT, 'data'), quiet = false } = {}) {
+export async function startSite({ env: baseEnv = process.env, dev = false, dataDir = path.join(ROOT, 'data'), quiet = false, mail = false } = {}) {
   const env = { ...baseEnv, DATA_DIR: baseEnv.DATA_DIR ?? dataDir };
   const ports = portsFromEnv(env);
   const children = [];
   const servers = {};
   let db = null;
+  let mailDev = null;
   const stdio = quiet ? ['ignore', 'ignore', 'inherit'] : 'inherit';
 
   const stop = async () => {
@@ -47,6 +50,7 @@ export async function startSite({ env: baseEnv = process.env, dev = false, dataD
     for (const child of children) if (child.exitCode === null) child.kill('SIGTERM');
     await Promise.all(children.map((c) => (c.exitCode !== null ? null : new Promise((r) => c.once('exit', r)))));
     if (db) await db.stop();
+    if (mailDev) await mailDev.stop();
   };
 
   try {
@@ -56,6 +60,11 @@ export async function startSite({ env: baseEnv = process.env, dev = false, dataD
       db = await superviseFerretDb({ port, dataDir: path.join(dataDir, 'db') });
       env.MONGODB_URI = db.uri;
       if (!quiet) console.log(`Embedded database (FerretDB) on 127.0.0.1:${port}, files in ${path.relative(ROOT, dataDir) || '.'}/db`);
+    }
+    if (mail && !env.SMTP_URL) {
+      mailDev = await startMailDev({ smtpPort: Number(env.MAIL_SMTP_PORT ?? 1025), webPort: Number(env.MAIL_WEB_PORT ?? 1080) });
+      env.SMTP_URL = mailDev.smtpUrl;
+      if (!quiet) console.log(`E-mails go to MailDev: read them at ${mailDev.webUrl}`);
     }
     const origins = Object.values({ ...ports, api: undefined }).filter(Boolean).flatMap((p) => [`http://localhost:${p}`, `http://127.0.0.1:${p}`]);
     if (dev) {

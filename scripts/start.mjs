@@ -12,7 +12,7 @@ if (!process.argv.includes('--no-build')) {
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
-const site = await startSite({ dev });
+const site = await startSite({ dev, mail: true });
 console.log(`\nThe site is up: ${site.url} (API ${site.appConfig.apiUrl}, API docs ${site.appConfig.apiUrl}/docs)\n`);
 
 let stopping = false;

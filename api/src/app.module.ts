@@ -7,6 +7,7 @@ import { ContentCacheModule } from './common/cache/content-cache.module.js';
 import { FilesModule } from './common/files/files.module.js';
 import { createResourceModule } from './common/resource/create-resource-module.js';
 import { HealthModule } from './health/health.module.js';
+import { MailModule } from './mail/mail.module.js';
 import { ResumesModule } from './resources/apply-jobs/resumes.controller.js';
 import { RESOURCE_DEFINITIONS } from './resources/index.js';
 import { SeedModule } from './seed/seed.module.js';
@@ -35,6 +36,7 @@ export class AppModule {
         ConfigModule.forRoot(config),
         MongooseModule.forRoot(config.mongoUri, { dbName: config.mongoDb, ...DATABASE_OUTAGE_OPTIONS }),
         ContentCacheModule,
+        MailModule,
         AuthModule,
         FilesModule,
         ...RESOURCE_DEFINITIONS.map(createResourceModule),

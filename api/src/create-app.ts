@@ -4,15 +4,29 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import compression from 'compression';
 import helmet from 'helmet';
+import type { IncomingMessage, RequestListener, Server, ServerResponse } from 'node:http';
 import { constants as zlib } from 'node:zlib';
 import { pinoHttp } from 'pino-http';
 import type { AppConfig } from './config/env.js';
 import { AppModule } from './app.module.js';
 import { ContentCache } from './common/cache/content-cache.js';
+import { CORS_EXPOSED_HEADERS } from './common/http/cors.js';
 import { AllExceptionsFilter, sendError } from './common/http/all-exceptions.filter.js';
 import { answerClientError } from './common/http/client-errors.js';
 import { LOGIN_PATHS, loginRateLimit } from './auth/login-rate-limit.js';
 import { createPino, PinoNestLogger } from './logging/pino-logger.js';
+
+/**
+ * Unchanged public content is answered from memory, already compressed, before Express sees the request (so these
+ * reads are not in the request log; the first read of each change is).
+ */
+function answerCachedReadsFirst(server: Server, cache: ContentCache) {
+  const express = server.listeners('request') as RequestListener[];
+  server.removeAllListeners('request');
+  server.on('request', (req: IncomingMessage, res: ServerResponse) => {
+    if (!cache.answer(req, res)) for (const listener of express) listener(req, res);
+  });
+}
 
 /** Builds the HTTP application (used by main and by the tests, which pass their own configuration). */
 export async function createApp(config: AppConfig): Promise<NestExpressApplication> {
@@ -22,10 +36,8 @@ export async function createApp(config: AppConfig): Promise<NestExpressApplicati
     bodyParser: false,
   });
   app.set('trust proxy', 'loopback');
-  app.enableCors({ origin: config.siteOrigins, exposedHeaders: ['Retry-After', 'Content-Disposition'] });
-  // Unchanged public content is answered from memory, already compressed, before anything else runs (so these
-  // reads are not in the request log; the first read of each change is).
-  app.use(app.get(ContentCache).middleware);
+  app.enableCors({ origin: config.siteOrigins, exposedHeaders: CORS_EXPOSED_HEADERS });
+  answerCachedReadsFirst(app.getHttpServer(), app.get(ContentCache));
   app.use(
     pinoHttp({
       logger,

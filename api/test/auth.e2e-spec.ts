@@ -102,6 +102,7 @@ describe('auth matrix', () => {
     '/admin/UserLogin/getUserLogin',
     '/admin/applyJobs/resume/0123456789abcdef01234567',
     '/admin/applyJobs/resumeLink/0123456789abcdef01234567',
+    '/admin/mail/deliveries/0123456789abcdef01234567',
   ];
   const adminWrites = RESOURCES.flatMap((d) => [
     ...(d.access === 'submission' ? [] : [`/${d.path}/${d.add}`]),
@@ -110,7 +111,7 @@ describe('auth matrix', () => {
   ]);
 
   it('covers every private route of the spec', () => {
-    expect(privateReads).toHaveLength(4 * 2 + 2 + 2);
+    expect(privateReads).toHaveLength(4 * 2 + 2 + 2 + 1);
     expect(adminWrites).toHaveLength(16 * 3 - 4);
   });
 

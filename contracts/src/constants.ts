@@ -1,5 +1,8 @@
 // Business constants of the product (docs/behaviour.md §4, §5, §9), shared by the API and the frontends.
 
+/** The company's name as pages and e-mails write it. */
+export const COMPANY = { name: 'Sentinel Integrated Facility Services', shortName: 'Sentinel IFS' } as const;
+
 export const SERVICE_CHOICES = [
   'Smart Meter Installation',
   'Tower Works',

@@ -37,6 +37,8 @@ export interface ResourceDeclaration extends ResourceRoutes {
    */
   access: 'content' | 'submission';
   files?: Readonly<Record<string, FileDeclaration>>;
+  /** A submission's back-office screen, under /admin/ (its e-mails link there). */
+  adminScreen?: string;
   /** Server-set fields of a new document (e.g. an application's first status). */
   createDefaults?: Readonly<Record<string, unknown>>;
   /** Message for a malformed or unknown id ('Invalid banner ID'). */
@@ -99,6 +101,7 @@ export const RESOURCES = {
   ServiceEnquiry: {
     label: 'Service enquiry',
     access: 'submission',
+    adminScreen: 'service/enquiry',
     ...legacyRoutes('ServiceEnquiry', 'ServiceEnquiry', 'ServiceEnquiry'),
     invalidId: 'Invalid service enquiry ID',
   },
@@ -111,6 +114,7 @@ export const RESOURCES = {
   applyJobs: {
     label: 'Job application',
     access: 'submission',
+    adminScreen: 'JobContact',
     ...legacyRoutes('applyJobs', 'ApplyJobs', 'applyJobs'),
     files: { resume: { kind: 'resume', maxCount: 1, requiredOnAdd: RESUME_MESSAGES.required } },
     createDefaults: { status: 'New' },
@@ -163,12 +167,14 @@ export const RESOURCES = {
   homeEnquiry: {
     label: 'Home enquiry',
     access: 'submission',
+    adminScreen: 'main/inquiry',
     ...legacyRoutes('homeEnquiry', 'HomeEnquiry', 'homeEnquiry'),
     invalidId: 'Invalid home enquiry ID',
   },
   userContact: {
     label: 'Contact',
     access: 'submission',
+    adminScreen: 'userContact',
     ...legacyRoutes('userContact', 'UserContact', 'userContact'),
     invalidId: 'Invalid contact ID',
   },

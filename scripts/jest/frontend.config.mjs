@@ -23,5 +23,8 @@ export function frontendJestConfig() {
     setupFiles: [path.join(here, 'setup.mjs')],
     setupFilesAfterEnv: [path.join(here, 'dom-matchers.mjs')],
     testMatch: ['<rootDir>/src/**/*.spec.ts', '<rootDir>/src/**/*.spec.tsx'],
+    // Above the 5 s that Testing Library waits for a screen to settle: on a loaded 2-core machine a screen test that
+    // waits several times (address, server answer, re-render) ran past Jest's default 5 s once.
+    testTimeout: 20_000,
   };
 }

@@ -2,11 +2,18 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { COMPANY, RESOURCE_KEYS, RESOURCES, type SubmissionKey } from '@site/contracts';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
 const LOCAL_ADMIN = { email: 'admin@example.com', password: 'admin12345' };
 const DEV_JWT_SECRET = 'local-development-secret-not-for-production-use';
 const localOrigins = [3000, 3001, 3002, 3003].flatMap((p) => [`http://localhost:${p}`, `http://127.0.0.1:${p}`]);
+
+/** One address or several, comma-separated. */
+const emailList = z.string().refine((v) => v.split(',').every((a) => z.email().safeParse(a.trim()).success), 'must be an e-mail address or a comma-separated list of them');
+const SUBMISSION_KEYS = RESOURCE_KEYS.filter((k): k is SubmissionKey => RESOURCES[k].access === 'submission');
+/** NOTIFY_TO_APPLYJOBS, NOTIFY_TO_USERCONTACT, ...: where one type of submission is announced, if not NOTIFY_TO. */
+const notifyVariable = (key: SubmissionKey) => `NOTIFY_TO_${key.toUpperCase()}`;
 
 const envSchema = z
   .object({
@@ -26,6 +33,12 @@ const envSchema = z
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     SEED: z.enum(['true', 'false']).default('true'),
     CONTENT_CACHE_CHECK_MS: z.coerce.number().int().min(50).max(60_000).default(500),
+    SMTP_URL: z.string().regex(/^smtps?:\/\//, 'SMTP_URL must start with smtp:// or smtps://').optional(),
+    MAIL_FROM: z.string().min(3).default(`${COMPANY.shortName} <no-reply@localhost>`),
+    NOTIFY_TO: emailList.optional(),
+    ...Object.fromEntries(SUBMISSION_KEYS.map((key) => [notifyVariable(key), emailList.optional()])),
+    SITE_URL: z.url({ protocol: /^https?$/, error: 'SITE_URL must be an http(s) address' }).optional(),
+    MAIL_RETRY_MS: z.coerce.number().int().min(100).default(30_000),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === 'production') {
@@ -57,6 +70,18 @@ export interface AppConfig {
   seed: boolean;
   /** How often each instance checks whether another one changed cached content. */
   contentCacheCheckMs: number;
+  mail: MailConfig;
+}
+
+export interface MailConfig {
+  /** Unset: submissions still queue their e-mails, and nothing sends them. */
+  smtpUrl?: string;
+  from: string;
+  notifyTo: Record<SubmissionKey, string>;
+  /** The site's address, for links in e-mails. */
+  siteUrl: string;
+  /** The first retry's delay; each next one waits twice as long. */
+  retryMs: number;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
@@ -67,6 +92,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   }
   const e = parsed.data;
   const production = e.NODE_ENV === 'production';
+  const adminEmail = (e.ADMIN_EMAIL ?? LOCAL_ADMIN.email).toLowerCase();
+  const siteOrigins = e.SITE_ORIGINS ? e.SITE_ORIGINS.split(',').map((o) => o.trim()).filter(Boolean) : localOrigins;
   return {
     production,
     port: e.API_PORT,
@@ -75,17 +102,25 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     mongoDb: e.MONGODB_DB,
     jwtSecret: e.JWT_SECRET ?? DEV_JWT_SECRET,
     admin: {
-      email: (e.ADMIN_EMAIL ?? LOCAL_ADMIN.email).toLowerCase(),
+      email: adminEmail,
       password: e.ADMIN_PASSWORD ?? LOCAL_ADMIN.password,
       fromDefaults: !e.ADMIN_EMAIL,
     },
-    siteOrigins: e.SITE_ORIGINS ? e.SITE_ORIGINS.split(',').map((o) => o.trim()).filter(Boolean) : localOrigins,
+    siteOrigins,
     dataDir: path.resolve(e.DATA_DIR),
     fileStore: e.FILE_STORE,
     loginRateLimit: { limit: e.LOGIN_RATE_LIMIT, windowMs: e.LOGIN_RATE_WINDOW_MS },
     logLevel: e.LOG_LEVEL,
     seed: e.SEED === 'true',
     contentCacheCheckMs: e.CONTENT_CACHE_CHECK_MS,
+    mail: {
+      smtpUrl: e.SMTP_URL,
+      from: e.MAIL_FROM,
+      // The company's inbox defaults to the first admin's address.
+      notifyTo: Object.fromEntries(SUBMISSION_KEYS.map((key) => [key, (env[notifyVariable(key)] ?? e.NOTIFY_TO ?? adminEmail) as string])) as Record<SubmissionKey, string>,
+      siteUrl: (e.SITE_URL ?? siteOrigins[0] ?? 'http://localhost:3000').replace(/\/$/, ''),
+      retryMs: e.MAIL_RETRY_MS,
+    },
   };
 }
 

@@ -1,5 +1,5 @@
 // The demo company's own content: banners, about, missions, testimonials, help cards, contacts and clients.
-const COMPANY = 'Sentinel Integrated Facility Services';
+import { COMPANY } from '@site/contracts';
 
 export const BANNERS = [
   { title: 'Facility services you can count on', heading: 'Security, housekeeping and maintenance under one contract', paragraph: 'Trained people, clear reporting and one accountable partner for every site you run.', link: '/main/service' },
@@ -14,7 +14,7 @@ export const INTEGRATED_BANNERS = [
 
 export const ABOUT = {
   heading: 'Keeping workplaces safe, clean and running since 2010',
-  description: `${COMPANY} began as a security agency in Pune and has grown into an integrated facility and HR services company with more than 2,500 trained people across 12 cities.`,
+  description: `${COMPANY.name} began as a security agency in Pune and has grown into an integrated facility and HR services company with more than 2,500 trained people across 12 cities.`,
   text: 'We combine uniformed services with technical teams and people services, so our clients deal with one partner, one contract and one monthly report. Every site has a named manager, every shift is supervised, and every commitment is measured.',
   experience: '15+ Years Experience of Service',
   projects: ['120+ Projects Completed'],

@@ -1,6 +1,8 @@
 // Every page address, one table per remote. The remotes route by these, the page table (site-pages.ts) describes
 // them, and the shell hands a remote every address under the first segment of one of its paths. Old spellings
 // (/integrat, /jobdetails, /admin/JobContact) are kept because old links use them: see docs/glossary.md.
+import { RESOURCES } from '@site/contracts/resources';
+
 export const REMOTE_PATHS = {
   main: {
     home: '/main/home',
@@ -25,7 +27,7 @@ export const REMOTE_PATHS = {
   admin: {
     home: '/admin',
     login: '/admin/login',
-    applications: '/admin/JobContact',
+    applications: `/admin/${RESOURCES.applyJobs.adminScreen}`,
   },
 } as const;
 

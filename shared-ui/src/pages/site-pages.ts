@@ -1,6 +1,7 @@
 // The public pages of both sites: which remote draws each, the data it shows, its hero image and what search
 // engines and link previews read about it. The shell's server uses this to send a page's data, hints and head
 // with its HTML; the browser uses it to keep the head right while the visitor moves between pages.
+import { COMPANY } from '@site/contracts/constants';
 import type { ResourceKey } from '@site/contracts/resources';
 import { bannerImages, type Entity } from '../api/types';
 import type { RuntimeConfig } from '../config/runtime-config';
@@ -11,7 +12,7 @@ import { REMOTE_PATHS } from './remote-paths';
 const M = REMOTE_PATHS.main;
 const I = REMOTE_PATHS.integrated;
 
-export const SITE_NAME = 'Sentinel Integrated Facility Services';
+export const SITE_NAME = COMPANY.name;
 export const SITE_DESCRIPTION = 'Security, housekeeping, pest control, CCTV, payroll and hiring services for offices, plants, hospitals and homes across India.';
 
 /** What a page's data looks like once loaded: lists by resource, and the document of a detail page. */

@@ -1,25 +1,32 @@
 // Public content (lists and items of site content) is read far more often than it changes: each answer is kept
-// as its JSON bytes, precompressed (brotli and gzip), with a strong ETag, and served by an Express middleware that
-// runs before body parsing, compression and Nest. Every write through the generic resource service drops the
-// resource's answers and bumps its version in the database; every instance reads those versions at most every
-// `contentCacheCheckMs` and drops what another instance changed.
+// as its JSON bytes, precompressed (brotli and gzip), with a strong ETag, and served on the bare HTTP server before
+// Express. Every write through the generic resource service drops the resource's answers and bumps its version in
+// the database; every instance reads those versions at most every `contentCacheCheckMs` and drops what another
+// instance changed.
 import { Inject, Injectable, type OnApplicationShutdown, type OnModuleInit } from '@nestjs/common';
 import { InjectConnection } from '@nestjs/mongoose';
-import type { NextFunction, Request, Response } from 'express';
+import type { Request } from 'express';
+import Negotiator from 'negotiator';
 import type { Connection } from 'mongoose';
 import { createHash } from 'node:crypto';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import { APP_CONFIG, type AppConfig } from '../../config/env.js';
+import { CORS_EXPOSED_HEADERS } from '../http/cors.js';
 
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
+
+const ENCODINGS = ['br', 'gzip', 'identity'];
 
 /** Browsers and CDNs may reuse an answer briefly and refresh it in the background. */
 export const CONTENT_CACHE_CONTROL = 'public, max-age=5, stale-while-revalidate=30';
 
 interface Entry {
   etag: string;
+  /** The headers every answer of this entry carries, 304s included. */
+  headers: Record<string, string>;
   identity: Buffer;
   br: Buffer;
   gzip: Buffer;
@@ -76,7 +83,9 @@ export class ContentCache implements OnModuleInit, OnApplicationShutdown {
     const [br, gz] = await Promise.all([brotli(identity, { params: { [constants.BROTLI_PARAM_QUALITY]: 9 } }), gzipAsync(identity, { level: 9 })]);
     if (this.generation(key) !== generation) return;
     const etag = `"${createHash('sha256').update(identity).digest('base64url').slice(0, 27)}"`;
-    this.entries.set(path, { etag, identity, br, gzip: gz });
+    // Vary: Origin as the CORS middleware adds it, so a shared cache keeps one copy per site origin.
+    const headers = { ETag: etag, 'Cache-Control': CONTENT_CACHE_CONTROL, 'X-Content-Type-Options': 'nosniff', Vary: 'Origin, Accept-Encoding' };
+    this.entries.set(path, { etag, headers, identity, br, gzip: gz });
     let paths = this.pathsOf.get(key);
     if (!paths) this.pathsOf.set(key, (paths = new Set()));
     paths.add(path);
@@ -116,23 +125,26 @@ export class ContentCache implements OnModuleInit, OnApplicationShutdown {
     return cut > 0 ? (this.listPaths.get(path.slice(0, cut)) ?? null) : null;
   }
 
-  /** Express middleware: answers from memory when it can, else lets the request go on to Nest. */
-  readonly middleware = (req: Request, res: Response, next: NextFunction) => {
-    const entry = this.entries.get(req.path);
-    if (!entry || !this.resourceOf(req)) return next();
-    res.setHeader('ETag', entry.etag);
-    res.setHeader('Cache-Control', CONTENT_CACHE_CONTROL);
-    res.setHeader('X-Content-Type-Options', 'nosniff');
-    res.vary('Accept-Encoding');
+  /**
+   * Answers a cached read on the bare HTTP server, before Express: Express's request setup and router cost more than
+   * sending the bytes. Returns false (nothing written) when the request is not a hit, so Express takes it.
+   */
+  readonly answer = (req: IncomingMessage, res: ServerResponse): boolean => {
+    // Keys are paths without a query string, so a request with one never matches (paged lists are not cached).
+    const entry = req.url ? this.entries.get(req.url) : undefined;
+    if (!entry || (req.method !== 'GET' && req.method !== 'HEAD')) return false;
+    const origin = req.headers.origin;
+    const cors = origin && this.config.siteOrigins.includes(origin) ? { 'Access-Control-Allow-Origin': origin, 'Access-Control-Expose-Headers': CORS_EXPOSED_HEADERS } : undefined;
     if (req.headers['if-none-match']?.split(',').some((t) => t.trim() === entry.etag)) {
-      res.statusCode = 304;
-      return res.end();
+      res.writeHead(304, { ...entry.headers, ...cors }).end();
+      return true;
     }
-    const encoding = req.acceptsEncodings('br', 'gzip', 'identity');
+    const accept = req.headers['accept-encoding'];
+    const encoding = accept ? new Negotiator(req).encoding(ENCODINGS) : 'identity';
     const body = encoding === 'br' ? entry.br : encoding === 'gzip' ? entry.gzip : entry.identity;
-    if (encoding === 'br' || encoding === 'gzip') res.setHeader('Content-Encoding', encoding);
-    res.setHeader('Content-Type', 'application/json; charset=utf-8');
-    res.setHeader('Content-Length', body.length);
+    const encoded = encoding === 'br' || encoding === 'gzip' ? { 'Content-Encoding': encoding } : undefined;
+    res.writeHead(200, { ...entry.headers, ...cors, ...encoded, 'Content-Type': 'application/json; charset=utf-8', 'Content-Length': body.length });
     res.end(req.method === 'HEAD' ? undefined : body);
+    return true;
   };
 }

@@ -6,6 +6,7 @@ import { type Model, Schema } from 'mongoose';
 import { z } from 'zod';
 import { Access } from '../auth/access.decorator.js';
 import { CONTENT_CACHE_CONTROL, ContentCache } from '../cache/content-cache.js';
+import { MailOutbox } from '../../mail/mail-outbox.service.js';
 import { FilesModule } from '../files/files.module.js';
 import { FILE_STORE, type FileStore } from '../files/file-store.js';
 import { UploadInterceptor, type UploadedFileMap } from '../files/upload.interceptor.js';
@@ -116,8 +117,8 @@ function buildModule(def: ResourceDefinition): Type {
     providers: [
       {
         provide: token,
-        inject: [getModelToken(def.key), FILE_STORE, ContentCache],
-        useFactory: (model: Model<Doc>, files: FileStore, cache: ContentCache) => new ResourceService(model, files, def, cache),
+        inject: [getModelToken(def.key), FILE_STORE, ContentCache, MailOutbox],
+        useFactory: (model: Model<Doc>, files: FileStore, cache: ContentCache, mail: MailOutbox) => new ResourceService(model, files, def, cache, mail),
       },
     ],
     exports: [token],

@@ -3,10 +3,11 @@ import type { Model } from 'mongoose';
 import { parseOrThrow } from '../http/parse.js';
 import { detectExtension } from '../files/file-kinds.js';
 import type { ContentCache } from '../cache/content-cache.js';
+import type { MailOutbox } from '../../mail/mail-outbox.service.js';
 import type { FileStore } from '../files/file-store.js';
 import { saveImage, variantPaths } from '../files/image-variants.js';
 import type { UploadedFileMap } from '../files/upload.interceptor.js';
-import { OBJECT_ID, RESUME_MESSAGES, type FileKind } from '@site/contracts';
+import { OBJECT_ID, RESUME_MESSAGES, type FileKind, type SubmissionKey } from '@site/contracts';
 import type { PageRequest } from './list-query.js';
 import { isSubmission, type ResourceDefinition } from './resource-definition.js';
 
@@ -24,6 +25,7 @@ export class ResourceService {
     private readonly files: FileStore,
     readonly def: ResourceDefinition,
     private readonly cache: ContentCache,
+    private readonly mail: MailOutbox,
   ) {}
 
   list(): Promise<Doc[]> {
@@ -53,9 +55,10 @@ export class ResourceService {
     const data = parseOrThrow(this.def.input, body);
     const stored = await this.storeFiles(uploads, 'add');
     try {
-      const created = await this.model.create({ ...data, ...this.def.createDefaults, ...stored });
+      const created = (await this.model.create({ ...data, ...this.def.createDefaults, ...stored })).toObject() as Doc;
       await this.contentChanged();
-      return created.toObject() as Doc;
+      if (isSubmission(this.def)) await this.mail.queue(this.def.key as SubmissionKey, created);
+      return created;
     } catch (err) {
       await this.removeFiles(stored);
       throw err;

@@ -261,7 +261,7 @@ export const SCREENS = {
   }),
   userContact: define({
     key: 'userContact',
-    path: 'userContact',
+    path: RESOURCES.userContact.adminScreen,
     title: 'User Contacts',
     noun: 'Contact',
     errorNoun: 'contact',
@@ -289,7 +289,7 @@ export const SCREENS = {
   }),
   ServiceEnquiry: define({
     key: 'ServiceEnquiry',
-    path: 'service/enquiry',
+    path: RESOURCES.ServiceEnquiry.adminScreen,
     title: 'Main Services Enquiry',
     noun: 'Enquiry',
     errorNoun: 'enquiry',
@@ -336,7 +336,7 @@ export const SCREENS = {
   }),
   homeEnquiry: define({
     key: 'homeEnquiry',
-    path: 'main/inquiry',
+    path: RESOURCES.homeEnquiry.adminScreen,
     title: 'Home Enquiry',
     noun: 'Enquiry',
     errorNoun: 'enquiry',

@@ -1,0 +1,41 @@
+import { Schema } from 'mongoose';
+import type { Mail } from './submission-mail.js';
+
+/** Every e-mail waits here until an SMTP server takes it, so a submission never waits for mail or loses it. */
+export const outboxSchema = new Schema(
+  {
+    submissionType: { type: String, required: true },
+    submissionId: { type: String, required: true, index: true },
+    /** 'notification' to the company, 'confirmation' to the sender. */
+    kind: { type: String, required: true },
+    to: { type: String, required: true },
+    replyTo: { type: String },
+    subject: { type: String, required: true },
+    text: { type: String, required: true },
+    html: { type: String, required: true },
+    status: { type: String, required: true, default: 'pending' },
+    attempts: { type: Number, required: true, default: 0 },
+    /** When it may be tried next; a sender pushes it ahead while it tries, so other instances leave it alone. */
+    nextAttemptAt: { type: Date, required: true, default: () => new Date() },
+    lastError: { type: String },
+    sentAt: { type: Date },
+  },
+  { timestamps: true, versionKey: false, collection: 'mailoutbox' },
+);
+outboxSchema.index({ status: 1, nextAttemptAt: 1 });
+
+export type MailStatus = 'pending' | 'sent' | 'failed';
+
+export interface OutboxMail extends Mail {
+  _id: unknown;
+  submissionType: string;
+  submissionId: string;
+  status: MailStatus;
+  attempts: number;
+  nextAttemptAt: Date;
+  lastError?: string;
+  sentAt?: Date;
+  createdAt?: Date;
+}
+
+export const OUTBOX_MODEL = 'MailOutbox';

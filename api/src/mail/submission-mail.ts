@@ -1,0 +1,136 @@
+// The two e-mails of a submission (docs/behaviour.md §11): a notification to the company, linking to the back
+// office (never the résumé itself: it stays private), and a confirmation to the sender. Each in HTML, in the site's
+// colours, and in plain text.
+import escape from 'escape-html';
+import { COMPANY, RESOURCES, type SubmissionKey } from '@site/contracts';
+import type { MailConfig } from '../config/env.js';
+
+type Doc = Record<string, unknown>;
+
+interface Summary {
+  /** What it is about: a job, a service or a message subject. */
+  topic: string;
+  name: string;
+  email: string;
+  /** What the sender filled in, label by label. */
+  rows: Array<[string, unknown]>;
+  /** "your application", "your enquiry", ... */
+  yours: string;
+}
+
+const SUMMARIES: Record<SubmissionKey, (d: Doc) => Summary> = {
+  applyJobs: (d) => ({
+    topic: String(d.jobTitle),
+    name: String(d.name),
+    email: String(d.email),
+    yours: 'your application',
+    rows: [['Job', d.jobTitle], ['Name', d.name], ['Email', d.email], ['Mobile', d.mobile], ['Address', d.address], ['Experience', d.experience], ['Qualification', d.qualification], ['Skills', d.skills]],
+  }),
+  ServiceEnquiry: (d) => ({
+    topic: String(d.service || 'A service'),
+    name: String(d.name),
+    email: String(d.email),
+    yours: 'your booking',
+    rows: [['Service', d.service], ['Name', d.name], ['Email', d.email], ['Mobile', d.mobile], ['Address', d.address], ['Preferred date', d.date]],
+  }),
+  homeEnquiry: (d) => ({
+    topic: String(d.service),
+    name: `${String(d.firstName)} ${String(d.lastName)}`,
+    email: String(d.email),
+    yours: 'your enquiry',
+    rows: [['Service', d.service], ['Name', `${String(d.firstName)} ${String(d.lastName)}`], ['Email', d.email], ['Mobile', d.mobile], ['Description', d.description]],
+  }),
+  userContact: (d) => ({
+    topic: String(d.subject),
+    name: String(d.name),
+    email: String(d.email),
+    yours: 'your message',
+    rows: [['Subject', d.subject], ['Name', d.name], ['Email', d.email], ['Message', d.message]],
+  }),
+};
+
+export interface Mail {
+  kind: 'notification' | 'confirmation';
+  to: string;
+  replyTo?: string;
+  subject: string;
+  text: string;
+  html: string;
+}
+
+/** The notification and the confirmation of one stored submission. */
+export function submissionMails(key: SubmissionKey, doc: Doc, config: MailConfig): Mail[] {
+  const s = SUMMARIES[key](doc);
+  const label = RESOURCES[key].label;
+  const filled = s.rows.filter(([, v]) => v !== undefined && v !== null && v !== '').map(([l, v]) => [l, String(v)] as const);
+  const link = `${config.siteUrl}/admin/${RESOURCES[key].adminScreen}?q=${encodeURIComponent(s.email)}`;
+  const resumeNote = key === 'applyJobs' ? ['The résumé is in the back office; it is not attached to e-mails.'] : [];
+  return [
+    {
+      kind: 'notification',
+      to: config.notifyTo[key],
+      replyTo: s.email,
+      subject: `New ${label.toLowerCase()} from ${s.name}: ${s.topic}`,
+      ...render({
+        heading: `New ${label.toLowerCase()}`,
+        paragraphs: [`${s.name} sent this through the website.`, ...resumeNote],
+        rows: filled,
+        button: { text: 'Open in the back office', href: link },
+      }),
+    },
+    {
+      kind: 'confirmation',
+      to: s.email,
+      subject: `We received ${s.yours}: ${s.topic}`,
+      ...render({
+        heading: `Thank you, ${s.name}`,
+        paragraphs: [`We received ${s.yours} and will get back to you within one working day.`, 'For your records, this is what you sent us:'],
+        rows: filled,
+        closing: 'If any of this is not right, write to us through the contact page of our website.',
+      }),
+    },
+  ];
+}
+
+interface Body {
+  heading: string;
+  paragraphs: string[];
+  rows: ReadonlyArray<readonly [string, string]>;
+  button?: { text: string; href: string };
+  closing?: string;
+}
+
+const NAVY = '#0b2545';
+const TEAL = '#13a89e';
+const ACCENT = '#f4a261';
+
+function render(b: Body): { text: string; html: string } {
+  const text = [
+    b.heading,
+    '',
+    ...b.paragraphs,
+    '',
+    ...b.rows.map(([l, v]) => `${l}: ${v}`),
+    ...(b.button ? ['', `${b.button.text}: ${b.button.href}`] : []),
+    ...(b.closing ? ['', b.closing] : []),
+    '',
+    `— ${COMPANY.name}`,
+  ].join('\n');
+  const cell = 'padding:6px 12px;border-bottom:1px solid #e3e8ef;vertical-align:top';
+  const html = `<!doctype html><html lang="en"><body style="margin:0;background:#f4f6f9;font-family:Arial,Helvetica,sans-serif;color:#1f2933">
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0"><tr><td align="center" style="padding:24px 12px">
+<table role="presentation" width="600" cellpadding="0" cellspacing="0" style="max-width:600px;background:#fff;border-radius:8px;overflow:hidden">
+<tr><td style="background:${NAVY};padding:18px 24px;color:#fff;font-size:20px;font-weight:bold"><span style="color:${TEAL}">&#9679;</span> ${escape(COMPANY.shortName)}</td></tr>
+<tr><td style="padding:24px">
+<h1 style="margin:0 0 12px;font-size:22px;color:${NAVY}">${escape(b.heading)}</h1>
+${b.paragraphs.map((p) => `<p style="margin:0 0 12px;line-height:1.5">${escape(p)}</p>`).join('\n')}
+<table role="presentation" cellpadding="0" cellspacing="0" style="width:100%;border-collapse:collapse;margin:12px 0">
+${b.rows.map(([l, v]) => `<tr><th align="left" style="${cell};width:30%;color:${NAVY}">${escape(l)}</th><td style="${cell};white-space:pre-wrap">${escape(v)}</td></tr>`).join('\n')}
+</table>
+${b.button ? `<p style="margin:20px 0"><a href="${escape(b.button.href)}" style="background:${ACCENT};color:${NAVY};padding:10px 20px;border-radius:999px;text-decoration:none;font-weight:bold">${escape(b.button.text)}</a></p>` : ''}
+${b.closing ? `<p style="margin:12px 0 0;line-height:1.5">${escape(b.closing)}</p>` : ''}
+</td></tr>
+<tr><td style="background:#f0f3f7;padding:12px 24px;font-size:12px;color:#52606d">${escape(COMPANY.name)}</td></tr>
+</table></td></tr></table></body></html>`;
+  return { text, html };
+}
