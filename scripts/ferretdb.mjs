@@ -57,7 +57,8 @@ function canConnect(port) {
 
 /**
  * Starts FerretDB on 127.0.0.1:port with SQLite files in dataDir and resolves once it accepts connections.
- * The returned stop() ends it; the process also dies with its parent.
+ * The returned stop() ends it; exited resolves with { code, signal } when it ends for any reason. The process also
+ * dies with its parent.
  */
 export async function startFerretDb({ port, dataDir, timeoutMs = 30_000 }) {
   if (!existsSync(FERRETDB_BIN)) installFerretDb();
@@ -75,9 +76,15 @@ export async function startFerretDb({ port, dataDir, timeoutMs = 30_000 }) {
     { stdio: ['ignore', 'inherit', 'inherit'] },
   );
   let exited = false;
-  child.on('exit', () => (exited = true));
   const killChild = () => !exited && child.kill('SIGTERM');
   process.once('exit', killChild);
+  const exitedPromise = new Promise((resolve) =>
+    child.once('exit', (code, signal) => {
+      exited = true;
+      process.removeListener('exit', killChild);
+      resolve({ code, signal });
+    }),
+  );
   const deadline = Date.now() + timeoutMs;
   while (!(await canConnect(port))) {
     if (exited) throw new Error('FerretDB exited during start-up.');
@@ -90,12 +97,73 @@ export async function startFerretDb({ port, dataDir, timeoutMs = 30_000 }) {
   return {
     uri: `mongodb://127.0.0.1:${port}/`,
     pid: child.pid,
-    stop: () =>
-      new Promise((resolve) => {
-        process.removeListener('exit', killChild);
-        if (exited) return resolve();
-        child.once('exit', () => resolve());
-        child.kill('SIGTERM');
-      }),
+    exited: exitedPromise,
+    stop: () => {
+      killChild();
+      return exitedPromise.then(() => undefined);
+    },
+  };
+}
+
+/** Restart delays: 0.5 s doubling up to 10 s; back to 0.5 s once the database has run this long. */
+export const RESTART_BACKOFF = { firstMs: 500, maxMs: 10_000, stableMs: 30_000 };
+
+/**
+ * Starts FerretDB like startFerretDb and starts it again whenever it exits, with back-off, until stop(): a crashed
+ * or killed database comes back on the same port with the same files, and clients reconnect by themselves.
+ * `pid` is the current process. stopRestarting() alone (sync) is for a shutdown that stops the database last: a
+ * Ctrl+C reaches the whole process group, so the database may exit before its turn.
+ */
+export async function superviseFerretDb({ port, dataDir, log = console.error, backoff = RESTART_BACKOFF }) {
+  let db = await startFerretDb({ port, dataDir });
+  let stopping = false;
+  let wake = () => {};
+  const pause = (ms) =>
+    new Promise((resolve) => {
+      const timer = setTimeout(resolve, ms);
+      timer.unref(); // a pending restart does not keep a finished process alive
+      wake = () => (clearTimeout(timer), resolve());
+    });
+  const loop = (async () => {
+    let delay = backoff.firstMs;
+    for (let restarts = 1; ; restarts++) {
+      const started = Date.now();
+      const { code, signal } = await db.exited;
+      if (stopping) return;
+      if (Date.now() - started >= backoff.stableMs) delay = backoff.firstMs;
+      // Told after the first pause: a Ctrl+C also ends the database (same process group), and stopping is set by then.
+      let told = false;
+      for (;;) {
+        await pause(delay);
+        if (stopping) return;
+        if (!told) log(`The embedded database exited (${signal ?? `code ${code}`}); restarting it after ${delay / 1000} s (restart ${restarts}).`);
+        told = true;
+        delay = Math.min(delay * 2, backoff.maxMs);
+        try {
+          db = await startFerretDb({ port, dataDir });
+          break;
+        } catch (err) {
+          log(`The embedded database did not start (${err.message}); trying again in ${delay / 1000} s.`);
+        }
+      }
+      if (stopping) return db.stop();
+      log(`The embedded database is back on 127.0.0.1:${port}.`);
+    }
+  })();
+  const stopRestarting = () => {
+    stopping = true;
+    wake();
+  };
+  return {
+    uri: db.uri,
+    get pid() {
+      return db.pid;
+    },
+    stopRestarting,
+    stop: async () => {
+      stopRestarting();
+      await db.stop();
+      await loop; // stops one that was just starting again
+    },
   };
 }

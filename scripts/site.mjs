@@ -5,7 +5,7 @@ import { spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { appConfigFromEnv, portsFromEnv } from './app-config.mjs';
-import { ROOT, startFerretDb } from './ferretdb.mjs';
+import { ROOT, superviseFerretDb } from './ferretdb.mjs';
 import { startMailDev } from './maildev.mjs';
 import { serveStatic } from './serve-static.mjs';
 
@@ -45,6 +45,7 @@ export async function startSite({ env: baseEnv = process.env, dev = false, dataD
   const stdio = quiet ? ['ignore', 'ignore', 'inherit'] : 'inherit';
 
   const stop = async () => {
+    db?.stopRestarting();
     await Promise.all(Object.values(servers).map((s) => s.stop()));
     for (const child of children) if (child.exitCode === null) child.kill('SIGTERM');
     await Promise.all(children.map((c) => (c.exitCode !== null ? null : new Promise((r) => c.once('exit', r)))));
@@ -55,7 +56,8 @@ export async function startSite({ env: baseEnv = process.env, dev = false, dataD
   try {
     if (!env.MONGODB_URI) {
       const port = Number(env.DB_PORT ?? 27018);
-      db = await startFerretDb({ port, dataDir: path.join(dataDir, 'db') });
+      // Restarted whenever it exits (crash, kill), with back-off; the API reconnects to it by itself.
+      db = await superviseFerretDb({ port, dataDir: path.join(dataDir, 'db') });
       env.MONGODB_URI = db.uri;
       if (!quiet) console.log(`Embedded database (FerretDB) on 127.0.0.1:${port}, files in ${path.relative(ROOT, dataDir) || '.'}/db`);
     }

@@ -15,6 +15,20 @@ import { ResumesModule } from './resources/apply-jobs/resumes.controller.js';
 import { RESOURCE_DEFINITIONS } from './resources/index.js';
 import { SeedModule } from './seed/seed.module.js';
 
+/**
+ * While the database is down a request fails fast (503, see database-unavailable.ts) instead of waiting: commands are
+ * not buffered by mongoose, and the driver gives up finding a server after 2 s. It keeps checking every 2 s, so the
+ * API picks the database up again by itself when it is back.
+ */
+const DATABASE_OUTAGE_OPTIONS = {
+  bufferCommands: false,
+  serverSelectionTimeoutMS: 2000,
+  connectTimeoutMS: 2000,
+  heartbeatFrequencyMS: 2000,
+  // A database that accepts connections but never answers: the call fails rather than holding the visitor.
+  socketTimeoutMS: 20_000,
+};
+
 @Module({})
 export class AppModule {
   /** The configuration is passed in (not read here) so tests can build apps on their own databases. */
@@ -23,7 +37,7 @@ export class AppModule {
       module: AppModule,
       imports: [
         ConfigModule.forRoot(config),
-        MongooseModule.forRoot(config.mongoUri, { dbName: config.mongoDb, serverSelectionTimeoutMS: 5000 }),
+        MongooseModule.forRoot(config.mongoUri, { dbName: config.mongoDb, ...DATABASE_OUTAGE_OPTIONS }),
         ContentCacheModule,
         MailModule,
         AbuseModule,

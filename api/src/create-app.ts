@@ -11,7 +11,8 @@ import type { AppConfig } from './config/env.js';
 import { AppModule } from './app.module.js';
 import { ContentCache } from './common/cache/content-cache.js';
 import { CORS_EXPOSED_HEADERS } from './common/http/cors.js';
-import { AllExceptionsFilter, toResponse } from './common/http/all-exceptions.filter.js';
+import { AllExceptionsFilter, sendError } from './common/http/all-exceptions.filter.js';
+import { answerClientError } from './common/http/client-errors.js';
 import { ExpiringCollections } from './common/abuse/expiring-collections.js';
 import { rateLimits, SIGN_IN_PATHS, SUBMISSION_PATHS } from './common/abuse/rate-limits.js';
 import { createPino, type LogDestination, PinoNestLogger } from './logging/pino-logger.js';
@@ -64,10 +65,10 @@ export async function createApp(config: AppConfig, { logDestination }: { logDest
   // Body-parser errors (malformed JSON, too large) happen before routing: answer them as JSON too.
   app.use((err: unknown, _req: Request, res: Response, next: NextFunction) => {
     if (res.headersSent) return next(err);
-    const { status, body } = toResponse(err);
-    res.status(status).json(body);
+    sendError(res, err);
   });
   app.useGlobalFilters(new AllExceptionsFilter());
+  app.getHttpServer().on('clientError', answerClientError);
   app.enableShutdownHooks();
 
   if (config.apiDocs) setUpDocs(app);

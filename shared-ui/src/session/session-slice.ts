@@ -5,7 +5,7 @@ import { AUTH_MESSAGES } from '@site/contracts/resources';
 import { toast } from '../lib/toast';
 import { api, errorMessage } from '../api/api';
 import type { SpamGuardFields } from '../ui/forms/spam-guard';
-import { rateLimitMessage } from '../ui/submissions/submission-feedback';
+import { tryAgainLaterText } from '../ui/submissions/submission-feedback';
 import type { VisitorUser } from '../api/types';
 import { clearAdminToken, clearVisitor, readAdminSession, readVisitor, replaceAdminToken, saveAdminToken, saveVisitor } from './storage';
 
@@ -48,7 +48,7 @@ export const loginVisitor = createAsyncThunk('session/loginVisitor', async (cred
     return true;
   } catch (err) {
     // Too many attempts: the server's message says when to try again.
-    toast.error(rateLimitMessage(err) ?? MESSAGES.loginFailed);
+    toast.error(tryAgainLaterText(err) ?? MESSAGES.loginFailed);
     return false;
   }
 });

@@ -1,5 +1,6 @@
 import { type ArgumentsHost, Catch, type ExceptionFilter, HttpException, Logger } from '@nestjs/common';
 import type { Response } from 'express';
+import { DATABASE_RETRY_AFTER_S, DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable } from './database-unavailable.js';
 
 /** Every error answers JSON with a human-readable `message`; unexpected ones are logged, not leaked. */
 @Catch()
@@ -9,13 +10,22 @@ export class AllExceptionsFilter implements ExceptionFilter {
   catch(exception: unknown, host: ArgumentsHost) {
     const res = host.switchToHttp().getResponse<Response>();
     if (res.headersSent) return;
-    const { status, body } = toResponse(exception);
-    if (status >= 500) this.logger.error(exception instanceof Error ? (exception.stack ?? exception.message) : String(exception));
-    res.status(status).json(body);
+    const { status } = sendError(res, exception);
+    if (status === 503 && isDatabaseUnavailable(exception)) this.logger.warn(`Database unavailable: ${(exception as Error).message}`);
+    else if (status >= 500) this.logger.error(exception instanceof Error ? (exception.stack ?? exception.message) : String(exception));
   }
 }
 
+/** Answers an error as JSON; a 503 says when to try again (Retry-After). */
+export function sendError(res: Response, exception: unknown) {
+  const answer = toResponse(exception);
+  if (answer.status === 503 && !res.get('Retry-After')) res.set('Retry-After', String(DATABASE_RETRY_AFTER_S));
+  res.status(answer.status).json(answer.body);
+  return answer;
+}
+
 export function toResponse(exception: unknown): { status: number; body: Record<string, unknown> } {
+  if (isDatabaseUnavailable(exception)) return { status: 503, body: { statusCode: 503, message: DATABASE_UNAVAILABLE_MESSAGE } };
   if (exception instanceof HttpException) {
     const status = exception.getStatus();
     const raw = exception.getResponse();

@@ -12,20 +12,21 @@ export function isNetworkFailure(error: unknown): boolean {
 }
 
 /**
- * The server's message when it refused for too many forms or sign-ins from this connection (429): it says when
- * to try again, so every form shows it as it is, in place of its own failure text.
+ * The server's own words when it asks the visitor to try again later (429: too many forms or sign-ins from this
+ * connection; 503: its database restarts): they say when, so every form shows them as they are.
  */
-export function rateLimitMessage(error: unknown): string | undefined {
-  return (error as FetchBaseQueryError | undefined)?.status === 429 ? errorMessage(error) : undefined;
+export function tryAgainLaterText(error: unknown): string | undefined {
+  const status = (error as FetchBaseQueryError | undefined)?.status;
+  return status === 503 || status === 429 ? errorMessage(error) : undefined;
 }
 
 /**
  * 'Error: {server message}' when the server said why, else the form's fallback; the network text when unreachable;
- * a rate limit's message as it is.
+ * a request to try again later as the server wrote it.
  */
 export function submissionErrorText(error: unknown, fallback: string): string {
   if (isNetworkFailure(error)) return NETWORK_FAILURE;
-  const limited = rateLimitMessage(error);
+  const limited = tryAgainLaterText(error);
   if (limited) return limited;
   const message = errorMessage(error);
   return message ? `Error: ${message}` : fallback;

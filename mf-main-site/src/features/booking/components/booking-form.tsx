@@ -2,7 +2,7 @@
 // contract; 'Enquiry Added!' then the modal closes and the form clears.
 import { zodResolver } from '@hookform/resolvers/zod';
 import { serviceEnquiryInput, type ServiceEnquiryInput } from '@site/contracts';
-import { HoneypotField, isNetworkFailure, rateLimitMessage, TextField, toast, useAddMutation, useSpamGuard } from '@site/shared-ui';
+import { HoneypotField, isNetworkFailure, TextField, toast, tryAgainLaterText, useAddMutation, useSpamGuard } from '@site/shared-ui';
 import { useForm } from 'react-hook-form';
 
 export const BOOKING_MESSAGES = {
@@ -33,9 +33,9 @@ export function BookingForm({ service, onDone }: { service: string; onDone: () =
       guard.restart();
       onDone();
     } catch (error) {
-      // docs/behaviour.md §8: a refusal from the server says 'Something went wrong!', no answer at all 'Failed to submit
-      // data', too many forms from this connection the server's message (when to try again).
-      toast.error(rateLimitMessage(error) ?? (isNetworkFailure(error) ? BOOKING_MESSAGES.failed : BOOKING_MESSAGES.refused));
+      // docs/behaviour.md §8: a refusal from the server says 'Something went wrong!' (or the server's words when it asks
+      // to try again later), no answer at all 'Failed to submit data'. The form keeps what was typed.
+      toast.error(isNetworkFailure(error) ? BOOKING_MESSAGES.failed : (tryAgainLaterText(error) ?? BOOKING_MESSAGES.refused));
     }
   });
 

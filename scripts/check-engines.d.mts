@@ -1,0 +1,3 @@
+// Types of check-engines.mjs for the API's TypeScript tests.
+export function promisedNodeVersions(root?: string): { range: string; versions: string[] };
+export function unsupportedDependencies(root?: string): string[];
