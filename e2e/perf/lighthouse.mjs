@@ -2,7 +2,7 @@
 // free ports with demo content, runs Lighthouse (mobile defaults: simulated slow 4G and a 4x slower CPU) in
 // Debian's chromium on every public page and prints one row per page. `--runs=N` keeps each page's median run.
 import { spawnSync } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
@@ -13,6 +13,8 @@ import { startSite } from '../../scripts/site.mjs';
 const args = process.argv.slice(2);
 const runs = Number(args.find((a) => a.startsWith('--runs='))?.split('=')[1] ?? 1);
 const only = args.find((a) => a.startsWith('--only='))?.split('=')[1];
+// `--save=DIR` writes each page's median report (JSON) there, to read its long tasks and bootup time afterwards.
+const saveDir = args.find((a) => a.startsWith('--save='))?.split('=')[1];
 if (!args.includes('--no-build')) {
   const build = spawnSync('npx', ['nx', 'run-many', '-t', 'build', '--outputStyle=stream'], { cwd: ROOT, stdio: 'inherit' });
   if (build.status !== 0) process.exit(build.status ?? 1);
@@ -53,6 +55,10 @@ try {
     }
     results.sort((a, b) => a.categories.performance.score - b.categories.performance.score);
     const lhr = results[Math.floor(results.length / 2)];
+    if (saveDir) {
+      await mkdir(saveDir, { recursive: true });
+      await writeFile(path.join(saveDir, `${route.replace(/[^a-z0-9]+/gi, '_').replace(/^_|_$/g, '') || 'root'}.json`), JSON.stringify(lhr));
+    }
     const score = (c) => Math.round(lhr.categories[c].score * 100);
     const audit = (id) => lhr.audits[id].numericValue;
     const scriptBytes = lhr.audits['resource-summary'].details.items.find((i) => i.resourceType === 'script')?.transferSize ?? 0;

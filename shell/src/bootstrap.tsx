@@ -3,6 +3,7 @@ import { startTransition, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { loadRemoteRoutes, registerSiteRemotes, remoteForPath } from './features/remotes/remote-registry';
+import { yieldToBrowser } from './yield-to-browser';
 
 const container = document.getElementById('root')!;
 // The shell's server drew the page (a public page whose code it could run): the browser takes it over.
@@ -32,10 +33,12 @@ try {
   // The route's remote starts loading now, not after the first render (its outlet waits for the same load).
   const remote = remoteForPath(window.location.pathname);
   const remoteRoutes = remote ? loadRemoteRoutes(remote).catch(() => undefined) : undefined;
+  await yieldToBrowser();
 
   if (drawnOnServer) {
     // Taking over needs the same tree the server drew: the remote's pages, and nobody signed in.
     await remoteRoutes;
+    await yieldToBrowser();
     const session = store.getState().session;
     store.dispatch(sessionSlice.actions.replaced({ ...session, user: null, token: null }));
     // In a transition, taking the page over yields to the browser instead of blocking it in one long task.

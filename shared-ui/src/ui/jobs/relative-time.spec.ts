@@ -13,6 +13,17 @@ describe('relativeTime', () => {
     expect(relativeTime(ago(15 * 24 * 3600), now)).toBe('2 weeks ago');
     expect(relativeTime(ago(400 * 24 * 3600), now)).toBe('last year');
   });
+  it('says the same as Intl.RelativeTimeFormat in English, before and after now', () => {
+    const intl = new Intl.RelativeTimeFormat('en', { numeric: 'auto' });
+    const cases: Array<[number, Intl.RelativeTimeFormatUnit, number]> = [
+      [60, 'minute', 1], [3600, 'hour', 1], [2 * 3600, 'hour', 2], [24 * 3600, 'day', 1], [3 * 24 * 3600, 'day', 3],
+      [7 * 24 * 3600, 'week', 1], [30 * 24 * 3600, 'month', 1], [90 * 24 * 3600, 'month', 3], [800 * 24 * 3600, 'year', 2],
+    ];
+    for (const [seconds, unit, count] of cases) {
+      expect(relativeTime(ago(seconds), now)).toBe(intl.format(-count, unit));
+      expect(relativeTime(ago(-seconds), now)).toBe(intl.format(count, unit));
+    }
+  });
   it('says recently when the date is missing or invalid', () => {
     expect(relativeTime(undefined, now)).toBe('recently');
     expect(relativeTime('not a date', now)).toBe('recently');
