@@ -20,6 +20,7 @@ test('the inbox lists every kind of submission, filters by type in the address, 
   await expect(page.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: /^Inbox/ }).locator('.admin-nav-count')).toHaveText(/^\d+$/);
 
   await page.getByRole('searchbox').fill(u);
+  await expect(page).toHaveURL(new RegExp(`q=${u}`));
   await expect(row(page, `${u} Rao`)).toBeVisible();
   await expect(row(page, `${u} C`)).toBeVisible();
   await expect(row(page, `${u} C`)).toContainText('Night guards for a warehouse');

@@ -4,15 +4,16 @@
 // to every row.
 import { LIST_QUERY, listFieldsOf, type ListPageArgs } from '@site/contracts';
 import type { ResourceKey } from '@site/contracts/resources';
-import { type DataColumn, type ServerPaging, type TableSort, useAllPages, usePage, useSearchParams } from '@site/shared-ui';
+import { type DataColumn, type ServerPaging, type TableSort, useAllPages, usePage } from '@site/shared-ui';
 import { useMemo } from 'react';
+import { useAddressParams } from './use-address-params';
 import './query-filter.css';
 
 const PAGE_SIZE = 10;
 const sortParam = (sort: TableSort) => (sort ? `${sort.dir === 'desc' ? '-' : ''}${sort.key}` : undefined);
 
 export function useServerList<K extends ResourceKey>(key: K) {
-  const [params, setParams] = useSearchParams();
+  const [params, update] = useAddressParams();
   const fields = useMemo(() => listFieldsOf(key), [key]);
   const page = Math.max(1, Math.floor(Number(params.get('page'))) || 1);
   const q = (params.get('q') ?? '').trim().slice(0, LIST_QUERY.maxSearch);
@@ -24,18 +25,6 @@ export function useServerList<K extends ResourceKey>(key: K) {
   const result = usePage({ ...filter, page, limit: PAGE_SIZE });
   const fetchAll = useAllPages();
 
-  /** Changes some parameters; a new search, sort or filter starts again at page 1. */
-  const update = (changes: Record<string, string | undefined>, replace = false) =>
-    setParams(
-      (p) => {
-        for (const [name, value] of Object.entries(changes)) {
-          if (value) p.set(name, value);
-          else p.delete(name);
-        }
-        return p;
-      },
-      { replace },
-    );
   const server: ServerPaging = {
     total: result.data?.total ?? 0,
     page,

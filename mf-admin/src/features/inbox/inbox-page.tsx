@@ -2,7 +2,8 @@
 // status and assignee. The filters and the page live in the address, so a reload or a shared link shows the same rows.
 import { ENQUIRY_STATUSES, SUBMISSION_KEYS, type SubmissionKey } from '@site/contracts';
 import { APPLICATION_STATUSES } from '@site/contracts/constants';
-import { type DataColumn, DataTable, ErrorState, Link, type ServerPaging, useSearchParams } from '@site/shared-ui';
+import { type DataColumn, DataTable, ErrorState, Link, type ServerPaging } from '@site/shared-ui';
+import { useAddressParams } from '../../components/use-address-params';
 import type { InboxItem } from '@site/contracts';
 import { INBOX_PATH } from '../../lib/paths';
 import { INBOX_PAGE_SIZE, type InboxFilter, useAssignableAdminsQuery, useInboxQuery } from './inbox-api';
@@ -15,7 +16,7 @@ const FILTERS = ['type', 'status', 'assignee', 'from', 'to'] as const;
 export const inboxItemPath = (item: Pick<InboxItem, 'type' | 'id'>) => `${INBOX_PATH}/${item.type}/${item.id}`;
 
 export function InboxPage() {
-  const [params, setParams] = useSearchParams();
+  const [params, update] = useAddressParams();
   const admins = useAssignableAdminsQuery();
   const type = SUBMISSION_KEYS.find((k) => k === params.get('type'));
   const filter: InboxFilter = {
@@ -28,18 +29,6 @@ export function InboxPage() {
     to: params.get('to') ?? undefined,
   };
   const result = useInboxQuery(filter);
-  const update = (changes: Record<string, string | undefined>, replace = false) =>
-    setParams(
-      (p) => {
-        for (const [name, value] of Object.entries(changes)) {
-          if (value) p.set(name, value);
-          else p.delete(name);
-        }
-        if (!('page' in changes)) p.delete('page');
-        return p;
-      },
-      { replace },
-    );
   const adminName = (id: string | null) => (id ? (admins.data?.find((a) => a._id === id)?.name ?? 'An admin') : '—');
 
   const server: ServerPaging = {
