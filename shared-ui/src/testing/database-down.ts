@@ -1,9 +1,6 @@
 // Test helper (jest-fixed-jsdom): a stand-in API (Mock Service Worker) that answers a submission as the real API does
 // while its database is down, to show that a form keeps what the visitor typed.
-import { afterAll, afterEach, beforeAll } from '@jest/globals';
-import { cleanup } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
+import { http, HttpResponse, startApiServer } from './api-server';
 import { TEST_API } from './render';
 
 export const UNAVAILABLE = 'The service is temporarily unavailable. Please try again in a moment.';
@@ -16,13 +13,7 @@ export async function fill(user: { click(e: Element): Promise<void>; paste(text:
 
 /** Starts the stand-in for the calling test file; databaseDown(path) makes POST {path} answer 503 and keeps the bodies. */
 export function startDatabaseDownApi() {
-  const server = setupServer();
-  beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-  afterEach(() => {
-    server.resetHandlers();
-    cleanup();
-  });
-  afterAll(() => server.close());
+  const server = startApiServer();
   return function databaseDown(path: string) {
     const sent: unknown[] = [];
     server.use(

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from '@jest/globals';
 import { createStore, sessionSlice } from '@site/shared-ui';
 import { cleanup, screen } from '@testing-library/react';
-import { http, HttpResponse, startApiServer } from '../../testing/api-server';
+import { http, HttpResponse, startApiServer } from '@site/shared-ui/testing/api-server';
 import { renderAdmin, TEST_API } from '../../testing/render';
 import { ResumePreview } from './resume-preview';
 

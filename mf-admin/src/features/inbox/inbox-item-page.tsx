@@ -5,6 +5,7 @@ import { errorMessage, ErrorState, Link, Loading, NotFound, toast, useParams } f
 import { useState } from 'react';
 import { INBOX_PATH } from '../../lib/paths';
 import { ResumePreview, type ResumeRow } from '../applications/resume-preview';
+import { AdminOptions } from './admin-options';
 import { type InboxDetail, useAssignableAdminsQuery, useChangeInboxItemMutation, useInboxItemQuery } from './inbox-api';
 import { age, typeLabel } from './inbox-words';
 import './inbox.css';
@@ -106,11 +107,7 @@ function Submission({ type, detail }: { type: SubmissionKey; detail: InboxDetail
             Assignee
             <select value={item.assignee ?? ''} disabled={saving} onChange={(e) => void save({ assignee: e.target.value || null }, `Assigned to ${adminName(e.target.value || null)}`)}>
               <option value="">Nobody</option>
-              {admins.data?.map((a) => (
-                <option key={a._id} value={a._id}>
-                  {a.name} ({a.email})
-                </option>
-              ))}
+              <AdminOptions />
             </select>
           </label>
           <form

@@ -6,6 +6,7 @@ import { type DataColumn, DataTable, ErrorState, Link, type ServerPaging } from 
 import { useAddressParams } from '../../components/use-address-params';
 import type { InboxItem } from '@site/contracts';
 import { INBOX_PATH } from '../../lib/paths';
+import { AdminOptions } from './admin-options';
 import { INBOX_PAGE_SIZE, type InboxFilter, useAssignableAdminsQuery, useInboxQuery } from './inbox-api';
 import { age, typeLabel } from './inbox-words';
 import './inbox.css';
@@ -90,11 +91,7 @@ export function InboxPage() {
           <select value={filter.assignee ?? ''} onChange={(e) => update({ assignee: e.target.value || undefined })}>
             <option value="">Anyone</option>
             <option value="none">Nobody</option>
-            {admins.data?.map((a) => (
-              <option key={a._id} value={a._id}>
-                {a.name} ({a.email})
-              </option>
-            ))}
+            <AdminOptions />
           </select>
         </label>
         <label>

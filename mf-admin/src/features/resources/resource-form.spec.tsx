@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, jest } from '@jest/globals';
 import { act, cleanup, screen, waitFor } from '@testing-library/react';
-import { http, HttpResponse, startApiServer } from '../../testing/api-server';
+import { http, HttpResponse, startApiServer } from '@site/shared-ui/testing/api-server';
 import { renderAdmin, TEST_API } from '../../testing/render';
 import { ResourceForm } from './resource-form';
 import { SCREENS } from './screens';

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from '@jest/globals';
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import { useLocation } from '@site/shared-ui';
-import { http, HttpResponse, startApiServer } from '../../testing/api-server';
+import { http, HttpResponse, startApiServer } from '@site/shared-ui/testing/api-server';
 import { renderAdmin, TEST_API } from '../../testing/render';
 import { ResourceScreen } from './resource-screen';
 import { SCREENS } from './screens';

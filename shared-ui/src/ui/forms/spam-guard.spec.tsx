@@ -2,20 +2,13 @@
  * @jest-environment jest-fixed-jsdom
  */
 // The spam-defence fields of a public form and its answer to a rate limit, against a stand-in API (MSW).
-import { afterAll, afterEach, beforeAll, describe, expect, it } from '@jest/globals';
-import { cleanup, screen } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
+import { describe, expect, it } from '@jest/globals';
+import { screen } from '@testing-library/react';
+import { http, HttpResponse, startApiServer } from '../../testing/api-server';
 import { renderWithStore, TEST_API } from '../../testing/render';
 import { ContactMessageForm } from '../contacts/contact-message-form-lazy';
 
-const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => {
-  server.resetHandlers();
-  cleanup();
-});
-afterAll(() => server.close());
+const server = startApiServer();
 
 const CONTACT = `${TEST_API}/admin/userContact/addUserContact`;
 

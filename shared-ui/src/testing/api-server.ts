@@ -1,5 +1,6 @@
 // A stand-in API for component tests: Mock Service Worker answers the calls the real API client makes.
 import { afterAll, afterEach, beforeAll } from '@jest/globals';
+import { cleanup } from '@testing-library/react';
 import { setupServer } from 'msw/node';
 
 export { delay, http, HttpResponse } from 'msw';
@@ -8,7 +9,10 @@ export { delay, http, HttpResponse } from 'msw';
 export function startApiServer() {
   const server = setupServer();
   beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-  afterEach(() => server.resetHandlers());
+  afterEach(() => {
+    server.resetHandlers();
+    cleanup();
+  });
   afterAll(() => server.close());
   return server;
 }

@@ -1,0 +1,15 @@
+// The active admins as the options of an assignee select.
+import { useAssignableAdminsQuery } from './inbox-api';
+
+export function AdminOptions() {
+  const { data } = useAssignableAdminsQuery();
+  return (
+    <>
+      {data?.map((a) => (
+        <option key={a._id} value={a._id}>
+          {a.name} ({a.email})
+        </option>
+      ))}
+    </>
+  );
+}
