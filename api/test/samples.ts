@@ -12,6 +12,7 @@ const png = { data: fixtures.png, name: 'photo.png' };
 const gif = { data: fixtures.gif, name: 'photo.gif' };
 
 export const SAMPLES: Record<string, Sample> = {
+  privacyNotice: { fields: { title: 'Privacy notice', body: 'We keep your data safe.' }, edit: { body: 'We keep your data safe and delete it on request.' } },
   clients: {
     fields: { name: 'Apex Motors', industry: 'Manufacturing', description: 'Plant security', year: '2015', fullDescription: 'Full story', services: 'Security Services, Housekeeping Services', achievements: 'Zero incidents, ISO 9001 audit' },
     files: { image: [png] },

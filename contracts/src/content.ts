@@ -105,6 +105,12 @@ export const clientInput = z.object({
   achievements: commaList(),
 });
 
+/** The privacy notice shown on both sites and linked from every form (docs/behaviour.md §14). */
+export const privacyNoticeInput = z.object({
+  title: requiredText('Title is required', 200),
+  body: requiredText('The notice text is required', 20000),
+});
+
 export type BannerInput = z.input<typeof bannerInput>;
 export type ServiceInput = z.input<typeof serviceInput>;
 export type AboutInput = z.input<typeof aboutInput>;
@@ -130,4 +136,5 @@ export const CONTENT_INPUTS = {
   help: helpInput,
   adminContact: adminContactInput,
   aboutCards: aboutCardInput,
+  privacyNotice: privacyNoticeInput,
 } as const satisfies Record<ContentKey, z.ZodObject>;

@@ -121,3 +121,15 @@ export const isoDate = (message = 'Please choose a valid date') =>
     .trim()
     .regex(/^\d{4}-\d{2}-\d{2}$/, message)
     .refine((v) => !Number.isNaN(Date.parse(v)), message);
+
+/** Consent to the privacy notice (docs/behaviour.md §14). */
+export const CONSENT_MESSAGE = 'Please agree to the privacy notice';
+
+/**
+ * What a visitor's form sends with a submission. An older client sends nothing: the submission is still taken
+ * and stored with no consent recorded. `false` is refused: data sent without agreement is not kept.
+ */
+export const consentField = z.literal(true, { error: CONSENT_MESSAGE }).optional();
+
+/** The forms' own rule: the box must be ticked. */
+export const requiredConsent = z.literal(true, { error: CONSENT_MESSAGE });

@@ -10,3 +10,4 @@ export * from './inputs.js';
 export * from './images.js';
 export * from './list-query.js';
 export * from './inbox.js';
+export * from './privacy.js';

@@ -6,9 +6,15 @@ import { EDIT_INPUTS, SUBMISSION_INPUTS } from './submissions.js';
 
 export const RESOURCE_INPUTS = { ...CONTENT_INPUTS, ...SUBMISSION_INPUTS } as const satisfies Record<ResourceKey, z.ZodObject>;
 
-/** What an admin edit accepts: its own schema where one is declared, else the add payload with every field optional. */
-export const editInputOf = (key: ResourceKey): z.ZodObject =>
-  key in EDIT_INPUTS ? EDIT_INPUTS[key as keyof typeof EDIT_INPUTS] : RESOURCE_INPUTS[key].partial();
+/**
+ * What an admin edit accepts: its own schema where one is declared, else the add payload with every field
+ * optional. A visitor's consent is theirs: no edit changes it.
+ */
+export const editInputOf = (key: ResourceKey): z.ZodObject => {
+  if (key in EDIT_INPUTS) return EDIT_INPUTS[key as keyof typeof EDIT_INPUTS];
+  const input = RESOURCE_INPUTS[key] as z.ZodObject;
+  return ('consent' in input.shape ? input.omit({ consent: true }) : input).partial();
+};
 
 /** A file field holds one stored path, or a list when more than one file may be sent. */
 type StoredFile<F extends FileDeclaration> = F['maxCount'] extends 1 ? string : string[];

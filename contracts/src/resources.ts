@@ -191,6 +191,12 @@ export const RESOURCES = {
     files: { image: image(IMAGE_REQUIRED_NEW) },
     invalidId: 'Invalid about card ID',
   },
+  privacyNotice: {
+    label: 'Privacy notice',
+    access: 'content',
+    ...legacyRoutes('privacyNotice', 'PrivacyNotice', 'privacyNotice'),
+    invalidId: 'Invalid privacy notice ID',
+  },
 } as const satisfies Record<string, ResourceDeclaration>;
 
 export type ResourceKey = keyof typeof RESOURCES;

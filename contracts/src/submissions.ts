@@ -1,7 +1,7 @@
 // What visitors send (docs/behaviour.md §5 visitor side, §7.2, §7.3) and what admins may change on it.
 import { z } from 'zod';
 import { APPLICATION_STATUSES, EXPERIENCE_CHOICES, SERVICE_CHOICES } from './constants.js';
-import { email, isoDate, mobile, newPassword, oneOf, optionalText, requiredText } from './fields.js';
+import { consentField, email, isoDate, mobile, newPassword, oneOf, optionalText, requiredText } from './fields.js';
 import type { SubmissionKey } from './resources.js';
 
 export const homeEnquiryInput = z.object({
@@ -11,6 +11,7 @@ export const homeEnquiryInput = z.object({
   email: email(),
   mobile: mobile(),
   description: requiredText('Description is required', 5000),
+  consent: consentField,
 });
 
 export const userContactInput = z.object({
@@ -18,6 +19,7 @@ export const userContactInput = z.object({
   email: email(),
   subject: requiredText('Subject is required', 200),
   message: requiredText('Message is required', 5000),
+  consent: consentField,
 });
 
 export const serviceEnquiryInput = z.object({
@@ -27,6 +29,7 @@ export const serviceEnquiryInput = z.object({
   address: requiredText('Address is required', 500),
   date: isoDate(),
   service: optionalText(200),
+  consent: consentField,
 });
 
 export const jobApplicationInput = z.object({
@@ -38,10 +41,11 @@ export const jobApplicationInput = z.object({
   skills: requiredText('Skills are required', 2000),
   experience: oneOf(EXPERIENCE_CHOICES, 'Please choose your experience from the list'),
   qualification: requiredText('Qualification is required', 500),
+  consent: consentField,
 });
 
 /** Admins move an application through the recruiting pipeline (and may correct its fields). */
-export const jobApplicationEdit = jobApplicationInput.partial().extend({
+export const jobApplicationEdit = jobApplicationInput.omit({ consent: true }).partial().extend({
   status: oneOf(APPLICATION_STATUSES, 'Unknown application status').optional(),
 });
 

@@ -72,3 +72,15 @@ export const CLIENTS = [
   { name: 'Skyline Telecom', industry: 'Telecommunications', year: 2015, description: 'Tower infrastructure company with sites across Maharashtra.', services: 'Tower Works', achievements: '1,100 towers maintained, 99.6% uptime on maintained sites' },
   { name: 'Sahyadri Power', industry: 'Utilities', year: 2021, description: 'Electricity distribution franchisee in Nashik.', fullDescription: 'Roll-out of smart meters to residential and commercial consumers with photo-verified installation records.', services: 'Smart Meter Installation, Hiring Services', achievements: '48,000 smart meters installed, 0.3% rework rate' },
 ];
+
+/** The first privacy notice (docs/behaviour.md §14): the back office edits it; each edit is a new version. */
+export const PRIVACY_NOTICE = {
+  title: 'Privacy notice',
+  body: [
+    `${COMPANY.name} ("we") collects the personal data you give us in our forms: your name, e-mail address, phone number, postal address, the text of your message and, when you apply for a job, your CV. We use it only to answer your enquiry, arrange the service you booked, or consider your application. We do not sell it or share it for marketing.`,
+    'Who sees it: the staff of our back office who handle your request. CVs are seen only by the people hiring, and every opening of a CV is logged.',
+    'How long we keep it: enquiries and messages until they are handled and for a limited period after, applications for the period set by our recruiting team. Data past its period is deleted automatically.',
+    'Your rights: you may ask what we hold about you, ask for a copy, or ask us to erase it. Write to the e-mail address on our Contact page. If you created an account on this site, you can delete it yourself at any time.',
+    'By ticking the consent box on a form, you agree to this use of your data. This notice is given under India\'s Digital Personal Data Protection Act, 2023, and, for visitors from the European Union, the GDPR.',
+  ].join('\n\n'),
+};

@@ -1,5 +1,5 @@
 // The demo content of an empty database: realistic text for every public resource and pictures drawn by code.
-import { ABOUT, BANNERS, CLIENTS, CONTACTS, HELP, INTEGRATED_BANNERS, INTEGRATED_MISSIONS, MISSIONS, TESTIMONIALS } from './company.content.js';
+import { ABOUT, BANNERS, CLIENTS, CONTACTS, HELP, INTEGRATED_BANNERS, INTEGRATED_MISSIONS, MISSIONS, PRIVACY_NOTICE, TESTIMONIALS } from './company.content.js';
 import { ICONS, SHIELD } from './images/icons.js';
 import { logo } from './images/logos.js';
 import { portrait } from './images/portraits.js';
@@ -48,5 +48,6 @@ export function buildDemoContent(): DemoContent {
     adminContact: CONTACTS,
     clients: CLIENTS.map((c, i) => ({ ...c, image: logo(c.name, i) })),
     aboutCards: ['24x7 Support', 'Trained Staff', 'Audited Quality', 'Pan-India Reach'].map((label, i) => ({ image: cardScene(`About card ${i + 1}`, label, 100 + i, icon(i + 2)) })),
+    privacyNotice: [PRIVACY_NOTICE],
   };
 }
