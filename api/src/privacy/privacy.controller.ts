@@ -47,7 +47,8 @@ export class PrivacyController {
     for (const r of resumes) zip.addReadStream(r.file.stream, uniqueName(r.fileName, names));
     zip.end();
     res.setHeader('Content-Type', 'application/zip');
-    res.attachment(`cvs-${email.replace(/[^a-z0-9._-]+/g, '_')}.zip`);
+    // Only safe characters are left in the name, so it needs no encoding.
+    res.setHeader('Content-Disposition', `attachment; filename="cvs-${email.replace(/[^a-z0-9._-]+/g, '_')}.zip"`);
     res.setHeader('Cache-Control', 'private, no-store');
     zip.outputStream.pipe(res);
   }
