@@ -89,16 +89,25 @@ describe('auth matrix', () => {
     '/admin/inbox',
     '/admin/inbox/counts',
     '/admin/inbox/userContact/0123456789abcdef01234567',
+    '/admin/privacy/person?email=someone@example.com',
+    '/admin/privacy/person/resumes?email=someone@example.com',
+    '/admin/privacy/retention',
   ];
-  const adminWrites = RESOURCES.flatMap((d) => [
-    ...(d.access === 'submission' ? [] : [`/${d.path}/${d.add}`]),
-    `/${d.path}/${d.edit.replace(':id', '0123456789abcdef01234567')}`,
-    `/${d.path}/${d.remove.replace(':id', '0123456789abcdef01234567')}`,
-  ]);
+  const adminWrites = [
+    ...RESOURCES.flatMap((d) => [
+      ...(d.access === 'submission' ? [] : [`/${d.path}/${d.add}`]),
+      `/${d.path}/${d.edit.replace(':id', '0123456789abcdef01234567')}`,
+      `/${d.path}/${d.remove.replace(':id', '0123456789abcdef01234567')}`,
+    ]),
+    '/admin/privacy/erase',
+    '/admin/privacy/retention',
+    '/admin/privacy/retention/run',
+  ];
 
   it('covers every private route of the spec', () => {
-    expect(privateReads).toHaveLength(4 * 2 + 2 + 2 + 5);
-    expect(adminWrites).toHaveLength(16 * 3 - 4);
+    expect(privateReads).toHaveLength(4 * 2 + 2 + 2 + 5 + 3);
+    // 17 resources (the privacy notice included), of which the 4 submissions are added by visitors; 3 privacy writes.
+    expect(adminWrites).toHaveLength(17 * 3 - 4 + 3);
   });
 
   it.each(privateReads)('GET %s refuses anonymous (401), visitor (403) and forged (401) tokens', async (path) => {
