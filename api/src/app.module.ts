@@ -11,6 +11,8 @@ import { createResourceModule } from './common/resource/create-resource-module.j
 import { HealthModule } from './health/health.module.js';
 import { InboxModule } from './inbox/inbox.module.js';
 import { MailModule } from './mail/mail.module.js';
+import { PrivacyNoticesModule } from './privacy/privacy-notices.js';
+import { PrivacyModule } from './privacy/privacy.module.js';
 import { ResumesModule } from './resources/apply-jobs/resumes.controller.js';
 import { RESOURCE_DEFINITIONS } from './resources/index.js';
 import { SeedModule } from './seed/seed.module.js';
@@ -40,6 +42,7 @@ export class AppModule {
         MongooseModule.forRoot(config.mongoUri, { dbName: config.mongoDb, ...DATABASE_OUTAGE_OPTIONS }),
         ContentCacheModule,
         MailModule,
+        PrivacyNoticesModule,
         AbuseModule,
         AuthModule,
         AuditModule,
@@ -47,6 +50,7 @@ export class AppModule {
         ...RESOURCE_DEFINITIONS.map(createResourceModule),
         ResumesModule,
         InboxModule,
+        PrivacyModule,
         HealthModule,
         SeedModule,
       ],

@@ -127,9 +127,12 @@ export const CONSENT_MESSAGE = 'Please agree to the privacy notice';
 
 /**
  * What a visitor's form sends with a submission. An older client sends nothing: the submission is still taken
- * and stored with no consent recorded. `false` is refused: data sent without agreement is not kept.
+ * and stored with no consent recorded. `false` is refused: data sent without agreement is not kept. A multipart
+ * form (a job application) sends the box as the text 'true'; no other text agrees.
  */
-export const consentField = z.literal(true, { error: CONSENT_MESSAGE }).optional();
+export const consentField = z
+  .union([z.literal(true), z.literal('true').transform(() => true as const)], { error: CONSENT_MESSAGE })
+  .optional();
 
 /** The forms' own rule: the box must be ticked. */
 export const requiredConsent = z.literal(true, { error: CONSENT_MESSAGE });

@@ -55,6 +55,7 @@ const envSchema = z
     ...Object.fromEntries(SUBMISSION_KEYS.map((key) => [notifyVariable(key), emailList.optional()])),
     SITE_URL: z.url({ protocol: /^https?$/, error: 'SITE_URL must be an http(s) address' }).optional(),
     MAIL_RETRY_MS: z.coerce.number().int().min(100).default(30_000),
+    RETENTION_CHECK_MS: z.coerce.number().int().min(100).max(86_400_000).default(3_600_000),
   })
   .superRefine((env, ctx) => {
     // Anyone who can reach the API could use a key or password that is known: only a loopback listener may go without.
@@ -98,6 +99,8 @@ export interface AppConfig {
   /** How often each instance checks whether another one changed cached content. */
   contentCacheCheckMs: number;
   mail: MailConfig;
+  /** How often each instance checks whether the daily retention run is due (docs/behaviour.md §14). */
+  retentionCheckMs: number;
 }
 
 export interface MailConfig {
@@ -158,6 +161,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       siteUrl: (e.SITE_URL ?? siteOrigins[0] ?? 'http://localhost:3000').replace(/\/$/, ''),
       retryMs: e.MAIL_RETRY_MS,
     },
+    retentionCheckMs: e.RETENTION_CHECK_MS,
   };
 }
 

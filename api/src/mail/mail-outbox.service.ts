@@ -65,6 +65,18 @@ export class MailOutbox implements OnModuleInit, OnApplicationShutdown {
       .exec();
   }
 
+  /** The e-mails to an address (`to`: an exact address or a filter on it) or about some submissions (docs/behaviour.md §14). */
+  mailsOf(submissionIds: string[], to?: unknown) {
+    return this.outbox.find(aboutOrTo(submissionIds, to)).select('to subject status createdAt').sort({ createdAt: 1, _id: 1 }).lean().exec();
+  }
+
+  /** Deletes the e-mails `mailsOf` finds; returns how many. */
+  async removeOf(submissionIds: string[], to?: unknown): Promise<number> {
+    const ids = (await this.outbox.find(aboutOrTo(submissionIds, to)).select('_id').lean().exec()).map((m) => m._id);
+    if (!ids.length) return 0;
+    return (await this.outbox.deleteMany({ _id: { $in: ids } }).exec()).deletedCount;
+  }
+
   private drain() {
     if (!this.transport || this.draining) return;
     this.draining = this.sendDue()
@@ -99,3 +111,5 @@ export class MailOutbox implements OnModuleInit, OnApplicationShutdown {
     }
   }
 }
+
+const aboutOrTo = (submissionIds: string[], to?: unknown) => ({ $or: [{ submissionId: { $in: submissionIds } }, ...(to === undefined ? [] : [{ to }])] });

@@ -9,6 +9,7 @@ import { SubmissionGuard } from '../abuse/submission-guard.js';
 import { Access } from '../auth/access.decorator.js';
 import { CONTENT_CACHE_CONTROL, ContentCache } from '../cache/content-cache.js';
 import { MailOutbox } from '../../mail/mail-outbox.service.js';
+import { PrivacyNotices } from '../../privacy/privacy-notices.js';
 import { FilesModule } from '../files/files.module.js';
 import { FILE_STORE, type FileStore } from '../files/file-store.js';
 import { UploadInterceptor, type UploadedFileMap } from '../files/upload.interceptor.js';
@@ -132,8 +133,9 @@ function buildModule(def: ResourceDefinition): Type {
     providers: [
       {
         provide: token,
-        inject: [getModelToken(def.key), FILE_STORE, ContentCache, MailOutbox],
-        useFactory: (model: Model<Doc>, files: FileStore, cache: ContentCache, mail: MailOutbox) => new ResourceService(model, files, def, cache, mail),
+        inject: [getModelToken(def.key), FILE_STORE, ContentCache, MailOutbox, PrivacyNotices],
+        useFactory: (model: Model<Doc>, files: FileStore, cache: ContentCache, mail: MailOutbox, notices: PrivacyNotices) =>
+          new ResourceService(model, files, def, cache, mail, notices),
       },
     ],
     exports: [token],

@@ -18,7 +18,7 @@ export interface PageRequest {
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const schemas = new Map<string, ReturnType<typeof listQuerySchema>>();
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+export const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** Documents whose text fields contain `text` as literal text, ignoring case (none when there are no text fields). */
 export function mentioning(text: string, fields: string[]): QueryFilter<Doc> {

@@ -1,9 +1,10 @@
 import { BadRequestException, NotFoundException } from '@nestjs/common';
-import type { Model } from 'mongoose';
+import type { Model, QueryFilter } from 'mongoose';
 import { parseOrThrow } from '../http/parse.js';
 import { detectExtension } from '../files/file-kinds.js';
 import type { ContentCache } from '../cache/content-cache.js';
 import type { MailOutbox } from '../../mail/mail-outbox.service.js';
+import type { PrivacyNotices } from '../../privacy/privacy-notices.js';
 import type { FileStore } from '../files/file-store.js';
 import { saveImage, variantPaths } from '../files/image-variants.js';
 import type { UploadedFileMap } from '../files/upload.interceptor.js';
@@ -26,6 +27,7 @@ export class ResourceService {
     readonly def: ResourceDefinition,
     private readonly cache: ContentCache,
     private readonly mail: MailOutbox,
+    private readonly notices: PrivacyNotices,
   ) {}
 
   list(): Promise<Doc[]> {
@@ -53,10 +55,12 @@ export class ResourceService {
 
   /** `_id`: the id chosen beforehand (a submission's, already answered to a repeat of it); else a new one. */
   async create(body: unknown, uploads: UploadedFileMap = {}, _id?: unknown): Promise<Doc> {
-    const data = parseOrThrow(this.def.input, body);
+    const { consent, ...data } = parseOrThrow(this.def.input, body) as Record<string, unknown>;
+    // The visitor's agreement is kept with when and to which notice (docs/behaviour.md §14); none sent, none stored.
+    const agreed = consent === true ? { consent: await this.notices.consentNow() } : {};
     const stored = await this.storeFiles(uploads, 'add');
     try {
-      const created = (await this.model.create({ ...data, ...this.def.createDefaults, ...stored, ...(_id ? { _id } : {}) })).toObject() as Doc;
+      const created = (await this.model.create({ ...data, ...agreed, ...this.def.createDefaults, ...stored, ...(_id ? { _id } : {}) })).toObject() as Doc;
       await this.contentChanged();
       if (isSubmission(this.def)) await this.mail.queue(this.def.key as SubmissionKey, created);
       return created;
@@ -90,6 +94,20 @@ export class ResourceService {
     await this.contentChanged();
     await this.removeFiles(pick(doc, this.def.files.map((f) => f.field)));
     return doc;
+  }
+
+  /**
+   * Deletes every document matching `filter` with its files, as `remove` does one (docs/behaviour.md §14: erase and
+   * retention). Found first, then deleted by id: FerretDB filters in memory, and the files must be known.
+   */
+  async removeWhere(filter: QueryFilter<Doc>): Promise<{ ids: string[]; files: number }> {
+    const docs = await this.model.find(filter).lean<Doc[]>().exec();
+    if (!docs.length) return { ids: [], files: 0 };
+    await this.model.deleteMany({ _id: { $in: docs.map((d) => d._id) } }).exec();
+    await this.contentChanged();
+    let files = 0;
+    for (const doc of docs) files += await this.removeFiles(pick(doc, this.def.files.map((f) => f.field)));
+    return { ids: docs.map((d) => String(d._id)), files };
   }
 
   /** Site content is cached for its readers; visitors' submissions are not. */
@@ -128,10 +146,12 @@ export class ResourceService {
     return stored;
   }
 
-  private async removeFiles(fields: Record<string, unknown>) {
+  /** Removes the stored files (and their image copies); returns how many uploads they were, copies not counted. */
+  private async removeFiles(fields: Record<string, unknown>): Promise<number> {
     const paths = Object.values(fields).flatMap((v) => (Array.isArray(v) ? v : [v]));
     const stored = paths.filter((p): p is string => typeof p === 'string');
     await Promise.all([...stored, ...stored.flatMap(variantPaths)].map((p) => this.files.remove(p)));
+    return stored.length;
   }
 }
 

@@ -5,7 +5,8 @@ import { adminEmails } from '../../auth/admin-emails.js';
 
 const RESUME_ACCESS = 'ResumeAccess';
 
-export type ResumeAccessKind = 'download' | 'preview';
+/** 'export': in the zip of a person's CVs (docs/behaviour.md §14). */
+export type ResumeAccessKind = 'download' | 'preview' | 'export';
 
 interface ResumeAccess {
   applicationId: string;
@@ -45,5 +46,19 @@ export class ResumeLog {
     const entries = await this.log.find({ applicationId }).sort({ at: 1, _id: 1 }).select('-_id -applicationId').lean<ResumeAccess[]>().exec();
     const emails = await adminEmails(this.connection, entries.map((e) => e.adminId));
     return entries.map((e) => ({ ...e, adminEmail: emails.get(e.adminId) ?? null }));
+  }
+
+  /** The entries of several applications, oldest first, each with its application and the admin's e-mail. */
+  async listOf(applicationIds: string[]) {
+    if (!applicationIds.length) return [];
+    const entries = await this.log.find({ applicationId: { $in: applicationIds } }).sort({ at: 1, _id: 1 }).select('-_id').lean<ResumeAccess[]>().exec();
+    const emails = await adminEmails(this.connection, entries.map((e) => e.adminId));
+    return entries.map((e) => ({ applicationId: e.applicationId, at: e.at.toISOString(), adminEmail: emails.get(e.adminId) ?? '', how: e.how }));
+  }
+
+  /** Forgets the entries of deleted applications; returns how many. */
+  async removeOf(applicationIds: string[]): Promise<number> {
+    if (!applicationIds.length) return 0;
+    return (await this.log.deleteMany({ applicationId: { $in: applicationIds } }).exec()).deletedCount;
   }
 }

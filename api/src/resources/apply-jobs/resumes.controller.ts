@@ -87,5 +87,5 @@ class ResumesController {
   }
 }
 
-@Module({ imports: [createResourceModule(definitionOf('applyJobs')), FilesModule, UsedLinksModel, ResumeAccessModel], controllers: [ResumesController], providers: [PreviewLinks, ResumeLog] })
+@Module({ imports: [createResourceModule(definitionOf('applyJobs')), FilesModule, UsedLinksModel, ResumeAccessModel], controllers: [ResumesController], providers: [PreviewLinks, ResumeLog], exports: [ResumeLog] })
 export class ResumesModule {}

@@ -1,0 +1,32 @@
+import { Global, Injectable, Module } from '@nestjs/common';
+import { InjectConnection } from '@nestjs/mongoose';
+import type { Connection } from 'mongoose';
+import { currentNotice, type ConsentRecord } from '@site/contracts';
+
+/** The collection of the privacyNotice content resource (collection = resource key). */
+const NOTICES = 'privacyNotice';
+
+/** The privacy notice a visitor agrees to (docs/behaviour.md §14). */
+@Injectable()
+export class PrivacyNotices {
+  constructor(@InjectConnection() private readonly connection: Connection) {}
+
+  /** The version in force: the ISO `updatedAt` of the notice changed last, or 'none' when there is no notice. */
+  async currentVersion(): Promise<string> {
+    const docs = await this.connection.collection(NOTICES).find({}, { projection: { updatedAt: 1, createdAt: 1 } }).toArray();
+    const stamps = docs.map((d) => ({ updatedAt: isoOf(d.updatedAt), createdAt: isoOf(d.createdAt) }));
+    return currentNotice(stamps)?.updatedAt ?? currentNotice(stamps)?.createdAt ?? 'none';
+  }
+
+  /** What is stored as `consent` on a submission whose visitor agreed now. */
+  async consentNow(): Promise<{ at: Date; noticeVersion: ConsentRecord['noticeVersion'] }> {
+    return { at: new Date(), noticeVersion: await this.currentVersion() };
+  }
+}
+
+const isoOf = (v: unknown) => (v instanceof Date ? v.toISOString() : undefined);
+
+/** Global, so the generic resource modules record consent without importing it (as they queue mail). */
+@Global()
+@Module({ providers: [PrivacyNotices], exports: [PrivacyNotices] })
+export class PrivacyNoticesModule {}

@@ -1,0 +1,91 @@
+import { Body, Controller, Get, HttpCode, Post, Query, Req, Res } from '@nestjs/common';
+import { ApiBearerAuth, ApiBody, ApiQuery, ApiTags } from '@nestjs/swagger';
+import type { Response } from 'express';
+import yazl from 'yazl';
+import { z } from 'zod';
+import { type EraseResult, personQuery, PRIVACY_ROUTES, type PersonRecord, retentionInput, type RetentionSettings } from '@site/contracts';
+import type { AdminRequest } from '../common/auth/auth.guard.js';
+import { parseOrThrow } from '../common/http/parse.js';
+import { ResumeLog } from '../resources/apply-jobs/resume-log.js';
+import { PrivacyService } from './privacy.service.js';
+import { RetentionService } from './retention.service.js';
+
+const emailQuery = ApiQuery({ name: 'email', required: true, description: 'The person’s e-mail address' });
+
+/** Personal-data rights for admins (docs/behaviour.md §14); admin only, as every route by default. */
+@ApiTags('privacy')
+@ApiBearerAuth()
+@Controller()
+export class PrivacyController {
+  constructor(
+    private readonly privacy: PrivacyService,
+    private readonly retention: RetentionService,
+    private readonly resumeLog: ResumeLog,
+  ) {}
+
+  @Get(PRIVACY_ROUTES.person)
+  @emailQuery
+  find(@Query() query: unknown): Promise<PersonRecord> {
+    return this.privacy.find(parseOrThrow(personQuery, query).email);
+  }
+
+  /** Every CV of the person in one zip (empty when there is none); each is in the CV access log as an export. */
+  @Get(PRIVACY_ROUTES.personResumes)
+  @emailQuery
+  async resumes(@Query() query: unknown, @Req() req: AdminRequest, @Res() res: Response) {
+    const { email } = parseOrThrow(personQuery, query);
+    const resumes = await this.privacy.openResumes(email);
+    try {
+      for (const r of resumes) await this.resumeLog.record(r.applicationId, req.admin.sub, 'export', req.ip);
+    } catch (err) {
+      // A CV nobody could account for is not sent.
+      for (const r of resumes) r.file.stream.destroy();
+      throw err;
+    }
+    const zip = new yazl.ZipFile();
+    const names = new Set<string>();
+    for (const r of resumes) zip.addReadStream(r.file.stream, uniqueName(r.fileName, names));
+    zip.end();
+    res.setHeader('Content-Type', 'application/zip');
+    // Only safe characters are left in the name, so it needs no encoding.
+    res.setHeader('Content-Disposition', `attachment; filename="cvs-${email.replace(/[^a-z0-9._-]+/g, '_')}.zip"`);
+    res.setHeader('Cache-Control', 'private, no-store');
+    zip.outputStream.pipe(res);
+  }
+
+  @Post(PRIVACY_ROUTES.erase)
+  @HttpCode(200)
+  @ApiBody({ schema: z.toJSONSchema(personQuery) as never })
+  async erase(@Body() body: unknown): Promise<EraseResult> {
+    return { message: 'Personal data erased', erased: await this.privacy.erase(parseOrThrow(personQuery, body).email) };
+  }
+
+  @Get(PRIVACY_ROUTES.retention)
+  retentionSettings(): Promise<RetentionSettings> {
+    return this.retention.settings();
+  }
+
+  @Post(PRIVACY_ROUTES.retention)
+  @HttpCode(200)
+  @ApiBody({ schema: z.toJSONSchema(retentionInput, { io: 'input' }) as never })
+  async saveRetention(@Body() body: unknown) {
+    return { message: 'Retention saved', ...(await this.retention.save(parseOrThrow(retentionInput, body))) };
+  }
+
+  @Post(PRIVACY_ROUTES.retentionRun)
+  @HttpCode(200)
+  async runRetention() {
+    return { message: 'Expired submissions deleted', deleted: await this.retention.runNow() };
+  }
+}
+
+/** The stored resume name (safe characters only), with " (2)", " (3)"... when the zip holds that name already. */
+function uniqueName(fileName: string, taken: Set<string>) {
+  const clean = fileName.replace(/[\\/:*?"<>|\x00-\x1f]+/g, '_') || 'resume';
+  const dot = clean.lastIndexOf('.');
+  const [base, ext] = dot > 0 ? [clean.slice(0, dot), clean.slice(dot)] : [clean, ''];
+  let name = clean;
+  for (let n = 2; taken.has(name.toLowerCase()); n++) name = `${base} (${n})${ext}`;
+  taken.add(name.toLowerCase());
+  return name;
+}

@@ -1,0 +1,126 @@
+// Everything held about one person, found, exported and erased (docs/behaviour.md §14); the deletion is shared with
+// the retention job.
+import { Inject, Injectable } from '@nestjs/common';
+import { InjectConnection } from '@nestjs/mongoose';
+import type { Connection, Model, QueryFilter } from 'mongoose';
+import { type DeletedCounts, type EraseResult, type InboxEvent, type PersonRecord, type PersonSubmission, SUBMISSION_KEYS, type SubmissionKey } from '@site/contracts';
+import { type Account, USER_MODEL } from '../auth/accounts.schema.js';
+import { ExpiringCollections } from '../common/abuse/expiring-collections.js';
+import { FILE_STORE, type FileStore, parseStoredPath, type StoredFile } from '../common/files/file-store.js';
+import { escapeRegExp } from '../common/resource/list-query.js';
+import type { Doc, ResourceService } from '../common/resource/resource.service.js';
+import { INBOX_EVENT_MODEL } from '../inbox/inbox-event.schema.js';
+import { MailOutbox } from '../mail/mail-outbox.service.js';
+import { ResumeLog } from '../resources/apply-jobs/resume-log.js';
+
+/** The resource service of each submission type (provided by the privacy module). */
+export const SUBMISSION_SERVICES = Symbol('SUBMISSION_SERVICES');
+export type SubmissionServices = Record<SubmissionKey, ResourceService>;
+
+type StoredEvent = InboxEvent & { _id: unknown; submissionType: string; submissionId: string };
+
+/**
+ * The address as stored (the contract lower-cases it) or as an older document may hold it in another case: the
+ * whole address, ignoring case, as literal text.
+ */
+const sameEmail = (email: string) => ({ $regex: `^${escapeRegExp(email)}$`, $options: 'i' });
+
+@Injectable()
+export class PrivacyService {
+  constructor(
+    @InjectConnection() private readonly connection: Connection,
+    @Inject(SUBMISSION_SERVICES) private readonly services: SubmissionServices,
+    @Inject(FILE_STORE) private readonly files: FileStore,
+    private readonly resumeLog: ResumeLog,
+    private readonly mail: MailOutbox,
+    private readonly expiring: ExpiringCollections,
+  ) {}
+
+  private get events() {
+    return this.connection.model(INBOX_EVENT_MODEL) as Model<StoredEvent>;
+  }
+
+  private get accounts() {
+    return this.connection.model(USER_MODEL) as Model<Account>;
+  }
+
+  /** Every submission, the account, the e-mails and the CV openings of one address; empty for an unknown one. */
+  async find(email: string): Promise<PersonRecord> {
+    const found = await this.submissionsOf(email);
+    const ids = SUBMISSION_KEYS.flatMap((key) => found[key].map((d) => String(d._id)));
+    const [events, account, mails, resumeLog] = await Promise.all([
+      ids.length ? this.events.find({ submissionId: { $in: ids } }).sort({ at: 1, _id: 1 }).lean<StoredEvent[]>().exec() : [],
+      this.accounts.findOne({ email: sameEmail(email) }).select('name email mobile createdAt').lean<Account>().exec(),
+      this.mail.mailsOf(ids, sameEmail(email)),
+      this.resumeLog.listOf(found.applyJobs.map((d) => String(d._id))),
+    ]);
+    const historyOf = (key: SubmissionKey, id: string) =>
+      events.filter((e) => e.submissionType === key && e.submissionId === id).map(({ _id, submissionType, submissionId, ...event }) => event);
+    const submissions = Object.fromEntries(
+      SUBMISSION_KEYS.map((key) => [key, found[key].map((d) => ({ ...d, _id: String(d._id), consent: d.consent ?? null, history: historyOf(key, String(d._id)) }) as PersonSubmission)]),
+    ) as PersonRecord['submissions'];
+    return {
+      email,
+      account: account ? { _id: String(account._id), name: account.name, email: account.email, mobile: account.mobile, createdAt: account.createdAt?.toISOString() } : null,
+      submissions,
+      mails: mails.map((m) => ({ _id: String(m._id), to: m.to, subject: m.subject, status: m.status, createdAt: (m.createdAt as Date | undefined)?.toISOString() })),
+      resumeLog,
+    };
+  }
+
+  /** The stored CVs of one address, opened for reading (a file missing from the store is left out). */
+  async openResumes(email: string): Promise<Array<{ applicationId: string; fileName: string; file: StoredFile }>> {
+    const applications = await this.services.applyJobs.model.find({ email: sameEmail(email) }).sort({ createdAt: 1, _id: 1 }).lean<Doc[]>().exec();
+    const opened = await Promise.all(
+      applications.map(async (app) => {
+        const stored = typeof app.resume === 'string' ? parseStoredPath(app.resume) : null;
+        const file = stored ? await this.files.open(stored.area, stored.name) : null;
+        return file && stored ? { applicationId: String(app._id), fileName: String(app.resumeName ?? stored.name), file } : null;
+      }),
+    );
+    return opened.filter((o) => o !== null);
+  }
+
+  /** Deletes everything held about one address; a repeat, or an unknown address, deletes nothing. */
+  async erase(email: string): Promise<EraseResult['erased']> {
+    const match = sameEmail(email);
+    const { deleted, mails } = await this.deleteSubmissions(() => ({ email: match }));
+    // E-mails to the address that no submission is left for (e.g. of one deleted earlier).
+    const mailsTo = await this.mail.removeOf([], match);
+    const accountIds = (await this.accounts.find({ email: match }).select('_id').lean().exec()).map((a) => a._id);
+    const accounts = accountIds.length ? (await this.accounts.deleteMany({ _id: { $in: accountIds } }).exec()).deletedCount : 0;
+    return { ...deleted, mails: mails + mailsTo, accounts };
+  }
+
+  /**
+   * The one deletion of erase and retention: the submissions each type's filter finds (null: none of that type),
+   * with their files, inbox history, CV access log, e-mails and spam-defence fingerprints. What belongs to a
+   * submission goes first, so a deletion cut short is finished by running it again.
+   */
+  async deleteSubmissions(filterOf: (key: SubmissionKey) => QueryFilter<Doc> | null): Promise<{ deleted: DeletedCounts; mails: number }> {
+    const deleted = { files: 0 } as DeletedCounts;
+    let mails = 0;
+    for (const key of SUBMISSION_KEYS) {
+      const filter = filterOf(key);
+      const service = this.services[key];
+      const ids = filter ? (await service.model.find(filter).select('_id').lean<Doc[]>().exec()).map((d) => String(d._id)) : [];
+      deleted[key] = 0;
+      if (!ids.length) continue;
+      await this.events.deleteMany({ submissionType: key, submissionId: { $in: ids } }).exec();
+      if (key === 'applyJobs') await this.resumeLog.removeOf(ids);
+      mails += await this.mail.removeOf(ids);
+      await this.expiring.fingerprints.deleteMany({ docId: { $in: ids } });
+      const removed = await service.removeWhere({ _id: { $in: ids } });
+      deleted[key] = removed.ids.length;
+      deleted.files += removed.files;
+    }
+    return { deleted, mails };
+  }
+
+  private async submissionsOf(email: string): Promise<Record<SubmissionKey, Doc[]>> {
+    const lists = await Promise.all(
+      SUBMISSION_KEYS.map((key) => this.services[key].model.find({ email: sameEmail(email) }).sort({ createdAt: -1, _id: -1 }).lean<Doc[]>().exec()),
+    );
+    return Object.fromEntries(SUBMISSION_KEYS.map((key, i) => [key, lists[i]!])) as Record<SubmissionKey, Doc[]>;
+  }
+}

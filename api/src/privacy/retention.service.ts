@@ -1,0 +1,115 @@
+// How long each kind of submission is kept, and the job that deletes what is older (docs/behaviour.md §14).
+import { randomUUID } from 'node:crypto';
+import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
+import { InjectConnection } from '@nestjs/mongoose';
+import type { Connection } from 'mongoose';
+import { type DeletedCounts, type RetentionDays, type RetentionSettings, SUBMISSION_KEYS, type SubmissionKey } from '@site/contracts';
+import { isDuplicateKey } from '../common/abuse/expiring-collections.js';
+import { APP_CONFIG, type AppConfig } from '../config/env.js';
+import { PrivacyService } from './privacy.service.js';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+interface SettingsDoc {
+  _id: string;
+  days?: Partial<RetentionDays>;
+}
+
+/** One run; a scheduled run is stored before it starts (its id claims the turn) and gets `deleted` when done. */
+interface RunDoc {
+  _id: string;
+  at: Date;
+  by: 'schedule' | 'admin';
+  deleted?: DeletedCounts;
+}
+
+@Injectable()
+export class RetentionService implements OnApplicationBootstrap, OnApplicationShutdown {
+  private readonly logger = new Logger('Retention');
+  private timer?: NodeJS.Timeout;
+  private checking?: Promise<void>;
+
+  constructor(
+    @InjectConnection() private readonly connection: Connection,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly privacy: PrivacyService,
+  ) {}
+
+  private get settingsCollection() {
+    return this.connection.collection<SettingsDoc>('privacysettings');
+  }
+
+  private get runs() {
+    return this.connection.collection<RunDoc>('retentionruns');
+  }
+
+  /** Every instance checks each `RETENTION_CHECK_MS` (an hour) whether the last run is a day old. */
+  onApplicationBootstrap() {
+    this.timer = setInterval(() => {
+      this.checking ??= this.runIfDue()
+        .catch((err: Error) => this.logger.warn(`Retention check failed: ${err.message}`))
+        .finally(() => (this.checking = undefined));
+    }, this.config.retentionCheckMs);
+    this.timer.unref();
+  }
+
+  async onApplicationShutdown() {
+    clearInterval(this.timer);
+    await this.checking;
+  }
+
+  async settings(): Promise<RetentionSettings> {
+    const [doc, last] = await Promise.all([
+      this.settingsCollection.findOne({ _id: 'retention' }),
+      this.runs.find({ deleted: { $exists: true } }).sort({ at: -1 }).limit(1).next(),
+    ]);
+    const retention = Object.fromEntries(SUBMISSION_KEYS.map((key) => [key, doc?.days?.[key] ?? null])) as RetentionDays;
+    return { retention, lastRun: last ? { at: last.at.toISOString(), by: last.by, deleted: last.deleted! } : null };
+  }
+
+  /** Saves the types sent; the others keep their days. */
+  async save(days: Partial<RetentionDays>): Promise<RetentionSettings> {
+    const set = Object.fromEntries(Object.entries(days).map(([key, value]) => [`days.${key}`, value]));
+    if (Object.keys(set).length) await this.settingsCollection.updateOne({ _id: 'retention' }, { $set: set }, { upsert: true });
+    return this.settings();
+  }
+
+  /** Deletes now what has expired (an admin's run). */
+  async runNow(): Promise<DeletedCounts> {
+    const at = new Date();
+    const deleted = await this.expire();
+    await this.runs.insertOne({ _id: `admin-${randomUUID()}`, at, by: 'admin', deleted });
+    return deleted;
+  }
+
+  /**
+   * Runs when the newest run is a day old. Instances that find the same newest run claim the turn with the same
+   * id: the database takes that id once, so only one of them runs.
+   */
+  private async runIfDue() {
+    const newest = await this.runs.find().sort({ at: -1 }).limit(1).next();
+    if (newest && Date.now() - newest.at.getTime() < DAY_MS) return;
+    const _id = `schedule-after-${newest ? newest.at.getTime() : 0}`;
+    try {
+      await this.runs.insertOne({ _id, at: new Date(), by: 'schedule' });
+    } catch (err) {
+      if (isDuplicateKey(err)) return;
+      throw err;
+    }
+    const deleted = await this.expire();
+    await this.runs.updateOne({ _id }, { $set: { deleted } });
+  }
+
+  /** Deletes the submissions of each type older than its days, and logs the counts (never who). */
+  private async expire(): Promise<DeletedCounts> {
+    const { retention } = await this.settings();
+    const now = Date.now();
+    const cutoffOf = (key: SubmissionKey) => (retention[key] ? new Date(now - retention[key] * DAY_MS) : null);
+    const { deleted } = await this.privacy.deleteSubmissions((key) => {
+      const cutoff = cutoffOf(key);
+      return cutoff ? { createdAt: { $lt: cutoff } } : null;
+    });
+    this.logger.log(`Retention: deleted ${SUBMISSION_KEYS.map((key) => `${deleted[key]} ${key}`).join(', ')} and ${deleted.files} files`);
+    return deleted;
+  }
+}
