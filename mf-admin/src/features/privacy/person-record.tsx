@@ -30,7 +30,8 @@ function submissionColumns(type: SubmissionKey): DataColumn<PersonSubmission>[] 
   return [
     { key: 'createdAt', header: 'Received', value: (r) => day(r.createdAt) },
     { key: 'details', header: 'Details', value: (r) => mainFields(type, r), wide: true },
-    { key: 'status', header: 'Status', value: (r) => (typeof r.status === 'string' ? r.status : '') },
+    // docs/behaviour.md §13: a submission stored without a status is New.
+    { key: 'status', header: 'Status', value: (r) => (typeof r.status === 'string' ? r.status : 'New') },
     { key: 'consent', header: 'Consent', value: (r) => consentText(r.consent), wide: true },
     { key: 'history', header: 'Inbox notes and history', render: (r) => <History row={r} /> },
   ];
