@@ -5,7 +5,7 @@ import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { ageSubmissions, dialog, FILES, postApplication, postJson, unzip } from '../src/admin-helpers';
 import { expect, PHONE, test, type TestSite } from '../src/fixtures';
-import { adminToken, apiList, screenshot, toast } from '../src/harness';
+import { adminToken, apiList, screenshot, seriousAxeViolations, toast } from '../src/harness';
 
 test.use({ siteGroup: 'admin' });
 
@@ -17,8 +17,9 @@ async function download(page: Page, button: string) {
   return { name: file.suggestedFilename(), data: await readFile((await file.path())!) };
 }
 
-/** The screen at 390 px as well as on the desktop. */
+/** The screen at 390 px as well as on the desktop, after checking it has no serious accessibility violation. */
 async function screenshotBoth(page: Page, name: string) {
+  expect(await seriousAxeViolations(page)).toEqual([]);
   await screenshot(page, name);
   const desktop = page.viewportSize()!;
   await page.setViewportSize(PHONE);
