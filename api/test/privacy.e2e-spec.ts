@@ -4,6 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
+import { Writable } from 'node:stream';
 import path from 'node:path';
 import { getConnectionToken } from '@nestjs/mongoose';
 import type { Connection } from 'mongoose';
@@ -53,11 +54,6 @@ function unzip(data: Buffer): Promise<Map<string, Buffer>> {
     });
   });
 }
-
-const binary = (res: NodeJS.ReadableStream, done: (err: Error | null, body: Buffer) => void) => {
-  const chunks: Buffer[] = [];
-  res.on('data', (c: Buffer) => chunks.push(c)).on('end', () => done(null, Buffer.concat(chunks)));
-};
 
 describe('personal data', () => {
   let api: TestApi;
@@ -179,7 +175,7 @@ describe('personal data', () => {
     });
 
     it('exports every CV in one zip, named apart, and logs each as an export', async () => {
-      const res = await api.http.get('/admin/privacy/person/resumes').query({ email }).set(auth).buffer(true).parse(binary).expect(200);
+      const res = await api.http.get('/admin/privacy/person/resumes').query({ email }).set(auth).responseType('blob').expect(200);
       expect(res.headers['content-type']).toBe('application/zip');
       expect(res.headers['content-disposition']).toBe(`attachment; filename="cvs-${email.replace('@', '_')}.zip"`);
       const entries = await unzip(res.body as Buffer);
@@ -192,7 +188,7 @@ describe('personal data', () => {
     });
 
     it('exports an empty zip for a person without CVs', async () => {
-      const res = await api.http.get('/admin/privacy/person/resumes').query({ email: 'no-cv@example.com' }).set(auth).buffer(true).parse(binary).expect(200);
+      const res = await api.http.get('/admin/privacy/person/resumes').query({ email: 'no-cv@example.com' }).set(auth).responseType('blob').expect(200);
       expect((await unzip(res.body as Buffer)).size).toBe(0);
     });
 
@@ -307,10 +303,17 @@ describe('the daily retention job', () => {
     const kept = (await submit(first, 'homeEnquiry', 'daily@example.com').expect(201)).body.data._id;
     await age(first, 'homeEnquiry', expired, 8);
 
-    // Two more instances on the same database and files, checking every 100 ms.
-    const env = { MONGODB_DB: first.config.mongoDb, DATA_DIR: first.config.dataDir, RETENTION_CHECK_MS: '100' };
-    scheduled = await startApi(env);
-    const other = await startApi(env);
+    // Two more instances on the same database and files, checking every 100 ms; their log is read.
+    const lines: string[] = [];
+    const logDestination = new Writable({
+      write(chunk, _enc, done) {
+        lines.push(...String(chunk).split('\n').filter(Boolean));
+        done();
+      },
+    });
+    const env = { MONGODB_DB: first.config.mongoDb, DATA_DIR: first.config.dataDir, RETENTION_CHECK_MS: '100', LOG_LEVEL: 'info' };
+    scheduled = await startApi(env, { logDestination });
+    const other = await startApi(env, { logDestination });
     try {
       for (let i = 0; i < 100 && (await stored(first, 'homeEnquiry', expired)); i++) await new Promise((r) => setTimeout(r, 100));
       expect(await stored(first, 'homeEnquiry', expired)).toBeNull();
@@ -321,6 +324,9 @@ describe('the daily retention job', () => {
       expect(runs.map((r) => [r.by, r.deleted])).toEqual([['schedule', { applyJobs: 0, ServiceEnquiry: 0, homeEnquiry: 1, userContact: 0, files: 0 }]]);
       const { lastRun } = (await first.http.get('/admin/privacy/retention').set(auth).expect(200)).body;
       expect(lastRun).toMatchObject({ by: 'schedule', deleted: { homeEnquiry: 1 } });
+      // The log says what was deleted in counts, never whose.
+      expect(lines.filter((l) => l.includes('Retention:'))).toEqual([expect.stringContaining('1 homeEnquiry')]);
+      expect(lines.join('\n')).not.toContain('daily@example.com');
     } finally {
       await other.close();
     }

@@ -81,7 +81,7 @@ export class PrivacyController {
 
 /** The stored resume name (safe characters only), with " (2)", " (3)"... when the zip holds that name already. */
 function uniqueName(fileName: string, taken: Set<string>) {
-  const clean = fileName.replace(/[\\/:*?"<>|\x00-\x1f]+/g, '_') || 'resume';
+  const clean = fileName.replace(/[^\w.\- ]+/g, '_') || 'resume';
   const dot = clean.lastIndexOf('.');
   const [base, ext] = dot > 0 ? [clean.slice(0, dot), clean.slice(dot)] : [clean, ''];
   let name = clean;

@@ -55,7 +55,7 @@ export class PrivacyService {
       this.resumeLog.listOf(found.applyJobs.map((d) => String(d._id))),
     ]);
     const historyOf = (key: SubmissionKey, id: string) =>
-      events.filter((e) => e.submissionType === key && e.submissionId === id).map(({ _id, submissionType, submissionId, ...event }) => event);
+      events.filter((e) => e.submissionType === key && e.submissionId === id).map(({ at, by, byName, kind, from, to, text }): InboxEvent => ({ at, by, byName, kind, from, to, text }));
     const submissions = Object.fromEntries(
       SUBMISSION_KEYS.map((key) => [key, found[key].map((d) => ({ ...d, _id: String(d._id), consent: d.consent ?? null, history: historyOf(key, String(d._id)) }) as PersonSubmission)]),
     ) as PersonRecord['submissions'];
