@@ -1,5 +1,7 @@
 // Helpers of the back-office journeys: sign in, files to upload, the API called directly to prepare data.
 import CFB from 'cfb';
+import { MongoClient } from 'mongodb';
+import yauzl from 'yauzl';
 import type { Locator, Page } from '@playwright/test';
 import type { TestSite } from './harness';
 
@@ -60,3 +62,39 @@ export async function failNextCall(page: Page, glob: string, failure: ApiFailure
   );
 }
 
+
+/**
+ * Moves the creation of a type's submissions from `email` `days` into the past, straight in the site's database:
+ * no person can send a message dated last week, and a retention run deletes only old ones (docs/behaviour.md §14).
+ */
+export async function ageSubmissions(site: TestSite, type: string, email: string, days: number) {
+  const client = await MongoClient.connect(site.db.url);
+  try {
+    const { modifiedCount } = await client.db(site.db.name).collection(type).updateMany({ email }, { $set: { createdAt: new Date(Date.now() - days * 86_400_000) } });
+    if (!modifiedCount) throw new Error(`no ${type} from ${email} to age`);
+  } finally {
+    await client.close();
+  }
+}
+
+/** The entries of a zip file: name -> bytes. */
+export function unzip(data: Buffer): Promise<Map<string, Buffer>> {
+  return new Promise((resolve, reject) => {
+    yauzl.fromBuffer(data, { lazyEntries: true }, (err, zip) => {
+      if (err) return reject(err);
+      const entries = new Map<string, Buffer>();
+      zip.on('entry', (entry: yauzl.Entry) =>
+        zip.openReadStream(entry, (e, stream) => {
+          if (e) return reject(e);
+          const chunks: Buffer[] = [];
+          stream.on('data', (c: Buffer) => chunks.push(c)).on('end', () => {
+            entries.set(entry.fileName, Buffer.concat(chunks));
+            zip.readEntry();
+          });
+        }),
+      );
+      zip.on('end', () => resolve(entries)).on('error', reject);
+      zip.readEntry();
+    });
+  });
+}

@@ -27,6 +27,8 @@ interface Site {
 export interface TestSite {
   url: string;
   apiUrl: string;
+  /** The site's own database, for the rare journey that must set what no person can (a submission's age). */
+  db: { url: string; name: string };
   ports: Site['ports'];
   servers: Site['servers'];
   stop(): Promise<void>;
@@ -84,6 +86,7 @@ export async function startTestSite(name = 'site', siteEnv: NodeJS.ProcessEnv = 
   return {
     url: site.url,
     apiUrl: site.appConfig.apiUrl,
+    db: { url: `mongodb://127.0.0.1:${db}/`, name: env.MONGODB_DB ?? 'facility_site' },
     ports: site.ports,
     servers: site.servers,
     async stop() {

@@ -9,9 +9,11 @@ import { InboxPage } from '../features/inbox/inbox-page';
 import { AdminLayout } from '../features/layout/admin-layout';
 import { RequireAdmin } from '../features/layout/require-admin';
 import { LoginPage } from '../features/login/login-page';
+import { PersonPage } from '../features/privacy/person-page';
+import { RetentionPage } from '../features/privacy/retention-page';
 import { ResourceScreen } from '../features/resources/resource-screen';
 import { SCREENS } from '../features/resources/screens';
-import { ACCOUNT_PATH, ADMIN_HOME, ADMIN_LOGIN, ADMINS_PATH, APPLICATIONS_PATH, INBOX_ITEM_PATH, INBOX_PATH } from '../lib/paths';
+import { ACCOUNT_PATH, ADMIN_HOME, ADMIN_LOGIN, ADMINS_PATH, APPLICATIONS_PATH, INBOX_ITEM_PATH, INBOX_PATH, PRIVACY_PATH, RETENTION_PATH } from '../lib/paths';
 
 /** The old product's demo screens (Services, Integrated About/Testimonial/Services) edit the real data the public pages show. */
 const ALIASES = [
@@ -47,6 +49,8 @@ export default function AdminRoutes() {
         <Route path={INBOX_ITEM_PATH.slice(ADMIN_HOME.length + 1)} element={<InboxItemPage />} />
         <Route path={ADMINS_PATH.slice(ADMIN_HOME.length + 1)} element={<AdminsPage />} />
         <Route path={ACCOUNT_PATH.slice(ADMIN_HOME.length + 1)} element={<AccountPage />} />
+        <Route path={PRIVACY_PATH.slice(ADMIN_HOME.length + 1)} element={<PersonPage />} />
+        <Route path={RETENTION_PATH.slice(ADMIN_HOME.length + 1)} element={<RetentionPage />} />
         <Route path="*" element={<NotFound back={{ label: 'Back to the dashboard', to: ADMIN_HOME }} />} />
       </Route>
     </Routes>

@@ -10,4 +10,6 @@ export const {
   inboxItem: INBOX_ITEM_PATH,
   admins: ADMINS_PATH,
   account: ACCOUNT_PATH,
+  privacy: PRIVACY_PATH,
+  privacyRetention: RETENTION_PATH,
 } = REMOTE_PATHS.admin;

@@ -32,6 +32,8 @@ export const REMOTE_PATHS = {
     inboxItem: '/admin/inbox/:type/:id',
     admins: '/admin/admins',
     account: '/admin/account',
+    privacy: '/admin/privacy',
+    privacyRetention: '/admin/privacy/retention',
   },
 } as const;
 

@@ -125,7 +125,7 @@ export function ResourceForm({ def, row, onDone }: ResourceFormProps) {
       <div className="ui-form__row">
         {def.fields.map((f) => {
           const common = { label: f.label, error: err(f.name), 'aria-required': f.required || undefined, ...register(f.name) };
-          if (f.kind === 'textarea') return <TextAreaField key={f.name} rows={3} {...common} />;
+          if (f.kind === 'textarea') return <TextAreaField key={f.name} rows={f.rows ?? 3} {...common} />;
           if (f.kind === 'select') return <SelectField key={f.name} options={f.options ?? []} placeholder={f.defaultValue ? undefined : 'Choose...'} {...common} />;
           return <TextField key={f.name} type={f.kind} {...common} />;
         })}

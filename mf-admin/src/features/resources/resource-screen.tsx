@@ -14,7 +14,7 @@ type Row = Record<string, unknown> & { _id: string };
 
 const LABEL_KEYS = ['name', 'fullName', 'jobTitle', 'title', 'heading', 'contactType'];
 
-export function ResourceScreen<K extends ResourceKey>({ def, note }: { def: ScreenDef<K>; note?: string }) {
+export function ResourceScreen<K extends ResourceKey>({ def, note = def.note }: { def: ScreenDef<K>; note?: string }) {
   const list = useServerList(def.key);
   const [editing, setEditing] = useState<{ row?: Row } | null>(null);
   const noun = def.errorNoun ?? def.noun.toLowerCase();

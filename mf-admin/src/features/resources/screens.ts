@@ -381,6 +381,17 @@ export const SCREENS = {
     columns: ['image'],
     fields: [],
   }),
+  privacyNotice: define({
+    key: 'privacyNotice',
+    path: 'privacy/notice',
+    title: 'Privacy Notice',
+    noun: 'Privacy Notice',
+    errorNoun: 'privacy notice',
+    emptyText: 'No privacy notice yet.',
+    note: 'Each save is a new version of the notice, and every consent records the version the visitor agreed to. The public privacy page shows the version saved last.',
+    columns: ['title', 'body', { key: 'updatedAt', header: 'Version', value: (r) => r.updatedAt?.slice(0, 10) }],
+    fields: ['title', { name: 'body', label: 'Text', kind: 'textarea', rows: 16 }],
+  }),
 } as const;
 
 export type ScreenKey = keyof typeof SCREENS;

@@ -21,10 +21,12 @@ export interface TextFieldDef {
   defaultValue?: string;
   /** Marked required (the schema gives the message). */
   required?: boolean;
+  /** Height of a textarea (3 lines unless given). */
+  rows?: number;
 }
 
 /** A form field as a screen declares it; the rest comes from the contract. */
-export type FieldDecl = Pick<TextFieldDef, 'name' | 'defaultValue'> & {
+export type FieldDecl = Pick<TextFieldDef, 'name' | 'defaultValue' | 'rows'> & {
   /** Defaults to the name, capitalised. */
   label?: string;
   /** Defaults to 'text', or 'select' when the contract lists the choices. */
@@ -86,6 +88,8 @@ export interface ScreenDef<K extends ResourceKey = ResourceKey> {
   csv?: string;
   /** Hint under the image input when editing. */
   editImageHint?: string;
+  /** Help text under the screen's title. */
+  note?: string;
 }
 
 /** What a screen declares: the UI. `fileLabels` names the contract's file inputs; `menu` is its sidebar label. */

@@ -1,0 +1,139 @@
+import { afterEach, describe, expect, it } from '@jest/globals';
+import type { PersonRecord } from '@site/contracts';
+import { createStore, Route, Routes, sessionSlice, useLocation } from '@site/shared-ui';
+import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse, startApiServer } from '@site/shared-ui/testing/api-server';
+import { renderAdmin, TEST_API } from '../../testing/render';
+import { PersonPage } from './person-page';
+
+const server = startApiServer();
+const EMAIL = 'asha@example.com';
+
+const empty = (email: string): PersonRecord => ({ email, account: null, submissions: { applyJobs: [], ServiceEnquiry: [], homeEnquiry: [], userContact: [] }, mails: [], resumeLog: [] });
+const asha: PersonRecord = {
+  email: EMAIL,
+  account: { _id: 'u1', name: 'Asha Rao', email: EMAIL, mobile: '9876543210', createdAt: '2026-10-02T08:00:00.000Z' },
+  submissions: {
+    applyJobs: [
+      {
+        _id: 'a1',
+        name: 'Asha Rao',
+        jobTitle: 'Security Guard',
+        status: 'Reviewed',
+        createdAt: '2026-11-20T09:30:00.000Z',
+        consent: { at: '2026-11-20T09:30:00.000Z', noticeVersion: '2026-11-01T12:00:00.000Z' },
+        history: [{ at: '2026-11-21T10:00:00.000Z', by: 'ad1', byName: 'Ravi', kind: 'note', text: 'Called back' }],
+      },
+    ],
+    ServiceEnquiry: [],
+    homeEnquiry: [],
+    userContact: [{ _id: 'c1', name: 'Asha Rao', subject: 'Night shifts', status: 'New', createdAt: '2026-09-05T10:00:00.000Z', consent: null }],
+  },
+  mails: [{ _id: 'm1', to: EMAIL, subject: 'We received your application', status: 'sent', createdAt: '2026-11-20T09:31:00.000Z' }],
+  resumeLog: [{ applicationId: 'a1', at: '2026-11-21T11:00:00.000Z', adminEmail: 'admin@example.com', how: 'download' }],
+};
+
+/** The e-mail of every find, as the API receives it. */
+const asked: string[] = [];
+afterEach(() => void asked.splice(0));
+
+function Address() {
+  return <output aria-label="address">{useLocation().search}</output>;
+}
+
+function openPage(route: string) {
+  const store = createStore();
+  store.dispatch(sessionSlice.actions.adminTokenChanged('admin-token'));
+  return renderAdmin(
+    <Routes>
+      <Route
+        path="/admin/privacy"
+        element={
+          <>
+            <PersonPage />
+            <Address />
+          </>
+        }
+      />
+    </Routes>,
+    { route, store },
+  );
+}
+
+/** The stand-in's find: Asha while she is held, anyone else (and Asha after an erase) an empty record. */
+function answerFinds(held = { asha: true }) {
+  server.use(
+    http.get(`${TEST_API}/admin/privacy/person`, ({ request }) => {
+      if (request.headers.get('Authorization') !== 'Bearer admin-token') return HttpResponse.json({ message: 'Unauthorized' }, { status: 401 });
+      const email = new URL(request.url).searchParams.get('email')!;
+      asked.push(email);
+      return HttpResponse.json(email === EMAIL && held.asha ? asha : empty(email));
+    }),
+  );
+  return held;
+}
+
+describe('PersonPage', () => {
+  it('finds the address in the page address and shows the account, each submission with its consent, history, e-mails and CV openings', async () => {
+    answerFinds();
+    openPage(`/admin/privacy?email=${encodeURIComponent(EMAIL)}`);
+    const applications = await screen.findByRole('table', { name: 'Job applications' });
+    expect(asked).toEqual([EMAIL]);
+    expect((screen.getByLabelText('E-mail address') as HTMLInputElement).value).toBe(EMAIL);
+    expect(screen.getByText('9876543210')).toBeTruthy();
+    expect(within(applications).getByText('Agreed on 2026-11-20 (notice of 2026-11-01)')).toBeTruthy();
+    expect(within(applications).getByText('Security Guard · Asha Rao')).toBeTruthy();
+    expect(within(applications).getByText('2026-11-21 Ravi: note “Called back”')).toBeTruthy();
+    const contacts = screen.getByRole('table', { name: 'Contact messages' });
+    expect(within(contacts).getByText('No consent recorded')).toBeTruthy();
+    expect(within(contacts).getByText('Night shifts · Asha Rao')).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Service enquiries (0)' })).toBeTruthy();
+    expect(within(screen.getByRole('table', { name: 'E-mails sent' })).getByText('We received your application')).toBeTruthy();
+    expect(within(screen.getByRole('table', { name: 'CV access log' })).getByText('admin@example.com')).toBeTruthy();
+    expect(screen.getByRole('button', { name: /Download CVs \(zip\)/ })).toBeTruthy();
+  });
+
+  it('searches a typed address, keeps it in the page address, and says when nothing is held', async () => {
+    answerFinds();
+    const { user } = openPage('/admin/privacy');
+    expect(asked).toEqual([]);
+    await user.type(screen.getByLabelText('E-mail address'), 'nobody@example.com');
+    await user.click(screen.getByRole('button', { name: 'Find' }));
+    expect(await screen.findByText('Nothing is held about nobody@example.com.')).toBeTruthy();
+    expect(screen.getByLabelText('address').textContent).toBe('?email=nobody%40example.com');
+    expect(screen.queryByRole('button', { name: /Erase all data/ })).toBeNull();
+  });
+
+  it('erases only after the dialog naming the address is confirmed, toasts the counts and shows the emptied record', async () => {
+    const held = answerFinds();
+    const erased: unknown[] = [];
+    server.use(
+      http.post(`${TEST_API}/admin/privacy/erase`, async ({ request }) => {
+        erased.push(await request.json());
+        held.asha = false;
+        return HttpResponse.json({ message: 'Personal data erased', erased: { applyJobs: 1, ServiceEnquiry: 0, homeEnquiry: 0, userContact: 1, files: 1, accounts: 1, mails: 1 } });
+      }),
+    );
+    const { user } = openPage(`/admin/privacy?email=${encodeURIComponent(EMAIL)}`);
+    await user.click(await screen.findByRole('button', { name: /Erase all data/ }));
+    const dialog = screen.getByRole('dialog', { name: 'Please confirm' });
+    expect(dialog.textContent).toContain(`Erase everything held about ${EMAIL}? This deletes 1 job application, 1 contact message, 1 visitor account, 1 e-mail record, with their CVs and other files, and the CV access log. This cannot be undone.`);
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(erased).toEqual([]);
+
+    await user.click(screen.getByRole('button', { name: /Erase all data/ }));
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Erase all data' }));
+    expect(await screen.findByText('Personal data erased: 1 job application, 1 contact message, 1 visitor account, 1 e-mail record, 1 file.')).toBeTruthy();
+    expect(erased).toEqual([{ email: EMAIL }]);
+    expect(await screen.findByText(`Nothing is held about ${EMAIL}.`)).toBeTruthy();
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it("toasts the server's reason when the CVs cannot be downloaded", async () => {
+    answerFinds();
+    server.use(http.get(`${TEST_API}/admin/privacy/person/resumes`, () => HttpResponse.json({ message: 'No CVs are held for this address' }, { status: 404 })));
+    const { user } = openPage(`/admin/privacy?email=${encodeURIComponent(EMAIL)}`);
+    await user.click(await screen.findByRole('button', { name: /Download CVs \(zip\)/ }));
+    expect(await screen.findByText('The CVs could not be downloaded: No CVs are held for this address')).toBeTruthy();
+  });
+});

@@ -1,0 +1,39 @@
+// The personal-data calls of the back office (docs/behaviour.md §14.2) on the site's one API client (its address,
+// admin token and session handling). An erase refreshes the record and the submission lists; a retention run too.
+import { type EraseResult, type PersonRecord, PRIVACY_ROUTES, type RetentionInput, type RetentionSettings, SUBMISSION_KEYS, type DeletedCounts } from '@site/contracts';
+import { api } from '@site/shared-ui';
+
+const privacyApi = api.enhanceEndpoints({ addTagTypes: ['Person', 'Retention'] }).injectEndpoints({
+  endpoints: (build) => ({
+    person: build.query<PersonRecord, string>({
+      query: (email) => ({ url: PRIVACY_ROUTES.person, params: { email } }),
+      providesTags: ['Person'],
+    }),
+    /** Every CV of the person as one zip, as an object URL the caller must revoke; an error is read as JSON. */
+    personResumes: build.mutation<string, string>({
+      query: (email) => ({
+        url: PRIVACY_ROUTES.personResumes,
+        params: { email },
+        responseHandler: async (res) => (res.ok ? URL.createObjectURL(await res.blob()) : res.json()),
+      }),
+    }),
+    erase: build.mutation<EraseResult, string>({
+      query: (email) => ({ url: PRIVACY_ROUTES.erase, method: 'POST', body: { email } }),
+      invalidatesTags: (_r, error) => (error ? [] : ['Person', ...SUBMISSION_KEYS]),
+    }),
+    retention: build.query<RetentionSettings, void>({
+      query: () => PRIVACY_ROUTES.retention,
+      providesTags: ['Retention'],
+    }),
+    saveRetention: build.mutation<RetentionSettings, RetentionInput>({
+      query: (body) => ({ url: PRIVACY_ROUTES.retention, method: 'POST', body }),
+      invalidatesTags: (_r, error) => (error ? [] : ['Retention']),
+    }),
+    runRetention: build.mutation<{ message: string; deleted: DeletedCounts }, void>({
+      query: () => ({ url: PRIVACY_ROUTES.retentionRun, method: 'POST' }),
+      invalidatesTags: (_r, error) => (error ? [] : ['Retention', 'Person', ...SUBMISSION_KEYS]),
+    }),
+  }),
+});
+
+export const { usePersonQuery, usePersonResumesMutation, useEraseMutation, useRetentionQuery, useSaveRetentionMutation, useRunRetentionMutation } = privacyApi;

@@ -1,0 +1,82 @@
+import { describe, expect, it } from '@jest/globals';
+import type { RetentionSettings } from '@site/contracts';
+import { createStore, sessionSlice } from '@site/shared-ui';
+import { screen, within } from '@testing-library/react';
+import { http, HttpResponse, startApiServer } from '@site/shared-ui/testing/api-server';
+import { renderAdmin, TEST_API } from '../../testing/render';
+import { RetentionPage } from './retention-page';
+
+const server = startApiServer();
+const ZERO = { applyJobs: 0, ServiceEnquiry: 0, homeEnquiry: 0, userContact: 0, files: 0 };
+
+/** A stand-in that keeps the settings it is sent and answers a run with `deleted`. */
+function answerRetention(start: RetentionSettings, deleted = ZERO) {
+  const state = { settings: start, sent: [] as unknown[], runs: 0 };
+  server.use(
+    http.get(`${TEST_API}/admin/privacy/retention`, () => HttpResponse.json(state.settings)),
+    http.post(`${TEST_API}/admin/privacy/retention`, async ({ request }) => {
+      const body = (await request.json()) as Record<string, number | null>;
+      state.sent.push(body);
+      if (Object.values(body).some((d) => d !== null && d < 1)) return HttpResponse.json({ statusCode: 400, message: 'Retention is at least 1 day' }, { status: 400 });
+      state.settings = { ...state.settings, retention: { ...state.settings.retention, ...body } };
+      return HttpResponse.json(state.settings);
+    }),
+    http.post(`${TEST_API}/admin/privacy/retention/run`, () => {
+      state.runs += 1;
+      state.settings = { ...state.settings, lastRun: { at: '2026-11-23T18:05:00.000Z', by: 'admin', deleted } };
+      return HttpResponse.json({ message: 'Retention run finished', deleted });
+    }),
+  );
+  return state;
+}
+
+function openPage() {
+  const store = createStore();
+  store.dispatch(sessionSlice.actions.adminTokenChanged('admin-token'));
+  return renderAdmin(<RetentionPage />, { route: '/admin/privacy/retention', store });
+}
+
+const input = (label: string) => screen.getByLabelText(`${label}: keep for (days)`) as HTMLInputElement;
+
+describe('RetentionPage', () => {
+  it('shows each type with its days (empty keeps) and saves numbers, and null for an emptied box', async () => {
+    const state = answerRetention({ retention: { applyJobs: 365, ServiceEnquiry: null, homeEnquiry: null, userContact: null }, lastRun: null });
+    const { user } = openPage();
+    expect((await screen.findByLabelText('Job applications: keep for (days)') as HTMLInputElement).value).toBe('365');
+    expect(input('Contact messages').value).toBe('');
+    expect(screen.getByText('Not run yet.')).toBeTruthy();
+    await user.clear(input('Job applications'));
+    await user.type(input('Contact messages'), '30');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Retention saved')).toBeTruthy();
+    expect(state.sent).toEqual([{ applyJobs: null, ServiceEnquiry: null, homeEnquiry: null, userContact: 30 }]);
+    expect(input('Contact messages').value).toBe('30');
+  });
+
+  it("shows the API's validation message beside the form", async () => {
+    const state = answerRetention({ retention: { applyJobs: null, ServiceEnquiry: null, homeEnquiry: null, userContact: null }, lastRun: null });
+    const { user } = openPage();
+    await user.type(await screen.findByLabelText('Home enquiries: keep for (days)'), '0');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect((await within(screen.getByRole('form', { name: 'Retention' })).findByRole('alert')).textContent).toBe('Error: Retention is at least 1 day');
+    expect(state.sent).toEqual([{ applyJobs: null, ServiceEnquiry: null, homeEnquiry: 0, userContact: null }]);
+  });
+
+  it('runs only after confirming, then shows what was deleted and the new last run', async () => {
+    const state = answerRetention(
+      { retention: { applyJobs: null, ServiceEnquiry: null, homeEnquiry: null, userContact: 1 }, lastRun: { at: '2026-11-22T02:00:00.000Z', by: 'schedule', deleted: ZERO } },
+      { ...ZERO, userContact: 2, files: 1 },
+    );
+    const { user } = openPage();
+    expect(await screen.findByText('Last run 2026-11-22 02:00, by the daily schedule: deleted nothing.')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Run now' }));
+    const dialog = screen.getByRole('dialog', { name: 'Please confirm' });
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(state.runs).toBe(0);
+    await user.click(screen.getByRole('button', { name: 'Run now' }));
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Run now' }));
+    expect((await screen.findByText(/^This run deleted/)).textContent).toBe('This run deleted 2 contact messages, 1 file.');
+    expect(await screen.findByText('Last run 2026-11-23 18:05, by an admin: deleted 2 contact messages, 1 file.')).toBeTruthy();
+    expect(state.runs).toBe(1);
+  });
+});
