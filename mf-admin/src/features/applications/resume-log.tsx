@@ -18,28 +18,26 @@ export function ResumeLog({ id }: { id: string }) {
       ) : data.length === 0 ? (
         <p>No one has opened this CV yet.</p>
       ) : (
-        <div className="admin-resume-log__scroll">
-          <table aria-labelledby="resume-log-title">
-            <thead>
-              <tr>
-                <th scope="col">When</th>
-                <th scope="col">Admin</th>
-                <th scope="col">How</th>
-                <th scope="col">From where</th>
+        <table aria-labelledby="resume-log-title">
+          <thead>
+            <tr>
+              <th scope="col">When</th>
+              <th scope="col">Admin</th>
+              <th scope="col">How</th>
+              <th scope="col">From where</th>
+            </tr>
+          </thead>
+          <tbody>
+            {[...data].reverse().map((e, i) => (
+              <tr key={`${e.at}-${i}`}>
+                <td data-label="When">{new Date(e.at).toLocaleString()}</td>
+                <td data-label="Admin">{e.adminEmail ?? 'a former admin'}</td>
+                <td data-label="How">{HOW[e.how] ?? e.how}</td>
+                <td data-label="From where">{e.ip}</td>
               </tr>
-            </thead>
-            <tbody>
-              {[...data].reverse().map((e, i) => (
-                <tr key={`${e.at}-${i}`}>
-                  <td>{new Date(e.at).toLocaleString()}</td>
-                  <td>{e.adminEmail ?? 'a former admin'}</td>
-                  <td>{HOW[e.how] ?? e.how}</td>
-                  <td>{e.ip}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+            ))}
+          </tbody>
+        </table>
       )}
     </section>
   );
