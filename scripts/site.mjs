@@ -90,7 +90,7 @@ export async function startSite({ env: baseEnv = process.env, dev = false, dataD
       }
     }
     if (dev) await Promise.all(Object.keys(APPS).map((id) => waitFor(`http://127.0.0.1:${ports[id]}/`, null, 180_000)));
-    return { ports, appConfig, url: `http://localhost:${ports.shell}`, servers, processes: { api }, stop };
+    return { ports, appConfig, url: `http://localhost:${ports.shell}`, mailUrl: mailDev?.webUrl ?? null, servers, processes: { api }, stop };
   } catch (err) {
     await stop();
     throw err;

@@ -87,6 +87,23 @@ describe('inbox', () => {
     expect(body.deliveries.map((d: { kind: string }) => d.kind).sort()).toEqual(['confirmation', 'notification']);
   });
 
+  it("writes a change made on the type's own screen into the history, as the inbox's own", async () => {
+    const { path, edit } = RESOURCES.applyJobs;
+    const editRoute = `/${path}/${edit.replace(':id', ids.applyJobs)}`;
+    await api.http.post(editRoute).set(auth).send({ status: 'Reviewed', skills: 'Night patrol' }).expect(200);
+    const { body } = await api.http.get(`/admin/inbox/applyJobs/${ids.applyJobs}`).set(auth).expect(200);
+    expect(body.item.status).toBe('Reviewed');
+    // After the inbox's own change (Shortlisted, above), in the order made.
+    expect(body.history).toEqual([
+      expect.objectContaining({ kind: 'status', from: 'New', to: 'Shortlisted' }),
+      expect.objectContaining({ kind: 'status', from: 'Shortlisted', to: 'Reviewed', byName: 'Administrator', at: expect.any(String) }),
+      expect.objectContaining({ kind: 'edit', text: 'skills', from: SAMPLES.applyJobs!.fields.skills, to: 'Night patrol', byName: 'Administrator' }),
+    ]);
+    // A refused edit changed nothing and adds nothing.
+    await api.http.post(editRoute).set(auth).send({ status: 'Bogus' }).expect(400);
+    expect((await api.http.get(`/admin/inbox/applyJobs/${ids.applyJobs}`).set(auth).expect(200)).body.history).toHaveLength(3);
+  });
+
   it('refuses bad input with a message', async () => {
     const cases: Array<[ReturnType<typeof inbox>, RegExp]> = [
       [inbox({ type: 'jobs' }), /type must be one of/],

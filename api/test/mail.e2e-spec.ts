@@ -65,7 +65,7 @@ describe('e-mail of submissions', () => {
 
   const mailsTo = async (address: string) => ((await mail.emails()) as Received[]).filter((m) => m.to.some((t) => t.address === address));
 
-  it.each(SUBMISSIONS)('%s: the company is told with a link to the back office, and the sender gets a confirmation', async (key) => {
+  it.each(SUBMISSIONS)('%s: the company is told with a link to the submission inbox page, and the sender gets a confirmation', async (key) => {
     const { id, email } = await submit(api, key);
     const company = key === 'applyJobs' ? 'hr@example.com' : 'office@example.com';
 
@@ -76,7 +76,7 @@ describe('e-mail of submissions', () => {
 
     const notification = await until(async () => (await mailsTo(company)).find((m) => m.text.includes(email)), `the notification of ${email}`);
     expect(notification.subject).toMatch(new RegExp(`^New ${RESOURCES[key].label.toLowerCase()} from `));
-    const link = `https://www.example.com/admin/${RESOURCES[key].adminScreen}?q=${encodeURIComponent(email)}`;
+    const link = `https://www.example.com/admin/inbox/${key}/${id}`;
     expect(notification.text).toContain(link);
     expect(notification.html).toContain(link);
     // Answering the notification writes to the visitor; each e-mail carries its HTML and its plain text.

@@ -52,12 +52,15 @@ export interface InboxItem {
   assignee: string | null;
 }
 
-/** One line of a submission's history. */
+/**
+ * One line of a submission's history: a status, an assignee or a note (from the inbox or the type's own screen), or a
+ * field edited on the type's own screen (`text`: the field).
+ */
 export interface InboxEvent {
   at: string;
   by: string;
   byName?: string;
-  kind: 'status' | 'assignee' | 'note';
+  kind: 'status' | 'assignee' | 'note' | 'edit';
   from?: string | null;
   to?: string | null;
   text?: string;

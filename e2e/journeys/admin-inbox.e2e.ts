@@ -1,7 +1,8 @@
 // The inbox: every visitor submission in one list with filters kept in the address, and one submission's page where
-// an admin sets its status and assignee and leaves notes, each written into its history.
-import { postJson, row } from '../src/admin-helpers';
-import { expect, test } from '../src/fixtures';
+// an admin sets its status and assignee and leaves notes, each written into its history; an application's page
+// also shows a change made on the Job Contact List and who opened the CV.
+import { dialog, FILES, postApplication, postJson, row } from '../src/admin-helpers';
+import { expect, PHONE, test } from '../src/fixtures';
 import { screenshot, seriousAxeViolations, toast } from '../src/harness';
 
 test.use({ siteGroup: 'admin' });
@@ -11,6 +12,8 @@ const u = `Inbox${Date.now().toString(36)}`;
 test.beforeAll(async ({ site }) => {
   await postJson(site, 'admin/homeEnquiry/addHomeEnquiry', { firstName: u, lastName: 'Rao', service: 'Tower Works', email: 'inbox-home@example.com', mobile: '9876543210', description: 'Need a quote' });
   await postJson(site, 'admin/userContact/addUserContact', { name: `${u} C`, email: 'inbox-contact@example.com', subject: 'Night guards for a warehouse', message: 'Please call me back' });
+  const app = { email: 'inbox-cv@example.com', mobile: '9123456780', address: 'Chennai', jobTitle: 'Supervisor', skills: 'Patrolling', experience: '1-3 years', qualification: 'HSC' };
+  await postApplication(site, { ...app, name: `${u} A` }, { data: FILES.pdf, name: 'cv.pdf', type: 'application/pdf' });
 });
 
 test('the inbox lists every kind of submission, filters by type in the address, and a submission is handled on its page', async ({ adminPage: page, site }) => {
@@ -62,4 +65,44 @@ test('the inbox lists every kind of submission, filters by type in the address, 
   await page.getByRole('searchbox').fill(u);
   await expect(row(page, `${u} C`)).toContainText('Administrator');
   await expect(row(page, `${u} Rao`)).toHaveCount(0);
+});
+
+test("an application's page shows a status set on the Job Contact List, and who opened its CV and how", async ({ adminPage: page, site }) => {
+  await page.goto(`${site.url}/admin/JobContact`);
+  await page.getByRole('searchbox').fill(`${u} A`);
+  await page.getByLabel(`Status of ${u} A`).selectOption('Reviewed');
+  await expect(toast(page, `${u} A: Reviewed`)).toBeVisible();
+  // The name opens the application's inbox page.
+  await row(page, `${u} A`).getByRole('link', { name: `${u} A` }).click();
+  await expect(page.getByRole('heading', { name: 'Job application: Supervisor' })).toBeVisible();
+  const history = page.getByRole('list', { name: 'History' });
+  await expect(history).toContainText('Administrator');
+  await expect(history).toContainText('status New → Reviewed');
+
+  const log = page.getByRole('region', { name: 'CV access log' });
+  await expect(log.getByText('No one has opened this CV yet.')).toBeVisible();
+  const preview = async () => {
+    const opened = page.waitForResponse((r) => r.url().includes('/files/resume/'));
+    await page.getByRole('button', { name: 'View resume' }).click();
+    expect((await opened).status()).toBe(200);
+  };
+  await preview();
+  await dialog(page).getByRole('button', { name: 'Close' }).click();
+  await expect(log.getByRole('row')).toHaveCount(2);
+  await expect(log.getByRole('row').nth(1)).toContainText('admin@example.com');
+  await expect(log.getByRole('row').nth(1)).toContainText('Preview');
+
+  await preview();
+  const [download] = await Promise.all([page.waitForEvent('download'), dialog(page).getByRole('button', { name: /^Download resume/ }).click()]);
+  expect(download.suggestedFilename()).toBe('cv.pdf');
+  await dialog(page).getByRole('button', { name: 'Close' }).click();
+  // Newest first: the download above the two previews.
+  await expect(log.getByRole('row')).toHaveCount(4);
+  await expect(log.getByRole('row').nth(1)).toContainText('Download');
+  await expect(log.getByRole('row').nth(1)).toContainText('admin@example.com');
+  await expect(log.getByRole('row').nth(2)).toContainText('Preview');
+  expect(await seriousAxeViolations(page)).toEqual([]);
+  await screenshot(page, 'admin-inbox-cv-log');
+  await page.setViewportSize(PHONE);
+  await screenshot(page, 'admin-inbox-cv-log-phone');
 });

@@ -19,6 +19,8 @@ interface WorkerFixtures {
   siteGroup: string;
   /** API settings of the group's site over the journeys' defaults (e.g. a tiny rate limit). */
   siteEnv: NodeJS.ProcessEnv;
+  /** Whether the group's site sends its e-mails to a MailDev of its own (`site.mailUrl`). */
+  siteMail: boolean;
   site: TestSite;
   /**
    * One browser context for the back-office pages of a worker, signed in as the seeded admin: its pages share the
@@ -37,9 +39,10 @@ interface TestFixtures {
 export const test = base.extend<TestFixtures, WorkerFixtures>({
   siteGroup: ['public', { scope: 'worker', option: true }],
   siteEnv: [{}, { scope: 'worker', option: true }],
+  siteMail: [false, { scope: 'worker', option: true }],
   site: [
-    async ({ siteGroup, siteEnv }, use) => {
-      const site = await startTestSite(siteGroup, siteEnv);
+    async ({ siteGroup, siteEnv, siteMail }, use) => {
+      const site = await startTestSite(siteGroup, siteEnv, { mail: siteMail });
       await use(site);
       await site.stop();
     },

@@ -19,6 +19,7 @@ interface StaticServer {
 interface Site {
   ports: Record<AppId | 'api', number>;
   url: string;
+  mailUrl: string | null;
   appConfig: { apiUrl: string };
   servers: Record<AppId, StaticServer>;
   stop(): Promise<void>;
@@ -29,6 +30,8 @@ export interface TestSite {
   apiUrl: string;
   /** The site's own database, for the rare journey that must set what no person can (a submission's age). */
   db: { url: string; name: string };
+  /** MailDev's web address when the site was started with `mail`: its JSON list of e-mails is at `/api/email`. */
+  mailUrl: string | null;
   ports: Site['ports'];
   servers: Site['servers'];
   stop(): Promise<void>;
@@ -60,10 +63,13 @@ export function untilReady(page: Page, shellUrl: string): Page {
   return page;
 }
 
-/** Database, API, shell and remotes on free ports, with the demo content, in a data directory of their own. */
-export async function startTestSite(name = 'site', siteEnv: NodeJS.ProcessEnv = {}): Promise<TestSite> {
+/**
+ * Database, API, shell and remotes on free ports, with the demo content, in a data directory of their own; with
+ * `mail`, a MailDev of its own that the site's e-mails go to.
+ */
+export async function startTestSite(name = 'site', siteEnv: NodeJS.ProcessEnv = {}, { mail = false } = {}): Promise<TestSite> {
   const dataDir = await mkdtemp(path.join(tmpdir(), `e2e-${name}-`));
-  const [shell, main, integrated, admin, api, db] = await Promise.all(Array.from({ length: 6 }, () => freePort() as Promise<number>));
+  const [shell, main, integrated, admin, api, db, smtp, mailWeb] = await Promise.all(Array.from({ length: 8 }, () => freePort() as Promise<number>));
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     SHELL_PORT: String(shell),
@@ -72,6 +78,8 @@ export async function startTestSite(name = 'site', siteEnv: NodeJS.ProcessEnv = 
     ADMIN_PORT: String(admin),
     API_PORT: String(api),
     DB_PORT: String(db),
+    MAIL_SMTP_PORT: String(smtp),
+    MAIL_WEB_PORT: String(mailWeb),
     LOG_LEVEL: 'warn',
     SEED: 'true',
     // Journeys sign in and send forms more often than a person would, and type faster.
@@ -82,11 +90,13 @@ export async function startTestSite(name = 'site', siteEnv: NodeJS.ProcessEnv = 
   };
   delete env.MONGODB_URI;
   delete env.API_URL;
-  const site = (await startSite({ env, dataDir, quiet: true })) as unknown as Site;
+  delete env.SMTP_URL;
+  const site = (await startSite({ env, dataDir, quiet: true, mail })) as unknown as Site;
   return {
     url: site.url,
     apiUrl: site.appConfig.apiUrl,
     db: { url: `mongodb://127.0.0.1:${db}/`, name: env.MONGODB_DB ?? 'facility_site' },
+    mailUrl: site.mailUrl,
     ports: site.ports,
     servers: site.servers,
     async stop() {

@@ -91,6 +91,29 @@ export class InboxService {
     return this.detail(key, id);
   }
 
+  /** The submission as stored now, or null when the id is not one (the type's own route answers that). */
+  async stored(key: SubmissionKey, id: string): Promise<Doc | null> {
+    if (!OBJECT_ID.test(id)) return null;
+    return this.model(key).findById(id).lean<Doc>().exec();
+  }
+
+  /**
+   * Writes into the history what an admin changed on the type's own screen (docs/behaviour.md §13): the status and
+   * assignee as the inbox does, and each other field edited with its old and new value.
+   */
+  async recordScreenChange(key: SubmissionKey, id: string, before: Doc, after: Doc, admin: TokenPayload) {
+    const events: Array<Omit<InboxEvent, 'at' | 'by' | 'byName'>> = [];
+    const [was, now] = [itemOf(key, before), itemOf(key, after)];
+    if (was.status !== now.status) events.push({ kind: 'status', from: was.status, to: now.status });
+    if (was.assignee !== now.assignee) events.push({ kind: 'assignee', from: was.assignee, to: now.assignee });
+    for (const field of new Set([...Object.keys(before), ...Object.keys(after)])) {
+      if (NOT_EDITS.has(field) || JSON.stringify(before[field]) === JSON.stringify(after[field])) continue;
+      events.push({ kind: 'edit', text: field, from: shown(before[field]), to: shown(after[field]) });
+    }
+    const by = { by: admin.sub, byName: admin.name, submissionType: key, submissionId: id };
+    if (events.length) await this.events.insertMany(events.map((e, i) => ({ ...e, ...by, at: new Date(Date.now() + i) })));
+  }
+
   private async find(key: SubmissionKey, id: string) {
     if (!OBJECT_ID.test(id)) throw new BadRequestException(RESOURCES[key].invalidId);
     const doc = await this.model(key).findById(id).lean<Doc>().exec();
@@ -107,6 +130,10 @@ export class InboxService {
     return and.length ? { $and: and } : {};
   }
 }
+
+/** Fields that are no edit of their own: bookkeeping, the lines above, and the stored file (its name is shown). */
+const NOT_EDITS = new Set(['_id', 'createdAt', 'updatedAt', 'status', 'assignee', 'resume']);
+const shown = (v: unknown) => (v === undefined || v === null ? null : String(v).slice(0, 200));
 
 /** Submissions stored before statuses existed are New. */
 const isNew: QueryFilter<Doc> = { status: { $in: ['New', null] } };

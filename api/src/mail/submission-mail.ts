@@ -20,7 +20,8 @@ export function submissionMails(key: SubmissionKey, doc: Record<string, unknown>
   const s = summaryOf(key, doc);
   const label = RESOURCES[key].label;
   const filled = s.rows.filter(([, v]) => v !== undefined && v !== null && v !== '').map(([l, v]) => [l, String(v)] as const);
-  const link = `${config.siteUrl}/admin/${RESOURCES[key].adminScreen}?q=${encodeURIComponent(s.email)}`;
+  // The submission's own page in the back-office inbox (docs/behaviour.md §13).
+  const link = `${config.siteUrl}/admin/inbox/${key}/${String(doc._id)}`;
   const resumeNote = key === 'applyJobs' ? ['The résumé is in the back office; it is not attached to e-mails.'] : [];
   return [
     {

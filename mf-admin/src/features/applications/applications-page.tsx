@@ -1,12 +1,14 @@
 // Job applications (docs/behaviour.md §2.13 Job Contact List) with a recruiting pipeline: a status per application changed
 // from the table, a filter by status with counts, the resume preview and a CSV of what the search and filter leave.
+// A name opens the application's inbox page: its history and its CV access log (docs/behaviour.md §13).
 // The server pages, sorts, searches and filters (the status is in the address with the rest, ?status=Hired).
 import { APPLICATION_STATUSES } from '@site/contracts/constants';
-import { ConfirmDialog, type DataColumn, DataTable, type Entity, errorMessage, ErrorState, toast, useEditMutation, usePage } from '@site/shared-ui';
+import { ConfirmDialog, type DataColumn, DataTable, type Entity, errorMessage, ErrorState, Link, toast, useEditMutation, usePage } from '@site/shared-ui';
 import { useState } from 'react';
 import { FiTrash2 } from 'react-icons/fi';
 import { ExportButton } from '../../components/export-button';
 import { useServerList } from '../../components/query-filter';
+import { INBOX_PATH } from '../../lib/paths';
 import { useDelete } from '../../lib/use-delete';
 import { ResumePreview, type ResumeRow } from './resume-preview';
 import './applications.css';
@@ -45,7 +47,7 @@ export function ApplicationsPage() {
   };
 
   const dataColumns: DataColumn<Application>[] = [
-    { key: 'name', header: 'Name', value: (r) => r.name },
+    { key: 'name', header: 'Name', value: (r) => r.name, render: (r) => <Link to={`${INBOX_PATH}/applyJobs/${r._id}`}>{r.name}</Link> },
     { key: 'email', header: 'Email', value: (r) => r.email },
     { key: 'mobile', header: 'Mobile', value: (r) => r.mobile },
     { key: 'address', header: 'Address', value: (r) => r.address },

@@ -1,7 +1,7 @@
 // The resume of an application: PDFs shown inline through a one-time signed link (60 s), Word files offered as a
 // download, 'No file' when there is none.
-import { Modal, toast } from '@site/shared-ui';
-import { resumeFailure, useResumeFileMutation, useResumeLinkQuery } from './api/resume-api';
+import { Modal, toast, useAppDispatch } from '@site/shared-ui';
+import { resumeFailure, resumeLogChanged, useResumeFileMutation, useResumeLinkQuery } from './api/resume-api';
 
 export interface ResumeRow {
   _id: string;
@@ -40,9 +40,20 @@ export function ResumePreview({ row, onClose }: { row: ResumeRow | null; onClose
   const isPdf = row ? resumeExt(row) === 'pdf' : false;
   // Asked afresh each time the preview opens: a link opens once, within a minute.
   const { currentData: link, error } = useResumeLinkQuery(row?._id ?? '', { skip: !row?.resume || !isPdf, refetchOnMountOrArgChange: true });
+  const dispatch = useAppDispatch();
+  // The frame's opening is in the CV access log now (docs/behaviour.md §10): a log on the page reads it again.
+  const opened = () => dispatch(resumeLogChanged());
 
   return (
-    <Modal open={row !== null} onClose={onClose} title={`Resume of ${row?.name ?? ''}`} size="large">
+    <Modal
+      open={row !== null}
+      onClose={() => {
+        if (link) opened();
+        onClose();
+      }}
+      title={`Resume of ${row?.name ?? ''}`}
+      size="large"
+    >
       {row && !row.resume && <p>No file</p>}
       {row?.resume && (
         <div className="admin-resume">
@@ -53,7 +64,7 @@ export function ResumePreview({ row, onClose }: { row: ResumeRow | null; onClose
             error ? (
               <p className="ui-alert">{resumeFailure(error)}</p>
             ) : link ? (
-              <iframe title={`Resume of ${row.name ?? 'applicant'}`} src={link} className="admin-resume__frame" />
+              <iframe title={`Resume of ${row.name ?? 'applicant'}`} src={link} className="admin-resume__frame" onLoad={opened} />
             ) : (
               <p role="status">Loading preview...</p>
             )

@@ -1,9 +1,11 @@
 // One submission of the inbox (docs/behaviour.md §13): what was sent (an application's resume in its preview), its
-// status and assignee, internal notes, the history of who changed what, and whether its e-mails went out.
+// status and assignee, internal notes, the history of who changed what (here or on the type's own screen), whether its
+// e-mails went out, and for an application who opened its CV.
 import { type InboxEvent, SUBMISSION_KEYS, statusesOf, type SubmissionKey } from '@site/contracts';
 import { errorMessage, ErrorState, Link, Loading, NotFound, toast, useParams } from '@site/shared-ui';
 import { useState } from 'react';
 import { INBOX_PATH } from '../../lib/paths';
+import { ResumeLog } from '../applications/resume-log';
 import { ResumePreview, type ResumeRow } from '../applications/resume-preview';
 import { AdminOptions } from './admin-options';
 import { type InboxDetail, useAssignableAdminsQuery, useChangeInboxItemMutation, useInboxItemQuery } from './inbox-api';
@@ -76,9 +78,12 @@ function Submission({ type, detail }: { type: SubmissionKey; detail: InboxDetail
               ))}
           </dl>
           {type === 'applyJobs' && (
-            <button type="button" className="ui-button ui-button--small" onClick={() => setPreview(submission as ResumeRow)}>
-              View resume
-            </button>
+            <>
+              <button type="button" className="ui-button ui-button--small" onClick={() => setPreview(submission as ResumeRow)}>
+                View resume
+              </button>
+              {typeof submission.resume === 'string' && <ResumeLog id={item.id} />}
+            </>
           )}
 
           <h2>E-mails</h2>
@@ -144,5 +149,6 @@ function describe(e: InboxEvent, adminName: (id?: string | null) => string) {
   const who = `${e.byName ?? 'An admin'}, ${new Date(e.at).toLocaleString()}`;
   if (e.kind === 'status') return `${who}: status ${e.from ?? 'New'} → ${e.to}`;
   if (e.kind === 'assignee') return `${who}: assigned to ${adminName(e.to)}`;
+  if (e.kind === 'edit') return `${who}: ${e.text} “${e.from ?? ''}” → “${e.to ?? ''}”`;
   return `${who}: “${e.text}”`;
 }
