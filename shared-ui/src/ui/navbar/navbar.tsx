@@ -1,5 +1,5 @@
 // The navigation bar (docs/behaviour.md §2.5): logo, page links (a toggle menu on small screens that closes on choice), fixed
-// once the page has scrolled past 100 px, and the visitor's Login/Signup or name and Logout.
+// once the page has scrolled past 100 px, and the visitor's Login/Signup or name, Delete account (§14.1) and Logout.
 import { useEffect, useId, useState } from 'react';
 import { FiMenu, FiUser, FiX } from 'react-icons/fi';
 import { Link, NavLink, useLocation } from 'react-router-dom';
@@ -13,12 +13,19 @@ import './navbar.css';
 function Account({ onAction }: { onAction: () => void }) {
   const dispatch = useAppDispatch();
   const user = useAppSelector((s) => s.session.user);
+  const open = (modal: 'login' | 'signup' | 'deleteAccount') => () => {
+    onAction();
+    dispatch(openModal(modal));
+  };
   if (user)
     return (
       <div className="ui-navbar__account">
         <span className="ui-navbar__user">
           <FiUser aria-hidden /> <span className="ui-navbar__user-label">User</span> <strong title={user.name}>{user.name}</strong>
         </span>
+        <button type="button" className="ui-button ui-button--ghost ui-button--small" onClick={open('deleteAccount')}>
+          Delete account
+        </button>
         <button
           type="button"
           className="ui-button ui-button--ghost ui-button--small"
@@ -31,10 +38,6 @@ function Account({ onAction }: { onAction: () => void }) {
         </button>
       </div>
     );
-  const open = (modal: 'login' | 'signup') => () => {
-    onAction();
-    dispatch(openModal(modal));
-  };
   return (
     <div className="ui-navbar__account">
       <button type="button" className="ui-button ui-button--ghost ui-button--small" onClick={open('login')}>
