@@ -98,7 +98,7 @@ describe('auth matrix', () => {
 
   it('covers every private route of the spec', () => {
     expect(privateReads).toHaveLength(4 * 2 + 2 + 2 + 5);
-    expect(adminWrites).toHaveLength(16 * 3 - 4);
+    expect(adminWrites).toHaveLength(17 * 3 - 4);
   });
 
   it.each(privateReads)('GET %s refuses anonymous (401), visitor (403) and forged (401) tokens', async (path) => {
