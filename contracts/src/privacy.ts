@@ -12,20 +12,8 @@ export interface ConsentRecord {
   noticeVersion: string;
 }
 
-/** The notice in force: the one changed last (the back office normally keeps one). */
-export function currentNotice<T extends { updatedAt?: string; createdAt?: string }>(notices: readonly T[]): T | undefined {
-  const stamp = (n: T) => n.updatedAt ?? n.createdAt ?? '';
-  return [...notices].sort((a, b) => stamp(b).localeCompare(stamp(a)))[0];
-}
-
-export const PRIVACY_ROUTES = {
-  person: 'admin/privacy/person',
-  personResumes: 'admin/privacy/person/resumes',
-  erase: 'admin/privacy/erase',
-  retention: 'admin/privacy/retention',
-  retentionRun: 'admin/privacy/retention/run',
-  deleteOwnAccount: 'admin/UserLogin/deleteAccount',
-} as const;
+// Zod-free, so the public pages load them without zod (docs/architecture.md §3).
+export { currentNotice, PRIVACY_ROUTES } from './resources.js';
 
 /** `?email=` of the find and the CV download; also the body of erase. An unknown address is an empty answer. */
 export const personQuery = z.object({ email: email() });

@@ -223,6 +223,22 @@ export const AUTH_ROUTES = {
   userList: 'admin/UserLogin/getUserLogin',
 } as const;
 
+/** The personal-data routes (docs/behaviour.md §14); the schemas of their bodies are in privacy.ts. */
+export const PRIVACY_ROUTES = {
+  person: 'admin/privacy/person',
+  personResumes: 'admin/privacy/person/resumes',
+  erase: 'admin/privacy/erase',
+  retention: 'admin/privacy/retention',
+  retentionRun: 'admin/privacy/retention/run',
+  deleteOwnAccount: 'admin/UserLogin/deleteAccount',
+} as const;
+
+/** The privacy notice in force: the one changed last (the back office normally keeps one). */
+export function currentNotice<T extends { updatedAt?: string; createdAt?: string }>(notices: readonly T[]): T | undefined {
+  const stamp = (n: T) => n.updatedAt ?? n.createdAt ?? '';
+  return [...notices].sort((a, b) => stamp(b).localeCompare(stamp(a)))[0];
+}
+
 /** Texts the clients compare to decide success: kept exactly as the old API wrote them. */
 export const AUTH_MESSAGES = {
   loginSuccess: 'User successfully logged in',

@@ -3,6 +3,7 @@
 // cleared form, the server's message on a refusal, and the network text when the API is unreachable.
 import type { Page, Request } from '@playwright/test';
 import { expect, PHONE, test, type TestSite } from '../src/fixtures';
+import { agreeToPrivacy, CONSENT_MESSAGE, consentBox } from '../src/form-helpers';
 import { screenshot, seriousAxeViolations, toast } from '../src/harness';
 
 /** Records the POSTs to one API path made while the page is open. */
@@ -28,7 +29,7 @@ test.describe('Get in Touch (/integrat/home)', () => {
     const posts = recordPosts(page, 'homeEnquiry/addHomeEnquiry');
     const form = await getInTouch(page, site);
     await form.getByRole('button', { name: 'Send Enquiry' }).click();
-    for (const message of ['First name is required', 'Last name is required', 'Please enter a valid email address', 'Mobile number must contain only digits (7 to 15)', 'Please choose a service from the list', 'Description is required'])
+    for (const message of ['First name is required', 'Last name is required', 'Please enter a valid email address', 'Mobile number must contain only digits (7 to 15)', 'Please choose a service from the list', 'Description is required', CONSENT_MESSAGE])
       await expect(form.getByText(message)).toBeVisible();
     await expect(form.getByLabel('First Name')).toHaveAttribute('aria-invalid', 'true');
     expect(await seriousAxeViolations(page)).toEqual([]);
@@ -53,15 +54,17 @@ test.describe('Get in Touch (/integrat/home)', () => {
     await form.getByLabel('Mobile').fill(enquiry.mobile);
     await form.getByLabel('Service').selectOption(enquiry.service);
     await form.getByLabel('Description').fill(enquiry.description);
+    await agreeToPrivacy(form);
     const response = page.waitForResponse((r) => r.url().includes('homeEnquiry/addHomeEnquiry'));
     await form.getByRole('button', { name: 'Send Enquiry' }).click();
     expect((await response).ok()).toBe(true);
     await expect(toast(page, 'Inquiry submitted successfully!')).toBeVisible();
     expect(posts).toHaveLength(1);
     // The form's spam-defence fields come with it: an empty trap and how long the form was open.
-    expect(posts[0]!.postDataJSON()).toEqual({ ...enquiry, website: '', fillMs: expect.any(Number) });
+    expect(posts[0]!.postDataJSON()).toEqual({ ...enquiry, consent: true, website: '', fillMs: expect.any(Number) });
     for (const label of ['First Name', 'Last Name', 'Email', 'Mobile', 'Description']) await expect(form.getByLabel(label)).toHaveValue('');
     await expect(form.getByLabel('Service')).toHaveValue('');
+    await expect(consentBox(form)).not.toBeChecked();
   });
 
   test("shows the server's message when the API refuses, and the network text when it cannot be reached", async ({ newPage, site }) => {
@@ -74,6 +77,7 @@ test.describe('Get in Touch (/integrat/home)', () => {
     await form.getByLabel('Mobile').fill(enquiry.mobile);
     await form.getByLabel('Service').selectOption(enquiry.service);
     await form.getByLabel('Description').fill(enquiry.description);
+    await agreeToPrivacy(form);
     await form.getByRole('button', { name: 'Send Enquiry' }).click();
     await expect(toast(page, 'Error: Too many enquiries from this address')).toBeVisible();
     // Nothing was sent, so the visitor keeps what they typed.
@@ -94,7 +98,7 @@ test.describe('Send Us a Message (/integrat/contact)', () => {
     const form = page.getByRole('form', { name: 'Send Us a Message' });
     await expect(form).toBeVisible();
     await form.getByRole('button', { name: 'Send Message' }).click();
-    for (const message of ['Name is required', 'Please enter a valid email address', 'Subject is required', 'Message is required']) await expect(form.getByText(message)).toBeVisible();
+    for (const message of ['Name is required', 'Please enter a valid email address', 'Subject is required', 'Message is required', CONSENT_MESSAGE]) await expect(form.getByText(message)).toBeVisible();
     expect(posts).toHaveLength(0);
     expect(await seriousAxeViolations(page)).toEqual([]);
     await screenshot(page, 'integrated-contact-errors-desktop');
@@ -110,11 +114,13 @@ test.describe('Send Us a Message (/integrat/contact)', () => {
     await form.getByLabel('Your Name').fill(message.name);
     await form.getByLabel('Your Email').fill(message.email);
     await form.getByLabel('Subject').fill(message.subject);
-    await form.getByLabel('Message').fill(message.message);
+    await form.getByLabel('Message', { exact: true }).fill(message.message);
+    await agreeToPrivacy(form);
     await form.getByRole('button', { name: 'Send Message' }).click();
     await expect(toast(page, 'Contact Details submitted successfully!')).toBeVisible();
     expect(posts).toHaveLength(1);
-    expect(posts[0]!.postDataJSON()).toEqual({ ...message, website: '', fillMs: expect.any(Number) });
-    for (const label of ['Your Name', 'Your Email', 'Subject', 'Message']) await expect(form.getByLabel(label)).toHaveValue('');
+    expect(posts[0]!.postDataJSON()).toEqual({ ...message, consent: true, website: '', fillMs: expect.any(Number) });
+    for (const label of ['Your Name', 'Your Email', 'Subject', 'Message']) await expect(form.getByLabel(label, { exact: true })).toHaveValue('');
+    await expect(consentBox(form)).not.toBeChecked();
   });
 });

@@ -2,6 +2,7 @@
 // accordion, the Inquiry Now modal with its checks and messages, loading and not found.
 import type { Page } from '@playwright/test';
 import { expect, PHONE, test as base } from '../src/fixtures';
+import { agreeToPrivacy, CONSENT_MESSAGE, consentBox } from '../src/form-helpers';
 import { holdAnswers, navigateInApp, scrollThrough, toast } from '../src/harness';
 import { adminList, captureAndAudit, overflowsSideways, seededServices } from '../src/main-helpers';
 
@@ -65,7 +66,7 @@ test.describe('service detail', () => {
     // The form loads as the dialog opens; its first field then takes the focus.
     await expect(d.locator('[name="name"]')).toBeFocused();
     await d.getByRole('button', { name: 'Submit Enquiry' }).click();
-    for (const m of ['Name is required', 'Please enter a valid email address', 'Mobile number must contain only digits (7 to 15)', 'Address is required', 'Please choose a valid date'])
+    for (const m of ['Name is required', 'Please enter a valid email address', 'Mobile number must contain only digits (7 to 15)', 'Address is required', 'Please choose a valid date', CONSENT_MESSAGE])
       await expect(d.getByText(m, { exact: true })).toBeVisible();
     expect(await captureAndAudit(page, 'booking-modal-errors-desktop', { viewport: true })).toEqual([]);
 
@@ -87,6 +88,7 @@ test.describe('service detail', () => {
     const d = dialog(page);
     const v = { Name: 'Kiran Shah', Email: 'kiran@example.com', Mobile: '9822001122', Address: '12 MG Road, Pune', Date: '2031-05-20', ...overrides };
     for (const [label, value] of Object.entries(v)) await d.getByLabel(label, { exact: true }).fill(value);
+    await agreeToPrivacy(d);
   }
 
   test("sends a booking: 'Enquiry Added!', the modal closes and the form is empty when opened again", async ({ newPage, site, pest }) => {
@@ -107,6 +109,7 @@ test.describe('service detail', () => {
     expect(stored.some((e) => e.name === 'Journey Booker' && e.service === 'Pest Control Services' && e.date === '2031-05-20')).toBe(true);
     await page.getByRole('button', { name: 'Inquiry Now' }).click();
     for (const l of ['Name', 'Email', 'Mobile', 'Address', 'Date']) await expect(dialog(page).getByLabel(l, { exact: true })).toHaveValue('');
+    await expect(consentBox(dialog(page))).not.toBeChecked();
     await scrollThrough(page);
   });
 

@@ -2,6 +2,7 @@
 // the success toast and reset, a refusal by the server and an unreachable server.
 import type { Page } from '@playwright/test';
 import { expect, PHONE, test } from '../src/fixtures';
+import { agreeToPrivacy, CONSENT_MESSAGE, consentBox } from '../src/form-helpers';
 import { toast } from '../src/harness';
 import { adminList, captureAndAudit, rewriteNextPost } from '../src/main-helpers';
 
@@ -16,6 +17,7 @@ test.describe('home enquiry form', () => {
     const v = { 'First Name': 'Asha', 'Last Name': 'Patil', Email: 'asha.patil@example.com', Mobile: '9876543210', Description: 'Security for a 4-floor office.', ...overrides };
     for (const [label, value] of Object.entries(v)) await f.getByLabel(label, { exact: true }).fill(value);
     await f.getByLabel('Service', { exact: true }).selectOption(overrides.Service ?? 'Security Services');
+    await agreeToPrivacy(f);
   }
 
   test('offers the nine service choices and shows every required-field message', async ({ page, site }) => {
@@ -38,7 +40,7 @@ test.describe('home enquiry form', () => {
     await expect(f.getByLabel('Mobile', { exact: true })).toHaveAttribute('inputmode', 'numeric');
 
     await f.getByRole('button', { name: 'Submit Enquiry' }).click();
-    for (const m of ['First name is required', 'Last name is required', 'Please enter a valid email address', 'Mobile number must contain only digits (7 to 15)', 'Please choose a service from the list', 'Description is required'])
+    for (const m of ['First name is required', 'Last name is required', 'Please enter a valid email address', 'Mobile number must contain only digits (7 to 15)', 'Please choose a service from the list', 'Description is required', CONSENT_MESSAGE])
       await expect(f.getByText(m, { exact: true })).toBeVisible();
     await f.getByRole('button', { name: 'Submit Enquiry' }).scrollIntoViewIfNeeded();
     expect(await captureAndAudit(page, 'enquiry-errors-desktop', { viewport: true })).toEqual([]);
@@ -58,6 +60,7 @@ test.describe('home enquiry form', () => {
     await form(page).getByRole('button', { name: 'Submit Enquiry' }).click();
     await expect(toast(page, 'Inquiry submitted successfully!')).toBeVisible();
     await expect.poll(() => values(page, LABELS)).toEqual(['', '', '', '', '', '']);
+    await expect(consentBox(form(page))).not.toBeChecked();
     const stored = await adminList(site, 'admin/homeEnquiry/getHomeEnquiry', 'homeEnquiry');
     expect(stored.some((e) => e.firstName === 'Journey' && e.service === 'Security Services' && e.mobile === '9876543210')).toBe(true);
   });
@@ -100,13 +103,14 @@ test.describe('Send Us a Message (/main/contact)', () => {
   async function fill(page: Page, v: Record<string, string> = {}) {
     const all = { 'Your Name': 'Rahul Mehta', 'Your Email': 'rahul@example.com', Subject: 'Quote for pest control', Message: 'Please call me about a quarterly plan.', ...v };
     for (const [label, value] of Object.entries(all)) await form(page).getByLabel(label, { exact: true }).fill(value);
+    await agreeToPrivacy(form(page));
   }
 
   test('shows each client-side message, then sends, toasts, clears and is stored', async ({ page, site }) => {
     await page.goto(`${site.url}/main/contact`);
     await expect(form(page)).toBeVisible();
     await form(page).getByRole('button', { name: 'Send Message' }).click();
-    for (const m of ['Name is required', 'Please enter a valid email address', 'Subject is required', 'Message is required']) await expect(form(page).getByText(m, { exact: true })).toBeVisible();
+    for (const m of ['Name is required', 'Please enter a valid email address', 'Subject is required', 'Message is required', CONSENT_MESSAGE]) await expect(form(page).getByText(m, { exact: true })).toBeVisible();
     expect(await captureAndAudit(page, 'contact-errors-desktop')).toEqual([]);
     await fill(page, { 'Your Email': 'rahul.example.com' });
     await form(page).getByRole('button', { name: 'Send Message' }).click();
@@ -117,6 +121,7 @@ test.describe('Send Us a Message (/main/contact)', () => {
     await form(page).getByRole('button', { name: 'Send Message' }).click();
     await expect(toast(page, 'Contact Details submitted successfully!')).toBeVisible();
     await expect.poll(() => values(page, LABELS)).toEqual(['', '', '', '']);
+    await expect(consentBox(form(page))).not.toBeChecked();
     const stored = await adminList(site, 'admin/userContact/getUserContact', 'userContact');
     expect(stored.some((c) => c.subject === 'Journey subject' && c.email === 'rahul@example.com')).toBe(true);
   });

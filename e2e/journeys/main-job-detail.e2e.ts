@@ -3,6 +3,7 @@
 // the server's refusal in a red box, and Job Not Found.
 import type { Page } from '@playwright/test';
 import { DESKTOP, expect, PHONE, test as base } from '../src/fixtures';
+import { agreeToPrivacy, CONSENT_MESSAGE, consentBox } from '../src/form-helpers';
 import { holdAnswers, pauseClock, scrollThrough } from '../src/harness';
 import { adminList, captureAndAudit, overflowsSideways, seededJobs } from '../src/main-helpers';
 
@@ -21,6 +22,7 @@ async function fillApplication(page: Page, overrides: Record<string, string> = {
   const v = { 'Full Name': 'Sunil Kadam', Email: 'sunil@example.com', Mobile: '9811223344', Address: 'Flat 3, Kothrud, Pune', Qualification: 'B.A., NCC C certificate', Skills: 'Team lead, patrol planning, fire safety', ...overrides };
   for (const [label, value] of Object.entries(v)) await d.getByLabel(label, { exact: true }).fill(value);
   await d.getByLabel('Experience', { exact: true }).selectOption('3-5 years');
+  await agreeToPrivacy(d);
 }
 
 test.describe('job detail', () => {
@@ -99,6 +101,7 @@ test.describe('job detail', () => {
       'Please choose your experience from the list',
       'Qualification is required',
       'Resume file is required',
+      CONSENT_MESSAGE,
     ])
       await expect(d.getByText(m, { exact: true })).toBeVisible();
     await expect(submit(page)).toBeDisabled();
@@ -160,6 +163,7 @@ test.describe('job detail', () => {
 
     await page.getByRole('button', { name: 'Apply Now' }).click();
     await expect(dialog(page).getByLabel('Full Name', { exact: true })).toHaveValue('');
+    await expect(consentBox(dialog(page))).not.toBeChecked();
     await expect.poll(() => resume(page).evaluate((i: HTMLInputElement) => i.files?.length ?? -1)).toBe(0);
   });
 

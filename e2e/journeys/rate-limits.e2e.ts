@@ -4,6 +4,7 @@
 import path from 'node:path';
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from '../src/fixtures';
+import { agreeToPrivacy } from '../src/form-helpers';
 import { SCREENSHOTS, screenshot, seriousAxeViolations } from '../src/harness';
 import { adminList, seededJobs, seededServices } from '../src/main-helpers';
 
@@ -22,6 +23,7 @@ test('a visitor over the limits sees when to try again on every public form', as
   const fillContact = async (subject: string) => {
     for (const [label, value] of Object.entries({ 'Your Name': 'Rahul Mehta', 'Your Email': 'rahul@example.com', Subject: subject, Message: 'Please call me about a quarterly plan.' }))
       await contact.getByLabel(label, { exact: true }).fill(value);
+    await agreeToPrivacy(contact);
     await contact.getByRole('button', { name: 'Send Message' }).click();
   };
   await fillContact('First message');
@@ -41,6 +43,7 @@ test('a visitor over the limits sees when to try again on every public form', as
   for (const [label, value] of Object.entries({ 'First Name': 'Asha', 'Last Name': 'Patil', Email: 'asha@example.com', Mobile: '9876543210', Description: 'Security for an office.' }))
     await enquiry.getByLabel(label, { exact: true }).fill(value);
   await enquiry.getByLabel('Service', { exact: true }).selectOption('Security Services');
+  await agreeToPrivacy(enquiry);
   await enquiry.getByRole('button', { name: 'Submit Enquiry' }).click();
   await expect(toastMatching(page, FORMS_LIMITED)).toBeVisible();
 
@@ -51,6 +54,7 @@ test('a visitor over the limits sees when to try again on every public form', as
   const booking = page.getByRole('dialog', { name: 'Book a Service' });
   for (const [label, value] of Object.entries({ Name: 'Kiran Shah', Email: 'kiran@example.com', Mobile: '9822001122', Address: '12 MG Road, Pune', Date: '2031-05-20' }))
     await booking.getByLabel(label, { exact: true }).fill(value);
+  await agreeToPrivacy(booking);
   await booking.getByRole('button', { name: 'Submit Enquiry' }).click();
   await expect(toastMatching(page, FORMS_LIMITED)).toBeVisible();
   await expect(booking).toBeVisible();
@@ -64,6 +68,7 @@ test('a visitor over the limits sees when to try again on every public form', as
   for (const [label, value] of Object.entries({ 'Full Name': 'Sunil Kadam', Email: 'sunil@example.com', Mobile: '9811223344', Address: 'Kothrud, Pune', Qualification: 'B.A.', Skills: 'Patrol planning' }))
     await apply.getByLabel(label, { exact: true }).fill(value);
   await apply.getByLabel('Experience', { exact: true }).selectOption('3-5 years');
+  await agreeToPrivacy(apply);
   await apply.getByLabel('Resume (PDF, DOC or DOCX, max 5 MB)').setInputFiles({ name: 'cv.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n%%EOF\n') });
   await apply.getByRole('button', { name: 'Submit Application' }).click();
   await expect(apply.getByRole('alert').filter({ hasText: FORMS_LIMITED })).toBeVisible();

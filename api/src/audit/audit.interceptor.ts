@@ -11,7 +11,7 @@ const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 /**
  * Records every successful admin write (docs/behaviour.md §12). It runs after the guard, so the token is already
- * checked; public writes (visitors' submissions, sign-in) are not admin actions and are left out.
+ * checked; public and visitor writes (visitors' submissions, sign-in) are not admin actions and are left out.
  */
 @Injectable()
 export class AuditInterceptor implements NestInterceptor {
@@ -25,7 +25,8 @@ export class AuditInterceptor implements NestInterceptor {
   intercept(context: ExecutionContext, next: CallHandler) {
     const req = context.switchToHttp().getRequest<AdminRequest>();
     const level = this.reflector.getAllAndOverride<AccessLevel>(ACCESS_KEY, [context.getHandler(), context.getClass()]);
-    if (!WRITES.has(req.method) || level === 'public') return next.handle();
+    // A visitor's own route (deleting their account, docs/behaviour.md §14.1) is not an admin action either.
+    if (!WRITES.has(req.method) || level === 'public' || level === 'visitor') return next.handle();
     const { admin } = req;
     const resource = context.getClass().name.replace(/Controller$/, '');
     return next.handle().pipe(

@@ -5,6 +5,9 @@ export const LOGIN_SUCCESS = 'User successfully logged in';
 export const LOGIN_FAILED = 'Invalid email or password';
 export const REGISTER_SUCCESS = 'User successfully Register';
 export const EMAIL_TAKEN = 'An account with this email already exists';
+/** A visitor deleting their own account (docs/behaviour.md §14.1). */
+export const ACCOUNT_DELETED = 'Your account has been deleted';
+export const WRONG_PASSWORD = 'Password is incorrect';
 
 /** An admin session lasts 12 h; with Remember me ticked the sign-in form asks for 30 days. A visitor's lasts 7 days. */
 export const TOKEN_TTL = { adminSession: '12h', adminRemembered: '30d', user: '7d' } as const;

@@ -1,10 +1,10 @@
-import { ConflictException, Injectable, UnauthorizedException } from '@nestjs/common';
+import { BadRequestException, ConflictException, Injectable, UnauthorizedException } from '@nestjs/common';
 import { JwtService } from '@nestjs/jwt';
 import { InjectModel } from '@nestjs/mongoose';
 import type { Model } from 'mongoose';
 import type { Role, TokenPayload } from '../common/auth/auth.guard.js';
 import { type Account, ADMIN_MODEL, PUBLIC_FIELDS, USER_MODEL } from './accounts.schema.js';
-import { AUDIENCE, EMAIL_TAKEN, LOGIN_FAILED, TOKEN_TTL } from './auth.constants.js';
+import { AUDIENCE, EMAIL_TAKEN, LOGIN_FAILED, TOKEN_TTL, WRONG_PASSWORD } from './auth.constants.js';
 import { checkPassword, hashPassword } from './passwords.js';
 
 /** Sign-in, registration and token issue for both kinds of account; admins and visitors live in separate collections. */
@@ -49,6 +49,18 @@ export class AuthService {
       if ((err as { code?: number }).code === 11000) throw new ConflictException(EMAIL_TAKEN);
       throw err;
     }
+  }
+
+  /**
+   * A visitor deletes their own account, confirmed with its password (docs/behaviour.md §14.1). What they sent
+   * through the forms is not theirs alone to delete: the company keeps it under its privacy notice.
+   */
+  async deleteVisitor(id: string, password: string): Promise<void> {
+    const account = await this.users.findById(id).lean<Account>().exec();
+    // Deleted meanwhile (another tab): the token no longer names an account.
+    if (!account) throw new UnauthorizedException('Your session has expired or is invalid. Please sign in again');
+    if (!(await checkPassword(password, account.passwordHash))) throw new BadRequestException(WRONG_PASSWORD);
+    await this.users.deleteOne({ _id: account._id }).exec();
   }
 
   /** Accounts without their password hashes: admins oldest first (each with its status), visitors newest first. */

@@ -1,11 +1,13 @@
 import { Body, Controller, Get, HttpCode, Post } from '@nestjs/common';
 import { ApiBearerAuth, ApiBody, ApiTags } from '@nestjs/swagger';
 import { z } from 'zod';
-import { loginInput, registerInput } from '@site/contracts';
+import { deleteOwnAccountInput, loginInput, registerInput } from '@site/contracts';
 import { SubmissionGuard } from '../common/abuse/submission-guard.js';
 import { Access } from '../common/auth/access.decorator.js';
+import type { TokenPayload } from '../common/auth/auth.guard.js';
+import { CurrentVisitor } from '../common/auth/current-admin.decorator.js';
 import { parseOrThrow } from '../common/http/parse.js';
-import { LOGIN_SUCCESS, REGISTER_SUCCESS } from './auth.constants.js';
+import { ACCOUNT_DELETED, LOGIN_SUCCESS, REGISTER_SUCCESS } from './auth.constants.js';
 import { AuthService } from './auth.service.js';
 
 /** Visitor accounts (job seekers). Their tokens carry the 'user' role, which opens nothing in the back office. */
@@ -41,6 +43,18 @@ export class UserLoginController {
     const submission = { kind: 'UserRegister', body, input: registerInput, dedupe: false };
     await this.guard.submit(submission, (clean) => this.auth.create('user', parseOrThrow(registerInput, clean)));
     return { message: REGISTER_SUCCESS };
+  }
+
+  /** docs/behaviour.md §14.1: the visitor's own token and password; rate-limited like the sign-in (§7.7). */
+  @Access('visitor')
+  @ApiBearerAuth()
+  @Post('deleteAccount')
+  @HttpCode(200)
+  @ApiBody({ schema: z.toJSONSchema(deleteOwnAccountInput) as never })
+  async deleteOwnAccount(@CurrentVisitor() visitor: TokenPayload, @Body() body: unknown) {
+    const { password } = parseOrThrow(deleteOwnAccountInput, body);
+    await this.auth.deleteVisitor(visitor.sub, password);
+    return { message: ACCOUNT_DELETED };
   }
 
   @ApiBearerAuth()

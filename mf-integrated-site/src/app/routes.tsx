@@ -8,6 +8,7 @@ import { ClientsPage } from '../features/clients/clients-page';
 import { ContactPage } from '../features/contact/contact-page';
 import { HomePage } from '../features/home/home-page';
 import { JobsPage } from '../features/jobs/jobs-page';
+import { PrivacyPage } from '../features/privacy/privacy-page';
 import { ServicesPage } from '../features/services/services-page';
 
 const I = REMOTE_PATHS.integrated;
@@ -25,6 +26,7 @@ export default function IntegratedSiteRoutes() {
           <Route path={routePath(I.clients)} element={<ClientsPage />} />
           <Route path={routePath(I.jobs)} element={<JobsPage />} />
           <Route path={routePath(I.contact)} element={<ContactPage />} />
+          <Route path={routePath(I.privacy)} element={<PrivacyPage />} />
           <Route path={routePath(I.client)} element={<ClientDetailPage />} />
           <Route path="*" element={<NotFound />} />
         </Route>

@@ -6,6 +6,7 @@ import { ContactPage } from '../features/contact/contact-page';
 import { HomePage } from '../features/home/home-page';
 import { JobDetailPage } from '../features/job-detail/job-detail-page';
 import { JobsPage } from '../features/jobs/jobs-page';
+import { PrivacyPage } from '../features/privacy/privacy-page';
 import { ServicesPage } from '../features/services/services-page';
 import './main-site.css';
 
@@ -20,6 +21,7 @@ export default function MainSiteRoutes() {
         <Route path={routePath(M.about)} element={<AboutPage />} />
         <Route path={routePath(M.contact)} element={<ContactPage />} />
         <Route path={routePath(M.jobs)} element={<JobsPage />} />
+        <Route path={routePath(M.privacy)} element={<PrivacyPage />} />
         <Route path={routePath(M.booking)} element={<ServiceDetailPage />} />
         <Route path={routePath(M.jobDetail)} element={<JobDetailPage />} />
         <Route path={routePath(M.jobDetailOld)} element={<JobDetailPage />} />

@@ -23,12 +23,14 @@ describe('main-site forms while the database is down', () => {
     const typed = { Name: 'Meera Shah', Email: 'meera@example.com', Mobile: '9123456780', Address: '12 Park Road' };
     for (const [label, value] of Object.entries(typed)) await fill(user, screen.getByLabelText(label), value);
     fireEvent.change(screen.getByLabelText('Date'), { target: { value: '2099-01-15' } });
+    await user.click(screen.getByRole('checkbox', { name: 'I agree to the privacy notice' }));
     await user.click(screen.getByRole('button', { name: 'Submit Enquiry' }));
 
     expect(await screen.findByText(UNAVAILABLE)).toBeInTheDocument();
     expect(sent).toHaveLength(1);
     for (const [label, value] of Object.entries(typed)) expect(valueOf(label)).toBe(value);
     expect(valueOf('Date')).toBe('2099-01-15');
+    expect(screen.getByRole('checkbox', { name: 'I agree to the privacy notice' })).toBeChecked();
     expect(onDone).not.toHaveBeenCalled();
   }, 20_000);
 
@@ -41,6 +43,7 @@ describe('main-site forms while the database is down', () => {
     await user.selectOptions(screen.getByLabelText('Experience'), '3-5 years');
     const resume = screen.getByLabelText<HTMLInputElement>('Resume (PDF, DOC or DOCX, max 5 MB)');
     act(() => void fireEvent.change(resume, { target: { files: [new File(['%PDF-1.4'], 'cv.pdf', { type: 'application/pdf' })] } }));
+    await user.click(screen.getByRole('checkbox', { name: 'I agree to the privacy notice' }));
     await user.click(screen.getByRole('button', { name: 'Submit Application' }));
 
     expect((await screen.findByRole('alert')).textContent).toBe(UNAVAILABLE);

@@ -2,7 +2,7 @@
 // a successful write invalidates its resource's tag, so the list it changed is fetched again.
 import { createApi, type FetchBaseQueryError } from '@reduxjs/toolkit/query/react';
 import type { ListPage, ListPageArgs } from '@site/contracts';
-import { AUTH_ROUTES, RESOURCES, type ResourceKey } from '@site/contracts/resources';
+import { AUTH_ROUTES, PRIVACY_ROUTES, RESOURCES, type ResourceKey } from '@site/contracts/resources';
 import { useCallback } from 'react';
 import { baseQuery } from './base-query';
 import type { Entity, VisitorUser, WriteResult } from './types';
@@ -74,6 +74,10 @@ export const api = createApi({
     }),
     userRegister: build.mutation<{ message: string }, { name: string; mobile: string; email: string; password: string; website?: string; fillMs?: number }>({
       query: (body) => ({ url: `/${AUTH_ROUTES.userRegister}`, method: 'POST', body }),
+    }),
+    /** A signed-in visitor deletes their own account with their token and password (docs/behaviour.md §14.1). */
+    deleteOwnAccount: build.mutation<{ message: string }, { token: string; password: string }>({
+      query: ({ token, password }) => ({ url: `/${PRIVACY_ROUTES.deleteOwnAccount}`, method: 'POST', body: { password }, headers: { Authorization: `Bearer ${token}` } }),
     }),
     adminLogin: build.mutation<{ message: string; token?: string }, { email: string; password: string; remember?: boolean }>({
       query: (body) => ({ url: `/${AUTH_ROUTES.adminLogin}`, method: 'POST', body }),

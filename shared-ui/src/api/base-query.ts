@@ -19,8 +19,11 @@ export interface ApiExtra {
   endAdminSession: () => UnknownAction | ThunkAction<unknown, never, unknown, UnknownAction>;
 }
 
-/** Sign-in calls never carry the admin token: a refused password is not a refused session. */
-const SIGN_IN_ENDPOINTS = new Set(['userLogin', 'adminLogin', 'userRegister']);
+/**
+ * Sign-in calls never carry the admin token: a refused password is not a refused session. Nor does a visitor's
+ * own call, which carries the visitor's token.
+ */
+const SIGN_IN_ENDPOINTS = new Set(['userLogin', 'adminLogin', 'userRegister', 'deleteOwnAccount']);
 
 /**
  * The server refused the admin token: 401 (expired, forged) or 403 (well signed, but not an admin's). Either way

@@ -18,12 +18,14 @@ describe('visitor forms while the database is down', () => {
     const { user } = renderWithStore(<ContactMessageForm />, { toasts: true });
     const typed = { 'Your Name': 'Asha Rao', 'Your Email': 'asha@example.com', Subject: 'Cleaning quote', Message: 'Three floors, weekly.' };
     for (const [label, value] of Object.entries(typed)) await fill(user, await screen.findByLabelText(label), value);
+    await user.click(screen.getByRole('checkbox', { name: 'I agree to the privacy notice' }));
     await user.click(screen.getByRole('button', { name: 'Send Message' }));
 
     expect(await screen.findByText(UNAVAILABLE)).toBeInTheDocument();
     // (with the spam-defence fields every public form adds)
-    expect(sent).toEqual([expect.objectContaining({ name: 'Asha Rao', email: 'asha@example.com', subject: 'Cleaning quote', message: 'Three floors, weekly.' })]);
+    expect(sent).toEqual([expect.objectContaining({ name: 'Asha Rao', email: 'asha@example.com', subject: 'Cleaning quote', message: 'Three floors, weekly.', consent: true })]);
     for (const [label, value] of Object.entries(typed)) expect(screen.getByLabelText<HTMLInputElement>(label).value).toBe(value);
+    expect(screen.getByRole('checkbox', { name: 'I agree to the privacy notice' })).toBeChecked();
     expect(screen.getByRole('button', { name: 'Send Message' })).toBeEnabled();
   }, 20_000);
 
@@ -33,6 +35,7 @@ describe('visitor forms while the database is down', () => {
     const typed = { 'First Name': 'Ravi', 'Last Name': 'Kumar', Email: 'ravi@example.com', Mobile: '9876543210', Description: 'Two towers to wire.' };
     for (const [label, value] of Object.entries(typed)) await fill(user, await screen.findByLabelText(label), value);
     await user.selectOptions(screen.getByLabelText('Service'), 'Tower Works');
+    await user.click(screen.getByRole('checkbox', { name: 'I agree to the privacy notice' }));
     await user.click(screen.getByRole('button', { name: 'Submit Inquiry' }));
 
     expect(await screen.findByText(UNAVAILABLE)).toBeInTheDocument();

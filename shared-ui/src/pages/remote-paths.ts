@@ -10,6 +10,7 @@ export const REMOTE_PATHS = {
     about: '/main/about',
     contact: '/main/contact',
     jobs: '/main/jobs',
+    privacy: '/main/privacy',
     booking: '/booking/:id',
     jobDetail: '/jobdetail/:id',
     jobDetailOld: '/jobdetails/:id',
@@ -22,6 +23,7 @@ export const REMOTE_PATHS = {
     clients: '/integrat/clients',
     jobs: '/integrat/Job',
     contact: '/integrat/contact',
+    privacy: '/integrat/privacy',
     client: '/client/:id',
   },
   admin: {

@@ -13,6 +13,16 @@ describe('the public page table', () => {
     expect(matchSitePage('/main/home/extra')).toBeNull();
   });
 
+  it("draws each variant's privacy notice with the notice, titled and listed in the sitemap (docs/behaviour.md §14.1)", () => {
+    const main = matchSitePage('/main/privacy')!.page;
+    const integrated = matchSitePage('/Integrat/Privacy')!.page;
+    expect(main).toMatchObject({ remote: 'main', lists: ['banner', 'adminContact', 'privacyNotice'], sitemap: true });
+    expect(integrated).toMatchObject({ remote: 'integrated', lists: ['integratedBanner', 'adminContact', 'privacyNotice'], sitemap: true });
+    const organization = { name: 'x', url: 'https://site.example' };
+    expect(main.meta({ lists: {} }, organization).title).toBe('Privacy Notice | Sentinel Integrated Facility Services');
+    expect(integrated.meta({ lists: {} }, organization).title).toBe('Privacy Notice | Sentinel Integrated Facility Services');
+  });
+
   it('names one canonical address for the old twins of a page', () => {
     expect(canonicalPath('/jobdetails/abc')).toBe('/jobdetail/abc');
     expect(canonicalPath('/website')).toBe('/integrat/home');

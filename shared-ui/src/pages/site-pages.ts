@@ -44,6 +44,8 @@ export interface SitePage {
   sitemap?: boolean;
 }
 
+const PRIVACY_DESCRIPTION = 'What personal data we collect through our forms, why, who sees it, how long we keep it and how to have it erased.';
+
 const titled = (name: string) => `${name} | ${SITE_NAME}`;
 const fixed = (title: string, description: string) => () => ({ title: titled(title), description });
 const mainHero = (d: PageData) => bannerImages(d.lists.banner ?? [])[0];
@@ -126,6 +128,7 @@ export const SITE_PAGES: SitePage[] = [
   main(M.about, ['about', 'missions'], 'About Us', 'Who we are: our experience, projects, clients, staff and awards, and the mission behind our facility and HR services.'),
   main(M.contact, [], 'Contact Us', 'Call, write or visit us, or send a message: our team answers enquiries about every facility and HR service.'),
   main(M.jobs, ['jobs'], 'Jobs', 'Open positions in security, housekeeping, pest control and facility management: see the roles and apply online.'),
+  main(M.privacy, ['privacyNotice'], 'Privacy Notice', PRIVACY_DESCRIPTION),
   detail(M.booking, 'main', 'services', 'Service Not Found', (service) => ({ name: service.title, text: service.description, image: service.image })),
   jobDetail(M.jobDetail, true),
   // The old address of the same page: not listed, its canonical link names /jobdetail/.
@@ -138,6 +141,7 @@ export const SITE_PAGES: SitePage[] = [
   integrated(I.clients, ['clients'], 'Our Clients', 'The companies, campuses and hospitals that trust us with their facilities, and what we do for each.'),
   integrated(I.jobs, ['jobs'], 'Careers', 'Build a career in facility management: see our open positions and apply online.'),
   integrated(I.contact, [], 'Contact Us', 'Reach our integrated facility management team by phone, e-mail or the contact form.'),
+  integrated(I.privacy, ['privacyNotice'], 'Privacy Notice', PRIVACY_DESCRIPTION),
   detail(I.client, 'integrated', 'clients', 'Client Not Found', (client) => ({ name: `${client.name}, ${client.industry}`, text: client.description, image: client.image })),
 ];
 

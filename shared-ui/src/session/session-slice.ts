@@ -9,7 +9,7 @@ import { tryAgainLaterText } from '../ui/submissions/submission-feedback';
 import type { VisitorUser } from '../api/types';
 import { clearAdminToken, clearVisitor, readAdminSession, readVisitor, replaceAdminToken, saveAdminToken, saveVisitor } from './storage';
 
-export type AuthModal = 'login' | 'signup' | null;
+export type AuthModal = 'login' | 'signup' | 'deleteAccount' | null;
 
 export interface SessionState {
   user: VisitorUser | null;
@@ -32,6 +32,9 @@ export const MESSAGES = {
   registerSuccess: 'Registration Successful! Please login',
   registerFailed: 'Registration failed',
   logout: 'Logged out successfully',
+  accountDeleted: 'Your account has been deleted',
+  deleteFailed: 'Your account could not be deleted. Please try again.',
+  visitorSessionEnded: 'Your session has ended. Please sign in again.',
   adminLoginSuccess: 'Admin Login Successful',
   adminLogout: 'Admin Logout Successful',
   adminSessionEnded: 'Your admin session has ended. Please sign in again.',
@@ -75,6 +78,34 @@ export const logoutVisitor = createAsyncThunk('session/logoutVisitor', async (_:
   dispatch(sessionSlice.actions.visitorSignedOut());
   toast.success(MESSAGES.logout);
 });
+
+/**
+ * The signed-in visitor deletes their account (docs/behaviour.md §14.1). Deleted: signed out with a toast. A
+ * refused password: its message, for the form to show. A session the server no longer knows ends too.
+ */
+export const deleteVisitorAccount = createAsyncThunk(
+  'session/deleteVisitorAccount',
+  async (password: string, { dispatch, getState }): Promise<{ deleted: true } | { deleted: false; message: string }> => {
+    const token = (getState() as { session: SessionState }).session.token;
+    const endSession = () => {
+      clearVisitor();
+      dispatch(sessionSlice.actions.visitorSignedOut());
+      dispatch(sessionSlice.actions.openModal(null));
+    };
+    try {
+      await dispatch(api.endpoints.deleteOwnAccount.initiate({ token: token ?? '', password })).unwrap();
+      endSession();
+      toast.success(MESSAGES.accountDeleted);
+      return { deleted: true };
+    } catch (err) {
+      if ((err as { status?: unknown }).status === 401) {
+        endSession();
+        toast.error(MESSAGES.visitorSessionEnded);
+      }
+      return { deleted: false, message: tryAgainLaterText(err) ?? errorMessage(err) ?? MESSAGES.deleteFailed };
+    }
+  },
+);
 
 export const adminSignedIn = createAsyncThunk('session/adminSignedIn', async ({ token, remember }: { token: string; remember: boolean }, { dispatch }) => {
   saveAdminToken(token, remember);

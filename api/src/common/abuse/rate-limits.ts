@@ -1,12 +1,12 @@
 import type { Request, RequestHandler } from 'express';
 import { ipKeyGenerator, rateLimit } from 'express-rate-limit';
-import { AUTH_ROUTES, RESOURCES, type ResourceDeclaration } from '@site/contracts';
+import { AUTH_ROUTES, PRIVACY_ROUTES, RESOURCES, type ResourceDeclaration } from '@site/contracts';
 import type { AppConfig, RateLimitConfig } from '../../config/env.js';
 import type { ExpiringCollections } from './expiring-collections.js';
 import { MongoRateLimitStore } from './mongo-rate-limit-store.js';
 
-/** Admin and visitor sign-in. */
-export const SIGN_IN_PATHS = [AUTH_ROUTES.adminLogin, AUTH_ROUTES.userLogin].map((p) => `/${p}`);
+/** Admin and visitor sign-in, and a visitor's account deletion, which also tries a password (behaviour.md §14.1). */
+export const SIGN_IN_PATHS = [AUTH_ROUTES.adminLogin, AUTH_ROUTES.userLogin, PRIVACY_ROUTES.deleteOwnAccount].map((p) => `/${p}`);
 
 /** Every anonymous write: each visitor submission's add route, and visitor registration. */
 export const SUBMISSION_PATHS = [
@@ -27,7 +27,21 @@ const waitText = (ms: number) => {
 };
 
 const clientKey = (req: Request) => ipKeyGenerator(req.ip ?? '');
-const accountKey = (req: Request) => (typeof req.body?.email === 'string' ? req.body.email.trim().toLowerCase() : '');
+/**
+ * The account a password is tried on: the e-mail of a sign-in, or the subject of the bearer token of an account
+ * deletion. The token is only read here, not trusted: the guard checks it, and a forged one only counts apart.
+ */
+const accountKey = (req: Request) => {
+  if (typeof req.body?.email === 'string') return req.body.email.trim().toLowerCase();
+  const payload = (req.headers.authorization ?? '').split('.')[1];
+  if (!payload) return '';
+  try {
+    const sub = (JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as { sub?: unknown }).sub;
+    return typeof sub === 'string' ? `account:${sub}` : '';
+  } catch {
+    return '';
+  }
+};
 
 function limiter(
   collections: ExpiringCollections,

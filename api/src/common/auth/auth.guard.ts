@@ -1,7 +1,10 @@
 import { type CanActivate, type ExecutionContext, ForbiddenException, Injectable, UnauthorizedException } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import { JwtService } from '@nestjs/jwt';
+import { InjectModel } from '@nestjs/mongoose';
 import type { Request } from 'express';
+import { isValidObjectId, type Model } from 'mongoose';
+import { type Account, USER_MODEL } from '../../auth/accounts.schema.js';
 import { AUDIENCE } from '../../auth/auth.constants.js';
 import { AdminSessions } from '../../auth/admin-sessions.js';
 import { ACCESS_KEY, type AccessLevel } from './access.decorator.js';
@@ -19,6 +22,8 @@ export interface TokenPayload {
 
 /** The signed-in admin of a request that passed the guard. */
 export type AdminRequest = Request & { admin: TokenPayload };
+/** The signed-in visitor of a request that passed the guard on a visitor route. */
+export type VisitorRequest = Request & { visitor: TokenPayload };
 
 function bearerToken(req: Request): string | null {
   const [scheme, token] = (req.headers.authorization ?? '').split(' ');
@@ -28,8 +33,8 @@ function bearerToken(req: Request): string | null {
 const INVALID = 'Your session has expired or is invalid. Please sign in again';
 
 /**
- * Global guard: public routes pass; every other route needs an admin token (a visitor token is not enough) that its
- * admin has not revoked since.
+ * Global guard: public routes pass; visitor routes need a visitor's token whose account still exists; every other
+ * route needs an admin token (a visitor token is not enough) that its admin has not revoked since.
  */
 @Injectable()
 export class AuthGuard implements CanActivate {
@@ -37,11 +42,13 @@ export class AuthGuard implements CanActivate {
     private readonly reflector: Reflector,
     private readonly jwt: JwtService,
     private readonly sessions: AdminSessions,
+    @InjectModel(USER_MODEL) private readonly users: Model<Account>,
   ) {}
 
   async canActivate(context: ExecutionContext) {
     const level = this.reflector.getAllAndOverride<AccessLevel>(ACCESS_KEY, [context.getHandler(), context.getClass()]);
     if (level === 'public') return true;
+    if (level === 'visitor') return this.visitor(context.switchToHttp().getRequest<VisitorRequest>());
     const req = context.switchToHttp().getRequest<AdminRequest>();
     const token = bearerToken(req);
     if (!token) throw new UnauthorizedException('Please sign in as an administrator');
@@ -52,6 +59,17 @@ export class AuthGuard implements CanActivate {
     if (payload.aud !== AUDIENCE.admin || payload.role !== 'admin') throw new UnauthorizedException(INVALID);
     await this.sessions.assertCurrent(payload);
     req.admin = payload;
+    return true;
+  }
+
+  /** A visitor's token, of the visitor audience, whose account has not been deleted since (docs/behaviour.md §14.1). */
+  private async visitor(req: VisitorRequest) {
+    const token = bearerToken(req);
+    if (!token) throw new UnauthorizedException('Please sign in');
+    const payload = await this.jwt.verifyAsync<TokenPayload>(token).catch(() => null);
+    if (!payload || payload.aud !== AUDIENCE.visitor || payload.role !== 'user') throw new UnauthorizedException(INVALID);
+    if (!isValidObjectId(payload.sub) || !(await this.users.exists({ _id: payload.sub }))) throw new UnauthorizedException(INVALID);
+    req.visitor = payload;
     return true;
   }
 }

@@ -1,12 +1,14 @@
-// The visitor's login and signup forms (docs/behaviour.md §2.6, §4), checked with the API's contract before sending.
-// Loaded lazily by AuthModals so zod is not part of the first page load.
+// The visitor's login, signup and account deletion forms (docs/behaviour.md §2.6, §4, §14.1), checked with the API's
+// contract before sending. Loaded lazily by AuthModals so zod is not part of the first page load.
 import { zodResolver } from '@hookform/resolvers/zod';
-import { loginInput, registerInput } from '@site/contracts';
+import { deleteOwnAccountInput, loginInput, registerInput } from '@site/contracts';
 import { useForm } from 'react-hook-form';
+import { useLocation } from 'react-router-dom';
 import type { z } from 'zod';
-import { loginVisitor, openModal, registerVisitor } from '../../session/session-slice';
+import { deleteVisitorAccount, loginVisitor, openModal, registerVisitor } from '../../session/session-slice';
 import { useAppDispatch } from '../../store/store';
 import { TextField } from '../../ui/auth/form-field';
+import { PRIVACY_PAGE, variantOf } from '../../ui/navbar/site-links';
 import { HoneypotField, useSpamGuard } from '../../ui/forms/spam-guard';
 
 export function LoginForm() {
@@ -64,6 +66,37 @@ export function SignupForm() {
           Login
         </button>
       </p>
+    </form>
+  );
+}
+
+/** "Delete your account?": what is deleted and what is kept, confirmed with the password (docs/behaviour.md §14.1). */
+export function DeleteAccountForm() {
+  const dispatch = useAppDispatch();
+  const notice = PRIVACY_PAGE[variantOf(useLocation().pathname)];
+  const { register, handleSubmit, formState, setError } = useForm<z.input<typeof deleteOwnAccountInput>>({
+    resolver: zodResolver(deleteOwnAccountInput),
+    defaultValues: { password: '' },
+  });
+  const { errors, isSubmitting } = formState;
+  const submit = handleSubmit(async ({ password }) => {
+    const result = await dispatch(deleteVisitorAccount(password)).unwrap();
+    if (!result.deleted) setError('password', { message: result.message }, { shouldFocus: true });
+  });
+  return (
+    <form className="ui-form" onSubmit={submit} noValidate aria-label="Delete your account">
+      <p className="ui-auth__text">
+        Your account and its sign-in are removed for good. Enquiries, bookings and applications you have already sent
+        are kept by the company under its{' '}
+        <a href={notice} target="_blank" rel="noopener">
+          privacy notice
+        </a>
+        , which says how to ask for them to be erased.
+      </p>
+      <TextField label="Password" type="password" autoComplete="current-password" error={errors.password?.message} {...register('password')} />
+      <button type="submit" className="ui-button ui-button--danger" disabled={isSubmitting}>
+        {isSubmitting ? 'Deleting...' : 'Delete account'}
+      </button>
     </form>
   );
 }

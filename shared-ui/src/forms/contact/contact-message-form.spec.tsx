@@ -1,10 +1,15 @@
+/**
+ * @jest-environment jest-fixed-jsdom
+ */
 import { afterEach, describe, expect, it, jest } from '@jest/globals';
-import { cleanup, screen } from '@testing-library/react';
-import { renderWithStore } from '../../testing/render';
+import { screen } from '@testing-library/react';
+import { http, HttpResponse, startApiServer } from '../../testing/api-server';
+import { renderWithStore, TEST_API } from '../../testing/render';
 import { ContactMessageForm } from '../../ui/contacts/contact-message-form-lazy';
 
+const server = startApiServer();
+
 afterEach(() => {
-  cleanup();
   jest.restoreAllMocks();
 });
 
@@ -34,5 +39,34 @@ describe('ContactMessageForm', () => {
     expect(screen.getByText('Subject is required')).toBeInTheDocument();
     expect(screen.getByText('Message is required')).toBeInTheDocument();
     expect(screen.getByLabelText('Your Name').getAttribute('aria-invalid')).toBe('true');
+  });
+
+  it('refuses to send until the privacy notice box is ticked, then sends consent: true and clears the box (docs/behaviour.md §14.1)', async () => {
+    let sent: Record<string, unknown> | undefined;
+    server.use(
+      http.post(`${TEST_API}/admin/userContact/addUserContact`, async ({ request }) => {
+        sent = (await request.json()) as Record<string, unknown>;
+        return HttpResponse.json({ message: 'Contact added successfully', data: { _id: '0123456789abcdef01234567' } }, { status: 201 });
+      }),
+    );
+    const { user } = renderWithStore(<ContactMessageForm />, { route: '/main/contact', toasts: true });
+    await user.type(await screen.findByLabelText('Your Name'), 'Rahul Mehta');
+    await user.type(screen.getByLabelText('Your Email'), 'rahul@example.com');
+    await user.type(screen.getByLabelText('Subject'), 'Quote');
+    await user.type(screen.getByLabelText('Message'), 'Please call me.');
+    const box = screen.getByRole('checkbox', { name: 'I agree to the privacy notice' });
+    expect(screen.getByRole('link', { name: 'privacy notice' }).getAttribute('href')).toBe('/main/privacy');
+
+    await user.click(screen.getByRole('button', { name: 'Send Message' }));
+    const error = await screen.findByText('Please agree to the privacy notice');
+    expect(box.getAttribute('aria-describedby')).toBe(error.id);
+    expect(sent).toBeUndefined();
+
+    await user.click(box);
+    await user.click(screen.getByRole('button', { name: 'Send Message' }));
+    expect(await screen.findByText('Contact Details submitted successfully!')).toBeInTheDocument();
+    expect(sent).toMatchObject({ name: 'Rahul Mehta', consent: true });
+    expect(box).not.toBeChecked();
+    expect(screen.queryByText('Please agree to the privacy notice')).toBeNull();
   });
 });

@@ -1,8 +1,11 @@
 // "Send Us a Message" (docs/behaviour.md §2.4, §2.10, §7.3, §8): the visitor's contact form, checked with the API's
-// userContact contract before sending. Loaded lazily (ContactMessageForm) so zod is not in the first page.
-import { userContactInput, type UserContactInput } from '@site/contracts';
+// userContact contract before sending, with the visitor's agreement to the privacy notice (§14.1). Loaded lazily
+// (ContactMessageForm) so zod is not in the first page.
+import { requiredConsent, userContactInput } from '@site/contracts';
 import { useId } from 'react';
+import type { z } from 'zod';
 import { TextAreaField, TextField } from '../../ui/auth/form-field';
+import { ConsentCheckbox } from '../../ui/forms/consent-checkbox';
 import { HoneypotField } from '../../ui/forms/spam-guard';
 import { useSubmissionForm } from '../use-submission-form';
 
@@ -11,7 +14,10 @@ export const CONTACT_MESSAGES = {
   failed: 'Failed to submit Contact Details',
 } as const;
 
-const EMPTY: UserContactInput = { name: '', email: '', subject: '', message: '' };
+const contactForm = userContactInput.extend({ consent: requiredConsent });
+type ContactFormValues = z.input<typeof contactForm>;
+
+const EMPTY = { name: '', email: '', subject: '', message: '', consent: false } as unknown as ContactFormValues;
 
 export interface ContactMessageFormProps {
   /** The form's heading; 'Send Us a Message' unless told. */
@@ -21,7 +27,7 @@ export interface ContactMessageFormProps {
 }
 
 export default function ContactMessageForm({ title = 'Send Us a Message', headingLevel = 2 }: ContactMessageFormProps) {
-  const { register, submit, formState, trap } = useSubmissionForm('userContact', userContactInput, EMPTY, CONTACT_MESSAGES);
+  const { register, submit, formState, trap } = useSubmissionForm('userContact', contactForm, EMPTY, CONTACT_MESSAGES);
   const { errors, isSubmitting } = formState;
   const Heading = `h${headingLevel}` as const;
   const titleId = useId();
@@ -37,6 +43,7 @@ export default function ContactMessageForm({ title = 'Send Us a Message', headin
       </div>
       <TextField label="Subject" error={errors.subject?.message} {...register('subject')} />
       <TextAreaField label="Message" rows={5} error={errors.message?.message} {...register('message')} />
+      <ConsentCheckbox error={errors.consent?.message} {...register('consent')} />
       <HoneypotField ref={trap} />
       <button type="submit" className="ui-button ui-button--primary ui-contact-form__submit" disabled={isSubmitting}>
         {isSubmitting ? 'Sending...' : 'Send Message'}

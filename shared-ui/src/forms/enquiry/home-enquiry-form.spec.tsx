@@ -1,9 +1,13 @@
-import { afterEach, describe, expect, it } from '@jest/globals';
-import { cleanup, screen, within } from '@testing-library/react';
-import { renderWithStore } from '../../testing/render';
+/**
+ * @jest-environment jest-fixed-jsdom
+ */
+import { describe, expect, it } from '@jest/globals';
+import { screen, within } from '@testing-library/react';
+import { http, HttpResponse, startApiServer } from '../../testing/api-server';
+import { renderWithStore, TEST_API } from '../../testing/render';
 import { HomeEnquiryForm } from '../../ui/forms/home-enquiry-form-lazy';
 
-afterEach(cleanup);
+const server = startApiServer();
 
 describe('HomeEnquiryForm', () => {
   it('loads lazily, names each control after its API field, marks it required and offers the nine services', async () => {
@@ -55,5 +59,45 @@ describe('HomeEnquiryForm', () => {
     expect(screen.getByLabelText('Email').getAttribute('aria-invalid')).toBe('true');
     expect(screen.getByLabelText('First Name').getAttribute('aria-invalid')).toBe('false');
     expect((screen.getByLabelText('Email') as HTMLInputElement).value).toBe('asha@');
+  });
+
+  it('refuses to send until the privacy notice box is ticked, then sends consent: true and clears the box (docs/behaviour.md §14.1)', async () => {
+    let sent: Record<string, unknown> | undefined;
+    server.use(
+      http.post(`${TEST_API}/admin/homeEnquiry/addHomeEnquiry`, async ({ request }) => {
+        sent = (await request.json()) as Record<string, unknown>;
+        return HttpResponse.json({ message: 'Home enquiry added successfully', data: { _id: '0123456789abcdef01234567' } }, { status: 201 });
+      }),
+    );
+    const { user } = renderWithStore(<HomeEnquiryForm label="Enquiry form" submitLabel="Submit Enquiry" />, { route: '/integrat/home', toasts: true });
+    const form = await screen.findByRole('form', { name: 'Enquiry form' });
+    for (const [label, value] of [
+      ['First Name', 'Asha'],
+      ['Last Name', 'Rao'],
+      ['Email', 'asha@example.com'],
+      ['Mobile', '9876543210'],
+      ['Description', 'Weekly cleaning of two floors.'],
+    ] as const)
+      await user.type(within(form).getByLabelText(label), value);
+    await user.selectOptions(within(form).getByLabelText('Service'), 'Housekeeping Services');
+    const box = within(form).getByRole('checkbox', { name: 'I agree to the privacy notice' });
+    // The notice of the site the form is on, in a new tab so the typed values stay.
+    const link = within(form).getByRole('link', { name: 'privacy notice' });
+    expect(link.getAttribute('href')).toBe('/integrat/privacy');
+    expect(link.getAttribute('target')).toBe('_blank');
+    expect(link.getAttribute('rel')).toBe('noopener');
+
+    await user.click(within(form).getByRole('button', { name: 'Submit Enquiry' }));
+    const error = await within(form).findByText('Please agree to the privacy notice');
+    expect(box.getAttribute('aria-invalid')).toBe('true');
+    expect(box.getAttribute('aria-describedby')).toBe(error.id);
+    expect(sent).toBeUndefined();
+
+    await user.click(box);
+    await user.click(within(form).getByRole('button', { name: 'Submit Enquiry' }));
+    expect(await screen.findByText('Inquiry submitted successfully!')).toBeInTheDocument();
+    expect(sent).toMatchObject({ firstName: 'Asha', service: 'Housekeeping Services', consent: true });
+    expect(box).not.toBeChecked();
+    expect((within(form).getByLabelText('First Name') as HTMLInputElement).value).toBe('');
   });
 });

@@ -1,8 +1,11 @@
 // The home enquiry (docs/behaviour.md §2.3, §2.10, §5, §8), one form for both sites: every field required, e-mail and numeric
 // mobile checks, the nine service choices, checked with the API's own contract; the product's toasts; cleared after
-// a successful send. Loaded lazily (HomeEnquiryForm) so zod is not in the first page.
-import { homeEnquiryInput, type HomeEnquiryInput, SERVICE_CHOICES } from '@site/contracts';
+// a successful send. Loaded lazily (HomeEnquiryForm) so zod is not in the first page. The visitor must agree to
+// the privacy notice (§14.1).
+import { homeEnquiryInput, requiredConsent, SERVICE_CHOICES } from '@site/contracts';
+import type { z } from 'zod';
 import { SelectField, TextAreaField, TextField } from '../../ui/auth/form-field';
+import { ConsentCheckbox } from '../../ui/forms/consent-checkbox';
 import { HoneypotField } from '../../ui/forms/spam-guard';
 import { useSubmissionForm } from '../use-submission-form';
 
@@ -11,8 +14,11 @@ export const HOME_ENQUIRY_MESSAGES = {
   failed: 'Failed to submit inquiry',
 } as const;
 
-// The service starts unselected; the contract rejects that with its own message.
-const EMPTY = { firstName: '', lastName: '', email: '', mobile: '', service: '', description: '' } as unknown as HomeEnquiryInput;
+const homeEnquiryForm = homeEnquiryInput.extend({ consent: requiredConsent });
+type HomeEnquiryFormValues = z.input<typeof homeEnquiryForm>;
+
+// The service starts unselected and the box unticked; the contract rejects both with its own messages.
+const EMPTY = { firstName: '', lastName: '', email: '', mobile: '', service: '', description: '', consent: false } as unknown as HomeEnquiryFormValues;
 
 export interface HomeEnquiryFormProps {
   /** The submit button's text. */
@@ -23,7 +29,7 @@ export interface HomeEnquiryFormProps {
 }
 
 export default function HomeEnquiryForm({ submitLabel, labelledBy, label }: HomeEnquiryFormProps) {
-  const { register, submit, formState, trap } = useSubmissionForm('homeEnquiry', homeEnquiryInput, EMPTY, HOME_ENQUIRY_MESSAGES);
+  const { register, submit, formState, trap } = useSubmissionForm('homeEnquiry', homeEnquiryForm, EMPTY, HOME_ENQUIRY_MESSAGES);
   const { errors, isSubmitting } = formState;
 
   return (
@@ -38,6 +44,7 @@ export default function HomeEnquiryForm({ submitLabel, labelledBy, label }: Home
       </div>
       <SelectField label="Service" options={SERVICE_CHOICES} placeholder="Select a service" required error={errors.service?.message} {...register('service')} />
       <TextAreaField label="Description" rows={4} required error={errors.description?.message} {...register('description')} />
+      <ConsentCheckbox error={errors.consent?.message} {...register('consent')} />
       <HoneypotField ref={trap} />
       <button type="submit" className="ui-button ui-button--primary ui-enquiry__submit" disabled={isSubmitting}>
         {isSubmitting ? 'Sending...' : submitLabel}

@@ -1,4 +1,5 @@
-// The visitor's login and signup modals (docs/behaviour.md §2.6, §4): one open at a time, switch links, the session's toasts.
+// The visitor's login, signup and account deletion modals (docs/behaviour.md §2.6, §4, §14.1): one open at a time,
+// switch links, the session's toasts.
 import { lazy, Suspense } from 'react';
 import { openModal } from '../../session/session-slice';
 import { useAppDispatch, useAppSelector } from '../../store/store';
@@ -9,6 +10,7 @@ import './auth-modals.css';
 // The forms validate with zod; fetched when a modal first opens, not with the page.
 const LoginForm = lazy(() => import('../../forms/auth/auth-forms').then((m) => ({ default: m.LoginForm })));
 const SignupForm = lazy(() => import('../../forms/auth/auth-forms').then((m) => ({ default: m.SignupForm })));
+const DeleteAccountForm = lazy(() => import('../../forms/auth/auth-forms').then((m) => ({ default: m.DeleteAccountForm })));
 
 export function AuthModals() {
   const dispatch = useAppDispatch();
@@ -24,6 +26,11 @@ export function AuthModals() {
       <Modal open={modal === 'signup'} onClose={close} title="Sign Up" size="small">
         <Suspense fallback={<Loading text="Loading..." />}>
           <SignupForm />
+        </Suspense>
+      </Modal>
+      <Modal open={modal === 'deleteAccount'} onClose={close} title="Delete your account?" size="small">
+        <Suspense fallback={<Loading text="Loading..." />}>
+          <DeleteAccountForm />
         </Suspense>
       </Modal>
     </>

@@ -19,4 +19,16 @@ describe('Footer', () => {
     expect(within(footer).getByRole('link', { name: contacts.email }).getAttribute('href')).toBe(`mailto:${contacts.email}`);
     expect(within(footer).getByText(`© ${new Date().getFullYear()} Sentinel Integrated Facility Services. All rights reserved.`)).toBeInTheDocument();
   });
+
+  it("links each variant's privacy notice (docs/behaviour.md §14.1)", () => {
+    for (const [variant, href] of [
+      ['main', '/main/privacy'],
+      ['integrated', '/integrat/privacy'],
+    ] as const) {
+      renderWithStore(<Footer variant={variant} contacts={contacts} />);
+      const pages = screen.getByRole('navigation', { name: 'Footer pages' });
+      expect(within(pages).getByRole('link', { name: 'Privacy notice' }).getAttribute('href')).toBe(href);
+      cleanup();
+    }
+  });
 });

@@ -1,11 +1,11 @@
-// The footer: who the company is, the variant's pages, the services and how to reach us.
+// The footer: who the company is, the variant's pages and its privacy notice, the services and how to reach us.
 import { SERVICE_CHOICES } from '@site/contracts/constants';
 import { FiMail, FiMapPin, FiPhone } from 'react-icons/fi';
 import { Link } from 'react-router-dom';
 import { type ContactDetails, telHref } from '../contacts/contact-details';
 import { useContacts } from '../contacts/use-contacts';
 import { Logo } from '../navbar/logo';
-import { SITE_LINKS, type SiteVariant } from '../navbar/site-links';
+import { PRIVACY_PAGE, SITE_LINKS, type SiteVariant } from '../navbar/site-links';
 import './footer.css';
 
 export interface FooterProps {
@@ -37,6 +37,9 @@ export function Footer({ variant, contacts }: FooterProps) {
             ))}
             <li>
               <Link to={variant === 'main' ? '/integrat/home' : '/main/home'}>{variant === 'main' ? 'Integrated services' : 'Main site'}</Link>
+            </li>
+            <li>
+              <Link to={PRIVACY_PAGE[variant]}>Privacy notice</Link>
             </li>
           </ul>
         </nav>

@@ -18,6 +18,7 @@ async function fillAndSend() {
   await user.type(screen.getByLabelText('Your Email'), 'rahul@example.com');
   await user.type(screen.getByLabelText('Subject'), 'Quote');
   await user.type(screen.getByLabelText('Message'), 'Please call me.');
+  await user.click(screen.getByRole('checkbox', { name: 'I agree to the privacy notice' }));
   await user.click(screen.getByRole('button', { name: 'Send Message' }));
   return { user, container };
 }

@@ -1,7 +1,7 @@
 // The navigation bar (docs/behaviour.md §2.5): logo, page links (a toggle menu on small screens that closes on choice), fixed
-// once the page has scrolled past 100 px, and the visitor's Login/Signup or name and Logout.
+// once the page has scrolled past 100 px, and the visitor's Login/Signup or name, Delete account (§14.1) and Logout.
 import { useEffect, useId, useState } from 'react';
-import { FiMenu, FiUser, FiX } from 'react-icons/fi';
+import { FiMenu, FiUser, FiUserX, FiX } from 'react-icons/fi';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import { useScrolledPast } from '../../lib/hooks';
 import { logoutVisitor, openModal } from '../../session/session-slice';
@@ -13,12 +13,21 @@ import './navbar.css';
 function Account({ onAction }: { onAction: () => void }) {
   const dispatch = useAppDispatch();
   const user = useAppSelector((s) => s.session.user);
+  const open = (modal: 'login' | 'signup' | 'deleteAccount') => () => {
+    onAction();
+    dispatch(openModal(modal));
+  };
   if (user)
     return (
       <div className="ui-navbar__account">
         <span className="ui-navbar__user">
           <FiUser aria-hidden /> <span className="ui-navbar__user-label">User</span> <strong title={user.name}>{user.name}</strong>
         </span>
+        {/* Between 768 and 1100 px only its icon shows (the words stay its name), so the bar keeps one line. */}
+        <button type="button" className="ui-button ui-button--ghost ui-button--small ui-navbar__delete" title="Delete account" onClick={open('deleteAccount')}>
+          <FiUserX aria-hidden />
+          <span className="ui-navbar__delete-text">Delete account</span>
+        </button>
         <button
           type="button"
           className="ui-button ui-button--ghost ui-button--small"
@@ -31,10 +40,6 @@ function Account({ onAction }: { onAction: () => void }) {
         </button>
       </div>
     );
-  const open = (modal: 'login' | 'signup') => () => {
-    onAction();
-    dispatch(openModal(modal));
-  };
   return (
     <div className="ui-navbar__account">
       <button type="button" className="ui-button ui-button--ghost ui-button--small" onClick={open('login')}>

@@ -1,5 +1,7 @@
 // The pages of each site variant, shared by the navigation bar, its mobile menu and the footer (docs/behaviour.md §2.5:
 // the mobile menu has the same targets as the desktop bar).
+import { REMOTE_PATHS, remotePrefixes } from '../../pages/remote-paths';
+
 export type SiteVariant = 'main' | 'integrated';
 
 export const SITE_HOME: Record<SiteVariant, string> = { main: '/main/home', integrated: '/integrat/home' };
@@ -22,3 +24,12 @@ export const SITE_LINKS: Record<SiteVariant, Array<{ label: string; to: string; 
     { label: 'Contact', to: '/integrat/contact' },
   ],
 };
+
+/** Each variant's privacy notice (docs/behaviour.md §14.1), linked from its footer and its forms. */
+export const PRIVACY_PAGE: Record<SiteVariant, string> = { main: REMOTE_PATHS.main.privacy, integrated: REMOTE_PATHS.integrated.privacy };
+
+/** The variant a page belongs to: the integrated site's addresses, else the main site's. */
+export function variantOf(pathname: string): SiteVariant {
+  const path = pathname.toLowerCase();
+  return remotePrefixes('integrated').some((p) => path === p || path.startsWith(`${p}/`)) ? 'integrated' : 'main';
+}

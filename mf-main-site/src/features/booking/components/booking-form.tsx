@@ -1,9 +1,11 @@
 // The booking enquiry (docs/behaviour.md §2.7, §7.3, §8): name, email, mobile, address and date, checked with the API's
-// contract; 'Enquiry Added!' then the modal closes and the form clears.
+// contract, with the visitor's agreement to the privacy notice (§14.1); 'Enquiry Added!' then the modal closes and
+// the form clears.
 import { zodResolver } from '@hookform/resolvers/zod';
-import { serviceEnquiryInput, type ServiceEnquiryInput } from '@site/contracts';
-import { HoneypotField, isNetworkFailure, TextField, toast, tryAgainLaterText, useAddMutation, useSpamGuard } from '@site/shared-ui';
+import { requiredConsent, serviceEnquiryInput } from '@site/contracts';
+import { ConsentCheckbox, HoneypotField, isNetworkFailure, TextField, toast, tryAgainLaterText, useAddMutation, useSpamGuard } from '@site/shared-ui';
 import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
 
 export const BOOKING_MESSAGES = {
   success: 'Enquiry Added!',
@@ -11,7 +13,10 @@ export const BOOKING_MESSAGES = {
   failed: 'Failed to submit data',
 } as const;
 
-const EMPTY: ServiceEnquiryInput = { name: '', email: '', mobile: '', address: '', date: '', service: '' };
+const bookingForm = serviceEnquiryInput.extend({ consent: requiredConsent });
+type BookingFormValues = z.input<typeof bookingForm>;
+
+const EMPTY = { name: '', email: '', mobile: '', address: '', date: '', service: '', consent: false } as unknown as BookingFormValues;
 
 /** Today as YYYY-MM-DD in the visitor's time zone (the earliest date to book). */
 export function today(now = new Date()): string {
@@ -22,7 +27,7 @@ export function today(now = new Date()): string {
 export function BookingForm({ service, onDone }: { service: string; onDone: () => void }) {
   const [add] = useAddMutation();
   const guard = useSpamGuard();
-  const { register, handleSubmit, formState, reset } = useForm<ServiceEnquiryInput>({ resolver: zodResolver(serviceEnquiryInput), defaultValues: EMPTY });
+  const { register, handleSubmit, formState, reset } = useForm<BookingFormValues>({ resolver: zodResolver(bookingForm), defaultValues: EMPTY });
   const { errors, isSubmitting } = formState;
 
   const submit = handleSubmit(async (values) => {
@@ -51,6 +56,7 @@ export function BookingForm({ service, onDone }: { service: string; onDone: () =
       </div>
       <TextField label="Address" autoComplete="street-address" required error={errors.address?.message} {...register('address')} />
       <TextField label="Date" type="date" min={today()} required error={errors.date?.message} {...register('date')} />
+      <ConsentCheckbox error={errors.consent?.message} {...register('consent')} />
       <HoneypotField ref={guard.trap} />
       <button type="submit" className="ui-button ui-button--primary" disabled={isSubmitting}>
         {isSubmitting ? 'Sending...' : 'Submit Enquiry'}

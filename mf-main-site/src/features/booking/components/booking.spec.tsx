@@ -1,12 +1,17 @@
+/**
+ * @jest-environment jest-fixed-jsdom
+ */
 import { afterEach, describe, expect, it, jest } from '@jest/globals';
 import { DEFAULT_BUSINESS_HOURS } from '@site/contracts/constants';
-import { cleanup, screen, within } from '@testing-library/react';
-import { renderMain } from '../../../testing/render';
+import { http, HttpResponse, startApiServer } from '@site/shared-ui/testing/api-server';
+import { cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { renderMain, TEST_API } from '../../../testing/render';
 import { BookingForm, today } from './booking-form';
 import { BusinessHoursPanel, businessDays } from './business-hours';
 import { FaqAccordion } from './faq-accordion';
 
 afterEach(cleanup);
+const server = startApiServer();
 
 describe('business hours', () => {
   it('lists Monday to Sunday and marks a Closed opening time', () => {
@@ -68,6 +73,40 @@ describe('BookingForm', () => {
       expect(await within(form).findByText(m)).toBeInTheDocument();
     expect((within(form).getByLabelText('Date') as HTMLInputElement).type).toBe('date');
     expect(onDone).not.toHaveBeenCalled();
+  });
+  it('refuses to send until the privacy notice box is ticked, then sends consent: true and clears the box (docs/behaviour.md §14.1)', async () => {
+    let sent: Record<string, unknown> | undefined;
+    server.use(
+      http.post(`${TEST_API}/admin/ServiceEnquiry/addServiceEnquiry`, async ({ request }) => {
+        sent = (await request.json()) as Record<string, unknown>;
+        return HttpResponse.json({ message: 'Service enquiry added successfully', data: { _id: '0123456789abcdef01234567' } }, { status: 201 });
+      }),
+    );
+    const onDone = jest.fn();
+    const { user } = renderMain(<BookingForm service="Tower Works" onDone={onDone} />, { route: '/booking/0123456789abcdef01234567' });
+    const form = screen.getByRole('form', { name: 'Book Tower Works' });
+    for (const [label, value] of [
+      ['Name', 'Meera Shah'],
+      ['Email', 'meera@example.com'],
+      ['Mobile', '9123456780'],
+      ['Address', '12 Park Road'],
+    ] as const)
+      await user.type(within(form).getByLabelText(label), value);
+    fireEvent.change(within(form).getByLabelText('Date'), { target: { value: '2099-01-15' } });
+    const box = within(form).getByRole('checkbox', { name: 'I agree to the privacy notice' });
+    expect(within(form).getByRole('link', { name: 'privacy notice' }).getAttribute('href')).toBe('/main/privacy');
+
+    await user.click(within(form).getByRole('button', { name: 'Submit Enquiry' }));
+    const error = await within(form).findByText('Please agree to the privacy notice');
+    expect(box.getAttribute('aria-describedby')).toBe(error.id);
+    expect(sent).toBeUndefined();
+
+    await user.click(box);
+    await user.click(within(form).getByRole('button', { name: 'Submit Enquiry' }));
+    expect(await screen.findByText('Enquiry Added!')).toBeInTheDocument();
+    expect(sent).toMatchObject({ name: 'Meera Shah', service: 'Tower Works', consent: true });
+    expect(box).not.toBeChecked();
+    expect(onDone).toHaveBeenCalled();
   });
   it('offers dates from today on', () => {
     expect(today(new Date(2030, 0, 31, 23, 30))).toBe('2030-01-31');

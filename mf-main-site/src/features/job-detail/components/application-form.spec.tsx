@@ -1,9 +1,15 @@
+/**
+ * @jest-environment jest-fixed-jsdom
+ */
 import { afterEach, describe, expect, it, jest } from '@jest/globals';
-import { act, cleanup, fireEvent, screen } from '@testing-library/react';
-import { renderMain } from '../../../testing/render';
+import { http, HttpResponse, startApiServer } from '@site/shared-ui/testing/api-server';
+import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { File } from 'node:buffer';
+import { renderMain, TEST_API } from '../../../testing/render';
 import { ApplicationForm } from './application-form';
 
 afterEach(cleanup);
+const server = startApiServer();
 
 const resume = () => screen.getByLabelText('Resume (PDF, DOC or DOCX, max 5 MB)') as HTMLInputElement;
 const submit = () => screen.getByRole('button', { name: 'Submit Application' }) as HTMLButtonElement;
@@ -43,4 +49,44 @@ describe('ApplicationForm', () => {
     expect(screen.queryByText('File size exceeds 5MB limit')).toBeNull();
     expect(submit().disabled).toBe(false);
   });
+
+  it('refuses to send until the privacy notice box is ticked; sends once ticked and clears the box with the form (docs/behaviour.md §14.1)', async () => {
+    let sent: FormData | undefined;
+    server.use(
+      http.post(`${TEST_API}/admin/applyJobs/addApplyJobs`, async ({ request }) => {
+        sent = await request.formData();
+        return HttpResponse.json({ message: 'Job application added successfully', data: { _id: '0123456789abcdef01234567' } }, { status: 201 });
+      }),
+    );
+    const onClose = jest.fn();
+    const { user } = renderMain(<ApplicationForm jobTitle="Security Guard" onClose={onClose} />, { route: '/jobdetail/0123456789abcdef01234567' });
+    for (const [label, value] of [
+      ['Full Name', 'Imran Ali'],
+      ['Email', 'imran@example.com'],
+      ['Mobile', '9988776655'],
+      ['Address', '4 Lake View'],
+      ['Qualification', 'B.Com'],
+      ['Skills', 'Patrols, CCTV'],
+    ] as const)
+      await user.type(screen.getByLabelText(label), value);
+    await user.selectOptions(screen.getByLabelText('Experience'), '3-5 years');
+    act(() => void fireEvent.change(resume(), { target: { files: [new File(['%PDF-1.4'], 'cv.pdf', { type: 'application/pdf' })] } }));
+    const box = screen.getByRole('checkbox', { name: 'I agree to the privacy notice' });
+    expect(screen.getByRole('link', { name: 'privacy notice' }).getAttribute('href')).toBe('/main/privacy');
+
+    await user.click(submit());
+    const error = await screen.findByText('Please agree to the privacy notice');
+    expect(box.getAttribute('aria-describedby')).toBe(error.id);
+    expect(sent).toBeUndefined();
+
+    await user.click(box);
+    await user.click(submit());
+    expect(await screen.findByText("Application submitted successfully! We'll contact you soon.")).toBeInTheDocument();
+    expect(sent?.get('name')).toBe('Imran Ali');
+    // A multipart field is text: the API reads 'true' as the visitor's consent.
+    expect(sent?.get('consent')).toBe('true');
+    // The modal closes 2 s after success with the form cleared, the box too.
+    await waitFor(() => expect(onClose).toHaveBeenCalled(), { timeout: 5000 });
+    expect(box).not.toBeChecked();
+  }, 20_000);
 });

@@ -1,11 +1,13 @@
 // The job application (docs/behaviour.md §5, §8, §9): every field required, e-mail and numeric mobile, the experience
 // choices, a PDF/DOC/DOCX resume of at most 5 MB with upload progress; the success message, then the modal
-// closes after 2 s with the form and file cleared; the server's reason in a red box.
+// closes after 2 s with the form and file cleared; the server's reason in a red box. The visitor must agree to the
+// privacy notice (§14.1).
 import { zodResolver } from '@hookform/resolvers/zod';
-import { EXPERIENCE_CHOICES, jobApplicationInput, type JobApplicationInput, RESUME_MESSAGES } from '@site/contracts';
-import { errorMessage, HoneypotField, SelectField, TextAreaField, TextField, useSpamGuard, useUpload } from '@site/shared-ui';
+import { EXPERIENCE_CHOICES, jobApplicationInput, requiredConsent, RESUME_MESSAGES } from '@site/contracts';
+import { ConsentCheckbox, errorMessage, HoneypotField, SelectField, TextAreaField, TextField, useSpamGuard, useUpload } from '@site/shared-ui';
 import { type ChangeEvent, type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
 import { checkResume, RESUME_ACCEPT } from './resume-check';
 
 export const APPLICATION_MESSAGES = {
@@ -16,12 +18,17 @@ export const APPLICATION_MESSAGES = {
 /** docs/behaviour.md §9: the success message stays 2 s before the modal closes. */
 export const CLOSE_AFTER_SUCCESS_MS = 2000;
 
-const empty = (jobTitle: string) => ({ name: '', email: '', mobile: '', address: '', jobTitle, skills: '', experience: '', qualification: '' }) as unknown as JobApplicationInput;
+const applicationForm = jobApplicationInput.extend({ consent: requiredConsent });
+type ApplicationFormValues = z.input<typeof applicationForm>;
+
+const empty = (jobTitle: string) =>
+  ({ name: '', email: '', mobile: '', address: '', jobTitle, skills: '', experience: '', qualification: '', consent: false }) as unknown as ApplicationFormValues;
+
 
 export function ApplicationForm({ jobTitle, onClose }: { jobTitle: string; onClose: () => void }) {
   const { upload, progress, uploading } = useUpload();
   const guard = useSpamGuard();
-  const { register, handleSubmit, formState, reset } = useForm<JobApplicationInput>({ resolver: zodResolver(jobApplicationInput), defaultValues: empty(jobTitle) });
+  const { register, handleSubmit, formState, reset } = useForm<ApplicationFormValues>({ resolver: zodResolver(applicationForm), defaultValues: empty(jobTitle) });
   const { errors, isSubmitting } = formState;
   const [file, setFile] = useState<File | null>(null);
   const [fileError, setFileError] = useState<string | null>(null);
@@ -119,6 +126,7 @@ export function ApplicationForm({ jobTitle, onClose }: { jobTitle: string; onClo
           </p>
         )}
       </div>
+      <ConsentCheckbox error={errors.consent?.message} {...register('consent')} />
       <HoneypotField ref={guard.trap} />
       {progress !== null && (
         <div className="main-apply__progress">

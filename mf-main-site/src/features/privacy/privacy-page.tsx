@@ -1,0 +1,12 @@
+import { PrivacyNotice } from '@site/shared-ui';
+import { MainHero } from '../banner/main-hero';
+
+/** /main/privacy (docs/behaviour.md §14.1): the hero "PRIVACY" and the privacy notice under it. */
+export function PrivacyPage() {
+  return (
+    <>
+      <MainHero label="PRIVACY" />
+      <PrivacyNotice headingLevel={2} />
+    </>
+  );
+}
