@@ -70,7 +70,7 @@ test.describe('personal data in the back office', () => {
 
     const zip = await download(page, 'Download CVs (zip)');
     expect(zip.name).toMatch(/\.zip$/);
-    const entries = await unzip(zip.data);
+    const entries = unzip(zip.data);
     expect([...entries.keys()]).toEqual(['priya-cv.pdf']);
     expect(entries.get('priya-cv.pdf')!.equals(FILES.pdf)).toBe(true);
 

@@ -1,7 +1,7 @@
 // Helpers of the back-office journeys: sign in, files to upload, the API called directly to prepare data.
 import CFB from 'cfb';
 import { MongoClient } from 'mongodb';
-import yauzl from 'yauzl';
+import { unzipSync } from 'fflate';
 import type { Locator, Page } from '@playwright/test';
 import type { TestSite } from './harness';
 
@@ -77,24 +77,5 @@ export async function ageSubmissions(site: TestSite, type: string, email: string
   }
 }
 
-/** The entries of a zip file: name -> bytes. */
-export function unzip(data: Buffer): Promise<Map<string, Buffer>> {
-  return new Promise((resolve, reject) => {
-    yauzl.fromBuffer(data, { lazyEntries: true }, (err, zip) => {
-      if (err) return reject(err);
-      const entries = new Map<string, Buffer>();
-      zip.on('entry', (entry: yauzl.Entry) =>
-        zip.openReadStream(entry, (e, stream) => {
-          if (e) return reject(e);
-          const chunks: Buffer[] = [];
-          stream.on('data', (c: Buffer) => chunks.push(c)).on('end', () => {
-            entries.set(entry.fileName, Buffer.concat(chunks));
-            zip.readEntry();
-          });
-        }),
-      );
-      zip.on('end', () => resolve(entries)).on('error', reject);
-      zip.readEntry();
-    });
-  });
-}
+/** The entries of a zip: name -> bytes. */
+export const unzip = (data: Buffer) => new Map(Object.entries(unzipSync(new Uint8Array(data))).map(([name, bytes]) => [name, Buffer.from(bytes)]));

@@ -1,13 +1,13 @@
 // Find a Person (docs/behaviour.md §14.2): everything held about one e-mail address, exported as JSON, the CVs as
 // a zip, or erased. The address is kept in the page's address (?email=), so a reload shows the same person.
-import { ConfirmDialog, ErrorState, toast } from '@site/shared-ui';
+import { ConfirmDialog, ErrorState, saveFile, toast } from '@site/shared-ui';
 import { type FormEvent, useEffect, useState } from 'react';
 import { FiDownload, FiSearch, FiTrash2 } from 'react-icons/fi';
 import { useAddressParams } from '../../components/use-address-params';
 import { describeFailure } from '../../lib/failure-text';
 import { holdsNothing, PersonDetails } from './person-record';
 import { useEraseMutation, usePersonQuery, usePersonResumesMutation } from './privacy-api';
-import { countsText, saveAs, TYPE_ORDER } from './privacy-words';
+import { countsText, TYPE_ORDER } from './privacy-words';
 import './privacy.css';
 
 /** The server's reason for a failed call, else that it did not answer. */
@@ -33,15 +33,13 @@ export function PersonPage() {
   const exportJson = () => {
     if (!record) return;
     const url = URL.createObjectURL(new Blob([JSON.stringify(record, null, 2)], { type: 'application/json' }));
-    saveAs(url, `person-${record.email}.json`);
-    setTimeout(() => URL.revokeObjectURL(url), 1000);
+    saveFile(url, `person-${record.email}.json`);
   };
 
   const downloadZip = async () => {
     try {
       const url = await fetchZip(email).unwrap();
-      saveAs(url, `cvs-${email}.zip`);
-      setTimeout(() => URL.revokeObjectURL(url), 1000);
+      saveFile(url, `cvs-${email}.zip`);
     } catch (err) {
       toast.error(`The CVs could not be downloaded: ${reason(err)}`);
     }

@@ -46,13 +46,3 @@ export function countsText(counts: Partial<DeletedCounts> & Record<string, numbe
     .map(([key, [one, many]]) => `${counts[key]} ${counts[key] === 1 ? one : many}`);
   return said.length ? said.join(', ') : 'nothing';
 }
-
-/** Saves `url` (an object or data URL) as a file named `name`. */
-export function saveAs(url: string, name: string) {
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = name;
-  document.body.appendChild(a);
-  a.click();
-  a.remove();
-}

@@ -19,10 +19,14 @@ export function toCsv<T>(columns: readonly CsvColumn<T>[], rows: readonly T[]): 
 
 /** Offers the text as a file download (a BOM so spreadsheet programs read UTF-8). */
 export function downloadCsv(fileName: string, csv: string) {
-  const url = URL.createObjectURL(new Blob(['\uFEFF', csv], { type: 'text/csv;charset=utf-8' }));
+  saveFile(URL.createObjectURL(new Blob(['\uFEFF', csv], { type: 'text/csv;charset=utf-8' })), fileName);
+}
+
+/** Saves an object URL as a file named `name`, then frees the URL. */
+export function saveFile(url: string, name: string) {
   const a = document.createElement('a');
   a.href = url;
-  a.download = fileName;
+  a.download = name;
   document.body.appendChild(a);
   a.click();
   a.remove();
