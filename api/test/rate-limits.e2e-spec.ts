@@ -17,7 +17,9 @@ const WINDOW_S = 60;
 
 const wrongGuess = (email = `${randomUUID()}@example.com`) => ({ email, password: 'wrong-guess' });
 /** A fresh client address, as a proxy would report it. */
-const someAddress = () => `203.0.113.${Math.floor(Math.random() * 250) + 1}`;
+/** A client address of its own for each call (a random one could meet an address another test used up). */
+let addresses = 0;
+const someAddress = () => `198.18.${Math.floor(addresses / 250)}.${(addresses++ % 250) + 1}`;
 const counters = (api: TestApi) => api.app.get<Connection>(getConnectionToken()).db!.collection<{ _id: string; key: string; kind: string; until?: Date }>('ratelimits');
 
 function expectLimited(res: { status: number; headers: Record<string, string>; body: { message?: string } }, text: RegExp) {
