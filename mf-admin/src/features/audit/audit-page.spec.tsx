@@ -61,16 +61,16 @@ describe('AuditPage', () => {
     openPage();
     expect(await screen.findByText('ravi@example.com')).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'Audit Log' })).toBeTruthy();
-    const [banner, application] = rows();
+    const [banner, application] = rows() as [HTMLElement, HTMLElement];
     expect(within(banner).getByText('Ravi')).toBeTruthy();
     expect(within(banner).getByText('Banner')).toBeTruthy();
     expect(within(banner).getByText('POST /admin/banner/editBanner/64b000000000000000000001')).toBeTruthy();
     expect(within(banner).queryByRole('link')).toBeNull();
     expect(within(application).getByText('Job application')).toBeTruthy();
     expect(within(application).getByRole('link', { name: '64b000000000000000000002' }).getAttribute('href')).toBe('/admin/inbox/applyJobs/64b000000000000000000002');
-    expect(asked[0].get('page')).toBe('1');
-    expect(asked[0].get('limit')).toBe('25');
-    expect(asked[0].has('resource')).toBe(false);
+    expect(asked[0]!.get('page')).toBe('1');
+    expect(asked[0]!.get('limit')).toBe('25');
+    expect(asked[0]!.has('resource')).toBe(false);
   });
 
   it('filters by resource and turns pages through the address and the request', async () => {
@@ -96,8 +96,9 @@ describe('AuditPage', () => {
     openPage('/admin/audit?resource=applyJobs&page=3');
     expect(await screen.findByText('The audit log could not be loaded')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Retry' })).toBeTruthy();
-    expect(asked[0].get('resource')).toBe('applyJobs');
-    expect(asked[0].get('page')).toBe('3');
+    expect(asked[0]!.get('resource')).toBe('applyJobs');
+    expect(asked[0]!.get('page')).toBe('3');
     expect((screen.getByLabelText('Resource') as HTMLSelectElement).value).toBe('applyJobs');
+    expect(screen.getByRole('status', { name: 'address' }).textContent).toBe('?resource=applyJobs&page=3');
   });
 });

@@ -73,8 +73,11 @@ export function AuditPage() {
           </select>
         </label>
       </form>
-      {result.isError && <ErrorState title="The audit log could not be loaded" onRetry={() => void result.refetch()} />}
-      <DataTable
+      {/* Without an answer the table would think page 1 is the last one and leave the page asked for. */}
+      {result.isError ? (
+        <ErrorState title="The audit log could not be loaded" onRetry={() => void result.refetch()} />
+      ) : (
+        <DataTable
         label="Audit log"
         rows={result.data?.entries ?? []}
         columns={COLUMNS}
@@ -83,8 +86,9 @@ export function AuditPage() {
         pageSize={AUDIT_PAGE_SIZE}
         loading={result.isFetching}
         server={server}
-        searchable={false}
-      />
+          searchable={false}
+        />
+      )}
     </section>
   );
 }
