@@ -17,7 +17,7 @@ function DocumentCell({ entry }: { entry: AuditEntry }) {
 }
 
 const COLUMNS: DataColumn<AuditEntry>[] = [
-  { key: 'at', header: 'When', value: (r) => when(r.at), sortable: false, render: (r) => <time dateTime={r.at}>{when(r.at)}</time> },
+  { key: 'at', header: 'When', value: (r) => when(r.at), sortable: false, render: (r) => <time className="admin-audit__when" dateTime={r.at}>{when(r.at)}</time> },
   {
     key: 'admin',
     header: 'Admin',
