@@ -23,7 +23,7 @@ test.describe('admin navigation', () => {
       await expect(button).toHaveAttribute('aria-expanded', 'true');
       for (const h of await sidebar.locator('ul ul a').evaluateAll((as) => as.map((a) => a.getAttribute('href')!))) hrefs.add(h);
     }
-    const expected = ['/admin', '/admin/dashboard/services', '/admin/dashboard/jobs', '/admin/banner/main', '/admin/banner/integrated', '/admin/service/main', '/admin/service/enquiry', '/admin/about/main', '/admin/integrated/aboutCard', '/admin/testimonial/main', '/admin/main/help', '/admin/main/inquiry', '/admin/main/mission', '/admin/integrated/mission', '/admin/jobs', '/admin/JobContact', '/admin/cli', '/admin/adminContact', '/admin/userContact', '/admin/admins', '/admin/account', '/admin/privacy/notice', '/admin/privacy', '/admin/privacy/retention'];
+    const expected = ['/admin', '/admin/dashboard/services', '/admin/dashboard/jobs', '/admin/banner/main', '/admin/banner/integrated', '/admin/service/main', '/admin/service/enquiry', '/admin/about/main', '/admin/integrated/aboutCard', '/admin/testimonial/main', '/admin/main/help', '/admin/main/inquiry', '/admin/main/mission', '/admin/integrated/mission', '/admin/jobs', '/admin/JobContact', '/admin/cli', '/admin/adminContact', '/admin/userContact', '/admin/admins', '/admin/account', '/admin/audit', '/admin/privacy/notice', '/admin/privacy', '/admin/privacy/retention'];
     for (const e of expected) expect([...hrefs]).toContain(e);
     const demo = ['/admin/serviess', '/admin/about/integrated', '/admin/testimonial/integrated', '/admin/service/integrated', '/admin/usercontact', '/admin/jobContact'];
     for (const href of [...hrefs, ...demo]) {

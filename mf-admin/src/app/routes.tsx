@@ -3,6 +3,7 @@ import { NotFound, Route, Routes } from '@site/shared-ui';
 import { AccountPage } from '../features/accounts/account-page';
 import { AdminsPage } from '../features/accounts/admins-page';
 import { ApplicationsPage } from '../features/applications/applications-page';
+import { AuditPage } from '../features/audit/audit-page';
 import { DashboardPage } from '../features/dashboard/dashboard-page';
 import { InboxItemPage } from '../features/inbox/inbox-item-page';
 import { InboxPage } from '../features/inbox/inbox-page';
@@ -13,7 +14,7 @@ import { PersonPage } from '../features/privacy/person-page';
 import { RetentionPage } from '../features/privacy/retention-page';
 import { ResourceScreen } from '../features/resources/resource-screen';
 import { SCREENS } from '../features/resources/screens';
-import { ACCOUNT_PATH, ADMIN_HOME, ADMIN_LOGIN, ADMINS_PATH, APPLICATIONS_PATH, INBOX_ITEM_PATH, INBOX_PATH, PRIVACY_PATH, RETENTION_PATH } from '../lib/paths';
+import { ACCOUNT_PATH, ADMIN_HOME, ADMIN_LOGIN, AUDIT_PATH, ADMINS_PATH, APPLICATIONS_PATH, INBOX_ITEM_PATH, INBOX_PATH, PRIVACY_PATH, RETENTION_PATH } from '../lib/paths';
 
 /** The old product's demo screens (Services, Integrated About/Testimonial/Services) edit the real data the public pages show. */
 const ALIASES = [
@@ -49,6 +50,7 @@ export default function AdminRoutes() {
         <Route path={INBOX_ITEM_PATH.slice(ADMIN_HOME.length + 1)} element={<InboxItemPage />} />
         <Route path={ADMINS_PATH.slice(ADMIN_HOME.length + 1)} element={<AdminsPage />} />
         <Route path={ACCOUNT_PATH.slice(ADMIN_HOME.length + 1)} element={<AccountPage />} />
+        <Route path={AUDIT_PATH.slice(ADMIN_HOME.length + 1)} element={<AuditPage />} />
         <Route path={PRIVACY_PATH.slice(ADMIN_HOME.length + 1)} element={<PersonPage />} />
         <Route path={RETENTION_PATH.slice(ADMIN_HOME.length + 1)} element={<RetentionPage />} />
         <Route path="*" element={<NotFound back={{ label: 'Back to the dashboard', to: ADMIN_HOME }} />} />

@@ -12,4 +12,5 @@ export const {
   account: ACCOUNT_PATH,
   privacy: PRIVACY_PATH,
   privacyRetention: RETENTION_PATH,
+  audit: AUDIT_PATH,
 } = REMOTE_PATHS.admin;

@@ -36,6 +36,7 @@ export const REMOTE_PATHS = {
     account: '/admin/account',
     privacy: '/admin/privacy',
     privacyRetention: '/admin/privacy/retention',
+    audit: '/admin/audit',
   },
 } as const;
 

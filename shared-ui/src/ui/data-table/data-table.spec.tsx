@@ -41,6 +41,15 @@ describe('DataTable', () => {
     expect(screen.getByText('Page 1 of 1')).toBeInTheDocument();
   });
 
+  it('has a search box unless told the list cannot be searched (the audit log)', () => {
+    renderWithStore(<DataTable label="Clients" rows={rows} columns={columns} rowKey={(r) => r._id} emptyText="None." />);
+    expect(screen.getByRole('searchbox', { name: 'Search Clients' })).toBeInTheDocument();
+    cleanup();
+    renderWithStore(<DataTable label="Clients" rows={rows} columns={columns} rowKey={(r) => r._id} emptyText="None." searchable={false} />);
+    expect(screen.queryByRole('searchbox')).toBeNull();
+    expect(bodyRows()).toHaveLength(10);
+  });
+
   it('pages through the rows ten at a time with running numbers', () => {
     renderWithStore(<DataTable label="Clients" rows={rows} columns={columns} rowKey={(r) => r._id} emptyText="none" numberHeader="S.No" />);
     expect(bodyRows()).toHaveLength(10);

@@ -36,6 +36,8 @@ export interface DataTableProps<T> {
   /** Rendered in the toolbar with the rows that pass the search (all pages, in table order; with `server`, the page shown). */
   toolbar?: (visible: T[]) => ReactNode;
   searchPlaceholder?: string;
+  /** False hides the search box, for a server list that cannot be searched. */
+  searchable?: boolean;
   /** The server pages, sorts and searches: `rows` is the page shown. */
   server?: ServerPaging;
 }
@@ -66,7 +68,7 @@ function compare(a: unknown, b: unknown) {
   return text(a).localeCompare(text(b), undefined, { numeric: true, sensitivity: 'base' });
 }
 
-export function DataTable<T>({ label, rows, columns, rowKey, emptyText, numberHeader, pageSize = 10, loading, toolbar, searchPlaceholder = 'Search...', server }: DataTableProps<T>) {
+export function DataTable<T>({ label, rows, columns, rowKey, emptyText, numberHeader, pageSize = 10, loading, toolbar, searchPlaceholder = 'Search...', searchable = true, server }: DataTableProps<T>) {
   const [query, setQuery] = useState(server?.query ?? '');
   const [localSort, setSort] = useState<Sort>(null);
   const [localPage, setPage] = useState(0);
@@ -115,20 +117,24 @@ export function DataTable<T>({ label, rows, columns, rowKey, emptyText, numberHe
   return (
     <div className="ui-table">
       <div className="ui-table__toolbar">
-        <label htmlFor={searchId} className="ui-visually-hidden">
-          Search {label}
-        </label>
-        <input
-          id={searchId}
-          type="search"
-          className="ui-table__search"
-          placeholder={searchPlaceholder}
-          value={query}
-          onChange={(e) => {
-            setQuery(e.target.value);
-            if (!server) setPage(0);
-          }}
-        />
+        {searchable && (
+          <>
+            <label htmlFor={searchId} className="ui-visually-hidden">
+              Search {label}
+            </label>
+            <input
+              id={searchId}
+              type="search"
+              className="ui-table__search"
+              placeholder={searchPlaceholder}
+              value={query}
+              onChange={(e) => {
+                setQuery(e.target.value);
+                if (!server) setPage(0);
+              }}
+            />
+          </>
+        )}
         {toolbar?.(visible)}
       </div>
       <div className="ui-table__scroll">

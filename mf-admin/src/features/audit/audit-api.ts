@@ -1,0 +1,31 @@
+// The audit log call (docs/behaviour.md §12) on the site's one API client.
+import { api } from '@site/shared-ui';
+
+export interface AuditEntry {
+  at: string;
+  adminId: string;
+  adminName: string;
+  adminEmail: string | null;
+  resource: string;
+  action: string;
+  documentId?: string;
+  method: string;
+  path: string;
+}
+
+export interface AuditFilter {
+  page: number;
+  resource?: string;
+}
+
+export const AUDIT_PAGE_SIZE = 25;
+
+const auditApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    auditLog: build.query<{ entries: AuditEntry[]; total: number; page: number; limit: number }, AuditFilter>({
+      query: ({ page, resource }) => ({ url: 'admin/audit', params: { page, limit: AUDIT_PAGE_SIZE, ...(resource && { resource }) } }),
+    }),
+  }),
+});
+
+export const { useAuditLogQuery } = auditApi;

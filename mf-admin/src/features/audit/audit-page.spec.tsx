@@ -1,0 +1,104 @@
+import { afterEach, describe, expect, it } from '@jest/globals';
+import { createStore, Route, Routes, sessionSlice, useLocation } from '@site/shared-ui';
+import { screen, within } from '@testing-library/react';
+import { http, HttpResponse, startApiServer } from '@site/shared-ui/testing/api-server';
+import { renderAdmin, TEST_API } from '../../testing/render';
+import type { AuditEntry } from './audit-api';
+import { AuditPage } from './audit-page';
+
+const server = startApiServer();
+
+const ENTRIES: AuditEntry[] = [
+  { at: '2026-11-23T10:15:00.000Z', adminId: 'ad1', adminName: 'Ravi', adminEmail: 'ravi@example.com', resource: 'banner', action: 'edit', documentId: '64b000000000000000000001', method: 'POST', path: '/admin/banner/editBanner/64b000000000000000000001' },
+  { at: '2026-11-23T09:00:00.000Z', adminId: 'ad2', adminName: 'Meera', adminEmail: null, resource: 'applyJobs', action: 'edit', documentId: '64b000000000000000000002', method: 'POST', path: '/admin/applyJobs/editApplyJobs/64b000000000000000000002' },
+];
+
+/** The query of every list call, as the API receives it. */
+const asked: URLSearchParams[] = [];
+afterEach(() => void asked.splice(0));
+
+function answerLog(total = ENTRIES.length) {
+  server.use(
+    http.get(`${TEST_API}/admin/audit`, ({ request }) => {
+      if (request.headers.get('Authorization') !== 'Bearer admin-token') return HttpResponse.json({ message: 'Unauthorized' }, { status: 401 });
+      const params = new URL(request.url).searchParams;
+      asked.push(params);
+      const resource = params.get('resource');
+      const entries = ENTRIES.filter((e) => !resource || e.resource === resource);
+      return HttpResponse.json({ entries, total: resource ? entries.length : total, page: Number(params.get('page')), limit: Number(params.get('limit')) });
+    }),
+  );
+}
+
+function Address() {
+  return <output aria-label="address">{useLocation().search}</output>;
+}
+
+function openPage(route = '/admin/audit') {
+  const store = createStore();
+  store.dispatch(sessionSlice.actions.adminTokenChanged('admin-token'));
+  return renderAdmin(
+    <Routes>
+      <Route
+        path="/admin/audit"
+        element={
+          <>
+            <AuditPage />
+            <Address />
+          </>
+        }
+      />
+    </Routes>,
+    { route, store },
+  );
+}
+
+const rows = () => within(screen.getByRole('table', { name: 'Audit log' })).getAllByRole('row').slice(1);
+
+describe('AuditPage', () => {
+  it('shows each change with its admin, action, resource, document and path; a submission links to its inbox page', async () => {
+    answerLog();
+    openPage();
+    expect(await screen.findByText('ravi@example.com')).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Audit Log' })).toBeTruthy();
+    const [banner, application] = rows() as [HTMLElement, HTMLElement];
+    expect(within(banner).getByText('Ravi')).toBeTruthy();
+    expect(within(banner).getByText('Banner')).toBeTruthy();
+    expect(within(banner).getByText('POST /admin/banner/editBanner/64b000000000000000000001')).toBeTruthy();
+    expect(within(banner).queryByRole('link')).toBeNull();
+    expect(within(application).getByText('Job application')).toBeTruthy();
+    expect(within(application).getByRole('link', { name: '64b000000000000000000002' }).getAttribute('href')).toBe('/admin/inbox/applyJobs/64b000000000000000000002');
+    expect(asked[0]!.get('page')).toBe('1');
+    expect(asked[0]!.get('limit')).toBe('25');
+    expect(asked[0]!.has('resource')).toBe(false);
+  });
+
+  it('filters by resource and turns pages through the address and the request', async () => {
+    answerLog(60);
+    const { user } = openPage();
+    await screen.findByText('ravi@example.com');
+    expect(screen.getByText('Page 1 of 3')).toBeTruthy();
+
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByText('Page 2 of 3')).toBeTruthy();
+    expect(screen.getByRole('status', { name: 'address' }).textContent).toBe('?page=2');
+    expect(asked.at(-1)!.get('page')).toBe('2');
+
+    await user.selectOptions(screen.getByLabelText('Resource'), 'Privacy');
+    expect(await screen.findByText('No changes recorded yet.')).toBeTruthy();
+    expect(screen.getByRole('status', { name: 'address' }).textContent).toBe('?resource=Privacy');
+    expect(asked.at(-1)!.get('resource')).toBe('Privacy');
+    expect(asked.at(-1)!.get('page')).toBe('1');
+  });
+
+  it('reads the filter and the page from the address, and shows a server error with a retry', async () => {
+    server.use(http.get(`${TEST_API}/admin/audit`, ({ request }) => (asked.push(new URL(request.url).searchParams), HttpResponse.json({ message: 'boom' }, { status: 500 }))));
+    openPage('/admin/audit?resource=applyJobs&page=3');
+    expect(await screen.findByText('The audit log could not be loaded')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Retry' })).toBeTruthy();
+    expect(asked[0]!.get('resource')).toBe('applyJobs');
+    expect(asked[0]!.get('page')).toBe('3');
+    expect((screen.getByLabelText('Resource') as HTMLSelectElement).value).toBe('applyJobs');
+    expect(screen.getByRole('status', { name: 'address' }).textContent).toBe('?resource=applyJobs&page=3');
+  });
+});

@@ -1,0 +1,94 @@
+// The audit log (docs/behaviour.md §12): every admin write, newest first, with who made it, what and where. The
+// resource filter and the page live in the address, so a reload or a shared link shows the same rows.
+import { type DataColumn, DataTable, ErrorState, Link, type ServerPaging } from '@site/shared-ui';
+import { useAddressParams } from '../../components/use-address-params';
+import { INBOX_PATH } from '../../lib/paths';
+import { AUDIT_PAGE_SIZE, type AuditEntry, type AuditFilter, useAuditLogQuery } from './audit-api';
+import { AUDIT_RESOURCES, auditResourceLabel, isSubmissionKey } from './audit-resources';
+import './audit.css';
+
+const when = (iso: string) => new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+
+function DocumentCell({ entry }: { entry: AuditEntry }) {
+  const { resource, documentId } = entry;
+  if (!documentId) return <>—</>;
+  if (isSubmissionKey(resource)) return <Link to={`${INBOX_PATH}/${resource}/${documentId}`}>{documentId}</Link>;
+  return <code>{documentId}</code>;
+}
+
+const COLUMNS: DataColumn<AuditEntry>[] = [
+  { key: 'at', header: 'When', value: (r) => when(r.at), sortable: false, render: (r) => <time className="admin-audit__when" dateTime={r.at}>{when(r.at)}</time> },
+  {
+    key: 'admin',
+    header: 'Admin',
+    value: (r) => r.adminName,
+    sortable: false,
+    render: (r) => (
+      <span className="admin-audit__who">
+        {r.adminName} {r.adminEmail && <small>{r.adminEmail}</small>}
+      </span>
+    ),
+  },
+  { key: 'action', header: 'Action', value: (r) => r.action, sortable: false, wide: true },
+  { key: 'resource', header: 'Resource', value: (r) => auditResourceLabel(r.resource), sortable: false, wide: true },
+  { key: 'document', header: 'Document', value: (r) => r.documentId, sortable: false, render: (r) => <DocumentCell entry={r} /> },
+  { key: 'path', header: 'Path', value: (r) => `${r.method} ${r.path}`, sortable: false, render: (r) => <code className="admin-audit__path">{`${r.method} ${r.path}`}</code> },
+];
+
+export function AuditPage() {
+  const [params, update] = useAddressParams();
+  const filter: AuditFilter = {
+    page: Math.max(1, Math.floor(Number(params.get('page'))) || 1),
+    resource: AUDIT_RESOURCES.find((r) => r.key === params.get('resource'))?.key,
+  };
+  // Every write adds an entry, so the log is asked again each time the screen opens.
+  const result = useAuditLogQuery(filter, { refetchOnMountOrArgChange: true });
+
+  const server: ServerPaging = {
+    total: result.data?.total ?? 0,
+    page: filter.page,
+    onPage: (n) => update({ page: n > 1 ? String(n) : undefined }),
+    query: '',
+    onQuery: () => undefined,
+    sort: null,
+    onSort: () => undefined,
+  };
+
+  return (
+    <section className="admin-screen">
+      <header className="admin-screen__header">
+        <h1>Audit Log</h1>
+      </header>
+      <p className="admin-audit__intro">Every change an admin made to content, submissions and accounts, newest first.</p>
+      <form className="admin-audit__filters" aria-label="Filter the audit log" onSubmit={(e) => e.preventDefault()}>
+        <label>
+          Resource
+          <select value={filter.resource ?? ''} onChange={(e) => update({ resource: e.target.value || undefined })}>
+            <option value="">All resources</option>
+            {AUDIT_RESOURCES.map((r) => (
+              <option key={r.key} value={r.key}>
+                {r.label}
+              </option>
+            ))}
+          </select>
+        </label>
+      </form>
+      {/* Without an answer the table would think page 1 is the last one and leave the page asked for. */}
+      {result.isError ? (
+        <ErrorState title="The audit log could not be loaded" onRetry={() => void result.refetch()} />
+      ) : (
+        <DataTable
+        label="Audit log"
+        rows={result.data?.entries ?? []}
+        columns={COLUMNS}
+        rowKey={(r) => `${r.at}-${r.method}-${r.path}`}
+        emptyText="No changes recorded yet."
+        pageSize={AUDIT_PAGE_SIZE}
+        loading={result.isFetching}
+        server={server}
+          searchable={false}
+        />
+      )}
+    </section>
+  );
+}
