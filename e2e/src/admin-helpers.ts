@@ -18,8 +18,10 @@ export const FILES = {
   doc: wordDocument(),
 };
 
-export async function postJson(site: TestSite, path: string, body: unknown) {
-  const res = await fetch(`${site.apiUrl}/${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+/** A JSON POST to the API, as a visitor or, with `token`, as the admin. */
+export async function postJson(site: TestSite, path: string, body: unknown, token?: string) {
+  const headers = { 'content-type': 'application/json', ...(token && { authorization: `Bearer ${token}` }) };
+  const res = await fetch(`${site.apiUrl}/${path}`, { method: 'POST', headers, body: JSON.stringify(body) });
   if (!res.ok) throw new Error(`${path}: ${res.status} ${await res.text()}`);
   return res.json();
 }
