@@ -1,8 +1,7 @@
 import { afterEach, describe, expect, it } from '@jest/globals';
-import { createStore, Route, Routes, sessionSlice, useLocation } from '@site/shared-ui';
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse, startApiServer } from '@site/shared-ui/testing/api-server';
-import { renderAdmin, TEST_API } from '../../testing/render';
+import { renderAdminScreen, TEST_API } from '../../testing/render';
 import type { AuditEntry } from './audit-api';
 import { AuditPage } from './audit-page';
 
@@ -30,28 +29,7 @@ function answerLog(total = ENTRIES.length) {
   );
 }
 
-function Address() {
-  return <output aria-label="address">{useLocation().search}</output>;
-}
-
-function openPage(route = '/admin/audit') {
-  const store = createStore();
-  store.dispatch(sessionSlice.actions.adminTokenChanged('admin-token'));
-  return renderAdmin(
-    <Routes>
-      <Route
-        path="/admin/audit"
-        element={
-          <>
-            <AuditPage />
-            <Address />
-          </>
-        }
-      />
-    </Routes>,
-    { route, store },
-  );
-}
+const openPage = (route = '/admin/audit') => renderAdminScreen('/admin/audit', <AuditPage />, route);
 
 const rows = () => within(screen.getByRole('table', { name: 'Audit log' })).getAllByRole('row').slice(1);
 

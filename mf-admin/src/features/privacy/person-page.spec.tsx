@@ -1,9 +1,8 @@
 import { afterEach, describe, expect, it } from '@jest/globals';
 import type { PersonRecord } from '@site/contracts';
-import { createStore, Route, Routes, sessionSlice, useLocation } from '@site/shared-ui';
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse, startApiServer } from '@site/shared-ui/testing/api-server';
-import { renderAdmin, TEST_API } from '../../testing/render';
+import { renderAdminScreen, TEST_API } from '../../testing/render';
 import { PersonPage } from './person-page';
 
 const server = startApiServer();
@@ -37,28 +36,7 @@ const asha: PersonRecord = {
 const asked: string[] = [];
 afterEach(() => void asked.splice(0));
 
-function Address() {
-  return <output aria-label="address">{useLocation().search}</output>;
-}
-
-function openPage(route: string) {
-  const store = createStore();
-  store.dispatch(sessionSlice.actions.adminTokenChanged('admin-token'));
-  return renderAdmin(
-    <Routes>
-      <Route
-        path="/admin/privacy"
-        element={
-          <>
-            <PersonPage />
-            <Address />
-          </>
-        }
-      />
-    </Routes>,
-    { route, store },
-  );
-}
+const openPage = (route: string) => renderAdminScreen('/admin/privacy', <PersonPage />, route);
 
 /** The stand-in's find: Asha while she is held, anyone else (and Asha after an erase) an empty record. */
 function answerFinds(held = { asha: true }) {
