@@ -78,6 +78,18 @@ describe('content cache', () => {
     }
   });
 
+  it('sends the plain bytes when no encoding it holds is acceptable, and only headers to a HEAD', async () => {
+    const plain = await cachedRead(a, JOBS);
+    const res = await fetch(`${a.url}${JOBS}`, { headers: { 'Accept-Encoding': 'zstd, identity;q=0' } });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-encoding')).toBeNull();
+    expect(await res.text()).toBe(plain.text);
+    const head = await fetch(`${a.url}${JOBS}`, { method: 'HEAD', headers: { 'Accept-Encoding': 'identity' } });
+    expect(head.headers.get('etag')).toBe(plain.headers.etag);
+    expect(head.headers.get('content-length')).toBe(String(Buffer.byteLength(plain.text)));
+    expect(await head.text()).toBe('');
+  });
+
   it('drops a resource’s answers on every write: add, edit and delete, list and item', async () => {
     const admin = `Bearer ${await a.adminToken()}`;
     await cachedRead(a, JOBS);

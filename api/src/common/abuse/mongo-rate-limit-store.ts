@@ -62,9 +62,12 @@ export class MongoRateLimitStore implements Store {
 
   async decrement(key: string) {
     const id = this.prefix + key;
-    const window = await this.latest(id, 'window');
+    const forget = async () => {
+      const window = await this.latest(id, 'window');
+      if (window) await this.collections.counters.findOneAndDelete({ key: id, kind: 'hit', w: window.w }, { sort: { _id: -1 } });
+    };
     // A decrement that fails (the database going away) only leaves a success counted: not worth an error.
-    if (window) await this.collections.counters.findOneAndDelete({ key: id, kind: 'hit', w: window.w }, { sort: { _id: -1 } }).catch(() => undefined);
+    await forget().catch(() => undefined);
   }
 
   async resetKey(key: string) {

@@ -18,18 +18,24 @@ import { CORS_EXPOSED_HEADERS } from '../http/cors.js';
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
 
-const ENCODINGS = ['br', 'gzip', 'identity'];
+const ENCODINGS = ['br', 'gzip', 'identity'] as const;
 
 /** Browsers and CDNs may reuse an answer briefly and refresh it in the background. */
 export const CONTENT_CACHE_CONTROL = 'public, max-age=5, stale-while-revalidate=30';
 
+type Encoding = (typeof ENCODINGS)[number];
+
+/** A body with its whole header list (name, value, name, value…), built once: a hit only picks one. */
+interface Answer {
+  head: string[];
+  body: Buffer;
+}
+
 interface Entry {
   etag: string;
-  /** The headers every answer of this entry carries, 304s included. */
-  headers: Record<string, string>;
-  identity: Buffer;
-  br: Buffer;
-  gzip: Buffer;
+  /** The headers of a 304: those every answer of this entry carries. */
+  notModified: string[];
+  answers: Record<Encoding, Answer>;
 }
 
 interface VersionDoc {
@@ -84,8 +90,12 @@ export class ContentCache implements OnModuleInit, OnApplicationShutdown {
     if (this.generation(key) !== generation) return;
     const etag = `"${createHash('sha256').update(identity).digest('base64url').slice(0, 27)}"`;
     // Vary: Origin as the CORS middleware adds it, so a shared cache keeps one copy per site origin.
-    const headers = { ETag: etag, 'Cache-Control': CONTENT_CACHE_CONTROL, 'X-Content-Type-Options': 'nosniff', Vary: 'Origin, Accept-Encoding' };
-    this.entries.set(path, { etag, headers, identity, br, gzip: gz });
+    const notModified = ['ETag', etag, 'Cache-Control', CONTENT_CACHE_CONTROL, 'X-Content-Type-Options', 'nosniff', 'Vary', 'Origin, Accept-Encoding'];
+    const answer = (body: Buffer, encoding?: string): Answer => ({
+      head: [...notModified, ...(encoding ? ['Content-Encoding', encoding] : []), 'Content-Type', 'application/json; charset=utf-8', 'Content-Length', String(body.length)],
+      body,
+    });
+    this.entries.set(path, { etag, notModified, answers: { br: answer(br, 'br'), gzip: answer(gz, 'gzip'), identity: answer(identity) } });
     let paths = this.pathsOf.get(key);
     if (!paths) this.pathsOf.set(key, (paths = new Set()));
     paths.add(path);
@@ -133,17 +143,15 @@ export class ContentCache implements OnModuleInit, OnApplicationShutdown {
     // Keys are paths without a query string, so a request with one never matches (paged lists are not cached).
     const entry = req.url ? this.entries.get(req.url) : undefined;
     if (!entry || (req.method !== 'GET' && req.method !== 'HEAD')) return false;
-    const origin = req.headers.origin;
-    const cors = origin && this.config.siteOrigins.includes(origin) ? { 'Access-Control-Allow-Origin': origin, 'Access-Control-Expose-Headers': CORS_EXPOSED_HEADERS } : undefined;
-    if (req.headers['if-none-match']?.split(',').some((t) => t.trim() === entry.etag)) {
-      res.writeHead(304, { ...entry.headers, ...cors }).end();
+    const { origin, 'if-none-match': ifNoneMatch, 'accept-encoding': accept } = req.headers;
+    const cors = origin && this.config.siteOrigins.includes(origin) ? ['Access-Control-Allow-Origin', origin, 'Access-Control-Expose-Headers', CORS_EXPOSED_HEADERS] : null;
+    if (ifNoneMatch?.split(',').some((t) => t.trim() === entry.etag)) {
+      res.writeHead(304, cors ? [...entry.notModified, ...cors] : entry.notModified).end();
       return true;
     }
-    const accept = req.headers['accept-encoding'];
-    const encoding = accept ? new Negotiator(req).encoding(ENCODINGS) : 'identity';
-    const body = encoding === 'br' ? entry.br : encoding === 'gzip' ? entry.gzip : entry.identity;
-    const encoded = encoding === 'br' || encoding === 'gzip' ? { 'Content-Encoding': encoding } : undefined;
-    res.writeHead(200, { ...entry.headers, ...cors, ...encoded, 'Content-Type': 'application/json; charset=utf-8', 'Content-Length': body.length });
+    const encoding = accept ? (new Negotiator(req).encoding([...ENCODINGS]) as Encoding | undefined) : undefined;
+    const { head, body } = entry.answers[encoding ?? 'identity'];
+    res.writeHead(200, cors ? [...head, ...cors] : head);
     res.end(req.method === 'HEAD' ? undefined : body);
     return true;
   };
