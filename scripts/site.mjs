@@ -3,6 +3,7 @@
 // `npm run dev` and the browser tests, which pass their own free ports and data directory.
 import { spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
+import { createInterface } from 'node:readline';
 import path from 'node:path';
 import { appConfigFromEnv, portsFromEnv } from './app-config.mjs';
 import { ROOT, superviseFerretDb } from './ferretdb.mjs';
@@ -14,6 +15,13 @@ export const APPS = { shell: 'shell', main: 'mf-main-site', integrated: 'mf-inte
 /** A package's command run by node itself (not through npx, whose child would outlive a SIGTERM). */
 function runBin(name, args, options) {
   return spawn(process.execPath, [path.join(ROOT, 'node_modules', '.bin', name), ...args], options);
+}
+
+/** Writes the log lines of level error and above (pino's JSON lines, level >= 50) to stderr. */
+function forwardErrors(stream) {
+  createInterface({ input: stream }).on('line', (line) => {
+    if (Number(/"level":(\d+)/.exec(line)?.[1]) >= 50) process.stderr.write(`api: ${line}\n`);
+  });
 }
 
 async function waitFor(url, child, timeoutMs = 60_000) {
@@ -74,9 +82,11 @@ export async function startSite({ env: baseEnv = process.env, dev = false, dataD
     const api = spawn(process.execPath, [...(dev ? ['--watch-path=api/dist'] : []), '--enable-source-maps', 'api/dist/main.js'], {
       cwd: ROOT,
       env: { ...env, API_PORT: String(ports.api), API_HOST: '127.0.0.1', SITE_ORIGINS: env.SITE_ORIGINS ?? origins.join(',') },
-      stdio,
+      // Quiet runs (the browser tests, perf) still show the API's errors: a 500's cause must not be lost.
+      stdio: quiet ? ['ignore', 'pipe', 'inherit'] : 'inherit',
     });
     children.push(api);
+    if (quiet) forwardErrors(api.stdout);
     await waitFor(`http://127.0.0.1:${ports.api}/health`, api);
 
     const appConfig = appConfigFromEnv(env);
