@@ -5,22 +5,24 @@ import { DATABASE_RETRY_AFTER_S, DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavail
 /** Every error answers JSON with a human-readable `message`; unexpected ones are logged, not leaked. */
 @Catch()
 export class AllExceptionsFilter implements ExceptionFilter {
-  private readonly logger = new Logger('Exceptions');
-
   catch(exception: unknown, host: ArgumentsHost) {
     const res = host.switchToHttp().getResponse<Response>();
-    if (res.headersSent) return;
-    const { status } = sendError(res, exception);
-    if (status === 503 && isDatabaseUnavailable(exception)) this.logger.warn(`Database unavailable: ${(exception as Error).message}`);
-    else if (status >= 500) this.logger.error(exception instanceof Error ? (exception.stack ?? exception.message) : String(exception));
+    if (!res.headersSent) sendError(res, exception);
   }
 }
 
-/** Answers an error as JSON; a 503 says when to try again (Retry-After). */
+const logger = new Logger('Exceptions');
+
+/**
+ * Answers an error as JSON (a 503 says when to try again, with Retry-After) and logs the unexpected ones: used by
+ * the filter for errors in handlers and by the Express error handler for errors in middleware (rate limits, body).
+ */
 export function sendError(res: Response, exception: unknown) {
   const answer = toResponse(exception);
   if (answer.status === 503 && !res.get('Retry-After')) res.set('Retry-After', String(DATABASE_RETRY_AFTER_S));
   res.status(answer.status).json(answer.body);
+  if (answer.status === 503 && isDatabaseUnavailable(exception)) logger.warn(`Database unavailable: ${(exception as Error).message}`);
+  else if (answer.status >= 500) logger.error(exception instanceof Error ? (exception.stack ?? exception.message) : String(exception));
   return answer;
 }
 
