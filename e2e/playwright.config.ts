@@ -1,7 +1,7 @@
 // Browser journeys over the composed site (production builds) in Debian's chromium, never a downloaded browser.
 //
-// Sites: the `site` fixture (src/fixtures.ts) is worker-scoped, one site per site group, shared by the journey
-// files of that group, which run one after another in one worker:
+// Sites: the `site` fixture (src/fixtures.ts) is worker-scoped, one site per site group and worker, shared by the
+// journey files of that group that the worker runs one after another:
 // - `public` (the default): main-*, integrated-*, visitor-session, findable-and-fast. They read the seeded
 //   content and add only what no public page lists (enquiries, messages, applications, a visitor account);
 //   findable-and-fast removes the banner it uploads.
@@ -24,9 +24,9 @@ export default defineConfig({
   // The machine is shared with builds and other test runs: generous, but a hung step still ends.
   timeout: 120_000,
   expect: { timeout: 10_000 },
-  // One worker: a second one finished sooner on a shared 2-core machine, but the extra load made the site's own
-  // timeouts (a remote that must answer within 2.5 s) and timer-driven counters miss now and then.
-  workers: 1,
+  // Two workers, one per core: a file's group site is started in each worker that runs one of its files (a few
+  // seconds each), and the journeys wait on the site as much as they compute. 9 min against 14 in one worker.
+  workers: 2,
   // One retry, reported as flaky in the list: the success-modal journey's audit on the page clock once lost its
   // page on a loaded machine (main-job-detail, 'closes after 2 s'); a journey that fails twice still fails.
   retries: 1,

@@ -1,6 +1,6 @@
-// The journeys' fixtures. A started site (database, API, shell and remotes) is worker-scoped: every journey file
-// of one site group runs in the same worker against the same site, so a site starts once per group, not once per
-// file. Which journeys share a site, and why some do not, is said in playwright.config.ts.
+// The journeys' fixtures. A started site (database, API, shell and remotes) is worker-scoped: the journey files of
+// one site group that a worker runs share that worker's site, so a site starts once per group and worker, not once
+// per file. Which journeys share a site, and why some do not, is said in playwright.config.ts.
 import { test as base, expect, type BrowserContext, type Page } from '@playwright/test';
 import { adminToken, startTestSite, type TestSite, untilReady } from './harness';
 

@@ -126,9 +126,12 @@ export async function scrollThrough(page: Page) {
   });
 }
 
-/** Waits for the finite animations running now (a modal fading in), not the endless ones (the logo strip). */
+/**
+ * Waits for the short animations running now (a modal fading in), not the endless ones (the logo strip) nor the
+ * countdowns (a toast's 3 s progress bar).
+ */
 export function settleAnimations(page: Page) {
-  return page.evaluate(() => Promise.all(document.getAnimations().filter((a) => a.effect?.getTiming().iterations !== Infinity).map((a) => a.finished.catch(() => undefined))));
+  return page.evaluate(() => Promise.all(document.getAnimations().filter((a) => Number(a.effect?.getComputedTiming().endTime) <= 1500).map((a) => a.finished.catch(() => undefined))));
 }
 
 /**
