@@ -1,6 +1,7 @@
 // Hostile input on every route of the API, with an admin token and without: whatever is sent, the answer is never a
 // 5xx, and every 4xx says why in a non-empty `message`. Routes are read from the running app's router (checked
 // against the contract's resource table and AUTH_ROUTES), so a new route is fuzzed without touching this file.
+// The two sides are two test files (fuzz-*.e2e-spec.ts), so that Jest's two workers share the longest run.
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { AUTH_ROUTES, editInputOf, RESOURCE_KEYS, RESOURCES } from '@site/contracts';
 import { startApi, type TestApi } from './helpers.js';
@@ -134,57 +135,57 @@ function fieldsOf(path: string): string[] {
   return ['name', 'email', 'mobile', 'password', 'remember'];
 }
 
-describe('fuzzing every route', () => {
-  let api: TestApi;
-  let routes: Route[];
+/** Fuzzes every route as the admin (`admin`) or without a valid token. */
+export function fuzzEveryRoute({ admin }: { admin: boolean }) {
+  describe('fuzzing every route', () => {
+    let api: TestApi;
+    let routes: Route[];
 
-  beforeAll(async () => {
-    api = await startApi();
-    routes = routesOf(api);
-  });
-  afterAll(() => api?.close());
+    beforeAll(async () => {
+      api = await startApi();
+      routes = routesOf(api);
+    });
+    afterAll(() => api?.close());
 
-  it('finds every route of the contract in the router', () => {
-    const paths = new Set(routes.map((r) => r.path));
-    const declared = [
-      ...RESOURCE_KEYS.flatMap((k) => (['list', 'add', 'edit', 'remove'] as const).map((r) => `/${RESOURCES[k].path}/${RESOURCES[k][r]}`)),
-      ...Object.values(AUTH_ROUTES).map((p) => `/${p}`),
-    ];
-    expect(declared.filter((p) => !paths.has(p))).toEqual([]);
-  });
+    it('finds every route of the contract in the router', () => {
+      const paths = new Set(routes.map((r) => r.path));
+      const declared = [
+        ...RESOURCE_KEYS.flatMap((k) => (['list', 'add', 'edit', 'remove'] as const).map((r) => `/${RESOURCES[k].path}/${RESOURCES[k][r]}`)),
+        ...Object.values(AUTH_ROUTES).map((p) => `/${p}`),
+      ];
+      expect(declared.filter((p) => !paths.has(p))).toEqual([]);
+    });
 
-  it.each([
-    ['without a valid token', false],
-    ['with an admin token', true],
-  ])('never answers 5xx, and says why on every 4xx (%s)', async (_name, admin) => {
-    const token = admin ? `Bearer ${await api.adminToken()}` : undefined;
-    const queue = routes.flatMap((route) => attempts(route, fieldsOf(route.path)).map((a, i) => ({ route, ...a, auth: token ?? NOT_A_TOKEN[i % NOT_A_TOKEN.length] })));
-    const failures: string[] = [];
-    const seen = new Map<number, number>();
-    const worker = async () => {
-      for (let a = queue.shift(); a; a = queue.shift()) {
-        const res = await fetch(api.url + a.path, {
-          method: a.route.method,
-          headers: { ...(a.auth ? { authorization: a.auth } : {}), ...(a.type ? { 'content-type': a.type } : {}) },
-          body: a.route.method === 'GET' ? undefined : a.body,
-        });
-        const text = await res.text();
-        seen.set(res.status, (seen.get(res.status) ?? 0) + 1);
-        let message: unknown;
-        try {
-          message = (JSON.parse(text) as { message?: unknown }).message;
-        } catch {
-          /* not JSON: no message */
+    it(`never answers 5xx, and says why on every 4xx (${admin ? 'with an admin token' : 'without a valid token'})`, async () => {
+      const token = admin ? `Bearer ${await api.adminToken()}` : undefined;
+      const queue = routes.flatMap((route) => attempts(route, fieldsOf(route.path)).map((a, i) => ({ route, ...a, auth: token ?? NOT_A_TOKEN[i % NOT_A_TOKEN.length] })));
+      const failures: string[] = [];
+      const seen = new Map<number, number>();
+      const worker = async () => {
+        for (let a = queue.shift(); a; a = queue.shift()) {
+          const res = await fetch(api.url + a.path, {
+            method: a.route.method,
+            headers: { ...(a.auth ? { authorization: a.auth } : {}), ...(a.type ? { 'content-type': a.type } : {}) },
+            body: a.route.method === 'GET' ? undefined : a.body,
+          });
+          const text = await res.text();
+          seen.set(res.status, (seen.get(res.status) ?? 0) + 1);
+          let message: unknown;
+          try {
+            message = (JSON.parse(text) as { message?: unknown }).message;
+          } catch {
+            /* not JSON: no message */
+          }
+          const where = `${a.route.method} ${a.route.path} [${a.label}] ${a.path.slice(0, 80)}`;
+          if (res.status >= 500) failures.push(`${where}: ${res.status} ${text.slice(0, 200)}`);
+          else if (res.status >= 400 && !(typeof message === 'string' && message.trim())) failures.push(`${where}: ${res.status} without a message: ${text.slice(0, 200)}`);
         }
-        const where = `${a.route.method} ${a.route.path} [${a.label}] ${a.path.slice(0, 80)}`;
-        if (res.status >= 500) failures.push(`${where}: ${res.status} ${text.slice(0, 200)}`);
-        else if (res.status >= 400 && !(typeof message === 'string' && message.trim())) failures.push(`${where}: ${res.status} without a message: ${text.slice(0, 200)}`);
-      }
-    };
-    await Promise.all(Array.from({ length: 6 }, worker));
-    expect(failures).toEqual([]);
-    // The corpus reached the handlers: refused input (400) everywhere, unknown ids (404) past the admin guard.
-    expect(seen.get(400)).toBeGreaterThan(0);
-    expect(seen.get(admin ? 404 : 401)).toBeGreaterThan(0);
-  }, 300_000);
-});
+      };
+      await Promise.all(Array.from({ length: 6 }, worker));
+      expect(failures).toEqual([]);
+      // The corpus reached the handlers: refused input (400) everywhere, unknown ids (404) past the admin guard.
+      expect(seen.get(400)).toBeGreaterThan(0);
+      expect(seen.get(admin ? 404 : 401)).toBeGreaterThan(0);
+    }, 300_000);
+  });
+}

@@ -1,0 +1,3 @@
+import { fuzzEveryRoute } from './fuzz.js';
+
+fuzzEveryRoute({ admin: true });
