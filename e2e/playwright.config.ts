@@ -24,9 +24,10 @@ export default defineConfig({
   // The machine is shared with builds and other test runs: generous, but a hung step still ends.
   timeout: 120_000,
   expect: { timeout: 10_000 },
-  // Two workers, one per core: a file's group site is started in each worker that runs one of its files (a few
-  // seconds each), and the journeys wait on the site as much as they compute. 9 min against 14 in one worker.
-  workers: 2,
+  // Three workers on two cores: a journey waits (for the page, the API, an assertion's next poll) about half of
+  // its time. Measured: 14 min in one worker, 6.8 in two, 5.8 in three; four saturated the machine (6.8 min, and
+  // an axe audit caught a toast fading out). Each worker starts its own site for each group it runs.
+  workers: 3,
   // One retry, reported as flaky in the list: the success-modal journey's audit on the page clock once lost its
   // page on a loaded machine (main-job-detail, 'closes after 2 s'); a journey that fails twice still fails.
   retries: 1,
