@@ -33,15 +33,29 @@ export function installFerretDb({ log = console.log } = {}) {
   return true;
 }
 
-export function freePort() {
-  return new Promise((resolve, reject) => {
+/**
+ * A free port for a test server. Taken below the kernel's ephemeral range (32768 and up), which outgoing
+ * connections draw their local ports from: a port found free there could be a browser's connection by the time the
+ * server binds it. Each test process draws from a block of its own (Playwright's parallel index, Jest's worker
+ * id), so two processes do not hand out the same port either.
+ */
+const LANE = Number(process.env.TEST_PARALLEL_INDEX ?? (process.env.JEST_WORKER_ID ? 8 + Number(process.env.JEST_WORKER_ID) : 15)) % 16;
+let nextInLane = Math.floor(Math.random() * 1000);
+
+export async function freePort() {
+  for (let tries = 0; tries < 1000; tries++) {
+    const port = 16000 + LANE * 1000 + (nextInLane++ % 1000);
+    if (await canListen(port)) return port;
+  }
+  throw new Error(`No free port left in 16000 + ${LANE} * 1000.`);
+}
+
+function canListen(port) {
+  return new Promise((resolve) => {
     const srv = net.createServer();
     srv.unref();
-    srv.on('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address();
-      srv.close(() => resolve(port));
-    });
+    srv.once('error', () => resolve(false));
+    srv.listen(port, '127.0.0.1', () => srv.close(() => resolve(true)));
   });
 }
 

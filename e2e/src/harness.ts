@@ -108,15 +108,20 @@ export async function startTestSite(name = 'site', siteEnv: NodeJS.ProcessEnv = 
 
 export const SCREENSHOTS = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..', 'screenshots');
 
-/** Scrolls through the page so lazy images load, waits for them (3 s at most), then back to the top. */
+/**
+ * Scrolls through the page a screen at a time so lazy images start loading, waits for those that started (3 s at
+ * most), then back to the top. A lazy image that never came near the screen (a hidden slide) has no request to wait
+ * for: its `currentSrc` is still empty.
+ */
 export async function scrollThrough(page: Page) {
   await page.evaluate(async () => {
-    for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight / 2) {
+    const frame = () => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
+    for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight) {
       window.scrollTo({ top: y, behavior: 'instant' });
-      await new Promise((r) => setTimeout(r, 60));
+      await frame();
     }
     window.scrollTo({ top: 0, behavior: 'instant' });
-    const pending = [...document.images].filter((img) => !img.complete);
+    const pending = [...document.images].filter((img) => !img.complete && img.currentSrc !== '');
     const settled = (img: HTMLImageElement) =>
       new Promise((r) => {
         img.addEventListener('load', r, { once: true });
