@@ -1,12 +1,3 @@
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { portsFromEnv } from '../scripts/app-config.mjs';
 import { createConfig } from '../scripts/rspack/create-config.mjs';
 
-export default createConfig({
-  dir: path.dirname(fileURLToPath(import.meta.url)),
-  name: 'mf_main_site',
-  port: portsFromEnv().main,
-  exposes: { './Routes': './src/app/routes.tsx' },
-  title: 'Main site — Sentinel IFS',
-});
+export default createConfig(import.meta.url, { name: 'mf_main_site', app: 'main', title: 'Main site — Sentinel IFS' });

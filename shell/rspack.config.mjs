@@ -1,11 +1,3 @@
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { portsFromEnv } from '../scripts/app-config.mjs';
 import { createConfig } from '../scripts/rspack/create-config.mjs';
 
-export default createConfig({
-  dir: path.dirname(fileURLToPath(import.meta.url)),
-  name: 'shell',
-  port: portsFromEnv().shell,
-  title: 'Sentinel Integrated Facility Services',
-});
+export default createConfig(import.meta.url, { name: 'shell', app: 'shell', title: 'Sentinel Integrated Facility Services' });

@@ -111,17 +111,6 @@ export const privacyNoticeInput = z.object({
   body: requiredText('The notice text is required', 20000),
 });
 
-export type BannerInput = z.input<typeof bannerInput>;
-export type ServiceInput = z.input<typeof serviceInput>;
-export type AboutInput = z.input<typeof aboutInput>;
-export type MissionInput = z.input<typeof missionInput>;
-export type IntegratedMissionInput = z.input<typeof integratedMissionInput>;
-export type TestimonialInput = z.input<typeof testimonialInput>;
-export type AdminContactInput = z.input<typeof adminContactInput>;
-export type HelpInput = z.input<typeof helpInput>;
-export type JobInput = z.input<typeof jobInput>;
-export type ClientInput = z.input<typeof clientInput>;
-
 /** The add payload of each content resource; an edit accepts the same fields, each optional. */
 export const CONTENT_INPUTS = {
   clients: clientInput,

@@ -71,10 +71,3 @@ export const SUBMISSION_INPUTS = {
 
 /** Edits that accept more than the add payload made optional. */
 export const EDIT_INPUTS = { applyJobs: jobApplicationEdit } as const;
-
-export type HomeEnquiryInput = z.input<typeof homeEnquiryInput>;
-export type UserContactInput = z.input<typeof userContactInput>;
-export type ServiceEnquiryInput = z.input<typeof serviceEnquiryInput>;
-export type JobApplicationInput = z.input<typeof jobApplicationInput>;
-export type LoginInput = z.input<typeof loginInput>;
-export type RegisterInput = z.input<typeof registerInput>;

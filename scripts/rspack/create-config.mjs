@@ -2,11 +2,12 @@
 // on shared singletons, loaders or output.
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { rspack } from '@rspack/core';
 import { ReactRefreshRspackPlugin } from '@rspack/plugin-react-refresh';
-import { appConfigFromEnv } from '../app-config.mjs';
+import { appConfigFromEnv, portsFromEnv } from '../app-config.mjs';
 
 /**
  * One instance of each across the host and the remotes. The router, the store and the toasts are one instance too:
@@ -18,6 +19,8 @@ export const SINGLETONS = ['react', 'react-dom', '@site/shared-ui'];
 /** Workspace packages (the contracts) are bundled from their TypeScript source, not their Node build. */
 const SOURCE_FIRST = ['source', '...'];
 const COMPRESSIBLE = /\.(js|css|html|json|svg|txt|map)$/;
+/** The one page template of the four apps; each fills in its own title. */
+const TEMPLATE = path.join(path.dirname(fileURLToPath(import.meta.url)), 'index.html');
 
 /** Every text asset of a production build is written beside itself as .br and .gz, for the static servers to send. */
 class PrecompressPlugin {
@@ -110,14 +113,19 @@ export function sharedDependencies(appDir) {
 }
 
 /**
- * @param {{ dir: string, name: string, port: number, exposes?: Record<string, string>, title: string }} app
+ * @param {string} configUrl the app's rspack.config.mjs (`import.meta.url`), whose folder is the app's
+ * @param {{ name: string, app: 'shell' | 'main' | 'integrated' | 'admin', title: string }} options the federation
+ *   name, the app (its port), the page title. The shell is the host; the others are remotes exposing their routes.
  *
  * Development: one build per app (HMR), the remote's container and its standalone page together.
  * Production, for a remote: two builds in one `dist/`. The container (`remoteEntry.js` + exposed chunks) leaves the
  * federation runtime to the shell, which halves each remote entry; the standalone page (`index.html`) is a plain
  * app with everything bundled, because it runs without the shell.
  */
-export function createConfig(app) {
+export function createConfig(configUrl, { name, app: id, title }) {
+  const dir = path.dirname(fileURLToPath(configUrl));
+  const exposes = id === 'shell' ? undefined : { './Routes': './src/app/routes.tsx' };
+  const app = { dir, name, port: portsFromEnv()[id], exposes, title };
   return (_env, argv) => {
     const production = argv.mode !== 'development';
     if (!production) return buildConfig(app, { production, federation: true, page: true });
@@ -182,7 +190,7 @@ function buildConfig({ dir, name, port, exposes, title }, { production, federati
     },
     plugins: [
       // The page (standalone runs) is served from the app's own origin: absolute script paths work on deep links.
-      page && new rspack.HtmlRspackPlugin({ template: path.join(dir, 'index.html'), templateParameters: { title }, publicPath: '/' }),
+      page && new rspack.HtmlRspackPlugin({ template: TEMPLATE, templateParameters: { title }, publicPath: '/' }),
       federation &&
         new ModuleFederationPlugin({
           name,

@@ -35,6 +35,7 @@ export * from './navbar/site-links';
 export * from './page-state/page-state';
 export * from './privacy/privacy-notice';
 export * from './section-heading/section-heading';
+export * from './section-heading/card-grid-section';
 export * from './services/services-grid';
 export * from './slider/image-slider';
 export * from './slider/use-slider';

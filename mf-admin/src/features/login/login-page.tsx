@@ -2,8 +2,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { AUTH_MESSAGES, loginInput } from '@site/contracts';
 import { adminSignedIn, errorMessage, Logo, MESSAGES, Modal, Navigate, type Path, useAdminLoginMutation, useAppDispatch, useAppSelector, useLocation, useNavigate } from '@site/shared-ui';
-import { useState } from 'react';
+import { type ComponentProps, useState } from 'react';
 import { useForm } from 'react-hook-form';
+import type { IconType } from 'react-icons';
 import { FiLock, FiUser } from 'react-icons/fi';
 import { z } from 'zod';
 import './login-page.css';
@@ -58,18 +59,8 @@ export function LoginPage() {
             {MESSAGES.adminSessionEnded}
           </p>
         )}
-        <label className="admin-login__field">
-          <span className="ui-visually-hidden">Email</span>
-          <FiUser aria-hidden />
-          <input type="email" autoComplete="username" placeholder="Email" aria-invalid={Boolean(formState.errors.email)} {...register('email')} />
-        </label>
-        {formState.errors.email && <p className="ui-field__error">{formState.errors.email.message}</p>}
-        <label className="admin-login__field">
-          <span className="ui-visually-hidden">Password</span>
-          <FiLock aria-hidden />
-          <input type="password" autoComplete="current-password" placeholder="Password" aria-invalid={Boolean(formState.errors.password)} {...register('password')} />
-        </label>
-        {formState.errors.password && <p className="ui-field__error">{formState.errors.password.message}</p>}
+        <IconField icon={FiUser} label="Email" type="email" autoComplete="username" error={formState.errors.email?.message} {...register('email')} />
+        <IconField icon={FiLock} label="Password" type="password" autoComplete="current-password" error={formState.errors.password?.message} {...register('password')} />
         <label className="admin-login__remember">
           <input type="checkbox" {...register('remember')} /> Remember me
         </label>
@@ -84,5 +75,19 @@ export function LoginPage() {
         </button>
       </Modal>
     </main>
+  );
+}
+
+/** A sign-in field: its icon, the label as placeholder (read to screen readers too), and its message under it. */
+function IconField({ icon: Icon, label, error, ...input }: ComponentProps<'input'> & { icon: IconType; label: string; error?: string }) {
+  return (
+    <>
+      <label className="admin-login__field">
+        <span className="ui-visually-hidden">{label}</span>
+        <Icon aria-hidden />
+        <input placeholder={label} aria-invalid={Boolean(error)} {...input} />
+      </label>
+      {error && <p className="ui-field__error">{error}</p>}
+    </>
   );
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { countAt, parseStat, statStep } from './stat-counter';
+import { countAt, parseStat, splitBadge, statStep } from './stat-counter';
 
 describe('about statistics', () => {
   it('reads the figure from the first word and the caption from the rest', () => {
@@ -19,5 +19,15 @@ describe('about statistics', () => {
     expect(countAt(0, 10, 1505)).toBe(0);
     expect(countAt(3, 10, 1505)).toBe(30);
     expect(countAt(200, 10, 1505)).toBe(1505);
+  });
+});
+
+describe('experience badge', () => {
+  it('splits the figure from its caption', () => {
+    expect(splitBadge('15+ Years Experience of Service')).toEqual({ figure: '15+', caption: 'Years Experience of Service' });
+  });
+  it("defaults to '25+ Years Experience of Service'", () => {
+    expect(splitBadge(undefined)).toEqual({ figure: '25+', caption: 'Years Experience of Service' });
+    expect(splitBadge('  ')).toEqual({ figure: '25+', caption: 'Years Experience of Service' });
   });
 });

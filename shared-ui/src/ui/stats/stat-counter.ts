@@ -17,6 +17,16 @@ export const STAT_DEFAULTS = {
   experience: '25+ Years Experience of Service',
 } as const;
 
+/** '15+ Years Experience of Service' → figure '15+' and caption 'Years Experience of Service' (the about badge). */
+export function splitBadge(text: string | undefined): { figure: string; caption: string } {
+  const source = text?.trim() || STAT_DEFAULTS.experience;
+  const [figure = '', ...rest] = source.split(/\s+/);
+  return { figure, caption: rest.join(' ') };
+}
+
+/** An image field holds one path or a list of them (the about's images): the one to show. */
+export const firstImage = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v);
+
 export function parseStat(text: string | undefined, fallback: string): Stat {
   const source = text?.trim() || fallback;
   const [first = '', ...rest] = source.split(/\s+/);

@@ -1,16 +1,7 @@
 // The integrated about block (docs/behaviour.md §2.10, §3, §9): the about content's heading, description and text, its main
 // and small images, and the experience badge ('25+ Years Experience of Service' when none is set). Its box is
 // reserved while the content loads, so nothing shifts.
-import { type Entity, ImageWithFallback, STAT_DEFAULTS } from '@site/shared-ui';
-
-const first = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v);
-
-/** '15+ Years Experience of Service' → figure '15+' and caption 'Years Experience of Service'. */
-export function splitBadge(text: string | undefined): { figure: string; caption: string } {
-  const source = text?.trim() || STAT_DEFAULTS.experience;
-  const [figure = '', ...rest] = source.split(/\s+/);
-  return { figure, caption: rest.join(' ') };
-}
+import { type Entity, firstImage, ImageWithFallback, splitBadge } from '@site/shared-ui';
 
 export function AboutBlock({ about, loading }: { about: Entity<'about'> | undefined; loading: boolean }) {
   const badge = splitBadge(about?.experience);
@@ -18,8 +9,8 @@ export function AboutBlock({ about, loading }: { about: Entity<'about'> | undefi
     <section className="ui-section integrated-about" aria-labelledby="integrated-about-title" aria-busy={loading}>
       <div className="ui-container integrated-about__inner">
         <div className="integrated-about__media">
-          <ImageWithFallback className="integrated-about__image" src={first(about?.image)} alt="Our team at work" width={640} height={480} />
-          <ImageWithFallback className="integrated-about__small" src={first(about?.smallImage)} alt="" width={320} height={240} />
+          <ImageWithFallback className="integrated-about__image" src={firstImage(about?.image)} alt="Our team at work" width={640} height={480} />
+          <ImageWithFallback className="integrated-about__small" src={firstImage(about?.smallImage)} alt="" width={320} height={240} />
           <p className="integrated-about__badge">
             <strong>{badge.figure}</strong> <span>{badge.caption}</span>
           </p>

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from '@jest/globals';
 import { cleanup, screen, within } from '@testing-library/react';
 import { renderIntegrated } from '../../../testing/render';
-import { AboutBlock, splitBadge } from './about-block';
+import { AboutBlock } from './about-block';
 import { MissionBlock } from './mission-block';
 
 afterEach(cleanup);
@@ -38,11 +38,6 @@ describe('MissionBlock', () => {
 });
 
 describe('AboutBlock', () => {
-  it("splits the experience badge and falls back to the product's default", () => {
-    expect(splitBadge('15+ Years Experience of Service')).toEqual({ figure: '15+', caption: 'Years Experience of Service' });
-    expect(splitBadge(undefined)).toEqual({ figure: '25+', caption: 'Years Experience of Service' });
-  });
-
   it('shows the heading, description and text of the about content', () => {
     const about = { _id: 'a', heading: 'Keeping workplaces safe', description: 'Since 2010.', text: 'One partner.', experience: '15+ Years Experience of Service', projects: [], client: [], staff: [], awards: [] };
     renderIntegrated(<AboutBlock about={about} loading={false} />);

@@ -1,15 +1,6 @@
 // The about block (docs/behaviour.md §2.4, §3, §9): images, the experience badge (default '25+ Years Experience of
 // Service'), the text and the team's profile avatars. Its box is reserved while the content loads.
-import { type Entity, ImageWithFallback, SectionHeading, STAT_DEFAULTS } from '@site/shared-ui';
-
-const first = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v);
-
-/** '15+ Years Experience of Service' → figure '15+' and caption 'Years Experience of Service'. */
-export function splitBadge(text: string | undefined): { figure: string; caption: string } {
-  const source = text?.trim() || STAT_DEFAULTS.experience;
-  const [figure = '', ...rest] = source.split(/\s+/);
-  return { figure, caption: rest.join(' ') };
-}
+import { type Entity, firstImage, ImageWithFallback, SectionHeading, splitBadge } from '@site/shared-ui';
 
 export function AboutSection({ about, loading }: { about: Entity<'about'> | undefined; loading: boolean }) {
   const badge = splitBadge(about?.experience);
@@ -18,8 +9,8 @@ export function AboutSection({ about, loading }: { about: Entity<'about'> | unde
     <section className="ui-section main-about" aria-labelledby="about-title" aria-busy={loading}>
       <div className="ui-container main-about__inner">
         <div className="main-about__media">
-          <ImageWithFallback className="main-about__image" src={first(about?.image)} alt="Our team at work" width={640} height={480} />
-          <ImageWithFallback className="main-about__small" src={first(about?.smallImage)} alt="" width={320} height={240} />
+          <ImageWithFallback className="main-about__image" src={firstImage(about?.image)} alt="Our team at work" width={640} height={480} />
+          <ImageWithFallback className="main-about__small" src={firstImage(about?.smallImage)} alt="" width={320} height={240} />
           <p className="main-about__badge">
             <strong>{badge.figure}</strong> <span>{badge.caption}</span>
           </p>

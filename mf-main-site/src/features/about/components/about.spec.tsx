@@ -1,19 +1,12 @@
 import { afterEach, describe, expect, it } from '@jest/globals';
 import { cleanup, screen } from '@testing-library/react';
 import { renderMain } from '../../../testing/render';
-import { AboutSection, splitBadge } from './about-section';
+import { AboutSection } from './about-section';
 import { firstMissions, MissionGrid } from './mission-grid';
 
 afterEach(cleanup);
 
-describe('experience badge', () => {
-  it('splits the figure from its caption', () => {
-    expect(splitBadge('15+ Years Experience of Service')).toEqual({ figure: '15+', caption: 'Years Experience of Service' });
-  });
-  it("defaults to '25+ Years Experience of Service'", () => {
-    expect(splitBadge(undefined)).toEqual({ figure: '25+', caption: 'Years Experience of Service' });
-    expect(splitBadge('  ')).toEqual({ figure: '25+', caption: 'Years Experience of Service' });
-  });
+describe('AboutSection', () => {
   it('shows the default badge and keeps the images while the content loads', () => {
     const { container } = renderMain(<AboutSection about={undefined} loading />);
     expect(container.querySelector('.main-about__badge')!.textContent).toBe('25+ Years Experience of Service');
