@@ -36,6 +36,7 @@ export * from './page-state/page-state';
 export * from './privacy/privacy-notice';
 export * from './section-heading/section-heading';
 export * from './section-heading/card-grid-section';
+export * from './about/about-media';
 export * from './services/services-grid';
 export * from './slider/image-slider';
 export * from './slider/use-slider';
