@@ -23,6 +23,9 @@ const test = base.extend<{ clients: SeededClient[]; open: (path: string, size?: 
   },
 });
 
+// The pages only read the seeded content, each journey in a page of its own: they may run in several workers at once.
+test.describe.configure({ mode: 'parallel' });
+
 /** Axe finds nothing serious, the page did not shift as data arrived, and a full-page screenshot for review. */
 async function checkPage(page: Page, name: string) {
   await screenshot(page, name);

@@ -5,6 +5,9 @@ import { expect, PHONE, test } from '../src/fixtures';
 import { changesOverTime, holdAnswers, layoutShift, navigateInApp, scrollThrough, trackLayoutShift } from '../src/harness';
 import { captureAndAudit, overflowsSideways, seededJobs, seededServices } from '../src/main-helpers';
 
+// The pages only read the seeded content, each journey in a page of its own: they may run in several workers at once.
+test.describe.configure({ mode: 'parallel' });
+
 const top = (page: Page, selector: string) => page.locator(selector).first().evaluate((el) => el.getBoundingClientRect().top + window.scrollY);
 
 async function expectHero(page: Page, label: string) {
