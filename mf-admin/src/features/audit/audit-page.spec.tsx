@@ -37,14 +37,14 @@ describe('AuditPage', () => {
   it('shows each change with its admin, action, resource, document and path; a submission links to its inbox page', async () => {
     answerLog();
     openPage();
-    expect(await screen.findByText('ravi@example.com')).toBeTruthy();
-    expect(screen.getByRole('heading', { name: 'Audit Log' })).toBeTruthy();
+    expect(await screen.findByText('ravi@example.com')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Audit Log' })).toBeInTheDocument();
     const [banner, application] = rows() as [HTMLElement, HTMLElement];
-    expect(within(banner).getByText('Ravi')).toBeTruthy();
-    expect(within(banner).getByText('Banner')).toBeTruthy();
-    expect(within(banner).getByText('POST /admin/banner/editBanner/64b000000000000000000001')).toBeTruthy();
+    expect(within(banner).getByText('Ravi')).toBeInTheDocument();
+    expect(within(banner).getByText('Banner')).toBeInTheDocument();
+    expect(within(banner).getByText('POST /admin/banner/editBanner/64b000000000000000000001')).toBeInTheDocument();
     expect(within(banner).queryByRole('link')).toBeNull();
-    expect(within(application).getByText('Job application')).toBeTruthy();
+    expect(within(application).getByText('Job application')).toBeInTheDocument();
     expect(within(application).getByRole('link', { name: '64b000000000000000000002' }).getAttribute('href')).toBe('/admin/inbox/applyJobs/64b000000000000000000002');
     expect(asked[0]!.get('page')).toBe('1');
     expect(asked[0]!.get('limit')).toBe('25');
@@ -55,15 +55,15 @@ describe('AuditPage', () => {
     answerLog(60);
     const { user } = openPage();
     await screen.findByText('ravi@example.com');
-    expect(screen.getByText('Page 1 of 3')).toBeTruthy();
+    expect(screen.getByText('Page 1 of 3')).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Next' }));
-    expect(await screen.findByText('Page 2 of 3')).toBeTruthy();
+    expect(await screen.findByText('Page 2 of 3')).toBeInTheDocument();
     expect(screen.getByRole('status', { name: 'address' }).textContent).toBe('?page=2');
     expect(asked.at(-1)!.get('page')).toBe('2');
 
     await user.selectOptions(screen.getByLabelText('Resource'), 'Privacy');
-    expect(await screen.findByText('No changes recorded yet.')).toBeTruthy();
+    expect(await screen.findByText('No changes recorded yet.')).toBeInTheDocument();
     expect(screen.getByRole('status', { name: 'address' }).textContent).toBe('?resource=Privacy');
     expect(asked.at(-1)!.get('resource')).toBe('Privacy');
     expect(asked.at(-1)!.get('page')).toBe('1');
@@ -72,8 +72,8 @@ describe('AuditPage', () => {
   it('reads the filter and the page from the address, and shows a server error with a retry', async () => {
     server.use(http.get(`${TEST_API}/admin/audit`, ({ request }) => (asked.push(new URL(request.url).searchParams), HttpResponse.json({ message: 'boom' }, { status: 500 }))));
     openPage('/admin/audit?resource=applyJobs&page=3');
-    expect(await screen.findByText('The audit log could not be loaded')).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Retry' })).toBeTruthy();
+    expect(await screen.findByText('The audit log could not be loaded')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
     expect(asked[0]!.get('resource')).toBe('applyJobs');
     expect(asked[0]!.get('page')).toBe('3');
     expect((screen.getByLabelText('Resource') as HTMLSelectElement).value).toBe('applyJobs');

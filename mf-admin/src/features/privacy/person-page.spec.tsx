@@ -58,17 +58,17 @@ describe('PersonPage', () => {
     const applications = await screen.findByRole('table', { name: 'Job applications' });
     expect(asked).toEqual([EMAIL]);
     expect((screen.getByLabelText('E-mail address') as HTMLInputElement).value).toBe(EMAIL);
-    expect(screen.getByText('9876543210')).toBeTruthy();
-    expect(within(applications).getByText('Agreed on 2026-11-20 (notice of 2026-11-01)')).toBeTruthy();
-    expect(within(applications).getByText('Security Guard · Asha Rao')).toBeTruthy();
-    expect(within(applications).getByText('2026-11-21 Ravi: note “Called back”')).toBeTruthy();
+    expect(screen.getByText('9876543210')).toBeInTheDocument();
+    expect(within(applications).getByText('Agreed on 2026-11-20 (notice of 2026-11-01)')).toBeInTheDocument();
+    expect(within(applications).getByText('Security Guard · Asha Rao')).toBeInTheDocument();
+    expect(within(applications).getByText('2026-11-21 Ravi: note “Called back”')).toBeInTheDocument();
     const contacts = screen.getByRole('table', { name: 'Contact messages' });
-    expect(within(contacts).getByText('No consent recorded')).toBeTruthy();
-    expect(within(contacts).getByText('Night shifts · Asha Rao')).toBeTruthy();
-    expect(screen.getByRole('heading', { name: 'Service enquiries (0)' })).toBeTruthy();
-    expect(within(screen.getByRole('table', { name: 'E-mails sent' })).getByText('We received your application')).toBeTruthy();
-    expect(within(screen.getByRole('table', { name: 'CV access log' })).getByText('admin@example.com')).toBeTruthy();
-    expect(screen.getByRole('button', { name: /Download CVs \(zip\)/ })).toBeTruthy();
+    expect(within(contacts).getByText('No consent recorded')).toBeInTheDocument();
+    expect(within(contacts).getByText('Night shifts · Asha Rao')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Service enquiries (0)' })).toBeInTheDocument();
+    expect(within(screen.getByRole('table', { name: 'E-mails sent' })).getByText('We received your application')).toBeInTheDocument();
+    expect(within(screen.getByRole('table', { name: 'CV access log' })).getByText('admin@example.com')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /Download CVs \(zip\)/ })).toBeInTheDocument();
   });
 
   it('searches a typed address, keeps it in the page address, and says when nothing is held', async () => {
@@ -77,7 +77,7 @@ describe('PersonPage', () => {
     expect(asked).toEqual([]);
     await user.type(screen.getByLabelText('E-mail address'), 'nobody@example.com');
     await user.click(screen.getByRole('button', { name: 'Find' }));
-    expect(await screen.findByText('Nothing is held about nobody@example.com.')).toBeTruthy();
+    expect(await screen.findByText('Nothing is held about nobody@example.com.')).toBeInTheDocument();
     expect(screen.getByLabelText('address').textContent).toBe('?email=nobody%40example.com');
     expect(screen.queryByRole('button', { name: /Erase all data/ })).toBeNull();
   });
@@ -101,9 +101,9 @@ describe('PersonPage', () => {
 
     await user.click(screen.getByRole('button', { name: /Erase all data/ }));
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Erase all data' }));
-    expect(await screen.findByText('Personal data erased: 1 job application, 1 contact message, 1 visitor account, 1 e-mail record, 1 file.')).toBeTruthy();
+    expect(await screen.findByText('Personal data erased: 1 job application, 1 contact message, 1 visitor account, 1 e-mail record, 1 file.')).toBeInTheDocument();
     expect(erased).toEqual([{ email: EMAIL }]);
-    expect(await screen.findByText(`Nothing is held about ${EMAIL}.`)).toBeTruthy();
+    expect(await screen.findByText(`Nothing is held about ${EMAIL}.`)).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 
@@ -112,6 +112,6 @@ describe('PersonPage', () => {
     server.use(http.get(`${TEST_API}/admin/privacy/person/resumes`, () => HttpResponse.json({ message: 'No CVs are held for this address' }, { status: 404 })));
     const { user } = openPage(`/admin/privacy?email=${encodeURIComponent(EMAIL)}`);
     await user.click(await screen.findByRole('button', { name: /Download CVs \(zip\)/ }));
-    expect(await screen.findByText('The CVs could not be downloaded: No CVs are held for this address')).toBeTruthy();
+    expect(await screen.findByText('The CVs could not be downloaded: No CVs are held for this address')).toBeInTheDocument();
   });
 });

@@ -44,11 +44,11 @@ describe('RetentionPage', () => {
     const { user } = openPage();
     expect((await screen.findByLabelText('Job applications: keep for (days)') as HTMLInputElement).value).toBe('365');
     expect(input('Contact messages').value).toBe('');
-    expect(screen.getByText('Not run yet.')).toBeTruthy();
+    expect(screen.getByText('Not run yet.')).toBeInTheDocument();
     await user.clear(input('Job applications'));
     await user.type(input('Contact messages'), '30');
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    expect(await screen.findByText('Retention saved')).toBeTruthy();
+    expect(await screen.findByText('Retention saved')).toBeInTheDocument();
     expect(state.sent).toEqual([{ applyJobs: null, ServiceEnquiry: null, homeEnquiry: null, userContact: 30 }]);
     expect(input('Contact messages').value).toBe('30');
   });
@@ -68,7 +68,7 @@ describe('RetentionPage', () => {
       { ...ZERO, userContact: 2, files: 1 },
     );
     const { user } = openPage();
-    expect(await screen.findByText('Last run 2026-11-22 02:00, by the daily schedule: deleted nothing.')).toBeTruthy();
+    expect(await screen.findByText('Last run 2026-11-22 02:00, by the daily schedule: deleted nothing.')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Run now' }));
     const dialog = screen.getByRole('dialog', { name: 'Please confirm' });
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
@@ -76,7 +76,7 @@ describe('RetentionPage', () => {
     await user.click(screen.getByRole('button', { name: 'Run now' }));
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Run now' }));
     expect((await screen.findByText(/^This run deleted/)).textContent).toBe('This run deleted 2 contact messages, 1 file.');
-    expect(await screen.findByText('Last run 2026-11-23 18:05, by an admin: deleted 2 contact messages, 1 file.')).toBeTruthy();
+    expect(await screen.findByText('Last run 2026-11-23 18:05, by an admin: deleted 2 contact messages, 1 file.')).toBeInTheDocument();
     expect(state.runs).toBe(1);
   });
 });

@@ -40,7 +40,7 @@ describe('ResourceScreen', () => {
     await screen.findByText('Showing 11-13 of 13');
     expect(Object.fromEntries(asked[0]!)).toEqual({ page: '2', limit: '10', sort: '-jobTitle', q: 'guard' });
     expect((screen.getByRole('searchbox') as HTMLInputElement).value).toBe('guard');
-    expect(screen.getByText(/^Showing the rows that mention “guard”/)).toBeTruthy();
+    expect(screen.getByText(/^Showing the rows that mention “guard”/)).toBeInTheDocument();
     expect(screen.getByRole('columnheader', { name: /Job Title/ }).getAttribute('aria-sort')).toBe('descending');
 
     await user.click(screen.getByRole('button', { name: 'Previous' }));

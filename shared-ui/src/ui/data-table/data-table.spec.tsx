@@ -136,8 +136,8 @@ describe('DataTable with server paging', () => {
     renderWithStore(<DataTable label="Clients" rows={rows.slice(0, 3)} columns={columns} rowKey={(r) => r._id} emptyText="none" numberHeader="S.No" server={s} />);
     expect(names()).toEqual(['Client A', 'Client B', 'Client C']);
     expect(within(bodyRows()[0]!).getAllByRole('cell')[1]!.textContent).toBe('11');
-    expect(screen.getByText('Showing 11-13 of 23')).toBeTruthy();
-    expect(screen.getByText('Page 2 of 3')).toBeTruthy();
+    expect(screen.getByText('Showing 11-13 of 23')).toBeInTheDocument();
+    expect(screen.getByText('Page 2 of 3')).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Next' }));
     expect(s.onPage).toHaveBeenCalledWith(3);
     expect(screen.getByRole('columnheader', { name: /Year/ }).getAttribute('aria-sort')).toBe('ascending');
@@ -171,7 +171,7 @@ describe('DataTable with server paging', () => {
       expect(sent).not.toHaveBeenCalled();
       act(() => void jest.advanceTimersByTime(400));
       expect(sent.mock.calls).toEqual([['apex']]);
-      expect(screen.getByText('Nothing matches "apex".')).toBeTruthy();
+      expect(screen.getByText('Nothing matches "apex".')).toBeInTheDocument();
       fireEvent.click(screen.getByRole('button', { name: 'Show all' }));
       expect(box.value).toBe('');
       act(() => void jest.advanceTimersByTime(400));
