@@ -61,7 +61,7 @@ test.describe('privacy notice page', () => {
       await expect(async () => {
         await link.click();
         await expect(page).toHaveURL(`${site.url}${privacy}`, { timeout: 5_000 });
-      }).toPass();
+      }).toPass({ timeout: 30_000 });
       await expectNotice(page, notice, level);
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
     }
