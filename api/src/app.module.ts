@@ -16,6 +16,8 @@ import { PrivacyModule } from './privacy/privacy.module.js';
 import { ResumesModule } from './resources/apply-jobs/resumes.controller.js';
 import { RESOURCE_DEFINITIONS } from './resources/index.js';
 import { SeedModule } from './seed/seed.module.js';
+import { DashboardModule } from './dashboard/dashboard.module.js';
+import { SubmissionStoreModule } from './submissions/submission-store.module.js';
 
 /**
  * While the database is down a request fails fast (503, see database-unavailable.ts) instead of waiting: commands are
@@ -46,11 +48,13 @@ export class AppModule {
         AbuseModule,
         AuthModule,
         AuditModule,
+        SubmissionStoreModule,
         FilesModule,
         ...RESOURCE_DEFINITIONS.map(createResourceModule),
         ResumesModule,
         InboxModule,
         PrivacyModule,
+        DashboardModule,
         HealthModule,
         SeedModule,
       ],

@@ -65,3 +65,19 @@ export interface InboxEvent {
   to?: string | null;
   text?: string;
 }
+
+/** How many there are, and how many were added this month and last month (UTC months). */
+export interface MonthFigures {
+  total: number;
+  thisMonth: number;
+  lastMonth: number;
+}
+
+/** `GET /admin/dashboard`: every figure of the back office's home in one answer. */
+export interface DashboardFigures {
+  clients: MonthFigures;
+  services: MonthFigures;
+  submissions: Record<SubmissionKey, MonthFigures>;
+  /** The latest submissions of every type, newest first. */
+  recent: InboxItem[];
+}

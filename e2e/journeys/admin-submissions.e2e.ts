@@ -160,7 +160,7 @@ test.describe('admin submissions', () => {
   });
 
   test('a list the dashboard cannot load shows an error with a retry, not figures that never come', async ({ adminPage: page, site }) => {
-    await failNextCall(page, '**/admin/clients/get', 'no answer');
+    await failNextCall(page, '**/admin/dashboard', 'no answer');
     await page.goto(`${site.url}/admin`);
     const problem = page.getByRole('alert').filter({ hasText: 'Some figures could not be loaded' });
     await expect(problem).toBeVisible();

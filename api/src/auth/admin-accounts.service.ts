@@ -21,6 +21,13 @@ export class AdminAccountsService {
     private readonly auth: AuthService,
   ) {}
 
+  /** Whether `id` is an admin who may be assigned work (one of the few admin accounts, read by `_id`). */
+  async isActive(id: string): Promise<boolean> {
+    if (!isValidObjectId(id)) return false;
+    const admin = await this.admins.findById(id).select('disabled').lean<{ disabled?: boolean }>().exec();
+    return !!admin && !admin.disabled;
+  }
+
   /** Disabling refuses to leave the back office without an active admin, and ends the admin's sessions. */
   async disable(id: string): Promise<void> {
     await this.existing(id);

@@ -29,5 +29,6 @@ import { UserLoginController } from './user-login.controller.js';
   ],
   controllers: [AdminLoginController, AdminAccountsController, UserLoginController],
   providers: [AuthService, AdminSessions, AdminAccountsService, AdminBootstrapService, { provide: APP_GUARD, useClass: AuthGuard }],
+  exports: [AdminAccountsService],
 })
 export class AuthModule {}

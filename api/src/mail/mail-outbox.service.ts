@@ -1,8 +1,9 @@
 import { Inject, Injectable, Logger, type OnApplicationShutdown, type OnModuleInit } from '@nestjs/common';
-import { InjectModel } from '@nestjs/mongoose';
-import type { Model } from 'mongoose';
+import { InjectConnection, InjectModel } from '@nestjs/mongoose';
+import type { Connection, Model } from 'mongoose';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { SubmissionKey } from '@site/contracts';
+import { KeyedLog, type Logged } from '../common/keyed-log.js';
 import { APP_CONFIG, type AppConfig } from '../config/env.js';
 import { OUTBOX_MODEL, type OutboxMail } from './outbox.schema.js';
 import { submissionMails } from './submission-mail.js';
@@ -13,9 +14,14 @@ export const MAX_ATTEMPTS = 12;
 const LEASE_MS = 120_000;
 const POLL_MS = 1_000;
 
+/** What is kept of an e-mail once it has left the outbox: sent, or given up on. */
+export type DeliveredMail = Omit<OutboxMail, '_id' | 'html' | 'text' | 'nextAttemptAt'>;
+
 /**
  * The durable outbox: a submission queues its e-mails in the database in the same request, and a background loop on
  * every instance sends what is due, retrying with back-off. Mail being down never fails or slows a submission.
+ * The outbox holds only e-mails still to send, so the loop's poll costs what is pending, never what was ever sent;
+ * a sent or failed e-mail moves to the mail log, read by its submission (`<submissionId>#<n>`).
  */
 @Injectable()
 export class MailOutbox implements OnModuleInit, OnApplicationShutdown {
@@ -24,10 +30,15 @@ export class MailOutbox implements OnModuleInit, OnApplicationShutdown {
   private timer?: NodeJS.Timeout;
   private draining?: Promise<void>;
 
+  private readonly log: KeyedLog<DeliveredMail>;
+
   constructor(
     @InjectModel(OUTBOX_MODEL) private readonly outbox: Model<OutboxMail>,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
-  ) {}
+    @InjectConnection() connection: Connection,
+  ) {
+    this.log = new KeyedLog(connection.db!.collection<Logged<DeliveredMail>>(MAIL_LOG));
+  }
 
   onModuleInit() {
     const { smtpUrl } = this.config.mail;
@@ -55,26 +66,38 @@ export class MailOutbox implements OnModuleInit, OnApplicationShutdown {
     }
   }
 
-  /** What happened to a submission's e-mails (for the back office). */
-  deliveries(submissionId: string) {
-    return this.outbox
-      .find({ submissionId })
-      .select('kind to status attempts lastError sentAt createdAt')
-      .sort({ createdAt: 1 })
-      .lean()
-      .exec();
+  /** What happened to a submission's e-mails (for the back office): those delivered or given up on, then those waiting. */
+  async deliveries(submissionId: string) {
+    const [done, waiting] = await Promise.all([this.log.list(submissionId), this.outbox.find({ submissionId }).sort({ createdAt: 1 }).lean<OutboxMail[]>().exec()]);
+    return [...done, ...waiting].map(({ kind, to, status, attempts, lastError, sentAt, createdAt }) => ({ kind, to, status, attempts, lastError, sentAt, createdAt }));
   }
 
-  /** The e-mails to an address (`to`: an exact address or a filter on it) or about some submissions (docs/behaviour.md §14). */
-  mailsOf(submissionIds: string[], to?: unknown) {
-    return this.outbox.find(aboutOrTo(submissionIds, to)).select('to subject status createdAt').sort({ createdAt: 1, _id: 1 }).lean().exec();
+  /**
+   * The e-mails about some submissions, and those waiting to an address (`to`: an exact address or a filter on it)
+   * (docs/behaviour.md §14).
+   */
+  async mailsOf(submissionIds: string[], to?: unknown) {
+    const [done, waiting] = await Promise.all([
+      Promise.all(submissionIds.map((id) => this.log.list(id))),
+      this.outbox.find(aboutOrTo(submissionIds, to)).lean<OutboxMail[]>().exec(),
+    ]);
+    return [...done.flat(), ...waiting]
+      .map(({ _id, to: address, subject, status, createdAt }) => ({ _id: String(_id), to: address, subject, status, createdAt }))
+      .sort((a, b) => (a.createdAt?.getTime() ?? 0) - (b.createdAt?.getTime() ?? 0));
   }
 
   /** Deletes the e-mails `mailsOf` finds; returns how many. */
   async removeOf(submissionIds: string[], to?: unknown): Promise<number> {
     const ids = (await this.outbox.find(aboutOrTo(submissionIds, to)).select('_id').lean().exec()).map((m) => m._id);
-    if (!ids.length) return 0;
-    return (await this.outbox.deleteMany({ _id: { $in: ids } }).exec()).deletedCount;
+    const waiting = ids.length ? (await this.outbox.deleteMany({ _id: { $in: ids } }).exec()).deletedCount : 0;
+    return waiting + (await this.log.remove(submissionIds));
+  }
+
+  /** Moves an e-mail that is done with (sent, or failed for good) from the outbox to the log of its submission. */
+  private async retire(mail: OutboxMail, outcome: Partial<DeliveredMail>) {
+    const { _id, html: _html, text: _text, nextAttemptAt: _next, ...kept } = mail;
+    await this.log.append(mail.submissionId, { ...kept, ...outcome } as DeliveredMail);
+    await this.outbox.deleteOne({ _id }).exec();
   }
 
   private drain() {
@@ -100,16 +123,19 @@ export class MailOutbox implements OnModuleInit, OnApplicationShutdown {
     const attempts = mail.attempts + 1;
     try {
       await this.transport!.sendMail({ from: this.config.mail.from, to: mail.to, replyTo: mail.replyTo, subject: mail.subject, text: mail.text, html: mail.html });
-      await this.outbox.updateOne({ _id: mail._id }, { $set: { status: 'sent', attempts, sentAt: new Date() }, $unset: { lastError: 1 } }).exec();
+      const { lastError: _cleared, ...sent } = mail;
+      await this.retire(sent, { status: 'sent', attempts, sentAt: new Date() });
     } catch (err) {
-      const failed = attempts >= MAX_ATTEMPTS;
+      const lastError = (err as Error).message.slice(0, 500);
       const wait = this.config.mail.retryMs * 2 ** (attempts - 1);
       this.logger.warn(`E-mail ${String(mail._id)} (${mail.kind}) not sent, try ${attempts}: ${(err as Error).message}`);
-      await this.outbox
-        .updateOne({ _id: mail._id }, { $set: { attempts, lastError: (err as Error).message.slice(0, 500), ...(failed ? { status: 'failed' } : { nextAttemptAt: new Date(Date.now() + wait) }) } })
-        .exec();
+      if (attempts >= MAX_ATTEMPTS) await this.retire(mail, { status: 'failed', attempts, lastError });
+      else await this.outbox.updateOne({ _id: mail._id }, { $set: { attempts, lastError, nextAttemptAt: new Date(Date.now() + wait) } }).exec();
     }
   }
 }
+
+/** Sent and failed e-mails, each under `<submissionId>#<n>`. */
+export const MAIL_LOG = 'maillog';
 
 const aboutOrTo = (submissionIds: string[], to?: unknown) => ({ $or: [{ submissionId: { $in: submissionIds } }, ...(to === undefined ? [] : [{ to }])] });

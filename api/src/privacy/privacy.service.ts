@@ -2,22 +2,16 @@
 // the retention job.
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectConnection } from '@nestjs/mongoose';
-import type { Connection, Model, QueryFilter } from 'mongoose';
-import { type DeletedCounts, type EraseResult, type InboxEvent, type PersonRecord, type PersonSubmission, SUBMISSION_KEYS, type SubmissionKey } from '@site/contracts';
+import type { Connection, Model } from 'mongoose';
+import { type DeletedCounts, type EraseResult, type PersonRecord, type PersonSubmission, SUBMISSION_KEYS, type SubmissionKey } from '@site/contracts';
 import { type Account, USER_MODEL } from '../auth/accounts.schema.js';
-import { ExpiringCollections } from '../common/abuse/expiring-collections.js';
 import { FILE_STORE, type FileStore, parseStoredPath, type StoredFile } from '../common/files/file-store.js';
 import { escapeRegExp } from '../common/resource/list-query.js';
-import type { Doc, ResourceService } from '../common/resource/resource.service.js';
-import { INBOX_EVENT_MODEL } from '../inbox/inbox-event.schema.js';
+import type { Doc } from '../common/resource/resource.service.js';
 import { MailOutbox } from '../mail/mail-outbox.service.js';
 import { ResumeLog } from '../resources/apply-jobs/resume-log.js';
-
-/** The resource service of each submission type (provided by the privacy module). */
-export const SUBMISSION_SERVICES = Symbol('SUBMISSION_SERVICES');
-export type SubmissionServices = Record<SubmissionKey, ResourceService>;
-
-type StoredEvent = InboxEvent & { _id: unknown; submissionType: string; submissionId: string };
+import { SubmissionHistory } from '../submissions/submission-history.js';
+import { SubmissionsService } from '../submissions/submissions.service.js';
 
 /**
  * The address as stored (the contract lower-cases it) or as an older document may hold it in another case: the
@@ -25,19 +19,21 @@ type StoredEvent = InboxEvent & { _id: unknown; submissionType: string; submissi
  */
 const sameEmail = (email: string) => ({ $regex: `^${escapeRegExp(email)}$`, $options: 'i' });
 
+const DELETE_BATCH = 200;
+
 @Injectable()
 export class PrivacyService {
   constructor(
     @InjectConnection() private readonly connection: Connection,
-    @Inject(SUBMISSION_SERVICES) private readonly services: SubmissionServices,
+    private readonly submissions: SubmissionsService,
+    private readonly history: SubmissionHistory,
     @Inject(FILE_STORE) private readonly files: FileStore,
     private readonly resumeLog: ResumeLog,
     private readonly mail: MailOutbox,
-    private readonly expiring: ExpiringCollections,
   ) {}
 
-  private get events() {
-    return this.connection.model(INBOX_EVENT_MODEL) as Model<StoredEvent>;
+  private get services() {
+    return this.submissions.services;
   }
 
   private get accounts() {
@@ -48,14 +44,13 @@ export class PrivacyService {
   async find(email: string): Promise<PersonRecord> {
     const found = await this.submissionsOf(email);
     const ids = SUBMISSION_KEYS.flatMap((key) => found[key].map((d) => String(d._id)));
-    const [events, account, mails, resumeLog] = await Promise.all([
-      ids.length ? this.events.find({ submissionId: { $in: ids } }).sort({ at: 1, _id: 1 }).lean<StoredEvent[]>().exec() : [],
+    const [histories, account, mails, resumeLog] = await Promise.all([
+      Promise.all(ids.map(async (id) => [id, await this.history.of(id)] as const)).then((h) => new Map(h)),
       this.accounts.findOne({ email: sameEmail(email) }).select('name email mobile createdAt').lean<Account>().exec(),
       this.mail.mailsOf(ids, sameEmail(email)),
       this.resumeLog.listOf(found.applyJobs.map((d) => String(d._id))),
     ]);
-    const historyOf = (key: SubmissionKey, id: string) =>
-      events.filter((e) => e.submissionType === key && e.submissionId === id).map(({ at, by, byName, kind, from, to, text }): InboxEvent => ({ at, by, byName, kind, from, to, text }));
+    const historyOf = (_key: SubmissionKey, id: string) => histories.get(id) ?? [];
     const submissions = Object.fromEntries(
       SUBMISSION_KEYS.map((key) => [key, found[key].map((d) => ({ ...d, _id: String(d._id), consent: d.consent ?? null, history: historyOf(key, String(d._id)) }) as PersonSubmission)]),
     ) as PersonRecord['submissions'];
@@ -63,7 +58,7 @@ export class PrivacyService {
       email,
       account: account ? { _id: String(account._id), name: account.name, email: account.email, mobile: account.mobile, createdAt: account.createdAt?.toISOString() } : null,
       submissions,
-      mails: mails.map((m) => ({ _id: String(m._id), to: m.to, subject: m.subject, status: m.status, createdAt: (m.createdAt as Date | undefined)?.toISOString() })),
+      mails: mails.map((m) => ({ ...m, createdAt: m.createdAt?.toISOString() })),
       resumeLog,
     };
   }
@@ -84,7 +79,8 @@ export class PrivacyService {
   /** Deletes everything held about one address; a repeat, or an unknown address, deletes nothing. */
   async erase(email: string): Promise<EraseResult['erased']> {
     const match = sameEmail(email);
-    const { deleted, mails } = await this.deleteSubmissions(() => ({ email: match }));
+    const found = await this.submissionsOf(email);
+    const { deleted, mails } = await this.deleteSubmissions(async (key) => found[key].map((d) => String(d._id)));
     // E-mails to the address that no submission is left for (e.g. of one deleted earlier).
     const mailsTo = await this.mail.removeOf([], match);
     const accountIds = (await this.accounts.find({ email: match }).select('_id').lean().exec()).map((a) => a._id);
@@ -93,26 +89,24 @@ export class PrivacyService {
   }
 
   /**
-   * The one deletion of erase and retention: the submissions each type's filter finds (null: none of that type),
-   * with their files, inbox history, CV access log, e-mails and spam-defence fingerprints. What belongs to a
-   * submission goes first, so a deletion cut short is finished by running it again.
+   * The one deletion of erase and retention: the submissions of each type's ids, with their files, and (the
+   * resource's delete hooks) their inbox history, CV access log, e-mails and spam-defence fingerprints.
    */
-  async deleteSubmissions(filterOf: (key: SubmissionKey) => QueryFilter<Doc> | null): Promise<{ deleted: DeletedCounts; mails: number }> {
+  async deleteSubmissions(idsOf: (key: SubmissionKey) => Promise<string[]>): Promise<{ deleted: DeletedCounts; mails: number }> {
     const deleted = { files: 0 } as DeletedCounts;
     let mails = 0;
     for (const key of SUBMISSION_KEYS) {
-      const filter = filterOf(key);
-      const service = this.services[key];
-      const ids = filter ? (await service.model.find(filter).select('_id').lean<Doc[]>().exec()).map((d) => String(d._id)) : [];
+      const ids = await idsOf(key);
       deleted[key] = 0;
-      if (!ids.length) continue;
-      await this.events.deleteMany({ submissionType: key, submissionId: { $in: ids } }).exec();
-      if (key === 'applyJobs') await this.resumeLog.removeOf(ids);
-      mails += await this.mail.removeOf(ids);
-      await this.expiring.fingerprints.deleteMany({ docId: { $in: ids } });
-      const removed = await service.removeWhere({ _id: { $in: ids } });
-      deleted[key] = removed.ids.length;
-      deleted.files += removed.files;
+      // In batches: each is a bounded piece of work, and the site answers between them.
+      for (let i = 0; i < ids.length; i += DELETE_BATCH) {
+        const batch = ids.slice(i, i + DELETE_BATCH);
+        // Counted here; the delete hooks find none left.
+        mails += await this.mail.removeOf(batch);
+        const removed = await this.services[key].removeWhere({ _id: { $in: batch } });
+        deleted[key] += removed.ids.length;
+        deleted.files += removed.files;
+      }
     }
     return { deleted, mails };
   }

@@ -6,6 +6,8 @@ import type { Connection } from 'mongoose';
 import { type DeletedCounts, type RetentionDays, type RetentionSettings, SUBMISSION_KEYS, type SubmissionKey } from '@site/contracts';
 import { isDuplicateKey } from '../common/abuse/expiring-collections.js';
 import { APP_CONFIG, type AppConfig } from '../config/env.js';
+import { dayOf } from '../submissions/submission-index.js';
+import { SubmissionsService } from '../submissions/submissions.service.js';
 import { PrivacyService } from './privacy.service.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -33,6 +35,7 @@ export class RetentionService implements OnApplicationBootstrap, OnApplicationSh
     @InjectConnection() private readonly connection: Connection,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly privacy: PrivacyService,
+    private readonly submissions: SubmissionsService,
   ) {}
 
   private get settingsCollection() {
@@ -100,6 +103,17 @@ export class RetentionService implements OnApplicationBootstrap, OnApplicationSh
     await this.runs.updateOne({ _id }, { $set: { deleted } });
   }
 
+  /** The ids of one type's submissions made before `t`: the days before it, read from the derived documents (what expired, not all that is kept). */
+  private async createdBefore(key: SubmissionKey, t: number): Promise<string[]> {
+    const last = dayOf(t);
+    const ids: string[] = [];
+    for (const day of await this.submissions.index.daysOf(key)) {
+      if (day > last) break;
+      ids.push(...(await this.submissions.index.rowsOf(key, day)).filter((r) => r.t < t).map((r) => r.id));
+    }
+    return ids;
+  }
+
   /** Deletes the submissions of each type older than its days, and logs the counts (never who). */
   private async expire(): Promise<DeletedCounts> {
     const { retention } = await this.settings();
@@ -107,7 +121,7 @@ export class RetentionService implements OnApplicationBootstrap, OnApplicationSh
     const cutoffOf = (key: SubmissionKey) => (retention[key] ? new Date(now - retention[key] * DAY_MS) : null);
     const { deleted } = await this.privacy.deleteSubmissions((key) => {
       const cutoff = cutoffOf(key);
-      return cutoff ? { createdAt: { $lt: cutoff } } : null;
+      return cutoff ? this.createdBefore(key, cutoff.getTime()) : Promise.resolve([]);
     });
     this.logger.log(`Retention: deleted ${SUBMISSION_KEYS.map((key) => `${deleted[key]} ${key}`).join(', ')} and ${deleted.files} files`);
     return deleted;

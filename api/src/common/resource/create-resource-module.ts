@@ -4,17 +4,24 @@ import { getModelToken, MongooseModule } from '@nestjs/mongoose';
 import { ApiBearerAuth, ApiBody, ApiConsumes, ApiTags } from '@nestjs/swagger';
 import { type Model, Schema } from 'mongoose';
 import { z } from 'zod';
-import { SPAM_GUARD } from '@site/contracts';
+import { SPAM_GUARD, type SubmissionKey } from '@site/contracts';
+import { ExpiringCollections } from '../abuse/expiring-collections.js';
 import { SubmissionGuard } from '../abuse/submission-guard.js';
 import { Access } from '../auth/access.decorator.js';
+import type { AdminRequest } from '../auth/auth.guard.js';
 import { CONTENT_CACHE_CONTROL, ContentCache } from '../cache/content-cache.js';
 import { MailOutbox } from '../../mail/mail-outbox.service.js';
 import { PrivacyNotices } from '../../privacy/privacy-notices.js';
+import { ResumeLog } from '../../resources/apply-jobs/resume-log.js';
+import { SubmissionHistory } from '../../submissions/submission-history.js';
+import { submissionHooks } from '../../submissions/submission-hooks.js';
+import { SubmissionIndex } from '../../submissions/submission-index.js';
 import { FilesModule } from '../files/files.module.js';
 import { FILE_STORE, type FileStore } from '../files/file-store.js';
 import { UploadInterceptor, type UploadedFileMap } from '../files/upload.interceptor.js';
 import { addListIndexes, ApiListQuery, pageBody, pageRequest } from './list-query.js';
 import { isSubmission, type ResourceDefinition } from './resource-definition.js';
+import { contentHooks } from './resource-hooks.js';
 import { type Doc, ResourceService } from './resource.service.js';
 
 const noop: MethodDecorator = () => undefined;
@@ -114,8 +121,8 @@ function buildModule(def: ResourceDefinition): Type {
     @uploadsOnEdit
     @consumes
     @bodyDoc(def.editInput)
-    async edit(@Param('id') id: string, @Body() body: unknown, @UploadedFiles() files: UploadedFileMap) {
-      return { message: `${def.label} updated successfully`, data: await this.service.update(id, body, files) };
+    async edit(@Param('id') id: string, @Body() body: unknown, @UploadedFiles() files: UploadedFileMap, @Req() req: AdminRequest) {
+      return { message: `${def.label} updated successfully`, data: await this.service.update(id, body, files, req.admin) };
     }
 
     @Post(def.remove)
@@ -133,9 +140,14 @@ function buildModule(def: ResourceDefinition): Type {
     providers: [
       {
         provide: token,
-        inject: [getModelToken(def.key), FILE_STORE, ContentCache, MailOutbox, PrivacyNotices],
-        useFactory: (model: Model<Doc>, files: FileStore, cache: ContentCache, mail: MailOutbox, notices: PrivacyNotices) =>
-          new ResourceService(model, files, def, cache, mail, notices),
+        inject: [getModelToken(def.key), FILE_STORE, ContentCache, MailOutbox, PrivacyNotices, SubmissionIndex, SubmissionHistory, ResumeLog, ExpiringCollections],
+        useFactory: (model: Model<Doc>, files: FileStore, cache: ContentCache, mail: MailOutbox, notices: PrivacyNotices, index: SubmissionIndex, history: SubmissionHistory, resumeLog: ResumeLog, expiring: ExpiringCollections) =>
+          new ResourceService(
+            model,
+            files,
+            def,
+            isSubmission(def) ? submissionHooks(def.key as SubmissionKey, model, { index, history, mail, notices, resumeLog, expiring }) : contentHooks(def.key, cache),
+          ),
       },
     ],
     exports: [token],

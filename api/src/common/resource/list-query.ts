@@ -10,6 +10,8 @@ import { isSubmission, type ResourceDefinition } from './resource-definition.js'
 import type { Doc } from './resource.service.js';
 
 export interface PageRequest {
+  /** The query as asked (what a resource that serves its own pages reads). */
+  query: ListQuery;
   filter: QueryFilter<Doc>;
   sort: Record<string, SortOrder>;
   page: number;
@@ -49,6 +51,7 @@ export function pageRequest(def: ResourceDefinition, query: Record<string, unkno
   const dir: SortOrder = q.sort ? (q.sort.startsWith('-') ? -1 : 1) : isSubmission(def) ? -1 : 1;
   const field = q.sort?.replace(/^-/, '') ?? 'createdAt';
   return {
+    query: q,
     filter: and.length ? { $and: and } : {},
     // _id breaks ties, so a document never shows on two pages.
     sort: { [field]: dir, _id: dir },

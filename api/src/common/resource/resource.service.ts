@@ -2,17 +2,16 @@ import { BadRequestException, NotFoundException } from '@nestjs/common';
 import type { Model, QueryFilter } from 'mongoose';
 import { parseOrThrow } from '../http/parse.js';
 import { detectExtension } from '../files/file-kinds.js';
-import type { ContentCache } from '../cache/content-cache.js';
-import type { MailOutbox } from '../../mail/mail-outbox.service.js';
-import type { PrivacyNotices } from '../../privacy/privacy-notices.js';
+import type { TokenPayload } from '../auth/auth.guard.js';
 import type { FileStore } from '../files/file-store.js';
 import { saveImage, variantPaths } from '../files/image-variants.js';
 import type { UploadedFileMap } from '../files/upload.interceptor.js';
-import { OBJECT_ID, RESUME_MESSAGES, type FileKind, type SubmissionKey } from '@site/contracts';
+import { OBJECT_ID, RESUME_MESSAGES, type FileKind } from '@site/contracts';
 import type { PageRequest } from './list-query.js';
 import { isSubmission, type ResourceDefinition } from './resource-definition.js';
+import type { Doc, ResourceHooks } from './resource-hooks.js';
 
-export type Doc = Record<string, unknown> & { _id: unknown };
+export type { Doc };
 
 const TYPE_MESSAGES = {
   image: 'Only JPEG, PNG, WebP or GIF images are allowed',
@@ -25,9 +24,7 @@ export class ResourceService {
     readonly model: Model<Doc>,
     private readonly files: FileStore,
     readonly def: ResourceDefinition,
-    private readonly cache: ContentCache,
-    private readonly mail: MailOutbox,
-    private readonly notices: PrivacyNotices,
+    private readonly hooks: ResourceHooks = {},
   ) {}
 
   list(): Promise<Doc[]> {
@@ -38,8 +35,11 @@ export class ResourceService {
       .exec();
   }
 
-  /** One page of the list and the count of all that match (docs/behaviour.md §7.5), both done by the database. */
-  async page({ filter, sort, page, limit }: PageRequest): Promise<{ items: Doc[]; total: number }> {
+  /** One page of the list and the count of all that match (docs/behaviour.md §7.5). */
+  async page(req: PageRequest): Promise<{ items: Doc[]; total: number }> {
+    const served = await this.hooks.page?.(req);
+    if (served) return served;
+    const { filter, sort, page, limit } = req;
     const [items, total] = await Promise.all([
       this.model.find(filter).sort(sort).skip((page - 1) * limit).limit(limit).lean<Doc[]>().exec(),
       this.model.countDocuments(filter).exec(),
@@ -55,14 +55,12 @@ export class ResourceService {
 
   /** `_id`: the id chosen beforehand (a submission's, already answered to a repeat of it); else a new one. */
   async create(body: unknown, uploads: UploadedFileMap = {}, _id?: unknown): Promise<Doc> {
-    const { consent, ...data } = parseOrThrow(this.def.input, body) as Record<string, unknown>;
-    // The visitor's agreement is kept with when and to which notice (docs/behaviour.md §14); none sent, none stored.
-    const agreed = consent === true ? { consent: await this.notices.consentNow() } : {};
+    const accepted = parseOrThrow(this.def.input, body) as Record<string, unknown>;
+    const data = this.hooks.prepare ? await this.hooks.prepare(accepted) : accepted;
     const stored = await this.storeFiles(uploads, 'add');
     try {
-      const created = (await this.model.create({ ...data, ...agreed, ...this.def.createDefaults, ...stored, ...(_id ? { _id } : {}) })).toObject() as Doc;
-      await this.contentChanged();
-      if (isSubmission(this.def)) await this.mail.queue(this.def.key as SubmissionKey, created);
+      const created = (await this.model.create({ ...data, ...this.def.createDefaults, ...stored, ...(_id ? { _id } : {}) })).toObject() as Doc;
+      await this.hooks.created?.(created);
       return created;
     } catch (err) {
       await this.removeFiles(stored);
@@ -70,7 +68,8 @@ export class ResourceService {
     }
   }
 
-  async update(id: string, body: unknown, uploads: UploadedFileMap = {}): Promise<Doc> {
+  /** `actor`: the admin making the change, for the resources that keep a history. */
+  async update(id: string, body: unknown, uploads: UploadedFileMap = {}, actor?: TokenPayload): Promise<Doc> {
     const existing = await this.findOne(id);
     const data = definedOnly(parseOrThrow(this.def.editInput, body));
     const stored = await this.storeFiles(uploads, 'edit');
@@ -82,16 +81,17 @@ export class ResourceService {
       await this.removeFiles(stored);
       throw new NotFoundException(this.def.invalidId);
     }
-    await this.contentChanged();
+    await this.hooks.updated?.(existing, updated, actor);
     // Only now that the new files are saved do the replaced ones go.
     await this.removeFiles(pick(existing, Object.keys(stored)));
     return updated;
   }
 
   async remove(id: string): Promise<Doc> {
-    const doc = await this.model.findByIdAndDelete(this.checkId(id)).lean<Doc>().exec();
-    if (!doc) throw new NotFoundException(this.def.invalidId);
-    await this.contentChanged();
+    const doc = await this.findOne(id);
+    await this.hooks.removing?.([doc]);
+    await this.model.deleteOne({ _id: doc._id }).exec();
+    await this.hooks.removed?.([doc]);
     await this.removeFiles(pick(doc, this.def.files.map((f) => f.field)));
     return doc;
   }
@@ -103,16 +103,12 @@ export class ResourceService {
   async removeWhere(filter: QueryFilter<Doc>): Promise<{ ids: string[]; files: number }> {
     const docs = await this.model.find(filter).lean<Doc[]>().exec();
     if (!docs.length) return { ids: [], files: 0 };
+    await this.hooks.removing?.(docs);
     await this.model.deleteMany({ _id: { $in: docs.map((d) => d._id) } }).exec();
-    await this.contentChanged();
+    await this.hooks.removed?.(docs);
     let files = 0;
     for (const doc of docs) files += await this.removeFiles(pick(doc, this.def.files.map((f) => f.field)));
     return { ids: docs.map((d) => String(d._id)), files };
-  }
-
-  /** Site content is cached for its readers; visitors' submissions are not. */
-  private async contentChanged() {
-    if (!isSubmission(this.def)) await this.cache.changed(this.def.key);
   }
 
   private checkId(id: string) {

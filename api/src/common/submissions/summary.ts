@@ -1,5 +1,5 @@
 // Who sent a submission and what it is about, per type: for the inbox's rows and the e-mails.
-import type { SubmissionKey } from '@site/contracts';
+import type { InboxItem, SubmissionKey } from '@site/contracts';
 
 type Doc = Record<string, unknown>;
 
@@ -47,3 +47,18 @@ const SUMMARIES: Record<SubmissionKey, (d: Doc) => Summary> = {
 
 /** The summary of one stored submission. */
 export const summaryOf = (key: SubmissionKey, doc: Doc): Summary => SUMMARIES[key](doc);
+
+/** One row of the inbox (and of the dashboard's recent activity). */
+export function itemOf(key: SubmissionKey, d: Doc & { _id?: unknown }): InboxItem {
+  const s = summaryOf(key, d);
+  return {
+    type: key,
+    id: String(d._id),
+    name: s.name,
+    email: s.email,
+    subject: s.topic,
+    createdAt: (d.createdAt instanceof Date ? d.createdAt : new Date(0)).toISOString(),
+    status: typeof d.status === 'string' ? d.status : 'New',
+    assignee: typeof d.assignee === 'string' ? d.assignee : null,
+  };
+}

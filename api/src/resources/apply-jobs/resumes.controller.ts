@@ -11,7 +11,7 @@ import { createResourceModule, serviceToken } from '../../common/resource/create
 import type { ResourceService } from '../../common/resource/resource.service.js';
 import { definitionOf } from '../index.js';
 import { LINK_SECONDS, PreviewLinks, UsedLinksModel } from './preview-links.js';
-import { ResumeAccessModel, type ResumeAccessKind, ResumeLog } from './resume-log.js';
+import { type ResumeAccessKind, ResumeLog } from './resume-log.js';
 
 /** Resumes are private: an admin downloads them, or gets a one-time signed link for the preview frame. */
 @ApiTags('applyJobs')
@@ -87,5 +87,5 @@ class ResumesController {
   }
 }
 
-@Module({ imports: [createResourceModule(definitionOf('applyJobs')), FilesModule, UsedLinksModel, ResumeAccessModel], controllers: [ResumesController], providers: [PreviewLinks, ResumeLog], exports: [ResumeLog] })
+@Module({ imports: [createResourceModule(definitionOf('applyJobs')), FilesModule, UsedLinksModel], controllers: [ResumesController], providers: [PreviewLinks] })
 export class ResumesModule {}

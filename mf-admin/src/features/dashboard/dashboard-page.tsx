@@ -1,11 +1,13 @@
 // Admin home: four stat cards with real counts and month-over-month trends, counting up over 2.5 s, and the
 // latest submissions of every kind.
-import { ErrorState, Link, useList } from '@site/shared-ui';
+import type { InboxItem, MonthFigures } from '@site/contracts';
+import { ErrorState, Link } from '@site/shared-ui';
 import { useEffect, useState } from 'react';
 import { FiArrowDownRight, FiArrowUpRight, FiBriefcase, FiGrid, FiMail, FiUsers } from 'react-icons/fi';
 import { APPLICATIONS_PATH } from '../../lib/paths';
 import { screenPath } from '../resources/screens';
-import { counterAt, monthTrend } from './trend';
+import { useDashboardQuery } from './dashboard-api';
+import { counterAt, trendOf } from './trend';
 import './dashboard.css';
 
 const COUNTER_MS = 2500;
@@ -28,68 +30,53 @@ function Counter({ target }: { target: number }) {
   return <>{value.toLocaleString()}</>;
 }
 
-interface Activity {
-  id: string;
-  kind: string;
-  who: string;
-  what: string;
-  at: string;
-  to: string;
-}
-
 /** A list screen opened on the rows that mention `who` (see useServerList). */
 const findable = (path: string, who: string) => `${path}?${new URLSearchParams({ q: who.trim() })}`;
 
-export function DashboardPage() {
-  const clients = useList('clients');
-  const services = useList('services');
-  const home = useList('homeEnquiry');
-  const serviceEnquiries = useList('ServiceEnquiry');
-  const contacts = useList('userContact');
-  const applications = useList('applyJobs');
-  const lists = [clients, services, home, serviceEnquiries, contacts, applications];
-  const loaded = lists.every((q) => q.data);
-  // A list that failed to load offers a retry instead of leaving the figures at '…'.
-  const failed = lists.filter((q) => q.isError);
+const KINDS: Record<InboxItem['type'], { kind: string; path: string }> = {
+  homeEnquiry: { kind: 'Home enquiry', path: screenPath('homeEnquiry') },
+  ServiceEnquiry: { kind: 'Service enquiry', path: screenPath('ServiceEnquiry') },
+  userContact: { kind: 'Contact message', path: screenPath('userContact') },
+  applyJobs: { kind: 'Job application', path: APPLICATIONS_PATH },
+};
 
-  const inquiries = [...(home.data ?? []), ...(serviceEnquiries.data ?? []), ...(contacts.data ?? [])];
+const sum = (...f: MonthFigures[]): MonthFigures => ({
+  total: f.reduce((n, x) => n + x.total, 0),
+  thisMonth: f.reduce((n, x) => n + x.thisMonth, 0),
+  lastMonth: f.reduce((n, x) => n + x.lastMonth, 0),
+});
+const NONE: MonthFigures = { total: 0, thisMonth: 0, lastMonth: 0 };
+
+export function DashboardPage() {
+  // One call: the server counts (it never sends whole lists to be counted here).
+  const { data, isError, refetch } = useDashboardQuery();
+  const loaded = data !== undefined;
+  const failed = isError && !loaded;
+  const s = data?.submissions;
+
   // Inquiries count three lists: the card links to each of them.
   const cards = [
-    { label: 'Total Clients', icon: FiUsers, trend: monthTrend(clients.data ?? []), to: screenPath('clients') },
-    { label: 'Services', icon: FiGrid, trend: monthTrend(services.data ?? []), to: screenPath('services') },
+    { label: 'Total Clients', icon: FiUsers, trend: trendOf(data?.clients ?? NONE), to: screenPath('clients') },
+    { label: 'Services', icon: FiGrid, trend: trendOf(data?.services ?? NONE), to: screenPath('services') },
     {
       label: 'Inquiries',
       icon: FiMail,
-      trend: monthTrend(inquiries),
+      trend: trendOf(s ? sum(s.homeEnquiry, s.ServiceEnquiry, s.userContact) : NONE),
       links: [
-        { label: 'Home', count: home.data?.length, to: screenPath('homeEnquiry') },
-        { label: 'Service', count: serviceEnquiries.data?.length, to: screenPath('ServiceEnquiry') },
-        { label: 'Contact', count: contacts.data?.length, to: screenPath('userContact') },
+        { label: 'Home', count: s?.homeEnquiry.total, to: screenPath('homeEnquiry') },
+        { label: 'Service', count: s?.ServiceEnquiry.total, to: screenPath('ServiceEnquiry') },
+        { label: 'Contact', count: s?.userContact.total, to: screenPath('userContact') },
       ],
     },
-    { label: 'Applications', icon: FiBriefcase, trend: monthTrend(applications.data ?? []), to: APPLICATIONS_PATH },
+    { label: 'Applications', icon: FiBriefcase, trend: trendOf(s?.applyJobs ?? NONE), to: APPLICATIONS_PATH },
   ];
 
-  const activity: Activity[] = [
-    ...(home.data ?? []).map((e) => ({ id: e._id, kind: 'Home enquiry', who: `${e.firstName} ${e.lastName}`, what: e.service, at: e.createdAt ?? '', path: screenPath('homeEnquiry') })),
-    ...(serviceEnquiries.data ?? []).map((e) => ({ id: e._id, kind: 'Service enquiry', who: e.name, what: e.service || e.date, at: e.createdAt ?? '', path: screenPath('ServiceEnquiry') })),
-    ...(contacts.data ?? []).map((e) => ({ id: e._id, kind: 'Contact message', who: e.name, what: e.subject, at: e.createdAt ?? '', path: screenPath('userContact') })),
-    ...(applications.data ?? []).map((e) => ({ id: e._id, kind: 'Job application', who: e.name, what: e.jobTitle, at: e.createdAt ?? '', path: APPLICATIONS_PATH })),
-  ]
-    .map(({ path, ...a }) => ({ ...a, to: findable(path, a.who) }))
-    .sort((a, b) => b.at.localeCompare(a.at))
-    .slice(0, 8);
+  const activity = (data?.recent ?? []).map((i) => ({ id: i.id, kind: KINDS[i.type].kind, who: i.name, what: i.subject, at: i.createdAt, to: findable(KINDS[i.type].path, i.name) }));
 
   return (
     <section className="admin-dashboard">
       <h1>Dashboard</h1>
-      {failed.length > 0 && (
-        <ErrorState
-          title="Some figures could not be loaded"
-          message="Please check your connection and try again."
-          onRetry={() => failed.forEach((q) => void q.refetch())}
-        />
-      )}
+      {failed && <ErrorState title="Some figures could not be loaded" message="Please check your connection and try again." onRetry={() => void refetch()} />}
       <ul className="admin-stats">
         {cards.map(({ label, icon: Icon, trend, to, links }) => {
           const body = (
@@ -97,7 +84,7 @@ export function DashboardPage() {
               <span className="admin-stats__label">
                 <Icon aria-hidden /> {label}
               </span>
-              <strong data-value={loaded ? trend.total : undefined}>{loaded ? <Counter target={trend.total} /> : failed.length > 0 ? '—' : '…'}</strong>
+              <strong data-value={loaded ? trend.total : undefined}>{loaded ? <Counter target={trend.total} /> : failed ? '—' : '…'}</strong>
               <span className={`admin-stats__trend${trend.percent !== null && trend.percent < 0 ? ' admin-stats__trend--down' : ''}`}>
                 {!loaded ? (
                   // No trend until every figure is in (nor a misleading '0 new this month').

@@ -19,8 +19,13 @@ export function monthTrend(items: ReadonlyArray<{ createdAt?: string }>, now = n
     if (t >= start) thisMonth++;
     else if (t >= prev) lastMonth++;
   }
+  return trendOf({ total: items.length, thisMonth, lastMonth });
+}
+
+/** The trend of figures counted by the server (`GET /admin/dashboard`). */
+export function trendOf({ total, thisMonth, lastMonth }: { total: number; thisMonth: number; lastMonth: number }): Trend {
   const percent = lastMonth === 0 ? null : Math.round(((thisMonth - lastMonth) / lastMonth) * 1000) / 10;
-  return { total: items.length, thisMonth, lastMonth, percent };
+  return { total, thisMonth, lastMonth, percent };
 }
 
 /** The counter's value after `elapsed` ms of a `duration` ms count-up (ease-out). */

@@ -1,0 +1,131 @@
+// `npm run bench:admin [-- 1000 10000 100000]`: the back office at volume. For each size, its own embedded database
+// is filled by direct inserts with that many job applications and home enquiries (spread over a year) and two
+// delivered e-mails per submission, the derived documents are rebuilt as on an upgrade (`npm run db:rebuild`), and
+// each screen's API call is timed (median of 3) on the production build. A benchmark, not a test: it prints figures.
+import { fork } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+import { MongoClient, ObjectId } from 'mongodb';
+import { freePort, startFerretDb } from '../../scripts/ferretdb.mjs';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const sizes = process.argv.slice(2).map(Number).filter(Boolean);
+const DAY = 86_400_000;
+const rebuild = await import('../dist/submissions/rebuild.js').then((m) => m.rebuildDerived, () => null);
+
+function docsOf(n, i0, make) {
+  const now = Date.now();
+  return Array.from({ length: n }, (_, k) => {
+    const i = i0 + k;
+    const createdAt = new Date(now - Math.floor((i / n) * 365 * DAY) - (i % 977) * 1000);
+    return { _id: new ObjectId(), ...make(i), createdAt, updatedAt: createdAt };
+  });
+}
+const STATUSES = ['New', 'Reviewed', 'Shortlisted', 'Rejected', 'Hired'];
+const application = (i) => ({ name: `Candidate${i} Kumar`, email: `candidate${i}@example.com`, mobile: String(9000000000 + i), address: 'Pune', jobTitle: i % 3 ? 'Security Guard' : 'Housekeeping Supervisor', skills: 'Patrolling', experience: '1-3 years', qualification: 'HSC', status: STATUSES[i % 50 === 0 ? 4 : i % 5 === 4 ? 3 : i % 7 === 0 ? 2 : i % 2] });
+const enquiry = (i) => ({ firstName: `Visitor${i}`, lastName: 'Desai', service: 'Security Services', email: `visitor${i}@example.com`, mobile: String(8000000000 + i), description: 'Need guards for an office', status: i % 4 ? 'Closed' : 'New' });
+
+async function seed(db, n) {
+  for (const [col, make] of [['applyJobs', application], ['homeEnquiry', enquiry]]) {
+    for (let i = 0; i < n; i += 2000) {
+      const docs = docsOf(Math.min(2000, n - i), i, make);
+      await db.collection(col).insertMany(docs);
+      // Two delivered e-mails each, in the old shape (the outbox); the rebuild moves them to the log.
+      const mails = docs.flatMap((d) => ['notification', 'confirmation'].map((kind) => ({ submissionType: col, submissionId: String(d._id), kind, to: d.email, subject: 'We received your application', text: 'x', html: 'x', status: 'sent', attempts: 1, nextAttemptAt: d.createdAt, sentAt: d.createdAt, createdAt: d.createdAt })));
+      await db.collection('mailoutbox').insertMany(mails);
+    }
+  }
+}
+
+function serve(uri, dbName) {
+  const child = fork(path.join(here, 'serve-api.mjs'), [], { env: { ...process.env, NODE_ENV: 'test', MONGODB_URI: uri, MONGODB_DB: dbName, SEED: 'false', SUBMISSION_RATE_LIMIT: '100000000', SMTP_URL: '', DATA_DIR: mkdtempSync(path.join(tmpdir(), 'bench-admin-files-')) }, stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+  return new Promise((resolve) => child.once('message', (m) => resolve({ ...m, child })));
+}
+
+async function timed(url, token) {
+  const runs = [];
+  let bytes = 0;
+  let status = 0;
+  for (let i = 0; i < 3; i++) {
+    const t = performance.now();
+    const res = await fetch(url, { headers: { Authorization: `Bearer ${token}` } });
+    const body = await res.arrayBuffer();
+    runs.push(performance.now() - t);
+    bytes = body.byteLength;
+    status = res.status;
+  }
+  runs.sort((a, b) => a - b);
+  return { ms: Math.round(runs[1]), kb: Math.round(bytes / 1024), status };
+}
+
+const cpuTicks = (pid) => {
+  const f = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+  return Number(f[11]) + Number(f[12]);
+};
+
+async function idleCpu(pids, seconds) {
+  const before = pids.map(cpuTicks);
+  await new Promise((r) => setTimeout(r, seconds * 1000));
+  const used = pids.map((p, i) => cpuTicks(p) - before[i]).reduce((a, b) => a + b, 0);
+  return Math.round((used / 100 / seconds) * 1000) / 10; // % of one core (100 ticks/s)
+}
+
+async function submitP99(url) {
+  let i = 0;
+  const result = await autocannon({
+    url: `${url}/admin/userContact/addUserContact`,
+    connections: 10,
+    duration: 10,
+    requests: [{ method: 'POST', headers: { 'content-type': 'application/json' }, setupRequest: (req) => ({ ...req, body: JSON.stringify({ name: `Load ${i++}`, email: `load${i}@example.com`, subject: 'Quote', message: 'Please call me back', consent: true }) }) }],
+  });
+  return { p99: result.latency.p99, rps: Math.round(result.requests.average), errors: result.non2xx + result.errors };
+}
+
+const table = [];
+for (const n of sizes.length ? sizes : [1000, 10000, 100000]) {
+  const dir = mkdtempSync(path.join(tmpdir(), 'bench-admin-db-'));
+  const port = await freePort();
+  const ferret = await startFerretDb({ port, dataDir: dir });
+  const uri = `mongodb://127.0.0.1:${port}`;
+  const dbName = `bench_${n}`;
+  const client = await MongoClient.connect(uri);
+  const db = client.db(dbName);
+  let t = performance.now();
+  await seed(db, n);
+  const seeded = Math.round((performance.now() - t) / 1000);
+  t = performance.now();
+  if (rebuild) await rebuild(db);
+  const rebuilt = Math.round((performance.now() - t) / 1000);
+  const { url, admin, child } = await serve(uri, dbName);
+  const token = (await (await fetch(`${url}/admin/AdminLogin/addAdminLogin`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(admin) })).json()).token;
+  const someone = await db.collection('applyJobs').findOne({}, { sort: { $natural: -1 } });
+  const row = (what, r) => table.push({ size: n, what, ...r });
+  const inbox = (q) => timed(`${url}/admin/inbox?${new URLSearchParams({ limit: '20', ...q })}`, token);
+  row('idle CPU, API + database, % of a core (30 s)', { ms: await idleCpu([child.pid, ferret.pid], 30) });
+  row('GET /admin/dashboard', await timed(`${url}/admin/dashboard`, token));
+  row('inbox page 1', await inbox({ page: '1' }));
+  row('inbox page 2 (next)', await inbox({ page: '2' }));
+  row('inbox page 200', await inbox({ page: '200' }));
+  row('inbox status=Shortlisted', await inbox({ status: 'Shortlisted' }));
+  row('inbox search one e-mail', await inbox({ q: someone.email }));
+  row('inbox search one name', await inbox({ q: someone.name.split(' ')[0] }));
+  row('New count (/admin/inbox/counts)', await timed(`${url}/admin/inbox/counts`, token));
+  row('applications table page 1', await timed(`${url}/admin/applyJobs/getApplyJobs?page=1&limit=10`, token));
+  row('applications status=Hired page 1', await timed(`${url}/admin/applyJobs/getApplyJobs?page=1&limit=10&status=Hired`, token));
+  row('one submission with history, e-mails', await timed(`${url}/admin/inbox/applyJobs/${someone._id}`, token));
+  row('Find a Person by e-mail', await timed(`${url}/admin/privacy/person?email=${encodeURIComponent(someone.email)}`, token));
+  if (n <= 10000) row('applications unpaged (legacy route)', await timed(`${url}/admin/applyJobs/getApplyJobs`, token));
+  const load = await submitP99(url);
+  row('visitor submission p99, 10 clients (10 s)', { ms: load.p99, kb: undefined, status: `${load.rps} req/s, ${load.errors} errors` });
+  console.log(`size ${n}: seeded in ${seeded} s, rebuilt in ${rebuilt} s`);
+  child.disconnect();
+  await client.close();
+  await ferret.stop();
+  rmSync(dir, { recursive: true, force: true });
+}
+console.log('\n| size | request | ms (median of 3) | KB | status |\n|---|---|---|---|---|');
+for (const r of table) console.log(`| ${r.size.toLocaleString('en')} | ${r.what} | ${r.ms} | ${r.kb ?? ''} | ${r.status ?? ''} |`);
+process.exit(0);

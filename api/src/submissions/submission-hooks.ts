@@ -1,0 +1,61 @@
+// The pipeline of a visitor's submission after the generic resource service has validated it (the spam guard runs
+// before, in the controller): consent, store, derived documents, e-mail; and on every delete, what belongs to it.
+import type { SubmissionKey } from '@site/contracts';
+import type { Model } from 'mongoose';
+import type { ExpiringCollections } from '../common/abuse/expiring-collections.js';
+import type { Doc, ResourceHooks } from '../common/resource/resource-hooks.js';
+import type { MailOutbox } from '../mail/mail-outbox.service.js';
+import type { PrivacyNotices } from '../privacy/privacy-notices.js';
+import type { ResumeLog } from '../resources/apply-jobs/resume-log.js';
+import type { SubmissionHistory } from './submission-history.js';
+import type { SubmissionIndex } from './submission-index.js';
+import { changeOf } from './submission-rows.js';
+
+export interface SubmissionParts {
+  index: SubmissionIndex;
+  history: SubmissionHistory;
+  mail: MailOutbox;
+  notices: PrivacyNotices;
+  resumeLog: ResumeLog;
+  expiring: ExpiringCollections;
+}
+
+/** The docs of `ids`, in that order, each read by `_id` (those deleted meanwhile left out). */
+export async function docsById(model: Model<Doc>, ids: string[]): Promise<Doc[]> {
+  const docs = await Promise.all(ids.map((id) => model.findById(id).lean<Doc>().exec()));
+  return docs.filter((d): d is Doc => d !== null);
+}
+
+export function submissionHooks(key: SubmissionKey, model: Model<Doc>, p: SubmissionParts): ResourceHooks {
+  const idsOf = (docs: Doc[]) => docs.map((d) => String(d._id));
+  return {
+    // The visitor's agreement is kept with when and to which notice (docs/behaviour.md §14); none sent, none stored.
+    async prepare({ consent, ...data }) {
+      return consent === true ? { ...data, consent: await p.notices.consentNow() } : data;
+    },
+    async created(doc) {
+      await p.index.apply(key, [changeOf(doc)]);
+      await p.mail.queue(key, doc);
+    },
+    async updated(before, after, actor) {
+      await p.index.apply(key, [changeOf(after)]);
+      if (actor) await p.history.recordEdit(key, String(after._id), before, after, actor);
+    },
+    async removing(docs) {
+      const ids = idsOf(docs);
+      await p.history.remove(ids);
+      if (key === 'applyJobs') await p.resumeLog.removeOf(ids);
+      await p.mail.removeOf(ids);
+      await p.expiring.fingerprints.deleteMany({ docId: { $in: ids } });
+    },
+    async removed(docs) {
+      await p.index.apply(key, docs.map((d) => changeOf(d, true)));
+    },
+    // Newest first (the default order), by status and creation days: read from the derived documents.
+    async page({ query: q, page, limit }) {
+      if (q.q || (q.sort && q.sort !== '-createdAt')) return null;
+      const { rows, total } = await p.index.page([key], { status: q.status, from: q.from, to: q.to }, page, limit);
+      return { items: await docsById(model, idsOf(rows.map((r) => ({ _id: r.id })))), total };
+    },
+  };
+}

@@ -1,0 +1,11 @@
+import type { RowChange } from './submission-index.js';
+
+type Doc = Record<string, unknown> & { _id?: unknown; createdAt?: unknown; status?: unknown; assignee?: unknown };
+
+/** The status and assignee the lists show: a submission stored before statuses existed is New. */
+export const rowOf = (d: Doc) => ({ s: typeof d.status === 'string' ? d.status : 'New', a: typeof d.assignee === 'string' ? d.assignee : null });
+
+const timeOf = (d: Doc) => (d.createdAt instanceof Date ? d.createdAt.getTime() : d.createdAt ? new Date(d.createdAt as string).getTime() : 0);
+
+/** The derived documents' change for a stored submission, or (gone) for one deleted. */
+export const changeOf = (d: Doc, gone = false): RowChange => ({ id: String(d._id), t: timeOf(d), row: gone ? null : rowOf(d) });

@@ -1,0 +1,20 @@
+import { Global, Module } from '@nestjs/common';
+import { getConnectionToken } from '@nestjs/mongoose';
+import type { Connection } from 'mongoose';
+import { ResumeAccessModel, ResumeLog } from '../resources/apply-jobs/resume-log.js';
+import { SubmissionHistory } from './submission-history.js';
+import { SubmissionIndex } from './submission-index.js';
+
+const onDb = <T>(make: new (db: NonNullable<Connection['db']>) => T) => ({ provide: make, inject: [getConnectionToken()], useFactory: (c: Connection) => new make(c.db!) });
+
+/**
+ * What belongs to the submissions besides their own documents: the derived documents the lists read, each one's
+ * history and the CV access log. Global, so each submission type's generic resource module reaches it for its hooks.
+ */
+@Global()
+@Module({
+  imports: [ResumeAccessModel],
+  providers: [onDb(SubmissionIndex), onDb(SubmissionHistory), ResumeLog],
+  exports: [SubmissionIndex, SubmissionHistory, ResumeLog],
+})
+export class SubmissionStoreModule {}
