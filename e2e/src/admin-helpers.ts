@@ -1,4 +1,7 @@
 // Helpers of the back-office journeys: sign in, files to upload, the API called directly to prepare data.
+import { execFileSync } from 'node:child_process';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import CFB from 'cfb';
 import { MongoClient } from 'mongodb';
 import { unzipSync } from 'fflate';
@@ -77,7 +80,11 @@ export async function ageSubmissions(site: TestSite, type: string, email: string
   } finally {
     await client.close();
   }
+  // Changed behind the API's back: the derived documents are rebuilt, as after any direct edit of submissions.
+  execFileSync(process.execPath, [path.join(REPO_ROOT, 'scripts/db-rebuild.mjs')], { env: { ...process.env, MONGODB_URI: site.db.url, MONGODB_DB: site.db.name }, stdio: 'ignore' });
 }
+
+const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
 /** The entries of a zip: name -> bytes. */
 export const unzip = (data: Buffer) => new Map(Object.entries(unzipSync(new Uint8Array(data))).map(([name, bytes]) => [name, Buffer.from(bytes)]));

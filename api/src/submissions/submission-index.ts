@@ -1,4 +1,4 @@
-// Derived documents of the submissions (docs/architecture.md, "Submissions at volume"): on the embedded database
+// Derived documents of the submissions (docs/operations.md): on the embedded database
 // only a read by `_id` costs less than the whole collection, so every screen reads these small documents by `_id`
 // instead of filtering, sorting or counting the submissions themselves.
 //   totals  `<type>`               counts by status and assignee, in all and per month (the computed pattern)
