@@ -17,7 +17,7 @@ export class SubmissionsService {
     readonly index: SubmissionIndex,
   ) {}
 
-  /** One submission, or null when there is none with that id. */
+  /** One submission; 400 for a malformed id, 404 for an unknown one. */
   findOne(key: SubmissionKey, id: string): Promise<Doc> {
     return this.services[key].findOne(id);
   }
