@@ -16,6 +16,7 @@ export const FERRETDB_BIN: string;
 export const RESTART_BACKOFF: { firstMs: number; maxMs: number; stableMs: number };
 export function installFerretDb(options?: { log?: (message: string) => void }): boolean;
 export function freePort(): Promise<number>;
+export function canConnect(port: number): Promise<boolean>;
 export function startFerretDb(options: { port: number; dataDir: string; timeoutMs?: number }): Promise<RunningFerretDb>;
 export function superviseFerretDb(options: {
   port: number;

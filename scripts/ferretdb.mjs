@@ -59,7 +59,8 @@ function canListen(port) {
   });
 }
 
-function canConnect(port) {
+/** Whether something accepts connections on 127.0.0.1:port (an embedded database `npm start` is running, say). */
+export function canConnect(port) {
   return new Promise((resolve) => {
     const sock = net.connect({ host: '127.0.0.1', port }, () => {
       sock.destroy();
