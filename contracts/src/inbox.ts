@@ -81,3 +81,12 @@ export interface DashboardFigures {
   /** The latest submissions of every type, newest first. */
   recent: InboxItem[];
 }
+
+/** `GET /admin/export/<type>?q=&status=&from=&to=`: a CSV of the type's submissions that pass the table's search and filters. */
+export const exportPathOf = (key: SubmissionKey) => `admin/export/${key}`;
+
+/** `GET /admin/inbox/counts`: how many submissions are New in all (the navigation), and each type's count by status. */
+export interface SubmissionCounts {
+  new: number;
+  types: Record<SubmissionKey, { total: number; statuses: Record<string, number> }>;
+}

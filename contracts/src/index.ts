@@ -11,3 +11,4 @@ export * from './images.js';
 export * from './list-query.js';
 export * from './inbox.js';
 export * from './privacy.js';
+export * from './csv.js';

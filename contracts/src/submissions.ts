@@ -71,3 +71,28 @@ export const SUBMISSION_INPUTS = {
 
 /** Edits that accept more than the add payload made optional. */
 export const EDIT_INPUTS = { applyJobs: jobApplicationEdit } as const;
+
+/** What the back office calls each field of a visitor submission (screens, the CSV export). */
+export const SUBMISSION_FIELD_LABELS: Record<string, string> = {
+  name: 'Name',
+  firstName: 'First name',
+  lastName: 'Last name',
+  email: 'E-mail',
+  mobile: 'Mobile',
+  address: 'Address',
+  date: 'Date',
+  service: 'Service',
+  description: 'Description',
+  subject: 'Subject',
+  message: 'Message',
+  jobTitle: 'Job title',
+  skills: 'Skills',
+  experience: 'Experience',
+  qualification: 'Qualification',
+  status: 'Status',
+  createdAt: 'Received',
+  resumeName: 'Resume',
+};
+
+/** The columns of a submission type's CSV export: its form's fields (an application's CV by its file name), then status and when it was received. */
+export const exportFieldsOf = (key: SubmissionKey) => [...Object.keys(SUBMISSION_INPUTS[key].shape).filter((f) => f !== 'consent'), ...(key === 'applyJobs' ? ['resumeName'] : []), 'status', 'createdAt'];

@@ -27,7 +27,7 @@ export class DashboardService {
       this.submissions.totals(),
       this.clients.list(),
       this.services.list(),
-      this.submissions.page(SUBMISSION_KEYS, {}, 1, RECENT),
+      this.submissions.page(SUBMISSION_KEYS, undefined, {}, 1, RECENT),
     ]);
     const ofContent = (docs: Array<Record<string, unknown>>): MonthFigures => {
       const months = docs.map((d) => (d.createdAt instanceof Date ? monthKey(d.createdAt) : ''));
@@ -43,7 +43,7 @@ export class DashboardService {
       clients: ofContent(clients),
       services: ofContent(services),
       submissions,
-      recent: recent.items.map(({ key, doc }) => itemOf(key, doc)),
+      recent: (recent?.items ?? []).map(({ key, doc }) => itemOf(key, doc)),
     };
   }
 }

@@ -21,8 +21,8 @@ export class InboxController {
   }
 
   @Get('counts')
-  async counts() {
-    return { new: await this.inbox.countNew() };
+  counts() {
+    return this.inbox.counts();
   }
 
   @Get(':type/:id')

@@ -1,5 +1,5 @@
 import { BadRequestException, Injectable } from '@nestjs/common';
-import { type InboxChange, type InboxItem, type InboxQuery, LIST_QUERY, listFieldsOf, RESOURCES, statusesOf, SUBMISSION_KEYS, type SubmissionKey } from '@site/contracts';
+import { type InboxChange, type InboxItem, type InboxQuery, type SubmissionCounts, LIST_QUERY, listFieldsOf, RESOURCES, statusesOf, SUBMISSION_KEYS, type SubmissionKey } from '@site/contracts';
 import type { QueryFilter } from 'mongoose';
 import { AdminAccountsService } from '../auth/admin-accounts.service.js';
 import type { TokenPayload } from '../common/auth/auth.guard.js';
@@ -28,15 +28,20 @@ export class InboxService {
     // A status of one pipeline only (e.g. Shortlisted) leaves out the types that never have it.
     const types = (q.type ? [q.type] : SUBMISSION_KEYS).filter((key) => !q.status || statusesOf(key).includes(q.status));
     if (q.status && !types.length) throw new BadRequestException(`status must be one of ${[...new Set(SUBMISSION_KEYS.flatMap(statusesOf))].join(', ')}`);
-    if (q.q) return this.search(types, q, page, limit);
-    const { items, total } = await this.submissions.page(types, { status: q.status, assignee: q.assignee, from: q.from, to: q.to }, page, limit);
+    const filter = { status: q.status, assignee: q.assignee, from: q.from, to: q.to };
+    const found = await this.submissions.page(types, q.q, filter, page, limit);
+    if (!found) return this.scan(types, q, page, limit);
+    const { items, total } = found;
     return { items: items.map(({ key, doc }) => itemOf(key, doc)), total, page, limit };
   }
 
-  /** How many submissions are New (for the navigation). */
-  async countNew() {
+  /** How many submissions are New (for the navigation), and each type's count by status (its table's filter). */
+  async counts(): Promise<SubmissionCounts> {
     const totals = await this.submissions.totals();
-    return SUBMISSION_KEYS.reduce((n, key) => n + (totals[key].s.New ?? 0), 0);
+    return {
+      new: SUBMISSION_KEYS.reduce((n, key) => n + (totals[key].s.New ?? 0), 0),
+      types: Object.fromEntries(SUBMISSION_KEYS.map((key) => [key, { total: totals[key].n, statuses: totals[key].s }])) as SubmissionCounts['types'],
+    };
   }
 
   /** A submission with its history (oldest first) and its e-mails. */
@@ -67,16 +72,17 @@ export class InboxService {
     if (change.note) events.push({ kind: 'note', text: change.note });
     if (Object.keys(set).length) {
       await this.submissions.services[key].model.updateOne({ _id: doc._id }, { $set: set }).exec();
-      await this.submissions.index.apply(key, [changeOf({ ...doc, ...set })]);
+      await this.submissions.index.record(key, [changeOf({ ...doc, ...set })], { wait: true });
     }
     await this.history.record(key, id, events, admin);
     return this.detail(key, id);
   }
 
   /**
-   * Text search reads each type's collection (the literal text in any of its text fields), newest first.
+   * A text no term holds (part of a word, a word of a message) is looked for in each type's collection: every word
+   * in some text field, newest first. This reads every submission of the types searched.
    */
-  private async search(types: readonly SubmissionKey[], q: InboxQuery, page: number, limit: number) {
+  private async scan(types: readonly SubmissionKey[], q: InboxQuery, page: number, limit: number) {
     const found = await Promise.all(
       types.map(async (key) => {
         const model = this.submissions.services[key].model;

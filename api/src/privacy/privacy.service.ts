@@ -65,7 +65,7 @@ export class PrivacyService {
 
   /** The stored CVs of one address, opened for reading (a file missing from the store is left out). */
   async openResumes(email: string): Promise<Array<{ applicationId: string; fileName: string; file: StoredFile }>> {
-    const applications = await this.services.applyJobs.model.find({ email: sameEmail(email) }).sort({ createdAt: 1, _id: 1 }).lean<Doc[]>().exec();
+    const applications = (await this.submissions.withEmail(['applyJobs'], email)).map((f) => f.doc).reverse();
     const opened = await Promise.all(
       applications.map(async (app) => {
         const stored = typeof app.resume === 'string' ? parseStoredPath(app.resume) : null;
@@ -111,10 +111,9 @@ export class PrivacyService {
     return { deleted, mails };
   }
 
+  /** Found by the address's term (SubmissionIndex), newest first: bounded by what the person sent. */
   private async submissionsOf(email: string): Promise<Record<SubmissionKey, Doc[]>> {
-    const lists = await Promise.all(
-      SUBMISSION_KEYS.map((key) => this.services[key].model.find({ email: sameEmail(email) }).sort({ createdAt: -1, _id: -1 }).lean<Doc[]>().exec()),
-    );
-    return Object.fromEntries(SUBMISSION_KEYS.map((key, i) => [key, lists[i]!])) as Record<SubmissionKey, Doc[]>;
+    const found = await this.submissions.withEmail(SUBMISSION_KEYS, email);
+    return Object.fromEntries(SUBMISSION_KEYS.map((key) => [key, found.filter((f) => f.key === key).map((f) => f.doc)])) as Record<SubmissionKey, Doc[]>;
   }
 }

@@ -4,8 +4,9 @@ import { SUBMISSION_KEYS } from '@site/contracts';
 import type { Db, Document } from 'mongodb';
 import { KeyedLog, type Logged } from '../common/keyed-log.js';
 import { MAIL_LOG } from '../mail/mail-outbox.service.js';
-import { type Row, SubmissionIndex } from './submission-index.js';
+import { type RowChange, SubmissionIndex } from './submission-index.js';
 import { changeOf } from './submission-rows.js';
+import { TERM_FIELDS } from './submission-terms.js';
 
 export interface RebuildReport {
   /** Submissions per type, as now counted. */
@@ -20,11 +21,9 @@ export async function rebuildDerived(db: Db): Promise<RebuildReport> {
   const index = new SubmissionIndex(db);
   const counted: Record<string, number> = {};
   for (const type of SUBMISSION_KEYS) {
-    const rows: Row[] = [];
-    for await (const d of db.collection(type).find({}, { projection: { createdAt: 1, status: 1, assignee: 1 } })) {
-      const { id, t, row } = changeOf(d);
-      rows.push({ id, t, ...row! });
-    }
+    const rows: RowChange[] = [];
+    const projection = Object.fromEntries(['createdAt', 'status', 'assignee', ...TERM_FIELDS].map((f) => [f, 1]));
+    for await (const d of db.collection(type).find({}, { projection })) rows.push(changeOf(d));
     await index.rebuild(type, rows);
     counted[type] = rows.length;
   }

@@ -33,12 +33,14 @@ export function submissionHooks(key: SubmissionKey, model: Model<Doc>, p: Submis
     async prepare({ consent, ...data }) {
       return consent === true ? { ...data, consent: await p.notices.consentNow() } : data;
     },
+    // The visitor is answered once the submission is stored and journalled; the lists catch up right after.
     async created(doc) {
-      await p.index.apply(key, [changeOf(doc)]);
+      await p.index.record(key, [changeOf(doc)], { wait: false });
       await p.mail.queue(key, doc);
     },
     async updated(before, after, actor) {
-      await p.index.apply(key, [changeOf(after)]);
+      // Terms it held before and holds now: the writer keeps those the submission still holds.
+      await p.index.record(key, [{ ...changeOf(after), terms: [...new Set([...changeOf(before).terms, ...changeOf(after).terms])] }], { wait: true });
       if (actor) await p.history.recordEdit(key, String(after._id), before, after, actor);
     },
     async removing(docs) {
@@ -49,13 +51,13 @@ export function submissionHooks(key: SubmissionKey, model: Model<Doc>, p: Submis
       await p.expiring.fingerprints.deleteMany({ docId: { $in: ids } });
     },
     async removed(docs) {
-      await p.index.apply(key, docs.map((d) => changeOf(d, true)));
+      await p.index.record(key, docs.map((d) => changeOf(d, true)), { wait: true });
     },
-    // Newest first (the default order), by status and creation days: read from the derived documents.
+    // Newest first (the default order), by status, creation days and terms: read from the derived documents.
     async page({ query: q, page, limit }) {
-      if (q.q || (q.sort && q.sort !== '-createdAt')) return null;
-      const { rows, total } = await p.index.page([key], { status: q.status, from: q.from, to: q.to }, page, limit);
-      return { items: await docsById(model, idsOf(rows.map((r) => ({ _id: r.id })))), total };
+      if (q.sort && q.sort !== '-createdAt') return null;
+      const found = await p.index.lookup([key], q.q, { status: q.status, from: q.from, to: q.to }, page, limit);
+      return found && { items: await docsById(model, found.rows.map((r) => r.id)), total: found.total };
     },
   };
 }

@@ -5,8 +5,13 @@
 //   years   `<type>:<YYYY>`        the same counts per day of one year: which days hold what
 //   days    `<type>:<YYYY-MM-DD>`  one row per submission of that day: time, status, assignee (the bucket pattern)
 // Each is stored as one JSON string: FerretDB's cost grows with the number of values in a document, not its bytes.
-import type { Collection, Db } from 'mongodb';
+// A write of a submission is first journalled in `submissionpending` (one insert); this instance's writer of the
+// type then brings the derived documents up to date from the submissions themselves, so a visitor's form is answered
+// without waiting for it, and an entry left by an instance that stopped is picked up by any other.
+import { type Collection, type Db, ObjectId } from 'mongodb';
 import { exclusive, type LockDoc } from './exclusive.js';
+import { changeOf } from './submission-rows.js';
+import { SubmissionTerms, TERM_FIELDS, type TermChange, termsOfQuery } from './submission-terms.js';
 
 /** What a list needs to know of one submission to place and filter it. */
 export interface Row {
@@ -39,17 +44,35 @@ export interface RowFilter {
   to?: string;
 }
 
-/** A change: the row as it is now, or null once the submission is gone. */
+/** A change: the row as it is now, or null once the submission is gone, and the search terms it holds (or held). */
 export interface RowChange {
   id: string;
   t: number;
   row: Omit<Row, 'id' | 't'> | null;
+  terms: string[];
 }
 
 interface Stored {
   _id: string;
   data: string;
 }
+
+/** A submission written since its type's derived documents were last brought up to date. */
+interface Pending {
+  /** `<type>:<id>:<unique>`: each write its own entry, so one applied never hides a later one. */
+  _id: string;
+  type: string;
+  id: string;
+  /** createdAt, ms: where its row is, once the submission itself is gone. */
+  t: number;
+  /** The search terms it held: those it no longer holds are removed. */
+  was: string[];
+}
+
+/** Entries taken per pass of a type's writer. */
+const PASS = 500;
+/** How often an instance looks for entries that no writer is working on (left by an instance that stopped). */
+const ORPHANS_EVERY_MS = 30_000;
 
 export const dayOf = (t: number) => new Date(t).toISOString().slice(0, 10);
 const NONE = 'none';
@@ -88,34 +111,76 @@ export function deriveAll(rows: Iterable<Row>) {
   return { totals, days, years };
 }
 
+/** A filter's test of one row, and how many of a day's counts pass it (exact unless `both` filters are set). */
+function filterOf(f: RowFilter) {
+  const who = f.assignee === 'none' ? NONE : f.assignee;
+  const both = f.status !== undefined && who !== undefined;
+  return {
+    both,
+    inDay: (c: Counts) => (both ? Math.min(c.s[f.status!] ?? 0, c.a[who!] ?? 0) : f.status ? (c.s[f.status] ?? 0) : who ? (c.a[who] ?? 0) : c.n),
+    keep: (r: Row) => (!f.status || r.s === f.status) && (!who || (r.a ?? NONE) === who),
+    inRange: (day: string) => (!f.from || day >= f.from) && (!f.to || day <= f.to),
+  };
+}
+
+const newestFirst = (x: { t: number; id: string }, y: { t: number; id: string }) => y.t - x.t || (y.id < x.id ? -1 : y.id > x.id ? 1 : 0);
+
 export class SubmissionIndex {
   private readonly totalsCol: Collection<Stored>;
   private readonly yearsCol: Collection<Stored>;
   private readonly daysCol: Collection<Stored>;
   private readonly locks: Collection<LockDoc>;
-  /** Changes waiting for this instance's writer, per type: one writer pass takes all that queued meanwhile. */
-  private readonly queues = new Map<string, { changes: RowChange[]; done: Array<{ resolve: () => void; reject: (e: unknown) => void }> }>();
+  private readonly pending: Collection<Pending>;
+  readonly terms: SubmissionTerms;
+  /** Per type: passes asked for, passes done, who waits for which, and whether this instance's writer runs. */
+  private readonly asked = new Map<string, number>();
+  private readonly done = new Map<string, number>();
+  private readonly waiting = new Map<string, Array<{ upTo: number; resolve: () => void; reject: (e: unknown) => void }>>();
   private readonly writing = new Set<string>();
+  private orphans?: NodeJS.Timeout;
 
-  constructor(db: Db) {
+  constructor(private readonly db: Db) {
     this.totalsCol = db.collection('submissiontotals');
     this.yearsCol = db.collection('submissionyears');
     this.daysCol = db.collection('submissiondays');
     this.locks = db.collection('locks');
+    this.pending = db.collection('submissionpending');
+    this.terms = new SubmissionTerms(db);
   }
 
-  /** Applies the changes to the derived documents of `type`; idempotent (a change applied twice counts once). */
-  apply(type: string, changes: RowChange[]): Promise<void> {
-    if (!changes.length) return Promise.resolve();
-    let queue = this.queues.get(type);
-    if (!queue) this.queues.set(type, (queue = { changes: [], done: [] }));
-    queue.changes.push(...changes);
-    const done = new Promise<void>((resolve, reject) => queue.done.push({ resolve, reject }));
-    if (!this.writing.has(type)) void this.drain(type);
-    return done;
+  /** Picks up what other instances left, now and every 30 s (one short read of a collection holding what is pending). */
+  onModuleInit() {
+    const look = async () => {
+      const left = await this.pending.find({}, { projection: { type: 1 } }).limit(PASS).toArray();
+      for (const type of new Set(left.map((p) => p.type))) void this.kick(type).catch(() => undefined);
+    };
+    void look().catch(() => undefined);
+    this.orphans = setInterval(() => void look().catch(() => undefined), ORPHANS_EVERY_MS).unref();
+  }
+
+  onModuleDestroy() {
+    clearInterval(this.orphans);
+  }
+
+  /**
+   * Journals written submissions of `type` (the change's `t` places a deleted one) and has this instance's writer
+   * bring the derived documents up to date. With `wait`, resolves once they are (an admin sees what they did).
+   */
+  async record(type: string, changes: RowChange[], { wait }: { wait: boolean }): Promise<void> {
+    if (!changes.length) return;
+    await this.pending.insertMany(changes.map(({ id, t, terms }) => ({ _id: `${type}:${id}:${new ObjectId().toHexString()}`, type, id, t, was: terms })));
+    const applied = this.kick(type);
+    if (wait) await applied;
+    else applied.catch(() => undefined);
+  }
+
+  /** Resolves once what this instance journalled for these types so far is applied (reads see their own writes). */
+  async settled(types: readonly string[]): Promise<void> {
+    await Promise.all(types.map((type) => this.passDone(type, this.asked.get(type) ?? 0).catch(() => undefined)));
   }
 
   async totals(type: string): Promise<Totals> {
+    await this.settled([type]);
     return this.read(this.totalsCol, type, emptyTotals);
   }
 
@@ -124,14 +189,12 @@ export class SubmissionIndex {
    * totals and year documents of each type, then only the days the page falls on.
    */
   async page(types: readonly string[], f: RowFilter, page: number, limit: number): Promise<{ rows: Array<Row & { type: string }>; total: number }> {
-    const who = f.assignee === 'none' ? NONE : f.assignee;
-    const both = f.status !== undefined && who !== undefined;
-    const inDay = (c: Counts) => (both ? Math.min(c.s[f.status!] ?? 0, c.a[who!] ?? 0) : f.status ? (c.s[f.status] ?? 0) : who ? (c.a[who] ?? 0) : c.n);
-    const keep = (r: Row) => (!f.status || r.s === f.status) && (!who || (r.a ?? NONE) === who);
+    const { both, inDay, keep } = filterOf(f);
     const days = new Map<string, Array<{ type: string; n: number }>>();
+    await this.settled(types);
     await Promise.all(
       types.map(async (type) => {
-        const totals = await this.totals(type);
+        const totals = await this.read(this.totalsCol, type, emptyTotals);
         const years = [...new Set(Object.keys(totals.months).map((m) => m.slice(0, 4)))].filter((y) => (!f.from || y >= f.from.slice(0, 4)) && (!f.to || y <= f.to.slice(0, 4)));
         for (const year of years) {
           const counts = await this.read(this.yearsCol, `${type}:${year}`, () => ({}) as Record<string, Counts>);
@@ -155,13 +218,72 @@ export class SubmissionIndex {
         continue;
       }
       const found = (await Promise.all(entries.map((e) => this.rowsOf(e.type, day)))).flat().filter(keep);
-      found.sort((x, y) => y.t - x.t || (y.id < x.id ? -1 : y.id > x.id ? 1 : 0));
+      found.sort(newestFirst);
       for (const r of found) {
         if (seen >= skip && rows.length < limit) rows.push(r);
         seen++;
       }
     }
     return { rows, total: seen };
+  }
+
+  /**
+   * A page, newest first: of every submission that passes the filter, or with a search text, of those found by
+   * their terms (an exact e-mail address or phone number, or whole words of names, job titles and services; all
+   * words must match). Null when the text cannot be looked up that way or no term holds it: the caller then looks
+   * for the text itself.
+   */
+  async lookup(types: readonly string[], q: string | undefined, f: RowFilter, page: number, limit: number): Promise<{ rows: Array<{ type: string; id: string }>; total: number } | null> {
+    if (!q) return this.page(types, f, page, limit);
+    const terms = termsOfQuery(q);
+    const found = terms && (await this.search(types, terms, f, page, limit));
+    return found?.total ? found : null;
+  }
+
+  /**
+   * One page, newest first, of the submissions of these types that hold every term (submission-terms.ts) and pass
+   * the filter, with how many do. Reads one term document per term and month, and the day documents of the matches
+   * only when a status or assignee filter asks for their rows.
+   */
+  async search(types: readonly string[], terms: string[], f: RowFilter, page: number, limit: number): Promise<{ rows: Array<{ type: string; id: string; t: number }>; total: number }> {
+    await this.settled(types);
+    const { inRange } = filterOf(f);
+    const found = await Promise.all(
+      types.map(async (type) => {
+        const totals = await this.read(this.totalsCol, type, emptyTotals);
+        const months = Object.keys(totals.months).filter((m) => (!f.from || m >= f.from.slice(0, 7)) && (!f.to || m <= f.to.slice(0, 7)));
+        return (await this.terms.match(type, terms, months)).filter((h) => inRange(dayOf(h.t))).map((h) => ({ type, ...h }));
+      }),
+    );
+    let hits = found.flat();
+    if (f.status || f.assignee) {
+      const who = f.assignee === 'none' ? null : f.assignee;
+      const days = new Map<string, Promise<Array<Row & { type: string }>>>();
+      const rowsOf = (type: string, day: string) => days.get(`${type}:${day}`) ?? days.set(`${type}:${day}`, this.rowsOf(type, day)).get(`${type}:${day}`)!;
+      const kept = await Promise.all(
+        hits.map(async (h) => {
+          const row = (await rowsOf(h.type, dayOf(h.t))).find((r) => r.id === h.id);
+          return row && (!f.status || row.s === f.status) && (f.assignee === undefined || row.a === who);
+        }),
+      );
+      hits = hits.filter((_, i) => kept[i]);
+    }
+    hits.sort(newestFirst);
+    return { rows: hits.slice((page - 1) * limit, page * limit), total: hits.length };
+  }
+
+  /** Every row of one type that passes the filter, newest first, a day at a time (an export: memory stays bounded). */
+  async *rowsNewestFirst(type: string, f: RowFilter): AsyncGenerator<Row> {
+    await this.settled([type]);
+    const { inDay, keep, inRange } = filterOf(f);
+    const totals = await this.read(this.totalsCol, type, emptyTotals);
+    const years = [...new Set(Object.keys(totals.months).map((m) => m.slice(0, 4)))].filter((y) => (!f.from || y >= f.from.slice(0, 4)) && (!f.to || y <= f.to.slice(0, 4)));
+    for (const year of years.sort().reverse()) {
+      const counts = await this.read(this.yearsCol, `${type}:${year}`, () => ({}) as Record<string, Counts>);
+      for (const day of Object.keys(counts).sort().reverse()) {
+        if (inRange(day) && inDay(counts[day]!) > 0) yield* (await this.rowsOf(type, day)).filter(keep).sort(newestFirst);
+      }
+    }
   }
 
   /** Every row of one type's day (for deleting what expired). */
@@ -182,9 +304,9 @@ export class SubmissionIndex {
     return days;
   }
 
-  /** Replaces every derived document of `type` with what `rows` (all its submissions) give. */
-  async rebuild(type: string, rows: Iterable<Row>): Promise<void> {
-    const derived = deriveAll(rows);
+  /** Replaces every derived document of `type` with what `changes` (all its submissions, as stored) give. */
+  async rebuild(type: string, changes: RowChange[]): Promise<void> {
+    const derived = deriveAll(changes.map(({ id, t, row }) => ({ id, t, ...row! })));
     await exclusive(this.locks, `submissions:${type}`, async () => {
       const mine = { _id: { $regex: `^${type}:` } };
       await Promise.all([this.daysCol.deleteMany(mine), this.yearsCol.deleteMany(mine)]);
@@ -192,6 +314,7 @@ export class SubmissionIndex {
       for (const [col, list] of [[this.daysCol, docs(derived.days)], [this.yearsCol, docs(derived.years)]] as const) {
         for (let i = 0; i < list.length; i += 500) await col.insertMany(list.slice(i, i + 500));
       }
+      await this.terms.rebuild(type, changes.map(({ id, t, terms }) => ({ id, t, was: [], now: terms })));
       await this.write(this.totalsCol, type, derived.totals);
     });
   }
@@ -205,25 +328,72 @@ export class SubmissionIndex {
     return { totals, days: nonEmpty(unpack(days)), years: nonEmpty(unpack(years)) };
   }
 
+  /** Asks this instance's writer of `type` for a pass; resolves when a pass that began after now is done. */
+  private kick(type: string): Promise<void> {
+    const upTo = (this.asked.get(type) ?? 0) + 1;
+    this.asked.set(type, upTo);
+    if (!this.writing.has(type)) void this.drain(type);
+    return this.passDone(type, upTo);
+  }
+
+  private passDone(type: string, upTo: number): Promise<void> {
+    if ((this.done.get(type) ?? 0) >= upTo) return Promise.resolve();
+    return new Promise((resolve, reject) => (this.waiting.get(type) ?? this.waiting.set(type, []).get(type)!).push({ upTo, resolve, reject }));
+  }
+
+  /** Passes until none is asked for: each takes every entry journalled before it began (all that queued meanwhile). */
   private async drain(type: string) {
     this.writing.add(type);
-    const queue = this.queues.get(type)!;
-    while (queue.changes.length) {
-      const changes = queue.changes.splice(0);
-      const done = queue.done.splice(0);
+    while ((this.done.get(type) ?? 0) < (this.asked.get(type) ?? 0)) {
+      const upTo = this.asked.get(type)!;
+      let failed: unknown;
       try {
-        await exclusive(this.locks, `submissions:${type}`, () => this.applyNow(type, changes));
-        done.forEach((d) => d.resolve());
+        await exclusive(this.locks, `submissions:${type}`, () => this.applyPending(type));
       } catch (err) {
-        done.forEach((d) => d.reject(err));
+        failed = err; // The entries stay journalled: the next pass, or another instance, applies them.
+      }
+      this.done.set(type, upTo);
+      const waiting = this.waiting.get(type) ?? [];
+      this.waiting.set(type, waiting.filter((w) => w.upTo > upTo));
+      for (const w of waiting.filter((w) => w.upTo <= upTo)) {
+        if (failed) w.reject(failed);
+        else w.resolve();
       }
     }
     this.writing.delete(type);
   }
 
-  /** Under the type's lock: each day's bucket is the truth, so a row already in place changes no count. */
+  /**
+   * Under the type's lock: applies the journalled entries of `type` as the submissions now are (read here, so the
+   * last writer to hold the lock wrote the latest state), then removes exactly those entries.
+   */
+  private async applyPending(type: string) {
+    for (;;) {
+      const entries = await this.pending.find({ type }).limit(PASS).toArray();
+      if (!entries.length) return;
+      const byId = new Map<string, { t: number; was: Set<string> }>();
+      for (const e of entries) {
+        const known = byId.get(e.id) ?? byId.set(e.id, { t: e.t, was: new Set() }).get(e.id)!;
+        for (const term of e.was ?? []) known.was.add(term);
+      }
+      const col = this.db.collection(type);
+      const projection = Object.fromEntries(['createdAt', 'status', 'assignee', ...TERM_FIELDS].map((f) => [f, 1]));
+      const changes = await Promise.all(
+        [...byId].map(async ([id, { t }]): Promise<RowChange> => {
+          const doc = await col.findOne({ _id: ObjectId.isValid(id) && id.length === 24 ? new ObjectId(id) : (id as never) }, { projection });
+          return doc ? changeOf(doc) : { id, t, row: null, terms: [] };
+        }),
+      );
+      await this.applyNow(type, changes);
+      await this.terms.apply(type, changes.map((c): TermChange => ({ id: c.id, t: c.t, was: [...byId.get(c.id)!.was], now: c.terms })));
+      await this.pending.deleteMany({ _id: { $in: entries.map((e) => e._id) } });
+      if (entries.length < PASS) return;
+    }
+  }
+
+  /** Each day's bucket is the truth, so a row already in place changes no count. */
   private async applyNow(type: string, changes: RowChange[]) {
-    const totals = await this.totals(type);
+    const totals = await this.read(this.totalsCol, type, emptyTotals);
     const years = new Map<string, Record<string, Counts>>();
     const byDay = new Map<string, RowChange[]>();
     for (const c of changes) (byDay.get(dayOf(c.t)) ?? byDay.set(dayOf(c.t), []).get(dayOf(c.t))!).push(c);

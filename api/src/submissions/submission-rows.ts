@@ -1,4 +1,5 @@
 import type { RowChange } from './submission-index.js';
+import { termsOf } from './submission-terms.js';
 
 type Doc = Record<string, unknown> & { _id?: unknown; createdAt?: unknown; status?: unknown; assignee?: unknown };
 
@@ -7,5 +8,5 @@ export const rowOf = (d: Doc) => ({ s: typeof d.status === 'string' ? d.status :
 
 const timeOf = (d: Doc) => (d.createdAt instanceof Date ? d.createdAt.getTime() : d.createdAt ? new Date(d.createdAt as string).getTime() : 0);
 
-/** The derived documents' change for a stored submission, or (gone) for one deleted. */
-export const changeOf = (d: Doc, gone = false): RowChange => ({ id: String(d._id), t: timeOf(d), row: gone ? null : rowOf(d) });
+/** The derived documents' change for a stored submission, or (gone) for one deleted; `terms` are those it holds. */
+export const changeOf = (d: Doc, gone = false): RowChange => ({ id: String(d._id), t: timeOf(d), row: gone ? null : rowOf(d), terms: termsOf(d) });

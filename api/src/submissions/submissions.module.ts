@@ -4,10 +4,12 @@ import { createResourceModule, serviceToken } from '../common/resource/create-re
 import type { ResourceService } from '../common/resource/resource.service.js';
 import { definitionOf } from '../resources/index.js';
 import { SUBMISSION_SERVICES, type SubmissionServices, SubmissionsService } from './submissions.service.js';
+import { SubmissionsExportController } from './submissions-export.controller.js';
 
 /** The visitor submissions for the modules that read them (inbox, privacy): one service over the four types. */
 @Module({
   imports: SUBMISSION_KEYS.map((key) => createResourceModule(definitionOf(key))),
+  controllers: [SubmissionsExportController],
   providers: [
     {
       provide: SUBMISSION_SERVICES,

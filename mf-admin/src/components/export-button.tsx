@@ -1,19 +1,15 @@
-// CSV of every row that matches the table's search and filters, on all pages (fetched when asked for).
-import { type DataColumn, downloadCsv, toast, toCsv } from '@site/shared-ui';
-import { useState } from 'react';
+// CSV of every row that matches the table's search and filter, on all pages: made by the server, saved as a file.
+import { saveFile, toast } from '@site/shared-ui';
 import { FiDownload } from 'react-icons/fi';
+import { type ExportArgs, useExportCsvMutation } from './export-api';
 
-export function ExportButton<T>({ total, load, columns, fileName }: { total: number; load: () => Promise<T[]>; columns: readonly DataColumn<T>[]; fileName: string }) {
-  const [busy, setBusy] = useState(false);
-  const exportable = columns.filter((c) => c.value).map((c) => ({ header: c.header, value: c.value! }));
+export function ExportButton({ total, filter, fileName }: { total: number; filter: ExportArgs; fileName: string }) {
+  const [exportCsv, { isLoading: busy }] = useExportCsvMutation();
   const run = async () => {
-    setBusy(true);
     try {
-      downloadCsv(`${fileName}-${new Date().toISOString().slice(0, 10)}.csv`, toCsv(exportable, await load()));
+      saveFile(await exportCsv(filter).unwrap(), `${fileName}-${new Date().toISOString().slice(0, 10)}.csv`);
     } catch {
       toast.error('The CSV could not be made. Please try again.');
-    } finally {
-      setBusy(false);
     }
   };
   return (

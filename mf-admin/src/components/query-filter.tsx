@@ -4,7 +4,7 @@
 // to every row.
 import { LIST_QUERY, listFieldsOf, type ListPageArgs } from '@site/contracts';
 import type { ResourceKey } from '@site/contracts/resources';
-import { type DataColumn, type ServerPaging, type TableSort, useAllPages, usePage } from '@site/shared-ui';
+import { type DataColumn, type ServerPaging, type TableSort, usePage } from '@site/shared-ui';
 import { useMemo } from 'react';
 import { useAddressParams } from './use-address-params';
 import './query-filter.css';
@@ -23,7 +23,6 @@ export function useServerList<K extends ResourceKey>(key: K) {
   const status = fields.statuses?.includes(askedStatus) ? askedStatus : undefined;
   const filter: ListPageArgs & { key: K } = { key, sort: sortParam(sort), q: q || undefined, status };
   const result = usePage({ ...filter, page, limit: PAGE_SIZE });
-  const fetchAll = useAllPages();
 
   const server: ServerPaging = {
     total: result.data?.total ?? 0,
@@ -49,8 +48,6 @@ export function useServerList<K extends ResourceKey>(key: K) {
     note,
     status,
     setStatus: (next: string | undefined) => update({ status: next, page: undefined }),
-    /** Every row that matches the search and filter, on all pages (the CSV export). */
-    allRows: () => fetchAll(filter),
     /** The columns the server can sort by keep their sort button. */
     sortable: <T,>(columns: DataColumn<T>[]) => columns.map((c) => ({ ...c, sortable: (c.sortable ?? Boolean(c.value)) && fields.sort.includes(c.key) })),
   };

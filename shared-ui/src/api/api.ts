@@ -3,7 +3,6 @@
 import { createApi, type FetchBaseQueryError } from '@reduxjs/toolkit/query/react';
 import type { ListPage, ListPageArgs } from '@site/contracts';
 import { AUTH_ROUTES, PRIVACY_ROUTES, RESOURCES, type ResourceKey } from '@site/contracts/resources';
-import { useCallback } from 'react';
 import { baseQuery } from './base-query';
 import type { Entity, VisitorUser, WriteResult } from './types';
 import type { UploadProgress } from './xhr-fetch';
@@ -95,22 +94,6 @@ export function useList<K extends ResourceKey>(key: K, options?: { skip?: boolea
 export function usePage<K extends ResourceKey>(args: ListPageArgs & { key: K }, options?: { skip?: boolean }) {
   const result = api.usePageQuery(args, options);
   return { ...result, data: result.data as ListPage<Entity<K>> | undefined };
-}
-
-/** Fetches every row a page query matches, 100 at a time (a CSV of all pages). */
-export function useAllPages() {
-  const [fetchPage] = api.useLazyPageQuery();
-  return useCallback(
-    async <K extends ResourceKey>(args: ListPageArgs & { key: K }): Promise<Array<Entity<K>>> => {
-      const rows: unknown[] = [];
-      for (let page = 1; ; page++) {
-        const { items, total } = await fetchPage({ ...args, page, limit: 100 }).unwrap();
-        rows.push(...items);
-        if (items.length === 0 || rows.length >= total) return rows as Array<Entity<K>>;
-      }
-    },
-    [fetchPage],
-  );
 }
 
 /** One document of a resource by id, typed by its key. */

@@ -1,22 +1,27 @@
 import type { ClientRateLimitInfo, Options, Store } from 'express-rate-limit';
-import { ObjectId } from 'mongodb';
 import { isDuplicateKey, type ExpiringCollections } from './expiring-collections.js';
 
-/** The last requests before a limit are ranked exactly (numbered slots); more concurrent ones than this may pass it. */
-const EXACT_MARGIN = 20;
+/** How many (key, window) slot hints an instance remembers; older ones are re-learned by walking up. */
+const HINTS_KEPT = 10_000;
 
 /**
- * An express-rate-limit store kept in the database, so every API instance counts the same hits. A key's window
- * opens with its first request; near the limit each counted request claims the next free numbered slot of its
- * window (`<key>|<w>|<n>`) with an insert, so concurrent requests on any instance never share a count, and a
- * window holds at most limit + 1 hits. With `maxDoublings` > 0, the request that passes the limit also records a
- * strike, which locks the key beyond the window's end: the n-th strike locks it for 2^(n-1) windows in all (capped
- * at 2^maxDoublings), the growing back-off of sign-in. Strikes are forgotten after that many quiet windows.
+ * An express-rate-limit store kept in the database, so every API instance counts the same hits, and read by `_id`
+ * only (on the embedded database any other query reads the whole collection, which grows with the traffic). A
+ * key's window is one document, `<key>|window`, opened by its first request. Each counted request claims the next
+ * free numbered slot of its window (`<key>|<w>|<n>`) with an insert, so concurrent requests on any instance never
+ * share a count and a window holds at most limit + 1 hits; a request refunded (a successful sign-in) claims a
+ * refund slot (`<key>|<w>|r<n>`) the same way. Each instance remembers the last slot it saw taken, so a request
+ * costs one read and one insert. With `maxDoublings` > 0, the request that passes the limit also records a strike,
+ * which locks the key beyond the window's end: the n-th strike locks it for 2^(n-1) windows in all (capped at
+ * 2^maxDoublings), the growing back-off of sign-in. Strikes are forgotten after that many quiet windows.
  */
 export class MongoRateLimitStore implements Store {
   readonly localKeys = false;
   private windowMs = 60_000;
   private limit = 1;
+  /** Whether some requests are taken back (a successful sign-in), so refunds are counted. */
+  private refunds = false;
+  private readonly taken = new Map<string, number>();
 
   constructor(
     private readonly collections: ExpiringCollections,
@@ -27,51 +32,70 @@ export class MongoRateLimitStore implements Store {
   init(options: Options) {
     this.windowMs = options.windowMs;
     this.limit = Number(options.limit);
-  }
-
-  async get(key: string): Promise<ClientRateLimitInfo | undefined> {
-    const id = this.prefix + key;
-    const window = await this.latest(id, 'window');
-    if (!window?.until) return undefined;
-    const hits = await this.collections.counters.countDocuments({ key: id, kind: 'hit', w: window.w });
-    return { totalHits: hits, resetTime: window.until };
+    this.refunds = options.skipSuccessfulRequests || options.skipFailedRequests;
   }
 
   async increment(key: string): Promise<ClientRateLimitInfo> {
-    const counters = this.collections.counters;
     const id = this.prefix + key;
-    const lock = this.maxDoublings ? await this.latest(id, 'strike') : undefined;
+    const lock = this.maxDoublings ? await this.latestStrike(id) : undefined;
     if (lock?.until) return { totalHits: this.limit + 1, resetTime: lock.until };
-    const { w, until: windowEnd } = await this.window(id);
-    // Slots 1..limit are allowed requests, slot limit + 1 the one that passes the limit; a slot taken by another
-    // request meanwhile (E11000) means trying the next. Far below the limit the exact rank does not matter: the hit
-    // is recorded under an id of its own (no contention between the many requests of a busy client).
-    for (let n = await counters.countDocuments({ key: id, kind: 'hit', w }); n <= this.limit; n++) {
-      const exact = n >= this.limit - EXACT_MARGIN;
-      try {
-        await counters.insertOne({ _id: `${id}|${w}|${exact ? n + 1 : `~${new ObjectId().toHexString()}`}`, key: id, kind: 'hit', w, expiresAt: windowEnd });
-      } catch (err) {
-        if (isDuplicateKey(err)) continue;
-        throw err;
-      }
-      const passed = n + 1 > this.limit;
-      return { totalHits: n + 1, resetTime: passed ? await this.strike(id, w, windowEnd) : windowEnd };
-    }
-    return { totalHits: this.limit + 1, resetTime: windowEnd };
+    const { w, until } = await this.window(id);
+    const refunds = this.refunds ? await this.count(`${id}|${w}|r`) : 0;
+    // Slots 1..limit + refunds are allowed requests, the next one passes the limit; a taken slot means trying the next.
+    const hit = await this.claim(`${id}|${w}|`, this.limit + refunds + 1, { key: id, kind: 'hit', w, expiresAt: until });
+    if (hit === null) return { totalHits: this.limit + 1, resetTime: until };
+    const totalHits = hit - refunds;
+    return { totalHits, resetTime: totalHits > this.limit ? await this.strike(id, w, until) : until };
   }
 
   async decrement(key: string) {
     const id = this.prefix + key;
-    const forget = async () => {
-      const window = await this.latest(id, 'window');
-      if (window) await this.collections.counters.findOneAndDelete({ key: id, kind: 'hit', w: window.w }, { sort: { _id: -1 } });
+    const refund = async () => {
+      const window = await this.collections.counters.findOne({ _id: `${id}|window` });
+      if (window?.until && window.until > new Date()) {
+        await this.claim(`${id}|${window.w}|r`, Infinity, { key: id, kind: 'hit', w: window.w, expiresAt: window.until });
+      }
     };
-    // A decrement that fails (the database going away) only leaves a success counted: not worth an error.
-    await forget().catch(() => undefined);
+    // A refund that fails (the database going away) only leaves a success counted: not worth an error.
+    await refund().catch(() => undefined);
   }
 
   async resetKey(key: string) {
     await this.collections.counters.deleteMany({ key: this.prefix + key });
+  }
+
+  /**
+   * Inserts the first free slot `<prefix><n>` for n up to `max`; returns n, or null when all are taken. Each number is
+   * reserved in this instance before its insert, so the instance's concurrent requests try different slots; a slot
+   * another instance took meanwhile (E11000) means trying the next.
+   */
+  private async claim(prefix: string, max: number, doc: { key: string; kind: 'hit'; w: number; expiresAt: Date }): Promise<number | null> {
+    for (;;) {
+      const n = (this.taken.get(prefix) ?? 0) + 1;
+      if (n > max) return null;
+      this.remember(prefix, n);
+      try {
+        await this.collections.counters.insertOne({ _id: `${prefix}${n}`, ...doc });
+        return n;
+      } catch (err) {
+        if (!isDuplicateKey(err)) throw err;
+      }
+    }
+  }
+
+  /** How many slots `<prefix><n>` are taken: from the last one this instance saw, up to the first free one. */
+  private async count(prefix: string): Promise<number> {
+    let n = this.taken.get(prefix) ?? 0;
+    while (await this.collections.counters.findOne({ _id: `${prefix}${n + 1}` }, { projection: { _id: 1 } })) n++;
+    this.remember(prefix, n);
+    return n;
+  }
+
+  private remember(prefix: string, n: number) {
+    const known = this.taken.get(prefix) ?? 0;
+    this.taken.delete(prefix);
+    this.taken.set(prefix, Math.max(n, known));
+    if (this.taken.size > HINTS_KEPT) this.taken.delete(this.taken.keys().next().value!);
   }
 
   /** Records that the limit was passed in window `w`; returns until when the key is locked. */
@@ -87,26 +111,28 @@ export class MongoRateLimitStore implements Store {
     return until;
   }
 
-  /** The key's open window or strike (the one that lasts longest), if any. */
-  private async latest(id: string, kind: 'window' | 'strike') {
-    const [doc] = await this.collections.counters.find({ key: id, kind, until: { $gt: new Date() } }).sort({ until: -1 }).limit(1).toArray();
+  /** The strike that locks the key longest, if one still does (sign-in only: its traffic is small). */
+  private async latestStrike(id: string) {
+    const [doc] = await this.collections.counters.find({ key: id, kind: 'strike', until: { $gt: new Date() } }).sort({ until: -1 }).limit(1).toArray();
     return doc;
   }
 
   /**
-   * The key's open window, or a new one from now. Its id is the number of the window-long period it opens in: a
-   * window still open would have been found, so only concurrent openers share an id, and all but one of them
-   * fail the insert and take the winner's window.
+   * The key's open window, or a new one from now, numbered by its opening time. Concurrent openers all try the
+   * insert of `<key>|window`; one wins, the others take its window. An ended window is removed first (only if it
+   * is still the one that was read, so a window opened meanwhile survives).
    */
   private async window(id: string): Promise<{ w: number; until: Date }> {
+    const counters = this.collections.counters;
+    const _id = `${id}|window`;
     for (let pass = 0; pass < 3; pass++) {
-      const open = await this.latest(id, 'window');
-      if (open?.until) return { w: open.w, until: open.until };
-      const now = Date.now();
-      const w = Math.floor(now / this.windowMs);
-      const until = new Date(now + this.windowMs);
+      const open = await counters.findOne({ _id });
+      if (open?.until && open.until > new Date()) return { w: open.w, until: open.until };
+      if (open) await counters.deleteOne({ _id, w: open.w });
+      const w = Date.now();
+      const until = new Date(w + this.windowMs);
       try {
-        await this.collections.counters.insertOne({ _id: `${id}|window|${w}`, key: id, kind: 'window', w, until, expiresAt: until });
+        await counters.insertOne({ _id, key: id, kind: 'window', w, until, expiresAt: until });
         return { w, until };
       } catch (err) {
         if (!isDuplicateKey(err)) throw err;

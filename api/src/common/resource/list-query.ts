@@ -22,10 +22,13 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 const schemas = new Map<string, ReturnType<typeof listQuerySchema>>();
 export const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-/** Documents whose text fields contain `text` as literal text, ignoring case (none when there are no text fields). */
+/** Documents whose text fields contain each word of `text` as literal text, ignoring case (none without text fields). */
 export function mentioning(text: string, fields: string[]): QueryFilter<Doc> {
-  const regex = { $regex: escapeRegExp(text), $options: 'i' };
-  return fields.length ? { $or: fields.map((f) => ({ [f]: regex })) } : { _id: { $in: [] } };
+  if (!fields.length) return { _id: { $in: [] } };
+  // Each word in some field: "Anil Desai" finds the enquiry of first name Anil and last name Desai.
+  const words = text.trim().split(/\s+/);
+  const anyField = (word: string) => ({ $or: fields.map((f) => ({ [f]: { $regex: escapeRegExp(word), $options: 'i' } })) });
+  return words.length > 1 ? { $and: words.map(anyField) } : anyField(text.trim());
 }
 
 /** Documents created from the day `from` to the day `to`, both YYYY-MM-DD and inclusive. */

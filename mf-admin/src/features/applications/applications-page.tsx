@@ -3,11 +3,12 @@
 // A name opens the application's inbox page: its history and its CV access log (docs/behaviour.md §13).
 // The server pages, sorts, searches and filters (the status is in the address with the rest, ?status=Hired).
 import { APPLICATION_STATUSES } from '@site/contracts/constants';
-import { ConfirmDialog, type DataColumn, DataTable, type Entity, errorMessage, ErrorState, Link, toast, useEditMutation, usePage } from '@site/shared-ui';
+import { ConfirmDialog, type DataColumn, DataTable, type Entity, errorMessage, ErrorState, Link, toast, useEditMutation } from '@site/shared-ui';
 import { useState } from 'react';
 import { FiTrash2 } from 'react-icons/fi';
 import { ExportButton } from '../../components/export-button';
 import { useServerList } from '../../components/query-filter';
+import { useSubmissionCountsQuery } from '../../lib/counts-api';
 import { INBOX_PATH } from '../../lib/paths';
 import { useDelete } from '../../lib/use-delete';
 import { ResumePreview, type ResumeRow } from './resume-preview';
@@ -17,25 +18,15 @@ type Application = Entity<'applyJobs'>;
 type Status = (typeof APPLICATION_STATUSES)[number];
 const statusOf = (a: Application): Status => (a.status as Status | undefined) ?? 'New';
 
-/** How many applications there are in all (no status) or with one status: the total of a one-row page. */
-function useCount(status?: Status) {
-  return usePage({ key: 'applyJobs', limit: 1, status }).data?.total;
-}
-
 export function ApplicationsPage() {
   const list = useServerList('applyJobs');
   const [edit] = useEditMutation();
   const filter = (list.status as Status | undefined) ?? 'All';
   const [preview, setPreview] = useState<ResumeRow | null>(null);
   const del = useDelete('applyJobs', 'application');
-  const counts: Record<Status | 'All', number | undefined> = {
-    All: useCount(),
-    New: useCount('New'),
-    Reviewed: useCount('Reviewed'),
-    Shortlisted: useCount('Shortlisted'),
-    Rejected: useCount('Rejected'),
-    Hired: useCount('Hired'),
-  };
+  // In all and by status, in the one answer the navigation's New badge reads too.
+  const known = useSubmissionCountsQuery().data?.types.applyJobs;
+  const counts: Partial<Record<Status | 'All', number>> = known ? { All: known.total, ...Object.fromEntries(APPLICATION_STATUSES.map((s) => [s, known.statuses[s] ?? 0])) } : {};
 
   const changeStatus = async (a: Application, status: Status) => {
     try {
@@ -117,7 +108,7 @@ export function ApplicationsPage() {
         numberHeader="S.No"
         loading={list.isFetching}
         server={list.server}
-        toolbar={() => <ExportButton total={list.server.total} load={list.allRows} columns={[...dataColumns, { key: 'status', header: 'Status', value: statusOf }, { key: 'resumeName', header: 'Resume', value: (r) => r.resumeName ?? (r.resume ? 'yes' : 'No file') }]} fileName="job-applications" />}
+        toolbar={() => <ExportButton total={list.server.total} filter={{ key: 'applyJobs', q: list.server.query, status: list.status }} fileName="job-applications" />}
       />
       <ResumePreview row={preview} onClose={() => setPreview(null)} />
       <ConfirmDialog open={del.pending !== null} text="Are you sure you want to delete this application?" busy={del.busy} onConfirm={() => void del.confirm()} onCancel={del.cancel} />

@@ -37,11 +37,6 @@ const inboxApi = api.injectEndpoints({
       query: (filter) => ({ url: 'admin/inbox', params: Object.fromEntries(Object.entries({ limit: INBOX_PAGE_SIZE, ...filter }).filter(([, v]) => v !== undefined && v !== '')) }),
       providesTags: [...SUBMISSION_KEYS],
     }),
-    inboxNewCount: build.query<number, void>({
-      query: () => 'admin/inbox/counts',
-      transformResponse: (res: { new: number }) => res.new,
-      providesTags: [...SUBMISSION_KEYS],
-    }),
     inboxItem: build.query<InboxDetail, { type: SubmissionKey; id: string }>({
       query: ({ type, id }) => `admin/inbox/${encodeURIComponent(type)}/${encodeURIComponent(id)}`,
       providesTags: (_r, _e, { type }) => [type],
@@ -58,4 +53,4 @@ const inboxApi = api.injectEndpoints({
   }),
 });
 
-export const { useInboxQuery, useInboxNewCountQuery, useInboxItemQuery, useChangeInboxItemMutation, useAssignableAdminsQuery } = inboxApi;
+export const { useInboxQuery, useInboxItemQuery, useChangeInboxItemMutation, useAssignableAdminsQuery } = inboxApi;

@@ -1,7 +1,7 @@
 import { Logo, logoutAdmin, NavLink, Outlet, useAppDispatch, useLocation, useNavigate } from '@site/shared-ui';
 import { useState } from 'react';
 import { FiChevronDown, FiLogOut, FiMenu } from 'react-icons/fi';
-import { useInboxNewCountQuery } from '../inbox/inbox-api';
+import { useSubmissionCountsQuery } from '../../lib/counts-api';
 import { ADMIN_NAV, isGroup } from './admin-nav';
 import { useSessionGuard } from './use-session-guard';
 import '../inbox/inbox.css';
@@ -10,10 +10,10 @@ import { ADMIN_LOGIN } from '../../lib/paths';
 
 /** How many submissions wait as New, refreshed every minute. */
 function NewCount() {
-  const { data } = useInboxNewCountQuery(undefined, { pollingInterval: 60_000 });
-  return data ? (
-    <span className="admin-nav-count" aria-label={`${data} new`}>
-      {data}
+  const fresh = useSubmissionCountsQuery(undefined, { pollingInterval: 60_000 }).data?.new;
+  return fresh ? (
+    <span className="admin-nav-count" aria-label={`${fresh} new`}>
+      {fresh}
     </span>
   ) : null;
 }

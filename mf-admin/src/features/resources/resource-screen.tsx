@@ -1,5 +1,5 @@
 // One screen for every managed resource: the table, the add/edit modal and the confirmed delete.
-import type { ResourceKey } from '@site/contracts/resources';
+import type { ResourceKey, SubmissionKey } from '@site/contracts/resources';
 import { ConfirmDialog, type DataColumn, DataTable, type Entity, ErrorState, Modal } from '@site/shared-ui';
 import { useState } from 'react';
 import { FiEdit2, FiPlus, FiTrash2 } from 'react-icons/fi';
@@ -63,7 +63,7 @@ export function ResourceScreen<K extends ResourceKey>({ def, note = def.note }: 
         numberHeader={def.numberHeader}
         loading={list.isFetching}
         server={list.server}
-        toolbar={def.csv ? () => <ExportButton total={list.server.total} load={list.allRows} columns={def.columns} fileName={def.csv!} /> : undefined}
+        toolbar={def.csv ? () => <ExportButton total={list.server.total} filter={{ key: def.key as SubmissionKey, q: list.server.query, status: list.status }} fileName={def.csv!} /> : undefined}
       />
       <Modal open={editing !== null} onClose={() => setEditing(null)} title={`${editing?.row ? 'Edit' : 'Add'} ${def.noun}`} size="large">
         {editing && <ResourceForm key={editing.row?._id ?? 'new'} def={def as unknown as ScreenDef} row={editing.row} onDone={() => setEditing(null)} />}

@@ -1,20 +1,13 @@
-// CSV of what a table shows (RFC 4180 quoting; a leading =,+,- or @ is neutralised so a spreadsheet does not run it).
+// CSV of what a table shows (quoting and formula neutralising: csvLine of the contracts).
+import { csvLine } from '@site/contracts/csv';
 
 export interface CsvColumn<T> {
   header: string;
   value: (row: T) => unknown;
 }
 
-function cell(value: unknown): string {
-  let text = value === null || value === undefined ? '' : Array.isArray(value) ? value.join(', ') : String(value);
-  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-}
-
 export function toCsv<T>(columns: readonly CsvColumn<T>[], rows: readonly T[]): string {
-  const lines = [columns.map((c) => cell(c.header)).join(',')];
-  for (const row of rows) lines.push(columns.map((c) => cell(c.value(row))).join(','));
-  return `${lines.join('\r\n')}\r\n`;
+  return [columns.map((c) => c.header), ...rows.map((row) => columns.map((c) => c.value(row)))].map(csvLine).join('');
 }
 
 /** Offers the text as a file download (a BOM so spreadsheet programs read UTF-8). */

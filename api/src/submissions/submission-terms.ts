@@ -1,0 +1,140 @@
+// Lookups keyed by value: which submissions hold an exact e-mail address, a phone number, or a whole word of a name,
+// job title or service. One document per type, term and month (`<type>:<term>:<YYYY-MM>`, the ids of that month's
+// submissions with their time), read by `_id`. On the embedded database an update costs the size of its collection,
+// so the documents are spread over TERM_SHARDS small collections by a hash of the term.
+import { createHash } from 'node:crypto';
+import type { Collection, Db } from 'mongodb';
+
+export const TERM_SHARDS = 64;
+/** The fields whose words are looked up; e-mail and phone are looked up whole. */
+const WORD_FIELDS = ['name', 'firstName', 'lastName', 'jobTitle', 'service'] as const;
+
+interface Stored {
+  _id: string;
+  /** JSON: id -> createdAt ms. */
+  data: string;
+}
+
+/** One submission's terms: those it had (`was`, to remove what no longer holds) and has now (none once gone). */
+export interface TermChange {
+  id: string;
+  t: number;
+  was: string[];
+  now: string[];
+}
+
+const wordsOf = (text: string) => text.toLowerCase().normalize('NFKC').match(/[\p{L}\p{N}]+/gu) ?? [];
+const phoneOf = (text: string) => text.replace(/[\s()+-]/g, '');
+
+/** The terms a submission is found by. */
+export function termsOf(doc: Record<string, unknown>): string[] {
+  const terms = new Set<string>();
+  if (typeof doc.email === 'string' && doc.email) terms.add(`e:${doc.email.trim().toLowerCase()}`);
+  if ((typeof doc.mobile === 'string' || typeof doc.mobile === 'number') && String(doc.mobile)) terms.add(`p:${phoneOf(String(doc.mobile))}`);
+  for (const field of WORD_FIELDS) {
+    const value = doc[field];
+    if (typeof value === 'string') for (const w of wordsOf(value)) terms.add(`w:${w}`);
+  }
+  return [...terms];
+}
+
+/** The fields `termsOf` reads (for a projection). */
+export const TERM_FIELDS = ['email', 'mobile', ...WORD_FIELDS];
+
+/**
+ * The terms a search text asks for, all of which a match must hold: the e-mail address or phone number it is, or
+ * each of its words. Null when some word cannot be a term (it is part of a word, or punctuation): the caller then
+ * looks for the text itself.
+ */
+export function termsOfQuery(q: string): string[] | null {
+  const text = q.trim();
+  if (!text) return null;
+  if (/^\S+@\S+$/.test(text)) return [`e:${text.toLowerCase()}`];
+  if (/^\+?[\d\s()-]{7,}$/.test(text) && /^\d{7,15}$/.test(phoneOf(text))) return [`p:${phoneOf(text)}`];
+  const words = text.split(/\s+/);
+  const terms = words.flatMap(wordsOf);
+  // "O'Brien" or "co-op" hold two words to the index but one to the person searching: look for the text instead.
+  return terms.length === words.length ? [...new Set(terms)].map((w) => `w:${w}`) : null;
+}
+
+const monthOf = (t: number) => new Date(t).toISOString().slice(0, 7);
+
+export class SubmissionTerms {
+  private readonly shards: Array<Collection<Stored>>;
+
+  constructor(db: Db) {
+    this.shards = Array.from({ length: TERM_SHARDS }, (_, k) => db.collection<Stored>(`submissionterms_${k}`));
+  }
+
+  /** Under the type's lock (as every write of its derived documents): brings the terms of these submissions up to date. */
+  async apply(type: string, changes: TermChange[]): Promise<void> {
+    const edits = new Map<string, Array<[id: string, t: number | null]>>();
+    for (const { id, t, was, now } of changes) {
+      const month = monthOf(t);
+      const keep = new Set(now);
+      for (const term of new Set([...was, ...now])) {
+        const key = `${type}:${term}:${month}`;
+        (edits.get(key) ?? edits.set(key, []).get(key)!).push([id, keep.has(term) ? t : null]);
+      }
+    }
+    await Promise.all(
+      [...edits].map(async ([key, list]) => {
+        const col = this.shardOf(key);
+        const doc = await col.findOne({ _id: key });
+        const ids: Record<string, number> = doc ? JSON.parse(doc.data) : {};
+        let changed = false;
+        for (const [id, t] of list) {
+          if (t === null ? !(id in ids) : ids[id] === t) continue;
+          if (t === null) delete ids[id];
+          else ids[id] = t;
+          changed = true;
+        }
+        if (!changed) return;
+        if (!Object.keys(ids).length) await col.deleteOne({ _id: key });
+        else if (doc) await col.replaceOne({ _id: key }, { data: JSON.stringify(ids) });
+        else await col.insertOne({ _id: key, data: JSON.stringify(ids) });
+      }),
+    );
+  }
+
+  /** The submissions of `type` holding every term, made in the given months (in no order). */
+  async match(type: string, terms: string[], months: string[]): Promise<Array<{ id: string; t: number }>> {
+    const found: Array<{ id: string; t: number }> = [];
+    await Promise.all(
+      months.map(async (month) => {
+        const sets = await Promise.all(terms.map((term) => this.read(`${type}:${term}:${month}`)));
+        sets.sort((a, b) => Object.keys(a).length - Object.keys(b).length);
+        const [first = {}, ...rest] = sets;
+        for (const [id, t] of Object.entries(first)) if (rest.every((s) => id in s)) found.push({ id, t });
+      }),
+    );
+    return found;
+  }
+
+  /** Replaces every term document of `type` with those of `changes` (its submissions, all of them). */
+  async rebuild(type: string, changes: TermChange[]): Promise<void> {
+    const mine = { _id: { $regex: `^${type}:` } };
+    await Promise.all(this.shards.map((col) => col.deleteMany(mine)));
+    const docs = new Map<string, Record<string, number>>();
+    for (const { id, t, now } of changes) for (const term of now) (docs.get(`${type}:${term}:${monthOf(t)}`) ?? docs.set(`${type}:${term}:${monthOf(t)}`, {}).get(`${type}:${term}:${monthOf(t)}`)!)[id] = t;
+    const byShard = new Map<Collection<Stored>, Stored[]>();
+    for (const [key, ids] of docs) (byShard.get(this.shardOf(key)) ?? byShard.set(this.shardOf(key), []).get(this.shardOf(key))!).push({ _id: key, data: JSON.stringify(ids) });
+    for (const [col, list] of byShard) for (let i = 0; i < list.length; i += 1000) await col.insertMany(list.slice(i, i + 1000));
+  }
+
+  /** Every term document of `type` (for checking against a recount). */
+  async stored(type: string): Promise<Map<string, Record<string, number>>> {
+    const all = await Promise.all(this.shards.map((col) => col.find({ _id: { $regex: `^${type}:` } }).toArray()));
+    return new Map(all.flat().map((d) => [d._id, JSON.parse(d.data)]));
+  }
+
+  private async read(key: string): Promise<Record<string, number>> {
+    const doc = await this.shardOf(key).findOne({ _id: key });
+    return doc ? JSON.parse(doc.data) : {};
+  }
+
+  private shardOf(key: string): Collection<Stored> {
+    const term = key.slice(key.indexOf(':') + 1, key.lastIndexOf(':'));
+    return this.shards[createHash('md5').update(term).digest().readUInt32BE(0) % TERM_SHARDS]!;
+  }
+}
