@@ -9,6 +9,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { MongoClient, ObjectId } from 'mongodb';
+import { SMTPServer } from 'smtp-server';
 import { freePort, startFerretDb } from '../../scripts/ferretdb.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -40,9 +41,31 @@ async function seed(db, n) {
   }
 }
 
+// The e-mails are delivered (to a sink that only reads them), as with a working mail server.
+const smtp = new SMTPServer({ authOptional: true, disabledCommands: ['STARTTLS'], logger: false, onData: (stream, _s, done) => stream.on('end', () => done()).resume() });
+const smtpPort = await freePort();
+await new Promise((r) => smtp.listen(smtpPort, '127.0.0.1', r));
+
 function serve(uri, dbName) {
-  const child = fork(path.join(here, 'serve-api.mjs'), [], { env: { ...process.env, NODE_ENV: 'test', MONGODB_URI: uri, MONGODB_DB: dbName, SEED: 'false', SUBMISSION_RATE_LIMIT: '100000000', SMTP_URL: 'smtp://127.0.0.1:9', DATA_DIR: mkdtempSync(path.join(tmpdir(), 'bench-admin-files-')) }, stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+  const child = fork(path.join(here, 'serve-api.mjs'), [], { env: { ...process.env, NODE_ENV: 'test', MONGODB_URI: uri, MONGODB_DB: dbName, SEED: 'false', SUBMISSION_RATE_LIMIT: '100000000', SMTP_URL: `smtp://127.0.0.1:${smtpPort}`, DATA_DIR: mkdtempSync(path.join(tmpdir(), 'bench-admin-files-')) }, stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
   return new Promise((resolve) => child.once('message', (m) => resolve({ ...m, child })));
+}
+
+/** Time to the first byte and to the end of a streamed answer, its size, and the API's resident memory after it. */
+async function streamed(url, token, pid) {
+  const t = performance.now();
+  const res = await fetch(url, { headers: { Authorization: `Bearer ${token}` } });
+  const reader = res.body.getReader();
+  let first = 0;
+  let bytes = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    first ||= performance.now() - t;
+    bytes += value.byteLength;
+  }
+  const rss = Number(readFileSync(`/proc/${pid}/status`, 'utf8').match(/VmRSS:\s+(\d+)/)[1]) / 1024;
+  return { ms: `${Math.round(first)} first byte, ${((performance.now() - t) / 1000).toFixed(1)} s in all`, kb: Math.round(bytes / 1024), status: `${res.status}, API RSS ${Math.round(rss)} MB` };
 }
 
 async function timed(url, token) {
@@ -84,6 +107,24 @@ async function submitP99(url) {
   return { p99: result.latency.p99, rps: Math.round(result.requests.average), errors: result.non2xx + result.errors };
 }
 
+/** Retention set to delete the oldest fifth of applications and enquiries, run while the inbox's page 1 is read every second. */
+async function retentionRun(url, token) {
+  const headers = { Authorization: `Bearer ${token}`, 'content-type': 'application/json' };
+  await fetch(`${url}/admin/privacy/retention`, { method: 'POST', headers, body: JSON.stringify({ applyJobs: 292, homeEnquiry: 292 }) });
+  const t = performance.now();
+  let finished = false;
+  const run = fetch(`${url}/admin/privacy/retention/run`, { method: 'POST', headers }).then((r) => r.json(), (e) => ({ error: String(e) })).finally(() => (finished = true));
+  const during = [];
+  while (!finished) {
+    during.push((await timed(`${url}/admin/inbox?page=1&limit=20`, token)).ms);
+    await new Promise((r) => setTimeout(r, 1000));
+  }
+  const result = await run;
+  during.sort((a, b) => a - b);
+  const deleted = result.deleted ? result.deleted.applyJobs + result.deleted.homeEnquiry : JSON.stringify(result);
+  return { ms: `${Math.round((performance.now() - t) / 1000)} s`, status: `deleted ${deleted}; inbox page 1 meanwhile: median ${during[Math.floor(during.length / 2)] ?? '-'} ms, max ${during.at(-1) ?? '-'} ms` };
+}
+
 const table = [];
 for (const n of sizes.length ? sizes : [1000, 10000, 100000]) {
   const dir = mkdtempSync(path.join(tmpdir(), 'bench-admin-db-'));
@@ -111,15 +152,21 @@ for (const n of sizes.length ? sizes : [1000, 10000, 100000]) {
   row('inbox page 200', await inbox({ page: '200' }));
   row('inbox status=Shortlisted', await inbox({ status: 'Shortlisted' }));
   row('inbox search one e-mail', await inbox({ q: someone.email }));
-  row('inbox search one name', await inbox({ q: someone.name.split(' ')[0] }));
+  row('inbox search one phone number', await inbox({ q: someone.mobile }));
+  row('inbox search one name (a whole word)', await inbox({ q: someone.name.split(' ')[0] }));
+  row('inbox search a full name (two words)', await inbox({ q: someone.name }));
+  row('applications search a job-title word (1 in 3)', await timed(`${url}/admin/applyJobs/getApplyJobs?page=1&limit=10&q=Supervisor`, token));
+  row('inbox search part of a word (scan)', await inbox({ q: someone.name.slice(0, 8) }));
   row('New count (/admin/inbox/counts)', await timed(`${url}/admin/inbox/counts`, token));
   row('applications table page 1', await timed(`${url}/admin/applyJobs/getApplyJobs?page=1&limit=10`, token));
   row('applications status=Hired page 1', await timed(`${url}/admin/applyJobs/getApplyJobs?page=1&limit=10&status=Hired`, token));
   row('one submission with history, e-mails', await timed(`${url}/admin/inbox/applyJobs/${someone._id}`, token));
   row('Find a Person by e-mail', await timed(`${url}/admin/privacy/person?email=${encodeURIComponent(someone.email)}`, token));
   if (n <= 10000) row('applications unpaged (legacy route)', await timed(`${url}/admin/applyJobs/getApplyJobs`, token));
+  row('CSV export of every application', await streamed(`${url}/admin/export/applyJobs`, token, child.pid));
   const load = await submitP99(url);
   row('visitor submission p99, 10 clients (10 s)', { ms: load.p99, kb: undefined, status: `${load.rps} req/s, ${load.errors} errors` });
+  row('retention run deleting the oldest 20 %', await retentionRun(url, token));
   console.log(`size ${n}: seeded in ${seeded} s, rebuilt in ${rebuilt} s`);
   child.disconnect();
   await client.close();
@@ -128,4 +175,5 @@ for (const n of sizes.length ? sizes : [1000, 10000, 100000]) {
 }
 console.log('\n| size | request | ms (median of 3) | KB | status |\n|---|---|---|---|---|');
 for (const r of table) console.log(`| ${r.size.toLocaleString('en')} | ${r.what} | ${r.ms} | ${r.kb ?? ''} | ${r.status ?? ''} |`);
+smtp.close();
 process.exit(0);

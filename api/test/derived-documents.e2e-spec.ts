@@ -109,4 +109,29 @@ describe('derived documents of the submissions', () => {
     await rebuildDerived(db());
     await recountEqualsStored();
   });
+
+  it('moves the sent and failed e-mails of an older outbox into the mail log on upgrade, keeps those to send, and changes nothing the second time', async () => {
+    const res = await send(apis[0]!.http.post(`/${RESOURCES.userContact.path}/${RESOURCES.userContact.add}`), { ...SAMPLES.userContact!.fields, email: 'upgrade@example.com' }).expect(201);
+    const id = res.body.data._id as string;
+    const old = (status: string, subject: string) => ({ _id: new ObjectId(), submissionType: 'userContact', submissionId: id, kind: 'confirmation', to: 'upgrade@example.com', subject, text: 'x', html: 'x', status, attempts: 1, nextAttemptAt: new Date(), createdAt: new Date() });
+    const mails = [old('sent', 'Old sent'), old('failed', 'Old failed'), old('pending', 'Old waiting')];
+    await db().collection('mailoutbox').insertMany(mails);
+
+    const first = await rebuildDerived(db());
+    expect(first.mailsMoved).toBe(2);
+    const outbox = await db().collection('mailoutbox').find({ submissionId: id }).toArray();
+    expect(outbox.map((m) => m.subject).sort()).toContain('Old waiting');
+    expect(outbox.map((m) => m.subject)).not.toContain('Old sent');
+    const logged = await db().collection('maillog').find({ outboxId: { $in: mails.map((m) => String(m._id)) } }).toArray();
+    expect(logged.map((m) => [m.subject, m.status]).sort()).toEqual([['Old failed', 'failed'], ['Old sent', 'sent']]);
+    expect(await db().listCollections({ name: 'mailoutbox_upgrade' }).toArray()).toEqual([]);
+
+    const second = await rebuildDerived(db());
+    expect(second.mailsMoved).toBe(0);
+    expect(await db().collection('maillog').countDocuments({ outboxId: { $in: mails.map((m) => String(m._id)) } })).toBe(2);
+    const detail = await apis[0]!.http.get(`/admin/inbox/userContact/${id}`).set({ Authorization: `Bearer ${tokens[0]}` }).expect(200);
+    // The submission's own two e-mails and the three of the older outbox, each once.
+    expect(detail.body.deliveries).toHaveLength(5);
+  });
 });
+

@@ -80,7 +80,12 @@ export interface DashboardFigures {
   submissions: Record<SubmissionKey, MonthFigures>;
   /** The latest submissions of every type, newest first. */
   recent: InboxItem[];
+  /** Which database holds the site, and on the embedded one how many submissions it serves within the measured figures. */
+  database: { embedded: boolean; submissions: number; workingRange: number | null };
 }
+
+/** From this share of the embedded database's working range on, the dashboard says it is time to move to MongoDB. */
+export const WORKING_RANGE_WARNING = 0.8;
 
 /** `GET /admin/export/<type>?q=&status=&from=&to=`: a CSV of the type's submissions that pass the table's search and filters. */
 export const exportPathOf = (key: SubmissionKey) => `admin/export/${key}`;

@@ -4,10 +4,11 @@ import { definitionOf } from '../resources/index.js';
 import { SubmissionsModule } from '../submissions/submissions.module.js';
 import { DashboardController } from './dashboard.controller.js';
 import { DashboardService } from './dashboard.service.js';
+import { DatabaseKind } from './database-kind.js';
 
 @Module({
   imports: [SubmissionsModule, createResourceModule(definitionOf('clients')), createResourceModule(definitionOf('services'))],
   controllers: [DashboardController],
-  providers: [DashboardService],
+  providers: [DashboardService, DatabaseKind],
 })
 export class DashboardModule {}

@@ -7,6 +7,7 @@ import { serviceToken } from '../common/resource/create-resource-module.js';
 import type { ResourceService } from '../common/resource/resource.service.js';
 import { itemOf } from '../common/submissions/summary.js';
 import { SubmissionsService } from '../submissions/submissions.service.js';
+import { DatabaseKind, EMBEDDED_WORKING_RANGE } from './database-kind.js';
 
 const RECENT = 8;
 const monthKey = (d: Date) => d.toISOString().slice(0, 7);
@@ -16,6 +17,7 @@ const previousMonth = (now: Date) => monthKey(new Date(Date.UTC(now.getUTCFullYe
 export class DashboardService {
   constructor(
     private readonly submissions: SubmissionsService,
+    private readonly databaseKind: DatabaseKind,
     @Inject(serviceToken('clients')) private readonly clients: ResourceService,
     @Inject(serviceToken('services')) private readonly services: ResourceService,
   ) {}
@@ -23,11 +25,12 @@ export class DashboardService {
   async figures(): Promise<DashboardFigures> {
     const now = new Date();
     const [thisMonth, lastMonth] = [monthKey(now), previousMonth(now)];
-    const [totals, clients, services, recent] = await Promise.all([
+    const [totals, clients, services, recent, embedded] = await Promise.all([
       this.submissions.totals(),
       this.clients.list(),
       this.services.list(),
       this.submissions.page(SUBMISSION_KEYS, undefined, {}, 1, RECENT),
+      this.databaseKind.isEmbedded(),
     ]);
     const ofContent = (docs: Array<Record<string, unknown>>): MonthFigures => {
       const months = docs.map((d) => (d.createdAt instanceof Date ? monthKey(d.createdAt) : ''));
@@ -44,6 +47,7 @@ export class DashboardService {
       services: ofContent(services),
       submissions,
       recent: (recent?.items ?? []).map(({ key, doc }) => itemOf(key, doc)),
+      database: { embedded, submissions: SUBMISSION_KEYS.reduce((n, key) => n + totals[key].n, 0), workingRange: embedded ? EMBEDDED_WORKING_RANGE : null },
     };
   }
 }

@@ -30,38 +30,63 @@ export async function rebuildDerived(db: Db): Promise<RebuildReport> {
   return { counted, mailsMoved: await moveDeliveredMail(db), historyMoved: await moveHistory(db) };
 }
 
+/** Where an old outbox is set aside while it is emptied (a run cut short resumes from it). */
+const OLD_OUTBOX = 'mailoutbox_upgrade';
+
 /**
- * The outbox once kept every e-mail; now only those still to send. The sent and failed ones are written to the log
- * first (in bulk, numbered per submission), then removed in one statement: a run cut short is finished by the next.
+ * The outbox once kept every e-mail; now only those still to send. An outbox that holds sent or failed ones is set
+ * aside under another name (the API meanwhile queues into a new one), its sent and failed e-mails are written to the
+ * log (in bulk, numbered per submission) and those still to send back into the outbox, then it is dropped. Deleting
+ * them instead would cost a pass over the outbox per batch on the embedded database.
  */
 async function moveDeliveredMail(db: Db): Promise<number> {
   const outbox = db.collection('mailoutbox');
-  const done = { status: { $in: ['sent', 'failed'] } };
+  const done = ['sent', 'failed'];
+  const setAside = (await db.listCollections({ name: OLD_OUTBOX }).toArray()).length > 0;
+  if (!setAside) {
+    if (!(await outbox.findOne({ status: { $in: done } }, { projection: { _id: 1 } }))) return 0;
+    await outbox.rename(OLD_OUTBOX);
+  }
   const log = new KeyedLog(db.collection<Logged<Document>>(MAIL_LOG));
-  // Per submission: the next free number, and which outbox e-mails its log holds already (from a run cut short).
+  // Per submission: the next free number, and which outbox e-mails its log holds already (from a run cut short;
+  // with an empty log, as on the first upgrade, there is nothing to look up).
+  const resumed = (await db.collection(MAIL_LOG).findOne({}, { projection: { _id: 1 } })) !== null;
   const seen = new Map<string, { next: number; moved: Set<string> }>();
-  let batch: Document[] = [];
+  let logged: Document[] = [];
+  let waiting: Document[] = [];
   let moved = 0;
   const flush = async () => {
-    if (batch.length) await db.collection(MAIL_LOG).insertMany(batch);
-    batch = [];
+    if (logged.length) await db.collection(MAIL_LOG).insertMany(logged);
+    // Put back once only: a copy from a run cut short keeps its _id, and the second insert is refused.
+    if (waiting.length) await outbox.insertMany(waiting, { ordered: false }).catch((err) => rethrowUnlessDuplicates(err));
+    [logged, waiting] = [[], []];
   };
-  for await (const mail of outbox.find(done).sort({ createdAt: 1, _id: 1 })) {
+  for await (const mail of db.collection(OLD_OUTBOX).find({}).sort({ createdAt: 1, _id: 1 })) {
+    if (!done.includes(mail.status)) {
+      waiting.push(mail);
+      continue;
+    }
     const { _id, html: _h, text: _t, nextAttemptAt: _n, ...kept } = mail;
     const key = String(mail.submissionId);
     let known = seen.get(key);
+    if (!known && !resumed) seen.set(key, (known = { next: 0, moved: new Set() }));
     if (!known) {
-      const logged = await log.list(key);
-      seen.set(key, (known = { next: logged.length, moved: new Set(logged.map((l) => String(l.outboxId))) }));
+      const inLog = await log.list(key);
+      seen.set(key, (known = { next: inLog.length, moved: new Set(inLog.map((l) => String(l.outboxId))) }));
     }
     moved++;
     if (known.moved.has(String(_id))) continue;
-    batch.push({ ...kept, outboxId: String(_id), _id: `${key}#${known.next++}` });
-    if (batch.length >= 1000) await flush();
+    logged.push({ ...kept, outboxId: String(_id), _id: `${key}#${known.next++}` });
+    if (logged.length + waiting.length >= 1000) await flush();
   }
   await flush();
-  if (moved) await outbox.deleteMany(done);
+  await db.collection(OLD_OUTBOX).drop();
   return moved;
+}
+
+function rethrowUnlessDuplicates(err: unknown) {
+  const errors = (err as { writeErrors?: Array<{ code?: number }> }).writeErrors;
+  if (!errors?.length || errors.some((e) => e.code !== 11000)) throw err;
 }
 
 /** Lines of the old `inboxevents` collection go under their submission, oldest first; the old collection is dropped. */

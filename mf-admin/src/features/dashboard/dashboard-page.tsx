@@ -8,6 +8,7 @@ import { APPLICATIONS_PATH } from '../../lib/paths';
 import { screenPath } from '../resources/screens';
 import { useDashboardQuery } from './dashboard-api';
 import { counterAt, trendOf } from './trend';
+import { WorkingRangeNotice } from './working-range';
 import './dashboard.css';
 
 const COUNTER_MS = 2500;
@@ -76,6 +77,7 @@ export function DashboardPage() {
   return (
     <section className="admin-dashboard">
       <h1>Dashboard</h1>
+      <WorkingRangeNotice database={data?.database} />
       {failed && <ErrorState title="Some figures could not be loaded" message="Please check your connection and try again." onRetry={() => void refetch()} />}
       <ul className="admin-stats">
         {cards.map(({ label, icon: Icon, trend, to, links }) => {
