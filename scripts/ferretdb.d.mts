@@ -17,10 +17,11 @@ export const RESTART_BACKOFF: { firstMs: number; maxMs: number; stableMs: number
 export function installFerretDb(options?: { log?: (message: string) => void }): boolean;
 export function freePort(): Promise<number>;
 export function canConnect(port: number): Promise<boolean>;
-export function startFerretDb(options: { port: number; dataDir: string; timeoutMs?: number }): Promise<RunningFerretDb>;
+export function startFerretDb(options: { port: number; dataDir: string; indexedDatabases?: string[]; timeoutMs?: number }): Promise<RunningFerretDb>;
 export function superviseFerretDb(options: {
   port: number;
   dataDir: string;
+  indexedDatabases?: string[];
   log?: (message: string) => void;
   backoff?: typeof RESTART_BACKOFF;
 }): Promise<SupervisedFerretDb>;

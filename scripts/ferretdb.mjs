@@ -1,7 +1,8 @@
 // Embedded MongoDB-compatible database for local runs and tests: FerretDB v1.24.2 on SQLite files.
 // Production sets MONGODB_URI and never touches any of this.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -10,9 +11,18 @@ export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '
 export const FERRETDB_BIN = path.join(ROOT, '.tools', 'bin', 'ferretdb');
 const BUILD_DIR = path.join(ROOT, 'tools', 'ferretdb');
 
-/** Builds FerretDB from the Go module proxy (pinned by tools/ferretdb/go.sum) unless it is already there. */
+/** A digest of the wrapper's sources: a binary built from other sources is built again. */
+const sourceDigest = () => {
+  const hash = createHash('sha256');
+  for (const f of readdirSync(BUILD_DIR).sort()) hash.update(f).update(readFileSync(path.join(BUILD_DIR, f)));
+  return hash.digest('hex');
+};
+const BUILT_FROM = `${FERRETDB_BIN}.sources`;
+const upToDate = () => existsSync(FERRETDB_BIN) && existsSync(BUILT_FROM) && readFileSync(BUILT_FROM, 'utf8') === sourceDigest();
+
+/** Builds FerretDB from the Go module proxy (pinned by tools/ferretdb/go.sum) unless it is there, built from today's sources. */
 export function installFerretDb({ log = console.log } = {}) {
-  if (existsSync(FERRETDB_BIN)) return true;
+  if (upToDate()) return true;
   const go = spawnSync('go', ['version'], { encoding: 'utf8' });
   const match = /go(\d+)\.(\d+)/.exec(go.stdout ?? '');
   if (go.status !== 0 || !match || Number(match[1]) < 1 || (Number(match[1]) === 1 && Number(match[2]) < 24)) {
@@ -29,6 +39,7 @@ export function installFerretDb({ log = console.log } = {}) {
     env: { ...process.env, GOTOOLCHAIN: 'local', GOFLAGS: '-mod=mod -buildvcs=false' },
   });
   if (build.status !== 0) throw new Error('Building FerretDB failed (see the Go output above).');
+  writeFileSync(BUILT_FROM, sourceDigest());
   log(`FerretDB built at ${path.relative(ROOT, FERRETDB_BIN)}`);
   return true;
 }
@@ -75,8 +86,8 @@ export function canConnect(port) {
  * The returned stop() ends it; exited resolves with { code, signal } when it ends for any reason. The process also
  * dies with its parent.
  */
-export async function startFerretDb({ port, dataDir, timeoutMs = 30_000 }) {
-  if (!existsSync(FERRETDB_BIN)) installFerretDb();
+export async function startFerretDb({ port, dataDir, indexedDatabases = [], timeoutMs = 30_000 }) {
+  if (!upToDate()) installFerretDb();
   if (!existsSync(FERRETDB_BIN)) throw new Error('FerretDB is not built: install Go >= 1.24 or set MONGODB_URI.');
   if (await canConnect(port)) throw new Error(`Port ${port} is already in use; set DB_PORT to another port.`);
   const dir = path.resolve(dataDir);
@@ -87,6 +98,8 @@ export async function startFerretDb({ port, dataDir, timeoutMs = 30_000 }) {
       `--sqlite-url=file:${dir}/`,
       `--listen-addr=127.0.0.1:${port}`,
       '--log-level=error',
+      // The site's databases get an index for lookups by _id (tools/ferretdb/id_index.go); never one a test drops.
+      ...(indexedDatabases.length ? [`--index-id-lookups=${indexedDatabases.join(',')}`] : []),
     ],
     { stdio: ['ignore', 'inherit', 'inherit'] },
   );
@@ -129,8 +142,8 @@ export const RESTART_BACKOFF = { firstMs: 500, maxMs: 10_000, stableMs: 30_000 }
  * `pid` is the current process. stopRestarting() alone (sync) is for a shutdown that stops the database last: a
  * Ctrl+C reaches the whole process group, so the database may exit before its turn.
  */
-export async function superviseFerretDb({ port, dataDir, log = console.error, backoff = RESTART_BACKOFF }) {
-  let db = await startFerretDb({ port, dataDir });
+export async function superviseFerretDb({ port, dataDir, indexedDatabases, log = console.error, backoff = RESTART_BACKOFF }) {
+  let db = await startFerretDb({ port, dataDir, indexedDatabases });
   let stopping = false;
   let wake = () => {};
   const pause = (ms) =>
@@ -155,7 +168,7 @@ export async function superviseFerretDb({ port, dataDir, log = console.error, ba
         told = true;
         delay = Math.min(delay * 2, backoff.maxMs);
         try {
-          db = await startFerretDb({ port, dataDir });
+          db = await startFerretDb({ port, dataDir, indexedDatabases });
           break;
         } catch (err) {
           log(`The embedded database did not start (${err.message}); trying again in ${delay / 1000} s.`);

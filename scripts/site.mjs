@@ -65,7 +65,7 @@ export async function startSite({ env: baseEnv = process.env, dev = false, dataD
     if (!env.MONGODB_URI) {
       const port = Number(env.DB_PORT ?? 27018);
       // Restarted whenever it exits (crash, kill), with back-off; the API reconnects to it by itself.
-      db = await superviseFerretDb({ port, dataDir: path.join(dataDir, 'db') });
+      db = await superviseFerretDb({ port, dataDir: path.join(dataDir, 'db'), indexedDatabases: [env.MONGODB_DB ?? 'facility_site'] });
       env.MONGODB_URI = db.uri;
       if (!quiet) console.log(`Embedded database (FerretDB) on 127.0.0.1:${port}, files in ${path.relative(ROOT, dataDir) || '.'}/db`);
     }

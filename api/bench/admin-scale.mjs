@@ -129,9 +129,9 @@ const table = [];
 for (const n of sizes.length ? sizes : [1000, 10000, 100000]) {
   const dir = mkdtempSync(path.join(tmpdir(), 'bench-admin-db-'));
   const port = await freePort();
-  const ferret = await startFerretDb({ port, dataDir: dir });
-  const uri = `mongodb://127.0.0.1:${port}`;
   const dbName = `bench_${n}`;
+  const ferret = await startFerretDb({ port, dataDir: dir, indexedDatabases: [dbName] });
+  const uri = `mongodb://127.0.0.1:${port}`;
   const client = await MongoClient.connect(uri);
   const db = client.db(dbName);
   let t = performance.now();
@@ -143,7 +143,10 @@ for (const n of sizes.length ? sizes : [1000, 10000, 100000]) {
   const { url, admin, child } = await serve(uri, dbName);
   const token = (await (await fetch(`${url}/admin/AdminLogin/addAdminLogin`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(admin) })).json()).token;
   const someone = await db.collection('applyJobs').findOne({ name: 'Candidate7 Kumar' });
-  const row = (what, r) => table.push({ size: n, what, ...r });
+  const row = (what, r) => {
+    table.push({ size: n, what, ...r });
+    console.log(`  ${n} · ${what}: ${r.ms} ms${r.kb !== undefined ? `, ${r.kb} KB` : ''}${r.status !== undefined ? ` (${r.status})` : ''}`);
+  };
   const inbox = (q) => timed(`${url}/admin/inbox?${new URLSearchParams({ limit: '20', ...q })}`, token);
   row('idle CPU, API + database, % of a core (30 s)', { ms: await idleCpu([child.pid, ferret.pid], 30) });
   row('GET /admin/dashboard', await timed(`${url}/admin/dashboard`, token));

@@ -193,7 +193,7 @@ describe('personal data', () => {
       await api.http.get(`/admin/inbox/userContact/${ids.userContact}`).set(auth).expect(404);
       expect(await person(email)).toEqual({ email, account: null, submissions: { ServiceEnquiry: [], applyJobs: [], homeEnquiry: [], userContact: [] }, mails: [], resumeLog: [] });
       expect(await db(api).collection<{ _id: string }>('inboxhistory').countDocuments({ _id: { $regex: `^${ids.userContact}#` } })).toBe(0);
-      expect(await db(api).collection('resumeaccess').countDocuments({ applicationId: { $in: [ids.applyJobs, secondApplication] } })).toBe(0);
+      expect(await db(api).collection<{ _id: string }>('resumelog').countDocuments({ _id: { $regex: `^(${ids.applyJobs}|${secondApplication})#` } })).toBe(0);
       expect(await db(api).collection('submissionfingerprints').countDocuments({ docId: { $in: Object.values(ids) } })).toBe(0);
       // Three of the four were New (the contact message was In progress).
       expect((await api.http.get('/admin/inbox/counts').set(auth).expect(200)).body.new).toBe(newBefore - 4);

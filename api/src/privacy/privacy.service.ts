@@ -103,7 +103,7 @@ export class PrivacyService {
         const batch = ids.slice(i, i + DELETE_BATCH);
         // Counted here; the delete hooks find none left.
         mails += await this.mail.removeOf(batch);
-        const removed = await this.services[key].removeWhere({ _id: { $in: batch } });
+        const removed = await this.services[key].removeIds(batch);
         deleted[key] += removed.ids.length;
         deleted.files += removed.files;
       }

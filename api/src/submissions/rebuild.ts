@@ -4,6 +4,7 @@ import { SUBMISSION_KEYS } from '@site/contracts';
 import type { Db, Document } from 'mongodb';
 import { KeyedLog, type Logged } from '../common/keyed-log.js';
 import { MAIL_LOG } from '../mail/mail-outbox.service.js';
+import { RESUME_LOG } from '../resources/apply-jobs/resume-log.js';
 import { type RowChange, SubmissionIndex } from './submission-index.js';
 import { changeOf } from './submission-rows.js';
 import { TERM_FIELDS } from './submission-terms.js';
@@ -13,7 +14,7 @@ export interface RebuildReport {
   counted: Record<string, number>;
   /** Sent or failed e-mails moved from the outbox to the mail log. */
   mailsMoved: number;
-  /** History lines moved from the old one-collection history to each submission's own. */
+  /** History and CV-log lines moved from the old one-collection logs to each submission's own. */
   historyMoved: number;
 }
 
@@ -27,7 +28,11 @@ export async function rebuildDerived(db: Db): Promise<RebuildReport> {
     await index.rebuild(type, rows);
     counted[type] = rows.length;
   }
-  return { counted, mailsMoved: await moveDeliveredMail(db), historyMoved: await moveHistory(db) };
+  return {
+    counted,
+    mailsMoved: await moveDeliveredMail(db),
+    historyMoved: (await moveToKeyedLog(db, 'inboxevents', 'inboxhistory', 'submissionId')) + (await moveToKeyedLog(db, 'resumeaccess', RESUME_LOG, 'applicationId')),
+  };
 }
 
 /** Where an old outbox is set aside while it is emptied (a run cut short resumes from it). */
@@ -89,14 +94,17 @@ function rethrowUnlessDuplicates(err: unknown) {
   if (!errors?.length || errors.some((e) => e.code !== 11000)) throw err;
 }
 
-/** Lines of the old `inboxevents` collection go under their submission, oldest first; the old collection is dropped. */
-async function moveHistory(db: Db): Promise<number> {
-  const old = db.collection('inboxevents');
-  const log = new KeyedLog(db.collection<Logged<Document>>('inboxhistory'));
+/**
+ * Entries of an older one-collection log (`from`, each naming its key in `keyField`) go under their key in `to`,
+ * oldest first; the old collection is dropped.
+ */
+async function moveToKeyedLog(db: Db, from: string, to: string, keyField: string): Promise<number> {
+  const old = db.collection(from);
+  const log = new KeyedLog(db.collection<Logged<Document>>(to));
   let moved = 0;
   for await (const e of old.find({}).sort({ at: 1, _id: 1 })) {
-    const { _id, submissionId, ...line } = e;
-    await log.append(String(submissionId), line);
+    const { _id, [keyField]: key, ...line } = e;
+    await log.append(String(key), line);
     moved++;
   }
   if (moved) await old.drop();

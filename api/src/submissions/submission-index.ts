@@ -69,6 +69,8 @@ interface Pending {
   was: string[];
 }
 
+/** The longest a list read waits for the lists to catch up with the forms this instance answered. */
+const SETTLE_WAIT_MS = 2000;
 /** Entries taken per pass of a type's writer. */
 const PASS = 500;
 /** How often an instance looks for entries that no writer is working on (left by an instance that stopped). */
@@ -134,6 +136,8 @@ export class SubmissionIndex {
   readonly terms: SubmissionTerms;
   /** Per type: passes asked for, passes done, who waits for which, and whether this instance's writer runs. */
   private readonly asked = new Map<string, number>();
+  /** The pass that applies the latest submission nobody waited for (a visitor's), per type. */
+  private readonly unwaited = new Map<string, number>();
   private readonly done = new Map<string, number>();
   private readonly waiting = new Map<string, Array<{ upTo: number; resolve: () => void; reject: (e: unknown) => void }>>();
   private readonly writing = new Set<string>();
@@ -170,13 +174,21 @@ export class SubmissionIndex {
     if (!changes.length) return;
     await this.pending.insertMany(changes.map(({ id, t, terms }) => ({ _id: `${type}:${id}:${new ObjectId().toHexString()}`, type, id, t, was: terms })));
     const applied = this.kick(type);
-    if (wait) await applied;
-    else applied.catch(() => undefined);
+    if (wait) return applied;
+    this.unwaited.set(type, this.asked.get(type)!);
+    applied.catch(() => undefined);
   }
 
-  /** Resolves once what this instance journalled for these types so far is applied (reads see their own writes). */
+  /**
+   * Resolves once the visitors' submissions this instance journalled for these types so far are applied, so a list
+   * read after a form was answered shows it; an admin's change or a deletion was waited for by its own request,
+   * and a read never waits for a retention run's batches. At most SETTLE_WAIT_MS: then the lists may lag a moment.
+   */
   async settled(types: readonly string[]): Promise<void> {
-    await Promise.all(types.map((type) => this.passDone(type, this.asked.get(type) ?? 0).catch(() => undefined)));
+    const all = Promise.all(types.map((type) => this.passDone(type, this.unwaited.get(type) ?? 0).catch(() => undefined)));
+    let timer: NodeJS.Timeout | undefined;
+    await Promise.race([all, new Promise((r) => (timer = setTimeout(r, SETTLE_WAIT_MS)))]);
+    clearTimeout(timer);
   }
 
   async totals(type: string): Promise<Totals> {

@@ -1,7 +1,7 @@
 import { Global, Module } from '@nestjs/common';
 import { getConnectionToken } from '@nestjs/mongoose';
 import type { Connection } from 'mongoose';
-import { ResumeAccessModel, ResumeLog } from '../resources/apply-jobs/resume-log.js';
+import { ResumeLog } from '../resources/apply-jobs/resume-log.js';
 import { SubmissionHistory } from './submission-history.js';
 import { SubmissionIndex } from './submission-index.js';
 
@@ -13,7 +13,6 @@ const onDb = <T>(make: new (db: NonNullable<Connection['db']>) => T) => ({ provi
  */
 @Global()
 @Module({
-  imports: [ResumeAccessModel],
   providers: [onDb(SubmissionIndex), onDb(SubmissionHistory), ResumeLog],
   exports: [SubmissionIndex, SubmissionHistory, ResumeLog],
 })

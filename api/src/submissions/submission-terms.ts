@@ -1,11 +1,7 @@
 // Lookups keyed by value: which submissions hold an exact e-mail address, a phone number, or a whole word of a name,
 // job title or service. One document per type, term and month (`<type>:<term>:<YYYY-MM>`, the ids of that month's
-// submissions with their time), read by `_id`. On the embedded database an update costs the size of its collection,
-// so the documents are spread over TERM_SHARDS small collections by a hash of the term.
-import { createHash } from 'node:crypto';
+// submissions with their time), read and written by `_id`.
 import type { Collection, Db } from 'mongodb';
-
-export const TERM_SHARDS = 64;
 /** The fields whose words are looked up; e-mail and phone are looked up whole. */
 const WORD_FIELDS = ['name', 'firstName', 'lastName', 'jobTitle', 'service'] as const;
 
@@ -60,10 +56,10 @@ export function termsOfQuery(q: string): string[] | null {
 const monthOf = (t: number) => new Date(t).toISOString().slice(0, 7);
 
 export class SubmissionTerms {
-  private readonly shards: Array<Collection<Stored>>;
+  private readonly col: Collection<Stored>;
 
   constructor(db: Db) {
-    this.shards = Array.from({ length: TERM_SHARDS }, (_, k) => db.collection<Stored>(`submissionterms_${k}`));
+    this.col = db.collection<Stored>('submissionterms');
   }
 
   /** Under the type's lock (as every write of its derived documents): brings the terms of these submissions up to date. */
@@ -79,8 +75,7 @@ export class SubmissionTerms {
     }
     await Promise.all(
       [...edits].map(async ([key, list]) => {
-        const col = this.shardOf(key);
-        const doc = await col.findOne({ _id: key });
+        const doc = await this.col.findOne({ _id: key });
         const ids: Record<string, number> = doc ? JSON.parse(doc.data) : {};
         let changed = false;
         for (const [id, t] of list) {
@@ -90,9 +85,9 @@ export class SubmissionTerms {
           changed = true;
         }
         if (!changed) return;
-        if (!Object.keys(ids).length) await col.deleteOne({ _id: key });
-        else if (doc) await col.replaceOne({ _id: key }, { data: JSON.stringify(ids) });
-        else await col.insertOne({ _id: key, data: JSON.stringify(ids) });
+        if (!Object.keys(ids).length) await this.col.deleteOne({ _id: key });
+        else if (doc) await this.col.replaceOne({ _id: key }, { data: JSON.stringify(ids) });
+        else await this.col.insertOne({ _id: key, data: JSON.stringify(ids) });
       }),
     );
   }
@@ -113,28 +108,26 @@ export class SubmissionTerms {
 
   /** Replaces every term document of `type` with those of `changes` (its submissions, all of them). */
   async rebuild(type: string, changes: TermChange[]): Promise<void> {
-    const mine = { _id: { $regex: `^${type}:` } };
-    await Promise.all(this.shards.map((col) => col.deleteMany(mine)));
+    await this.col.deleteMany({ _id: { $regex: `^${type}:` } });
     const docs = new Map<string, Record<string, number>>();
-    for (const { id, t, now } of changes) for (const term of now) (docs.get(`${type}:${term}:${monthOf(t)}`) ?? docs.set(`${type}:${term}:${monthOf(t)}`, {}).get(`${type}:${term}:${monthOf(t)}`)!)[id] = t;
-    const byShard = new Map<Collection<Stored>, Stored[]>();
-    for (const [key, ids] of docs) (byShard.get(this.shardOf(key)) ?? byShard.set(this.shardOf(key), []).get(this.shardOf(key))!).push({ _id: key, data: JSON.stringify(ids) });
-    for (const [col, list] of byShard) for (let i = 0; i < list.length; i += 1000) await col.insertMany(list.slice(i, i + 1000));
+    for (const { id, t, now } of changes) {
+      for (const term of now) {
+        const key = `${type}:${term}:${monthOf(t)}`;
+        (docs.get(key) ?? docs.set(key, {}).get(key)!)[id] = t;
+      }
+    }
+    const list = [...docs].map(([_id, ids]) => ({ _id, data: JSON.stringify(ids) }));
+    for (let i = 0; i < list.length; i += 1000) await this.col.insertMany(list.slice(i, i + 1000));
   }
 
   /** Every term document of `type` (for checking against a recount). */
   async stored(type: string): Promise<Map<string, Record<string, number>>> {
-    const all = await Promise.all(this.shards.map((col) => col.find({ _id: { $regex: `^${type}:` } }).toArray()));
-    return new Map(all.flat().map((d) => [d._id, JSON.parse(d.data)]));
+    const all = await this.col.find({ _id: { $regex: `^${type}:` } }).toArray();
+    return new Map(all.map((d) => [d._id, JSON.parse(d.data)]));
   }
 
   private async read(key: string): Promise<Record<string, number>> {
-    const doc = await this.shardOf(key).findOne({ _id: key });
+    const doc = await this.col.findOne({ _id: key });
     return doc ? JSON.parse(doc.data) : {};
-  }
-
-  private shardOf(key: string): Collection<Stored> {
-    const term = key.slice(key.indexOf(':') + 1, key.lastIndexOf(':'));
-    return this.shards[createHash('md5').update(term).digest().readUInt32BE(0) % TERM_SHARDS]!;
   }
 }

@@ -8,6 +8,9 @@ import type { Doc } from '../common/resource/resource.service.js';
 import { definitionOf } from '../resources/index.js';
 import { SubmissionsService } from './submissions.service.js';
 
+/** Rows between two flushes of the compressed answer. */
+const FLUSH_EVERY = 200;
+
 const cellOf = (value: unknown) => (value instanceof Date ? value.toISOString() : value);
 
 @ApiTags('submissions')
@@ -32,8 +35,11 @@ export class SubmissionsExportController {
       'Content-Disposition': `attachment; filename="${type}-${new Date().toISOString().slice(0, 10)}.csv"`,
       'Cache-Control': 'no-store',
     });
+    let rows = 0;
     const write = async (text: string) => {
       if (!res.write(text)) await once(res, 'drain');
+      // The compression middleware holds what it is given until it has a block: the first rows leave at once.
+      if (rows++ % FLUSH_EVERY === 0) (res as Response & { flush?: () => void }).flush?.();
     };
     // A byte-order mark, so spreadsheet programs read UTF-8.
     await write(`\uFEFF${csvLine(fields.map((f) => SUBMISSION_FIELD_LABELS[f] ?? f))}`);

@@ -1,5 +1,5 @@
 import { BadRequestException, NotFoundException } from '@nestjs/common';
-import type { Model, QueryFilter } from 'mongoose';
+import type { Model } from 'mongoose';
 import { parseOrThrow } from '../http/parse.js';
 import { detectExtension } from '../files/file-kinds.js';
 import type { TokenPayload } from '../auth/auth.guard.js';
@@ -97,14 +97,14 @@ export class ResourceService {
   }
 
   /**
-   * Deletes every document matching `filter` with its files, as `remove` does one (docs/behaviour.md §14: erase and
-   * retention). Found first, then deleted by id: FerretDB filters in memory, and the files must be known.
+   * Deletes the documents of `ids` with their files, as `remove` does one (docs/behaviour.md §14: erase and
+   * retention). Each is read and deleted by its own id: the one lookup the embedded database finds through an index.
    */
-  async removeWhere(filter: QueryFilter<Doc>): Promise<{ ids: string[]; files: number }> {
-    const docs = await this.model.find(filter).lean<Doc[]>().exec();
+  async removeIds(ids: string[]): Promise<{ ids: string[]; files: number }> {
+    const docs = (await Promise.all(ids.filter((id) => OBJECT_ID.test(id)).map((id) => this.model.findById(id).lean<Doc>().exec()))).filter((d): d is Doc => d !== null);
     if (!docs.length) return { ids: [], files: 0 };
     await this.hooks.removing?.(docs);
-    await this.model.deleteMany({ _id: { $in: docs.map((d) => d._id) } }).exec();
+    for (const doc of docs) await this.model.deleteOne({ _id: doc._id }).exec();
     await this.hooks.removed?.(docs);
     let files = 0;
     for (const doc of docs) files += await this.removeFiles(pick(doc, this.def.files.map((f) => f.field)));
