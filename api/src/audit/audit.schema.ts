@@ -17,7 +17,8 @@ export const auditSchema = new Schema(
   },
   { versionKey: false, collection: 'auditlog' },
 );
-auditSchema.index({ at: -1 });
+// Newest first, _id breaking ties (the audit page's order).
+auditSchema.index({ at: -1, _id: -1 });
 auditSchema.index({ resource: 1, documentId: 1 });
 
 export interface AuditEntry {

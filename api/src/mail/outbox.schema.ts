@@ -5,7 +5,7 @@ import type { Mail } from './submission-mail.js';
 export const outboxSchema = new Schema(
   {
     submissionType: { type: String, required: true },
-    submissionId: { type: String, required: true, index: true },
+    submissionId: { type: String, required: true },
     /** 'notification' to the company, 'confirmation' to the sender. */
     kind: { type: String, required: true },
     to: { type: String, required: true },
@@ -23,6 +23,8 @@ export const outboxSchema = new Schema(
   { timestamps: true, versionKey: false, collection: 'mailoutbox' },
 );
 outboxSchema.index({ status: 1, nextAttemptAt: 1 });
+// A submission's e-mails, oldest first.
+outboxSchema.index({ submissionId: 1, createdAt: 1 });
 
 export type MailStatus = 'pending' | 'sent' | 'failed';
 

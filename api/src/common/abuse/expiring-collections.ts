@@ -52,7 +52,8 @@ export class ExpiringCollections implements OnModuleInit, OnModuleDestroy {
   }
 
   async onModuleInit() {
-    await this.counters.createIndex({ key: 1, kind: 1, w: 1 });
+    // A key's latest strike (sign-in), and all of a key's records (reset).
+    await this.counters.createIndex({ key: 1, kind: 1, until: -1 });
     const all = [this.counters, this.fingerprints];
     const refused = await Promise.all(
       all.map((c) => c.createIndex({ expiresAt: 1 }, { expireAfterSeconds: 0 }).then(() => false, () => true)),
