@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { Inject, Injectable, Logger, type OnApplicationShutdown, type OnModuleInit } from '@nestjs/common';
 import { InjectConnection, InjectModel } from '@nestjs/mongoose';
 import type { Connection, Model } from 'mongoose';
@@ -12,6 +13,9 @@ import { submissionMails } from './submission-mail.js';
 export const MAX_ATTEMPTS = 12;
 /** How long a sender holds an e-mail it is trying, so a crashed instance's e-mail is retried by another. */
 const LEASE_MS = 120_000;
+/** E-mails claimed per pass of the sender, and sent at once. */
+const SEND_BATCH = 200;
+const SEND_AT_ONCE = 5;
 const POLL_MS = 1_000;
 
 /** What is kept of an e-mail once it has left the outbox: sent, or given up on. */
@@ -95,7 +99,7 @@ export class MailOutbox implements OnModuleInit, OnApplicationShutdown {
 
   /** Moves an e-mail that is done with (sent, or failed for good) from the outbox to the log of its submission. */
   private async retire(mail: OutboxMail, outcome: Partial<DeliveredMail>) {
-    const { _id, html: _html, text: _text, nextAttemptAt: _next, ...kept } = mail;
+    const { _id, html: _html, text: _text, nextAttemptAt: _next, lease: _lease, ...kept } = mail;
     await this.log.append(mail.submissionId, { ...kept, ...outcome } as DeliveredMail);
     await this.outbox.deleteOne({ _id }).exec();
   }
@@ -107,15 +111,24 @@ export class MailOutbox implements OnModuleInit, OnApplicationShutdown {
       .finally(() => (this.draining = undefined));
   }
 
+  /**
+   * A batch at a time: the oldest due e-mails are read once, claimed together under a lease of this pass (one
+   * that another instance took meanwhile, its time pushed ahead, is left out) and sent a few at once. Each pass
+   * reads the outbox twice, whatever the batch (it holds only what is still to send), then each e-mail by _id.
+   */
   private async sendDue() {
     for (;;) {
-      const now = Date.now();
-      const mail = await this.outbox
-        .findOneAndUpdate({ status: 'pending', nextAttemptAt: { $lte: new Date(now) } }, { $set: { nextAttemptAt: new Date(now + LEASE_MS) } }, { sort: { nextAttemptAt: 1 }, returnDocument: 'after' })
-        .lean<OutboxMail>()
+      const now = new Date();
+      const due = await this.outbox.find({ status: 'pending', nextAttemptAt: { $lte: now } }).sort({ nextAttemptAt: 1 }).limit(SEND_BATCH).select('_id').lean().exec();
+      if (!due.length) return;
+      const lease = randomUUID();
+      await this.outbox
+        .updateMany({ _id: { $in: due.map((d) => d._id) }, status: 'pending', nextAttemptAt: { $lte: now } }, { $set: { nextAttemptAt: new Date(Date.now() + LEASE_MS), lease } })
         .exec();
-      if (!mail) return;
-      await this.send(mail);
+      // Read back by _id (the embedded database's indexed lookup), keeping those this pass holds.
+      const claimed = await Promise.all(due.map((d) => this.outbox.findById(d._id).lean<OutboxMail>().exec()));
+      const mine = claimed.filter((m): m is OutboxMail => m?.lease === lease);
+      for (let i = 0; i < mine.length; i += SEND_AT_ONCE) await Promise.all(mine.slice(i, i + SEND_AT_ONCE).map((m) => this.send(m)));
     }
   }
 

@@ -19,6 +19,8 @@ export const outboxSchema = new Schema(
     nextAttemptAt: { type: Date, required: true, default: () => new Date() },
     lastError: { type: String },
     sentAt: { type: Date },
+    /** The sender's pass that claimed it last. */
+    lease: { type: String },
   },
   { timestamps: true, versionKey: false, collection: 'mailoutbox' },
 );
@@ -38,6 +40,7 @@ export interface OutboxMail extends Mail {
   lastError?: string;
   sentAt?: Date;
   createdAt?: Date;
+  lease?: string;
 }
 
 export const OUTBOX_MODEL = 'MailOutbox';

@@ -2,6 +2,7 @@ import { Global, Injectable, Module } from '@nestjs/common';
 import { InjectConnection } from '@nestjs/mongoose';
 import type { Connection } from 'mongoose';
 import { currentNotice, type ConsentRecord } from '@site/contracts';
+import { ContentCache } from '../common/cache/content-cache.js';
 
 /** The collection of the privacyNotice content resource (collection = resource key). */
 const NOTICES = 'privacyNotice';
@@ -9,10 +10,29 @@ const NOTICES = 'privacyNotice';
 /** The privacy notice a visitor agrees to (docs/behaviour.md §14). */
 @Injectable()
 export class PrivacyNotices {
-  constructor(@InjectConnection() private readonly connection: Connection) {}
+  private known?: { version: Promise<string>; generation: number };
 
-  /** The version in force: the ISO `updatedAt` of the notice changed last, or 'none' when there is no notice. */
-  async currentVersion(): Promise<string> {
+  constructor(
+    @InjectConnection() private readonly connection: Connection,
+    private readonly cache: ContentCache,
+  ) {}
+
+  /**
+   * The version in force: the ISO `updatedAt` of the notice changed last, or 'none' when there is no notice. Every
+   * visitor's form records it, so it is read again only when the notices changed (the content cache's generation
+   * moves on a write here at once, and on another instance's within its check interval).
+   */
+  currentVersion(): Promise<string> {
+    const generation = this.cache.generation(NOTICES);
+    if (this.known?.generation !== generation) {
+      const known = { version: this.readVersion(), generation };
+      this.known = known;
+      known.version.catch(() => this.known === known && (this.known = undefined));
+    }
+    return this.known!.version;
+  }
+
+  private async readVersion(): Promise<string> {
     const docs = await this.connection.collection(NOTICES).find({}, { projection: { updatedAt: 1, createdAt: 1 } }).toArray();
     const stamps = docs.map((d) => ({ updatedAt: isoOf(d.updatedAt), createdAt: isoOf(d.createdAt) }));
     return currentNotice(stamps)?.updatedAt ?? currentNotice(stamps)?.createdAt ?? 'none';
