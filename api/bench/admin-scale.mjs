@@ -168,7 +168,8 @@ for (const n of sizes.length ? sizes : [1000, 10000, 100000]) {
   row('inbox search one name (a whole word)', await inbox({ q: someone.name.split(' ')[0] }));
   row('inbox search a full name (two words)', await inbox({ q: someone.name }));
   row('applications search a job-title word (1 in 3)', await timed(`${url}/admin/applyJobs/getApplyJobs?page=1&limit=10&q=Supervisor`, token));
-  row('inbox search part of a word (scan)', await inbox({ q: someone.name.slice(0, 8) }));
+  // Reads every submission: about a second per 10,000 (at 100,000 the API gives up first and answers 503).
+  if (n <= 10000) row('inbox search part of a word (scan)', await inbox({ q: someone.name.slice(0, 8) }));
   row('New count (/admin/inbox/counts)', await timed(`${url}/admin/inbox/counts`, token));
   row('applications table page 1', await timed(`${url}/admin/applyJobs/getApplyJobs?page=1&limit=10`, token));
   row('applications status=Hired page 1', await timed(`${url}/admin/applyJobs/getApplyJobs?page=1&limit=10&status=Hired`, token));

@@ -53,7 +53,13 @@ export function termsOfQuery(q: string): string[] | null {
   return terms.length === words.length ? [...new Set(terms)].map((w) => `w:${w}`) : null;
 }
 
+/**
+ * The document of a term: per month for a word (a common one, "Kumar", is held by thousands), one for all time for
+ * an e-mail address or phone number (a few submissions each), so looking one up is one read per type.
+ */
+const ALL_TIME = 'all';
 const monthOf = (t: number) => new Date(t).toISOString().slice(0, 7);
+const bucketOf = (term: string, t: number) => (term.startsWith('w:') ? monthOf(t) : ALL_TIME);
 
 export class SubmissionTerms {
   private readonly col: Collection<Stored>;
@@ -66,10 +72,9 @@ export class SubmissionTerms {
   async apply(type: string, changes: TermChange[]): Promise<void> {
     const edits = new Map<string, Array<[id: string, t: number | null]>>();
     for (const { id, t, was, now } of changes) {
-      const month = monthOf(t);
       const keep = new Set(now);
       for (const term of new Set([...was, ...now])) {
-        const key = `${type}:${term}:${month}`;
+        const key = `${type}:${term}:${bucketOf(term, t)}`;
         (edits.get(key) ?? edits.set(key, []).get(key)!).push([id, keep.has(term) ? t : null]);
       }
     }
@@ -94,16 +99,17 @@ export class SubmissionTerms {
 
   /** The submissions of `type` holding every term, made in the given months (in no order). */
   async match(type: string, terms: string[], months: string[]): Promise<Array<{ id: string; t: number }>> {
-    const found: Array<{ id: string; t: number }> = [];
-    await Promise.all(
-      months.map(async (month) => {
-        const sets = await Promise.all(terms.map((term) => this.read(`${type}:${term}:${month}`)));
-        sets.sort((a, b) => Object.keys(a).length - Object.keys(b).length);
-        const [first = {}, ...rest] = sets;
-        for (const [id, t] of Object.entries(first)) if (rest.every((s) => id in s)) found.push({ id, t });
-      }),
-    );
-    return found;
+    const inMonths = new Set(months);
+    const words = terms.filter((term) => term.startsWith('w:'));
+    const wholes = await Promise.all(terms.filter((term) => !words.includes(term)).map((term) => this.read(`${type}:${term}:${ALL_TIME}`)));
+    const holdsAll = (sets: Array<Record<string, number>>) => {
+      sets.sort((a, b) => Object.keys(a).length - Object.keys(b).length);
+      const [first = {}, ...rest] = sets;
+      return Object.entries(first).filter(([id, t]) => rest.every((s) => id in s) && inMonths.has(monthOf(t)));
+    };
+    if (!words.length) return holdsAll(wholes).map(([id, t]) => ({ id, t }));
+    const perMonth = await Promise.all(months.map(async (month) => holdsAll([...wholes, ...(await Promise.all(words.map((w) => this.read(`${type}:${w}:${month}`))))])));
+    return perMonth.flat().map(([id, t]) => ({ id, t }));
   }
 
   /** Replaces every term document of `type` with those of `changes` (its submissions, all of them). */
@@ -112,7 +118,7 @@ export class SubmissionTerms {
     const docs = new Map<string, Record<string, number>>();
     for (const { id, t, now } of changes) {
       for (const term of now) {
-        const key = `${type}:${term}:${monthOf(t)}`;
+        const key = `${type}:${term}:${bucketOf(term, t)}`;
         (docs.get(key) ?? docs.set(key, {}).get(key)!)[id] = t;
       }
     }
