@@ -39,7 +39,8 @@ test('every admin screen makes a few API calls, each list read a page at a time'
   for (const screen of SCREENS) {
     calls.length = 0;
     await page.goto(`${site.url}${screen}`);
-    await expect(page.locator('.admin__main h1').first()).toBeVisible();
+    // The first screen also loads the back office's code: on a loaded machine that takes longer.
+    await expect(page.locator('.admin__main h1').first()).toBeVisible({ timeout: 30_000 });
     await page.waitForLoadState('networkidle');
     made[screen] = calls.map((u) => `${u.pathname}${u.search}`);
   }
