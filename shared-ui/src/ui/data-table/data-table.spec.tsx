@@ -3,7 +3,6 @@ import { act, cleanup, fireEvent, screen, within } from '@testing-library/react'
 import { renderWithStore, setTestConfig, TEST_API } from '../../testing/render';
 import { useState } from 'react';
 import { PLACEHOLDER_IMAGE } from '../image/image-with-fallback';
-import { toCsv } from './csv';
 import { type DataColumn, DataTable, type ServerPaging } from './data-table';
 
 beforeAll(setTestConfig);
@@ -193,18 +192,5 @@ describe('DataTable without text columns', () => {
     renderWithStore(<DataTable label="About cards" rows={rows.slice(0, 2)} columns={[columns[3]!]} rowKey={(r) => r._id} emptyText="none" numberHeader="S.No" />);
     expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['S.No', 'Image']);
     expect(screen.queryByRole('button', { name: /^Details/ })).toBeNull();
-  });
-});
-
-describe('toCsv', () => {
-  it('quotes commas, quotes and new lines, and neutralises formulas', () => {
-    const csv = toCsv(
-      [
-        { header: 'Name', value: (r: { n: string; l?: string[] }) => r.n },
-        { header: 'List', value: (r: { n: string; l?: string[] }) => r.l },
-      ],
-      [{ n: 'Smith, "Jo"', l: ['a', 'b'] }, { n: '=1+1' }, { n: 'two\nlines' }],
-    );
-    expect(csv).toBe('Name,List\r\n"Smith, ""Jo""","a, b"\r\n\'=1+1,\r\n"two\nlines",\r\n');
   });
 });

@@ -1,2 +1,2 @@
-export * from './csv';
+export * from './save-file';
 export * from './data-table';
