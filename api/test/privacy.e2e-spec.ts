@@ -319,3 +319,32 @@ describe('the daily retention job', () => {
     }
   });
 });
+
+describe('a retention run larger than the wait', () => {
+  let api: TestApi;
+  beforeAll(async () => {
+    // Waits for no run: every "Run now" answers that it goes on in the background.
+    api = await startApi({ RETENTION_RUN_WAIT_MS: '0' });
+  });
+  afterAll(() => api.close());
+
+  it('answers 202 at once, shows its progress, and its counts as the last run when done', async () => {
+    const auth = { Authorization: `Bearer ${await api.adminToken()}` };
+    await api.http.post('/admin/privacy/retention').set(auth).send({ userContact: 5 }).expect(200);
+    const ids = [];
+    for (let i = 0; i < 3; i++) ids.push((await submit(api, 'userContact', `background${i}@example.com`).expect(201)).body.data._id);
+    for (const id of ids) await age(api, 'userContact', id, 6);
+
+    const started = (await api.http.post('/admin/privacy/retention/run').set(auth).expect(202)).body;
+    expect(started).toEqual({ message: 'Deleting expired submissions goes on in the background', running: { at: expect.any(String), by: 'admin', deleted: expect.any(Object) } });
+
+    let settings = (await api.http.get('/admin/privacy/retention').set(auth).expect(200)).body;
+    for (let i = 0; i < 100 && settings.running; i++) {
+      await new Promise((r) => setTimeout(r, 100));
+      settings = (await api.http.get('/admin/privacy/retention').set(auth).expect(200)).body;
+    }
+    expect(settings.running).toBeNull();
+    expect(settings.lastRun).toEqual({ at: started.running.at, by: 'admin', deleted: { applyJobs: 0, ServiceEnquiry: 0, homeEnquiry: 0, userContact: 3, files: 0 } });
+    for (const id of ids) expect(await stored(api, 'userContact', id)).toBeNull();
+  });
+});

@@ -41,8 +41,19 @@ export type DeletedCounts = Record<SubmissionKey, number> & { files: number };
 export interface RetentionSettings {
   retention: RetentionDays;
   /** The last run, by the daily job or an admin; null before the first. */
-  lastRun: { at: string; by: 'schedule' | 'admin'; deleted: DeletedCounts } | null;
+  lastRun: RetentionRun | null;
+  /** A run still going on (it deletes in batches), with what it has deleted so far; null when none is. */
+  running: RetentionRun | null;
 }
+
+export interface RetentionRun {
+  at: string;
+  by: 'schedule' | 'admin';
+  deleted: DeletedCounts;
+}
+
+/** POST retention/run: the counts when the run ended within the wait, or the run going on in the background. */
+export type RetentionRunResult = { message: string; deleted: DeletedCounts } | { message: string; running: RetentionRun };
 
 /** A submission as the find shows it: the stored document, its consent, its inbox notes and history. */
 export type PersonSubmission = Record<string, unknown> & { _id: string; createdAt?: string; consent: ConsentRecord | null };

@@ -56,6 +56,7 @@ const envSchema = z
     SITE_URL: z.url({ protocol: /^https?$/, error: 'SITE_URL must be an http(s) address' }).optional(),
     MAIL_RETRY_MS: z.coerce.number().int().min(100).default(30_000),
     RETENTION_CHECK_MS: z.coerce.number().int().min(100).max(86_400_000).default(3_600_000),
+    RETENTION_RUN_WAIT_MS: z.coerce.number().int().min(0).max(60_000).default(20_000),
   })
   .superRefine((env, ctx) => {
     // Anyone who can reach the API could use a key or password that is known: only a loopback listener may go without.
@@ -101,6 +102,8 @@ export interface AppConfig {
   mail: MailConfig;
   /** How often each instance checks whether the daily retention run is due (docs/behaviour.md §14). */
   retentionCheckMs: number;
+  /** How long an admin's retention run is waited for before it is answered as going on in the background. */
+  retentionRunWaitMs: number;
 }
 
 export interface MailConfig {
@@ -162,6 +165,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       retryMs: e.MAIL_RETRY_MS,
     },
     retentionCheckMs: e.RETENTION_CHECK_MS,
+    retentionRunWaitMs: e.RETENTION_RUN_WAIT_MS,
   };
 }
 

@@ -3,7 +3,7 @@ import { ApiBearerAuth, ApiBody, ApiQuery, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import yazl from 'yazl';
 import { z } from 'zod';
-import { type EraseResult, personQuery, PRIVACY_ROUTES, type PersonRecord, retentionInput, type RetentionSettings } from '@site/contracts';
+import { type EraseResult, personQuery, PRIVACY_ROUTES, type PersonRecord, retentionInput, type RetentionRunResult, type RetentionSettings } from '@site/contracts';
 import type { AdminRequest } from '../common/auth/auth.guard.js';
 import { parseOrThrow } from '../common/http/parse.js';
 import { ResumeLog } from '../resources/apply-jobs/resume-log.js';
@@ -72,10 +72,14 @@ export class PrivacyController {
     return { message: 'Retention saved', ...(await this.retention.save(parseOrThrow(retentionInput, body))) };
   }
 
+  /** 200 with the counts when the run ends within the wait; 202 while a larger one goes on in the background. */
   @Post(PRIVACY_ROUTES.retentionRun)
   @HttpCode(200)
-  async runRetention() {
-    return { message: 'Expired submissions deleted', deleted: await this.retention.runNow() };
+  async runRetention(@Res({ passthrough: true }) res: Response): Promise<RetentionRunResult> {
+    const run = await this.retention.runNow();
+    if (run.done) return { message: 'Expired submissions deleted', deleted: run.deleted };
+    res.status(202);
+    return { message: 'Deleting expired submissions goes on in the background', running: run.running };
   }
 }
 

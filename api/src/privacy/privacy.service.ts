@@ -92,12 +92,14 @@ export class PrivacyService {
    * The one deletion of erase and retention: the submissions of each type's ids, with their files, and (the
    * resource's delete hooks) their inbox history, CV access log, e-mails and spam-defence fingerprints.
    */
-  async deleteSubmissions(idsOf: (key: SubmissionKey) => Promise<string[]>): Promise<{ deleted: DeletedCounts; mails: number }> {
-    const deleted = { files: 0 } as DeletedCounts;
+  async deleteSubmissions(
+    idsOf: (key: SubmissionKey) => Promise<string[]>,
+    afterBatch?: (deletedSoFar: DeletedCounts) => Promise<void>,
+  ): Promise<{ deleted: DeletedCounts; mails: number }> {
+    const deleted = { ...Object.fromEntries(SUBMISSION_KEYS.map((key) => [key, 0])), files: 0 } as DeletedCounts;
     let mails = 0;
     for (const key of SUBMISSION_KEYS) {
       const ids = await idsOf(key);
-      deleted[key] = 0;
       // In batches: each is a bounded piece of work, and the site answers between them.
       for (let i = 0; i < ids.length; i += DELETE_BATCH) {
         const batch = ids.slice(i, i + DELETE_BATCH);
@@ -106,6 +108,7 @@ export class PrivacyService {
         const removed = await this.services[key].removeIds(batch);
         deleted[key] += removed.ids.length;
         deleted.files += removed.files;
+        await afterBatch?.(deleted);
       }
     }
     return { deleted, mails };

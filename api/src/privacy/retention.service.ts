@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
 import { InjectConnection } from '@nestjs/mongoose';
 import type { Connection } from 'mongoose';
-import { type DeletedCounts, type RetentionDays, type RetentionSettings, SUBMISSION_KEYS, type SubmissionKey } from '@site/contracts';
+import { type DeletedCounts, type RetentionDays, type RetentionRun, type RetentionSettings, SUBMISSION_KEYS, type SubmissionKey } from '@site/contracts';
 import { isDuplicateKey } from '../common/abuse/expiring-collections.js';
 import { APP_CONFIG, type AppConfig } from '../config/env.js';
 import { dayOf } from '../submissions/submission-index.js';
@@ -11,25 +11,36 @@ import { SubmissionsService } from '../submissions/submissions.service.js';
 import { PrivacyService } from './privacy.service.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
+/** A run without progress for this long has stopped (its instance ended). */
+const RUN_STALLED_MS = 2 * 60_000;
 
 interface SettingsDoc {
   _id: string;
   days?: Partial<RetentionDays>;
 }
 
-/** One run; a scheduled run is stored before it starts (its id claims the turn) and gets `deleted` when done. */
+/**
+ * One run. It is stored before it starts (a scheduled run's id claims the turn), records its progress after each
+ * batch, and gets `deleted` when done.
+ */
 interface RunDoc {
   _id: string;
   at: Date;
   by: 'schedule' | 'admin';
   deleted?: DeletedCounts;
+  progress?: { deleted: DeletedCounts; beat: Date };
 }
+
+const runOf = (doc: RunDoc, deleted: DeletedCounts): RetentionRun => ({ at: doc.at.toISOString(), by: doc.by, deleted });
 
 @Injectable()
 export class RetentionService implements OnApplicationBootstrap, OnApplicationShutdown {
   private readonly logger = new Logger('Retention');
   private timer?: NodeJS.Timeout;
   private checking?: Promise<void>;
+  /** This instance's admin run while it goes on; a second "Run now" joins it. */
+  private adminRun?: Promise<DeletedCounts>;
+  private stopping = false;
 
   constructor(
     @InjectConnection() private readonly connection: Connection,
@@ -56,18 +67,27 @@ export class RetentionService implements OnApplicationBootstrap, OnApplicationSh
     this.timer.unref();
   }
 
+  /** A run in progress stops after its current batch; the next one deletes the rest. */
   async onApplicationShutdown() {
     clearInterval(this.timer);
-    await this.checking;
+    this.stopping = true;
+    await Promise.allSettled([this.checking, this.adminRun]);
   }
 
+  /** The days, the last finished run and a run going on (one a day, so the runs collection stays small). */
   async settings(): Promise<RetentionSettings> {
-    const [doc, last] = await Promise.all([
+    const [doc, last, newest] = await Promise.all([
       this.settingsCollection.findOne({ _id: 'retention' }),
       this.runs.find({ deleted: { $exists: true } }).sort({ at: -1 }).limit(1).next(),
+      this.runs.find().sort({ at: -1 }).limit(1).next(),
     ]);
     const retention = Object.fromEntries(SUBMISSION_KEYS.map((key) => [key, doc?.days?.[key] ?? null])) as RetentionDays;
-    return { retention, lastRun: last ? { at: last.at.toISOString(), by: last.by, deleted: last.deleted! } : null };
+    const alive = newest && !newest.deleted && Date.now() - (newest.progress?.beat ?? newest.at).getTime() < RUN_STALLED_MS;
+    return {
+      retention,
+      lastRun: last ? runOf(last, last.deleted!) : null,
+      running: alive ? runOf(newest, newest.progress?.deleted ?? this.noneDeleted()) : null,
+    };
   }
 
   /** Saves the types sent; the others keep their days. */
@@ -77,12 +97,33 @@ export class RetentionService implements OnApplicationBootstrap, OnApplicationSh
     return this.settings();
   }
 
-  /** Deletes now what has expired (an admin's run). */
-  async runNow(): Promise<DeletedCounts> {
-    const at = new Date();
-    const deleted = await this.expire();
-    await this.runs.insertOne({ _id: `admin-${randomUUID()}`, at, by: 'admin', deleted });
-    return deleted;
+  /**
+   * Deletes now what has expired (an admin's run). Answers with the counts when the run ends within
+   * `RETENTION_RUN_WAIT_MS` (20 s); a larger one goes on in the background and the answer says so, with what it deleted so far.
+   */
+  async runNow(): Promise<{ done: true; deleted: DeletedCounts } | { done: false; running: RetentionRun }> {
+    const _id = `admin-${randomUUID()}`;
+    if (!this.adminRun) {
+      await this.runs.insertOne({ _id, at: new Date(), by: 'admin' });
+      this.adminRun = this.expire(_id)
+        .catch((err: Error) => {
+          this.logger.warn(`Retention run failed: ${err.message}`);
+          throw err;
+        })
+        .finally(() => (this.adminRun = undefined));
+    }
+    const run = this.adminRun;
+    let timer: NodeJS.Timeout | undefined;
+    const waited = await Promise.race([run, new Promise<null>((r) => (timer = setTimeout(() => r(null), this.config.retentionRunWaitMs)))]);
+    clearTimeout(timer);
+    if (waited) return { done: true, deleted: waited };
+    run.catch(() => undefined);
+    const { running } = await this.settings();
+    return { done: false, running: running ?? { at: new Date().toISOString(), by: 'admin', deleted: this.noneDeleted() } };
+  }
+
+  private noneDeleted(): DeletedCounts {
+    return { ...Object.fromEntries(SUBMISSION_KEYS.map((key) => [key, 0])), files: 0 } as DeletedCounts;
   }
 
   /**
@@ -99,8 +140,7 @@ export class RetentionService implements OnApplicationBootstrap, OnApplicationSh
       if (isDuplicateKey(err)) return;
       throw err;
     }
-    const deleted = await this.expire();
-    await this.runs.updateOne({ _id }, { $set: { deleted } });
+    await this.expire(_id);
   }
 
   /** The ids of one type's submissions made before `t`: the days before it, read from the derived documents (what expired, not all that is kept). */
@@ -114,15 +154,25 @@ export class RetentionService implements OnApplicationBootstrap, OnApplicationSh
     return ids;
   }
 
-  /** Deletes the submissions of each type older than its days, and logs the counts (never who). */
-  private async expire(): Promise<DeletedCounts> {
+  /**
+   * Deletes the submissions of each type older than its days, in batches, recording the progress on the run's
+   * document after each, and logs the counts (never who).
+   */
+  private async expire(runId: string): Promise<DeletedCounts> {
     const { retention } = await this.settings();
     const now = Date.now();
     const cutoffOf = (key: SubmissionKey) => (retention[key] ? new Date(now - retention[key] * DAY_MS) : null);
-    const { deleted } = await this.privacy.deleteSubmissions((key) => {
-      const cutoff = cutoffOf(key);
-      return cutoff ? this.createdBefore(key, cutoff.getTime()) : Promise.resolve([]);
-    });
+    const { deleted } = await this.privacy.deleteSubmissions(
+      (key) => {
+        const cutoff = cutoffOf(key);
+        return cutoff ? this.createdBefore(key, cutoff.getTime()) : Promise.resolve([]);
+      },
+      async (soFar) => {
+        if (this.stopping) throw new Error('stopped: the API is shutting down');
+        await this.runs.updateOne({ _id: runId }, { $set: { progress: { deleted: soFar, beat: new Date() } } });
+      },
+    );
+    await this.runs.updateOne({ _id: runId }, { $set: { deleted }, $unset: { progress: '' } });
     this.logger.log(`Retention: deleted ${SUBMISSION_KEYS.map((key) => `${deleted[key]} ${key}`).join(', ')} and ${deleted.files} files`);
     return deleted;
   }

@@ -3,7 +3,7 @@
 import { useSyncExternalStore } from 'react';
 
 type Options = Record<string, unknown>;
-type Kind = 'success' | 'error' | 'warn';
+type Kind = 'success' | 'error' | 'warn' | 'info';
 
 let wanted = false;
 const listeners = new Set<() => void>();
@@ -20,6 +20,7 @@ export const toast = {
   success: (message: string, options?: Options) => show('success', message, options),
   error: (message: string, options?: Options) => show('error', message, options),
   warn: (message: string, options?: Options) => show('warn', message, options),
+  info: (message: string, options?: Options) => show('info', message, options),
 };
 
 /** True once a toast was asked for: the container is rendered from then on. */

@@ -1,9 +1,9 @@
 // The personal-data calls of the back office (docs/behaviour.md §14.2) on the site's one API client (its address,
 // admin token and session handling). An erase refreshes the record and the submission lists; a retention run too.
-import { type EraseResult, type PersonRecord, PRIVACY_ROUTES, type RetentionInput, type RetentionSettings, SUBMISSION_KEYS, type DeletedCounts } from '@site/contracts';
+import { type EraseResult, type PersonRecord, PRIVACY_ROUTES, type RetentionInput, type RetentionRunResult, type RetentionSettings, SUBMISSION_KEYS } from '@site/contracts';
 import { api } from '@site/shared-ui';
 
-const privacyApi = api.enhanceEndpoints({ addTagTypes: ['Person', 'Retention'] }).injectEndpoints({
+export const privacyApi = api.enhanceEndpoints({ addTagTypes: ['Person', 'Retention'] }).injectEndpoints({
   endpoints: (build) => ({
     person: build.query<PersonRecord, string>({
       query: (email) => ({ url: PRIVACY_ROUTES.person, params: { email } }),
@@ -29,7 +29,7 @@ const privacyApi = api.enhanceEndpoints({ addTagTypes: ['Person', 'Retention'] }
       query: (body) => ({ url: PRIVACY_ROUTES.retention, method: 'POST', body }),
       invalidatesTags: (_r, error) => (error ? [] : ['Retention']),
     }),
-    runRetention: build.mutation<{ message: string; deleted: DeletedCounts }, void>({
+    runRetention: build.mutation<RetentionRunResult, void>({
       query: () => ({ url: PRIVACY_ROUTES.retentionRun, method: 'POST' }),
       invalidatesTags: (_r, error) => (error ? [] : ['Retention', 'Person', ...SUBMISSION_KEYS]),
     }),

@@ -40,7 +40,7 @@ const input = (label: string) => screen.getByLabelText(`${label}: keep for (days
 
 describe('RetentionPage', () => {
   it('shows each type with its days (empty keeps) and saves numbers, and null for an emptied box', async () => {
-    const state = answerRetention({ retention: { applyJobs: 365, ServiceEnquiry: null, homeEnquiry: null, userContact: null }, lastRun: null });
+    const state = answerRetention({ retention: { applyJobs: 365, ServiceEnquiry: null, homeEnquiry: null, userContact: null }, lastRun: null, running: null });
     const { user } = openPage();
     expect((await screen.findByLabelText('Job applications: keep for (days)') as HTMLInputElement).value).toBe('365');
     expect(input('Contact messages').value).toBe('');
@@ -54,7 +54,7 @@ describe('RetentionPage', () => {
   });
 
   it("shows the API's validation message beside the form", async () => {
-    const state = answerRetention({ retention: { applyJobs: null, ServiceEnquiry: null, homeEnquiry: null, userContact: null }, lastRun: null });
+    const state = answerRetention({ retention: { applyJobs: null, ServiceEnquiry: null, homeEnquiry: null, userContact: null }, lastRun: null, running: null });
     const { user } = openPage();
     await user.type(await screen.findByLabelText('Home enquiries: keep for (days)'), '0');
     await user.click(screen.getByRole('button', { name: 'Save' }));
@@ -64,7 +64,7 @@ describe('RetentionPage', () => {
 
   it('runs only after confirming, then shows what was deleted and the new last run', async () => {
     const state = answerRetention(
-      { retention: { applyJobs: null, ServiceEnquiry: null, homeEnquiry: null, userContact: 1 }, lastRun: { at: '2026-11-22T02:00:00.000Z', by: 'schedule', deleted: ZERO } },
+      { retention: { applyJobs: null, ServiceEnquiry: null, homeEnquiry: null, userContact: 1 }, lastRun: { at: '2026-11-22T02:00:00.000Z', by: 'schedule', deleted: ZERO }, running: null },
       { ...ZERO, userContact: 2, files: 1 },
     );
     const { user } = openPage();
@@ -79,4 +79,32 @@ describe('RetentionPage', () => {
     expect(await screen.findByText('Last run 2026-11-23 18:05, by an admin: deleted 2 contact messages, 1 file.')).toBeInTheDocument();
     expect(state.runs).toBe(1);
   });
+
+  it('follows a run that goes on in the background until it ends, then shows it as the last run', async () => {
+    const finished = { ...ZERO, applyJobs: 250, files: 250 };
+    let asked = 0;
+    const running = { at: '2026-11-23T18:05:00.000Z', by: 'admin' as const, deleted: { ...ZERO, applyJobs: 200, files: 200 } };
+    server.use(
+      http.get(`${TEST_API}/admin/privacy/retention`, () => {
+        asked += 1;
+        const base = { retention: { applyJobs: 30, ServiceEnquiry: null, homeEnquiry: null, userContact: null } };
+        // The first read is before the run, the next while it goes on, then it has ended.
+        if (asked === 1) return HttpResponse.json({ ...base, lastRun: null, running: null });
+        if (asked === 2) return HttpResponse.json({ ...base, lastRun: null, running });
+        return HttpResponse.json({ ...base, lastRun: { ...running, deleted: finished }, running: null });
+      }),
+      http.post(`${TEST_API}/admin/privacy/retention/run`, () =>
+        HttpResponse.json({ message: 'Deleting expired submissions goes on in the background', running }, { status: 202 }),
+      ),
+    );
+    const { user } = openPage();
+    await user.click(await screen.findByRole('button', { name: 'Run now' }));
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Run now' }));
+    expect(await screen.findByText('Deleting expired submissions goes on in the background')).toBeInTheDocument();
+    expect((await screen.findByText(/^A run started/)).textContent).toBe('A run started 2026-11-23 18:05 is deleting expired submissions: 200 job applications, 200 files so far.');
+    expect(screen.getByRole('button', { name: 'Run now' })).toBeDisabled();
+    expect(await screen.findByText('Last run 2026-11-23 18:05, by an admin: deleted 250 job applications, 250 files.', {}, { timeout: 8000 })).toBeInTheDocument();
+    expect(screen.queryByText(/^A run started/)).toBeNull();
+    expect(screen.getByRole('button', { name: 'Run now' })).toBeEnabled();
+  }, 15_000);
 });

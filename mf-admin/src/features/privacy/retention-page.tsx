@@ -1,11 +1,11 @@
 // Retention (docs/behaviour.md §14.2): how many days each submission type is kept (empty keeps it until erased),
 // the last run of the daily deletion, and a run on demand. The API checks the numbers and says what is wrong.
-import type { DeletedCounts, RetentionDays, RetentionSettings, SubmissionKey } from '@site/contracts';
-import { ConfirmDialog, ErrorState, Loading, toast } from '@site/shared-ui';
-import { type FormEvent, useState } from 'react';
+import { type DeletedCounts, type RetentionDays, type RetentionSettings, SUBMISSION_KEYS, type SubmissionKey } from '@site/contracts';
+import { ConfirmDialog, ErrorState, Loading, toast, useAppDispatch } from '@site/shared-ui';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { FiPlay } from 'react-icons/fi';
 import { describeFailure } from '../../lib/failure-text';
-import { useRetentionQuery, useRunRetentionMutation, useSaveRetentionMutation } from './privacy-api';
+import { privacyApi, useRetentionQuery, useRunRetentionMutation, useSaveRetentionMutation } from './privacy-api';
 import { countsText, TYPE_LABELS, TYPE_ORDER } from './privacy-words';
 import './privacy.css';
 
@@ -15,6 +15,8 @@ const typedOf = (days: RetentionDays) => Object.fromEntries(TYPE_ORDER.map((t) =
 /** Empty is null (keep until erased); anything else goes as a number for the API to judge. */
 const daysOf = (typed: Typed) => Object.fromEntries(TYPE_ORDER.map((t) => [t, typed[t].trim() === '' ? null : Number(typed[t])]));
 const when = (iso: string) => iso.slice(0, 16).replace('T', ' ');
+/** How often the page asks how a run in the background is going. */
+const RUN_POLL_MS = 3000;
 const failure = (err: unknown) => `Error: ${describeFailure(err).message ?? (describeFailure(err).answered ? 'An error occurred!' : 'The server did not answer')}`;
 
 function RetentionForm({ settings }: { settings: RetentionSettings }) {
@@ -90,17 +92,38 @@ function LastRun({ run }: { run: RetentionSettings['lastRun'] }) {
   );
 }
 
+/** While a run goes on in the background, the settings are asked for again until it ends; then the lists are stale. */
+function useRunInBackground() {
+  const [watching, setWatching] = useState(false);
+  const settings = useRetentionQuery(undefined, { pollingInterval: watching ? RUN_POLL_MS : 0 });
+  const inProgress = Boolean(settings.data?.running);
+  const dispatch = useAppDispatch();
+  const was = useRef(inProgress);
+  useEffect(() => {
+    setWatching(inProgress);
+    if (was.current && !inProgress) dispatch(privacyApi.util.invalidateTags(['Person', ...SUBMISSION_KEYS]));
+    was.current = inProgress;
+  }, [inProgress, dispatch]);
+  return settings;
+}
+
 export function RetentionPage() {
-  const settings = useRetentionQuery();
+  const settings = useRunInBackground();
   const [run, running] = useRunRetentionMutation();
   const [asking, setAsking] = useState(false);
   const [deleted, setDeleted] = useState<DeletedCounts | null>(null);
+  const inBackground = settings.data?.running ?? null;
 
   const confirmRun = async () => {
     try {
       const result = await run().unwrap();
-      setDeleted(result.deleted);
-      toast.success(result.message);
+      if ('deleted' in result) {
+        setDeleted(result.deleted);
+        toast.success(result.message);
+      } else {
+        setDeleted(null);
+        toast.info(result.message);
+      }
     } catch (err) {
       toast.error(failure(err));
     }
@@ -120,13 +143,18 @@ export function RetentionPage() {
           <section className="admin-retention__run" aria-labelledby="retention-run">
             <h2 id="retention-run">Deleting old submissions</h2>
             <LastRun run={settings.data.lastRun} />
+            {inBackground && (
+              <p role="status" className="admin-retention__deleted">
+                A run started {when(inBackground.at)} is deleting expired submissions: {countsText(inBackground.deleted)} so far.
+              </p>
+            )}
             {deleted && (
               <p role="status" className="admin-retention__deleted">
                 This run deleted {countsText(deleted)}.
               </p>
             )}
             <div>
-              <button type="button" className="ui-button ui-button--danger" onClick={() => setAsking(true)}>
+              <button type="button" className="ui-button ui-button--danger" onClick={() => setAsking(true)} disabled={Boolean(inBackground)}>
                 <FiPlay aria-hidden /> Run now
               </button>
             </div>
