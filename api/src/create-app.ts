@@ -6,6 +6,7 @@ import compression from 'compression';
 import helmet from 'helmet';
 import type { IncomingMessage, RequestListener, Server, ServerResponse } from 'node:http';
 import { constants as zlib } from 'node:zlib';
+import { JwtService } from '@nestjs/jwt';
 import { pinoHttp } from 'pino-http';
 import type { AppConfig } from './config/env.js';
 import { AppModule } from './app.module.js';
@@ -59,7 +60,8 @@ export async function createApp(config: AppConfig, { logDestination }: { logDest
   app.use(compression({ threshold: 1024, brotli: { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } } }));
   app.useBodyParser('json', { limit: '1mb' });
   app.useBodyParser('urlencoded', { extended: false, limit: '1mb' });
-  const limits = rateLimits(config, app.get(ExpiringCollections));
+  const jwt = app.get(JwtService);
+  const limits = rateLimits(config, app.get(ExpiringCollections), (token) => jwt.verifyAsync<{ sub?: string }>(token).then((p) => p.sub ?? null, () => null));
   app.use(SIGN_IN_PATHS, ...limits.signIn);
   app.use(SUBMISSION_PATHS, limits.submissions);
   // Body-parser errors (malformed JSON, too large) happen before routing: answer them as JSON too.

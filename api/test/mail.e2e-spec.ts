@@ -70,8 +70,8 @@ describe('e-mail of submissions', () => {
     const company = key === 'applyJobs' ? 'hr@example.com' : 'office@example.com';
 
     const [confirmation] = await until(async () => ((await mailsTo(email)).length ? mailsTo(email) : undefined), `the confirmation to ${email}`);
-    expect(confirmation!.subject).toMatch(/^We received your /);
-    expect(confirmation!.text).toContain(email);
+    expect(confirmation!.subject).toMatch(/^We received your (application|booking|enquiry|message)$/);
+    expect(confirmation!.text).toMatch(/^Thank you, \S/);
     expect(confirmation!.html).toContain('Sentinel IFS');
 
     const notification = await until(async () => (await mailsTo(company)).find((m) => m.text.includes(email)), `the notification of ${email}`);
@@ -96,10 +96,36 @@ describe('e-mail of submissions', () => {
 
   it('writes what visitors typed as text in the HTML, never as markup', async () => {
     const { email } = await submit(api, 'userContact', { subject: '<img src=x onerror=alert(1)>', message: '<script>alert(1)</script>' });
+    const notification = await until(async () => (await mailsTo('office@example.com')).find((m) => m.text.includes(email)), 'the notification');
+    expect(notification.html).not.toContain('<script>');
+    expect(notification.html).not.toContain('<img src=x');
+    expect(notification.html).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');
+  });
+
+  it("relays no stranger's text: the confirmation has fixed words and the name only, cut to letters", async () => {
+    const lure = { name: 'Ravi <a href="https://evil.example">Click</a> http://evil.example', subject: 'Your account is locked', message: 'Verify now at https://evil.example/login' };
+    const { email } = await submit(api, 'userContact', lure);
     const [confirmation] = await until(async () => ((await mailsTo(email)).length ? mailsTo(email) : undefined), 'the confirmation');
-    expect(confirmation!.html).not.toContain('<script>');
-    expect(confirmation!.html).not.toContain('<img src=x');
-    expect(confirmation!.html).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');
+    expect(confirmation!.subject).toBe('We received your message');
+    for (const body of [confirmation!.text, confirmation!.html]) {
+      expect(body).not.toMatch(/evil\.example|https?:|locked|Verify|<a /);
+    }
+    expect(confirmation!.text.split('\n')[0]).toBe('Thank you, Ravi a hrefhttpsevilexampleClicka httpev');
+  });
+
+  it('sends one address at most 3 confirmations a day; the submissions are stored and the company told all the same', async () => {
+    const email = `target-${randomUUID().slice(0, 8)}@example.com`;
+    const ids: string[] = [];
+    for (let i = 0; i < 5; i++) {
+      const res = await send(api.http.post('/admin/userContact/addUserContact'), { ...SAMPLES.userContact!.fields, name: `Sender ${i}`, email: i % 2 ? email.toUpperCase() : email, message: `Message number ${i} ${randomUUID()}` }).expect(201);
+      ids.push(res.body.data._id);
+    }
+    for (const id of ids) {
+      await until(async () => ((await deliveries(api, id)).every((d) => d.status === 'sent') ? true : undefined), 'the e-mails of each sent');
+    }
+    const kinds = await Promise.all(ids.map(async (id) => (await deliveries(api, id)).map((d) => d.kind).sort()));
+    expect(kinds).toEqual([...Array(3).fill(['confirmation', 'notification']), ['notification'], ['notification']]);
+    expect(((await mail.emails()) as Received[]).filter((m) => m.to.some((t) => t.address.toLowerCase() === email))).toHaveLength(3);
   });
 
   it('shows deliveries to admins only', async () => {

@@ -13,6 +13,8 @@ const ADMIN_LOGIN = '/admin/AdminLogin/addAdminLogin';
 const USER_LOGIN = '/admin/UserLogin/UserLogin';
 const REGISTER = '/admin/UserLogin/UserRegister';
 const CONTACT = '/admin/userContact/addUserContact';
+const CHANGE_PASSWORD = '/admin/AdminLogin/changePassword';
+const DELETE_ACCOUNT = '/admin/UserLogin/deleteAccount';
 const WINDOW_S = 60;
 
 const wrongGuess = (email = `${randomUUID()}@example.com`) => ({ email, password: 'wrong-guess' });
@@ -68,6 +70,29 @@ describe('sign-in limit behind one proxy (TRUST_PROXY=1)', () => {
     // The e-mail is compared as the sign-in compares it.
     expectLimited(await api.http.post(ADMIN_LOGIN).set('X-Forwarded-For', '192.0.2.98').send(wrongGuess(` ${account.toUpperCase()} `)), SIGN_IN_LIMITED);
     await api.http.post(ADMIN_LOGIN).set('X-Forwarded-For', '192.0.2.97').send(wrongGuess()).expect(401);
+  });
+
+  it("limits guessing the current password on change password per account, from any address (a stolen token must not find the password)", async () => {
+    const auth = { Authorization: `Bearer ${await api.adminToken()}` };
+    const guess = (from: string) => api.http.post(CHANGE_PASSWORD).set(auth).set('X-Forwarded-For', from).send({ currentPassword: 'wrong-guess-1', newPassword: 'a-new-password-1' });
+    for (let i = 0; i < 3; i++) expect((await guess(someAddress())).status).toBe(400);
+    expectLimited(await guess(someAddress()), SIGN_IN_LIMITED);
+    // The account's sign-in by its e-mail is counted apart; the password is unchanged.
+    await api.http.post(ADMIN_LOGIN).set('X-Forwarded-For', someAddress()).send(api.config.admin).expect(200);
+  });
+
+  it('keys the account-deletion limit on the verified token only: an e-mail in the body or a forged token changes nothing', async () => {
+    const visitor = { name: 'Asha Target', mobile: '9876543210', email: `deleting-${randomUUID()}@example.com`, password: 'visitor-pass-1' };
+    await api.http.post(REGISTER).set('X-Forwarded-For', someAddress()).send(visitor).expect(201);
+    const token = (await api.http.post(USER_LOGIN).set('X-Forwarded-For', someAddress()).send(visitor).expect(200)).body.token as string;
+    const attempt = (bearer: string, body: Record<string, string>) => api.http.post(DELETE_ACCOUNT).set('Authorization', `Bearer ${bearer}`).set('X-Forwarded-For', someAddress()).send(body);
+    // A token with the visitor's id but a signature of its own is refused, and does not use up the visitor's tries.
+    const [head, payload] = token.split('.');
+    const forged = `${head}.${payload}.${Buffer.from('forged').toString('base64url')}`;
+    for (let i = 0; i < 5; i++) expect((await attempt(forged, { password: 'wrong-guess' })).status).toBe(401);
+    // A new e-mail in each body does not make a new count.
+    for (let i = 0; i < 3; i++) expect((await attempt(token, { password: 'wrong-guess', email: `other-${i}@example.com` })).status).toBe(400);
+    expectLimited(await attempt(token, { password: 'wrong-guess', email: 'yet-another@example.com' }), SIGN_IN_LIMITED);
   });
 
   it('does not count successful sign-ins', async () => {

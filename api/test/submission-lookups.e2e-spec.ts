@@ -87,17 +87,17 @@ describe('submission lookups, counts and CSV export', () => {
       expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
       expect(res.headers['content-disposition']).toMatch(/^attachment; filename="homeEnquiry-\d{4}-\d{2}-\d{2}\.csv"$/);
       const lines = (res.body as string).replace(/^\uFEFF/, '').trimEnd().split('\r\n');
-      expect(lines[0]).toBe('First name,Last name,Service,E-mail,Mobile,Description,Status,Received');
-      expect(lines.slice(1).map((l) => l.split(',')[1])).toEqual(['Kapoor', `Desai${tag}`]);
+      expect(lines[0]).toBe('"First name","Last name","Service","E-mail","Mobile","Description","Status","Received"');
+      expect(lines.slice(1).map((l) => l.split(',')[1])).toEqual(['"Kapoor"', `"Desai${tag}"`]);
       expect(lines[2]).toContain(`anil.${tag}@example.com`);
-      expect(lines[2]).toMatch(/,New,\d{4}-\d{2}-\d{2}T[\d:.]+Z$/);
+      expect(lines[2]).toMatch(/,"New","\d{4}-\d{2}-\d{2}T[\d:.]+Z"$/);
     });
 
-    it('follows the status filter, quotes what needs quoting and names the CV', async () => {
+    it('follows the status filter, quotes every field and names the CV', async () => {
       const shortlisted = (await csv('applyJobs', { status: 'Shortlisted' }).expect(200)).body as string;
       expect(shortlisted).toContain(`Farah ${tag}`);
-      expect(shortlisted.split('\r\n')[0]).toContain('Resume,Status,Received');
-      expect(shortlisted).toContain(',meena-cv.pdf,Shortlisted,');
+      expect(shortlisted.split('\r\n')[0]).toContain('"Resume","Status","Received"');
+      expect(shortlisted).toContain(',"meena-cv.pdf","Shortlisted",');
       expect((await csv('applyJobs', { status: 'Hired', q: `Farah ${tag}` }).expect(200)).body).not.toContain(`Farah ${tag}`);
       expect((await csv('userContact', { q: `Zed ${tag}` }).expect(200)).body).toContain('"Please, call ""after"" 6"');
     });

@@ -1,10 +1,11 @@
-// CSV as spreadsheets read it (RFC 4180 quoting, CRLF lines); a leading =, +, -, @, tab or CR is neutralised so a
-// spreadsheet does not run the cell as a formula. The admin's tables and the server's export write the same text.
+// CSV as spreadsheets read it (RFC 4180, CRLF lines), written against formula injection as OWASP advises: every
+// field is quoted (a spreadsheet set to split on ';' or tabs then still keeps a field whole), and a field whose first
+// character is =, +, -, @, tab or CR starts with a ' so it is shown as text, never run as a formula.
 
 export function csvCell(value: unknown): string {
   let text = value === null || value === undefined ? '' : Array.isArray(value) ? value.join(', ') : String(value);
   if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+  return `"${text.replace(/"/g, '""')}"`;
 }
 
 export const csvLine = (values: readonly unknown[]) => `${values.map(csvCell).join(',')}\r\n`;

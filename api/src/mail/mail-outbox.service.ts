@@ -7,7 +7,8 @@ import type { SubmissionKey } from '@site/contracts';
 import { KeyedLog, type Logged } from '../common/keyed-log.js';
 import { APP_CONFIG, type AppConfig } from '../config/env.js';
 import { OUTBOX_MODEL, type OutboxMail } from './outbox.schema.js';
-import { submissionMails } from './submission-mail.js';
+import { ConfirmationLimit } from './confirmation-limit.js';
+import { type Mail, submissionMails } from './submission-mail.js';
 
 /** Tries per e-mail before it is marked failed (with doubling waits, about a day at the default first wait). */
 export const MAX_ATTEMPTS = 12;
@@ -39,6 +40,7 @@ export class MailOutbox implements OnModuleInit, OnApplicationShutdown {
   constructor(
     @InjectModel(OUTBOX_MODEL) private readonly outbox: Model<OutboxMail>,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly confirmations: ConfirmationLimit,
     @InjectConnection() connection: Connection,
   ) {
     this.log = new KeyedLog(connection.db!.collection<Logged<DeliveredMail>>(MAIL_LOG));
@@ -62,7 +64,10 @@ export class MailOutbox implements OnModuleInit, OnApplicationShutdown {
   /** Queues a stored submission's e-mails; a failure here is logged, never passed on to the visitor. */
   async queue(key: SubmissionKey, doc: Record<string, unknown> & { _id: unknown }) {
     try {
-      const mails = submissionMails(key, doc, this.config.mail);
+      const mails: Mail[] = [];
+      for (const mail of submissionMails(key, doc, this.config.mail)) {
+        if (mail.kind !== 'confirmation' || (await this.confirmations.take(mail.to))) mails.push(mail);
+      }
       await this.outbox.insertMany(mails.map((m) => ({ ...m, submissionType: key, submissionId: String(doc._id) })));
       this.drain();
     } catch (err) {
@@ -151,4 +156,5 @@ export class MailOutbox implements OnModuleInit, OnApplicationShutdown {
 /** Sent and failed e-mails, each under `<submissionId>#<n>`. */
 export const MAIL_LOG = 'maillog';
 
-const aboutOrTo = (submissionIds: string[], to?: unknown) => ({ $or: [{ submissionId: { $in: submissionIds } }, ...(to === undefined ? [] : [{ to }])] });
+/** E-mails about these submissions, or to or about the address (its company notifications reply to it). */
+const aboutOrTo = (submissionIds: string[], to?: unknown) => ({ $or: [{ submissionId: { $in: submissionIds } }, ...(to === undefined ? [] : [{ to }, { replyTo: to }])] });

@@ -1,5 +1,6 @@
 import { Global, Module } from '@nestjs/common';
 import { MongooseModule } from '@nestjs/mongoose';
+import { ConfirmationLimit } from './confirmation-limit.js';
 import { MailController } from './mail.controller.js';
 import { MailOutbox } from './mail-outbox.service.js';
 import { OUTBOX_MODEL, outboxSchema } from './outbox.schema.js';
@@ -9,7 +10,7 @@ import { OUTBOX_MODEL, outboxSchema } from './outbox.schema.js';
 @Module({
   imports: [MongooseModule.forFeature([{ name: OUTBOX_MODEL, schema: outboxSchema }])],
   controllers: [MailController],
-  providers: [MailOutbox],
+  providers: [MailOutbox, ConfirmationLimit],
   exports: [MailOutbox],
 })
 export class MailModule {}

@@ -36,19 +36,31 @@ export function submissionMails(key: SubmissionKey, doc: Record<string, unknown>
         button: { text: 'Open in the back office', href: link },
       }),
     },
+    // Fixed words: anyone can type someone else's address, so the confirmation repeats nothing they typed but
+    // their name, cut to letters (the company's mail server must not carry a stranger's text or links).
     {
       kind: 'confirmation',
       to: s.email,
-      subject: `We received ${s.yours}: ${s.topic}`,
+      subject: `We received ${s.yours}`,
       ...render({
-        heading: `Thank you, ${s.name}`,
-        paragraphs: [`We received ${s.yours} and will get back to you within one working day.`, 'For your records, this is what you sent us:'],
-        rows: filled,
-        closing: 'If any of this is not right, write to us through the contact page of our website.',
+        heading: plainName(s.name) ? `Thank you, ${plainName(s.name)}` : 'Thank you',
+        paragraphs: [`We received ${s.yours} through our website and will get back to you within one working day.`],
+        rows: [],
+        closing: 'If you did not write to us, someone may have typed your address by mistake: you can ignore this e-mail.',
       }),
     },
   ];
 }
+
+/** A name as plain words (letters, spaces, apostrophes and hyphens: nothing a mail program makes a link of), at most 40 characters. */
+export const plainName = (name: string) =>
+  name
+    .normalize('NFKC')
+    .replace(/[^\p{L}\p{M}\s'-]/gu, '')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .slice(0, 40)
+    .trim();
 
 interface Body {
   heading: string;
@@ -67,8 +79,7 @@ function render(b: Body): { text: string; html: string } {
     b.heading,
     '',
     ...b.paragraphs,
-    '',
-    ...b.rows.map(([l, v]) => `${l}: ${v}`),
+    ...(b.rows.length ? ['', ...b.rows.map(([l, v]) => `${l}: ${v}`)] : []),
     ...(b.button ? ['', `${b.button.text}: ${b.button.href}`] : []),
     ...(b.closing ? ['', b.closing] : []),
     '',
@@ -82,9 +93,9 @@ function render(b: Body): { text: string; html: string } {
 <tr><td style="padding:24px">
 <h1 style="margin:0 0 12px;font-size:22px;color:${NAVY}">${escape(b.heading)}</h1>
 ${b.paragraphs.map((p) => `<p style="margin:0 0 12px;line-height:1.5">${escape(p)}</p>`).join('\n')}
-<table role="presentation" cellpadding="0" cellspacing="0" style="width:100%;border-collapse:collapse;margin:12px 0">
+${b.rows.length ? `<table role="presentation" cellpadding="0" cellspacing="0" style="width:100%;border-collapse:collapse;margin:12px 0">
 ${b.rows.map(([l, v]) => `<tr><th align="left" style="${cell};width:30%;color:${NAVY}">${escape(l)}</th><td style="${cell};white-space:pre-wrap">${escape(v)}</td></tr>`).join('\n')}
-</table>
+</table>` : ''}
 ${b.button ? `<p style="margin:20px 0"><a href="${escape(b.button.href)}" style="background:${ACCENT};color:${NAVY};padding:10px 20px;border-radius:999px;text-decoration:none;font-weight:bold">${escape(b.button.text)}</a></p>` : ''}
 ${b.closing ? `<p style="margin:12px 0 0;line-height:1.5">${escape(b.closing)}</p>` : ''}
 </td></tr>

@@ -5,8 +5,15 @@ import type { AppConfig, RateLimitConfig } from '../../config/env.js';
 import type { ExpiringCollections } from './expiring-collections.js';
 import { MongoRateLimitStore } from './mongo-rate-limit-store.js';
 
-/** Admin and visitor sign-in, and a visitor's account deletion, which also tries a password (behaviour.md §14.1). */
-export const SIGN_IN_PATHS = [AUTH_ROUTES.adminLogin, AUTH_ROUTES.userLogin, PRIVACY_ROUTES.deleteOwnAccount].map((p) => `/${p}`);
+/** Where a password is tried by its e-mail: admin and visitor sign-in. */
+const EMAIL_PASSWORD_PATHS = [AUTH_ROUTES.adminLogin, AUTH_ROUTES.userLogin].map((p) => `/${p}`);
+/** Where a password is tried by a signed-in account: a visitor's account deletion (§14.1) and an admin's password change. */
+const TOKEN_PASSWORD_PATHS = [PRIVACY_ROUTES.deleteOwnAccount, AUTH_ROUTES.adminChangePassword].map((p) => `/${p}`);
+/** Every route that checks a password, limited as sign-in is. */
+export const SIGN_IN_PATHS = [...EMAIL_PASSWORD_PATHS, ...TOKEN_PASSWORD_PATHS];
+
+/** The account id of a bearer token whose signature holds; null otherwise. */
+export type VerifyToken = (token: string) => Promise<string | null>;
 
 /** Every anonymous write: each visitor submission's add route, and visitor registration. */
 export const SUBMISSION_PATHS = [
@@ -28,28 +35,25 @@ const waitText = (ms: number) => {
 
 const clientKey = (req: Request) => ipKeyGenerator(req.ip ?? '');
 /**
- * The account a password is tried on: the e-mail of a sign-in, or the subject of the bearer token of an account
- * deletion. The token is only read here, not trusted: the guard checks it, and a forged one only counts apart.
+ * The account a password is tried on: the e-mail of a sign-in, or else the subject of the bearer token, once its
+ * signature is checked (what the request's body says is not believed: it would let a client pick its own key, and
+ * a forged token with another's id would lock that account).
  */
-const accountKey = (req: Request) => {
-  if (typeof req.body?.email === 'string') return req.body.email.trim().toLowerCase();
-  const payload = (req.headers.authorization ?? '').split('.')[1];
-  if (!payload) return '';
-  try {
-    const sub = (JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as { sub?: unknown }).sub;
-    return typeof sub === 'string' ? `account:${sub}` : '';
-  } catch {
-    return '';
-  }
+const accountKey = (verify: VerifyToken) => async (req: Request) => {
+  // Mounted on these paths: the route is the base URL.
+  if (EMAIL_PASSWORD_PATHS.includes(req.baseUrl)) return typeof req.body?.email === 'string' ? req.body.email.trim().toLowerCase() : '';
+  const token = /^Bearer (.+)$/.exec(req.headers.authorization ?? '')?.[1];
+  const sub = token ? await verify(token) : null;
+  return sub ? `account:${sub}` : '';
 };
 
 function limiter(
   collections: ExpiringCollections,
   name: string,
   { limit, windowMs }: RateLimitConfig,
-  key: (req: Request) => string,
+  key: (req: Request) => string | Promise<string>,
   message: string,
-  extra: { maxDoublings?: number; skipSuccessfulRequests?: boolean; skip?: (req: Request) => boolean } = {},
+  extra: { maxDoublings?: number; skipSuccessfulRequests?: boolean; skip?: (req: Request) => Promise<boolean> } = {},
 ): RequestHandler {
   return rateLimit({
     windowMs,
@@ -58,7 +62,7 @@ function limiter(
     legacyHeaders: false,
     store: new MongoRateLimitStore(collections, `${name}:`, extra.maxDoublings),
     keyGenerator: key,
-    skip: (req) => req.method !== 'POST' || Boolean(extra.skip?.(req)),
+    skip: async (req) => req.method !== 'POST' || Boolean(await extra.skip?.(req)),
     skipSuccessfulRequests: extra.skipSuccessfulRequests,
     // X-Forwarded-For is ignored on purpose unless TRUST_PROXY says which proxies to believe.
     validate: { xForwardedForHeader: false },
@@ -75,13 +79,14 @@ function limiter(
  * account from many addresses gets more tries), counting failures only, with a growing back-off. Anonymous
  * writes are limited per client address. The counters are in the database, shared by every instance.
  */
-export function rateLimits(config: AppConfig, collections: ExpiringCollections) {
+export function rateLimits(config: AppConfig, collections: ExpiringCollections, verify: VerifyToken) {
   const signIn = { maxDoublings: SIGN_IN_MAX_DOUBLINGS, skipSuccessfulRequests: true };
+  const account = accountKey(verify);
   const tooManySignIns = 'Too many sign-in attempts.';
   return {
     signIn: [
       limiter(collections, 'signin-client', config.loginRateLimit, clientKey, tooManySignIns, signIn),
-      limiter(collections, 'signin-account', config.loginRateLimit, accountKey, tooManySignIns, { ...signIn, skip: (req) => !accountKey(req) }),
+      limiter(collections, 'signin-account', config.loginRateLimit, account, tooManySignIns, { ...signIn, skip: async (req) => !(await account(req)) }),
     ],
     submissions: limiter(collections, 'submission', config.submissionRateLimit, clientKey, 'Too many forms sent from your connection.'),
   };
