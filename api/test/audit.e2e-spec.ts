@@ -32,6 +32,32 @@ describe('audit log of admin writes', () => {
     expect(entries[1].path).toBe(`/admin/jobs/editJobs/${id}`);
   });
 
+  it('records reading personal data: an inbox item, Find a Person, the CVs zip and a CSV export, by id, never by e-mail', async () => {
+    const sample = SAMPLES.applyJobs!;
+    const email = `read-audit-${Date.now()}@example.com`;
+    const id = (await send(api.http.post('/admin/applyJobs/addApplyJobs'), { ...sample.fields, email }, sample.files).expect(201)).body.data._id as string;
+    await api.http.get(`/admin/inbox/applyJobs/${id}`).set(auth).expect(200);
+    await api.http.get('/admin/privacy/person').query({ email }).set(auth).expect(200);
+    await api.http.get('/admin/privacy/person/resumes').query({ email: email.toUpperCase() }).set(auth).expect(200);
+    await api.http.get('/admin/export/applyJobs').query({ q: email }).set(auth).expect(200);
+    // Lists and counts show no one in particular, and are not recorded.
+    await api.http.get('/admin/inbox').set(auth).expect(200);
+
+    const { entries } = await audit({ limit: 4 });
+    expect(entries.map((e: { resource: string; action: string; method: string; path: string }) => [e.resource, e.action, e.method, e.path])).toEqual([
+      ['SubmissionsExport', 'csv', 'GET', '/admin/export/applyJobs'],
+      ['Privacy', 'resumes', 'GET', '/admin/privacy/person/resumes'],
+      ['Privacy', 'find', 'GET', '/admin/privacy/person'],
+      ['Inbox', 'detail', 'GET', `/admin/inbox/applyJobs/${id}`],
+    ]);
+    expect(entries[3].documentId).toBe(id);
+    // One person, one name in any letter case, and no address anywhere in the log.
+    expect(entries[1].documentId).toMatch(/^person:[0-9a-f]{24}$/);
+    expect(entries[2].documentId).toBe(entries[1].documentId);
+    expect(JSON.stringify((await audit({ limit: 100 })).entries)).not.toContain('read-audit-');
+    expect(entries[0].adminEmail).toBe(api.config.admin.email);
+  });
+
   it('records an admin’s change to a submission, and not the visitor’s submission itself', async () => {
     const sample = SAMPLES.applyJobs!;
     const sent = await send(api.http.post('/admin/applyJobs/addApplyJobs'), sample.fields, sample.files).expect(201);

@@ -1,6 +1,8 @@
 // Sign-in, registration and the auth matrix: every private route refuses anonymous callers and visitor tokens.
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { RESOURCE_DEFINITIONS as RESOURCES } from '../src/resources/index.js';
+import { getConnectionToken } from '@nestjs/mongoose';
+import type { Connection } from 'mongoose';
 import { startApi, type TestApi } from './helpers.js';
 
 let api: TestApi;
@@ -42,11 +44,20 @@ describe('admin sign-in', () => {
 describe('visitor registration and sign-in', () => {
   const visitor = { name: 'Kiran Shah', mobile: '9812345678', email: 'kiran@example.com', password: 'kiran-secret-1' };
 
-  it('registers with the spec message, refuses a second account for the same email', async () => {
+  it('registers with the spec message; a known address gets the same answer, no new account, and its owner an e-mail', async () => {
     const res = await api.http.post('/admin/UserLogin/UserRegister').send(visitor).expect(201);
     expect(res.body.message).toBe('User successfully Register');
-    const again = await api.http.post('/admin/UserLogin/UserRegister').send({ ...visitor, email: 'KIRAN@example.com' }).expect(409);
-    expect(again.body.message).toBe('An account with this email already exists');
+    const again = await api.http.post('/admin/UserLogin/UserRegister').send({ ...visitor, name: 'Someone Else', email: 'KIRAN@example.com', password: 'another-pass-2' }).expect(201);
+    expect(again.body).toEqual(res.body);
+    // The account is as it was: its password signs in, the stranger's does not.
+    await api.http.post('/admin/UserLogin/UserLogin').send({ email: visitor.email, password: visitor.password }).expect(200);
+    await api.http.post('/admin/UserLogin/UserLogin').send({ email: visitor.email, password: 'another-pass-2' }).expect(401);
+    const db = api.app.get<Connection>(getConnectionToken()).db!;
+    expect(await db.collection('userlogins').countDocuments({ email: visitor.email })).toBe(1);
+    const told = await db.collection('mailoutbox').find({ kind: 'account', to: visitor.email }).toArray();
+    expect(told.map((m) => m.subject)).toEqual(['Someone tried to create an account with your e-mail address']);
+    expect(told[0]!.text).toMatch(/^Hello Kiran Shah\n/);
+    expect(told[0]!.text).not.toContain('Someone Else');
   });
 
   it('validates registration fields with clear messages', async () => {

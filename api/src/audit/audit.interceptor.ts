@@ -1,17 +1,20 @@
-import { type CallHandler, type ExecutionContext, Injectable, Logger, type NestInterceptor } from '@nestjs/common';
+import { type CallHandler, type ExecutionContext, Inject, Injectable, Logger, type NestInterceptor } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import { InjectModel } from '@nestjs/mongoose';
 import type { Model } from 'mongoose';
 import { concatMap } from 'rxjs';
 import { ACCESS_KEY, type AccessLevel } from '../common/auth/access.decorator.js';
 import type { AdminRequest } from '../common/auth/auth.guard.js';
+import { APP_CONFIG, type AppConfig } from '../config/env.js';
+import { AUDIT_READ, type ReadSubject } from '../common/audit-read.decorator.js';
 import { AUDIT_MODEL, type AuditEntry } from './audit.schema.js';
 
 const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 /**
- * Records every successful admin write (docs/behaviour.md §12). It runs after the guard, so the token is already
- * checked; public and visitor writes (visitors' submissions, sign-in) are not admin actions and are left out.
+ * Records every successful admin write, and each reading of personal data marked with @AuditRead (docs/behaviour.md
+ * §12). It runs after the guard, so the token is already checked; public and visitor writes (visitors' submissions,
+ * sign-in) are not admin actions and are left out.
  */
 @Injectable()
 export class AuditInterceptor implements NestInterceptor {
@@ -20,13 +23,15 @@ export class AuditInterceptor implements NestInterceptor {
   constructor(
     private readonly reflector: Reflector,
     @InjectModel(AUDIT_MODEL) private readonly audit: Model<AuditEntry>,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   intercept(context: ExecutionContext, next: CallHandler) {
     const req = context.switchToHttp().getRequest<AdminRequest>();
     const level = this.reflector.getAllAndOverride<AccessLevel>(ACCESS_KEY, [context.getHandler(), context.getClass()]);
     // A visitor's own route (deleting their account, docs/behaviour.md §14.1) is not an admin action either.
-    if (!WRITES.has(req.method) || level === 'public' || level === 'visitor') return next.handle();
+    const read = this.reflector.get<ReadSubject | undefined>(AUDIT_READ, context.getHandler());
+    if (!(WRITES.has(req.method) || read) || level === 'public' || level === 'visitor') return next.handle();
     const { admin } = req;
     const resource = context.getClass().name.replace(/Controller$/, '');
     return next.handle().pipe(
@@ -37,7 +42,7 @@ export class AuditInterceptor implements NestInterceptor {
           adminName: admin.name,
           resource,
           action: context.getHandler().name,
-          documentId: (req.params.id as string | undefined) ?? (body?.data?._id ? String(body.data._id) : undefined),
+          documentId: read ? read(req, this.config.jwtSecret) : ((req.params.id as string | undefined) ?? (body?.data?._id ? String(body.data._id) : undefined)),
           method: req.method,
           path: req.path,
         };

@@ -1,4 +1,4 @@
-import { BadRequestException, ConflictException, Injectable, UnauthorizedException } from '@nestjs/common';
+import { BadRequestException, ConflictException, Inject, Injectable, UnauthorizedException } from '@nestjs/common';
 import { JwtService } from '@nestjs/jwt';
 import { InjectModel } from '@nestjs/mongoose';
 import type { Model } from 'mongoose';
@@ -6,6 +6,9 @@ import type { Role, TokenPayload } from '../common/auth/auth.guard.js';
 import { type Account, ADMIN_MODEL, PUBLIC_FIELDS, USER_MODEL } from './accounts.schema.js';
 import { AUDIENCE, EMAIL_TAKEN, LOGIN_FAILED, TOKEN_TTL, WRONG_PASSWORD } from './auth.constants.js';
 import { checkPassword, hashPassword } from './passwords.js';
+import { APP_CONFIG, type AppConfig } from '../config/env.js';
+import { signUpAttemptMail } from '../mail/account-mail.js';
+import { MailOutbox } from '../mail/mail-outbox.service.js';
 
 /** Sign-in, registration and token issue for both kinds of account; admins and visitors live in separate collections. */
 @Injectable()
@@ -14,7 +17,28 @@ export class AuthService {
     @InjectModel(ADMIN_MODEL) private readonly admins: Model<Account>,
     @InjectModel(USER_MODEL) private readonly users: Model<Account>,
     private readonly jwt: JwtService,
+    private readonly mail: MailOutbox,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
+
+  /**
+   * A visitor's sign-up. An address that has an account gets the same answer as a new one (the answer must not
+   * tell who has an account here), takes as long (the password is hashed all the same), and its owner is told
+   * by e-mail instead.
+   */
+  async register(input: { name: string; email: string; mobile?: string; password: string }): Promise<void> {
+    const known = await this.users.findOne({ email: input.email }).lean<Account>().exec();
+    if (!known) {
+      try {
+        await this.create('user', input);
+        return;
+      } catch (err) {
+        if (!(err instanceof ConflictException)) throw err;
+      }
+    } else await hashPassword(input.password);
+    const owner = known ?? (await this.users.findOne({ email: input.email }).lean<Account>().exec());
+    if (owner) await this.mail.queueAbout(String(owner._id), signUpAttemptMail(owner, this.config.mail));
+  }
 
   /**
    * The account whose password matches, or 401 with one message for an unknown e-mail, a wrong password and a
@@ -61,6 +85,7 @@ export class AuthService {
     if (!account) throw new UnauthorizedException('Your session has expired or is invalid. Please sign in again');
     if (!(await checkPassword(password, account.passwordHash))) throw new BadRequestException(WRONG_PASSWORD);
     await this.users.deleteOne({ _id: account._id }).exec();
+    await this.mail.removeOf([String(account._id)]);
   }
 
   /** Accounts without their password hashes: admins oldest first (each with its status), visitors newest first. */

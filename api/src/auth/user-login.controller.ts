@@ -41,7 +41,7 @@ export class UserLoginController {
     // A bot gets the same answer and no account. No duplicate check: the e-mail is unique already, and a
     // fingerprint of a payload holding a password must not be kept.
     const submission = { kind: 'UserRegister', body, input: registerInput, dedupe: false };
-    await this.guard.submit(submission, (clean) => this.auth.create('user', parseOrThrow(registerInput, clean)));
+    await this.guard.submit(submission, (clean) => this.auth.register(parseOrThrow(registerInput, clean)));
     return { message: REGISTER_SUCCESS };
   }
 

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import type { AdminRequest } from '../common/auth/auth.guard.js';
 import { parseOrThrow } from '../common/http/parse.js';
 import { InboxService } from './inbox.service.js';
+import { AuditRead } from '../common/audit-read.decorator.js';
 
 const typeParam = z.enum(SUBMISSION_KEYS as [SubmissionKey, ...SubmissionKey[]], { error: `The type must be one of ${SUBMISSION_KEYS.join(', ')}` });
 
@@ -26,6 +27,7 @@ export class InboxController {
   }
 
   @Get(':type/:id')
+  @AuditRead()
   detail(@Param('type') type: string, @Param('id') id: string) {
     return this.inbox.detail(parseOrThrow(typeParam, type), id);
   }

@@ -75,6 +75,16 @@ export class MailOutbox implements OnModuleInit, OnApplicationShutdown {
     }
   }
 
+  /**
+   * Queues an e-mail about a visitor account, kept with the account's id (deleted with the account, or by erase).
+   * A stranger's action sends it, so it counts against the address's confirmations of the day.
+   */
+  async queueAbout(accountId: string, mail: Mail) {
+    if (!(await this.confirmations.take(mail.to))) return;
+    await this.outbox.create({ ...mail, submissionType: 'account', submissionId: accountId });
+    this.drain();
+  }
+
   /** What happened to a submission's e-mails (for the back office): those delivered or given up on, then those waiting. */
   async deliveries(submissionId: string) {
     const [done, waiting] = await Promise.all([this.log.list(submissionId), this.outbox.find({ submissionId }).sort({ createdAt: 1 }).lean<OutboxMail[]>().exec()]);

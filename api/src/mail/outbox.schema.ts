@@ -4,9 +4,11 @@ import type { Mail } from './submission-mail.js';
 /** Every e-mail waits here until an SMTP server takes it, so a submission never waits for mail or loses it. */
 export const outboxSchema = new Schema(
   {
+    /** The submission's type, or 'account' for an e-mail about a visitor account. */
     submissionType: { type: String, required: true },
+    /** The submission's id, or the account's. */
     submissionId: { type: String, required: true },
-    /** 'notification' to the company, 'confirmation' to the sender. */
+    /** 'notification' to the company, 'confirmation' to the sender, 'account' to an account's owner. */
     kind: { type: String, required: true },
     to: { type: String, required: true },
     replyTo: { type: String },

@@ -4,6 +4,7 @@ import type { Response } from 'express';
 import yazl from 'yazl';
 import { z } from 'zod';
 import { type EraseResult, personQuery, PRIVACY_ROUTES, type PersonRecord, retentionInput, type RetentionRunResult, type RetentionSettings } from '@site/contracts';
+import { AuditRead, personRef } from '../common/audit-read.decorator.js';
 import type { AdminRequest } from '../common/auth/auth.guard.js';
 import { parseOrThrow } from '../common/http/parse.js';
 import { ResumeLog } from '../resources/apply-jobs/resume-log.js';
@@ -24,6 +25,7 @@ export class PrivacyController {
   ) {}
 
   @Get(PRIVACY_ROUTES.person)
+  @AuditRead(personRef)
   @emailQuery
   find(@Query() query: unknown): Promise<PersonRecord> {
     return this.privacy.find(parseOrThrow(personQuery, query).email);
@@ -31,6 +33,7 @@ export class PrivacyController {
 
   /** Every CV of the person in one zip (empty when there is none); each is in the CV access log as an export. */
   @Get(PRIVACY_ROUTES.personResumes)
+  @AuditRead(personRef)
   @emailQuery
   async resumes(@Query() query: unknown, @Req() req: AdminRequest, @Res() res: Response) {
     const { email } = parseOrThrow(personQuery, query);

@@ -81,9 +81,9 @@ export class PrivacyService {
     const match = sameEmail(email);
     const found = await this.submissionsOf(email);
     const { deleted, mails } = await this.deleteSubmissions(async (key) => found[key].map((d) => String(d._id)));
-    // E-mails to the address that no submission is left for (e.g. of one deleted earlier).
-    const mailsTo = await this.mail.removeOf([], match);
     const accountIds = (await this.accounts.find({ email: match }).select('_id').lean().exec()).map((a) => a._id);
+    // The e-mails about the accounts, and those to or about the address that no submission is left for.
+    const mailsTo = await this.mail.removeOf(accountIds.map(String), match);
     const accounts = accountIds.length ? (await this.accounts.deleteMany({ _id: { $in: accountIds } }).exec()).deletedCount : 0;
     return { ...deleted, mails: mails + mailsTo, accounts };
   }

@@ -7,6 +7,7 @@ import { pageRequest } from '../common/resource/list-query.js';
 import type { Doc } from '../common/resource/resource.service.js';
 import { definitionOf } from '../resources/index.js';
 import { SubmissionsService } from './submissions.service.js';
+import { AuditRead } from '../common/audit-read.decorator.js';
 
 /** Rows between two flushes of the compressed answer. */
 const FLUSH_EVERY = 200;
@@ -24,6 +25,7 @@ export class SubmissionsExportController {
    * first, written as it is read: the first rows leave at once and memory stays bounded at any size.
    */
   @Get(':key')
+  @AuditRead(() => undefined)
   @ApiProduces('text/csv')
   async csv(@Param('key') key: string, @Query() query: Record<string, unknown>, @Res() res: Response): Promise<void> {
     if (!(SUBMISSION_KEYS as readonly string[]).includes(key)) throw new NotFoundException('There is no such list of submissions');
