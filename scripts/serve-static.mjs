@@ -1,12 +1,16 @@
-// Serves a built app: hashed assets cached for a year, entry files (HTML, remoteEntry, manifest) never cached so
-// a replaced build is picked up on the next page load; the build's brotli and gzip copies sent to browsers that
+// Serves a built app: files with a content hash in their name cached for a year, every other file (HTML,
+// remoteEntry, manifests, server code) asked for again each time, so a replaced build is picked up on the next
+// page load; source maps never sent; the build's brotli and gzip copies sent to browsers that
 // accept them; CORS open so the shell can fetch a remote's manifest; /app-config.json built from the environment;
 // unknown paths fall back to index.html (client-side routes). `handler` (the shell's pages) runs first.
 import http from 'node:http';
 import sirv from 'sirv';
 import { appConfigFromEnv } from './app-config.mjs';
 
-const ENTRY_FILES = /(\.html|remoteEntry\.js|mf-manifest\.json|mf-stats\.json)$/;
+/** Files whose name carries a hash of their content: a new build gives a new name, so they may be kept a year. */
+const HASHED = /\.[0-9a-f]{8,}\.[a-z0-9]+$/;
+/** Source maps are for the team's tools, not for visitors (they would publish the source). */
+const NEVER_SENT = /\.map$/;
 
 /**
  * `appConfig`: what /app-config.json answers (default: built from the environment on each request).
@@ -24,10 +28,12 @@ export function serveStatic({ dir, port, host = '127.0.0.1', appConfig, handler 
     setHeaders: (res, pathname) => {
       res.setHeader('Access-Control-Allow-Origin', '*');
       res.setHeader('X-Content-Type-Options', 'nosniff');
-      res.setHeader('Cache-Control', ENTRY_FILES.test(pathname) ? 'no-cache' : 'public, max-age=31536000, immutable');
+      // Everything else (HTML, remoteEntry.js, the manifests, a remote's server code) is asked for again each time.
+      res.setHeader('Cache-Control', HASHED.test(pathname) ? 'public, max-age=31536000, immutable' : 'no-cache');
     },
   });
   const server = http.createServer((req, res) => {
+    if (NEVER_SENT.test(req.url?.split('?')[0] ?? '')) return res.writeHead(404, { 'Content-Type': 'text/plain' }).end('Not found');
     if (req.url?.split('?')[0] === '/app-config.json') {
       res.writeHead(200, { 'Content-Type': 'application/json', 'Cache-Control': 'no-cache', 'Access-Control-Allow-Origin': '*' });
       return res.end(JSON.stringify(appConfig ?? appConfigFromEnv(process.env)));

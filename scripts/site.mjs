@@ -6,6 +6,7 @@ import { createRequire } from 'node:module';
 import { createInterface } from 'node:readline';
 import path from 'node:path';
 import { appConfigFromEnv, portsFromEnv } from './app-config.mjs';
+import { remoteKeysFromEnv } from './remote-signing.mjs';
 import { ROOT, superviseFerretDb } from './ferretdb.mjs';
 import { startMailDev } from './maildev.mjs';
 import { serveStatic } from './serve-static.mjs';
@@ -96,7 +97,7 @@ export async function startSite({ env: baseEnv = process.env, dev = false, dataD
         children.push(child);
       } else {
         const dist = path.join(ROOT, dir, 'dist');
-        servers[id] = await startStatic(dist, ports[id], appConfig, id === 'shell' ? shellHandler(dist, appConfig) : undefined);
+        servers[id] = await startStatic(dist, ports[id], appConfig, id === 'shell' ? shellHandler(dist, appConfig, env) : undefined);
       }
     }
     if (dev) await Promise.all(Object.keys(APPS).map((id) => waitFor(`http://127.0.0.1:${ports[id]}/`, null, 180_000)));
@@ -108,9 +109,10 @@ export async function startSite({ env: baseEnv = process.env, dev = false, dataD
 }
 
 /** The shell's pages (head, data and hints in the HTML, robots.txt, sitemap.xml), from its server build. */
-function shellHandler(dist, appConfig) {
+function shellHandler(dist, appConfig, env) {
   const { createShellHandler } = createRequire(import.meta.url)(path.join(ROOT, 'shell', 'dist-server', 'server.cjs'));
-  return createShellHandler(dist, () => appConfig);
+  const config = { ...appConfig, remoteKeys: remoteKeysFromEnv(env), production: env.NODE_ENV === 'production' };
+  return createShellHandler(dist, () => config);
 }
 
 /** A static server that can be stopped and started again (the browser tests take a remote down). */

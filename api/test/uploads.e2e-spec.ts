@@ -120,6 +120,17 @@ describe('images', () => {
     expect(pdf.body.message).toBe('Only JPEG, PNG, WebP or GIF images are allowed');
   });
 
+  it('holds every image type to the pixel limit, GIF included (a small file can unpack into a huge bitmap)', async () => {
+    // A 43-byte GIF that says it is 65535 x 65535 pixels (4.3 gigapixels).
+    const huge = Buffer.from('R0lGODlh/////4AAAAAAAP///yH5BAEAAAAALAAAAAD/////AAIBRAA7', 'base64');
+    const res = await banner([{ data: huge, name: 'huge.gif' }]).expect(400);
+    expect(res.body.message).toBe('The image is too large: at most 50 megapixels');
+    const png = await sharp({ create: { width: 8000, height: 7000, channels: 3, background: '#fff' } }).png({ compressionLevel: 9 }).toBuffer();
+    expect((await banner([{ data: png, name: 'huge.png' }]).expect(400)).body.message).toBe('The image is too large: at most 50 megapixels');
+    // A GIF of a sensible size is still stored as it is.
+    await banner([{ data: fixtures.gif, name: 'small.gif' }]).expect(201);
+  });
+
   it('accepts JPEG and WebP by content and serves each with its type', async () => {
     const res = await banner([{ data: fixtures.jpg, name: 'slide.jpeg' }, { data: fixtures.webp, name: 'slide.webp' }]).expect(201);
     const images = res.body.data.images as string[];

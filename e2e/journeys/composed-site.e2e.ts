@@ -1,6 +1,8 @@
 // Issue "Composed site": landing, both site variants, each remote's code from its own origin, one store across
 // remotes, and a remote that is down.
-import { readFile, rm, writeFile } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
+import { readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Page, Request } from '@playwright/test';
 import { expect, test } from '../src/fixtures';
@@ -80,6 +82,42 @@ test.describe('composed site', () => {
       expect(await entry.text()).toBe(manifest);
     } finally {
       await rm(chunk, { force: true });
+    }
+  });
+
+  test("server code its remote's team did not sign is never run: the page is then drawn in the browser", async ({ page, site }) => {
+    const file = path.resolve(path.dirname(new URL(import.meta.url).pathname), '../../mf-main-site/dist/server/routes.cjs');
+    const signed = await readFile(file);
+    const marker = path.join(tmpdir(), `tampered-routes-${Date.now()}`);
+    const drawnOnServer = async () => /<h2[^>]*>We Provide Service For You<\/h2>/.test(await (await fetch(`${site.url}/main/home`)).text());
+    expect(await drawnOnServer()).toBe(true);
+    // What someone who took over the remote's origin would serve: code that acts with the shell server's rights.
+    await writeFile(file, `process.getBuiltinModule('fs').writeFileSync(${JSON.stringify(marker)}, 'ran');\n${signed}`);
+    try {
+      // The shell reads a changed file again within 2 s, and refuses it.
+      await expect.poll(drawnOnServer, { timeout: 15_000 }).toBe(false);
+      expect(existsSync(marker)).toBe(false);
+      await page.goto(`${site.url}/main/home`);
+      await expect(page.getByRole('heading', { name: 'We Provide Service For You' })).toBeVisible();
+    } finally {
+      await writeFile(file, signed);
+    }
+    await expect.poll(drawnOnServer, { timeout: 15_000 }).toBe(true);
+    expect(existsSync(marker)).toBe(false);
+  });
+
+  test('source maps are never sent, and only files named by their content are cached for good', async ({ site }) => {
+    const dist = path.resolve(path.dirname(new URL(import.meta.url).pathname), '../../mf-main-site/dist');
+    const map = (await readdir(dist)).find((f) => f.endsWith('.js.map'))!;
+    expect(map).toBeTruthy();
+    expect((await fetch(`http://localhost:${site.ports.main}/${map}`)).status).toBe(404);
+    const chunk = map.replace(/\.map$/, '');
+    const hashed = await fetch(`http://localhost:${site.ports.main}/${chunk}`);
+    expect(hashed.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    // The bundle does not point at its map either.
+    expect(await hashed.text()).not.toContain('sourceMappingURL');
+    for (const unhashed of ['server/routes.cjs', 'server/routes.cjs.sig', 'remoteEntry.js', 'mf-manifest.json']) {
+      expect((await fetch(`http://localhost:${site.ports.main}/${unhashed}`)).headers.get('cache-control'), unhashed).toBe('no-cache');
     }
   });
 

@@ -8,6 +8,7 @@ import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { rspack } from '@rspack/core';
 import { ReactRefreshRspackPlugin } from '@rspack/plugin-react-refresh';
 import { appConfigFromEnv, portsFromEnv } from '../app-config.mjs';
+import { signatureOf, signingKey } from '../remote-signing.mjs';
 
 /**
  * One instance of each across the host and the remotes. The router, the store and the toasts are one instance too:
@@ -53,6 +54,21 @@ class StartupAssetsPlugin {
   }
 }
 
+/** Signs a remote's server code for the shell (`routes.cjs.sig` beside it), with the remote team's key. */
+class SignPlugin {
+  constructor(remote) {
+    this.remote = remote;
+  }
+  apply(compiler) {
+    compiler.hooks.thisCompilation.tap('SignPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap({ name: 'SignPlugin', stage: rspack.Compilation.PROCESS_ASSETS_STAGE_REPORT }, (assets) => {
+        const code = assets['routes.cjs'];
+        if (code) compilation.emitAsset('routes.cjs.sig', new rspack.sources.RawSource(signatureOf(Buffer.from(code.source()), signingKey(this.remote))));
+      });
+    });
+  }
+}
+
 /** Node builds read TypeScript and JSX like the browser builds; styles and images only matter in the browser. */
 const nodeRules = [
   {
@@ -66,17 +82,18 @@ const nodeRules = [
   { test: /\.(png|jpe?g|svg|webp|gif)$/, type: 'asset/inline' },
 ];
 
-function nodeConfig(dir, { name, entry, outDir, filename, externals }) {
+function nodeConfig(dir, { name, entry, outDir, filename, externals, plugins = [] }) {
   return {
     name,
     mode: 'production',
-    target: 'node20',
+    target: 'node22',
     context: dir,
     entry,
     devtool: false,
     output: { path: outDir, filename, library: { type: 'commonjs2' }, clean: true, asyncChunks: false },
     externals,
     externalsType: 'commonjs',
+    plugins,
     resolve: { extensions: ['.tsx', '.ts', '.js'], extensionAlias: { '.js': ['.ts', '.tsx', '.js'] }, conditionNames: SOURCE_FIRST },
     module: { rules: nodeRules },
     optimization: { minimize: true, splitChunks: false },
@@ -94,7 +111,7 @@ export function createServerConfig({ dir }) {
  * CommonJS file whose React and shared-ui come from the server that runs it, as a shared singleton would in the
  * browser.
  */
-export function createRemoteServerConfig({ dir }) {
+export function createRemoteServerConfig({ dir, remote }) {
   const shared = ['react', 'react/jsx-runtime', 'react-dom', '@site/shared-ui'];
   return nodeConfig(dir, {
     name: 'remote-server',
@@ -102,6 +119,7 @@ export function createRemoteServerConfig({ dir }) {
     outDir: path.join(dir, 'dist', 'server'),
     filename: '[name].cjs',
     externals: Object.fromEntries(shared.map((m) => [m, m])),
+    plugins: [new SignPlugin(remote)],
   });
 }
 
@@ -133,7 +151,7 @@ export function createConfig(configUrl, { name, app: id, title }) {
     return [
       { ...buildConfig(app, { production, federation: true, page: false }), name: 'container' },
       { ...buildConfig(app, { production, federation: false, page: true }), name: 'standalone', dependencies: ['container'] },
-      { ...createRemoteServerConfig(app), dependencies: ['standalone'] },
+      { ...createRemoteServerConfig({ ...app, remote: id }), dependencies: ['standalone'] },
     ];
   };
 }
@@ -145,7 +163,8 @@ function buildConfig({ dir, name, port, exposes, title }, { production, federati
     target: ['web', 'es2022'],
     context: dir,
     entry: page ? { main: './src/index.ts' } : {},
-    devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+    // Production maps stay in dist/ for the team's tools: the bundles do not point at them and the servers never send them.
+    devtool: production ? 'hidden-source-map' : 'eval-cheap-module-source-map',
     // Lazy compilation breaks a remote's async bootstrap (its hot-update chunk goes missing): compile it all.
     lazyCompilation: false,
     output: {

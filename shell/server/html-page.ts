@@ -14,6 +14,10 @@ export interface ShellConfig {
   apiUrl: string;
   remotes: { main: string; integrated: string; admin: string };
   siteUrl: string;
+  /** Each remote's public key (base64 DER): only server code it signed is run. */
+  remoteKeys?: Partial<Record<'main' | 'integrated' | 'admin', string | null>>;
+  /** Production: remotes' server code only over HTTPS. */
+  production?: boolean;
 }
 
 /** Which remote owns a path that is not a public page of the table (the back office, unknown addresses). */
@@ -66,7 +70,7 @@ export async function renderPage(dir: string, pathname: string, config: ShellCon
     shellAssets(dir).catch((): Assets => ({ scripts: [], styles: [] })),
     remoteId ? remoteAssets(config.remotes[remoteId]) : Promise.resolve(null),
     match ? loadPageData(config.apiUrl, match.page.lists, match.page.item && match.id ? { key: match.page.item, id: match.id } : undefined) : Promise.resolve(null),
-    match && remoteId ? remoteServerRoutes(config.remotes[remoteId]) : Promise.resolve(null),
+    match && remoteId ? remoteServerRoutes(config.remotes[remoteId], { publicKey: config.remoteKeys?.[remoteId] ?? null, httpsOnly: Boolean(config.production) }) : Promise.resolve(null),
   ]);
 
   const organization = { name: SITE_NAME, url: config.siteUrl };

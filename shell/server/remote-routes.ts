@@ -1,6 +1,9 @@
 // A remote's pages on the server: its `server/routes.cjs` (built beside its browser files, deployed with them) is
 // fetched from the remote's origin and run here with this server's React and shared-ui, as the browser shares
 // them. It is read again when the remote's files change (ETag), so a remote deployed alone is drawn anew.
+// It runs with this process's rights, so it runs only when signed by the remote's team: `routes.cjs.sig` must be
+// the Ed25519 signature of the file by the key whose public half the configuration names (docs/decisions/0010).
+import { createPublicKey, verify } from 'node:crypto';
 import * as React from 'react';
 import * as ReactDom from 'react-dom';
 import * as JsxRuntime from 'react/jsx-runtime';
@@ -27,14 +30,42 @@ function evaluate(code: string): ComponentType | null {
   return module.exports.default ?? null;
 }
 
-async function refresh(url: string, hit: Entry | undefined): Promise<ComponentType | null> {
+/** Who may have their server code run, and how it must arrive. */
+export interface Trust {
+  /** The remote's public key (base64 DER); without one, no server code of it runs. */
+  publicKey: string | null;
+  /** Only over HTTPS (production). */
+  httpsOnly: boolean;
+}
+
+/** The code, if its signature holds; null (and a logged refusal) otherwise. */
+async function trusted(url: string, code: Buffer, trust: Trust): Promise<string | null> {
+  const refuse = (why: string) => {
+    console.error(`Refused the server code of ${url}: ${why}. Its pages are drawn in the browser only.`);
+    return null;
+  };
+  if (!trust.publicKey) return refuse('no public key is configured for this remote');
+  const res = await fetch(`${url}.sig`, { signal: AbortSignal.timeout(2000), headers: { 'Cache-Control': 'no-cache' } });
+  if (!res.ok) return refuse(`its signature could not be read (${res.status})`);
+  const signature = Buffer.from((await res.text()).trim(), 'base64');
+  const key = createPublicKey({ key: Buffer.from(trust.publicKey, 'base64'), format: 'der', type: 'spki' });
+  return verify(null, code, key, signature) ? code.toString('utf8') : refuse('its signature does not match');
+}
+
+async function refresh(url: string, hit: Entry | undefined, trust: Trust): Promise<ComponentType | null> {
   try {
+    if (trust.httpsOnly && new URL(url).protocol !== 'https:') {
+      console.error(`Refused the server code of ${url}: a remote's server code is taken over HTTPS only. Its pages are drawn in the browser only.`);
+      cache.set(url, { checkedAt: Date.now(), etag: null, routes: null });
+      return null;
+    }
     const res = await fetch(url, { signal: AbortSignal.timeout(2000), headers: hit?.etag ? { 'If-None-Match': hit.etag } : {} });
     if (res.status === 304 && hit) {
       hit.checkedAt = Date.now();
       return hit.routes;
     }
-    const entry: Entry = { checkedAt: Date.now(), etag: res.ok ? res.headers.get('etag') : null, routes: res.ok ? evaluate(await res.text()) : null };
+    const code = res.ok ? await trusted(url, Buffer.from(await res.arrayBuffer()), trust) : null;
+    const entry: Entry = { checkedAt: Date.now(), etag: res.ok ? res.headers.get('etag') : null, routes: code === null ? null : evaluate(code) };
     cache.set(url, entry);
     return entry.routes;
   } catch (err) {
@@ -50,13 +81,13 @@ const refreshing = new Map<string, Promise<ComponentType | null>>();
  * The remote's routes component, or null when it cannot be had (the page is then drawn in the browser only).
  * Once known, it is answered at once and checked again in the background every 2 s.
  */
-export function remoteServerRoutes(manifestUrl: string): Promise<ComponentType | null> {
+export function remoteServerRoutes(manifestUrl: string, trust: Trust): Promise<ComponentType | null> {
   const url = new URL('server/routes.cjs', new URL('.', manifestUrl)).href;
   const hit = cache.get(url);
   if (hit && Date.now() - hit.checkedAt < CHECK_MS) return Promise.resolve(hit.routes);
   let pending = refreshing.get(url);
   if (!pending) {
-    pending = refresh(url, hit).finally(() => refreshing.delete(url));
+    pending = refresh(url, hit, trust).finally(() => refreshing.delete(url));
     refreshing.set(url, pending);
   }
   return hit?.routes ? Promise.resolve(hit.routes) : pending;
