@@ -6,6 +6,7 @@
 import http from 'node:http';
 import sirv from 'sirv';
 import { appConfigFromEnv } from './app-config.mjs';
+import { securityHeaders } from './content-security-policy.mjs';
 
 /** Files whose name carries a hash of their content: a new build gives a new name, so they may be kept a year. */
 const HASHED = /\.[0-9a-f]{8,}\.[a-z0-9]+$/;
@@ -34,6 +35,10 @@ export function serveStatic({ dir, port, host = '127.0.0.1', appConfig, handler 
   });
   const server = http.createServer((req, res) => {
     if (NEVER_SENT.test(req.url?.split('?')[0] ?? '')) return res.writeHead(404, { 'Content-Type': 'text/plain' }).end('Not found');
+    // A page (index.html, also answered for the app's client-side routes) gets the site's security headers.
+    if (/(\.html|\/[^.]*)$/.test(req.url?.split('?')[0] ?? '')) {
+      for (const [name, value] of Object.entries(securityHeaders(appConfig ?? appConfigFromEnv(process.env)))) res.setHeader(name, value);
+    }
     if (req.url?.split('?')[0] === '/app-config.json') {
       res.writeHead(200, { 'Content-Type': 'application/json', 'Cache-Control': 'no-cache', 'Access-Control-Allow-Origin': '*' });
       return res.end(JSON.stringify(appConfig ?? appConfigFromEnv(process.env)));

@@ -6,6 +6,7 @@ import { createRequire } from 'node:module';
 import { createInterface } from 'node:readline';
 import path from 'node:path';
 import { appConfigFromEnv, portsFromEnv } from './app-config.mjs';
+import { securityHeaders } from './content-security-policy.mjs';
 import { remoteKeysFromEnv } from './remote-signing.mjs';
 import { ROOT, superviseFerretDb } from './ferretdb.mjs';
 import { startMailDev } from './maildev.mjs';
@@ -112,7 +113,7 @@ export async function startSite({ env: baseEnv = process.env, dev = false, dataD
 function shellHandler(dist, appConfig, env) {
   const { createShellHandler } = createRequire(import.meta.url)(path.join(ROOT, 'shell', 'dist-server', 'server.cjs'));
   const config = { ...appConfig, remoteKeys: remoteKeysFromEnv(env), production: env.NODE_ENV === 'production' };
-  return createShellHandler(dist, () => config);
+  return createShellHandler(dist, () => config, (nonce) => securityHeaders(appConfig, nonce));
 }
 
 /** A static server that can be stopped and started again (the browser tests take a remote down). */

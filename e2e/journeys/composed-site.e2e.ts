@@ -106,6 +106,41 @@ test.describe('composed site', () => {
     expect(existsSync(marker)).toBe(false);
   });
 
+  test('every page has a strict Content-Security-Policy: no inline script runs but the page loader by its nonce, and no other site may frame it', async ({ browser, site }) => {
+    const pages = [`${site.url}/main/home`, `${site.url}/admin/privacy`, `http://localhost:${site.ports.main}/main/home`, `http://localhost:${site.ports.admin}/admin/login`];
+    for (const url of pages) {
+      const res = await fetch(url);
+      const policy = res.headers.get('content-security-policy') ?? '';
+      expect(policy, url).toMatch(/(^|; )script-src 'self' [^;]*$|(^|; )script-src 'self' [^;]*;/);
+      expect(policy, url).not.toMatch(/script-src[^;]*'unsafe-(inline|eval)'/);
+      expect(policy, url).toContain("frame-ancestors 'none'");
+      expect(res.headers.get('referrer-policy'), url).toBe('strict-origin-when-cross-origin');
+      expect(res.headers.get('x-frame-options'), url).toBe('DENY');
+    }
+    // A server-drawn page: its one inline script carries the nonce its policy names, new on every answer.
+    const [first, second] = await Promise.all([fetch(`${site.url}/main/home`), fetch(`${site.url}/main/home`)]);
+    const nonceOf = (res: Response) => res.headers.get('content-security-policy')!.match(/'nonce-([^']+)'/)![1]!;
+    expect(nonceOf(first)).not.toBe(nonceOf(second));
+    expect(await first.text()).toContain(`<script nonce="${nonceOf(first)}">`);
+    // In the browser, a script injected into the page does not run (a page of its own: the refusal is expected here).
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await page.goto(`${site.url}/main/home`);
+    await expect(page.getByRole('heading', { name: 'We Provide Service For You' })).toBeVisible();
+    const refusals: string[] = [];
+    page.on('console', (m) => refusals.push(m.text()));
+    const ran = await page.evaluate(async () => {
+      const s = document.createElement('script');
+      s.textContent = 'window.injected = true';
+      document.body.appendChild(s);
+      await new Promise((r) => setTimeout(r, 100));
+      return (window as unknown as { injected?: boolean }).injected === true;
+    });
+    expect(ran).toBe(false);
+    await expect.poll(() => refusals.some((r) => /Content Security Policy/.test(r))).toBe(true);
+    await context.close();
+  });
+
   test('source maps are never sent, and only files named by their content are cached for good', async ({ site }) => {
     const dist = path.resolve(path.dirname(new URL(import.meta.url).pathname), '../../mf-main-site/dist');
     const map = (await readdir(dist)).find((f) => f.endsWith('.js.map'))!;

@@ -36,6 +36,17 @@ interface TestFixtures {
   adminPage: Page;
 }
 
+/**
+ * Every page runs under the site's Content-Security-Policy; what the browser refuses under it is reported on the
+ * console. A journey whose page met such a refusal fails, so the policy and the code can never drift apart.
+ */
+function watchPolicy(page: Page, refused: string[]) {
+  page.on('console', (msg) => {
+    if (/Content Security Policy/i.test(msg.text())) refused.push(`${page.url()}: ${msg.text()}`);
+  });
+  return page;
+}
+
 export const test = base.extend<TestFixtures, WorkerFixtures>({
   siteGroup: ['public', { scope: 'worker', option: true }],
   siteEnv: [{}, { scope: 'worker', option: true }],
@@ -62,21 +73,27 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
 
   // After goto and reload a shell page is waited for until it responds, its lazy forms brought in.
   page: async ({ page, site }, use) => {
-    await use(untilReady(page, site.url));
+    const refused: string[] = [];
+    await use(untilReady(watchPolicy(page, refused), site.url));
+    expect(refused, 'what the Content-Security-Policy refused').toEqual([]);
   },
   newPage: async ({ browser, site }, use) => {
     const contexts: BrowserContext[] = [];
+    const refused: string[] = [];
     await use(async (size = DESKTOP) => {
       const context = await browser.newContext({ viewport: size });
       contexts.push(context);
-      return untilReady(await context.newPage(), site.url);
+      return untilReady(watchPolicy(await context.newPage(), refused), site.url);
     });
     await Promise.all(contexts.map((c) => c.close()));
+    expect(refused, 'what the Content-Security-Policy refused').toEqual([]);
   },
   // The runner traces every open context test by test, this shared one too.
   adminPage: async ({ adminContext, site }, use) => {
-    const page = await adminContext.newPage();
+    const refused: string[] = [];
+    const page = watchPolicy(await adminContext.newPage(), refused);
     await use(untilReady(page, site.url));
     await page.close();
+    expect(refused, 'what the Content-Security-Policy refused').toEqual([]);
   },
 });

@@ -41,14 +41,14 @@ function heroPreload(apiUrl: string, hero: string) {
  * On a page drawn here, the code that takes it over starts downloading after the page has loaded and painted, so
  * it never competes with the page's own styles and images. All of it is asked for at once.
  */
-function loadCodeAfterLoad(html: string, chunks: string[]) {
+function loadCodeAfterLoad(html: string, chunks: string[], nonce: string) {
   const entries: string[] = [];
   const withoutEntry = html.replace(/<script defer(?:="defer")? src="([^"]+)"><\/script>/g, (_tag, src: string) => {
     entries.push(src);
     return '';
   });
   const start = `(function(){var d=document;function go(){${JSON.stringify(chunks)}.forEach(function(h){var l=d.createElement('link');l.rel='preload';l.as='script';l.href=h;d.head.appendChild(l)});${JSON.stringify(entries)}.forEach(function(s){var e=d.createElement('script');e.src=s;d.head.appendChild(e)})}function later(){requestAnimationFrame(function(){setTimeout(go,0)})}d.readyState==='complete'?later():addEventListener('load',later)})()`;
-  return withoutEntry.replace('</body>', () => `<script>${start.replace(/</g, '\\u003c')}</script></body>`);
+  return withoutEntry.replace('</body>', () => `<script nonce="${attr(nonce)}">${start.replace(/</g, '\\u003c')}</script></body>`);
 }
 
 /** The page's markup, or '' (the browser draws it) if drawing it here fails. */
@@ -61,7 +61,7 @@ function drawn(pathname: string, config: ShellConfig, data: { loaded: Parameters
   }
 }
 
-export async function renderPage(dir: string, pathname: string, config: ShellConfig): Promise<{ html: string; status: number; noindex: boolean }> {
+export async function renderPage(dir: string, pathname: string, config: ShellConfig, nonce: string): Promise<{ html: string; status: number; noindex: boolean }> {
   const match = matchSitePage(pathname);
   const remoteId = match ? match.page.remote : remoteByPrefix(pathname);
   const noindex = !match;
@@ -95,7 +95,7 @@ export async function renderPage(dir: string, pathname: string, config: ShellCon
     ...[...shell.styles, ...(remote?.styles ?? [])].map((href) => `<link rel="stylesheet" href="${attr(href)}">`),
     // A page drawn here shows without its code: the code is fetched once the page has loaded (see below).
     ...(body ? [] : scripts.map((href) => `<link rel="preload" as="script" href="${attr(href)}">`)),
-    `<script type="application/json" id="app-config">${scriptJson(config)}</script>`,
+    `<script type="application/json" id="app-config">${scriptJson({ apiUrl: config.apiUrl, siteUrl: config.siteUrl, remotes: config.remotes })}</script>`,
     ...(data ? [`<script type="application/json" id="route-data">${scriptJson(data.loaded)}</script>`] : []),
   ];
   // Functions, not strings, as replacements: a `$` in a job title must stay a `$`.
@@ -103,7 +103,7 @@ export async function renderPage(dir: string, pathname: string, config: ShellCon
     .replace(/<title>[^<]*<\/title>/, () => head)
     .replace('</head>', () => `    ${hints.join('\n    ')}\n  </head>`)
     .replace('<div id="root"></div>', () => `<div id="root">${body}</div>`);
-  if (body) html = loadCodeAfterLoad(html, scripts);
+  if (body) html = loadCodeAfterLoad(html, scripts, nonce);
   const missing = match?.page.item && data && data.item === null;
   return { html, status: missing ? 404 : 200, noindex };
 }

@@ -1,5 +1,6 @@
 // The shell's server side: answers the site's pages (index.html with the page's head, data and hints),
 // robots.txt and sitemap.xml. Static files are left to the static server this handler runs in front of.
+import { randomBytes } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { renderPage, type ShellConfig } from './html-page';
@@ -25,8 +26,11 @@ function send(req: IncomingMessage, res: ServerResponse, status: number, type: s
   res.end(req.method === 'HEAD' ? undefined : bytes);
 }
 
-/** `config` is read on each request, so the environment or a test may change it while the server runs. */
-export function createShellHandler(dir: string, config: () => ShellConfig) {
+/**
+ * `config` is read on each request, so the environment or a test may change it while the server runs.
+ * `security(nonce)`: the headers of a page (its Content-Security-Policy allows the page's inline script by `nonce`).
+ */
+export function createShellHandler(dir: string, config: () => ShellConfig, security: (nonce: string) => Record<string, string> = () => ({})) {
   return async (req: IncomingMessage, res: ServerResponse, next: () => void) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();
     let pathname: string;
@@ -39,8 +43,9 @@ export function createShellHandler(dir: string, config: () => ShellConfig) {
       if (pathname === '/robots.txt') return send(req, res, 200, 'text/plain; charset=utf-8', robotsTxt(config()));
       if (pathname === '/sitemap.xml') return send(req, res, 200, 'application/xml; charset=utf-8', await sitemapXml(config()));
       if (!isPagePath(pathname)) return next();
-      const page = await renderPage(dir, pathname, config());
-      return send(req, res, page.status, 'text/html; charset=utf-8', page.html, page.noindex ? { 'X-Robots-Tag': 'noindex' } : {});
+      const nonce = randomBytes(16).toString('base64');
+      const page = await renderPage(dir, pathname, config(), nonce);
+      return send(req, res, page.status, 'text/html; charset=utf-8', page.html, { ...security(nonce), ...(page.noindex ? { 'X-Robots-Tag': 'noindex' } : {}) });
     } catch (err) {
       // The plain page still works: the browser loads its configuration and data itself.
       console.error('The page could not be prepared:', err);
