@@ -33,6 +33,7 @@ const UNINDEXED: Record<string, string> = {
   submissionpending: 'holds only what is pending',
   submissionfingerprints: 'expire within 10 minutes',
   'mailoutbox find {submissionId,to}': 'the outbox holds only what is still to send',
+  'mailoutbox find {replyTo,submissionId,to}': 'the outbox holds only what is still to send',
   'auditlog aggregate {}': "the audit page's total: a count of the whole log (to be kept as a total, see docs/operations.md)",
   // A text no search term holds (part of a word, a word of a message) is looked for in the submissions themselves,
   // page and total: the one slow path of the tables and the inbox (docs/operations.md, "Search").
