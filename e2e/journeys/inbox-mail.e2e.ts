@@ -85,6 +85,6 @@ test("an application's notification says where the CV is and does not attach it"
   expect(notification.subject).toBe(`New job application from Meena ${u}: Security Guard`);
   expect(notification.text).toContain('it is not attached to e-mails');
   expect(notification.attachments ?? []).toEqual([]);
-  const confirmation = await arrived(site, email, 'Security Guard');
+  const confirmation = await arrived(site, email, `Thank you, Meena ${u}`);
   expect(confirmation.attachments ?? []).toEqual([]);
 });
