@@ -57,7 +57,8 @@ test('a message sent on the site reaches the company and the sender, and its inb
   expect(notification.text).toContain('Please call me about night guards.');
   expect(notification.html).toContain('Please call me about night guards.');
   // The confirmation is in fixed words with the sender's name: it repeats nothing else they typed.
-  const confirmation = await arrived(site, sender.email, `Thank you, ${sender.name}`);
+  // The name is cut to letters (the digits of the test's tag go).
+  const confirmation = await arrived(site, sender.email, 'Thank you, Rahul ');
   expect(confirmation.subject).toBe('We received your message');
   expect(confirmation.text).not.toContain('night guards');
   expect(confirmation.text).not.toContain(sender.subject);
@@ -85,6 +86,6 @@ test("an application's notification says where the CV is and does not attach it"
   expect(notification.subject).toBe(`New job application from Meena ${u}: Security Guard`);
   expect(notification.text).toContain('it is not attached to e-mails');
   expect(notification.attachments ?? []).toEqual([]);
-  const confirmation = await arrived(site, email, `Thank you, Meena ${u}`);
+  const confirmation = await arrived(site, email, 'Thank you, Meena ');
   expect(confirmation.attachments ?? []).toEqual([]);
 });
