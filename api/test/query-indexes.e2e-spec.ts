@@ -29,7 +29,7 @@ const UNINDEXED: Record<string, string> = {
   clients: 'site content, a few dozen documents',
   services: 'site content, a few dozen documents',
   contentversions: 'one document per content resource',
-  retentionruns: 'one document per retention run',
+  retentionruns: 'one document per retention run, those of the last 30 days only',
   submissionpending: 'holds only what is pending',
   submissionfingerprints: 'expire within 10 minutes',
   'mailoutbox find {submissionId,to}': 'the outbox holds only what is still to send',

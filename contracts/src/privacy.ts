@@ -36,6 +36,8 @@ export const retentionInput = z.partialRecord(z.enum(SUBMISSION_KEYS as [Submiss
 
 export type RetentionDays = Record<SubmissionKey, number | null>;
 export type DeletedCounts = Record<SubmissionKey, number> & { files: number };
+/** Counts of a deletion that has deleted nothing yet. */
+export const noDeletions = (): DeletedCounts => ({ ...(Object.fromEntries(SUBMISSION_KEYS.map((key) => [key, 0])) as Record<SubmissionKey, number>), files: 0 });
 
 /** GET retention. */
 export interface RetentionSettings {

@@ -17,6 +17,8 @@ interface Entry {
   checkedAt: number;
   etag: string | null;
   routes: ComponentType | null;
+  /** Why the code last fetched was not run (logged once, not at every check). */
+  refused?: string;
 }
 const cache = new Map<string, Entry>();
 
@@ -38,34 +40,29 @@ export interface Trust {
   httpsOnly: boolean;
 }
 
-/** The code, if its signature holds; null (and a logged refusal) otherwise. */
-async function trusted(url: string, code: Buffer, trust: Trust): Promise<string | null> {
-  const refuse = (why: string) => {
-    console.error(`Refused the server code of ${url}: ${why}. Its pages are drawn in the browser only.`);
-    return null;
-  };
-  if (!trust.publicKey) return refuse('no public key is configured for this remote');
+/** Why the fetched code must not run, or null when its signature holds (and it came over HTTPS where asked). */
+async function refusal(url: string, code: Buffer, trust: Trust): Promise<string | null> {
+  if (trust.httpsOnly && new URL(url).protocol !== 'https:') return "a remote's server code is taken over HTTPS only";
+  if (!trust.publicKey) return 'no public key is configured for this remote';
   const res = await fetch(`${url}.sig`, { signal: AbortSignal.timeout(2000), headers: { 'Cache-Control': 'no-cache' } });
-  if (!res.ok) return refuse(`its signature could not be read (${res.status})`);
+  if (!res.ok) return `its signature could not be read (${res.status})`;
   const signature = Buffer.from((await res.text()).trim(), 'base64');
   const key = createPublicKey({ key: Buffer.from(trust.publicKey, 'base64'), format: 'der', type: 'spki' });
-  return verify(null, code, key, signature) ? code.toString('utf8') : refuse('its signature does not match');
+  return verify(null, code, key, signature) ? null : 'its signature does not match';
 }
 
 async function refresh(url: string, hit: Entry | undefined, trust: Trust): Promise<ComponentType | null> {
   try {
-    if (trust.httpsOnly && new URL(url).protocol !== 'https:') {
-      console.error(`Refused the server code of ${url}: a remote's server code is taken over HTTPS only. Its pages are drawn in the browser only.`);
-      cache.set(url, { checkedAt: Date.now(), etag: null, routes: null });
-      return null;
-    }
     const res = await fetch(url, { signal: AbortSignal.timeout(2000), headers: hit?.etag ? { 'If-None-Match': hit.etag } : {} });
     if (res.status === 304 && hit) {
       hit.checkedAt = Date.now();
       return hit.routes;
     }
-    const code = res.ok ? await trusted(url, Buffer.from(await res.arrayBuffer()), trust) : null;
-    const entry: Entry = { checkedAt: Date.now(), etag: res.ok ? res.headers.get('etag') : null, routes: code === null ? null : evaluate(code) };
+    const code = res.ok ? Buffer.from(await res.arrayBuffer()) : null;
+    const refused = code ? await refusal(url, code, trust) : null;
+    if (refused && refused !== hit?.refused) console.error(`Refused the server code of ${url}: ${refused}. Its pages are drawn in the browser only.`);
+    // Refused code is fetched whole again at the next check: a signature published just after its file is then seen.
+    const entry: Entry = { checkedAt: Date.now(), etag: res.ok && !refused ? res.headers.get('etag') : null, routes: code && !refused ? evaluate(code.toString('utf8')) : null, refused: refused ?? undefined };
     cache.set(url, entry);
     return entry.routes;
   } catch (err) {

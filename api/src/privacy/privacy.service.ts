@@ -3,7 +3,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectConnection } from '@nestjs/mongoose';
 import type { Connection, Model } from 'mongoose';
-import { type DeletedCounts, type EraseResult, type PersonRecord, type PersonSubmission, SUBMISSION_KEYS, type SubmissionKey } from '@site/contracts';
+import { type DeletedCounts, type EraseResult, noDeletions, type PersonRecord, type PersonSubmission, SUBMISSION_KEYS, type SubmissionKey } from '@site/contracts';
 import { type Account, USER_MODEL } from '../auth/accounts.schema.js';
 import { FILE_STORE, type FileStore, parseStoredPath, type StoredFile } from '../common/files/file-store.js';
 import { escapeRegExp } from '../common/resource/list-query.js';
@@ -96,7 +96,7 @@ export class PrivacyService {
     idsOf: (key: SubmissionKey) => Promise<string[]>,
     afterBatch?: (deletedSoFar: DeletedCounts) => Promise<void>,
   ): Promise<{ deleted: DeletedCounts; mails: number }> {
-    const deleted = { ...Object.fromEntries(SUBMISSION_KEYS.map((key) => [key, 0])), files: 0 } as DeletedCounts;
+    const deleted = noDeletions();
     let mails = 0;
     for (const key of SUBMISSION_KEYS) {
       const ids = await idsOf(key);

@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
 import { InjectConnection } from '@nestjs/mongoose';
 import type { Connection } from 'mongoose';
-import { type DeletedCounts, type RetentionDays, type RetentionRun, type RetentionSettings, SUBMISSION_KEYS, type SubmissionKey } from '@site/contracts';
+import { type DeletedCounts, noDeletions, type RetentionDays, type RetentionRun, type RetentionSettings, SUBMISSION_KEYS, type SubmissionKey } from '@site/contracts';
 import { isDuplicateKey } from '../common/abuse/expiring-collections.js';
 import { APP_CONFIG, type AppConfig } from '../config/env.js';
 import { dayOf } from '../submissions/submission-index.js';
@@ -13,6 +13,8 @@ import { PrivacyService } from './privacy.service.js';
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** A run without progress for this long has stopped (its instance ended). */
 const RUN_STALLED_MS = 2 * 60_000;
+/** Runs older than this are forgotten, so the runs collection stays a few dozen documents however long the site runs. */
+const RUNS_KEPT_MS = 30 * DAY_MS;
 
 interface SettingsDoc {
   _id: string;
@@ -74,7 +76,7 @@ export class RetentionService implements OnApplicationBootstrap, OnApplicationSh
     await Promise.allSettled([this.checking, this.adminRun]);
   }
 
-  /** The days, the last finished run and a run going on (one a day, so the runs collection stays small). */
+  /** The days, the last finished run and a run going on (the runs of the last 30 days are kept: a few dozen). */
   async settings(): Promise<RetentionSettings> {
     const [doc, last, newest] = await Promise.all([
       this.settingsCollection.findOne({ _id: 'retention' }),
@@ -86,7 +88,7 @@ export class RetentionService implements OnApplicationBootstrap, OnApplicationSh
     return {
       retention,
       lastRun: last ? runOf(last, last.deleted!) : null,
-      running: alive ? runOf(newest, newest.progress?.deleted ?? this.noneDeleted()) : null,
+      running: alive ? runOf(newest, newest.progress?.deleted ?? noDeletions()) : null,
     };
   }
 
@@ -119,11 +121,7 @@ export class RetentionService implements OnApplicationBootstrap, OnApplicationSh
     if (waited) return { done: true, deleted: waited };
     run.catch(() => undefined);
     const { running } = await this.settings();
-    return { done: false, running: running ?? { at: new Date().toISOString(), by: 'admin', deleted: this.noneDeleted() } };
-  }
-
-  private noneDeleted(): DeletedCounts {
-    return { ...Object.fromEntries(SUBMISSION_KEYS.map((key) => [key, 0])), files: 0 } as DeletedCounts;
+    return { done: false, running: running ?? { at: new Date().toISOString(), by: 'admin', deleted: noDeletions() } };
   }
 
   /**
@@ -173,6 +171,7 @@ export class RetentionService implements OnApplicationBootstrap, OnApplicationSh
       },
     );
     await this.runs.updateOne({ _id: runId }, { $set: { deleted }, $unset: { progress: '' } });
+    await this.runs.deleteMany({ at: { $lt: new Date(now - RUNS_KEPT_MS) } });
     this.logger.log(`Retention: deleted ${SUBMISSION_KEYS.map((key) => `${deleted[key]} ${key}`).join(', ')} and ${deleted.files} files`);
     return deleted;
   }
