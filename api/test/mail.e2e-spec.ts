@@ -137,6 +137,24 @@ describe('e-mail of submissions', () => {
   });
 });
 
+describe('e-mail with two API instances on one database', () => {
+  it('sends each e-mail once: the instances claim each try, so neither sends what the other took', async () => {
+    const mail = await startMailDev({ smtpPort: await freePort(), webPort: await freePort() });
+    const env = { SMTP_URL: mail.smtpUrl, NOTIFY_TO: 'office@example.com', MONGODB_DB: `test_${randomUUID().slice(0, 8)}` };
+    const [one, two] = await Promise.all([startApi(env), startApi(env)]);
+    try {
+      const sent = await Promise.all(Array.from({ length: 12 }, (_, i) => submit(i % 2 ? one : two, 'userContact')));
+      for (const { id } of sent) await until(async () => ((await deliveries(one, id)).every((d) => d.status === 'sent') ? true : undefined), 'every delivery');
+      const received = (await mail.emails()) as Received[];
+      for (const { email } of sent) expect(received.filter((m) => m.to.some((t) => t.address === email))).toHaveLength(1);
+      expect(received.filter((m) => m.to.some((t) => t.address === 'office@example.com'))).toHaveLength(12);
+    } finally {
+      await Promise.all([one.close(), two.close()]);
+      await mail.stop();
+    }
+  }, 120_000);
+});
+
 describe('e-mail while the mail server is down', () => {
   it('accepts the submission, keeps its e-mails with the error, and delivers them once the server is back', async () => {
     const smtpPort = await freePort();

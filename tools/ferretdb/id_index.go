@@ -36,15 +36,26 @@ func indexIDLookups(ctx context.Context, sqliteURL string, databases []string, l
 	}
 	ticker := time.NewTicker(time.Second)
 	defer ticker.Stop()
+	// A file whose database and write-ahead log are unchanged since its last check has no new collection: while
+	// nobody writes (an idle site), nothing is opened.
+	checked := map[string]string{}
 	for {
 		for _, name := range databases {
 			file := filepath.Join(dir, name+".sqlite")
 			if _, err := os.Stat(file); err != nil {
 				continue // not created yet
 			}
-			if err := indexFile(ctx, file); err != nil && ctx.Err() == nil {
-				logger.Debug("id index: not yet", "file", file, "error", err)
+			state := fileState(file) + fileState(file+"-wal")
+			if checked[file] == state {
+				continue
 			}
+			if err := indexFile(ctx, file); err != nil {
+				if ctx.Err() == nil {
+					logger.Debug("id index: not yet", "file", file, "error", err)
+				}
+				continue
+			}
+			checked[file] = state
 		}
 		select {
 		case <-ctx.Done():
@@ -52,6 +63,15 @@ func indexIDLookups(ctx context.Context, sqliteURL string, databases []string, l
 		case <-ticker.C:
 		}
 	}
+}
+
+// fileState is a file's size and modification time, or "" when it does not exist.
+func fileState(file string) string {
+	info, err := os.Stat(file)
+	if err != nil {
+		return ""
+	}
+	return fmt.Sprintf("%d@%d;", info.Size(), info.ModTime().UnixNano())
 }
 
 // indexFile adds the missing indexes of one database file. A fresh connection each time: a database dropped and

@@ -48,7 +48,7 @@ const envSchema = z
     API_DOCS: z.enum(['true', 'false']).optional(),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     SEED: z.enum(['true', 'false']).optional(),
-    CONTENT_CACHE_CHECK_MS: z.coerce.number().int().min(50).max(60_000).default(500),
+    CONTENT_CACHE_CHECK_MS: z.coerce.number().int().min(50).max(60_000).default(2000),
     SMTP_URL: z.string().regex(/^smtps?:\/\//, 'SMTP_URL must start with smtp:// or smtps://').optional(),
     MAIL_FROM: z.string().min(3).default(`${COMPANY.shortName} <no-reply@localhost>`),
     NOTIFY_TO: emailList.optional(),

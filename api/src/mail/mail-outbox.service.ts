@@ -1,6 +1,6 @@
-import { randomUUID } from 'node:crypto';
 import { Inject, Injectable, Logger, type OnApplicationShutdown, type OnModuleInit } from '@nestjs/common';
 import { InjectConnection, InjectModel } from '@nestjs/mongoose';
+import type { Collection } from 'mongodb';
 import type { Connection, Model } from 'mongoose';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { SubmissionKey } from '@site/contracts';
@@ -8,16 +8,20 @@ import { KeyedLog, type Logged } from '../common/keyed-log.js';
 import { APP_CONFIG, type AppConfig } from '../config/env.js';
 import { OUTBOX_MODEL, type OutboxMail } from './outbox.schema.js';
 import { ConfirmationLimit } from './confirmation-limit.js';
+import { type Claim, ExpiringCollections, isDuplicateKey } from '../common/abuse/expiring-collections.js';
 import { type Mail, submissionMails } from './submission-mail.js';
 
 /** Tries per e-mail before it is marked failed (with doubling waits, about a day at the default first wait). */
 export const MAX_ATTEMPTS = 12;
 /** How long a sender holds an e-mail it is trying, so a crashed instance's e-mail is retried by another. */
 const LEASE_MS = 120_000;
+/** How long the claim of one try is kept: far longer than any instance could read the e-mail as due for that try. */
+const CLAIM_KEPT_MS = 86_400_000;
 /** E-mails claimed per pass of the sender, and sent at once. */
 const SEND_BATCH = 200;
 const SEND_AT_ONCE = 5;
-const POLL_MS = 1_000;
+/** A submission's own e-mails are sent at once; the poll finds retries and those another instance left. */
+const POLL_MS = 2_000;
 
 /** What is kept of an e-mail once it has left the outbox: sent, or given up on. */
 export type DeliveredMail = Omit<OutboxMail, '_id' | 'html' | 'text' | 'nextAttemptAt'>;
@@ -36,13 +40,16 @@ export class MailOutbox implements OnModuleInit, OnApplicationShutdown {
   private draining?: Promise<void>;
 
   private readonly log: KeyedLog<DeliveredMail>;
+  private readonly claims: Collection<Claim>;
 
   constructor(
     @InjectModel(OUTBOX_MODEL) private readonly outbox: Model<OutboxMail>,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly confirmations: ConfirmationLimit,
+    expiring: ExpiringCollections,
     @InjectConnection() connection: Connection,
   ) {
+    this.claims = expiring.claims;
     this.log = new KeyedLog(connection.db!.collection<Logged<DeliveredMail>>(MAIL_LOG));
   }
 
@@ -114,7 +121,7 @@ export class MailOutbox implements OnModuleInit, OnApplicationShutdown {
 
   /** Moves an e-mail that is done with (sent, or failed for good) from the outbox to the log of its submission. */
   private async retire(mail: OutboxMail, outcome: Partial<DeliveredMail>) {
-    const { _id, html: _html, text: _text, nextAttemptAt: _next, lease: _lease, ...kept } = mail;
+    const { _id, html: _html, text: _text, nextAttemptAt: _next, ...kept } = mail;
     await this.log.append(mail.submissionId, { ...kept, ...outcome } as DeliveredMail);
     await this.outbox.deleteOne({ _id }).exec();
   }
@@ -127,24 +134,35 @@ export class MailOutbox implements OnModuleInit, OnApplicationShutdown {
   }
 
   /**
-   * A batch at a time: the oldest due e-mails are read once, claimed together under a lease of this pass (one
-   * that another instance took meanwhile, its time pushed ahead, is left out) and sent a few at once. Each pass
-   * reads the outbox twice, whatever the batch (it holds only what is still to send), then each e-mail by _id.
+   * A batch at a time: the oldest due e-mails are read once (the outbox holds only what is still to send), those
+   * this instance claims are sent a few at once.
    */
   private async sendDue() {
     for (;;) {
       const now = new Date();
-      const due = await this.outbox.find({ status: 'pending', nextAttemptAt: { $lte: now } }).sort({ nextAttemptAt: 1 }).limit(SEND_BATCH).select('_id').lean().exec();
+      const due = await this.outbox.find({ status: 'pending', nextAttemptAt: { $lte: now } }).sort({ nextAttemptAt: 1 }).limit(SEND_BATCH).lean<OutboxMail[]>().exec();
       if (!due.length) return;
-      const lease = randomUUID();
-      await this.outbox
-        .updateMany({ _id: { $in: due.map((d) => d._id) }, status: 'pending', nextAttemptAt: { $lte: now } }, { $set: { nextAttemptAt: new Date(Date.now() + LEASE_MS), lease } })
-        .exec();
-      // Read back by _id (the embedded database's indexed lookup), keeping those this pass holds.
-      const claimed = await Promise.all(due.map((d) => this.outbox.findById(d._id).lean<OutboxMail>().exec()));
-      const mine = claimed.filter((m): m is OutboxMail => m?.lease === lease);
-      for (let i = 0; i < mine.length; i += SEND_AT_ONCE) await Promise.all(mine.slice(i, i + SEND_AT_ONCE).map((m) => this.send(m)));
+      // Claimed as they are sent, a few at once: a burst of writes would queue the visitors' forms behind it.
+      for (let i = 0; i < due.length; i += SEND_AT_ONCE) await Promise.all(due.slice(i, i + SEND_AT_ONCE).map(async (m) => (await this.claim(m)) && this.send(m)));
     }
+  }
+
+  /**
+   * Takes one try of an e-mail for this instance: the first instance to insert the try's claim sends it (a second
+   * insert of an `_id` fails on every database), and pushes its time past a lease, so the e-mail is tried again if
+   * this instance dies meanwhile. Both by `_id` alone: on the embedded database, a write whose filter holds anything
+   * more reads the whole outbox while holding the write lock, and stalls every visitor's form.
+   */
+  private async claim(mail: OutboxMail): Promise<boolean> {
+    const _id = `mail:${String(mail._id)}:${mail.attempts}:${mail.nextAttemptAt.getTime()}`;
+    try {
+      await this.claims.insertOne({ _id, expiresAt: new Date(Date.now() + CLAIM_KEPT_MS) });
+    } catch (err) {
+      if (isDuplicateKey(err)) return false;
+      throw err;
+    }
+    await this.outbox.updateOne({ _id: mail._id }, { $set: { nextAttemptAt: new Date(Date.now() + LEASE_MS) } }).exec();
+    return true;
   }
 
   private async send(mail: OutboxMail) {

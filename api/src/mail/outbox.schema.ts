@@ -17,12 +17,10 @@ export const outboxSchema = new Schema(
     html: { type: String, required: true },
     status: { type: String, required: true, default: 'pending' },
     attempts: { type: Number, required: true, default: 0 },
-    /** When it may be tried next; a sender pushes it ahead while it tries, so other instances leave it alone. */
+    /** When it may be tried next; a sender that claims a try pushes it past a lease, so the e-mail is tried again if that sender dies. */
     nextAttemptAt: { type: Date, required: true, default: () => new Date() },
     lastError: { type: String },
     sentAt: { type: Date },
-    /** The sender's pass that claimed it last. */
-    lease: { type: String },
   },
   { timestamps: true, versionKey: false, collection: 'mailoutbox' },
 );
@@ -42,7 +40,6 @@ export interface OutboxMail extends Mail {
   lastError?: string;
   sentAt?: Date;
   createdAt?: Date;
-  lease?: string;
 }
 
 export const OUTBOX_MODEL = 'MailOutbox';

@@ -9,6 +9,7 @@
 // type then brings the derived documents up to date from the submissions themselves, so a visitor's form is answered
 // without waiting for it, and an entry left by an instance that stopped is picked up by any other.
 import { type Collection, type Db, ObjectId } from 'mongodb';
+import pLimit from 'p-limit';
 import { exclusive, type LockDoc } from './exclusive.js';
 import { changeOf } from './submission-rows.js';
 import { SubmissionTerms, TERM_FIELDS, type TermChange, termsOfQuery } from './submission-terms.js';
@@ -75,6 +76,11 @@ const SETTLE_WAIT_MS = 2000;
 const PASS = 500;
 /** How often an instance looks for entries that no writer is working on (left by an instance that stopped). */
 const ORPHANS_EVERY_MS = 30_000;
+/**
+ * Database calls a writer's pass makes at once. The embedded database writes one at a time, so a pass firing
+ * hundreds at once would queue every visitor's form behind them; a few at a time lets those in between.
+ */
+const PASS_CALLS_AT_ONCE = 2;
 
 export const dayOf = (t: number) => new Date(t).toISOString().slice(0, 10);
 const NONE = 'none';
@@ -142,6 +148,7 @@ export class SubmissionIndex {
   private readonly waiting = new Map<string, Array<{ upTo: number; resolve: () => void; reject: (e: unknown) => void }>>();
   private readonly writing = new Set<string>();
   private orphans?: NodeJS.Timeout;
+  private readonly passCall = pLimit(PASS_CALLS_AT_ONCE);
 
   constructor(private readonly db: Db) {
     this.totalsCol = db.collection('submissiontotals');
@@ -149,7 +156,7 @@ export class SubmissionIndex {
     this.daysCol = db.collection('submissiondays');
     this.locks = db.collection('locks');
     this.pending = db.collection('submissionpending');
-    this.terms = new SubmissionTerms(db);
+    this.terms = new SubmissionTerms(db, this.passCall);
   }
 
   /** Picks up what other instances left, now and every 30 s (one short read of a collection holding what is pending). */
@@ -392,7 +399,7 @@ export class SubmissionIndex {
       const projection = Object.fromEntries(['createdAt', 'status', 'assignee', ...TERM_FIELDS].map((f) => [f, 1]));
       const changes = await Promise.all(
         [...byId].map(async ([id, { t }]): Promise<RowChange> => {
-          const doc = await col.findOne({ _id: ObjectId.isValid(id) && id.length === 24 ? new ObjectId(id) : (id as never) }, { projection });
+          const doc = await this.passCall(() => col.findOne({ _id: ObjectId.isValid(id) && id.length === 24 ? new ObjectId(id) : (id as never) }, { projection }));
           return doc ? changeOf(doc) : { id, t, row: null, terms: [] };
         }),
       );

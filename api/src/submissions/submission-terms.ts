@@ -2,6 +2,7 @@
 // job title or service. One document per type, term and month (`<type>:<term>:<YYYY-MM>`, the ids of that month's
 // submissions with their time), read and written by `_id`.
 import type { Collection, Db } from 'mongodb';
+import type { LimitFunction } from 'p-limit';
 /** The fields whose words are looked up; e-mail and phone are looked up whole. */
 const WORD_FIELDS = ['name', 'firstName', 'lastName', 'jobTitle', 'service'] as const;
 
@@ -64,7 +65,11 @@ const bucketOf = (term: string, t: number) => (term.startsWith('w:') ? monthOf(t
 export class SubmissionTerms {
   private readonly col: Collection<Stored>;
 
-  constructor(db: Db) {
+  /** `passCall` runs a writer's database calls a few at a time (see SubmissionIndex). */
+  constructor(
+    db: Db,
+    private readonly passCall: LimitFunction,
+  ) {
     this.col = db.collection<Stored>('submissionterms');
   }
 
@@ -79,7 +84,7 @@ export class SubmissionTerms {
       }
     }
     await Promise.all(
-      [...edits].map(async ([key, list]) => {
+      [...edits].map(([key, list]) => this.passCall(async () => {
         const doc = await this.col.findOne({ _id: key });
         const ids: Record<string, number> = doc ? JSON.parse(doc.data) : {};
         let changed = false;
@@ -93,7 +98,7 @@ export class SubmissionTerms {
         if (!Object.keys(ids).length) await this.col.deleteOne({ _id: key });
         else if (doc) await this.col.replaceOne({ _id: key }, { data: JSON.stringify(ids) });
         else await this.col.insertOne({ _id: key, data: JSON.stringify(ids) });
-      }),
+      })),
     );
   }
 

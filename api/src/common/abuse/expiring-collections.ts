@@ -27,12 +27,15 @@ export type Fingerprint = Expiring & {
   docId: string;
 };
 
+/** A piece of work one instance took (`<what>:<which try>`), so no other instance takes it too. */
+export type Claim = Expiring;
+
 const SWEEP_EVERY_MS = 10 * 60_000;
 
 export const isDuplicateKey = (err: unknown) => (err as { code?: number } | null)?.code === 11000;
 
 /**
- * The small shared collections behind the abuse defences. Every query checks `expiresAt` itself, so an expired
+ * The small shared collections behind the abuse defences (and the claims of background work). Every query checks `expiresAt` itself, so an expired
  * document is ignored wherever it still lies; a TTL index removes them on MongoDB, and where the database refuses
  * one (FerretDB 1.x) this instance sweeps them every 10 minutes instead.
  */
@@ -51,10 +54,14 @@ export class ExpiringCollections implements OnModuleInit, OnModuleDestroy {
     return this.collection<Fingerprint>('submissionfingerprints');
   }
 
+  get claims(): Collection<Claim> {
+    return this.collection<Claim>('claims');
+  }
+
   async onModuleInit() {
     // A key's latest strike (sign-in), and all of a key's records (reset).
     await this.counters.createIndex({ key: 1, kind: 1, until: -1 });
-    const all = [this.counters, this.fingerprints];
+    const all = [this.counters, this.fingerprints, this.claims];
     const refused = await Promise.all(
       all.map((c) => c.createIndex({ expiresAt: 1 }, { expireAfterSeconds: 0 }).then(() => false, () => true)),
     );
