@@ -1,28 +1,47 @@
 // The back-office sidebar (every link opens a real screen, one sub-menu open at a time), the demo routes backed
 // by real data, and accessibility of the main screens.
-import { dialog } from '../src/admin-helpers';
-import { expect, test } from '../src/fixtures';
-import { screenshot, seriousAxeViolations } from '../src/harness';
+import type { Locator, Page } from '@playwright/test';
+import { dialog, FILES, postApplication, postJson, row } from '../src/admin-helpers';
+import { expect, PHONE, test } from '../src/fixtures';
+import { adminToken, screenshot, seriousAxeViolations } from '../src/harness';
 
 test.use({ siteGroup: 'admin' });
+
+/** Every address the sidebar links to, each sub-menu opened in turn (one open at a time). */
+async function sidebarLinks(page: Page, siteUrl: string): Promise<Set<string>> {
+  await page.goto(`${siteUrl}/admin`);
+  const sidebar = page.getByRole('navigation', { name: 'Back office' });
+  await expect(sidebar.locator('button.admin__group').first()).toBeVisible();
+  const groups = await sidebar.locator('button.admin__group').allInnerTexts();
+  const hrefs = new Set(await sidebar.locator(':scope > ul > li > a').evaluateAll((as) => as.map((a) => a.getAttribute('href')!)));
+  for (const g of groups) {
+    const button = sidebar.getByRole('button', { name: g.trim() });
+    if ((await button.getAttribute('aria-expanded')) !== 'true') await button.click();
+    await expect(sidebar.locator('button.admin__group[aria-expanded="true"]')).toHaveCount(1);
+    await expect(button).toHaveAttribute('aria-expanded', 'true');
+    for (const h of await sidebar.locator('ul ul a').evaluateAll((as) => as.map((a) => a.getAttribute('href')!))) hrefs.add(h);
+  }
+  return hrefs;
+}
+
+/** Elements wider than their box that let the person scroll sideways (the page itself included). */
+const sidewaysScrollers = (page: Page) =>
+  page.evaluate(() =>
+    [document.scrollingElement!, ...document.querySelectorAll('.admin__main *')]
+      .filter((el) => el.scrollWidth > el.clientWidth + 1 && (el === document.scrollingElement || ['auto', 'scroll'].includes(getComputedStyle(el).overflowX)))
+      .map((el) => `${el.tagName.toLowerCase()}.${el.className}: ${el.scrollWidth} px in ${el.clientWidth}`),
+  );
+
+const withinScreenWidth = async (part: Locator) => {
+  const box = (await part.boundingBox())!;
+  return box.x >= 0 && box.x + box.width <= PHONE.width;
+};
 
 test.describe('admin navigation', () => {
   test('every sidebar link and every demo route opens a real screen with data', async ({ adminPage: page, site }) => {
     // Some 30 screens, each loaded whole: on a shared, loaded machine this takes longer than one screen's journey.
     test.slow();
-    await page.goto(`${site.url}/admin`);
-    const sidebar = page.getByRole('navigation', { name: 'Back office' });
-    await expect(sidebar.locator('button.admin__group').first()).toBeVisible();
-    const groups = await sidebar.locator('button.admin__group').allInnerTexts();
-    const hrefs = new Set(await sidebar.locator(':scope > ul > li > a').evaluateAll((as) => as.map((a) => a.getAttribute('href')!)));
-    for (const g of groups) {
-      const button = sidebar.getByRole('button', { name: g.trim() });
-      if ((await button.getAttribute('aria-expanded')) !== 'true') await button.click();
-      // One sub-menu open at a time.
-      await expect(sidebar.locator('button.admin__group[aria-expanded="true"]')).toHaveCount(1);
-      await expect(button).toHaveAttribute('aria-expanded', 'true');
-      for (const h of await sidebar.locator('ul ul a').evaluateAll((as) => as.map((a) => a.getAttribute('href')!))) hrefs.add(h);
-    }
+    const hrefs = await sidebarLinks(page, site.url);
     const expected = ['/admin', '/admin/dashboard/services', '/admin/dashboard/jobs', '/admin/banner/main', '/admin/banner/integrated', '/admin/service/main', '/admin/service/enquiry', '/admin/about/main', '/admin/integrated/aboutCard', '/admin/testimonial/main', '/admin/main/help', '/admin/main/inquiry', '/admin/main/mission', '/admin/integrated/mission', '/admin/jobs', '/admin/JobContact', '/admin/cli', '/admin/adminContact', '/admin/userContact', '/admin/admins', '/admin/account', '/admin/audit', '/admin/privacy/notice', '/admin/privacy', '/admin/privacy/retention'];
     for (const e of expected) expect([...hrefs]).toContain(e);
     const demo = ['/admin/serviess', '/admin/about/integrated', '/admin/testimonial/integrated', '/admin/service/integrated', '/admin/usercontact', '/admin/jobContact'];
@@ -38,14 +57,50 @@ test.describe('admin navigation', () => {
     await expect(page.getByRole('table').getByRole('row').nth(1)).toBeVisible();
   });
 
-  test('long cells are cut at 100 px with the full text on hover, the Admin Contact description too', async ({ adminPage: page, site }) => {
+  test('long cells are cut only past their room, with the whole text on hover and on focus', async ({ adminPage: page, site }) => {
     await page.goto(`${site.url}/admin/adminContact`);
-    const cell = page.locator('.ui-table tbody tr').first().locator('td').nth(3).locator('.ui-table__cut');
-    const text = await cell.innerText();
-    expect(text.length).toBeGreaterThan(0);
-    await expect(cell).toHaveAttribute('title', text);
-    expect((await cell.boundingBox())!.width).toBeLessThanOrEqual(100);
+    const cell = page.locator('.ui-table tbody tr').first().locator('td[data-label="Description"] .ui-table__cut');
+    const text = (await cell.getAttribute('title'))!;
+    expect(text.length).toBeGreaterThan(32);
+    // Cut: the box is narrower than its text, but far wider than the old 100 px.
+    const cut = await cell.evaluate((el) => ({ box: el.clientWidth, text: el.scrollWidth }));
+    expect(cut.box).toBeLessThan(cut.text);
+    expect(cut.box).toBeGreaterThan(150);
+    await cell.focus();
+    await expect(cell).toHaveCSS('white-space', 'normal');
+    expect(await cell.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
     await screenshot(page, 'admin-adminContact-list');
+  });
+
+  test('on a phone no screen scrolls sideways, and rows are cards that show the whole record and its actions', async ({ adminPage: page, site }) => {
+    test.slow();
+    const hrefs = await sidebarLinks(page, site.url);
+    await page.setViewportSize(PHONE);
+    for (const href of hrefs) {
+      await page.goto(`${site.url}${href}`);
+      await expect(page.locator('.admin__main h1').first()).toBeVisible();
+      if (await page.locator('.ui-table').count()) await expect(page.locator('.ui-table tbody tr').first()).toBeVisible();
+      expect({ href, scrollers: await sidewaysScrollers(page) }).toEqual({ href, scrollers: [] });
+    }
+    await page.goto(`${site.url}/admin/adminContact`);
+    const card = page.getByRole('table').getByRole('row').nth(1);
+    // The whole description, labelled, and the row's actions on the card.
+    const description = card.locator('td[data-label="Description"]');
+    await expect(description).toHaveCSS('display', 'grid');
+    expect(await description.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
+    for (const action of await card.getByRole('button', { name: /Edit|Delete/ }).all()) expect(await withinScreenWidth(action)).toBe(true);
+    await screenshot(page, 'admin-adminContact-phone');
+    const name = `Phone${Date.now().toString(36)} Card`;
+    await postApplication(site, { name, email: 'phone-card@example.com', mobile: '9123456780', address: 'Chennai', jobTitle: 'Security Supervisor', skills: 'Patrolling', experience: '1-3 years', qualification: 'HSC' }, { data: FILES.pdf, name: 'cv.pdf', type: 'application/pdf' });
+    await page.goto(`${site.url}/admin/JobContact?${new URLSearchParams({ q: name })}`);
+    const application = row(page, name);
+    // The card's parts are down the page, none to the right of the screen.
+    for (const part of [application.getByRole('button', { name: `View resume of ${name}` }), application.getByText('Security Supervisor'), application.getByLabel(`Status of ${name}`)]) {
+      await expect(part).toBeVisible();
+      expect(await withinScreenWidth(part)).toBe(true);
+    }
+    await screenshot(page, 'admin-candidates-phone');
+    await postJson(site, 'admin/privacy/erase', { email: 'phone-card@example.com' }, await adminToken(site.apiUrl));
   });
 
   test('the main screens have no serious accessibility violations', async ({ adminPage: page, site }) => {

@@ -1,6 +1,8 @@
-// The back office's one table: search, sort by column, pagination, 60x60 thumbnails with a placeholder,
-// text cells cut at 100 px with the full text on hover and in the row's detail. It searches, sorts and pages the
-// rows it is given, or, with `server`, shows one page the server chose and reports what the user asks for.
+// The back office's one table: search, sort by column, pagination, 60x60 thumbnails with a placeholder, long text
+// cut only past a column's room (the full text on hover, on focus and in the row's detail). On a phone each row is
+// a card of label and value pairs holding the whole record and its actions (docs/behaviour.md, "Admin tables").
+// It searches, sorts and pages the rows it is given, or, with `server`, shows one page the server chose and reports
+// what the user asks for.
 import { Fragment, type ReactNode, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { FiChevronDown, FiChevronRight } from 'react-icons/fi';
 import { ImageWithFallback } from '../image/image-with-fallback';
@@ -10,7 +12,7 @@ export interface DataColumn<T> {
   /** Unique within the table. */
   key: string;
   header: string;
-  /** The text of the cell: searched, sorted, exported and shown (cut at 100 px) unless `render` or `image` is given. */
+  /** The text of the cell: searched, sorted, exported and shown (cut when long) unless `render` or `image` is given. */
   value?: (row: T) => string | number | null | undefined;
   /** A stored image path: shown as a 60x60 thumbnail with the placeholder when missing or broken. */
   image?: (row: T) => string | null | undefined;
@@ -18,7 +20,7 @@ export interface DataColumn<T> {
   render?: (row: T) => ReactNode;
   /** Defaults to true when the column has a `value`. */
   sortable?: boolean;
-  /** Show the whole value rather than cutting it at 100 px. */
+  /** Show the whole value rather than cutting it past a column's room. */
   wide?: boolean;
 }
 
@@ -57,6 +59,9 @@ export interface ServerPaging {
   sort: TableSort;
   onSort: (sort: TableSort) => void;
 }
+
+/** Texts longer than this may not fit their column: they are cut at its room, with the whole on hover and focus. */
+const CUT_FROM = 32;
 
 /** How long typing pauses before a server search is sent. */
 const SEARCH_PAUSE_MS = 300;
@@ -138,20 +143,26 @@ export function DataTable<T>({ label, rows, columns, rowKey, emptyText, numberHe
         {toolbar?.(visible)}
       </div>
       <div className="ui-table__scroll">
-        <table aria-label={label} aria-busy={loading || undefined}>
-          <thead>
-            <tr>
+        {/* Roles spelled out: a phone lays the rows out as cards (display: block), which drops a table's built-in
+            roles in some browsers. */}
+        <table role="table" aria-label={label} aria-busy={loading || undefined}>
+          <thead role="rowgroup">
+            <tr role="row">
               {detail && (
-                <th scope="col">
+                <th scope="col" role="columnheader" className="ui-table__aside">
                   <span className="ui-visually-hidden">Details</span>
                 </th>
               )}
-              {numberHeader && <th scope="col">{numberHeader}</th>}
+              {numberHeader && (
+                <th scope="col" role="columnheader" className="ui-table__aside">
+                  {numberHeader}
+                </th>
+              )}
               {columns.map((c) => {
                 const sortable = c.sortable ?? Boolean(c.value);
                 const dir = sort?.key === c.key ? sort.dir : null;
                 return (
-                  <th key={c.key} scope="col" aria-sort={dir === 'asc' ? 'ascending' : dir === 'desc' ? 'descending' : undefined}>
+                  <th key={c.key} scope="col" role="columnheader" aria-sort={dir === 'asc' ? 'ascending' : dir === 'desc' ? 'descending' : undefined}>
                     {sortable ? (
                       <button type="button" className="ui-table__sort" onClick={() => toggleSort(c.key)}>
                         {c.header}
@@ -167,10 +178,10 @@ export function DataTable<T>({ label, rows, columns, rowKey, emptyText, numberHe
               })}
             </tr>
           </thead>
-          <tbody>
+          <tbody role="rowgroup">
             {shown.length === 0 && (
-              <tr>
-                <td colSpan={span} className="ui-table__empty">
+              <tr role="row">
+                <td role="cell" colSpan={span} className="ui-table__empty">
                   {loading ? 'Loading...' : applied ? `Nothing matches "${applied}".` : emptyText}
                 </td>
               </tr>
@@ -180,9 +191,9 @@ export function DataTable<T>({ label, rows, columns, rowKey, emptyText, numberHe
               const expanded = open === id;
               return (
                 <Fragment key={id}>
-                  <tr className={expanded ? 'ui-table__row--open' : undefined}>
+                  <tr role="row" className={expanded ? 'ui-table__row--open' : undefined}>
                     {detail && (
-                      <td>
+                      <td role="cell" className="ui-table__aside">
                         <button
                           type="button"
                           className="ui-table__expand"
@@ -194,14 +205,20 @@ export function DataTable<T>({ label, rows, columns, rowKey, emptyText, numberHe
                         </button>
                       </td>
                     )}
-                    {numberHeader && <td>{current * pageSize + i + 1}</td>}
+                    {numberHeader && (
+                      <td role="cell" className="ui-table__aside">
+                        {current * pageSize + i + 1}
+                      </td>
+                    )}
                     {columns.map((c) => (
-                      <td key={c.key}>{cellContent(c, row)}</td>
+                      <td key={c.key} role="cell" data-label={c.header || undefined}>
+                        {cellContent(c, row)}
+                      </td>
                     ))}
                   </tr>
                   {expanded && (
-                    <tr className="ui-table__detail">
-                      <td colSpan={span}>
+                    <tr role="row" className="ui-table__detail">
+                      <td role="cell" colSpan={span}>
                         <dl>
                           {textColumns.map((c) => (
                             <div key={c.key}>
@@ -268,9 +285,10 @@ function cellContent<T>(c: DataColumn<T>, row: T): ReactNode {
   if (c.render) return c.render(row);
   if (c.image) return <ImageWithFallback className="ui-table__thumb" src={c.image(row)} alt="" width={60} height={60} />;
   const value = text(c.value?.(row));
-  if (c.wide) return value;
+  if (c.wide || value.length <= CUT_FROM) return value;
+  // Focusable, so a keyboard user can show the whole text too (the CSS unfolds it on focus).
   return (
-    <span className="ui-table__cut" title={value}>
+    <span className="ui-table__cut" title={value} tabIndex={0}>
       {value}
     </span>
   );
