@@ -51,7 +51,16 @@ describe('demo content', () => {
     const testimonials = await get('/admin/testimonial/getTestimonial', 'testimonial');
     expect(testimonials.length).toBeGreaterThan(2);
     for (const t of testimonials) expect(t).toMatchObject({ image: expect.stringMatching(/^\/uploads\//), star: expect.stringMatching(/^[1-5]$/) });
-    expect((await get('/admin/help/getHelp', 'Help')).length).toBeGreaterThan(0);
+    // Each help card leads to its page: the security audit to the Security Services page, the others to site pages.
+    const help = await get('/admin/help/getHelp', 'Help');
+    const security = (await get('/admin/services/getServices', 'services')).find((sv) => sv.title === 'Security Services')!;
+    expect(help.map((h) => [h.heading, h.link])).toEqual([
+      ['Need a security audit?', `/booking/${String(security._id)}`],
+      ['Planning a facility contract?', '/main/contact'],
+      ['Looking for a job?', '/main/jobs'],
+    ]);
+    // Pictures with no words drawn in: the card's heading says it.
+    for (const h of help) expect(String((await api.http.get(h.image as string).buffer(true).expect(200)).body)).not.toMatch(/<text[^>]*>[^<]*\p{L}{2}/u);
     const contacts = await get('/admin/adminContact/getAdminContact', 'adminContact');
     expect(contacts.map((c) => c.contactType).sort()).toEqual(['Email Address', 'Our Location', 'Phone Number']);
     const clients = await get('/admin/clients/get', null);

@@ -3,7 +3,7 @@
 import { z } from 'zod';
 import type { ContentKey } from './resources.js';
 import { CONTACT_TYPES, DEFAULT_BUSINESS_HOURS, JOB_TYPES, WEEKDAYS } from './constants.js';
-import { OBJECT_ID, commaList, jsonText, optionalText, requiredText, starRating, textList, yearNumber, oneOf } from './fields.js';
+import { OBJECT_ID, commaList, jsonText, optionalText, requiredText, sitePath, starRating, textList, yearNumber, oneOf } from './fields.js';
 
 export const bannerInput = z.object({
   title: requiredText('Title is required'),
@@ -82,6 +82,8 @@ const helpText = 'Heading and text are required!';
 export const helpInput = z.object({
   heading: requiredText(helpText),
   text: requiredText(helpText),
+  /** The page the card leads to (a service's page, the jobs list); none leaves the card without a link. */
+  link: sitePath(),
 });
 
 export const jobInput = z.object({

@@ -136,3 +136,7 @@ export const consentField = z
 
 /** The forms' own rule: the box must be ticked. */
 export const requiredConsent = z.literal(true, { error: CONSENT_MESSAGE });
+
+/** Optional address of a page of this site (`/main/jobs`): shown as a link, so never another site or a script. */
+export const sitePath = () =>
+  optionalText(500).refine((v) => v === '' || /^\/(?!\/)[^\s\\]*$/.test(v), 'The link must be a page of this site, starting with /, such as /main/jobs');

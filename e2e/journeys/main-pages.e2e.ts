@@ -58,6 +58,10 @@ test.describe('main site pages', () => {
 
     // Help cards and the contact-us block with the admin's phone and e-mail.
     await expect(page.locator('.main-help__card h3')).toHaveText(['Need a security audit?', 'Planning a facility contract?', 'Looking for a job?']);
+    await expect(page.locator('.main-help__card').getByRole('link', { name: 'Looking for a job?' })).toHaveAttribute('href', '/main/jobs');
+    await expect(page.locator('.main-help__card').getByRole('link', { name: 'Planning a facility contract?' })).toHaveAttribute('href', '/main/contact');
+    const audit = page.locator('.main-help__card').getByRole('link', { name: 'Need a security audit?' });
+    await expect(audit).toHaveAttribute('href', /^\/booking\/[a-f\d]{24}$/);
     const contactUs = page.locator('.main-contact-us');
     await expect(contactUs.getByRole('link', { name: '+91 98765 43210' })).toHaveAttribute('href', 'tel:+919876543210');
     await expect(contactUs.getByRole('link', { name: 'Contact Us' })).toHaveAttribute('href', '/main/contact');
@@ -65,6 +69,14 @@ test.describe('main site pages', () => {
     expect(await layoutShift(page)).toBeLessThan(0.1);
     await scrollThrough(page);
     expect(await captureAndAudit(page, 'home-desktop')).toEqual([]);
+  });
+
+  test('a help card is one link: a click on its picture opens its service page', async ({ page, site }) => {
+    await page.goto(`${site.url}/main/home`);
+    const card = page.locator('.main-help__card', { hasText: 'Need a security audit?' });
+    await card.click({ position: { x: 40, y: 40 } });
+    await page.waitForURL(/\/booking\/[a-f\d]{24}$/);
+    await expect(page.getByRole('heading', { name: 'Security Services', level: 1 })).toBeVisible();
   });
 
   test('home on a phone: one column, no sideways scrolling, testimonials still movable', async ({ newPage, site }) => {

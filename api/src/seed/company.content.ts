@@ -50,10 +50,11 @@ export const TESTIMONIALS = [
   { name: 'Fatima Shaikh', designation: 'Operations Lead, Metro Retail', feedback: 'The CCTV upgrade across our 14 stores was planned carefully and finished ahead of schedule. Remote viewing works perfectly on our phones.', star: '4' },
 ];
 
-export const HELP = [
-  { heading: 'Need a security audit?', text: 'Our experts visit your site, assess risks and recommend the right mix of guards, cameras and access control, free of charge.' },
-  { heading: 'Planning a facility contract?', text: 'Tell us about your building and we will prepare a staffing plan and a transparent quotation within 48 hours.' },
-  { heading: 'Looking for a job?', text: 'We hire guards, housekeeping staff, technicians and office professionals every month. Apply online in minutes.' },
+/** `service`: the card leads to that service's page, `link`: to that page of the site; `picture`: its drawn motif. */
+export const HELP: Array<{ heading: string; text: string; service?: string; link?: string; picture: string }> = [
+  { heading: 'Need a security audit?', text: 'Our experts visit your site, assess risks and recommend the right mix of guards, cameras and access control, free of charge.', service: 'Security Services', picture: 'Security Services' },
+  { heading: 'Planning a facility contract?', text: 'Tell us about your building and we will prepare a staffing plan and a transparent quotation within 48 hours.', link: '/main/contact', picture: 'Payroll Management' },
+  { heading: 'Looking for a job?', text: 'We hire guards, housekeeping staff, technicians and office professionals every month. Apply online in minutes.', link: '/main/jobs', picture: 'Hiring Services' },
 ];
 
 export const CONTACTS = [

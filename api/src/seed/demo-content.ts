@@ -1,4 +1,5 @@
 // The demo content of an empty database: realistic text for every public resource and pictures drawn by code.
+import { ObjectId } from 'mongodb';
 import { ABOUT, BANNERS, CLIENTS, CONTACTS, HELP, INTEGRATED_BANNERS, INTEGRATED_MISSIONS, MISSIONS, PRIVACY_NOTICE, TESTIMONIALS } from './company.content.js';
 import { ICONS, SHIELD } from './images/icons.js';
 import { logo } from './images/logos.js';
@@ -16,6 +17,8 @@ export type DemoContent = Record<string, Array<Record<string, unknown>>>;
 const icon = (i: number) => Object.values(ICONS)[i % Object.keys(ICONS).length] ?? SHIELD;
 
 export function buildDemoContent(): DemoContent {
+  // Chosen here, so a help card can lead to its service's page.
+  const serviceIds = new Map(SERVICES.map((s) => [s.title, new ObjectId()]));
   return {
     banner: BANNERS.map((b, i) => ({
       ...b,
@@ -23,6 +26,7 @@ export function buildDemoContent(): DemoContent {
     })),
     integratedBanner: INTEGRATED_BANNERS.map((b, i) => ({ ...b, image: heroScene(`Integrated banner ${i + 1}`, 31 + i, icon(i + 1)) })),
     services: SERVICES.map((s, i) => ({
+      _id: serviceIds.get(s.title),
       ...s,
       faqs: s.faqs.map(([question, answer]) => ({ question, answer })),
       image: serviceScene(s.title, i + 1),
@@ -39,9 +43,10 @@ export function buildDemoContent(): DemoContent {
     missions: MISSIONS.map((m, i) => ({ ...m, image: cardScene(`Mission ${i + 1}`, m.title ?? '', 40 + i, icon(i)) })),
     integratedMission: INTEGRATED_MISSIONS.map((m, i) => ({ ...m, image: officeScene(m.title, 60 + i) })),
     testimonial: TESTIMONIALS.map((t, i) => ({ ...t, image: portrait(t.name, i, [1, 3, 5].includes(i)) })),
-    help: HELP.map((h, i) => ({
+    help: HELP.map(({ service, link, picture, ...h }, i) => ({
       ...h,
-      image: cardScene(`Help ${i + 1}`, h.heading, 70 + i, icon(i + 3)),
+      link: service ? `/booking/${String(serviceIds.get(service))}` : link,
+      image: cardScene(`Help ${i + 1}`, '', 70 + i, ICONS[picture] ?? SHIELD),
       bannerImage: heroScene(`Help banner ${i + 1}`, 80 + i, icon(i + 5)),
       rightImage: officeScene(`Help illustration ${i + 1}`, 90 + i),
     })),

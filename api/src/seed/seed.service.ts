@@ -46,7 +46,7 @@ export class SeedService implements OnApplicationBootstrap {
       let count = 0;
       for (const def of RESOURCE_DEFINITIONS) {
         const model = this.connection.model(def.key);
-        for (const doc of content[def.key] ?? []) {
+        for (const { _id, ...doc } of content[def.key] ?? []) {
           const text: Record<string, unknown> = {};
           const images: Record<string, unknown> = {};
           for (const [field, value] of Object.entries(doc)) {
@@ -57,7 +57,7 @@ export class SeedService implements OnApplicationBootstrap {
               images[field] = Array.isArray(value) ? paths : paths[0];
             }
           }
-          await model.create({ ...parseOrThrow(def.input, text), ...def.createDefaults, ...images });
+          await model.create({ ...(_id ? { _id } : {}), ...parseOrThrow(def.input, text), ...def.createDefaults, ...images });
           count += 1;
         }
         if (!isSubmission(def)) await this.cache.changed(def.key);

@@ -35,17 +35,20 @@ export function serviceScene(title: string, seed: number): SeedImage {
   );
 }
 
-/** A 600x400 card graphic with a motif and a label. */
+/** A 600x400 card graphic with a motif, and a label beside it when given (none: the motif alone, centred). */
 export function cardScene(name: string, label: string, seed: number, motif: string): SeedImage {
+  const words = label.split(' ');
+  const text = label
+    ? `<text x="400" y="190" font-family="sans-serif" font-size="34" font-weight="700" fill="${P.navy}" text-anchor="middle">${words[0]}</text>
+<text x="400" y="235" font-family="sans-serif" font-size="24" fill="${P.blue}" text-anchor="middle">${words.slice(1).join(' ')}</text>`
+    : '';
   return svg(
     name,
     600,
     400,
     `${gradientRect(`card${seed}`, P.light, '#d6e4f0', 600, 400)}
 <rect x="24" y="24" width="552" height="352" rx="28" fill="${P.white}" opacity="0.7"/>
-<g transform="translate(190 200) scale(0.9)">${motif}</g>
-<text x="400" y="190" font-family="sans-serif" font-size="34" font-weight="700" fill="${P.navy}" text-anchor="middle">${label.split(' ')[0]}</text>
-<text x="400" y="235" font-family="sans-serif" font-size="24" fill="${P.blue}" text-anchor="middle">${label.split(' ').slice(1).join(' ')}</text>`,
+<g transform="translate(${label ? 190 : 300} 200) scale(0.9)">${motif}</g>${text}`,
   );
 }
 

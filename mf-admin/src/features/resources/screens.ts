@@ -331,6 +331,7 @@ export const SCREENS = {
     fields: [
       'heading',
       { name: 'text', kind: 'textarea' },
+      { name: 'link', label: 'Link (a page of this site, such as /main/jobs)' },
     ],
     fileLabels: { image: 'Image', bannerImage: 'Small (banner) image', rightImage: 'Right image' },
   }),

@@ -1,5 +1,5 @@
-// "How can we help?": the admin's help cards (heading, text, image).
-import { CardGridSection, type Entity, ImageWithFallback } from '@site/shared-ui';
+// "How can we help?": the admin's help cards (heading, text, image), each leading to its page when it has a link.
+import { CardGridSection, type Entity, ImageWithFallback, Link } from '@site/shared-ui';
 
 export function HelpSection({ items, loading }: { items: Entity<'help'>[]; loading: boolean }) {
   return (
@@ -8,7 +8,8 @@ export function HelpSection({ items, loading }: { items: Entity<'help'>[]; loadi
         <>
           <ImageWithFallback src={h.image} alt="" width={480} height={300} />
           <div className="main-help__body">
-            <h3>{h.heading}</h3>
+            {/* The heading's link covers the whole card (CSS), so the card is one link with the heading as its name. */}
+            <h3>{h.link ? <Link to={h.link} className="main-help__link">{h.heading}</Link> : h.heading}</h3>
             <p>{h.text}</p>
           </div>
         </>
