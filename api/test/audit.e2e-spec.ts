@@ -1,6 +1,8 @@
 // Every admin write is recorded (who, what, when) and listed at GET /admin/audit; visitors' writes are not admin
 // actions and are not recorded.
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { getConnectionToken } from '@nestjs/mongoose';
+import type { Connection } from 'mongoose';
 import { startApi, type TestApi } from './helpers.js';
 import { SAMPLES, send } from './samples.js';
 
@@ -30,6 +32,51 @@ describe('audit log of admin writes', () => {
       expect(Date.parse(e.at)).toBeGreaterThanOrEqual(before - 1000);
     }
     expect(entries[1].path).toBe(`/admin/jobs/editJobs/${id}`);
+  });
+
+  it('names each content item by its title as it was written, and says whether it still exists', async () => {
+    const added = await api.http.post('/admin/jobs/addJobs').set(auth).send({ ...SAMPLES.jobs!.fields, jobTitle: 'Security Supervisor' }).expect(201);
+    const id = added.body.data._id as string;
+    await api.http.post(`/admin/jobs/editJobs/${id}`).set(auth).send({ jobTitle: 'Senior Security Supervisor' }).expect(200);
+    const kept = await audit({ documentId: id });
+    expect(kept.entries.map((e: { title?: string }) => e.title)).toEqual(['Senior Security Supervisor', 'Security Supervisor']);
+    expect(kept.entries[0].subject).toEqual({ type: 'jobs', exists: true, title: 'Senior Security Supervisor' });
+
+    await api.http.post(`/admin/jobs/deleteJobs/${id}`).set(auth).expect(200);
+    const { entries } = await audit({ documentId: id });
+    // The delete is named by the title the job had; none of the entries' job exists any more.
+    expect(entries.map((e: { title?: string }) => e.title)).toEqual(['Senior Security Supervisor', 'Senior Security Supervisor', 'Security Supervisor']);
+    expect(entries.map((e: { subject: { exists: boolean } }) => e.subject.exists)).toEqual([false, false, false]);
+  });
+
+  it('names a submission only while it is stored, and never records its sender’s name', async () => {
+    const sample = SAMPLES.applyJobs!;
+    const id = (await send(api.http.post('/admin/applyJobs/addApplyJobs'), { ...sample.fields, name: 'Kiran Audit' }, sample.files).expect(201)).body.data._id as string;
+    await api.http.get(`/admin/inbox/applyJobs/${id}`).set(auth).expect(200);
+    await api.http.post(`/admin/applyJobs/editApplyJobs/${id}`).set(auth).send({ status: 'Reviewed' }).expect(200);
+    const { entries } = await audit({ documentId: id });
+    expect(entries.map((e: { resource: string; subject: unknown }) => [e.resource, e.subject])).toEqual([
+      ['applyJobs', { type: 'applyJobs', exists: true, title: 'Kiran Audit' }],
+      ['Inbox', { type: 'applyJobs', exists: true, title: 'Kiran Audit' }],
+    ]);
+    expect(entries.every((e: { title?: string }) => e.title === undefined)).toBe(true);
+
+    await api.http.post('/admin/privacy/erase').set(auth).send({ email: sample.fields.email }).expect(200);
+    const after = await audit({ documentId: id });
+    expect(after.entries.map((e: { subject: unknown }) => e.subject)).toEqual([
+      { type: 'applyJobs', exists: false, title: null },
+      { type: 'applyJobs', exists: false, title: null },
+    ]);
+    expect(JSON.stringify((await audit({ limit: 100 })).entries)).not.toContain('Kiran Audit');
+  });
+
+  it('reads an entry recorded before titles were kept by the item as it is now', async () => {
+    const id = (await api.http.post('/admin/missions/addMissions').set(auth).send({ title: 'Zero harm', description: 'Safe sites' }).expect(201)).body.data._id as string;
+    const connection = api.app.get<Connection>(getConnectionToken());
+    await connection.collection('auditlog').updateMany({ documentId: id }, { $unset: { title: '' } });
+    const { entries } = await audit({ documentId: id });
+    expect(entries[0].title).toBeUndefined();
+    expect(entries[0].subject).toEqual({ type: 'missions', exists: true, title: 'Zero harm' });
   });
 
   it('records reading personal data: an inbox item, Find a Person, the CVs zip and a CSV export, by id, never by e-mail', async () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { choicesOf, listEditing } from './fields.js';
 import { editInputOf, RESOURCE_INPUTS } from './inputs.js';
-import { filesOf, RESOURCE_KEYS, RESOURCES } from './resources.js';
+import { filesOf, RESOURCE_KEYS, RESOURCES, titleOf } from './resources.js';
 import { JOB_TYPES, LIMITS, SERVICE_CHOICES } from './constants.js';
 
 describe('resource declarations', () => {
@@ -33,6 +33,25 @@ describe('resource declarations', () => {
   it('separate content from visitor submissions', () => {
     const submissions = RESOURCE_KEYS.filter((k) => RESOURCES[k].access === 'submission');
     expect(submissions.sort()).toEqual(['ServiceEnquiry', 'applyJobs', 'homeEnquiry', 'userContact']);
+  });
+});
+
+describe('titles of items', () => {
+  it('name an item by its declared fields, joined and cut to a sentence’s length', () => {
+    expect(titleOf('jobs', { jobTitle: 'Security Supervisor', location: 'Pune' })).toBe('Security Supervisor');
+    expect(titleOf('homeEnquiry', { firstName: 'Anil', lastName: ' Desai ' })).toBe('Anil Desai');
+    expect(titleOf('aboutCards', { image: '/uploads/a.png' })).toBe('');
+    expect(titleOf('jobs', null)).toBe('');
+    const long = titleOf('privacyNotice', { title: 'x'.repeat(200) });
+    expect(long).toHaveLength(80);
+    expect(long.endsWith('…')).toBe(true);
+  });
+
+  it('give every resource a product noun and a back-office screen', () => {
+    for (const key of RESOURCE_KEYS) {
+      expect(RESOURCES[key].noun).toMatch(/^[a-z][a-z ]+$/);
+      expect(RESOURCES[key].adminScreen).toBeTruthy();
+    }
   });
 });
 

@@ -30,6 +30,10 @@ export interface ResourceRoutes {
 export interface ResourceDeclaration extends ResourceRoutes {
   /** Used in messages: '<Label> added successfully'. */
   label: string;
+  /** The singular product name in sentences: "Delete the job 'Security Supervisor'?", "… changed the job …". */
+  noun: string;
+  /** The fields that name one item (joined by a space), e.g. a job's jobTitle; none for an image-only item. */
+  titleFields: readonly string[];
   /**
    * 'content': anyone lists it, only admins add. 'submission': a visitor's message (enquiry, contact,
    * application): anyone adds, only admins list, newest first, and its files are private.
@@ -37,8 +41,8 @@ export interface ResourceDeclaration extends ResourceRoutes {
    */
   access: 'content' | 'submission';
   files?: Readonly<Record<string, FileDeclaration>>;
-  /** A submission's back-office screen, under /admin/ (its e-mails link there). */
-  adminScreen?: string;
+  /** The resource's back-office screen, under /admin/ (a submission's e-mails and the audit log link there). */
+  adminScreen: string;
   /** Server-set fields of a new document (e.g. an application's first status). */
   createDefaults?: Readonly<Record<string, unknown>>;
   /** Message for a malformed or unknown id ('Invalid banner ID'). */
@@ -65,6 +69,9 @@ const IMAGE_REQUIRED_NEW = 'Image is required for new entries!';
 export const RESOURCES = {
   clients: {
     label: 'Client',
+    noun: 'client',
+    titleFields: ['name'],
+    adminScreen: 'cli',
     access: 'content',
     path: 'admin/clients',
     listKey: null,
@@ -77,6 +84,9 @@ export const RESOURCES = {
   },
   banner: {
     label: 'Banner',
+    noun: 'banner',
+    titleFields: ['title'],
+    adminScreen: 'banner/main',
     access: 'content',
     ...legacyRoutes('Banner', 'Banner', 'banner'),
     files: {
@@ -86,6 +96,9 @@ export const RESOURCES = {
   },
   integratedBanner: {
     label: 'Integrated banner',
+    noun: 'integrated banner',
+    titleFields: ['title'],
+    adminScreen: 'banner/integrated',
     access: 'content',
     ...legacyRoutes('integratedBanner', 'IntegratedBanner', 'integratedBanner'),
     files: { image: image(IMAGE_REQUIRED) },
@@ -93,6 +106,9 @@ export const RESOURCES = {
   },
   services: {
     label: 'Service',
+    noun: 'service',
+    titleFields: ['title'],
+    adminScreen: 'service/main',
     access: 'content',
     ...legacyRoutes('services', 'Services', 'services'),
     files: { image: image(IMAGE_REQUIRED) },
@@ -100,6 +116,8 @@ export const RESOURCES = {
   },
   ServiceEnquiry: {
     label: 'Service enquiry',
+    noun: 'service enquiry',
+    titleFields: ['name'],
     access: 'submission',
     adminScreen: 'service/enquiry',
     ...legacyRoutes('ServiceEnquiry', 'ServiceEnquiry', 'ServiceEnquiry'),
@@ -107,12 +125,17 @@ export const RESOURCES = {
   },
   jobs: {
     label: 'Job',
+    noun: 'job',
+    titleFields: ['jobTitle'],
+    adminScreen: 'jobs',
     access: 'content',
     ...legacyRoutes('jobs', 'Jobs', 'Jobs'),
     invalidId: 'Invalid job ID',
   },
   applyJobs: {
     label: 'Job application',
+    noun: 'job application',
+    titleFields: ['name'],
     access: 'submission',
     adminScreen: 'JobContact',
     ...legacyRoutes('applyJobs', 'ApplyJobs', 'applyJobs'),
@@ -122,6 +145,9 @@ export const RESOURCES = {
   },
   about: {
     label: 'About',
+    noun: 'about section',
+    titleFields: ['heading'],
+    adminScreen: 'about/main',
     access: 'content',
     ...legacyRoutes('about', 'About', 'About'),
     files: {
@@ -138,6 +164,9 @@ export const RESOURCES = {
   },
   missions: {
     label: 'Mission',
+    noun: 'mission',
+    titleFields: ['title'],
+    adminScreen: 'main/mission',
     access: 'content',
     ...legacyRoutes('missions', 'Missions', 'missions'),
     files: { image: image() },
@@ -145,6 +174,9 @@ export const RESOURCES = {
   },
   integratedMission: {
     label: 'Mission',
+    noun: 'integrated mission',
+    titleFields: ['title'],
+    adminScreen: 'integrated/mission',
     access: 'content',
     ...legacyRoutes('integratedMission', 'IntegratedMission', 'integratedMission'),
     files: { image: image() },
@@ -152,6 +184,9 @@ export const RESOURCES = {
   },
   testimonial: {
     label: 'Testimonial',
+    noun: 'testimonial',
+    titleFields: ['name'],
+    adminScreen: 'testimonial/main',
     access: 'content',
     ...legacyRoutes('testimonial', 'Testimonial', 'testimonial'),
     files: { image: image(IMAGE_REQUIRED_NEW) },
@@ -159,6 +194,9 @@ export const RESOURCES = {
   },
   help: {
     label: 'Help',
+    noun: 'help card',
+    titleFields: ['heading'],
+    adminScreen: 'main/help',
     access: 'content',
     ...legacyRoutes('help', 'Help', 'Help'),
     files: { image: image('All images are required!'), bannerImage: image('All images are required!'), rightImage: image('All images are required!') },
@@ -166,6 +204,8 @@ export const RESOURCES = {
   },
   homeEnquiry: {
     label: 'Home enquiry',
+    noun: 'home enquiry',
+    titleFields: ['firstName', 'lastName'],
     access: 'submission',
     adminScreen: 'main/inquiry',
     ...legacyRoutes('homeEnquiry', 'HomeEnquiry', 'homeEnquiry'),
@@ -173,6 +213,8 @@ export const RESOURCES = {
   },
   userContact: {
     label: 'Contact',
+    noun: 'contact message',
+    titleFields: ['name'],
     access: 'submission',
     adminScreen: 'userContact',
     ...legacyRoutes('userContact', 'UserContact', 'userContact'),
@@ -180,12 +222,18 @@ export const RESOURCES = {
   },
   adminContact: {
     label: 'Admin Contact',
+    noun: 'admin contact',
+    titleFields: ['description'],
+    adminScreen: 'adminContact',
     access: 'content',
     ...legacyRoutes('adminContact', 'AdminContact', 'adminContact'),
     invalidId: 'Invalid Admin Contact ID',
   },
   aboutCards: {
     label: 'About card',
+    noun: 'about card',
+    titleFields: [],
+    adminScreen: 'integrated/aboutCard',
     access: 'content',
     ...legacyRoutes('aboutCards', 'AboutCards', 'aboutCards'),
     files: { image: image(IMAGE_REQUIRED_NEW) },
@@ -193,6 +241,9 @@ export const RESOURCES = {
   },
   privacyNotice: {
     label: 'Privacy notice',
+    noun: 'privacy notice',
+    titleFields: ['title'],
+    adminScreen: 'privacy/notice',
     access: 'content',
     ...legacyRoutes('privacyNotice', 'PrivacyNotice', 'privacyNotice'),
     invalidId: 'Invalid privacy notice ID',
@@ -205,6 +256,19 @@ export const RESOURCE_KEYS = Object.keys(RESOURCES) as ResourceKey[];
 type KeysWithAccess<A> = { [K in ResourceKey]: (typeof RESOURCES)[K]['access'] extends A ? K : never }[ResourceKey];
 export type ContentKey = KeysWithAccess<'content'>;
 export type SubmissionKey = KeysWithAccess<'submission'>;
+
+/** An item's title from its declared fields ('' when it has none), cut to a length a sentence can hold. */
+export function titleOf(key: ResourceKey, doc: Readonly<Record<string, unknown>> | null | undefined): string {
+  const fields: readonly string[] = RESOURCES[key].titleFields;
+  const text = fields
+    .map((f) => doc?.[f])
+    .filter((v): v is string | number => typeof v === 'string' || typeof v === 'number')
+    .join(' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+  return text.length > TITLE_MAX ? `${text.slice(0, TITLE_MAX - 1)}…` : text;
+}
+const TITLE_MAX = 80;
 
 /** The files a resource takes, as a list (empty for text-only resources). */
 export const filesOf = (key: ResourceKey): Array<FileDeclaration & { field: string }> =>

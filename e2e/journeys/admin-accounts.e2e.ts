@@ -1,7 +1,7 @@
 // Admin accounts in the back office (issue #14): the Admins screen (list with status, add, disable and enable with
 // confirmation) and My Account (change password, sign out everywhere), with the sessions the API ends on the way.
 import type { Page } from '@playwright/test';
-import { dialog, row } from '../src/admin-helpers';
+import { dialog, row, signInProblem } from '../src/admin-helpers';
 import { expect, test } from '../src/fixtures';
 import { screenshot, seriousAxeViolations, toast } from '../src/harness';
 
@@ -106,7 +106,7 @@ test.describe('admin accounts', () => {
     await mine.getByPlaceholder('Email').fill(deputy.email);
     await mine.getByPlaceholder('Password').fill('second-pass-2');
     await mine.getByRole('button', { name: 'LOGIN' }).click();
-    await expect(mine.getByRole('dialog', { name: 'Login Failed' }).getByText('Invalid email or password')).toBeVisible();
+    await expect(signInProblem(mine)).toHaveText('Login Failed: Invalid email or password');
 
     // Enabled again: the new password signs in.
     await row(page, deputy.email).getByRole('button', { name: `Enable ${deputy.name}` }).click();

@@ -1,5 +1,6 @@
-// The Audit Log screen (docs/behaviour.md §12): a change made in the back office shows there with the admin's
-// e-mail, and the resource filter narrows the log to one kind of change.
+// The Audit Log screen (docs/behaviour.md §12): a change made in the back office shows there in product words with
+// the admin's e-mail and a link to the item while it exists, and the resource filter narrows the log to one kind of
+// change.
 import { dialog, row } from '../src/admin-helpers';
 import { expect, PHONE, test } from '../src/fixtures';
 import { screenshot } from '../src/harness';
@@ -30,15 +31,31 @@ test('an edit in the back office is in the Audit Log with who made it, and the r
   await expect(page.getByRole('heading', { name: 'Audit Log', level: 1 })).toBeVisible();
   await expect(page.getByText('Every change an admin made to content, submissions and accounts, newest first.')).toBeVisible();
 
-  // Newest first: the edit, then the add, by the signed-in admin.
+  // Newest first: the edit, then the add, by the signed-in admin, in product words.
   const table = page.getByRole('table', { name: 'Audit log' });
   const [edit, add] = [table.getByRole('row').nth(1), table.getByRole('row').nth(2)];
   await expect(edit).toContainText('admin@example.com');
-  await expect(edit.getByRole('cell', { name: 'edit', exact: true })).toBeVisible();
+  await expect(edit.getByRole('cell', { name: `Administrator changed the mission 'Audit ${u}'`, exact: true })).toBeVisible();
   await expect(edit).toContainText('Mission (missions)');
-  await expect(edit).toContainText('POST /admin/missions/editMissions/');
-  await expect(add.getByRole('cell', { name: 'add', exact: true })).toBeVisible();
+  await expect(edit.getByRole('cell', { name: /^\d{1,2} [A-Z][a-z]{2,3} \d{4}, \d{1,2}:\d{2} [ap]m$/ })).toBeVisible();
+  await expect(add.getByRole('cell', { name: `Administrator added the mission 'Audit ${u}'`, exact: true })).toBeVisible();
+  await page.setViewportSize({ width: 1366, height: 900 });
   await screenshot(page, 'admin-audit-desktop', { viewport: true });
+
+  // The item still exists: its link opens its screen, found by its title; there it is deleted.
+  await edit.getByRole('link', { name: `Audit ${u}` }).click();
+  await expect(page).toHaveURL(/\/admin\/main\/mission\?q=Audit/);
+  await row(page, `Audit ${u}`).getByRole('button', { name: /^Delete/ }).click();
+  await expect(dialog(page).getByText(`Delete the mission 'Audit ${u}'?`, { exact: true })).toBeVisible();
+  await dialog(page).getByRole('button', { name: 'Delete' }).click();
+  await expect(page.locator('.Toastify__toast', { hasText: 'deleted successfully' }).last()).toBeVisible();
+  await page.goBack();
+  const removed = table.getByRole('row').nth(1);
+  await expect(removed.getByRole('cell', { name: `Administrator deleted the mission 'Audit ${u}'`, exact: true })).toBeVisible();
+  // Gone: named, no longer linked, in every entry about it.
+  await expect(removed).toContainText('No longer stored');
+  await expect(table.getByRole('link', { name: `Audit ${u}` })).toHaveCount(0);
+  await page.setViewportSize({ width: 1440, height: 900 });
 
   // The filter: only missions; the address keeps it.
   await page.getByLabel('Resource').selectOption({ label: 'Mission (missions)' });

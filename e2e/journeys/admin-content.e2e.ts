@@ -2,9 +2,9 @@
 // delete (after confirmation), with the list refreshed each time; then content added in the admin shows
 // on the public pages.
 import type { Locator, Page } from '@playwright/test';
-import { dialog, FILES, row, search } from '../src/admin-helpers';
-import { expect, test } from '../src/fixtures';
-import { apiList, screenshot } from '../src/harness';
+import { dialog, FILES, postJson, row, search } from '../src/admin-helpers';
+import { expect, PHONE, test } from '../src/fixtures';
+import { adminToken, apiList, screenshot } from '../src/harness';
 
 test.use({ siteGroup: 'admin' });
 
@@ -22,14 +22,15 @@ interface Screen {
   /** A text field changed in the edit form (null: the row has no text, a new image is sent instead). */
   edit: { label: string; value: string } | null;
   addedToast?: string;
-  deleteQuestion?: string;
+  /** The confirmation names the resource and the item as it is after the edit. */
+  deleteQuestion: string;
 }
 
 const u = Date.now().toString(36);
 const png = (n = 1) => Array.from({ length: n }, (_, i) => FILES.png(`p${i}.png`));
 
 const SCREENS: Screen[] = [
-  { path: 'cli', heading: 'Clients', addButton: 'Add Client', addTitle: 'Add Client', editTitle: 'Edit Client', fill: { Name: `Client ${u}`, Industry: 'Retail', Year: '2019', Description: 'Store security' }, files: { 'Logo image': png() }, edit: { label: 'Industry', value: 'Retail chains' } },
+  { path: 'cli', heading: 'Clients', addButton: 'Add Client', addTitle: 'Add Client', editTitle: 'Edit Client', fill: { Name: `Client ${u}`, Industry: 'Retail', Year: '2019', Description: 'Store security' }, files: { 'Logo image': png() }, edit: { label: 'Industry', value: 'Retail chains' }, deleteQuestion: `Delete the client 'Client ${u}'?` },
   {
     path: 'jobs',
     heading: 'Jobs',
@@ -39,10 +40,11 @@ const SCREENS: Screen[] = [
     fill: { 'Job Title': `Guard ${u}`, Location: 'Pune', Experience: '1-3 years', Salary: '20000', Description: 'Night shift', 'Requirements (one per line)': 'Fit', 'Benefits (one per line)': 'PF' },
     selects: { 'Job Type': 'Part-time' },
     edit: { label: 'Location', value: 'Mumbai' },
+    deleteQuestion: `Delete the job 'Guard ${u}'?`,
   },
-  { path: 'banner/main', heading: 'Main Banners', addButton: 'Add Banner', addTitle: 'Add Banner', editTitle: 'Edit Banner', fill: { Title: `Banner ${u}`, Heading: 'Safe sites' }, files: { 'Images (up to 2)': png(2) }, edit: { label: 'Heading', value: 'Safer sites' } },
-  { path: 'banner/integrated', heading: 'Integrated Banners', addButton: 'Add Banner', addTitle: 'Add Banner', editTitle: 'Edit Banner', fill: { Title: `IBanner ${u}`, Heading: 'One partner' }, files: { Image: png() }, edit: { label: 'Heading', value: 'One trusted partner' } },
-  { path: 'service/main', heading: 'Main Services', addButton: 'Add Service', addTitle: 'Add Service', editTitle: 'Edit Service', fill: { Title: `Service ${u}`, Description: 'Lift maintenance' }, files: { Image: png() }, edit: { label: 'Description', value: 'Lift and escalator maintenance' } },
+  { path: 'banner/main', heading: 'Main Banners', addButton: 'Add Banner', addTitle: 'Add Banner', editTitle: 'Edit Banner', fill: { Title: `Banner ${u}`, Heading: 'Safe sites' }, files: { 'Images (up to 2)': png(2) }, edit: { label: 'Heading', value: 'Safer sites' }, deleteQuestion: `Delete the banner 'Banner ${u}'?` },
+  { path: 'banner/integrated', heading: 'Integrated Banners', addButton: 'Add Banner', addTitle: 'Add Banner', editTitle: 'Edit Banner', fill: { Title: `IBanner ${u}`, Heading: 'One partner' }, files: { Image: png() }, edit: { label: 'Heading', value: 'One trusted partner' }, deleteQuestion: `Delete the integrated banner 'IBanner ${u}'?` },
+  { path: 'service/main', heading: 'Main Services', addButton: 'Add Service', addTitle: 'Add Service', editTitle: 'Edit Service', fill: { Title: `Service ${u}`, Description: 'Lift maintenance' }, files: { Image: png() }, edit: { label: 'Description', value: 'Lift and escalator maintenance' }, deleteQuestion: `Delete the service 'Service ${u}'?` },
   {
     path: 'about/main',
     heading: 'Main Abouts',
@@ -52,8 +54,9 @@ const SCREENS: Screen[] = [
     fill: { Heading: `About ${u}`, Text: 'Who we are', Description: 'Since 1999', Experience: '25+ Years', 'Projects (figure and label)': '120 Projects', 'Client (figure and label)': '2500 Clients', 'Staff (figure and label)': '100 Staff', 'Awards (figure and label)': '25 Awards' },
     files: { 'Main image': png(), 'Small image': png(), 'Profile images (up to 5)': png(3) },
     edit: { label: 'Text', value: 'Who we really are' },
+    deleteQuestion: `Delete the about section 'About ${u}'?`,
   },
-  { path: 'main/mission', heading: 'Main Mission & Vision', addButton: 'Add Mission', addTitle: 'Add Mission', editTitle: 'Edit Mission', fill: { Title: `Mission ${u}`, Description: 'Safe workplaces' }, edit: { label: 'Description', value: 'Safe and clean workplaces' } },
+  { path: 'main/mission', heading: 'Main Mission & Vision', addButton: 'Add Mission', addTitle: 'Add Mission', editTitle: 'Edit Mission', fill: { Title: `Mission ${u}`, Description: 'Safe workplaces' }, edit: { label: 'Description', value: 'Safe and clean workplaces' }, deleteQuestion: `Delete the mission 'Mission ${u}'?` },
   {
     path: 'integrated/mission',
     heading: 'Integrated Mission & Vision',
@@ -64,11 +67,11 @@ const SCREENS: Screen[] = [
     files: { Image: png() },
     edit: { label: 'Heading', value: 'Our vision' },
     addedToast: 'Mission added successfully!',
-    deleteQuestion: 'Are you sure you want to delete this mission?',
+    deleteQuestion: `Delete the integrated mission 'IMission ${u}'?`,
   },
-  { path: 'testimonial/main', heading: 'Testimonial Management', addButton: 'Add Testimonial', addTitle: 'Add Testimonial', editTitle: 'Edit Testimonial', fill: { Name: `Asha ${u}`, Designation: 'Facility head', Feedback: 'Great team' }, selects: { Star: '4' }, files: { Image: png() }, edit: { label: 'Designation', value: 'Facility director' } },
-  { path: 'adminContact', heading: 'Admin Contact', addButton: 'Add Contact', addTitle: 'Add Contact', editTitle: 'Edit Contact', fill: { Description: `Office ${u}, Pune` }, selects: { 'Contact Type': 'Our Location' }, edit: { label: 'Description', value: `Office ${u}, Pune, 2nd floor` } },
-  { path: 'main/help', heading: 'Main Help Cards', addButton: 'Add Help Card', addTitle: 'Add Help Card', editTitle: 'Edit Help Card', fill: { Heading: `Help ${u}`, Text: 'We help' }, files: { Image: png(), 'Small (banner) image': png(), 'Right image': png() }, edit: { label: 'Text', value: 'We help you' } },
+  { path: 'testimonial/main', heading: 'Testimonial Management', addButton: 'Add Testimonial', addTitle: 'Add Testimonial', editTitle: 'Edit Testimonial', fill: { Name: `Asha ${u}`, Designation: 'Facility head', Feedback: 'Great team' }, selects: { Star: '4' }, files: { Image: png() }, edit: { label: 'Designation', value: 'Facility director' }, deleteQuestion: `Delete the testimonial 'Asha ${u}'?` },
+  { path: 'adminContact', heading: 'Admin Contact', addButton: 'Add Contact', addTitle: 'Add Contact', editTitle: 'Edit Contact', fill: { Description: `Office ${u}, Pune` }, selects: { 'Contact Type': 'Our Location' }, edit: { label: 'Description', value: `Office ${u}, Pune, 2nd floor` }, deleteQuestion: `Delete the admin contact 'Office ${u}, Pune, 2nd floor'?` },
+  { path: 'main/help', heading: 'Main Help Cards', addButton: 'Add Help Card', addTitle: 'Add Help Card', editTitle: 'Edit Help Card', fill: { Heading: `Help ${u}`, Text: 'We help' }, files: { Image: png(), 'Small (banner) image': png(), 'Right image': png() }, edit: { label: 'Text', value: 'We help you' }, deleteQuestion: `Delete the help card 'Help ${u}'?` },
   {
     path: 'integrated/aboutCard',
     heading: 'About Cards',
@@ -79,7 +82,7 @@ const SCREENS: Screen[] = [
     files: { Image: png() },
     edit: null,
     addedToast: 'About card added successfully!',
-    deleteQuestion: 'Are you sure you want to delete this about card?',
+    deleteQuestion: 'Delete the about card?',
   },
 ];
 
@@ -114,6 +117,8 @@ test.describe('admin content screens', () => {
       await expect(page.locator('.Toastify__toast', { hasText: s.addedToast ?? 'added successfully' }).last()).toBeVisible();
       await expect(dlg).not.toBeAttached();
       await expect(pagerText(page)).toHaveText(totalIs(before + 1));
+      // Newest first: what was just added heads the first page, without a search or a sort.
+      if (key) await expect(page.getByRole('table').getByRole('row').nth(1)).toContainText(key);
       if (key) {
         await search(page, key);
         await expect(row(page, key)).toBeVisible();
@@ -137,7 +142,7 @@ test.describe('admin content screens', () => {
 
       // Delete: asks first.
       await target.getByRole('button', { name: /^Delete/ }).click();
-      await expect(dlg.getByText(s.deleteQuestion ?? /^Are you sure you want to delete this/)).toBeVisible();
+      await expect(dlg.getByText(s.deleteQuestion, { exact: true })).toBeVisible();
       await dlg.getByRole('button', { name: 'Delete' }).click();
       await expect(page.locator('.Toastify__toast', { hasText: /deleted successfully/ }).last()).toBeVisible();
       if (key) await expect(page.getByText(`Nothing matches "${key}".`)).toBeVisible();
@@ -145,6 +150,23 @@ test.describe('admin content screens', () => {
       await expect(pagerText(page)).toHaveText(totalIs(before));
     });
   }
+
+  test('at 1366 and 390 px a new job heads the Jobs table, and its delete names it', async ({ adminPage: page, site }) => {
+    const title = `Security Supervisor ${u}`;
+    await postJson(site, 'admin/jobs/addJobs', { jobTitle: title, location: 'Pune', jobType: 'Full-time', experience: '3-5 years', salary: '30000', description: 'Lead the night team', requirement: 'Fit', benefit: 'PF' }, await adminToken(site.apiUrl));
+    for (const size of [{ width: 1366, height: 900 }, PHONE]) {
+      await page.setViewportSize(size);
+      await page.goto(`${site.url}/admin/jobs`);
+      await expect(page.getByRole('table').getByRole('row').nth(1)).toContainText(title);
+      await page.getByRole('button', { name: `Delete ${title}` }).click();
+      await expect(dialog(page).getByText(`Delete the job '${title}'?`, { exact: true })).toBeVisible();
+      await screenshot(page, `admin-jobs-delete-${size.width}`);
+      await dialog(page).getByRole('button', { name: 'Cancel' }).click();
+    }
+    await page.getByRole('button', { name: `Delete ${title}` }).click();
+    await dialog(page).getByRole('button', { name: 'Delete' }).click();
+    await expect(page.locator('.Toastify__toast', { hasText: 'Job deleted successfully' }).last()).toBeVisible();
+  });
 
   test('editing a service keeps its FAQs, each with the same id', async ({ adminPage: page, site }) => {
     type Service = { _id: string; title: string; description: string; faqs: Array<{ _id: string; question: string }> };

@@ -112,3 +112,27 @@ test("an application's page shows a status set on the Job Contact List, and who 
   await page.setViewportSize(PHONE);
   await screenshot(page, 'admin-inbox-cv-log-phone');
 });
+
+test('a submission’s page shows what was sent under the forms’ labels, consent in words, links to write or call, and Indian dates', async ({ adminPage: page, site }) => {
+  const name = `${u}K`;
+  const sent = await postJson(site, 'admin/homeEnquiry/addHomeEnquiry', { firstName: name, lastName: 'Desai', service: 'Tower Works', email: 'inbox-home@example.com', mobile: '9876543210', description: 'Quote for two towers', consent: true });
+  for (const size of [{ width: 1366, height: 900 }, PHONE]) {
+    await page.setViewportSize(size);
+    await page.goto(`${site.url}/admin/inbox/homeEnquiry/${sent.data._id}`);
+    const fields = page.locator('.admin-inbox-item__fields');
+    await expect(fields.getByRole('term')).toHaveText(['First name', 'Last name', 'Service', 'Email', 'Mobile', 'Description', 'Consent']);
+    await expect(fields.getByRole('definition').last()).toHaveText(/^Agreed to the privacy notice of \d{1,2} [A-Z][a-z]{2,3} \d{4}$/);
+    await expect(fields.getByRole('link', { name: 'inbox-home@example.com' })).toHaveAttribute('href', 'mailto:inbox-home@example.com');
+    await expect(fields.getByRole('link', { name: '9876543210' })).toHaveAttribute('href', 'tel:9876543210');
+    await expect(page.getByText('[object Object]')).toHaveCount(0);
+    // "Received 24 Nov 2026, 11:32 pm": Indian English, whatever the browser's own language.
+    await expect(page.getByRole('list', { name: 'History' }).getByRole('listitem').first()).toHaveText(/^Received \d{1,2} [A-Z][a-z]{2,3} \d{4}, \d{1,2}:\d{2} [ap]m$/);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(size.width);
+    await screenshot(page, `admin-inbox-item-fields-${size.width}`);
+  }
+  // One sent without consent (an older client) says so.
+  await page.goto(`${site.url}/admin/inbox`);
+  await page.getByRole('searchbox').fill(`${u} C`);
+  await row(page, `${u} C`).getByRole('link').click();
+  await expect(page.locator('.admin-inbox-item__fields').getByRole('definition').last()).toHaveText('No consent recorded');
+});

@@ -1,6 +1,6 @@
 // Admin sign-in: refusal, redirect with return, sign-in, logout.
 import type { Browser, Page, Request } from '@playwright/test';
-import { postJson } from '../src/admin-helpers';
+import { postJson, signInProblem } from '../src/admin-helpers';
 import { expect, test } from '../src/fixtures';
 import { screenshot, toast } from '../src/harness';
 
@@ -34,12 +34,10 @@ test.describe('admin session', () => {
     await page.getByPlaceholder('Email').fill('admin@example.com');
     await page.getByPlaceholder('Password').fill('wrong-password');
     await page.getByRole('button', { name: 'LOGIN' }).click();
-    // A refused sign-in is a 'Login Failed' popup with the server's message.
-    const popup = page.getByRole('dialog', { name: 'Login Failed' });
-    await expect(popup.getByText('Invalid email or password')).toBeVisible();
-    // The screenshot waits for the modal's fade-in to finish.
+    // A refused sign-in is said in the form, as every form says its problem: no pop-up to dismiss.
+    await expect(signInProblem(page)).toHaveText('Login Failed: Invalid email or password');
+    await expect(page.getByRole('dialog')).toHaveCount(0);
     await screenshot(page, 'admin-login-failed');
-    await popup.getByRole('button', { name: 'OK' }).click();
     await page.getByPlaceholder('Password').fill('admin12345');
     await page.getByRole('button', { name: 'LOGIN' }).click();
     await expect(toast(page, 'Admin Login Successful')).toBeVisible();
@@ -102,6 +100,12 @@ test.describe('admin session', () => {
     await page.goto(`${site.url}/admin/login`);
     await screenshot(page, 'admin-login-phone');
     await page.getByPlaceholder('Email').fill('admin@example.com');
+    await page.getByPlaceholder('Password').fill('wrong-password');
+    await page.getByRole('button', { name: 'LOGIN' }).click();
+    await expect(signInProblem(page)).toHaveText('Login Failed: Invalid email or password');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await screenshot(page, 'admin-login-failed-phone');
+    await page.getByPlaceholder('Email').fill('admin@example.com');
     await page.getByPlaceholder('Password').fill('admin12345');
     await page.getByRole('button', { name: 'LOGIN' }).click();
     await page.waitForURL(/\/admin$/);
@@ -119,18 +123,17 @@ test.describe('admin session', () => {
     await screenshot(page, 'admin-clients-phone');
   });
 
-  test("an answer without the success message is the 'Error' popup; an unreachable server 'Login Failed'", async ({ page, site }) => {
+  test("an answer without the success message says 'Error'; an unreachable server 'Login Failed', in the form", async ({ page, site }) => {
     await page.route('**/admin/AdminLogin/addAdminLogin', (route) => route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ message: 'Something else' }) }));
     await page.goto(`${site.url}/admin/login`);
     await page.getByPlaceholder('Email').fill('admin@example.com');
     await page.getByPlaceholder('Password').fill('admin12345');
     await page.getByRole('button', { name: 'LOGIN' }).click();
-    await expect(page.getByRole('dialog', { name: 'Error' }).getByText('Error logging in user')).toBeVisible();
-    await page.getByRole('button', { name: 'OK' }).click();
+    await expect(signInProblem(page)).toHaveText('Error: Error logging in user');
     await page.unroute('**/admin/AdminLogin/addAdminLogin');
     await page.route('**/admin/AdminLogin/addAdminLogin', (route) => route.abort());
     await page.getByRole('button', { name: 'LOGIN' }).click();
-    await expect(page.getByRole('dialog', { name: 'Login Failed' }).getByText('An error occurred. Please try again.')).toBeVisible();
+    await expect(signInProblem(page)).toHaveText('Login Failed: An error occurred. Please try again.');
     expect(await page.evaluate(() => sessionStorage.getItem('adminToken'))).toBeNull();
   });
 

@@ -118,7 +118,7 @@ test.describe('admin submissions', () => {
     await screenshot(page, 'admin-job-applications');
 
     await row(page, `Ravi${u}`).getByRole('button', { name: /^Delete/ }).click();
-    await expect(dlg.getByText('Are you sure you want to delete this application?')).toBeVisible();
+    await expect(dlg.getByText(`Delete the job application 'Ravi${u}'?`, { exact: true })).toBeVisible();
     await dlg.getByRole('button', { name: 'Delete' }).click();
     await expect(page.getByRole('button', { name: 'All (1)' })).toBeVisible();
   });

@@ -37,6 +37,9 @@ export async function postApplication(site: TestSite, fields: Record<string, str
   if (!res.ok) throw new Error(`application: ${res.status} ${await res.text()}`);
 }
 
+/** The sign-in form's message (toasts are alerts too). */
+export const signInProblem = (page: Page) => page.getByRole('form', { name: 'Admin sign in' }).getByRole('alert');
+
 /** The open dialog. */
 export const dialog = (page: Page) => page.getByRole('dialog');
 

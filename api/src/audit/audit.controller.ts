@@ -7,6 +7,7 @@ import { LIST_QUERY, OBJECT_ID, pagingParams } from '@site/contracts';
 import { adminEmails } from '../auth/admin-emails.js';
 import { parseOrThrow } from '../common/http/parse.js';
 import { AUDIT_MODEL, type AuditEntry } from './audit.schema.js';
+import { withSubjects } from './audit-subjects.js';
 
 const auditQuery = z.object({
   ...pagingParams,
@@ -23,7 +24,10 @@ export class AuditController {
     @InjectConnection() private readonly connection: Connection,
   ) {}
 
-  /** Admin writes, newest first, with each admin's e-mail (admin only, as every route by default). */
+  /**
+   * Admin writes, newest first, with each admin's e-mail and what each is about (`subject`: the item's type, title and
+   * whether it still exists), admin only, as every route by default.
+   */
   @Get()
   async list(@Query() query: unknown) {
     const { page = 1, limit = LIST_QUERY.defaultLimit, resource, documentId } = parseOrThrow(auditQuery, query);
@@ -32,7 +36,7 @@ export class AuditController {
       this.audit.find(filter).sort({ at: -1, _id: -1 }).skip((page - 1) * limit).limit(limit).select('-_id').lean<AuditEntry[]>().exec(),
       this.audit.countDocuments(filter).exec(),
     ]);
-    const emails = await adminEmails(this.connection, entries.map((e) => e.adminId));
-    return { entries: entries.map((e) => ({ ...e, adminEmail: emails.get(e.adminId) ?? null })), total, page, limit };
+    const [emails, described] = await Promise.all([adminEmails(this.connection, entries.map((e) => e.adminId)), withSubjects(this.connection, entries)]);
+    return { entries: described.map((e) => ({ ...e, adminEmail: emails.get(e.adminId) ?? null })), total, page, limit };
   }
 }

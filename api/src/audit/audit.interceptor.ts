@@ -1,13 +1,14 @@
 import { type CallHandler, type ExecutionContext, Inject, Injectable, Logger, type NestInterceptor } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
-import { InjectModel } from '@nestjs/mongoose';
-import type { Model } from 'mongoose';
-import { concatMap } from 'rxjs';
+import { InjectConnection, InjectModel } from '@nestjs/mongoose';
+import type { Connection, Model } from 'mongoose';
+import { concatMap, from } from 'rxjs';
 import { ACCESS_KEY, type AccessLevel } from '../common/auth/access.decorator.js';
 import type { AdminRequest } from '../common/auth/auth.guard.js';
 import { APP_CONFIG, type AppConfig } from '../config/env.js';
 import { AUDIT_READ, type ReadSubject } from '../common/audit-read.decorator.js';
 import { AUDIT_MODEL, type AuditEntry } from './audit.schema.js';
+import { contentTitle, readTitle } from './audit-subjects.js';
 
 const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
@@ -24,6 +25,7 @@ export class AuditInterceptor implements NestInterceptor {
     private readonly reflector: Reflector,
     @InjectModel(AUDIT_MODEL) private readonly audit: Model<AuditEntry>,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @InjectConnection() private readonly connection: Connection,
   ) {}
 
   intercept(context: ExecutionContext, next: CallHandler) {
@@ -34,22 +36,29 @@ export class AuditInterceptor implements NestInterceptor {
     if (!(WRITES.has(req.method) || read) || level === 'public' || level === 'visitor') return next.handle();
     const { admin } = req;
     const resource = context.getClass().name.replace(/Controller$/, '');
-    return next.handle().pipe(
-      concatMap(async (body: { data?: { _id?: unknown } } | undefined) => {
-        const entry: AuditEntry = {
-          at: new Date(),
-          adminId: admin.sub,
-          adminName: admin.name,
-          resource,
-          action: context.getHandler().name,
-          documentId: read ? read(req, this.config.jwtSecret) : ((req.params.id as string | undefined) ?? (body?.data?._id ? String(body.data._id) : undefined)),
-          method: req.method,
-          path: req.path,
-        };
-        // The write is done: a failure to record it is logged, not turned into an error for the admin.
-        await this.audit.create(entry).catch((err: Error) => this.logger.error(`Could not record ${req.method} ${req.path}: ${err.message}`));
-        return body;
-      }),
+    const action = context.getHandler().name;
+    // A deleted item is named as it was: its title is read (one lookup by id) before the delete runs.
+    const before = action === 'remove' ? readTitle(this.connection, resource, req.params.id).catch(() => undefined) : Promise.resolve(undefined);
+    return from(before).pipe(
+      concatMap((removedTitle) => next.handle().pipe(
+        concatMap(async (body: { data?: Record<string, unknown> } | undefined) => {
+          const title = removedTitle ?? contentTitle(resource, body?.data);
+          const entry: AuditEntry = {
+            at: new Date(),
+            adminId: admin.sub,
+            adminName: admin.name,
+            resource,
+            action,
+            documentId: read ? read(req, this.config.jwtSecret) : ((req.params.id as string | undefined) ?? (body?.data?._id ? String(body.data._id) : undefined)),
+            ...(title && { title }),
+            method: req.method,
+            path: req.path,
+          };
+          // The write is done: a failure to record it is logged, not turned into an error for the admin.
+          await this.audit.create(entry).catch((err: Error) => this.logger.error(`Could not record ${req.method} ${req.path}: ${err.message}`));
+          return body;
+        }),
+      )),
     );
   }
 }

@@ -12,6 +12,11 @@ export const auditSchema = new Schema(
     action: { type: String, required: true },
     /** The document written, when there is one. */
     documentId: { type: String },
+    /**
+     * Site content only: the item's title when it was written (its declared title fields), so the log can name an
+     * item since deleted. Never a submission's: that would keep a person's name past an erasure. Older entries have none.
+     */
+    title: { type: String },
     method: { type: String, required: true },
     path: { type: String, required: true },
   },
@@ -28,6 +33,7 @@ export interface AuditEntry {
   resource: string;
   action: string;
   documentId?: string;
+  title?: string;
   method: string;
   path: string;
 }

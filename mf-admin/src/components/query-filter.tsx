@@ -3,7 +3,7 @@
 // (docs/behaviour.md §7.5). A list opened with ?q=... (a Recent Activity link, or a search) says so, with a way back
 // to every row.
 import { LIST_QUERY, listFieldsOf, type ListPageArgs } from '@site/contracts';
-import type { ResourceKey } from '@site/contracts/resources';
+import { RESOURCES, type ResourceKey } from '@site/contracts/resources';
 import { type DataColumn, type ServerPaging, type TableSort, usePage } from '@site/shared-ui';
 import { useMemo } from 'react';
 import { useAddressParams } from './use-address-params';
@@ -11,6 +11,12 @@ import './query-filter.css';
 
 const PAGE_SIZE = 10;
 const sortParam = (sort: TableSort) => (sort ? `${sort.dir === 'desc' ? '-' : ''}${sort.key}` : undefined);
+/**
+ * Unsorted, every list shows its newest first, so a new job is on page 1. Content asks for it (the API's own order is
+ * the public pages', oldest first); submissions already come newest first from their derived documents, which a
+ * sort would bypass.
+ */
+const NEWEST_FIRST: TableSort = { key: 'createdAt', dir: 'desc' };
 
 export function useServerList<K extends ResourceKey>(key: K) {
   const [params, update] = useAddressParams();
@@ -18,7 +24,8 @@ export function useServerList<K extends ResourceKey>(key: K) {
   const page = Math.max(1, Math.floor(Number(params.get('page'))) || 1);
   const q = (params.get('q') ?? '').trim().slice(0, LIST_QUERY.maxSearch);
   const asked = params.get('sort') ?? '';
-  const sort: TableSort = fields.sort.includes(asked.replace(/^-/, '')) ? { key: asked.replace(/^-/, ''), dir: asked.startsWith('-') ? 'desc' : 'asc' } : null;
+  const askedSort: TableSort = fields.sort.includes(asked.replace(/^-/, '')) ? { key: asked.replace(/^-/, ''), dir: asked.startsWith('-') ? 'desc' : 'asc' } : null;
+  const sort = askedSort ?? (RESOURCES[key].access === 'content' ? NEWEST_FIRST : null);
   const askedStatus = params.get('status') ?? '';
   const status = fields.statuses?.includes(askedStatus) ? askedStatus : undefined;
   const filter: ListPageArgs & { key: K } = { key, sort: sortParam(sort), q: q || undefined, status };

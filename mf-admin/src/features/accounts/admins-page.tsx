@@ -3,12 +3,15 @@
 import { ConfirmDialog, type DataColumn, DataTable, errorMessage, ErrorState, Modal, toast } from '@site/shared-ui';
 import { useState } from 'react';
 import { FiPlus } from 'react-icons/fi';
+import { day } from '../../lib/dates';
 import { AddAdminForm } from './add-admin-form';
 import { type AdminAccount, useAdminsQuery, useSetAdminDisabledMutation } from './api/accounts-api';
 import './accounts.css';
 
 export function AdminsPage() {
   const admins = useAdminsQuery();
+  // Newest first, as every back-office list: an admin just added is on the first page.
+  const rows = [...(admins.data ?? [])].sort((a, b) => (b.createdAt ?? '').localeCompare(a.createdAt ?? ''));
   const [setDisabled, { isLoading: busy }] = useSetAdminDisabledMutation();
   const [adding, setAdding] = useState(false);
   const [pending, setPending] = useState<AdminAccount | null>(null);
@@ -26,7 +29,7 @@ export function AdminsPage() {
   const columns: DataColumn<AdminAccount>[] = [
     { key: 'name', header: 'Name', value: (a) => a.name },
     { key: 'email', header: 'Email', value: (a) => a.email },
-    { key: 'createdAt', header: 'Added', value: (a) => a.createdAt?.slice(0, 10) },
+    { key: 'createdAt', header: 'Added', value: (a) => day(a.createdAt) },
     {
       key: 'status',
       header: 'Status',
@@ -54,7 +57,7 @@ export function AdminsPage() {
       </header>
       <p className="admin-form__hint">A disabled admin cannot sign in, and is signed out everywhere at once. There is always at least one active admin.</p>
       {admins.isError && <ErrorState title="The list could not be loaded" onRetry={() => void admins.refetch()} />}
-      <DataTable label="Admins" rows={admins.data ?? []} columns={columns} rowKey={(a) => a._id} emptyText="No admins." numberHeader="S.No" loading={admins.isFetching} />
+      <DataTable label="Admins" rows={rows} columns={columns} rowKey={(a) => a._id} emptyText="No admins." numberHeader="S.No" loading={admins.isFetching} />
       <Modal open={adding} onClose={() => setAdding(false)} title="Add Admin" size="large">
         {adding && <AddAdminForm onDone={() => setAdding(false)} />}
       </Modal>

@@ -9,6 +9,7 @@ import { FiTrash2 } from 'react-icons/fi';
 import { ExportButton } from '../../components/export-button';
 import { useServerList } from '../../components/query-filter';
 import { useSubmissionCountsQuery } from '../../lib/counts-api';
+import { dateTime } from '../../lib/dates';
 import { INBOX_PATH } from '../../lib/paths';
 import { useDelete } from '../../lib/use-delete';
 import { ResumePreview, type ResumeRow } from './resume-preview';
@@ -46,7 +47,7 @@ export function ApplicationsPage() {
     { key: 'experience', header: 'Experience', value: (r) => r.experience },
     { key: 'qualification', header: 'Qualification', value: (r) => r.qualification },
     { key: 'jobTitle', header: 'Job Title', value: (r) => r.jobTitle },
-    { key: 'createdAt', header: 'Applied', value: (r) => r.createdAt?.slice(0, 10) },
+    { key: 'createdAt', header: 'Applied', value: (r) => dateTime(r.createdAt) },
   ];
   const columns: DataColumn<Application>[] = [
     ...list.sortable(dataColumns),
@@ -78,7 +79,7 @@ export function ApplicationsPage() {
       key: 'delete',
       header: 'Delete',
       render: (r) => (
-        <button type="button" className="ui-button ui-button--small ui-button--danger" aria-label={`Delete application of ${r.name}`} onClick={() => del.ask(r._id)}>
+        <button type="button" className="ui-button ui-button--small ui-button--danger" aria-label={`Delete application of ${r.name}`} onClick={() => del.ask(r)}>
           <FiTrash2 aria-hidden />
         </button>
       ),
@@ -111,7 +112,7 @@ export function ApplicationsPage() {
         toolbar={() => <ExportButton total={list.server.total} filter={{ key: 'applyJobs', q: list.server.query, status: list.status }} fileName="job-applications" />}
       />
       <ResumePreview row={preview} onClose={() => setPreview(null)} />
-      <ConfirmDialog open={del.pending !== null} text="Are you sure you want to delete this application?" busy={del.busy} onConfirm={() => void del.confirm()} onCancel={del.cancel} />
+      <ConfirmDialog open={del.pending !== null} text={del.question} busy={del.busy} onConfirm={() => void del.confirm()} onCancel={del.cancel} />
     </section>
   );
 }

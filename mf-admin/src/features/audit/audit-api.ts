@@ -1,4 +1,5 @@
 // The audit log call (docs/behaviour.md §12) on the site's one API client.
+import type { ResourceKey } from '@site/contracts/resources';
 import { api } from '@site/shared-ui';
 
 export interface AuditEntry {
@@ -9,6 +10,10 @@ export interface AuditEntry {
   resource: string;
   action: string;
   documentId?: string;
+  /** A content item's title when it was written (older entries have none). */
+  title?: string;
+  /** The stored item the entry is about, read when the log is: its type, title and whether it still exists. */
+  subject: { type: ResourceKey; exists: boolean; title: string | null } | null;
   method: string;
   path: string;
 }

@@ -8,8 +8,8 @@ import { AuditPage } from './audit-page';
 const server = startApiServer();
 
 const ENTRIES: AuditEntry[] = [
-  { at: '2026-11-23T10:15:00.000Z', adminId: 'ad1', adminName: 'Ravi', adminEmail: 'ravi@example.com', resource: 'banner', action: 'edit', documentId: '64b000000000000000000001', method: 'POST', path: '/admin/banner/editBanner/64b000000000000000000001' },
-  { at: '2026-11-23T09:00:00.000Z', adminId: 'ad2', adminName: 'Meera', adminEmail: null, resource: 'applyJobs', action: 'edit', documentId: '64b000000000000000000002', method: 'POST', path: '/admin/applyJobs/editApplyJobs/64b000000000000000000002' },
+  { at: '2026-11-23T10:15:00.000Z', adminId: 'ad1', adminName: 'Ravi', adminEmail: 'ravi@example.com', resource: 'banner', action: 'edit', documentId: '64b000000000000000000001', subject: { type: 'banner', exists: false, title: 'Monsoon offer' }, method: 'POST', path: '/admin/banner/editBanner/64b000000000000000000001' },
+  { at: '2026-11-23T09:00:00.000Z', adminId: 'ad2', adminName: 'Meera', adminEmail: null, resource: 'applyJobs', action: 'edit', documentId: '64b000000000000000000002', subject: { type: 'applyJobs', exists: true, title: 'Kiran' }, method: 'POST', path: '/admin/applyJobs/editApplyJobs/64b000000000000000000002' },
 ];
 
 /** The query of every list call, as the API receives it. */
@@ -34,7 +34,7 @@ const openPage = (route = '/admin/audit') => renderAdminScreen('/admin/audit', <
 const rows = () => within(screen.getByRole('table', { name: 'Audit log' })).getAllByRole('row').slice(1);
 
 describe('AuditPage', () => {
-  it('shows each change with its admin, action, resource, document and path; a submission links to its inbox page', async () => {
+  it('shows each change in product words with its admin, resource and path; an item that still exists is linked', async () => {
     answerLog();
     openPage();
     expect(await screen.findByText('ravi@example.com')).toBeInTheDocument();
@@ -43,9 +43,13 @@ describe('AuditPage', () => {
     expect(within(banner).getByText('Ravi')).toBeInTheDocument();
     expect(within(banner).getByText('Banner')).toBeInTheDocument();
     expect(within(banner).getByText('POST /admin/banner/editBanner/64b000000000000000000001')).toBeInTheDocument();
+    expect(within(banner).getByText("Ravi changed the banner 'Monsoon offer'")).toBeInTheDocument();
+    expect(within(banner).getByText('No longer stored')).toBeInTheDocument();
     expect(within(banner).queryByRole('link')).toBeNull();
+    expect(within(banner).getByText('23 Nov 2026, 3:45 pm')).toBeInTheDocument();
     expect(within(application).getByText('Job application')).toBeInTheDocument();
-    expect(within(application).getByRole('link', { name: '64b000000000000000000002' }).getAttribute('href')).toBe('/admin/inbox/applyJobs/64b000000000000000000002');
+    expect(within(application).getByText("Meera changed the job application 'Kiran'")).toBeInTheDocument();
+    expect(within(application).getByRole('link', { name: 'Kiran' }).getAttribute('href')).toBe('/admin/inbox/applyJobs/64b000000000000000000002');
     expect(asked[0]!.get('page')).toBe('1');
     expect(asked[0]!.get('limit')).toBe('25');
     expect(asked[0]!.has('resource')).toBe(false);

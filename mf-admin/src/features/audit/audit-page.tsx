@@ -1,19 +1,20 @@
-// The audit log (docs/behaviour.md §12): every admin write, newest first, with who made it, what and where. The
-// resource filter and the page live in the address, so a reload or a shared link shows the same rows.
+// The audit log (docs/behaviour.md §12): every admin write, newest first, with who made it and what, in product words,
+// linking to the item while it exists. The resource filter and the page live in the address, so a reload or a shared
+// link shows the same rows.
 import { type DataColumn, DataTable, ErrorState, Link, type ServerPaging } from '@site/shared-ui';
 import { useAddressParams } from '../../components/use-address-params';
-import { INBOX_PATH } from '../../lib/paths';
+import { dateTime as when } from '../../lib/dates';
 import { AUDIT_PAGE_SIZE, type AuditEntry, type AuditFilter, useAuditLogQuery } from './audit-api';
-import { AUDIT_RESOURCES, auditResourceLabel, isSubmissionKey } from './audit-resources';
+import { AUDIT_RESOURCES, auditResourceLabel } from './audit-resources';
+import { auditLink, auditSentence } from './audit-words';
 import './audit.css';
 
-const when = (iso: string) => new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
-
+/** The item, linked while it exists; named (or "no longer stored") once deleted. */
 function DocumentCell({ entry }: { entry: AuditEntry }) {
-  const { resource, documentId } = entry;
-  if (!documentId) return <>—</>;
-  if (isSubmissionKey(resource)) return <Link to={`${INBOX_PATH}/${resource}/${documentId}`}>{documentId}</Link>;
-  return <code>{documentId}</code>;
+  const link = auditLink(entry);
+  const name = entry.subject?.title || 'Open';
+  if (link) return <Link to={link}>{name}</Link>;
+  return entry.subject ? <span className="admin-audit__gone">No longer stored</span> : <>—</>;
 }
 
 const COLUMNS: DataColumn<AuditEntry>[] = [
@@ -29,9 +30,9 @@ const COLUMNS: DataColumn<AuditEntry>[] = [
       </span>
     ),
   },
-  { key: 'action', header: 'Action', value: (r) => r.action, sortable: false, wide: true },
+  { key: 'action', header: 'Action', value: (r) => auditSentence(r), sortable: false, wide: true },
   { key: 'resource', header: 'Resource', value: (r) => auditResourceLabel(r.resource), sortable: false, wide: true },
-  { key: 'document', header: 'Document', value: (r) => r.documentId, sortable: false, render: (r) => <DocumentCell entry={r} /> },
+  { key: 'document', header: 'Document', value: (r) => r.subject?.title ?? '', sortable: false, render: (r) => <DocumentCell entry={r} /> },
   { key: 'path', header: 'Path', value: (r) => `${r.method} ${r.path}`, sortable: false, render: (r) => <code className="admin-audit__path">{`${r.method} ${r.path}`}</code> },
 ];
 

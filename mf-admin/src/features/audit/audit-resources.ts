@@ -1,7 +1,7 @@
 // What the audit log's `resource` holds: the name of the controller that took the write, without "Controller"
 // (api/src/audit/audit.interceptor.ts). Content and submission types are named by their key; the other admin
 // writes come from the controllers below. The one list the filter offers.
-import { RESOURCE_KEYS, RESOURCES, SUBMISSION_KEYS, type SubmissionKey } from '@site/contracts';
+import { RESOURCE_KEYS, RESOURCES } from '@site/contracts';
 
 const OTHER_WRITERS: Record<string, string> = { AdminAccounts: 'Admin accounts', Inbox: 'Inbox', Privacy: 'Privacy' };
 
@@ -17,5 +17,3 @@ export const AUDIT_RESOURCES: ReadonlyArray<{ key: string; label: string }> = [
 ];
 
 export const auditResourceLabel = (key: string) => AUDIT_RESOURCES.find((r) => r.key === key)?.label ?? key;
-
-export const isSubmissionKey = (key: string): key is SubmissionKey => SUBMISSION_KEYS.some((k) => k === key);

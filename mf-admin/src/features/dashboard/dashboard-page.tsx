@@ -4,6 +4,7 @@ import type { InboxItem, MonthFigures } from '@site/contracts';
 import { ErrorState, Link } from '@site/shared-ui';
 import { useEffect, useState } from 'react';
 import { FiArrowDownRight, FiArrowUpRight, FiBriefcase, FiGrid, FiMail, FiUsers } from 'react-icons/fi';
+import { dateTime } from '../../lib/dates';
 import { APPLICATIONS_PATH } from '../../lib/paths';
 import { screenPath } from '../resources/screens';
 import { useDashboardQuery } from './dashboard-api';
@@ -133,7 +134,7 @@ export function DashboardPage() {
               <Link to={a.to}>
                 <span className="admin-badge">{a.kind}</span> <strong>{a.who}</strong> {a.what && <span>— {a.what}</span>}
               </Link>
-              <time dateTime={a.at}>{a.at ? new Date(a.at).toLocaleString() : ''}</time>
+              <time dateTime={a.at}>{dateTime(a.at)}</time>
             </li>
           ))}
         </ul>

@@ -9,11 +9,10 @@ import { ResumeLog } from '../applications/resume-log';
 import { ResumePreview, type ResumeRow } from '../applications/resume-preview';
 import { AdminOptions } from './admin-options';
 import { type InboxDetail, useAssignableAdminsQuery, useChangeInboxItemMutation, useInboxItemQuery } from './inbox-api';
-import { age, typeLabel } from './inbox-words';
+import { dateTime } from '../../lib/dates';
+import { age, sentFields, typeLabel } from './inbox-words';
 import './inbox.css';
 
-/** Stored fields that are not what the visitor sent. */
-const INTERNAL = new Set(['_id', 'status', 'assignee', 'createdAt', 'updatedAt', 'resume', 'resumeName']);
 const DELIVERY_WORDS = { pending: 'waiting to be sent', sent: 'delivered', failed: 'could not be delivered' } as const;
 
 export function InboxItemPage() {
@@ -61,21 +60,19 @@ function Submission({ type, detail }: { type: SubmissionKey; detail: InboxDetail
         </span>
       </header>
       <p>
-        From {item.name} ({item.email}), {age(item.createdAt)}.
+        From {item.name} ({item.email}), <time dateTime={item.createdAt} title={dateTime(item.createdAt)}>{age(item.createdAt)}</time>.
       </p>
 
       <div className="admin-inbox-item__grid">
         <div>
           <h2>What was sent</h2>
           <dl className="admin-inbox-item__fields">
-            {Object.entries(submission)
-              .filter(([k]) => !INTERNAL.has(k))
-              .map(([k, v]) => (
-                <div key={k}>
-                  <dt>{k.charAt(0).toUpperCase() + k.slice(1)}</dt>
-                  <dd>{String(v)}</dd>
-                </div>
-              ))}
+            {sentFields(submission).map((f) => (
+              <div key={f.name}>
+                <dt>{f.label}</dt>
+                <dd>{f.href ? <a href={f.href}>{f.text}</a> : f.text}</dd>
+              </div>
+            ))}
           </dl>
           {type === 'applyJobs' && (
             <>
@@ -133,7 +130,7 @@ function Submission({ type, detail }: { type: SubmissionKey; detail: InboxDetail
 
           <h2>History</h2>
           <ol className="admin-inbox-item__list" aria-label="History">
-            <li>Received {new Date(item.createdAt).toLocaleString()}</li>
+            <li>Received {dateTime(item.createdAt)}</li>
             {history.map((e, i) => (
               <li key={i}>{describe(e, adminName)}</li>
             ))}
@@ -146,7 +143,7 @@ function Submission({ type, detail }: { type: SubmissionKey; detail: InboxDetail
 }
 
 function describe(e: InboxEvent, adminName: (id?: string | null) => string) {
-  const who = `${e.byName ?? 'An admin'}, ${new Date(e.at).toLocaleString()}`;
+  const who = `${e.byName ?? 'An admin'}, ${dateTime(e.at)}`;
   if (e.kind === 'status') return `${who}: status ${e.from ?? 'New'} → ${e.to}`;
   if (e.kind === 'assignee') return `${who}: assigned to ${adminName(e.to)}`;
   if (e.kind === 'edit') return `${who}: ${e.text} “${e.from ?? ''}” → “${e.to ?? ''}”`;

@@ -5,6 +5,7 @@ import { APPLICATION_STATUSES } from '@site/contracts/constants';
 import { type DataColumn, DataTable, ErrorState, Link, type ServerPaging } from '@site/shared-ui';
 import { useAddressParams } from '../../components/use-address-params';
 import type { InboxItem } from '@site/contracts';
+import { dateTime } from '../../lib/dates';
 import { INBOX_PATH } from '../../lib/paths';
 import { AdminOptions } from './admin-options';
 import { INBOX_PAGE_SIZE, type InboxFilter, useAssignableAdminsQuery, useInboxQuery } from './inbox-api';
@@ -55,7 +56,7 @@ export function InboxPage() {
       ),
     },
     { key: 'subject', header: 'Subject', value: (r) => r.subject, sortable: false, wide: true },
-    { key: 'age', header: 'Received', value: (r) => age(r.createdAt), sortable: false },
+    { key: 'age', header: 'Received', value: (r) => age(r.createdAt), sortable: false, render: (r) => <time dateTime={r.createdAt} title={dateTime(r.createdAt)}>{age(r.createdAt)}</time> },
     { key: 'status', header: 'Status', value: (r) => r.status, sortable: false, render: (r) => <span className="admin-badge" data-status={r.status}>{r.status}</span> },
     { key: 'assignee', header: 'Assignee', value: (r) => adminName(r.assignee), sortable: false },
   ];

@@ -1,9 +1,11 @@
 // How the inbox names things for people.
-import { RESOURCES, type SubmissionKey } from '@site/contracts';
+import { type ConsentRecord, RESOURCES, type SubmissionKey } from '@site/contracts';
+import { dateTime, day } from '../../lib/dates';
+import { fieldLabel } from '../../lib/field-labels';
 
 export const typeLabel = (key: SubmissionKey) => RESOURCES[key].label;
 
-/** "just now", "3 min ago", "5 h ago", "2 days ago", or the date. */
+/** "just now", "3 min ago", "5 h ago", "2 days ago", or the day. */
 export function age(iso: string, now = Date.now()): string {
   const minutes = Math.max(0, Math.round((now - Date.parse(iso)) / 60_000));
   if (minutes < 1) return 'just now';
@@ -11,5 +13,37 @@ export function age(iso: string, now = Date.now()): string {
   const hours = Math.round(minutes / 60);
   if (hours < 24) return `${hours} h ago`;
   const days = Math.round(hours / 24);
-  return days < 30 ? `${days} day${days === 1 ? '' : 's'} ago` : iso.slice(0, 10);
+  return days < 30 ? `${days} day${days === 1 ? '' : 's'} ago` : day(iso);
+}
+
+/** Stored fields that are not what the visitor sent (the page shows status, dates and the resume on their own). */
+const INTERNAL = new Set(['_id', 'status', 'assignee', 'createdAt', 'updatedAt', 'resume', 'resumeName', 'consent']);
+
+/** What a visitor agreed to: the notice is named by the day it was last changed (its version). */
+export function consentText(consent: ConsentRecord | null | undefined): string {
+  if (!consent) return 'No consent recorded';
+  const notice = day(consent.noticeVersion);
+  return notice ? `Agreed to the privacy notice of ${notice}` : `Agreed on ${dateTime(consent.at)}, when the site had no privacy notice`;
+}
+
+export interface SentField {
+  name: string;
+  label: string;
+  text: string;
+  /** E-mail and phone open the admin's mail or phone app. */
+  href?: string;
+}
+
+const textOf = (v: unknown): string => (Array.isArray(v) ? v.map(textOf).filter(Boolean).join(', ') : typeof v === 'string' || typeof v === 'number' || typeof v === 'boolean' ? String(v).trim() : '');
+
+/** What the visitor sent, field by field, under the forms' labels, with whether they agreed to the privacy notice. */
+export function sentFields(submission: Readonly<Record<string, unknown>>): SentField[] {
+  const fields = Object.entries(submission)
+    .filter(([name]) => !INTERNAL.has(name))
+    .map(([name, value]): SentField => {
+      const text = name === 'date' ? day(textOf(value)) || textOf(value) : textOf(value);
+      const href = !text ? undefined : name === 'email' ? `mailto:${text}` : name === 'mobile' ? `tel:${text.replace(/[^\d+]/g, '')}` : undefined;
+      return { name, label: fieldLabel(name), text: text || '—', href };
+    });
+  return [...fields, { name: 'consent', label: 'Consent', text: consentText(submission.consent as ConsentRecord | null | undefined) }];
 }

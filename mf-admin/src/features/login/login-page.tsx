@@ -1,7 +1,7 @@
 // Admin sign-in (docs/behaviour.md §2.11): nothing of the back office is fetched before the admin has signed in.
 import { zodResolver } from '@hookform/resolvers/zod';
 import { AUTH_MESSAGES, loginInput } from '@site/contracts';
-import { adminSignedIn, errorMessage, Logo, MESSAGES, Modal, Navigate, type Path, useAdminLoginMutation, useAppDispatch, useAppSelector, useLocation, useNavigate } from '@site/shared-ui';
+import { adminSignedIn, errorMessage, Logo, MESSAGES, Navigate, type Path, useAdminLoginMutation, useAppDispatch, useAppSelector, useLocation, useNavigate } from '@site/shared-ui';
 import { type ComponentProps, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { IconType } from 'react-icons';
@@ -23,8 +23,9 @@ export function LoginPage() {
     resolver: zodResolver(loginInput.extend({ remember: z.boolean() })),
     defaultValues: { email: '', password: '', remember: false },
   });
-  // docs/behaviour.md §8: a refused answer is 'Error' / 'Error logging in user'; a failed request 'Login Failed' with the server's message.
-  const [popup, setPopup] = useState<{ title: string; text: string } | null>(null);
+  // docs/behaviour.md §8: a refused answer is 'Error' / 'Error logging in user'; a failed request 'Login Failed' with the
+  // server's message. Shown in the form, as every form shows its problem, not in a pop-up to dismiss.
+  const [problem, setProblem] = useState<string | null>(null);
   // Back to where the admin was going, with its query and hash (RequireAdmin passes the whole location).
   const origin = (location.state as { from?: Partial<Path> } | null)?.from;
   const from = origin?.pathname ? `${origin.pathname}${origin.search ?? ''}${origin.hash ?? ''}` : ADMIN_HOME;
@@ -32,17 +33,18 @@ export function LoginPage() {
   if (signedIn) return <Navigate to={from} replace />;
 
   const onSubmit = handleSubmit(async ({ email, password, remember }) => {
+    setProblem(null);
     let res: { message: string; token?: string };
     try {
       // Remember me asks the API for a longer-lived token (the old payload without it still works).
       const body = { email, password, remember };
       res = await login(body).unwrap();
     } catch (err) {
-      setPopup({ title: 'Login Failed', text: errorMessage(err) ?? 'An error occurred. Please try again.' });
+      setProblem(`Login Failed: ${errorMessage(err) ?? 'An error occurred. Please try again.'}`);
       return;
     }
     if (res.message !== AUTH_MESSAGES.loginSuccess || !res.token) {
-      setPopup({ title: 'Error', text: 'Error logging in user' });
+      setProblem('Error: Error logging in user');
       return;
     }
     await dispatch(adminSignedIn({ token: res.token, remember }));
@@ -61,6 +63,11 @@ export function LoginPage() {
         )}
         <IconField icon={FiUser} label="Email" type="email" autoComplete="username" error={formState.errors.email?.message} {...register('email')} />
         <IconField icon={FiLock} label="Password" type="password" autoComplete="current-password" error={formState.errors.password?.message} {...register('password')} />
+        {problem && (
+          <p className="ui-alert" role="alert">
+            {problem}
+          </p>
+        )}
         <label className="admin-login__remember">
           <input type="checkbox" {...register('remember')} /> Remember me
         </label>
@@ -68,12 +75,6 @@ export function LoginPage() {
           {isLoading ? 'Signing in...' : 'LOGIN'}
         </button>
       </form>
-      <Modal open={popup !== null} onClose={() => setPopup(null)} title={popup?.title ?? ''} size="small">
-        <p role="alert">{popup?.text}</p>
-        <button type="button" className="ui-button ui-button--primary" onClick={() => setPopup(null)}>
-          OK
-        </button>
-      </Modal>
     </main>
   );
 }

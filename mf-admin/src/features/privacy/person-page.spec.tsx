@@ -59,9 +59,9 @@ describe('PersonPage', () => {
     expect(asked).toEqual([EMAIL]);
     expect((screen.getByLabelText('E-mail address') as HTMLInputElement).value).toBe(EMAIL);
     expect(screen.getByText('9876543210')).toBeInTheDocument();
-    expect(within(applications).getByText('Agreed on 2026-11-20 (notice of 2026-11-01)')).toBeInTheDocument();
+    expect(within(applications).getByText('Agreed on 20 Nov 2026 (notice of 1 Nov 2026)')).toBeInTheDocument();
     expect(within(applications).getByText('Security Guard · Asha Rao')).toBeInTheDocument();
-    expect(within(applications).getByText('2026-11-21 Ravi: note “Called back”')).toBeInTheDocument();
+    expect(within(applications).getByText('21 Nov 2026 Ravi: note “Called back”')).toBeInTheDocument();
     const contacts = screen.getByRole('table', { name: 'Contact messages' });
     expect(within(contacts).getByText('No consent recorded')).toBeInTheDocument();
     expect(within(contacts).getByText('Night shifts · Asha Rao')).toBeInTheDocument();

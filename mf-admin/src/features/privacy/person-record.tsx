@@ -2,12 +2,13 @@
 // with its documents and consent, the inbox history of each, the e-mails sent and who opened the CVs.
 import type { InboxEvent, PersonRecord, PersonSubmission, SubmissionKey } from '@site/contracts';
 import { type DataColumn, DataTable } from '@site/shared-ui';
-import { consentText, day, mainFields, TYPE_LABELS, TYPE_ORDER } from './privacy-words';
+import { dateTime, day } from '../../lib/dates';
+import { consentText, mainFields, TYPE_LABELS, TYPE_ORDER } from './privacy-words';
 
 type Mail = PersonRecord['mails'][number];
 type ResumeOpening = PersonRecord['resumeLog'][number];
 
-/** "2026-11-20 Asha: status New → Reviewed", "... Asha: note “called back”". */
+/** "20 Nov 2026 Asha: status New → Reviewed", "... Asha: note “called back”". */
 function eventText(e: InboxEvent) {
   const who = e.byName ?? 'An admin';
   if (e.kind === 'note') return `${day(e.at)} ${who}: note “${e.text ?? ''}”`;
@@ -45,7 +46,7 @@ const MAIL_COLUMNS: DataColumn<Mail>[] = [
 ];
 
 const RESUME_LOG_COLUMNS: DataColumn<ResumeOpening>[] = [
-  { key: 'at', header: 'When', value: (r) => r.at.slice(0, 16).replace('T', ' ') },
+  { key: 'at', header: 'When', value: (r) => dateTime(r.at) },
   { key: 'adminEmail', header: 'Admin', value: (r) => r.adminEmail },
   { key: 'how', header: 'How', value: (r) => r.how },
 ];

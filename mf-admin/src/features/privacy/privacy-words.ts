@@ -1,5 +1,6 @@
 // How the personal-data screens name things for people (docs/behaviour.md §14.2).
 import type { ConsentRecord, DeletedCounts, PersonSubmission, SubmissionKey } from '@site/contracts';
+import { day } from '../../lib/dates';
 
 /** The submission types as lists (the contracts' labels are singular: 'Job application'). */
 export const TYPE_LABELS: Record<SubmissionKey, string> = {
@@ -11,8 +12,6 @@ export const TYPE_LABELS: Record<SubmissionKey, string> = {
 
 /** The order the screens list the types in. */
 export const TYPE_ORDER = Object.keys(TYPE_LABELS) as SubmissionKey[];
-
-export const day = (iso: string | undefined) => iso?.slice(0, 10) ?? '';
 
 export const consentText = (consent: ConsentRecord | null) =>
   consent ? `Agreed on ${day(consent.at)} (notice of ${day(consent.noticeVersion)})` : 'No consent recorded';

@@ -68,7 +68,7 @@ describe('RetentionPage', () => {
       { ...ZERO, userContact: 2, files: 1 },
     );
     const { user } = openPage();
-    expect(await screen.findByText('Last run 2026-11-22 02:00, by the daily schedule: deleted nothing.')).toBeInTheDocument();
+    expect(await screen.findByText('Last run 22 Nov 2026, 7:30 am, by the daily schedule: deleted nothing.')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Run now' }));
     const dialog = screen.getByRole('dialog', { name: 'Please confirm' });
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
@@ -76,7 +76,7 @@ describe('RetentionPage', () => {
     await user.click(screen.getByRole('button', { name: 'Run now' }));
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Run now' }));
     expect((await screen.findByText(/^This run deleted/)).textContent).toBe('This run deleted 2 contact messages, 1 file.');
-    expect(await screen.findByText('Last run 2026-11-23 18:05, by an admin: deleted 2 contact messages, 1 file.')).toBeInTheDocument();
+    expect(await screen.findByText('Last run 23 Nov 2026, 11:35 pm, by an admin: deleted 2 contact messages, 1 file.')).toBeInTheDocument();
     expect(state.runs).toBe(1);
   });
 
@@ -101,9 +101,9 @@ describe('RetentionPage', () => {
     await user.click(await screen.findByRole('button', { name: 'Run now' }));
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Run now' }));
     expect(await screen.findByText('Deleting expired submissions goes on in the background')).toBeInTheDocument();
-    expect((await screen.findByText(/^A run started/)).textContent).toBe('A run started 2026-11-23 18:05 is deleting expired submissions: 200 job applications, 200 files so far.');
+    expect((await screen.findByText(/^A run started/)).textContent).toBe('A run started 23 Nov 2026, 11:35 pm is deleting expired submissions: 200 job applications, 200 files so far.');
     expect(screen.getByRole('button', { name: 'Run now' })).toBeDisabled();
-    expect(await screen.findByText('Last run 2026-11-23 18:05, by an admin: deleted 250 job applications, 250 files.', {}, { timeout: 8000 })).toBeInTheDocument();
+    expect(await screen.findByText('Last run 23 Nov 2026, 11:35 pm, by an admin: deleted 250 job applications, 250 files.', {}, { timeout: 8000 })).toBeInTheDocument();
     expect(screen.queryByText(/^A run started/)).toBeNull();
     expect(screen.getByRole('button', { name: 'Run now' })).toBeEnabled();
   }, 15_000);

@@ -4,6 +4,7 @@ import { type DeletedCounts, type RetentionDays, type RetentionSettings, SUBMISS
 import { ConfirmDialog, ErrorState, Loading, toast, useAppDispatch } from '@site/shared-ui';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { FiPlay } from 'react-icons/fi';
+import { dateTime as when } from '../../lib/dates';
 import { describeFailure } from '../../lib/failure-text';
 import { privacyApi, useRetentionQuery, useRunRetentionMutation, useSaveRetentionMutation } from './privacy-api';
 import { countsText, TYPE_LABELS, TYPE_ORDER } from './privacy-words';
@@ -14,7 +15,6 @@ type Typed = Record<SubmissionKey, string>;
 const typedOf = (days: RetentionDays) => Object.fromEntries(TYPE_ORDER.map((t) => [t, days[t] == null ? '' : String(days[t])])) as Typed;
 /** Empty is null (keep until erased); anything else goes as a number for the API to judge. */
 const daysOf = (typed: Typed) => Object.fromEntries(TYPE_ORDER.map((t) => [t, typed[t].trim() === '' ? null : Number(typed[t])]));
-const when = (iso: string) => iso.slice(0, 16).replace('T', ' ');
 /** How often the page asks how a run in the background is going. */
 const RUN_POLL_MS = 3000;
 const failure = (err: unknown) => `Error: ${describeFailure(err).message ?? (describeFailure(err).answered ? 'An error occurred!' : 'The server did not answer')}`;

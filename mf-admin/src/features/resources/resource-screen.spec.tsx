@@ -56,4 +56,25 @@ describe('ResourceScreen', () => {
     await waitFor(() => expect(screen.getByLabelText('address').textContent).toBe('?sort=location'));
     expect((screen.getByRole('searchbox') as HTMLInputElement).value).toBe('');
   });
+
+  it('lists content newest first unless another order is asked; submissions come newest first without asking', async () => {
+    server.use(
+      http.get(`${TEST_API}/admin/jobs/getJobs`, ({ request }) => (asked.push(new URL(request.url).searchParams), HttpResponse.json({ Jobs: [job(2), job(1)], total: 2, page: 1, limit: 10 }))),
+      http.get(`${TEST_API}/admin/userContact/getUserContact`, ({ request }) => (asked.push(new URL(request.url).searchParams), HttpResponse.json({ userContact: [], total: 0, page: 1, limit: 10 }))),
+    );
+    renderAdmin(<ResourceScreen def={SCREENS.jobs} />, { route: '/admin/jobs' });
+    await screen.findByText('Guard 2');
+    expect(Object.fromEntries(asked[0]!)).toEqual({ page: '1', limit: '10', sort: '-createdAt' });
+    cleanup();
+    renderAdmin(<ResourceScreen def={SCREENS.userContact} />, { route: '/admin/userContact' });
+    await screen.findByText('No user contacts found.');
+    expect(Object.fromEntries(asked[1]!)).toEqual({ page: '1', limit: '10' });
+  });
+
+  it("asks before a delete, naming the resource and the item", async () => {
+    server.use(http.get(`${TEST_API}/admin/jobs/getJobs`, () => HttpResponse.json({ Jobs: [{ ...job(1), jobTitle: 'Security Supervisor' }], total: 1, page: 1, limit: 10 })));
+    const { user } = renderAdmin(<ResourceScreen def={SCREENS.jobs} />, { route: '/admin/jobs' });
+    await user.click(await screen.findByRole('button', { name: 'Delete Security Supervisor' }));
+    expect(screen.getByRole('dialog').textContent).toContain("Delete the job 'Security Supervisor'?");
+  });
 });

@@ -1,5 +1,5 @@
 // One screen for every managed resource: the table, the add/edit modal and the confirmed delete.
-import type { ResourceKey, SubmissionKey } from '@site/contracts/resources';
+import { type ResourceKey, type SubmissionKey, titleOf } from '@site/contracts/resources';
 import { ConfirmDialog, type DataColumn, DataTable, type Entity, ErrorState, Modal } from '@site/shared-ui';
 import { useState } from 'react';
 import { FiEdit2, FiPlus, FiTrash2 } from 'react-icons/fi';
@@ -12,16 +12,13 @@ import './resources.css';
 
 type Row = Record<string, unknown> & { _id: string };
 
-const LABEL_KEYS = ['name', 'fullName', 'jobTitle', 'title', 'heading', 'contactType'];
-
 export function ResourceScreen<K extends ResourceKey>({ def, note = def.note }: { def: ScreenDef<K>; note?: string }) {
   const list = useServerList(def.key);
   const [editing, setEditing] = useState<{ row?: Row } | null>(null);
   const noun = def.errorNoun ?? def.noun.toLowerCase();
   const del = useDelete(def.key, noun, def.messages);
-  // Buttons are named after the row ('Edit Apex Motors'), by its most telling column.
-  const labelColumn = LABEL_KEYS.map((k) => def.columns.find((c) => c.key === k)).find(Boolean) ?? def.columns.find((c) => c.value);
-  const labelOf = (row: Entity<K>) => String(labelColumn?.value?.(row) ?? '').slice(0, 40) || def.noun;
+  // Buttons are named after the row ('Edit Apex Motors'), by the title the resource declares.
+  const labelOf = (row: Entity<K>) => titleOf(def.key, row as unknown as Row) || def.noun;
 
   const columns: DataColumn<Entity<K>>[] = [
     ...list.sortable(def.columns),
@@ -33,7 +30,7 @@ export function ResourceScreen<K extends ResourceKey>({ def, note = def.note }: 
           <button type="button" className="ui-button ui-button--small" aria-label={`Edit ${labelOf(row)}`} onClick={() => setEditing({ row: row as unknown as Row })}>
             <FiEdit2 aria-hidden /> Edit
           </button>
-          <button type="button" className="ui-button ui-button--small ui-button--danger" aria-label={`Delete ${labelOf(row)}`} onClick={() => del.ask((row as unknown as Row)._id)}>
+          <button type="button" className="ui-button ui-button--small ui-button--danger" aria-label={`Delete ${labelOf(row)}`} onClick={() => del.ask(row as unknown as Row)}>
             <FiTrash2 aria-hidden /> Delete
           </button>
         </div>
@@ -70,7 +67,7 @@ export function ResourceScreen<K extends ResourceKey>({ def, note = def.note }: 
       </Modal>
       <ConfirmDialog
         open={del.pending !== null}
-        text={def.messages?.confirmDelete ?? `Are you sure you want to delete this ${noun}?`}
+        text={del.question}
         busy={del.busy}
         onConfirm={() => void del.confirm()}
         onCancel={del.cancel}

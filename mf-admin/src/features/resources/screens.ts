@@ -3,16 +3,16 @@
 import { choicesOf, filesOf, listEditing, RESOURCE_INPUTS, RESOURCES, type ResourceKey } from '@site/contracts';
 import type { z } from 'zod';
 import type { DataColumn, Entity } from '@site/shared-ui';
+import { day, dateTime } from '../../lib/dates';
+import { fieldLabel } from '../../lib/field-labels';
 import type { FieldDecl, FileFieldDef, ScreenDecl, ScreenDef, TextFieldDef } from './types';
-
-const capitalized = (name: string) => name.charAt(0).toUpperCase() + name.slice(1);
 
 function fieldOf(decl: FieldDecl, schema: z.ZodType | undefined): TextFieldDef {
   const options = choicesOf(schema) ?? decl.options;
   const edit = schema && listEditing.get(schema)?.edit;
   return {
     ...decl,
-    label: decl.label ?? capitalized(decl.name),
+    label: decl.label ?? fieldLabel(decl.name),
     kind: decl.kind ?? (options ? 'select' : 'text'),
     options,
     required: schema ? !schema.safeParse(undefined).success : false,
@@ -26,7 +26,7 @@ const cell = (v: unknown) => (typeof v === 'number' ? v : v == null ? '' : Strin
 
 /** A column named by a field: the field's text, or a thumbnail when the contract declares it a file. */
 function columnOf(key: string, fileFields: string[]): DataColumn<Row> {
-  return fileFields.includes(key) ? { key, header: capitalized(key), image: (r) => r[key] as string | undefined } : { key, header: capitalized(key), value: (r) => cell(r[key]) };
+  return fileFields.includes(key) ? { key, header: fieldLabel(key), image: (r) => r[key] as string | undefined } : { key, header: fieldLabel(key), value: (r) => cell(r[key]) };
 }
 
 export function defineScreen<K extends ResourceKey>({ fileLabels, ...decl }: ScreenDecl<K>): ScreenDef<K> {
@@ -35,7 +35,7 @@ export function defineScreen<K extends ResourceKey>({ fileLabels, ...decl }: Scr
   const files = filesOf(decl.key).map(
     (f): FileFieldDef => ({
       name: f.field,
-      label: fileLabels?.[f.field] ?? capitalized(f.field),
+      label: fileLabels?.[f.field] ?? fieldLabel(f.field),
       kind: 'image',
       max: f.maxCount > 1 ? f.maxCount : undefined,
       tooMany: f.tooMany,
@@ -45,6 +45,7 @@ export function defineScreen<K extends ResourceKey>({ fileLabels, ...decl }: Scr
   const fields = decl.fields.map((f) => (typeof f === 'string' ? { name: f } : f));
   return {
     ...decl,
+    path: RESOURCES[decl.key].adminScreen,
     columns: decl.columns.map((c) => (typeof c === 'string' ? (columnOf(c, fileFields) as DataColumn<Entity<K>>) : c)),
     fields: fields.map((f) => fieldOf(f, input.shape[f.name] as z.ZodType | undefined)),
     files,
@@ -60,12 +61,11 @@ const first = (v: unknown) => (Array.isArray(v) ? String(v[0] ?? '') : typeof v 
 /** Both banner screens edit the same text fields. */
 const BANNER_FIELDS: FieldDecl[] = [{ name: 'title' }, { name: 'heading' }, { name: 'link' }, { name: 'paragraph', kind: 'textarea' }];
 const KEEP_IMAGE = 'Leave empty to keep the current image';
-const RECEIVED: DataColumn<{ createdAt?: string }> = { key: 'createdAt', header: 'Received', value: (r) => r.createdAt?.slice(0, 10) };
+const RECEIVED: DataColumn<{ createdAt?: string }> = { key: 'createdAt', header: 'Received', value: (r) => dateTime(r.createdAt) };
 
 export const SCREENS = {
   clients: define({
     key: 'clients',
-    path: 'cli',
     title: 'Clients',
     noun: 'Client',
     emptyText: 'No clients found.',
@@ -86,7 +86,7 @@ export const SCREENS = {
       { name: 'services', label: 'Services (comma-separated)' },
       { name: 'achievements', label: 'Achievements (comma-separated)' },
       { name: 'description', kind: 'textarea' },
-      { name: 'fullDescription', label: 'Full description', kind: 'textarea' },
+      { name: 'fullDescription', kind: 'textarea' },
     ],
     fileLabels: { image: 'Logo image' },
     errorNoun: 'client',
@@ -94,7 +94,6 @@ export const SCREENS = {
   }),
   jobs: define({
     key: 'jobs',
-    path: 'jobs',
     title: 'Jobs',
     noun: 'Job',
     emptyText: 'No jobs available.',
@@ -109,7 +108,7 @@ export const SCREENS = {
       { key: 'salary', header: 'Salary', value: (r) => first(r.salary) || 'Not specified' },
     ],
     fields: [
-      { name: 'jobTitle', label: 'Job Title' },
+      'jobTitle',
       'location',
       { name: 'jobType', label: 'Job Type' },
       'experience',
@@ -121,7 +120,6 @@ export const SCREENS = {
   }),
   banner: define({
     key: 'banner',
-    path: 'banner/main',
     title: 'Main Banners',
     noun: 'Banner',
     emptyText: 'No banners found.',
@@ -138,7 +136,6 @@ export const SCREENS = {
   }),
   services: define({
     key: 'services',
-    path: 'service/main',
     title: 'Main Services',
     noun: 'Service',
     emptyText: 'No services found.',
@@ -159,7 +156,6 @@ export const SCREENS = {
   }),
   about: define({
     key: 'about',
-    path: 'about/main',
     title: 'Main Abouts',
     noun: 'About',
     emptyText: 'No about content found.',
@@ -189,7 +185,6 @@ export const SCREENS = {
   }),
   missions: define({
     key: 'missions',
-    path: 'main/mission',
     title: 'Main Mission & Vision',
     noun: 'Mission',
     emptyText: 'No missions found.',
@@ -204,7 +199,6 @@ export const SCREENS = {
   }),
   integratedMission: define({
     key: 'integratedMission',
-    path: 'integrated/mission',
     title: 'Integrated Mission & Vision',
     noun: 'Mission',
     addLabel: 'Add Mission',
@@ -215,7 +209,6 @@ export const SCREENS = {
       added: 'Mission added successfully!',
       updated: 'Mission updated successfully!',
       deleted: 'Mission deleted successfully!',
-      confirmDelete: 'Are you sure you want to delete this mission?',
     },
     columns: ['title', 'description', 'heading', 'content', 'text', 'paragraph', 'image'],
     fields: [
@@ -229,7 +222,6 @@ export const SCREENS = {
   }),
   testimonial: define({
     key: 'testimonial',
-    path: 'testimonial/main',
     title: 'Testimonial Management',
     noun: 'Testimonial',
     emptyText: 'No Testimonial found.',
@@ -244,7 +236,6 @@ export const SCREENS = {
   }),
   adminContact: define({
     key: 'adminContact',
-    path: 'adminContact',
     title: 'Admin Contact',
     noun: 'Contact',
     errorNoun: 'Admin Contact',
@@ -255,13 +246,12 @@ export const SCREENS = {
       'description',
     ],
     fields: [
-      { name: 'contactType', label: 'Contact Type' },
+      'contactType',
       { name: 'description', kind: 'textarea' },
     ],
   }),
   userContact: define({
     key: 'userContact',
-    path: RESOURCES.userContact.adminScreen,
     title: 'User Contacts',
     noun: 'Contact',
     errorNoun: 'contact',
@@ -279,7 +269,6 @@ export const SCREENS = {
   }),
   integratedBanner: define({
     key: 'integratedBanner',
-    path: 'banner/integrated',
     title: 'Integrated Banners',
     noun: 'Banner',
     emptyText: 'No banners found.',
@@ -289,7 +278,6 @@ export const SCREENS = {
   }),
   ServiceEnquiry: define({
     key: 'ServiceEnquiry',
-    path: RESOURCES.ServiceEnquiry.adminScreen,
     title: 'Main Services Enquiry',
     noun: 'Enquiry',
     errorNoun: 'enquiry',
@@ -304,7 +292,7 @@ export const SCREENS = {
       deleteRefused: 'Failed to delete.',
       deleteUnreachable: 'Error deleting data.',
     },
-    columns: ['name', 'email', 'mobile', 'address', 'service', 'date'],
+    columns: ['name', 'email', 'mobile', 'address', 'service', { key: 'date', header: 'Date', value: (r) => day(r.date) }],
     fields: [
       'name',
       { name: 'email', kind: 'email' },
@@ -315,7 +303,6 @@ export const SCREENS = {
   }),
   help: define({
     key: 'help',
-    path: 'main/help',
     title: 'Main Help Cards',
     noun: 'Help Card',
     errorNoun: 'Help',
@@ -337,7 +324,6 @@ export const SCREENS = {
   }),
   homeEnquiry: define({
     key: 'homeEnquiry',
-    path: RESOURCES.homeEnquiry.adminScreen,
     title: 'Home Enquiry',
     noun: 'Enquiry',
     errorNoun: 'enquiry',
@@ -353,8 +339,8 @@ export const SCREENS = {
       RECEIVED,
     ],
     fields: [
-      { name: 'firstName', label: 'First name' },
-      { name: 'lastName', label: 'Last name' },
+      'firstName',
+      'lastName',
       { name: 'email', kind: 'email' },
       { name: 'mobile', kind: 'tel' },
       'service',
@@ -363,7 +349,6 @@ export const SCREENS = {
   }),
   aboutCards: define({
     key: 'aboutCards',
-    path: 'integrated/aboutCard',
     title: 'About Cards',
     noun: 'About Card',
     errorNoun: 'about card',
@@ -376,7 +361,6 @@ export const SCREENS = {
       added: 'About card added successfully!',
       updated: 'About card updated successfully!',
       deleted: 'About card deleted successfully!',
-      confirmDelete: 'Are you sure you want to delete this about card?',
       saveUnreachable: 'Error: Failed to submit about card',
     },
     columns: ['image'],
@@ -384,13 +368,12 @@ export const SCREENS = {
   }),
   privacyNotice: define({
     key: 'privacyNotice',
-    path: 'privacy/notice',
     title: 'Privacy Notice',
     noun: 'Privacy Notice',
     errorNoun: 'privacy notice',
     emptyText: 'No privacy notice yet.',
     note: 'Each save is a new version of the notice, and every consent records the version the visitor agreed to. The public privacy page shows the version saved last.',
-    columns: ['title', 'body', { key: 'updatedAt', header: 'Version', value: (r) => r.updatedAt?.slice(0, 10) }],
+    columns: ['title', 'body', { key: 'updatedAt', header: 'Version', value: (r) => day(r.updatedAt) }],
     fields: ['title', { name: 'body', label: 'Text', kind: 'textarea', rows: 16 }],
   }),
 } as const;

@@ -50,6 +50,7 @@ export type Values = Record<string, unknown>;
 
 export interface ScreenDef<K extends ResourceKey = ResourceKey> {
   key: K;
+  /** Under /admin/: the resource's declared back-office screen. */
   path: string;
   title: string;
   /** 'Client' gives the modal titles Add Client / Edit Client. */
@@ -76,7 +77,6 @@ export interface ScreenDef<K extends ResourceKey = ResourceKey> {
     added?: string;
     updated?: string;
     deleted?: string;
-    confirmDelete?: string;
   };
   /**
    * docs/behaviour.md §5: Save stays disabled until these are present: text fields by name, and file fields by name (a file
@@ -93,7 +93,7 @@ export interface ScreenDef<K extends ResourceKey = ResourceKey> {
 }
 
 /** What a screen declares: the UI. `fileLabels` names the contract's file inputs; `menu` is its sidebar label. */
-export type ScreenDecl<K extends ResourceKey = ResourceKey> = Omit<ScreenDef<K>, 'columns' | 'fields' | 'files' | 'multipart' | 'canAdd' | 'schema'> & {
+export type ScreenDecl<K extends ResourceKey = ResourceKey> = Omit<ScreenDef<K>, 'path' | 'columns' | 'fields' | 'files' | 'multipart' | 'canAdd' | 'schema'> & {
   /** A field name stands for its text (or, for a file field, its thumbnail) under the capitalised name. */
   columns: Array<DataColumn<Entity<K>> | string>;
   /** A field name stands for a text input labelled with the capitalised name. */
