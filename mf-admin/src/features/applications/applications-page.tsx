@@ -11,6 +11,7 @@ import { useServerList } from '../../components/query-filter';
 import { useSubmissionCountsQuery } from '../../lib/counts-api';
 import { dateTime } from '../../lib/dates';
 import { INBOX_PATH } from '../../lib/paths';
+import { leadColumns } from '../../lib/lead-columns';
 import { useDelete } from '../../lib/use-delete';
 import { ResumePreview, type ResumeRow } from './resume-preview';
 import './applications.css';
@@ -39,6 +40,18 @@ export function ApplicationsPage() {
   };
 
   const dataColumns: DataColumn<Application>[] = [
+    {
+      key: 'status',
+      header: 'Status',
+      value: (r) => statusOf(r),
+      render: (r) => (
+        <select className="admin-status" aria-label={`Status of ${r.name}`} value={statusOf(r)} data-status={statusOf(r)} onChange={(e) => void changeStatus(r, e.target.value as Status)}>
+          {APPLICATION_STATUSES.map((s) => (
+            <option key={s}>{s}</option>
+          ))}
+        </select>
+      ),
+    },
     { key: 'name', header: 'Name', value: (r) => r.name, render: (r) => <Link to={`${INBOX_PATH}/applyJobs/${r._id}`}>{r.name}</Link> },
     { key: 'email', header: 'Email', value: (r) => r.email },
     { key: 'mobile', header: 'Mobile', value: (r) => r.mobile },
@@ -49,8 +62,7 @@ export function ApplicationsPage() {
     { key: 'jobTitle', header: 'Job Title', value: (r) => r.jobTitle },
     { key: 'createdAt', header: 'Applied', value: (r) => dateTime(r.createdAt) },
   ];
-  const columns: DataColumn<Application>[] = [
-    ...list.sortable(dataColumns),
+  const actions: DataColumn<Application>[] = [
     {
       key: 'resume',
       header: 'Resume',
@@ -64,18 +76,6 @@ export function ApplicationsPage() {
         ),
     },
     {
-      key: 'status',
-      header: 'Status',
-      value: (r) => statusOf(r),
-      render: (r) => (
-        <select className="admin-status" aria-label={`Status of ${r.name}`} value={statusOf(r)} data-status={statusOf(r)} onChange={(e) => void changeStatus(r, e.target.value as Status)}>
-          {APPLICATION_STATUSES.map((s) => (
-            <option key={s}>{s}</option>
-          ))}
-        </select>
-      ),
-    },
-    {
       key: 'delete',
       header: 'Delete',
       render: (r) => (
@@ -85,6 +85,8 @@ export function ApplicationsPage() {
       ),
     },
   ];
+  // Who and for which job, when, the status and what to do, then the rest of the application.
+  const columns = leadColumns(list.sortable(dataColumns), ['name', 'jobTitle', 'createdAt'], actions);
 
   return (
     <section className="admin-screen">

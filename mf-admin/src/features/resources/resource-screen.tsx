@@ -1,10 +1,11 @@
 // One screen for every managed resource: the table, the add/edit modal and the confirmed delete.
-import { type ResourceKey, type SubmissionKey, titleOf } from '@site/contracts/resources';
+import { RESOURCES, type ResourceKey, type SubmissionKey, titleOf } from '@site/contracts/resources';
 import { ConfirmDialog, type DataColumn, DataTable, type Entity, ErrorState, Modal } from '@site/shared-ui';
 import { useState } from 'react';
 import { FiEdit2, FiPlus, FiTrash2 } from 'react-icons/fi';
 import { ExportButton } from '../../components/export-button';
 import { useServerList } from '../../components/query-filter';
+import { leadColumns } from '../../lib/lead-columns';
 import { useDelete } from '../../lib/use-delete';
 import { ResourceForm } from './resource-form';
 import type { ScreenDef } from './types';
@@ -20,23 +21,21 @@ export function ResourceScreen<K extends ResourceKey>({ def, note = def.note }: 
   // Buttons are named after the row ('Edit Apex Motors'), by the title the resource declares.
   const labelOf = (row: Entity<K>) => titleOf(def.key, row as unknown as Row) || def.noun;
 
-  const columns: DataColumn<Entity<K>>[] = [
-    ...list.sortable(def.columns),
-    {
-      key: 'actions',
-      header: 'Actions',
-      render: (row) => (
-        <div className="admin-actions">
-          <button type="button" className="ui-button ui-button--small" aria-label={`Edit ${labelOf(row)}`} onClick={() => setEditing({ row: row as unknown as Row })}>
-            <FiEdit2 aria-hidden /> Edit
-          </button>
-          <button type="button" className="ui-button ui-button--small ui-button--danger" aria-label={`Delete ${labelOf(row)}`} onClick={() => del.ask(row as unknown as Row)}>
-            <FiTrash2 aria-hidden /> Delete
-          </button>
-        </div>
-      ),
-    },
-  ];
+  const actions: DataColumn<Entity<K>> = {
+    key: 'actions',
+    header: 'Actions',
+    render: (row) => (
+      <div className="admin-actions">
+        <button type="button" className="ui-button ui-button--small" aria-label={`Edit ${labelOf(row)}`} onClick={() => setEditing({ row: row as unknown as Row })}>
+          <FiEdit2 aria-hidden /> Edit
+        </button>
+        <button type="button" className="ui-button ui-button--small ui-button--danger" aria-label={`Delete ${labelOf(row)}`} onClick={() => del.ask(row as unknown as Row)}>
+          <FiTrash2 aria-hidden /> Delete
+        </button>
+      </div>
+    ),
+  };
+  const columns = leadColumns(list.sortable(def.columns), def.lead ?? RESOURCES[def.key].titleFields, [actions]);
 
   return (
     <section className="admin-screen">

@@ -236,6 +236,7 @@ export const SCREENS = {
   }),
   adminContact: define({
     key: 'adminContact',
+    lead: ['contactType', 'description'],
     title: 'Admin Contact',
     noun: 'Contact',
     errorNoun: 'Admin Contact',
@@ -324,6 +325,7 @@ export const SCREENS = {
   }),
   homeEnquiry: define({
     key: 'homeEnquiry',
+    lead: ['fullName'],
     title: 'Home Enquiry',
     noun: 'Enquiry',
     errorNoun: 'enquiry',

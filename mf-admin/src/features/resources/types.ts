@@ -90,6 +90,8 @@ export interface ScreenDef<K extends ResourceKey = ResourceKey> {
   editImageHint?: string;
   /** Help text under the screen's title. */
   note?: string;
+  /** The columns that say what a row is, shown first (lib/lead-columns.ts); the resource's title fields otherwise. */
+  lead?: readonly string[];
 }
 
 /** What a screen declares: the UI. `fileLabels` names the contract's file inputs; `menu` is its sidebar label. */
