@@ -98,9 +98,9 @@ test.describe('main site pages', () => {
     const services = await seededServices(site);
     // While the list is on its way the grid says so.
     const answer = await holdAnswers(page, '**/admin/services/getServices');
-    // Reached by a link: a page loaded from the server arrives with its list already in it.
-    await page.goto(`${site.url}/main/contact`);
-    await expect(page.getByRole('heading', { name: 'Send Us a Message' })).toBeVisible();
+    // Reached by a link from the landing page: a page of the site arrives with the list already in it (the footer's).
+    await page.goto(`${site.url}/`);
+    await expect(page.getByRole('link', { name: 'Main service' })).toBeVisible();
     await navigateInApp(page, '/main/service');
     await expect(page.getByText('Loading services...')).toBeVisible();
     answer();

@@ -33,7 +33,7 @@ export interface SitePage {
   /** A react-router path pattern. */
   path: string;
   remote: keyof RuntimeConfig['remotes'] | null;
-  /** The lists the page shows (the site's contact details are on every page). */
+  /** The lists the page shows (the frame of every site page shows the contact details and the footer's services). */
   lists: ResourceKey[];
   /** A detail page: the document named by `:id`. */
   item?: ResourceKey;
@@ -46,6 +46,10 @@ export interface SitePage {
 
 const PRIVACY_DESCRIPTION = 'What personal data we collect through our forms, why, who sees it, how long we keep it and how to have it erased.';
 
+/** What the frame around every page of both sites shows: the contact bar and the footer (contacts, services). */
+const FRAME: ResourceKey[] = ['adminContact', 'services'];
+const withFrame = (lists: ResourceKey[]) => [...new Set([...lists, ...FRAME])];
+
 const titled = (name: string) => `${name} | ${SITE_NAME}`;
 const fixed = (title: string, description: string) => () => ({ title: titled(title), description });
 const mainHero = (d: PageData) => bannerImages(d.lists.banner ?? [])[0];
@@ -55,7 +59,7 @@ const describe = (text: unknown) => cutText(String(text ?? '').replace(/\s+/g, '
 const main = (path: string, lists: ResourceKey[], title: string, description: string): SitePage => ({
   path,
   remote: 'main',
-  lists: ['banner', 'adminContact', ...lists],
+  lists: withFrame(['banner', ...lists]),
   hero: mainHero,
   meta: fixed(title, description),
   sitemap: true,
@@ -63,7 +67,7 @@ const main = (path: string, lists: ResourceKey[], title: string, description: st
 const integrated = (path: string, lists: ResourceKey[], title: string, description: string, sitemap = true): SitePage => ({
   path,
   remote: 'integrated',
-  lists: ['integratedBanner', 'adminContact', ...lists],
+  lists: withFrame(['integratedBanner', ...lists]),
   hero: integratedHero,
   meta: fixed(title, description),
   sitemap,
@@ -72,7 +76,7 @@ const integrated = (path: string, lists: ResourceKey[], title: string, descripti
 const jobDetail = (path: string, sitemap: boolean): SitePage => ({
   path,
   remote: 'main',
-  lists: ['jobs', 'adminContact'],
+  lists: withFrame(['jobs']),
   item: 'jobs',
   sitemap,
   meta: ({ item }, organization) => {
@@ -98,7 +102,7 @@ function detail<K extends 'services' | 'clients'>(
   return {
     path,
     remote,
-    lists: ['adminContact'],
+    lists: withFrame([]),
     item,
     hero: (data) => {
       const d = doc(data);
