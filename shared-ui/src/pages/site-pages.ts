@@ -6,6 +6,7 @@ import type { ResourceKey } from '@site/contracts/resources';
 import { bannerImages, type Entity } from '../api/types';
 import type { RuntimeConfig } from '../config/runtime-config';
 import { cutText } from '../lib/cut-text';
+import { bannerSlides } from '../ui/hero/banner-slides';
 import { jobPostingJsonLd, type Organization } from './job-posting';
 import { REMOTE_PATHS } from './remote-paths';
 
@@ -52,15 +53,15 @@ const withFrame = (lists: ResourceKey[]) => [...new Set([...lists, ...FRAME])];
 
 const titled = (name: string) => `${name} | ${SITE_NAME}`;
 const fixed = (title: string, description: string) => () => ({ title: titled(title), description });
-const mainHero = (d: PageData) => bannerImages(d.lists.banner ?? [])[0];
-const integratedHero = (d: PageData) => d.lists.integratedBanner?.find((b) => b.image)?.image;
+/** The image of the hero's first slide on `path` (the banner linking to the page comes first). */
+const bannerHero = (key: 'banner' | 'integratedBanner', path: string) => (d: PageData) => bannerSlides(d.lists[key] ?? [], path)[0]?.image;
 const describe = (text: unknown) => cutText(String(text ?? '').replace(/\s+/g, ' ').trim(), 155);
 
 const main = (path: string, lists: ResourceKey[], title: string, description: string): SitePage => ({
   path,
   remote: 'main',
   lists: withFrame(['banner', ...lists]),
-  hero: mainHero,
+  hero: bannerHero('banner', path),
   meta: fixed(title, description),
   sitemap: true,
 });
@@ -68,7 +69,7 @@ const integrated = (path: string, lists: ResourceKey[], title: string, descripti
   path,
   remote: 'integrated',
   lists: withFrame(['integratedBanner', ...lists]),
-  hero: integratedHero,
+  hero: bannerHero('integratedBanner', path),
   meta: fixed(title, description),
   sitemap,
 });
@@ -123,7 +124,8 @@ export const SITE_PAGES: SitePage[] = [
     path: '/',
     remote: null,
     lists: ['banner', 'help'],
-    hero: mainHero,
+    // The landing page's background: the banners' images in list order.
+    hero: (d) => bannerImages(d.lists.banner ?? [])[0],
     meta: () => ({ title: SITE_NAME, description: SITE_DESCRIPTION }),
     sitemap: true,
   },
