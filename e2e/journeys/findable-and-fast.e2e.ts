@@ -139,6 +139,26 @@ test.describe('a fast first load', () => {
     expect(html).toMatch(new RegExp(`<link rel="preconnect" href="http://localhost:${site.ports.api}" crossorigin>`));
   });
 
+  test('every script a page preloads is one it runs, on both sites', async ({ page, site }) => {
+    for (const path of ['/main/home', '/main/jobs', '/integrat/home', '/integrat/contact']) {
+      // Ready once the page's code has taken it over: every chunk it runs at start-up has run by then.
+      await page.goto(`${site.url}${path}`);
+      const preloaded = await page.locator('link[rel="preload"][as="script"]').evaluateAll((links) => links.map((l) => (l as HTMLLinkElement).href));
+      expect(preloaded.length).toBeGreaterThan(3);
+      // Each build's chunks announce themselves to its loader's list, `globalThis.rspackChunk<build>`, with their ids.
+      const ran = await page.evaluate(() =>
+        Object.fromEntries(Object.entries(globalThis).filter(([name]) => name.startsWith('rspackChunk')).map(([name, list]) => [name, (list as Array<[unknown[]]>).flatMap(([ids]) => ids.map(String))])),
+      );
+      for (const href of preloaded) {
+        const chunk = (await (await fetch(href)).text()).match(/^"use strict";\(globalThis\.(\w+)\|\|=\[\]\)\.push\(\[\[([^\]]+)\]/);
+        // Not a chunk: a remote's entry, which the federation runtime runs itself.
+        if (!chunk) continue;
+        const ids = chunk[2]!.split(',').map((id) => id.replace(/"/g, ''));
+        expect(ran[chunk[1]!] ?? [], `${path} preloads ${href} and runs it`).toEqual(expect.arrayContaining(ids));
+      }
+    }
+  });
+
   test('an uploaded photo reaches a phone as the WebP copy of its width, with its size reserved', async ({ site, newPage }) => {
     const photo = await sharp({ create: { width: 2400, height: 1200, channels: 3, background: '#1d6f8a' } }).jpeg().toBuffer();
     const form = new FormData();

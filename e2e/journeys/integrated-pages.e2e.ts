@@ -2,9 +2,10 @@
 // the logo strip's loop, the jobs slider, client detail found / not found / loading, axe, layout shift, and
 // screenshots at desktop (1280) and phone (390) width.
 import type { Page } from '@playwright/test';
-import { DESKTOP, expect, PHONE, type Size, test as base } from '../src/fixtures';
+import { DESKTOP, expect, PHONE, type Size, test as base, WIDE } from '../src/fixtures';
 import { apiList, changesOverTime, holdAnswers, layoutShift, navigateInApp, screenshot, seriousAxeViolations, trackLayoutShift } from '../src/harness';
 import { type SeededClient, seededClients } from '../src/integrated-helpers';
+import { expectContactLinks, expectFooterServices, expectSlidesWithOwnTexts, type Slide } from '../src/site-helpers';
 
 const test = base.extend<{ clients: SeededClient[]; open: (path: string, size?: Size) => Promise<Page> }>({
   clients: async ({ site }, use) => {
@@ -346,11 +347,11 @@ test.describe('integrated jobs (/integrat/Job)', () => {
 });
 
 test.describe('integrated contact (/integrat/contact)', () => {
-  test('has the contact information cards and the message form', async ({ open }) => {
-    const page = await open('/integrat/contact');
+  test('has the contact information cards, phone and e-mail to tap, and the message form', async ({ open }) => {
+    const page = await open('/integrat/contact', WIDE);
     await expect(page.getByRole('heading', { level: 1, name: 'Contact Us' })).toBeVisible();
     for (const type of ['Our Location', 'Phone Number', 'Email Address']) await expect(page.getByRole('heading', { level: 3, name: type })).toBeVisible();
-    await expect(page.getByText('info@sentinelifs.in').first()).toBeVisible();
+    await expectContactLinks(page);
     await expect(page.getByRole('heading', { name: 'Send Us a Message' })).toBeVisible();
     await checkPage(page, 'integrated-contact-desktop');
   });
@@ -359,7 +360,36 @@ test.describe('integrated contact (/integrat/contact)', () => {
     const page = await open('/integrat/contact', PHONE);
     await expect(page.getByRole('heading', { name: 'Send Us a Message' })).toBeVisible();
     await expect(page.getByRole('heading', { level: 3, name: 'Phone Number' })).toBeVisible();
+    await expectContactLinks(page);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
     await checkPage(page, 'integrated-contact-phone');
+  });
+});
+
+test.describe('integrated hero and footer', () => {
+  test("each hero picture comes under its own banner's title, heading, text and link, on a wide screen and a phone", async ({ newPage, site }) => {
+    const slides = await apiList<Slide>(site.apiUrl, 'admin/integratedBanner/getIntegratedBanner', 'integratedBanner');
+    expect(slides.length).toBeGreaterThan(1);
+    for (const [size, name] of [[WIDE, 'integrated-hero-desktop'], [PHONE, 'integrated-hero-phone']] as const) {
+      const page = await newPage(size);
+      await page.clock.install();
+      await page.goto(`${site.url}/integrat/about`);
+      await expect(page.locator('.ui-hero__label')).toHaveText('ABOUT');
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(size.width);
+      await expectSlidesWithOwnTexts(page, site.apiUrl, slides, name);
+    }
+  });
+
+  test('each footer service links to its own page, on a wide screen and a phone', async ({ open, site }) => {
+    for (const [size, name] of [[WIDE, 'integrated-footer-desktop'], [PHONE, 'integrated-footer-phone']] as const) {
+      const page = await open('/integrat/clients', size);
+      const { links, services } = await expectFooterServices(page, site);
+      await links.first().scrollIntoViewIfNeeded();
+      await screenshot(page, name, { viewport: true });
+      expect(await seriousAxeViolations(page)).toEqual([]);
+      await links.nth(2).click();
+      await page.waitForURL(`**/booking/${services[2]!._id}`);
+      await expect(page.getByRole('heading', { level: 1, name: services[2]!.title })).toBeVisible();
+    }
   });
 });

@@ -1,7 +1,7 @@
 // /booking/{id}: the service, business hours with Closed in red, the FAQ
 // accordion, the Inquiry Now modal with its checks and messages, loading and not found.
 import type { Page } from '@playwright/test';
-import { expect, PHONE, test as base } from '../src/fixtures';
+import { expect, PHONE, test as base, WIDE } from '../src/fixtures';
 import { agreeToPrivacy, CONSENT_MESSAGE, consentBox } from '../src/form-helpers';
 import { holdAnswers, navigateInApp, scrollThrough, toast } from '../src/harness';
 import { adminList, captureAndAudit, overflowsSideways, seededServices } from '../src/main-helpers';
@@ -140,6 +140,20 @@ test.describe('service detail', () => {
     await page.setViewportSize(PHONE);
     expect(await overflowsSideways(page)).toBe(false);
     expect(await captureAndAudit(page, 'booking-not-found-phone')).toEqual([]);
+  });
+
+  test('a service open around the clock says "Open 24 hours" on each day, on a wide screen and on a phone', async ({ newPage, site }) => {
+    // The seeded Security Services are open 00:00 to 23:59 every day.
+    const security = (await seededServices(site)).find((s) => s.title === 'Security Services')!;
+    for (const [size, name] of [[WIDE, 'booking-24-hours-desktop'], [PHONE, 'booking-24-hours-phone']] as const) {
+      const page = await newPage(size);
+      await page.goto(`${site.url}/booking/${security._id}`);
+      await expect(page.getByRole('heading', { level: 1, name: 'Security Services' })).toBeVisible();
+      await expect(page.locator('.main-hours__row dd')).toHaveText(Array(7).fill('Open 24 hours'));
+      expect(await overflowsSideways(page)).toBe(false);
+      await page.locator('.main-hours').scrollIntoViewIfNeeded();
+      expect(await captureAndAudit(page, name, { viewport: true })).toEqual([]);
+    }
   });
 
   test('phone: one column, nothing overflowing', async ({ newPage, site, pest }) => {

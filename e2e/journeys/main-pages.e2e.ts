@@ -1,8 +1,9 @@
 // Every /main page, at desktop and phone width,
 // keyboard-usable, without serious axe violations and without layout shift when the data arrives.
 import type { Page } from '@playwright/test';
-import { expect, PHONE, test } from '../src/fixtures';
-import { changesOverTime, holdAnswers, layoutShift, navigateInApp, scrollThrough, trackLayoutShift } from '../src/harness';
+import { expect, PHONE, test, WIDE } from '../src/fixtures';
+import { adminToken, apiList, changesOverTime, holdAnswers, layoutShift, navigateInApp, scrollThrough, trackLayoutShift } from '../src/harness';
+import { expectContactLinks, expectFooterServices, expectSlidesWithOwnTexts, type Slide } from '../src/site-helpers';
 import { captureAndAudit, overflowsSideways, seededJobs, seededServices } from '../src/main-helpers';
 
 // The pages only read the seeded content, each journey in a page of its own: they may run in several workers at once.
@@ -79,6 +80,20 @@ test.describe('main site pages', () => {
     await expect(page.getByRole('heading', { name: 'Security Services', level: 1 })).toBeVisible();
   });
 
+  test("hero: each picture under its own banner's title, heading, text and link, on a wide screen and a phone", async ({ newPage, site }) => {
+    const banners = await apiList<Slide & { images: string[] }>(site.apiUrl, 'admin/Banner/getBanner', 'banner');
+    const slides = banners.flatMap((b) => b.images.map((image) => ({ ...b, image })));
+    expect(slides.map((s) => s.title)).toContain('People and payroll, handled');
+    for (const [size, name] of [[WIDE, 'main-hero-desktop'], [PHONE, 'main-hero-phone']] as const) {
+      const page = await newPage(size);
+      await page.clock.install();
+      await page.goto(`${site.url}/main/about`);
+      await expectHero(page, 'ABOUT');
+      expect(await overflowsSideways(page)).toBe(false);
+      await expectSlidesWithOwnTexts(page, site.apiUrl, slides, name);
+    }
+  });
+
   test('home on a phone: one column, no sideways scrolling, testimonials still movable', async ({ newPage, site }) => {
     const page = await newPage(PHONE);
     await page.goto(`${site.url}/main/home`);
@@ -110,9 +125,9 @@ test.describe('main site pages', () => {
     const services = await seededServices(site);
     // While the list is on its way the grid says so.
     const answer = await holdAnswers(page, '**/admin/services/getServices');
-    // Reached by a link: a page loaded from the server arrives with its list already in it.
-    await page.goto(`${site.url}/main/contact`);
-    await expect(page.getByRole('heading', { name: 'Send Us a Message' })).toBeVisible();
+    // Reached by a link from the landing page: a page of the site arrives with the list already in it (the footer's).
+    await page.goto(`${site.url}/`);
+    await expect(page.getByRole('link', { name: 'Main service' })).toBeVisible();
     await navigateInApp(page, '/main/service');
     await expect(page.getByText('Loading services...')).toBeVisible();
     answer();
@@ -166,12 +181,13 @@ test.describe('main site pages', () => {
     expect(await captureAndAudit(phone, 'about-phone')).toEqual([]);
   });
 
-  test('/main/contact: a card per contactType with its icon and the Send Us a Message form', async ({ page, newPage, site }) => {
+  test('/main/contact: a card per contactType with its icon, phone and e-mail to tap, and the Send Us a Message form', async ({ page, newPage, site }) => {
+    await page.setViewportSize(WIDE);
     await page.goto(`${site.url}/main/contact`);
     await expect(page.locator('.ui-contact-cards__card')).toHaveCount(3);
     await expect(page.locator('.ui-contact-cards__card h3')).toHaveText(['Our Location', 'Phone Number', 'Email Address']);
     await expect(page.locator('.ui-contact-cards__card svg')).toHaveCount(3);
-    await expect(page.getByText('+91 98765 43210', { exact: true }).first()).toBeVisible();
+    await expectContactLinks(page);
     await expect(page.getByRole('heading', { name: 'Send Us a Message' })).toBeVisible();
     for (const label of ['Your Name', 'Your Email', 'Subject', 'Message']) await expect(page.getByLabel(label, { exact: true })).toBeVisible();
     await scrollThrough(page);
@@ -179,6 +195,7 @@ test.describe('main site pages', () => {
     const phone = await newPage(PHONE);
     await phone.goto(`${site.url}/main/contact`);
     await expect(phone.getByRole('heading', { name: 'Send Us a Message' })).toBeVisible({ timeout: 20_000 });
+    await expectContactLinks(phone);
     expect(await overflowsSideways(phone)).toBe(false);
     await scrollThrough(phone);
     expect(await captureAndAudit(phone, 'contact-phone')).toEqual([]);
@@ -204,6 +221,53 @@ test.describe('main site pages', () => {
     expect(await overflowsSideways(phone)).toBe(false);
     await scrollThrough(phone);
     expect(await captureAndAudit(phone, 'jobs-phone')).toEqual([]);
+  });
+
+  test('salaries in rupees: ₹ and Indian grouping on both jobs grids and the job detail, on a wide screen and a phone', async ({ newPage, site }) => {
+    const auth = { Authorization: `Bearer ${await adminToken(site.apiUrl)}`, 'Content-Type': 'application/json' };
+    const job = { jobTitle: 'Payroll Trainee', description: 'Learn payroll processing.', experience: 'Fresher', jobType: 'Full-time', location: 'Pune, Maharashtra', salary: ['30000'], requirement: ['Graduate'], benefit: ['PF'] };
+    const res = await fetch(`${site.apiUrl}/admin/jobs/addJobs`, { method: 'POST', headers: auth, body: JSON.stringify(job) });
+    expect(res.status).toBe(201);
+    const { _id: id } = ((await res.json()) as { data: { _id: string } }).data;
+    try {
+      for (const [size, name] of [[WIDE, 'salary-desktop'], [PHONE, 'salary-phone']] as const) {
+        const page = await newPage(size);
+        await page.goto(`${site.url}/main/jobs`);
+        const card = page.locator('.ui-jobs__card').filter({ has: page.getByRole('heading', { name: 'Payroll Trainee' }) });
+        await expect(card.locator('.ui-jobs__salary')).toHaveText('₹30,000');
+        await card.scrollIntoViewIfNeeded();
+        expect(await captureAndAudit(page, `${name}-grid`, { viewport: true })).toEqual([]);
+        // The seeded salaries, typed with ₹ already, stay as they were.
+        await expect(page.locator('.ui-jobs__salary').filter({ hasText: '₹24,000 - ₹30,000 per month' })).toHaveCount(1);
+        await page.goto(`${site.url}/integrat/Job`);
+        await expect(page.locator('.ui-jobs__card').filter({ has: page.getByRole('heading', { name: 'Payroll Trainee' }) }).locator('.ui-jobs__salary')).toHaveText('₹30,000');
+        await page.goto(`${site.url}/jobdetail/${id}`);
+        const salary = page.getByRole('list', { name: 'Job facts' }).getByRole('listitem').filter({ hasText: 'Salary:' });
+        await expect(salary).toHaveText(/^\s*Salary:\s*₹30,000$/);
+        // No dollar sign before rupees (react-icons' FiDollarSign draws its S with this path).
+        expect(await salary.locator('svg').innerHTML()).not.toContain('M17 5H9.5');
+        expect(await overflowsSideways(page)).toBe(false);
+        expect(await captureAndAudit(page, name, { viewport: true })).toEqual([]);
+      }
+    } finally {
+      // The other journeys on this site count the seeded jobs.
+      const removed = await fetch(`${site.apiUrl}/admin/jobs/deleteJobs/${id}`, { method: 'POST', headers: auth });
+      expect(removed.ok).toBe(true);
+    }
+  });
+
+  test('footer: each service links to its own page, on a wide screen and a phone', async ({ newPage, site }) => {
+    for (const [size, name] of [[WIDE, 'footer-desktop'], [PHONE, 'footer-phone']] as const) {
+      const page = await newPage(size);
+      await page.goto(`${site.url}/main/about`);
+      const { links, services } = await expectFooterServices(page, site);
+      await links.first().scrollIntoViewIfNeeded();
+      expect(await overflowsSideways(page)).toBe(false);
+      expect(await captureAndAudit(page, name, { viewport: true })).toEqual([]);
+      await links.nth(1).click();
+      await page.waitForURL(`**/booking/${services[1]!._id}`);
+      await expect(page.getByRole('heading', { level: 1, name: services[1]!.title })).toBeVisible();
+    }
   });
 
   test('keyboard: the hero call to action and the services are reachable with Tab', async ({ page, site }) => {

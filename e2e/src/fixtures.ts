@@ -13,6 +13,8 @@ export interface Size {
 }
 export const DESKTOP: Size = { width: 1280, height: 800 };
 export const PHONE: Size = { width: 390, height: 844 };
+/** A common laptop screen. */
+export const WIDE: Size = { width: 1366, height: 768 };
 
 interface WorkerFixtures {
   /** Journeys with the same group share one site; `test.use({ siteGroup })` gives a file a site of its own. */

@@ -231,7 +231,7 @@ export async function revealLazyForms(page: Page) {
  * Lets the tasks the page has queued run (a render scheduled by a timer that just fired) before the next read.
  * React schedules its work as a message-channel task, which runs before the one posted here.
  */
-async function flushTasks(page: Page) {
+export async function flushTasks(page: Page) {
   await page.evaluate(() => new Promise<void>((resolve) => {
     const channel = new MessageChannel();
     channel.port1.onmessage = () => resolve();

@@ -40,13 +40,19 @@ class PrecompressPlugin {
   }
 }
 
-/** The host lists the chunks of its `bootstrap` import, for its server to name in the page's hints. */
+/**
+ * The host lists what it runs at start-up, for its server to name in the page's hints: the chunks of the shared
+ * singletons it provides, then those of its `bootstrap` import. Not the federation manifest's shared chunks: they
+ * also name each singleton's fallback copy, which only a container without a provider loads. The host is the
+ * provider, so a page preloading react-dom's fallback chunk never ran it (Chromium warned on every page).
+ */
 class StartupAssetsPlugin {
   apply(compiler) {
     compiler.hooks.thisCompilation.tap('StartupAssetsPlugin', (compilation) => {
       compilation.hooks.processAssets.tap({ name: 'StartupAssetsPlugin', stage: rspack.Compilation.PROCESS_ASSETS_STAGE_REPORT }, () => {
-        const group = compilation.namedChunkGroups.get('bootstrap');
-        const files = group ? group.chunks.flatMap((c) => [...c.files]) : [];
+        const provided = compilation.chunkGroups.filter((g) => g.origins.some((o) => o.module?.identifier().startsWith('provide shared module ')));
+        const bootstrap = compilation.namedChunkGroups.get('bootstrap');
+        const files = [...new Set([...provided, bootstrap].filter(Boolean).flatMap((g) => g.chunks.flatMap((c) => [...c.files])))];
         const json = JSON.stringify({ scripts: files.filter((f) => f.endsWith('.js')), styles: files.filter((f) => f.endsWith('.css')) });
         compilation.emitAsset('startup-assets.json', new rspack.sources.RawSource(json));
       });

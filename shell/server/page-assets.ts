@@ -1,5 +1,5 @@
-// What a page needs before it can draw, read from the builds' manifests: the shell's own start-up chunks and the
-// exposed chunks of the remote that owns the route. The HTML names them all at once, so the browser fetches them
+// What a page needs before it can draw, read from the builds: the shell's own start-up chunks and the exposed
+// chunks of the remote that owns the route. The HTML names them all at once, so the browser fetches them
 // in parallel instead of discovering one after another.
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -10,7 +10,6 @@ interface ManifestAssets {
 }
 interface Manifest {
   metaData: { remoteEntry: { name: string; path: string } };
-  shared: Array<{ name: string; assets: ManifestAssets }>;
   exposes: Array<{ path: string; assets: ManifestAssets }>;
 }
 
@@ -19,17 +18,13 @@ export interface Assets {
   styles: string[];
 }
 
-/** The shell's start-up chunks: its shared singletons and the bootstrap chunk (listed by the build). */
+/**
+ * The shell's start-up chunks: the shared singletons it provides and its bootstrap chunks, as its build lists them
+ * (scripts/rspack/create-config.mjs, StartupAssetsPlugin).
+ */
 export async function shellAssets(dir: string): Promise<Assets> {
-  const [manifest, startup] = await Promise.all([
-    readFile(path.join(dir, 'mf-manifest.json'), 'utf8').then((t) => JSON.parse(t) as Manifest),
-    readFile(path.join(dir, 'startup-assets.json'), 'utf8').then((t) => JSON.parse(t) as Assets),
-  ]);
-  const shared = manifest.shared.filter((s) => ['react', 'react-dom', '@site/shared-ui'].includes(s.name));
-  return {
-    scripts: unique([...shared.flatMap((s) => s.assets.js.sync), ...startup.scripts]).map((f) => `/${f}`),
-    styles: unique([...shared.flatMap((s) => s.assets.css.sync), ...startup.styles]).map((f) => `/${f}`),
-  };
+  const startup = JSON.parse(await readFile(path.join(dir, 'startup-assets.json'), 'utf8')) as Assets;
+  return { scripts: startup.scripts.map((f) => `/${f}`), styles: startup.styles.map((f) => `/${f}`) };
 }
 
 const REMOTE_TTL_MS = 2000;
@@ -64,4 +59,3 @@ function readRemoteAssets(manifestUrl: string): Promise<Assets | null> {
     .catch(() => null);
 }
 
-const unique = (list: string[]) => [...new Set(list)];

@@ -14,6 +14,12 @@ export interface SeedImage {
 }
 export type DemoContent = Record<string, Array<Record<string, unknown>>>;
 
+/** Each main banner's pictures show its own services: facility services first, then people and payroll. */
+const BANNER_MOTIFS = [
+  ['Security Services', 'Housekeeping Services'],
+  ['Payroll Management', 'Hiring Services'],
+];
+
 const icon = (i: number) => Object.values(ICONS)[i % Object.keys(ICONS).length] ?? SHIELD;
 
 export function buildDemoContent(): DemoContent {
@@ -22,7 +28,7 @@ export function buildDemoContent(): DemoContent {
   return {
     banner: BANNERS.map((b, i) => ({
       ...b,
-      images: [heroScene(`Banner ${i + 1}a`, 11 + i * 2, icon(i * 2 + 4)), heroScene(`Banner ${i + 1}b`, 12 + i * 2, icon(i * 2 + 6))],
+      images: (BANNER_MOTIFS[i] ?? []).map((service, j) => heroScene(`Banner ${i + 1}${'ab'[j]}`, 11 + i * 2 + j, ICONS[service] ?? SHIELD)),
     })),
     integratedBanner: INTEGRATED_BANNERS.map((b, i) => ({ ...b, image: heroScene(`Integrated banner ${i + 1}`, 31 + i, icon(i + 1)) })),
     services: SERVICES.map((s, i) => ({

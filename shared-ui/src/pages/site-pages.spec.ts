@@ -16,11 +16,17 @@ describe('the public page table', () => {
   it("draws each variant's privacy notice with the notice, titled and listed in the sitemap (docs/behaviour.md §14.1)", () => {
     const main = matchSitePage('/main/privacy')!.page;
     const integrated = matchSitePage('/Integrat/Privacy')!.page;
-    expect(main).toMatchObject({ remote: 'main', lists: ['banner', 'adminContact', 'privacyNotice'], sitemap: true });
-    expect(integrated).toMatchObject({ remote: 'integrated', lists: ['integratedBanner', 'adminContact', 'privacyNotice'], sitemap: true });
+    expect(main).toMatchObject({ remote: 'main', lists: ['banner', 'privacyNotice', 'adminContact', 'services'], sitemap: true });
+    expect(integrated).toMatchObject({ remote: 'integrated', lists: ['integratedBanner', 'privacyNotice', 'adminContact', 'services'], sitemap: true });
     const organization = { name: 'x', url: 'https://site.example' };
     expect(main.meta({ lists: {} }, organization).title).toBe('Privacy Notice | Sentinel Integrated Facility Services');
     expect(integrated.meta({ lists: {} }, organization).title).toBe('Privacy Notice | Sentinel Integrated Facility Services');
+  });
+
+  it('sends the footer its services with every page of both sites', () => {
+    for (const path of ['/main/about', '/main/contact', '/jobdetail/x', '/booking/x', '/integrat/clients', '/client/x', '/main/home']) {
+      expect(matchSitePage(path)!.page.lists.filter((l) => l === 'services')).toEqual(['services']);
+    }
   });
 
   it('names one canonical address for the old twins of a page', () => {

@@ -6,6 +6,7 @@ import type { ResourceKey } from '@site/contracts/resources';
 import { bannerImages, type Entity } from '../api/types';
 import type { RuntimeConfig } from '../config/runtime-config';
 import { cutText } from '../lib/cut-text';
+import { bannerSlides } from '../ui/hero/banner-slides';
 import { jobPostingJsonLd, type Organization } from './job-posting';
 import { REMOTE_PATHS } from './remote-paths';
 
@@ -33,7 +34,7 @@ export interface SitePage {
   /** A react-router path pattern. */
   path: string;
   remote: keyof RuntimeConfig['remotes'] | null;
-  /** The lists the page shows (the site's contact details are on every page). */
+  /** The lists the page shows (the frame of every site page shows the contact details and the footer's services). */
   lists: ResourceKey[];
   /** A detail page: the document named by `:id`. */
   item?: ResourceKey;
@@ -46,25 +47,29 @@ export interface SitePage {
 
 const PRIVACY_DESCRIPTION = 'What personal data we collect through our forms, why, who sees it, how long we keep it and how to have it erased.';
 
+/** What the frame around every page of both sites shows: the contact bar and the footer (contacts, services). */
+const FRAME: ResourceKey[] = ['adminContact', 'services'];
+const withFrame = (lists: ResourceKey[]) => [...new Set([...lists, ...FRAME])];
+
 const titled = (name: string) => `${name} | ${SITE_NAME}`;
 const fixed = (title: string, description: string) => () => ({ title: titled(title), description });
-const mainHero = (d: PageData) => bannerImages(d.lists.banner ?? [])[0];
-const integratedHero = (d: PageData) => d.lists.integratedBanner?.find((b) => b.image)?.image;
+/** The image of the hero's first slide on `path` (the banner linking to the page comes first). */
+const bannerHero = (key: 'banner' | 'integratedBanner', path: string) => (d: PageData) => bannerSlides(d.lists[key] ?? [], path)[0]?.image;
 const describe = (text: unknown) => cutText(String(text ?? '').replace(/\s+/g, ' ').trim(), 155);
 
 const main = (path: string, lists: ResourceKey[], title: string, description: string): SitePage => ({
   path,
   remote: 'main',
-  lists: ['banner', 'adminContact', ...lists],
-  hero: mainHero,
+  lists: withFrame(['banner', ...lists]),
+  hero: bannerHero('banner', path),
   meta: fixed(title, description),
   sitemap: true,
 });
 const integrated = (path: string, lists: ResourceKey[], title: string, description: string, sitemap = true): SitePage => ({
   path,
   remote: 'integrated',
-  lists: ['integratedBanner', 'adminContact', ...lists],
-  hero: integratedHero,
+  lists: withFrame(['integratedBanner', ...lists]),
+  hero: bannerHero('integratedBanner', path),
   meta: fixed(title, description),
   sitemap,
 });
@@ -72,7 +77,7 @@ const integrated = (path: string, lists: ResourceKey[], title: string, descripti
 const jobDetail = (path: string, sitemap: boolean): SitePage => ({
   path,
   remote: 'main',
-  lists: ['jobs', 'adminContact'],
+  lists: withFrame(['jobs']),
   item: 'jobs',
   sitemap,
   meta: ({ item }, organization) => {
@@ -98,7 +103,7 @@ function detail<K extends 'services' | 'clients'>(
   return {
     path,
     remote,
-    lists: ['adminContact'],
+    lists: withFrame([]),
     item,
     hero: (data) => {
       const d = doc(data);
@@ -119,7 +124,8 @@ export const SITE_PAGES: SitePage[] = [
     path: '/',
     remote: null,
     lists: ['banner', 'help'],
-    hero: mainHero,
+    // The landing page's background: the banners' images in list order.
+    hero: (d) => bannerImages(d.lists.banner ?? [])[0],
     meta: () => ({ title: SITE_NAME, description: SITE_DESCRIPTION }),
     sitemap: true,
   },

@@ -1,5 +1,5 @@
 import { StatsStrip, useList } from '@site/shared-ui';
-import { MainHero } from '../banner/main-hero';
+import { MainHero } from '../../components/main-hero';
 import { AboutSection } from './components/about-section';
 import { MissionGrid } from './components/mission-grid';
 import './about.css';

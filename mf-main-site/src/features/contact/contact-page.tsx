@@ -1,5 +1,5 @@
 import { ContactCards, ContactMessageForm, SectionHeading } from '@site/shared-ui';
-import { MainHero } from '../banner/main-hero';
+import { MainHero } from '../../components/main-hero';
 import './contact.css';
 
 /** /main/contact (docs/behaviour.md §2.4): a card per contactType with its icon and description, and Send Us a Message. */

@@ -1,5 +1,5 @@
 import { HomeEnquiryForm, ImageWithFallback, SectionHeading, ServicesGrid, TestimonialsCarousel, useList } from '@site/shared-ui';
-import { MainHero } from '../banner/main-hero';
+import { MainHero } from '../../components/main-hero';
 import { ContactUsBlock } from './components/contact-us-block';
 import { HelpSection } from './components/help-section';
 import './home.css';

@@ -1,6 +1,8 @@
 import { ErrorState, jobTypeText, lazyForm, Link, Loading, Modal, relativeTime, salaryText, useItem, useList, useParams } from '@site/shared-ui';
 import { useState } from 'react';
-import { FiBriefcase, FiCheckCircle, FiClock, FiDollarSign, FiGift, FiMapPin } from 'react-icons/fi';
+import { FiBriefcase, FiCheckCircle, FiClock, FiGift, FiMapPin } from 'react-icons/fi';
+// Salaries are in rupees and carry their own ₹ sign: the icon says "pay", not a currency.
+import { LuBanknote } from 'react-icons/lu';
 import { lines } from './components/job-fields';
 import { SimilarJobsList } from './components/similar-jobs-list';
 import './job-detail.css';
@@ -49,7 +51,7 @@ export function JobDetailPage() {
               <FiClock aria-hidden /> <span className="ui-visually-hidden">Experience:</span> {job.experience}
             </li>
             <li>
-              <FiDollarSign aria-hidden /> <span className="ui-visually-hidden">Salary:</span> {salaryText(job.salary)}
+              <LuBanknote aria-hidden /> <span className="ui-visually-hidden">Salary:</span> {salaryText(job.salary)}
             </li>
           </ul>
           <p className="main-job__posted">Posted {relativeTime(job.createdAt)}</p>

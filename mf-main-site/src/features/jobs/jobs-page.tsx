@@ -1,5 +1,5 @@
 import { JobsGrid, useList } from '@site/shared-ui';
-import { MainHero } from '../banner/main-hero';
+import { MainHero } from '../../components/main-hero';
 
 /** /main/jobs (docs/behaviour.md §2.4): hero labelled JOBS and 'Available Career Opportunities'. */
 export function JobsPage() {

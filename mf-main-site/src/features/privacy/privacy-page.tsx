@@ -1,5 +1,5 @@
 import { PrivacyNotice } from '@site/shared-ui';
-import { MainHero } from '../banner/main-hero';
+import { MainHero } from '../../components/main-hero';
 
 /** /main/privacy (docs/behaviour.md §14.1): the hero "PRIVACY" and the privacy notice under it. */
 export function PrivacyPage() {

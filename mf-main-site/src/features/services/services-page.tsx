@@ -1,5 +1,5 @@
 import { ServicesGrid } from '@site/shared-ui';
-import { MainHero } from '../banner/main-hero';
+import { MainHero } from '../../components/main-hero';
 
 /** /main/service (docs/behaviour.md §2.4): hero labelled SERVICES and the services grid. */
 export function ServicesPage() {

@@ -1,7 +1,9 @@
-// One card per contact type with its icon (docs/behaviour.md §2.4: Our Location, Phone Number, Email Address).
+// One card per contact type with its icon (docs/behaviour.md §2.4: Our Location, Phone Number, Email Address); a phone
+// number calls and an e-mail address writes when tapped.
 import { CONTACT_TYPES } from '@site/contracts/constants';
 import type { IconType } from 'react-icons';
 import { FiMail, FiMapPin, FiPhone } from 'react-icons/fi';
+import { contactHref } from './contact-details';
 import { useContacts } from './use-contacts';
 import './contacts.css';
 
@@ -36,13 +38,14 @@ export function ContactCards() {
     <ul className="ui-contact-cards">
       {contacts.map((c) => {
         const Icon = ICONS[c.contactType] ?? FiMapPin;
+        const href = contactHref(c.contactType, c.description);
         return (
           <li key={c._id} className="ui-contact-cards__card">
             <span className="ui-contact-cards__icon">
               <Icon aria-hidden />
             </span>
             <h3>{c.contactType}</h3>
-            <p>{c.description}</p>
+            <p>{href ? <a href={href}>{c.description}</a> : c.description}</p>
           </li>
         );
       })}

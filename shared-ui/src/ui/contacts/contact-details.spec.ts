@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { contactDetails, phoneDigits, telHref } from './contact-details';
+import { contactDetails, contactHref, phoneDigits, telHref } from './contact-details';
 
 describe('contactDetails', () => {
   it('picks each contact type from the admin list', () => {
@@ -24,5 +24,17 @@ describe('phoneDigits and telHref', () => {
   it('keep a leading plus for tel: links', () => {
     expect(telHref('+91 98765 43210')).toBe('tel:+919876543210');
     expect(telHref('020-555 0101')).toBe('tel:0205550101');
+  });
+});
+
+describe('contactHref', () => {
+  it('calls a phone number and writes to an e-mail address', () => {
+    expect(contactHref('Phone Number', ' +91 98765 43210 ')).toBe('tel:+919876543210');
+    expect(contactHref('Email Address', ' info@sentinelifs.in ')).toBe('mailto:info@sentinelifs.in');
+  });
+  it('links nothing else', () => {
+    expect(contactHref('Our Location', 'Baner Road, Pune')).toBeUndefined();
+    expect(contactHref('Phone Number', 'on request')).toBeUndefined();
+    expect(contactHref('Email Address', 'write to us')).toBeUndefined();
   });
 });

@@ -20,3 +20,11 @@ export function phoneDigits(phone: string | undefined): string | undefined {
 export function telHref(phone: string): string {
   return `tel:${phone.trim().startsWith('+') ? '+' : ''}${phone.replace(/\D/g, '')}`;
 }
+
+/** Where tapping a contact entry leads: a call for a phone number, an e-mail for an address; nothing for a place. */
+export function contactHref(contactType: string, description: string): string | undefined {
+  const text = description.trim();
+  if (contactType === 'Phone Number') return phoneDigits(text) ? telHref(text) : undefined;
+  if (contactType === 'Email Address') return /^[^\s@]+@[^\s@]+$/.test(text) ? `mailto:${text}` : undefined;
+  return undefined;
+}

@@ -1,5 +1,7 @@
 import { afterEach, describe, expect, it } from '@jest/globals';
 import { cleanup, screen, within } from '@testing-library/react';
+import { seedRouteData } from '../../pages/route-data';
+import { createStore } from '../../store/store';
 import { renderWithStore } from '../../testing/render';
 import { Footer } from './footer';
 
@@ -7,17 +9,37 @@ const contacts = { phone: '+91 98765 43210', email: 'hello@sentinel-ifs.example'
 
 afterEach(cleanup);
 
+/** The footer with the services list already in the store, as a page drawn on the server has it. */
+function renderFooter(variant: 'main' | 'integrated', services: Array<{ _id: string; title: string; description: string }> = []) {
+  const store = createStore();
+  seedRouteData(store, { lists: { services } });
+  return renderWithStore(<Footer variant={variant} contacts={contacts} />, { store });
+}
+
 describe('Footer', () => {
   it('has the company blurb, the variant pages, services, contact details and the copyright', () => {
-    renderWithStore(<Footer variant="integrated" contacts={contacts} />);
+    renderFooter('integrated');
     const footer = screen.getByRole('contentinfo');
     expect(footer.querySelector('.ui-logo strong')!.textContent).toBe('Sentinel IFS');
     expect(within(footer).getByText(/one\s+accountable partner/)).toBeInTheDocument();
     const pages = within(screen.getByRole('navigation', { name: 'Footer pages' })).getAllByRole('link');
     expect(pages.map((a) => a.getAttribute('href'))).toContain('/integrat/Job');
-    expect(within(screen.getByRole('navigation', { name: 'Footer services' })).getAllByRole('link').length).toBeGreaterThan(0);
     expect(within(footer).getByRole('link', { name: contacts.email }).getAttribute('href')).toBe(`mailto:${contacts.email}`);
     expect(within(footer).getByText(`© ${new Date().getFullYear()} Sentinel Integrated Facility Services. All rights reserved.`)).toBeInTheDocument();
+  });
+
+  it('links each service to its own page, on both variants', () => {
+    const services = ['Security Services', 'Housekeeping Services', 'Pest Control Services'].map((title, i) => ({ _id: `s${i}`, title, description: title }));
+    for (const variant of ['main', 'integrated'] as const) {
+      renderFooter(variant, services);
+      const links = within(screen.getByRole('navigation', { name: 'Footer services' })).getAllByRole('link');
+      expect(links.map((a) => [a.textContent, a.getAttribute('href')])).toEqual([
+        ['Security Services', '/booking/s0'],
+        ['Housekeeping Services', '/booking/s1'],
+        ['Pest Control Services', '/booking/s2'],
+      ]);
+      cleanup();
+    }
   });
 
   it("links each variant's privacy notice (docs/behaviour.md §14.1)", () => {
@@ -25,7 +47,7 @@ describe('Footer', () => {
       ['main', '/main/privacy'],
       ['integrated', '/integrat/privacy'],
     ] as const) {
-      renderWithStore(<Footer variant={variant} contacts={contacts} />);
+      renderFooter(variant);
       const pages = screen.getByRole('navigation', { name: 'Footer pages' });
       expect(within(pages).getByRole('link', { name: 'Privacy notice' }).getAttribute('href')).toBe(href);
       cleanup();

@@ -1,7 +1,8 @@
-// The footer: who the company is, the variant's pages and its privacy notice, the services and how to reach us.
-import { SERVICE_CHOICES } from '@site/contracts/constants';
+// The footer: who the company is, the variant's pages and its privacy notice, the services (each to its own page)
+// and how to reach us.
 import { FiMail, FiMapPin, FiPhone } from 'react-icons/fi';
 import { Link } from 'react-router-dom';
+import { useList } from '../../api/api';
 import { type ContactDetails, telHref } from '../contacts/contact-details';
 import { useContacts } from '../contacts/use-contacts';
 import { Logo } from '../navbar/logo';
@@ -17,6 +18,7 @@ export interface FooterProps {
 export function Footer({ variant, contacts }: FooterProps) {
   const loaded = useContacts({ skip: contacts !== undefined });
   const { phone, email, location } = contacts ?? loaded;
+  const { data: services = [] } = useList('services');
   return (
     <footer className="ui-footer">
       <div className="ui-container ui-footer__grid">
@@ -46,9 +48,9 @@ export function Footer({ variant, contacts }: FooterProps) {
         <nav aria-label="Footer services">
           <h2>Services</h2>
           <ul>
-            {SERVICE_CHOICES.slice(0, 6).map((s) => (
-              <li key={s}>
-                <Link to={variant === 'main' ? '/main/service' : '/integrat/services'}>{s}</Link>
+            {services.slice(0, 6).map((s) => (
+              <li key={s._id}>
+                <Link to={`/booking/${s._id}`}>{s.title}</Link>
               </li>
             ))}
           </ul>

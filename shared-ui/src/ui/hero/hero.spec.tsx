@@ -1,5 +1,5 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, jest } from '@jest/globals';
-import { act, cleanup, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { renderWithStore, setTestConfig, TEST_API } from '../../testing/render';
 import { Hero } from './hero';
 
@@ -13,27 +13,62 @@ afterEach(() => {
 });
 
 const current = () => document.querySelector('.ui-hero__image--current') as HTMLImageElement | null;
+const title = () => screen.getByRole('heading', { level: 1 }).textContent;
+
+const slides = [
+  { image: '/uploads/a.svg', title: 'Facility services you can count on', heading: 'One contract', text: 'Trained people.', link: '/main/service' },
+  { image: 'https://cdn.example/b.jpg', title: 'People and payroll, handled', heading: 'Hiring and payroll', text: 'Payslips.', link: 'https://payroll.example/' },
+];
 
 describe('Hero', () => {
-  it('shows the label, the banner texts and BOOK A SCHEDULE to /main/service', () => {
-    renderWithStore(<Hero label="HOME" title="Facility services you can trust" heading="Since 2010" text="Security and housekeeping." images={[]} />);
+  it('shows the label, the first slide with its texts and link, and BOOK A SCHEDULE to /main/service', () => {
+    renderWithStore(<Hero label="HOME" slides={slides} />);
     expect(screen.getByRole('region', { name: 'HOME' })).toBeInTheDocument();
-    expect(screen.getByRole('heading', { level: 1, name: 'Facility services you can trust' })).toBeInTheDocument();
-    expect(screen.getByText('Since 2010')).toBeInTheDocument();
+    expect(title()).toBe('Facility services you can count on');
+    expect(screen.getByText('One contract')).toBeInTheDocument();
+    expect(screen.getByText('Trained people.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Learn more: Facility services you can count on' }).getAttribute('href')).toBe('/main/service');
     expect(screen.getByRole('link', { name: 'BOOK A SCHEDULE' }).getAttribute('href')).toBe('/main/service');
   });
 
-  it('can go without the call to action', () => {
-    renderWithStore(<Hero label="ABOUT" images={[]} cta={null} />);
+  it('can go without slides or the call to action', () => {
+    renderWithStore(<Hero label="ABOUT" slides={[]} cta={null} />);
+    expect(screen.getByRole('region', { name: 'ABOUT' })).toBeInTheDocument();
     expect(screen.queryByRole('link')).toBeNull();
+    expect(screen.queryByRole('heading')).toBeNull();
   });
 
-  it('rotates the stored images every 3 seconds', () => {
-    renderWithStore(<Hero label="HOME" images={['/uploads/a.svg', 'https://cdn.example/b.jpg']} />);
+  it("rotates every 3 seconds, each image under its own banner's texts and link", () => {
+    renderWithStore(<Hero label="HOME" slides={slides} />);
     expect(current()!.getAttribute('src')).toContain(`${TEST_API}/uploads/a.svg`);
     act(() => jest.advanceTimersByTime(3000));
     expect(current()!.getAttribute('src')).toContain('https://cdn.example/b.jpg');
+    expect(title()).toBe('People and payroll, handled');
+    expect(screen.getByText('Hiring and payroll')).toBeInTheDocument();
+    expect(screen.queryByText('One contract')).toBeNull();
+    expect(screen.getByRole('link', { name: 'Learn more: People and payroll, handled' }).getAttribute('href')).toBe('https://payroll.example/');
     act(() => jest.advanceTimersByTime(3000));
     expect(current()!.getAttribute('src')).toContain('/uploads/a.svg');
+    expect(title()).toBe('Facility services you can count on');
+  });
+
+  it('holds still while pointed at or focused, so a link does not change under the visitor', () => {
+    renderWithStore(<Hero label="HOME" slides={slides} />);
+    const hero = screen.getByRole('region', { name: 'HOME' });
+    fireEvent.mouseEnter(hero);
+    act(() => jest.advanceTimersByTime(9000));
+    expect(title()).toBe('Facility services you can count on');
+    fireEvent.mouseLeave(hero);
+    act(() => screen.getByRole('link', { name: /^Learn more/ }).focus());
+    act(() => jest.advanceTimersByTime(9000));
+    expect(title()).toBe('Facility services you can count on');
+    act(() => screen.getByRole('link', { name: /^Learn more/ }).blur());
+    act(() => jest.advanceTimersByTime(3000));
+    expect(title()).toBe('People and payroll, handled');
+  });
+
+  it('links only to pages of the site and web addresses', () => {
+    renderWithStore(<Hero label="HOME" slides={[{ ...slides[0]!, link: 'javascript:alert(1)' }]} />);
+    expect(screen.queryByRole('link', { name: /^Learn more/ })).toBeNull();
   });
 });

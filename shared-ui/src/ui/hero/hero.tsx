@@ -1,20 +1,19 @@
-// Page hero: images rotating every 3 s behind the page's label and the
-// banner's text, with BOOK A SCHEDULE to /main/service. Fixed height, so nothing moves when data arrives.
-import { useId } from 'react';
+// Page hero: the banners' slides rotating every 3 s behind the page's label, each picture with its own banner's
+// title, heading, text and link, and BOOK A SCHEDULE to /main/service. It holds still while pointed at or focused, so
+// a link does not change under the visitor. Fixed height, so nothing moves when data arrives.
+import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { assetUrl } from '../../config/runtime-config';
-import { useRotatingIndex } from '../../lib/hooks';
 import { responsiveSrcSet } from '../image/responsive';
+import { useSlider } from '../slider/use-slider';
+import type { HeroSlide } from './banner-slides';
 import './hero.css';
 
 export interface HeroProps {
   /** The page's label (HOME, SERVICES, ABOUT, JOBS...). */
   label: string;
-  title?: string;
-  heading?: string;
-  text?: string;
-  /** Stored image paths (or absolute addresses), shown in turn. */
-  images: string[];
+  /** Shown in turn: stored image paths (or absolute addresses) with their banner's texts. */
+  slides: HeroSlide[];
   intervalMs?: number;
   /** The call to action; `null` hides it. */
   cta?: { label: string; to: string } | null;
@@ -22,31 +21,52 @@ export interface HeroProps {
 
 export const BOOK_A_SCHEDULE = { label: 'BOOK A SCHEDULE', to: '/main/service' };
 
-export function Hero({ label, title, heading, text, images, intervalMs = 3000, cta = BOOK_A_SCHEDULE }: HeroProps) {
+export function Hero({ label, slides, intervalMs = 3000, cta = BOOK_A_SCHEDULE }: HeroProps) {
   const labelId = useId();
-  const shown = images.filter((src) => Boolean(assetUrl(src)));
-  const current = useRotatingIndex(shown.length, intervalMs);
+  const [held, setHeld] = useState({ pointer: false, focus: false });
+  const shown = slides.filter((s) => Boolean(assetUrl(s.image)));
+  const { index: current } = useSlider(shown.length, intervalMs, held.pointer || held.focus);
+  const slide = shown[current];
   return (
-    <section className="ui-hero" aria-labelledby={labelId}>
-      {shown.map((src, i) => (
-        <BackdropImage key={`${src}-${i}`} src={src} first={i === 0} className={`ui-hero__image${i === current ? ' ui-hero__image--current' : ''}`} />
+    <section
+      className="ui-hero"
+      aria-labelledby={labelId}
+      onMouseEnter={() => setHeld((h) => ({ ...h, pointer: true }))}
+      onMouseLeave={() => setHeld((h) => ({ ...h, pointer: false }))}
+      onFocus={() => setHeld((h) => ({ ...h, focus: true }))}
+      onBlur={(e) => {
+        if (!e.currentTarget.contains(e.relatedTarget)) setHeld((h) => ({ ...h, focus: false }));
+      }}
+    >
+      {shown.map((s, i) => (
+        <BackdropImage key={`${s.image}-${i}`} src={s.image} first={i === 0} className={`ui-hero__image${i === current ? ' ui-hero__image--current' : ''}`} />
       ))}
       <div className="ui-hero__overlay" aria-hidden />
       <div className="ui-container ui-hero__content">
         <p id={labelId} className="ui-hero__label">
           {label}
         </p>
-        {title && <h1 className="ui-hero__title">{title}</h1>}
-        {heading && <p className="ui-hero__heading">{heading}</p>}
-        {text && <p className="ui-hero__text">{text}</p>}
-        {cta && (
-          <Link className="ui-button ui-button--accent ui-hero__cta" to={cta.to}>
-            {cta.label}
-          </Link>
-        )}
+        {slide?.title && <h1 className="ui-hero__title">{slide.title}</h1>}
+        {slide?.heading && <p className="ui-hero__heading">{slide.heading}</p>}
+        {slide?.text && <p className="ui-hero__text">{slide.text}</p>}
+        <div className="ui-hero__actions">
+          {cta && (
+            <Link className="ui-button ui-button--accent ui-hero__cta" to={cta.to}>
+              {cta.label}
+            </Link>
+          )}
+          {slide?.link && <BannerLink to={slide.link} title={slide.title} />}
+        </div>
       </div>
     </section>
   );
+}
+
+/** The banner's own link: a page of the site through the router, a web address as a plain link, anything else not at all. */
+function BannerLink({ to, title }: { to: string; title?: string }) {
+  const props = { className: 'ui-button ui-button--ghost ui-hero__more', 'aria-label': title ? `Learn more: ${title}` : undefined, children: 'Learn more' };
+  if (/^\/(?!\/)/.test(to)) return <Link to={to} {...props} />;
+  return /^https?:\/\//i.test(to) ? <a href={to} {...props} /> : null;
 }
 
 /**

@@ -7,7 +7,7 @@ import { http, HttpResponse, startApiServer } from '@site/shared-ui/testing/api-
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { renderMain, TEST_API } from '../../../testing/render';
 import { BookingForm, today } from './booking-form';
-import { BusinessHoursPanel, businessDays } from './business-hours';
+import { BusinessHoursPanel, businessDays, isWholeDay } from './business-hours';
 import { FaqAccordion } from './faq-accordion';
 
 afterEach(cleanup);
@@ -21,8 +21,8 @@ describe('business hours', () => {
     expect(rows[6]).toEqual({ day: 'Sunday', closed: true, hours: 'Closed' });
   });
   it('uses the default hours for a day the service lacks', () => {
-    expect(businessDays({ monday: { openingTime: '00:00', closingTime: '23:59' } }).map((r) => r.hours)).toEqual([
-      '00:00 - 23:59',
+    expect(businessDays({ monday: { openingTime: '08:00', closingTime: '20:00' } }).map((r) => r.hours)).toEqual([
+      '08:00 - 20:00',
       '09:00 - 17:00',
       '09:00 - 17:00',
       '09:00 - 17:00',
@@ -30,6 +30,16 @@ describe('business hours', () => {
       '10:00 - 15:00',
       'Closed',
     ]);
+  });
+  it('says "Open 24 hours" for a day open from midnight to midnight', () => {
+    const allDay = { openingTime: '00:00', closingTime: '23:59' };
+    const rows = businessDays({ ...DEFAULT_BUSINESS_HOURS, monday: allDay, tuesday: { openingTime: '0:00', closingTime: '24:00' } });
+    expect(rows.map((r) => r.hours)).toEqual(['Open 24 hours', 'Open 24 hours', '09:00 - 17:00', '09:00 - 17:00', '09:00 - 17:00', '10:00 - 15:00', 'Closed']);
+    expect(rows[0]!.closed).toBe(false);
+  });
+  it('knows a whole day however the times are written, and nothing shorter', () => {
+    for (const [open, close] of [['00:00', '23:59'], ['00:00', '00:00'], ['12 AM', '11:59 PM'], ['12:00 am', '12:00 am'], ['00.00', '24.00']]) expect(isWholeDay(open!, close!)).toBe(true);
+    for (const [open, close] of [['00:00', '23:00'], ['01:00', '23:59'], ['12:00 pm', '11:59 pm'], ['00:00', 'late'], ['Closed', 'Closed'], ['00:00', '']]) expect(isWholeDay(open!, close!)).toBe(false);
   });
   it('draws Closed with the red class', () => {
     renderMain(<BusinessHoursPanel hours={{ ...DEFAULT_BUSINESS_HOURS, wednesday: { openingTime: 'closed', closingTime: '' } }} />);

@@ -1,4 +1,5 @@
-// Business hours, Monday to Sunday (docs/behaviour.md §2.7): a day whose openingTime is Closed shows Closed in red.
+// Business hours, Monday to Sunday (docs/behaviour.md §2.7): a day whose openingTime is Closed shows Closed in red, a
+// day open from midnight to midnight shows "Open 24 hours".
 import { type BusinessHours, DEFAULT_BUSINESS_HOURS, WEEKDAYS } from '@site/contracts/constants';
 import { FiClock } from 'react-icons/fi';
 
@@ -12,8 +13,25 @@ export function businessDays(hours: Partial<BusinessHours> | undefined): DayRow[
   return WEEKDAYS.map((d) => {
     const h = hours?.[d] ?? DEFAULT_BUSINESS_HOURS[d];
     const closed = h.openingTime.trim().toLowerCase() === 'closed';
-    return { day: d.charAt(0).toUpperCase() + d.slice(1), closed, hours: closed ? 'Closed' : `${h.openingTime} - ${h.closingTime}` };
+    const text = closed ? 'Closed' : isWholeDay(h.openingTime, h.closingTime) ? 'Open 24 hours' : `${h.openingTime} - ${h.closingTime}`;
+    return { day: d.charAt(0).toUpperCase() + d.slice(1), closed, hours: text };
   });
+}
+
+/** Minutes after midnight of a time as admins type it ("09:00", "9:30 pm", "12 AM"); undefined for other text. */
+function minutesOf(time: string): number | undefined {
+  const m = time.trim().match(/^(\d{1,2})(?:[:.](\d{2}))?\s*([ap])?\.?m?\.?$/i);
+  if (!m) return undefined;
+  const [hour, minute] = [Number(m[1]), Number(m[2] ?? 0)];
+  if (minute > 59 || hour > 24 || (m[3] && (hour < 1 || hour > 12))) return undefined;
+  const h24 = m[3] ? (hour % 12) + (m[3].toLowerCase() === 'p' ? 12 : 0) : hour;
+  return h24 * 60 + minute;
+}
+
+/** Open from midnight to the end of the day: 00:00 to 23:59, 24:00 or 00:00 again. */
+export function isWholeDay(opening: string, closing: string): boolean {
+  const [open, close] = [minutesOf(opening), minutesOf(closing)];
+  return open === 0 && close !== undefined && (close >= 23 * 60 + 59 || close === 0);
 }
 
 export function BusinessHoursPanel({ hours }: { hours: Partial<BusinessHours> | undefined }) {
