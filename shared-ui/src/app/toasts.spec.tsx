@@ -20,6 +20,24 @@ describe('Toasts', () => {
     await waitFor(() => expect((document.querySelector('.Toastify__toast-container') as HTMLElement).style.top).toBe('calc(148px + 0.5rem)'));
   });
 
+  it('follow the bars while on screen: a bar that comes with the next page pushes them down', async () => {
+    const page = (bar: boolean) => (
+      <>
+        {bar && <header data-toasts-below="">top bar</header>}
+        <Toasts />
+      </>
+    );
+    const { rerender } = render(page(false));
+    act(() => toast.success('Admin Login Successful'));
+    await screen.findByText('Admin Login Successful');
+    const container = () => (document.querySelector('.Toastify__toast-container') as HTMLElement).style.top;
+    expect(container()).toBe('calc(0px + 0.5rem)');
+    // The back office's top bar arrives after the toast (sign-in, then the dashboard).
+    rerender(page(true));
+    screen.getByText('top bar').getBoundingClientRect = () => ({ bottom: 64 }) as DOMRect;
+    await waitFor(() => expect(container()).toBe('calc(64px + 0.5rem)'));
+  });
+
   it('replace the last toast of the same topic, and leave other topics alone', async () => {
     render(<Toasts />);
     act(() => toast.error('Login failed. Please check your credentials.', { topic: 'visitor-session' }));

@@ -12,23 +12,24 @@ function barsBottom() {
 }
 
 /**
- * The navigation moves (it scrolls away with the contact bar, then sticks to the top; a route may bring another
- * bar), so while a toast is on screen its place is measured each frame: toasts stay just under the bars.
+ * The navigation moves (it scrolls away with the contact bar, then sticks to the top; the next route may bring
+ * another bar), so while a toast is on screen its place is measured each frame: toasts stay just under the bars.
  */
 function useTopBelowBars() {
   const [top, setTop] = useState(barsBottom);
   useEffect(() => {
     let frame = 0;
-    let shown = 0;
     const follow = () => {
       setTop(barsBottom());
+      frame = document.querySelector('.Toastify__toast') ? requestAnimationFrame(follow) : 0;
+    };
+    const start = () => {
+      cancelAnimationFrame(frame);
       frame = requestAnimationFrame(follow);
     };
-    const stop = toast.onChange(({ status }) => {
-      shown = Math.max(0, shown + (status === 'added' ? 1 : status === 'removed' ? -1 : 0));
-      cancelAnimationFrame(frame);
-      if (shown > 0) follow();
-    });
+    // The first toast arrives with this container, before this effect listens.
+    start();
+    const stop = toast.onChange(start);
     return () => {
       stop();
       cancelAnimationFrame(frame);
