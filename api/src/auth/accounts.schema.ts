@@ -12,16 +12,16 @@ export const accountSchema = (collection: string) =>
     { timestamps: true, versionKey: false, collection },
   );
 
-/**
- * Admins also carry what makes their sessions revocable: every admin token names the `tokenVersion` it was issued
- * under, and raising it (password change, sign out everywhere, disabling) ends every earlier token.
- */
 /** A visitor's account also keeps their agreement to the privacy notice, as every visitor submission does (docs/behaviour.md §14). */
 export const userSchema = () =>
   accountSchema('userlogins').add({
     consent: { type: new Schema({ at: Date, noticeVersion: String }, { _id: false }), default: undefined },
   });
 
+/**
+ * Admins also carry what makes their sessions revocable: every admin token names the `tokenVersion` it was issued
+ * under, and raising it (password change, sign out everywhere, disabling) ends every earlier token.
+ */
 export const adminSchema = () =>
   accountSchema('adminlogins').add({
     tokenVersion: { type: Number, default: 0 },
