@@ -66,6 +66,11 @@ describe('visitor registration and sign-in', () => {
       [{ ...visitor, mobile: 'abc123' }, 'Mobile number must contain only digits (7 to 15)'],
       [{ ...visitor, name: '  ' }, 'Name is required'],
       [{ ...visitor, password: 'short' }, 'Password must be at least 8 characters'],
+      // Empty says required, not a format problem.
+      [{ ...visitor, email: '' }, 'Email is required'],
+      [{ ...visitor, mobile: '' }, 'Mobile number is required'],
+      [{ ...visitor, password: '' }, 'Password is required'],
+      [{ ...visitor, consent: false }, 'Please agree to the privacy notice'],
     ];
     for (const [body, message] of cases) {
       const res = await api.http.post('/admin/UserLogin/UserRegister').send(body).expect(400);

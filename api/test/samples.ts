@@ -30,7 +30,7 @@ export const SAMPLES: Record<string, Sample> = {
     files: { image: [png] },
     edit: { description: 'Tower erection and maintenance' },
   },
-  ServiceEnquiry: { fields: { name: 'Ravi Kumar', email: 'ravi@example.com', mobile: '9876543210', address: '12 MG Road, Pune', date: '2026-12-01' }, edit: { address: '14 MG Road, Pune' } },
+  ServiceEnquiry: { fields: { name: 'Ravi Kumar', email: 'ravi@example.com', mobile: '9876543210', address: '12 MG Road, Pune', date: '2099-12-01' }, edit: { address: '14 MG Road, Pune' } },
   jobs: {
     fields: { jobTitle: 'Security Guard', description: 'Night shift guard', experience: '1-3 years', jobType: 'Part-time', location: 'Pune', salary: '₹18,000 - ₹22,000', requirement: 'Fit\nAlert', benefit: 'PF\nESI' },
     edit: { location: 'Mumbai' },

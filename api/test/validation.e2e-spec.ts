@@ -1,6 +1,7 @@
 // Server-side validation: each rule of docs/behaviour.md §5 answers 400 with its message, and nothing is stored.
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { RESOURCE_DEFINITIONS as RESOURCES } from '../src/resources/index.js';
+import { PAST_DATE_MESSAGE, todayInIndia } from '@site/contracts';
 import { startApi, type TestApi } from './helpers.js';
 import { SAMPLES, send } from './samples.js';
 
@@ -74,6 +75,12 @@ const cases: Case[] = [
   ...required('userContact', { name: 'Name is required', subject: 'Subject is required' }),
   ...required('ServiceEnquiry', { name: 'Name is required' }),
   ['ServiceEnquiry', { email: undefined }, 'Email is required'],
+  // Empty is "required", not a format problem (docs/behaviour.md §5).
+  ...required('homeEnquiry', { email: 'Email is required', mobile: 'Mobile number is required' }),
+  ...required('userContact', { email: 'Email is required' }),
+  ...required('ServiceEnquiry', { email: 'Email is required', mobile: 'Mobile number is required', date: 'Date is required' }),
+  ...required('applyJobs', { email: 'Email is required', mobile: 'Mobile number is required' }),
+  ['ServiceEnquiry', { mobile: ' - ' }, 'Mobile number is required'],
   ...required('clients', { industry: 'Industry is required', description: 'Description is required' }),
   ['services', { businessHours: 'Mon-Fri 9 to 5' }, 'Business hours must be valid JSON'],
   ['services', { faqs: '{"question":"q","answer":"a"}' }, 'FAQs must be a list of question and answer pairs'],
@@ -93,6 +100,28 @@ describe('add validation', () => {
     const res = await send(api.http.post(`/${def.path}/${def.add}`).set('Authorization', `Bearer ${admin}`), fields, files as never).expect(400);
     expect(res.body.message).toBe(message);
     expect(await listAll()).toEqual(before);
+  });
+});
+
+describe('a booking date in the past', () => {
+  // Today in India: the server's own time zone does not matter (docs/behaviour.md §5).
+  const dayInIndia = (offsetDays: number) => todayInIndia(new Date(Date.now() + offsetDays * 86_400_000));
+  const book = (date: string) => api.http.post('/admin/ServiceEnquiry/addServiceEnquiry').send({ ...SAMPLES.ServiceEnquiry!.fields, name: `Past ${date}`, date });
+  const stored = async (date: string) =>
+    ((await api.http.get('/admin/ServiceEnquiry/getServiceEnquiry').set('Authorization', `Bearer ${admin}`).expect(200)).body.ServiceEnquiry as Array<{ name: string }>).some((e) => e.name === `Past ${date}`);
+
+  it.each(['2020-01-01', dayInIndia(-1)])('%s is refused with the form\'s message, and nothing is stored', async (date) => {
+    const res = await book(date).expect(400);
+    expect(res.body.message).toBe(PAST_DATE_MESSAGE);
+    expect(res.body.message).toBe('Please choose today or a later date');
+    expect(await stored(date)).toBe(false);
+  });
+
+  it('tomorrow in India is taken; an admin may still correct a booking whose day has passed', async () => {
+    const date = dayInIndia(1);
+    const res = await book(date).expect(201);
+    expect(await stored(date)).toBe(true);
+    await api.http.post(`/admin/ServiceEnquiry/editServiceEnquiry/${res.body.data._id}`).set('Authorization', `Bearer ${admin}`).send({ address: 'Kothrud, Pune', date: '2020-01-01' }).expect(200);
   });
 });
 

@@ -18,8 +18,14 @@ export const optionalText = (max: number = LIMITS.textMax) =>
     .optional()
     .transform((v) => v ?? '');
 
+/**
+ * A check that stops the others when it fails: an empty field says it is required, never that its format is wrong
+ * (the first problem is what the form and the API show).
+ */
+const requiredCheck = (message: string) => ({ error: message, abort: true });
+
 export const email = (message = 'Please enter a valid email address') =>
-  z.string({ error: 'Email is required' }).trim().toLowerCase().pipe(z.email({ error: message }));
+  z.string({ error: 'Email is required' }).trim().toLowerCase().min(1, requiredCheck('Email is required')).pipe(z.email({ error: message }));
 
 /** bcrypt reads only the first 72 bytes of a password (docs/decisions/0005): a longer one is refused, not cut. */
 export const PASSWORD_MAX_BYTES = 72;
@@ -29,6 +35,7 @@ export const passwordBytes = (password: string) => new TextEncoder().encode(pass
 export const newPassword = (message = 'Password is required') =>
   z
     .string({ error: message })
+    .min(1, requiredCheck(message))
     .min(8, 'Password must be at least 8 characters')
     .refine((p) => passwordBytes(p) <= PASSWORD_MAX_BYTES, `Password must be at most ${PASSWORD_MAX_BYTES} bytes (about 72 letters, fewer with accents or emoji)`);
 
@@ -36,7 +43,7 @@ export const newPassword = (message = 'Password is required') =>
 export const mobile = (message = 'Mobile number must contain only digits (7 to 15)') =>
   z.preprocess(
     (v) => (typeof v === 'number' ? String(v) : typeof v === 'string' ? v.replace(/[\s-]/g, '') : v),
-    z.string({ error: 'Mobile number is required' }).regex(/^\+?\d{7,15}$/, message),
+    z.string({ error: 'Mobile number is required' }).min(1, requiredCheck('Mobile number is required')).regex(/^\+?\d{7,15}$/, message),
   );
 
 export const oneOf = <const T extends readonly [string, ...string[]]>(values: T, message: string) =>
@@ -117,10 +124,26 @@ export const starRating = () =>
 /** A calendar date (YYYY-MM-DD, as date inputs send it). */
 export const isoDate = (message = 'Please choose a valid date') =>
   z
-    .string({ error: message })
+    .string({ error: 'Date is required' })
     .trim()
-    .regex(/^\d{4}-\d{2}-\d{2}$/, message)
-    .refine((v) => !Number.isNaN(Date.parse(v)), message);
+    .min(1, requiredCheck('Date is required'))
+    .regex(/^\d{4}-\d{2}-\d{2}$/, { error: message, abort: true })
+    .refine((v) => !Number.isNaN(Date.parse(v)), { error: message, abort: true });
+
+/** The firm works in India: "today" is the date in India, whatever the server's or the browser's time zone. */
+export const BUSINESS_TIME_ZONE = 'Asia/Kolkata';
+
+/** Today in India as YYYY-MM-DD (what a date input's `min` and value hold). */
+export function todayInIndia(now = new Date()): string {
+  const parts = new Intl.DateTimeFormat('en', { timeZone: BUSINESS_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' }).formatToParts(now);
+  const part = (type: string) => parts.find((p) => p.type === type)?.value;
+  return `${part('year')}-${part('month')}-${part('day')}`;
+}
+
+export const PAST_DATE_MESSAGE = 'Please choose today or a later date';
+
+/** A date to book a visit on: today in India or later (YYYY-MM-DD strings compare as dates). */
+export const bookingDate = () => isoDate().refine((v) => v >= todayInIndia(), PAST_DATE_MESSAGE);
 
 /** Consent to the privacy notice (docs/behaviour.md §14). */
 export const CONSENT_MESSAGE = 'Please agree to the privacy notice';

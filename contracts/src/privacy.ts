@@ -64,7 +64,7 @@ export type PersonSubmission = Record<string, unknown> & { _id: string; createdA
 export interface PersonRecord {
   email: string;
   /** The visitor account, without its password hash. */
-  account: { _id: string; name: string; email: string; mobile?: string; createdAt?: string } | null;
+  account: { _id: string; name: string; email: string; mobile?: string; createdAt?: string; consent: ConsentRecord | null } | null;
   submissions: Record<SubmissionKey, PersonSubmission[]>;
   /** E-mails sent to or about the person (subject, status, when). */
   mails: Array<{ _id: string; to: string; subject: string; status: string; createdAt?: string }>;

@@ -1,7 +1,7 @@
 // What visitors send (docs/behaviour.md §5 visitor side, §7.2, §7.3) and what admins may change on it.
 import { z } from 'zod';
 import { APPLICATION_STATUSES, EXPERIENCE_CHOICES, SERVICE_CHOICES } from './constants.js';
-import { consentField, email, isoDate, mobile, newPassword, oneOf, optionalText, requiredText } from './fields.js';
+import { bookingDate, consentField, email, isoDate, mobile, newPassword, oneOf, optionalText, requiredText } from './fields.js';
 import type { SubmissionKey } from './resources.js';
 
 export const homeEnquiryInput = z.object({
@@ -27,7 +27,7 @@ export const serviceEnquiryInput = z.object({
   email: email(),
   mobile: mobile(),
   address: requiredText('Address is required', 500),
-  date: isoDate(),
+  date: bookingDate(),
   service: optionalText(200),
   consent: consentField,
 });
@@ -59,6 +59,7 @@ export const registerInput = z.object({
   mobile: mobile(),
   email: email(),
   password: newPassword(),
+  consent: consentField,
 });
 
 /** The add payload of each visitor submission. */
@@ -69,8 +70,11 @@ export const SUBMISSION_INPUTS = {
   userContact: userContactInput,
 } as const satisfies Record<SubmissionKey, z.ZodObject>;
 
+/** An admin correcting a booking that has already passed keeps its date: only the visitor's booking must be ahead. */
+export const serviceEnquiryEdit = serviceEnquiryInput.omit({ consent: true }).partial().extend({ date: isoDate().optional() });
+
 /** Edits that accept more than the add payload made optional. */
-export const EDIT_INPUTS = { applyJobs: jobApplicationEdit } as const;
+export const EDIT_INPUTS = { applyJobs: jobApplicationEdit, ServiceEnquiry: serviceEnquiryEdit } as const;
 
 /** What the back office calls each field of a visitor submission (screens, the CSV export). */
 export const SUBMISSION_FIELD_LABELS: Record<string, string> = {

@@ -1,8 +1,8 @@
 // Admin sign-in: refusal, redirect with return, sign-in, logout.
 import type { Browser, Page, Request } from '@playwright/test';
 import { postJson, signInProblem } from '../src/admin-helpers';
-import { expect, test } from '../src/fixtures';
-import { screenshot, toast } from '../src/harness';
+import { expect, PHONE, test, WIDE } from '../src/fixtures';
+import { screenshot, toast, toastGapBelow } from '../src/harness';
 
 test.use({ siteGroup: 'admin' });
 
@@ -94,6 +94,26 @@ test.describe('admin session', () => {
     await page.waitForURL('**/admin/login');
     await expect(page.getByRole('status').filter({ hasText: 'Your admin session has ended. Please sign in again.' })).toBeVisible();
   });
+
+  for (const [width, size] of [['1366', WIDE], ['390', PHONE]] as const)
+    test(`${width} px: the sign-in toast sits below the top bar and leaves Logout free`, async ({ newPage, site }) => {
+      const page = await newPage(size);
+      await page.goto(`${site.url}/admin/login`);
+      await page.getByPlaceholder('Email').fill('admin@example.com');
+      await page.getByPlaceholder('Password').fill('admin12345');
+      await page.getByRole('button', { name: 'LOGIN' }).click();
+      await page.waitForURL(/\/admin$/);
+      const topbar = page.locator('header.admin__topbar');
+      expect(await toastGapBelow(page, topbar, 'Admin Login Successful')).toBeGreaterThanOrEqual(0);
+      await page.screenshot({ path: `/tmp/toast-admin-${width}.png` });
+      // What is under the middle of Logout is Logout itself, not a toast.
+      const logout = page.getByRole('button', { name: 'Logout' });
+      const box = (await logout.boundingBox())!;
+      expect(await page.evaluate(([x, y]) => document.elementFromPoint(x!, y!)?.closest('button')?.textContent?.trim(), [box.x + box.width / 2, box.y + box.height / 2])).toBe('Logout');
+      await logout.click();
+      await expect(toast(page, 'Admin Logout Successful')).toBeVisible();
+      await expect(page.locator('.Toastify__toast', { hasText: 'Admin Login Successful' })).toHaveCount(0);
+    });
 
   test('on a phone the sidebar toggles open and closed, and tables scroll inside their card', async ({ newPage, site }) => {
     const page = await newPage({ width: 390, height: 844 });

@@ -14,7 +14,7 @@ const u = Date.now().toString(36);
 test.beforeAll(async ({ site }) => {
   for (const n of ['Anil', 'Bina']) {
     await postJson(site, 'admin/homeEnquiry/addHomeEnquiry', { firstName: `${n}${u}`, lastName: 'Rao', service: 'Tower Works', email: `${n.toLowerCase()}@example.com`, mobile: '9876543210', description: 'Need a quote' });
-    await postJson(site, 'admin/ServiceEnquiry/addServiceEnquiry', { name: `${n}${u} S`, email: `${n.toLowerCase()}@example.com`, mobile: '9876543210', address: 'Pune', date: '2026-12-01' });
+    await postJson(site, 'admin/ServiceEnquiry/addServiceEnquiry', { name: `${n}${u} S`, email: `${n.toLowerCase()}@example.com`, mobile: '9876543210', address: 'Pune', date: '2099-12-01' });
     await postJson(site, 'admin/userContact/addUserContact', { name: `${n}${u} C`, email: `${n.toLowerCase()}@example.com`, subject: 'Hello', message: 'Call me' });
   }
   const app = { email: 'meena@example.com', mobile: '9123456780', address: 'Chennai', jobTitle: 'Security Guard', skills: 'Patrolling', experience: '1-3 years', qualification: 'HSC' };

@@ -29,8 +29,10 @@ test.describe('Get in Touch (/integrat/home)', () => {
     const posts = recordPosts(page, 'homeEnquiry/addHomeEnquiry');
     const form = await getInTouch(page, site);
     await form.getByRole('button', { name: 'Send Enquiry' }).click();
-    for (const message of ['First name is required', 'Last name is required', 'Please enter a valid email address', 'Mobile number must contain only digits (7 to 15)', 'Please choose a service from the list', 'Description is required', CONSENT_MESSAGE])
+    for (const message of ['First name is required', 'Last name is required', 'Email is required', 'Mobile number is required', 'Please choose a service from the list', 'Description is required', CONSENT_MESSAGE])
       await expect(form.getByText(message)).toBeVisible();
+    // An empty field is required, not wrongly formatted.
+    for (const m of ['Please enter a valid email address', 'Mobile number must contain only digits (7 to 15)']) await expect(form.getByText(m)).toHaveCount(0);
     await expect(form.getByLabel('First Name')).toHaveAttribute('aria-invalid', 'true');
     expect(await seriousAxeViolations(page)).toEqual([]);
     await screenshot(page, 'integrated-get-in-touch-errors-desktop');
@@ -98,7 +100,8 @@ test.describe('Send Us a Message (/integrat/contact)', () => {
     const form = page.getByRole('form', { name: 'Send Us a Message' });
     await expect(form).toBeVisible();
     await form.getByRole('button', { name: 'Send Message' }).click();
-    for (const message of ['Name is required', 'Please enter a valid email address', 'Subject is required', 'Message is required', CONSENT_MESSAGE]) await expect(form.getByText(message)).toBeVisible();
+    for (const message of ['Name is required', 'Email is required', 'Subject is required', 'Message is required', CONSENT_MESSAGE]) await expect(form.getByText(message)).toBeVisible();
+    await expect(form.getByText('Please enter a valid email address')).toHaveCount(0);
     expect(posts).toHaveLength(0);
     expect(await seriousAxeViolations(page)).toEqual([]);
     await screenshot(page, 'integrated-contact-errors-desktop');

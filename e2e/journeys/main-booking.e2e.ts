@@ -66,8 +66,10 @@ test.describe('service detail', () => {
     // The form loads as the dialog opens; its first field then takes the focus.
     await expect(d.locator('[name="name"]')).toBeFocused();
     await d.getByRole('button', { name: 'Submit Enquiry' }).click();
-    for (const m of ['Name is required', 'Please enter a valid email address', 'Mobile number must contain only digits (7 to 15)', 'Address is required', 'Please choose a valid date', CONSENT_MESSAGE])
+    // Empty fields are required, not wrongly formatted.
+    for (const m of ['Name is required', 'Email is required', 'Mobile number is required', 'Address is required', 'Date is required', CONSENT_MESSAGE])
       await expect(d.getByText(m, { exact: true })).toBeVisible();
+    for (const m of ['Please enter a valid email address', 'Mobile number must contain only digits (7 to 15)', 'Please choose a valid date']) await expect(d.getByText(m)).toHaveCount(0);
     expect(await captureAndAudit(page, 'booking-modal-errors-desktop', { viewport: true })).toEqual([]);
 
     // Tab from the last control wraps to the first one inside the dialog.
@@ -112,6 +114,33 @@ test.describe('service detail', () => {
     await expect(consentBox(dialog(page))).not.toBeChecked();
     await scrollThrough(page);
   });
+
+  for (const [width, size] of [['1366', WIDE], ['390', PHONE]] as const)
+    test(`${width} px: a date before today in India is refused in the form and by the API, whatever the browser's time zone`, async ({ newPage, site, pest }) => {
+      // 20:00 UTC on 20 May 2031: still the 20th in Los Angeles, where this browser is, already the 21st in India.
+      const page = await newPage(size, { timezoneId: 'America/Los_Angeles' });
+      await page.clock.setFixedTime(new Date('2031-05-20T20:00:00Z'));
+      const sent: string[] = [];
+      page.on('request', (r) => r.url().includes('addServiceEnquiry') && sent.push(r.url()));
+      await page.goto(`${site.url}/booking/${pest._id}`);
+      await page.getByRole('button', { name: 'Inquiry Now' }).click();
+      const date = dialog(page).getByLabel('Date', { exact: true });
+      await expect(date).toHaveAttribute('min', '2031-05-21');
+      await fillBooking(page, { Date: '2031-05-20' });
+      await dialog(page).getByRole('button', { name: 'Submit Enquiry' }).click();
+      await expect(dialog(page).getByText('Please choose today or a later date', { exact: true })).toBeVisible();
+      await expect(date).toHaveAttribute('aria-invalid', 'true');
+      await page.screenshot({ path: `/tmp/booking-past-date-${width}.png` });
+      expect(sent).toEqual([]);
+      // The API refuses the reported case with the same words.
+      const res = await fetch(`${site.apiUrl}/admin/ServiceEnquiry/addServiceEnquiry`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ name: 'Past Booker', email: 'past@example.com', mobile: '9822001122', address: 'Pune', date: '2020-01-01' }),
+      });
+      expect(res.status).toBe(400);
+      expect(((await res.json()) as { message: string }).message).toBe('Please choose today or a later date');
+    });
 
   test("server refusal gives 'Something went wrong!'; no answer gives 'Failed to submit data'", async ({ page, site, pest }) => {
     await page.goto(`${site.url}/booking/${pest._id}`);

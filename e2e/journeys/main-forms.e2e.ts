@@ -40,8 +40,10 @@ test.describe('home enquiry form', () => {
     await expect(f.getByLabel('Mobile', { exact: true })).toHaveAttribute('inputmode', 'numeric');
 
     await f.getByRole('button', { name: 'Submit Enquiry' }).click();
-    for (const m of ['First name is required', 'Last name is required', 'Please enter a valid email address', 'Mobile number must contain only digits (7 to 15)', 'Please choose a service from the list', 'Description is required', CONSENT_MESSAGE])
+    for (const m of ['First name is required', 'Last name is required', 'Email is required', 'Mobile number is required', 'Please choose a service from the list', 'Description is required', CONSENT_MESSAGE])
       await expect(f.getByText(m, { exact: true })).toBeVisible();
+    // An empty field is required, not wrongly formatted.
+    for (const m of ['Please enter a valid email address', 'Mobile number must contain only digits (7 to 15)']) await expect(f.getByText(m)).toHaveCount(0);
     await f.getByRole('button', { name: 'Submit Enquiry' }).scrollIntoViewIfNeeded();
     expect(await captureAndAudit(page, 'enquiry-errors-desktop', { viewport: true })).toEqual([]);
 
@@ -53,12 +55,17 @@ test.describe('home enquiry form', () => {
     await expect(f.getByText('First name is required')).toHaveCount(0);
   });
 
-  test('sends a valid enquiry: success toast, the form clears, the admin sees it', async ({ page, site }) => {
+  test('sends a valid enquiry: success toast (replacing the failure before it), the form clears, the admin sees it', async ({ page, site }) => {
     await page.goto(`${site.url}/main/home`);
     await expect(form(page)).toBeVisible();
     await fill(page, { 'First Name': 'Journey', Description: 'Housekeeping for a clinic.' });
+    await page.route('**/admin/homeEnquiry/addHomeEnquiry', (route) => route.abort('connectionrefused'), { times: 1 });
+    await form(page).getByRole('button', { name: 'Submit Enquiry' }).click();
+    await expect(toast(page, 'Something went wrong. Please try again.')).toBeVisible();
     await form(page).getByRole('button', { name: 'Submit Enquiry' }).click();
     await expect(toast(page, 'Inquiry submitted successfully!')).toBeVisible();
+    // The form's new result takes the place of its old one.
+    await expect(page.locator('.Toastify__toast', { hasText: 'Something went wrong' })).toHaveCount(0);
     await expect.poll(() => values(page, LABELS)).toEqual(['', '', '', '', '', '']);
     await expect(consentBox(form(page))).not.toBeChecked();
     const stored = await adminList(site, 'admin/homeEnquiry/getHomeEnquiry', 'homeEnquiry');
@@ -110,7 +117,8 @@ test.describe('Send Us a Message (/main/contact)', () => {
     await page.goto(`${site.url}/main/contact`);
     await expect(form(page)).toBeVisible();
     await form(page).getByRole('button', { name: 'Send Message' }).click();
-    for (const m of ['Name is required', 'Please enter a valid email address', 'Subject is required', 'Message is required', CONSENT_MESSAGE]) await expect(form(page).getByText(m, { exact: true })).toBeVisible();
+    for (const m of ['Name is required', 'Email is required', 'Subject is required', 'Message is required', CONSENT_MESSAGE]) await expect(form(page).getByText(m, { exact: true })).toBeVisible();
+    await expect(form(page).getByText('Please enter a valid email address')).toHaveCount(0);
     expect(await captureAndAudit(page, 'contact-errors-desktop')).toEqual([]);
     await fill(page, { 'Your Email': 'rahul.example.com' });
     await form(page).getByRole('button', { name: 'Send Message' }).click();

@@ -2,7 +2,7 @@
 // Jobs, the application modal with each rule and message, upload progress, success then close after 2 s,
 // the server's refusal in a red box, and Job Not Found.
 import type { Page } from '@playwright/test';
-import { DESKTOP, expect, PHONE, test as base } from '../src/fixtures';
+import { DESKTOP, expect, WIDE, PHONE, test as base } from '../src/fixtures';
 import { agreeToPrivacy, CONSENT_MESSAGE, consentBox } from '../src/form-helpers';
 import { holdAnswers, pauseClock, scrollThrough } from '../src/harness';
 import { adminList, captureAndAudit, overflowsSideways, seededJobs } from '../src/main-helpers';
@@ -93,8 +93,8 @@ test.describe('job detail', () => {
     await submit(page).click();
     for (const m of [
       'Name is required',
-      'Please enter a valid email address',
-      'Mobile number must contain only digits (7 to 15)',
+      'Email is required',
+      'Mobile number is required',
       'Address is required',
       'Job title is required',
       'Skills are required',
@@ -104,6 +104,8 @@ test.describe('job detail', () => {
       CONSENT_MESSAGE,
     ])
       await expect(d.getByText(m, { exact: true })).toBeVisible();
+    // Nothing typed is not a wrong format.
+    for (const m of ['Please enter a valid email address', 'Mobile number must contain only digits (7 to 15)']) await expect(d.getByText(m)).toHaveCount(0);
     await expect(submit(page)).toBeDisabled();
     expect(await captureAndAudit(page, 'apply-errors-desktop', { viewport: true })).toEqual([]);
 
@@ -129,43 +131,49 @@ test.describe('job detail', () => {
     await expect(page.getByRole('button', { name: 'Apply Now' })).toBeFocused();
   });
 
-  test('sends an application with upload progress, shows the success message, closes after 2 s and clears', async ({ newPage, site, byTitle }) => {
-    const page = await newPage(PHONE);
-    // The 2 s before the modal closes pass on the page's own clock, which the test moves on.
-    await page.clock.install();
-    await page.goto(`${site.url}/jobdetail/${byTitle['Security Guard']}`);
-    await page.getByRole('button', { name: 'Apply Now' }).click();
-    await fillApplication(page, { 'Full Name': 'Journey Applicant' });
-    await resume(page).setInputFiles({ name: 'sunil-cv.pdf', mimeType: 'application/pdf', buffer: PDF });
-    // The answer is held until the progress bar and the busy button have been seen.
-    const answer = await holdAnswers(page, '**/admin/applyJobs/addApplyJobs', { times: 1 });
-    await submit(page).click();
-    const progress = dialog(page).locator('progress');
-    await expect(progress).toHaveAttribute('max', '100');
-    await expect(progress).toHaveAttribute('value', /^\d+$/);
-    await expect(dialog(page).getByText(/^Uploading\.\.\. \d+%$/)).toBeVisible();
-    await expect(dialog(page).getByRole('button', { name: 'Submitting...' })).toBeDisabled();
-    await pauseClock(page);
-    answer();
-    await expect(dialog(page).getByText("Application submitted successfully! We'll contact you soon.")).toBeVisible();
-    // Still open just before 2 s, closed just after. (No accessibility audit here: axe runs on page timers, and
-    // creeping the paused clock through it lost the page now and then on a loaded machine.)
-    await page.clock.runFor(1900);
-    await expect(dialog(page)).toBeVisible();
-    await page.clock.runFor(200);
-    await expect(dialog(page)).not.toBeAttached();
-    await page.clock.resume();
+  for (const [width, size] of [['1366', WIDE], ['390', PHONE]] as const)
+    test(`${width} px: sends an application with upload progress; the success message replaces the emptied form, then it closes after 2 s`, async ({ newPage, site, byTitle }) => {
+      const page = await newPage(size);
+      // The 2 s before the modal closes pass on the page's own clock, which the test moves on.
+      await page.clock.install();
+      await page.goto(`${site.url}/jobdetail/${byTitle['Security Guard']}`);
+      await page.getByRole('button', { name: 'Apply Now' }).click();
+      const name = `Journey Applicant ${width}`;
+      await fillApplication(page, { 'Full Name': name });
+      await resume(page).setInputFiles({ name: 'sunil-cv.pdf', mimeType: 'application/pdf', buffer: PDF });
+      // The answer is held until the progress bar and the busy button have been seen.
+      const answer = await holdAnswers(page, '**/admin/applyJobs/addApplyJobs', { times: 1 });
+      await submit(page).click();
+      const progress = dialog(page).locator('progress');
+      await expect(progress).toHaveAttribute('max', '100');
+      await expect(progress).toHaveAttribute('value', /^\d+$/);
+      await expect(dialog(page).getByText(/^Uploading\.\.\. \d+%$/)).toBeVisible();
+      await expect(dialog(page).getByRole('button', { name: 'Submitting...' })).toBeDisabled();
+      await pauseClock(page);
+      answer();
+      await expect(dialog(page).getByRole('status')).toHaveText("Application submitted successfully! We'll contact you soon.");
+      // What happens next, in place of the form: nothing sent is left filled in, and no Submit to press again.
+      await expect(dialog(page).getByLabel('Full Name', { exact: true })).toHaveCount(0);
+      await expect(submit(page)).toHaveCount(0);
+      await page.screenshot({ path: `/tmp/apply-sent-${width}.png` });
+      // Still open just before 2 s, closed just after. (No accessibility audit here: axe runs on page timers, and
+      // creeping the paused clock through it lost the page now and then on a loaded machine.)
+      await page.clock.runFor(1900);
+      await expect(dialog(page)).toBeVisible();
+      await page.clock.runFor(200);
+      await expect(dialog(page)).not.toBeAttached();
+      await page.clock.resume();
 
-    const stored = await adminList(site, 'admin/applyJobs/getApplyJobs', 'applyJobs');
-    const mine = stored.find((a) => a.name === 'Journey Applicant');
-    expect(mine).toMatchObject({ jobTitle: 'Security Guard', experience: '3-5 years', mobile: '9811223344' });
-    expect(mine?.resume).toEqual(expect.stringMatching(/\S/));
+      const stored = await adminList(site, 'admin/applyJobs/getApplyJobs', 'applyJobs');
+      const mine = stored.find((a) => a.name === name);
+      expect(mine).toMatchObject({ jobTitle: 'Security Guard', experience: '3-5 years', mobile: '9811223344' });
+      expect(mine?.resume).toEqual(expect.stringMatching(/\S/));
 
-    await page.getByRole('button', { name: 'Apply Now' }).click();
-    await expect(dialog(page).getByLabel('Full Name', { exact: true })).toHaveValue('');
-    await expect(consentBox(dialog(page))).not.toBeChecked();
-    await expect.poll(() => resume(page).evaluate((i: HTMLInputElement) => i.files?.length ?? -1)).toBe(0);
-  });
+      await page.getByRole('button', { name: 'Apply Now' }).click();
+      await expect(dialog(page).getByLabel('Full Name', { exact: true })).toHaveValue('');
+      await expect(consentBox(dialog(page))).not.toBeChecked();
+      await expect.poll(() => resume(page).evaluate((i: HTMLInputElement) => i.files?.length ?? -1)).toBe(0);
+    });
 
   test("shows the server's refusal in a red box, and the fallback text when the server is unreachable", async ({ page, site, byTitle }) => {
     await page.goto(`${site.url}/jobdetail/${byTitle['Security Guard']}`);

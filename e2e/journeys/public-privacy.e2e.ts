@@ -118,6 +118,7 @@ test('a visitor signs up, deletes the account from the phone menu, and cannot si
   await signup.getByLabel('Phone Number').fill(visitor.mobile);
   await signup.getByLabel('Email').fill(visitor.email);
   await signup.getByLabel('Password').fill(visitor.password);
+  await agreeToPrivacy(signup);
   await signup.getByRole('button', { name: 'Sign Up' }).click();
   const login = page.getByRole('dialog', { name: 'Login' });
   await login.getByLabel('Email').fill(visitor.email);

@@ -81,6 +81,7 @@ test('a visitor over the limits sees when to try again on every public form', as
   const signup = page.getByRole('dialog', { name: 'Sign Up' });
   for (const [label, value] of Object.entries({ 'Full Name': 'Priya Sharma', 'Phone Number': '9876543210', Email: 'priya@example.com', Password: 'secret-pass-1' }))
     await signup.getByLabel(label, { exact: true }).fill(value);
+  await agreeToPrivacy(signup);
   await signup.getByRole('button', { name: 'Sign Up' }).click();
   await expect(toastMatching(page, FORMS_LIMITED)).toBeVisible();
 

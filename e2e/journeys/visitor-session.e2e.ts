@@ -1,6 +1,7 @@
 // Visitor sign-up, sign-in, reload, sign-out and one store shared by the remotes.
-import { expect, PHONE, test } from '../src/fixtures';
-import { navigateInApp, screenshot, toast } from '../src/harness';
+import { expect, WIDE, PHONE, test } from '../src/fixtures';
+import { agreeToPrivacy, CONSENT_MESSAGE } from '../src/form-helpers';
+import { adminToken, navigateInApp, screenshot, toast, toastGapBelow } from '../src/harness';
 
 const visitor = { name: 'Priya Sharma', mobile: '9876543210', email: 'priya@example.com', password: 'secret-pass-1' };
 
@@ -13,12 +14,24 @@ test.describe('visitor session', () => {
     const signup = page.getByRole('dialog', { name: 'Sign Up' });
     await expect(signup).toBeVisible();
     await screenshot(page, 'signup-modal-desktop', { viewport: true });
+    // Empty fields say they are required, not that their format is wrong; the consent box is asked for too.
+    await signup.getByRole('button', { name: 'Sign Up' }).click();
+    for (const m of ['Name is required', 'Mobile number is required', 'Email is required', 'Password is required', CONSENT_MESSAGE]) await expect(signup.getByText(m, { exact: true })).toBeVisible();
+    for (const m of ['Please enter a valid email address', 'Mobile number must contain only digits (7 to 15)', 'Password must be at least 8 characters']) await expect(signup.getByText(m)).toHaveCount(0);
     await signup.getByLabel('Full Name').fill(visitor.name);
     await signup.getByLabel('Phone Number').fill(visitor.mobile);
     await signup.getByLabel('Email').fill(visitor.email);
     await signup.getByLabel('Password').fill(visitor.password);
+    // The same box as every visitor form, with the site's own privacy notice.
+    await expect(signup.getByRole('link', { name: 'privacy notice' })).toHaveAttribute('href', '/main/privacy');
+    await signup.getByRole('button', { name: 'Sign Up' }).click();
+    await expect(signup.getByText(CONSENT_MESSAGE)).toBeVisible();
+    await agreeToPrivacy(signup);
     await signup.getByRole('button', { name: 'Sign Up' }).click();
     await expect(toast(page, 'Registration Successful! Please login')).toBeVisible();
+    // The consent is kept with the account, as with the forms' submissions.
+    const found = await fetch(`${site.apiUrl}/admin/privacy/person?email=${encodeURIComponent(visitor.email)}`, { headers: { Authorization: `Bearer ${await adminToken(site.apiUrl)}` } });
+    expect(((await found.json()) as { account: { consent: unknown } }).account.consent).toEqual({ at: expect.any(String), noticeVersion: expect.any(String) });
 
     // Registration opens the login modal instead of signing in; only one modal is open.
     const login = page.getByRole('dialog', { name: 'Login' });
@@ -32,6 +45,8 @@ test.describe('visitor session', () => {
     await login.getByLabel('Password').fill(visitor.password);
     await login.getByRole('button', { name: 'Sign in' }).click();
     await expect(toast(page, 'User Login Successful')).toBeVisible();
+    // The new result replaces the old one: no "Login failed" left beside the success.
+    await expect(page.locator('.Toastify__toast', { hasText: 'Login failed' })).toHaveCount(0);
     await expect(page.getByRole('dialog')).toHaveCount(0);
     await expect(nav.getByText(visitor.name)).toBeVisible();
 
@@ -61,6 +76,7 @@ test.describe('visitor session', () => {
     await signup.getByLabel('Phone Number').fill('9876500000');
     await signup.getByLabel('Email').fill(visitor.email);
     await signup.getByLabel('Password').fill('another-pass-2');
+    await agreeToPrivacy(signup);
     await signup.getByRole('button', { name: 'Sign Up' }).click();
     await expect(toast(page, 'Registration Successful! Please login')).toBeVisible();
     // The stranger's password opens nothing; the owner was told by e-mail (the API's tests read it).
@@ -70,6 +86,36 @@ test.describe('visitor session', () => {
     await login.getByRole('button', { name: 'Sign in' }).click();
     await expect(toast(page, 'Login failed. Please check your credentials.')).toBeVisible();
   });
+
+  for (const [width, size] of [['1366', WIDE], ['390', PHONE]] as const)
+    test(`${width} px: toasts sit below the navigation, at the top of the page and once it has scrolled`, async ({ newPage, site }) => {
+      const page = await newPage(size);
+      const nav = page.getByRole('navigation', { name: 'Main' });
+      const signedIn = async () => {
+        await page.evaluate(() => {
+          localStorage.setItem('token', 'token');
+          localStorage.setItem('userData', JSON.stringify({ _id: 'u1', name: 'Toast Tester', email: 'toast@example.com' }));
+        });
+        await page.reload();
+      };
+      const logout = async () => {
+        if (size === PHONE) await nav.getByRole('button', { name: 'Open menu' }).click();
+        await nav.getByRole('button', { name: 'Logout' }).click();
+      };
+      await page.goto(`${site.url}/main/about`);
+      // With the contact bar above the navigation...
+      await signedIn();
+      await logout();
+      expect(await toastGapBelow(page, nav, 'Logged out successfully')).toBeGreaterThanOrEqual(0);
+      await page.screenshot({ path: `/tmp/toast-public-top-${width}.png` });
+      // ...and with the page scrolled, the navigation fixed at the top.
+      await signedIn();
+      await page.mouse.wheel(0, 1200);
+      await expect(nav).toHaveClass(/ui-navbar--fixed/);
+      await logout();
+      expect(await toastGapBelow(page, nav, 'Logged out successfully')).toBeGreaterThanOrEqual(0);
+      await page.screenshot({ path: `/tmp/toast-public-scrolled-${width}.png` });
+    });
 
   test('unparseable stored user data clears both entries', async ({ page, site }) => {
     await page.goto(`${site.url}/main/home`);

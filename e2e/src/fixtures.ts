@@ -1,7 +1,7 @@
 // The journeys' fixtures. A started site (database, API, shell and remotes) is worker-scoped: the journey files of
 // one site group that a worker runs share that worker's site, so a site starts once per group and worker, not once
 // per file. Which journeys share a site, and why some do not, is said in playwright.config.ts.
-import { test as base, expect, type BrowserContext, type Page } from '@playwright/test';
+import { test as base, expect, type BrowserContext, type BrowserContextOptions, type Page } from '@playwright/test';
 import { adminToken, startTestSite, type TestSite, untilReady } from './harness';
 
 export { expect };
@@ -32,8 +32,8 @@ interface WorkerFixtures {
 }
 
 interface TestFixtures {
-  /** Another page in a browser context of its own (own storage), `size` wide; closed after the test. */
-  newPage: (size?: Size) => Promise<Page>;
+  /** Another page in a browser context of its own (own storage), `size` wide (and `options`, e.g. a time zone); closed after the test. */
+  newPage: (size?: Size, options?: BrowserContextOptions) => Promise<Page>;
   /** A new tab (1440 x 900) in the admin's context, already signed in (the token the admin app keeps per tab). */
   adminPage: Page;
 }
@@ -82,8 +82,8 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
   newPage: async ({ browser, site }, use) => {
     const contexts: BrowserContext[] = [];
     const refused: string[] = [];
-    await use(async (size = DESKTOP) => {
-      const context = await browser.newContext({ viewport: size });
+    await use(async (size = DESKTOP, options = {}) => {
+      const context = await browser.newContext({ ...options, viewport: size });
       contexts.push(context);
       return untilReady(watchPolicy(await context.newPage(), refused), site.url);
     });

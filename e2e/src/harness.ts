@@ -4,7 +4,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import type { Locator, Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import { freePort } from '../../scripts/ferretdb.mjs';
 import { startSite } from '../../scripts/site.mjs';
 
@@ -191,6 +191,18 @@ export async function apiList<T = { _id: string; [field: string]: unknown }>(api
 export function toast(page: Page, text: string): Locator {
   const exact = new RegExp(`^\\s*${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\s*$`);
   return page.locator('.Toastify__toast').filter({ hasText: exact }).first();
+}
+
+/**
+ * How far below the bar the toast `text` starts (negative: it covers the bar), once it has stopped moving. The bar
+ * is the public navigation or the back office's top bar.
+ */
+export async function toastGapBelow(page: Page, bar: Locator, text: string): Promise<number> {
+  await expect(toast(page, text)).toBeVisible();
+  await settleAnimations(page);
+  const [t, b] = [await toast(page, text).boundingBox(), await bar.boundingBox()];
+  if (!t || !b) throw new Error('the toast or the bar is not on screen');
+  return Math.round(t.y - (b.y + b.height));
 }
 
 /** axe-core's serious and critical violations on the current page, as "rule: target" lines (empty = none). */

@@ -12,6 +12,12 @@ export const accountSchema = (collection: string) =>
     { timestamps: true, versionKey: false, collection },
   );
 
+/** A visitor's account also keeps their agreement to the privacy notice, as every visitor submission does (docs/behaviour.md §14). */
+export const userSchema = () =>
+  accountSchema('userlogins').add({
+    consent: { type: new Schema({ at: Date, noticeVersion: String }, { _id: false }), default: undefined },
+  });
+
 /**
  * Admins also carry what makes their sessions revocable: every admin token names the `tokenVersion` it was issued
  * under, and raising it (password change, sign out everywhere, disabling) ends every earlier token.
@@ -29,6 +35,8 @@ export interface Account {
   mobile?: string;
   passwordHash: string;
   createdAt?: Date;
+  /** Visitors only: when they agreed to the privacy notice, and to which version; absent when the form sent none. */
+  consent?: { at: Date; noticeVersion: string };
   /** Admins only; absent on admins stored before sessions were revocable (read as 0 / false). */
   tokenVersion?: number;
   disabled?: boolean;

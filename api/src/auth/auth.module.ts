@@ -4,7 +4,7 @@ import { JwtModule } from '@nestjs/jwt';
 import { MongooseModule } from '@nestjs/mongoose';
 import { APP_CONFIG, type AppConfig } from '../config/env.js';
 import { AuthGuard } from '../common/auth/auth.guard.js';
-import { accountSchema, ADMIN_MODEL, adminSchema, USER_MODEL } from './accounts.schema.js';
+import { ADMIN_MODEL, adminSchema, USER_MODEL, userSchema } from './accounts.schema.js';
 import { AdminAccountsController } from './admin-accounts.controller.js';
 import { AdminAccountsService } from './admin-accounts.service.js';
 import { AdminSessions } from './admin-sessions.js';
@@ -18,7 +18,7 @@ import { UserLoginController } from './user-login.controller.js';
   imports: [
     MongooseModule.forFeature([
       { name: ADMIN_MODEL, schema: adminSchema() },
-      { name: USER_MODEL, schema: accountSchema('userlogins') },
+      { name: USER_MODEL, schema: userSchema() },
     ]),
     // Global: the resume links of job applications are signed with the same key (with their own audience).
     JwtModule.registerAsync({

@@ -9,6 +9,7 @@ import { checkPassword, hashPassword } from './passwords.js';
 import { APP_CONFIG, type AppConfig } from '../config/env.js';
 import { signUpAttemptMail } from '../mail/account-mail.js';
 import { MailOutbox } from '../mail/mail-outbox.service.js';
+import { PrivacyNotices } from '../privacy/privacy-notices.js';
 
 /** Sign-in, registration and token issue for both kinds of account; admins and visitors live in separate collections. */
 @Injectable()
@@ -18,19 +19,20 @@ export class AuthService {
     @InjectModel(USER_MODEL) private readonly users: Model<Account>,
     private readonly jwt: JwtService,
     private readonly mail: MailOutbox,
+    private readonly notices: PrivacyNotices,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   /**
    * A visitor's sign-up. An address that has an account gets the same answer as a new one (the answer must not
    * tell who has an account here), takes as long (the password is hashed all the same), and its owner is told
-   * by e-mail instead.
+   * by e-mail instead. The visitor's agreement to the privacy notice is kept as the forms' submissions keep it.
    */
-  async register(input: { name: string; email: string; mobile?: string; password: string }): Promise<void> {
+  async register({ consent, ...input }: { name: string; email: string; mobile?: string; password: string; consent?: true }): Promise<void> {
     const known = await this.users.findOne({ email: input.email }).lean<Account>().exec();
     if (!known) {
       try {
-        await this.create('user', input);
+        await this.create('user', consent ? { ...input, consent: await this.notices.consentNow() } : input);
         return;
       } catch (err) {
         if (!(err instanceof ConflictException)) throw err;
@@ -63,7 +65,7 @@ export class AuthService {
   }
 
   /** A new account (a visitor's sign-up, or an admin added in the back office); 409 when the e-mail is taken. */
-  async create(role: Role, { password, ...fields }: { name: string; email: string; mobile?: string; password: string }): Promise<Account> {
+  async create(role: Role, { password, ...fields }: { name: string; email: string; mobile?: string; password: string; consent?: Account['consent'] }): Promise<Account> {
     const accounts = this.accounts(role);
     if (await accounts.exists({ email: fields.email })) throw new ConflictException(EMAIL_TAKEN);
     try {

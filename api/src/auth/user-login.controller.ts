@@ -36,7 +36,7 @@ export class UserLoginController {
   @Access('public')
   @Post('UserRegister')
   @HttpCode(201)
-  @ApiBody({ schema: z.toJSONSchema(registerInput) as never })
+  @ApiBody({ schema: z.toJSONSchema(registerInput, { io: 'input' }) as never })
   async register(@Body() body: unknown) {
     // A bot gets the same answer and no account. No duplicate check: the e-mail is unique already, and a
     // fingerprint of a payload holding a password must not be kept.

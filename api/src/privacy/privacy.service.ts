@@ -46,7 +46,7 @@ export class PrivacyService {
     const ids = SUBMISSION_KEYS.flatMap((key) => found[key].map((d) => String(d._id)));
     const [histories, account, mails, resumeLog] = await Promise.all([
       Promise.all(ids.map(async (id) => [id, await this.history.of(id)] as const)).then((h) => new Map(h)),
-      this.accounts.findOne({ email: sameEmail(email) }).select('name email mobile createdAt').lean<Account>().exec(),
+      this.accounts.findOne({ email: sameEmail(email) }).select('name email mobile createdAt consent').lean<Account>().exec(),
       this.mail.mailsOf(ids, sameEmail(email)),
       this.resumeLog.listOf(found.applyJobs.map((d) => String(d._id))),
     ]);
@@ -56,7 +56,9 @@ export class PrivacyService {
     ) as PersonRecord['submissions'];
     return {
       email,
-      account: account ? { _id: String(account._id), name: account.name, email: account.email, mobile: account.mobile, createdAt: account.createdAt?.toISOString() } : null,
+      account: account
+        ? { _id: String(account._id), name: account.name, email: account.email, mobile: account.mobile, createdAt: account.createdAt?.toISOString(), consent: account.consent ? { at: account.consent.at.toISOString(), noticeVersion: account.consent.noticeVersion } : null }
+        : null,
       submissions,
       mails: mails.map((m) => ({ ...m, createdAt: m.createdAt?.toISOString() })),
       resumeLog,

@@ -71,7 +71,7 @@ export const api = createApi({
     userLogin: build.mutation<{ message: string; token?: string; user?: VisitorUser }, { email: string; password: string }>({
       query: (body) => ({ url: `/${AUTH_ROUTES.userLogin}`, method: 'POST', body }),
     }),
-    userRegister: build.mutation<{ message: string }, { name: string; mobile: string; email: string; password: string; website?: string; fillMs?: number }>({
+    userRegister: build.mutation<{ message: string }, { name: string; mobile: string; email: string; password: string; consent?: boolean; website?: string; fillMs?: number }>({
       query: (body) => ({ url: `/${AUTH_ROUTES.userRegister}`, method: 'POST', body }),
     }),
     /** A signed-in visitor deletes their own account with their token and password (docs/behaviour.md §14.1). */

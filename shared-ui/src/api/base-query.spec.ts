@@ -57,7 +57,7 @@ describe('the API client', () => {
     await settled();
     expect(store.getState().session).toMatchObject({ adminToken: null, adminSessionEnded: true });
     expect(warn).toHaveBeenCalledTimes(1);
-    expect(warn).toHaveBeenCalledWith(ENDED);
+    expect(warn).toHaveBeenCalledWith(ENDED, { topic: 'admin-session' });
   });
 
   it('leaves the session alone for a refused sign-in, which never carries the admin token', async () => {
@@ -109,6 +109,6 @@ describe('the API client', () => {
     expect(refused.error).toMatchObject({ status: 401, data: { message: 'Token expired' } });
     await settled();
     expect(store.getState().session.adminToken).toBeNull();
-    expect(warn).toHaveBeenCalledWith(ENDED);
+    expect(warn).toHaveBeenCalledWith(ENDED, { topic: 'admin-session' });
   });
 });

@@ -1,33 +1,40 @@
-// A visitor submission form (home enquiry, contact message): checked with the API's own contract, sent to the
-// resource's add call with the spam-defence fields, the product's success toast and a cleared form, or the §8
-// failure text. The form renders `honeypot` with its fields.
+// What every visitor form does (home enquiry, contact message, booking, job application, sign-up): it is checked
+// with the API's own contract and sent with the spam-defence fields; after a success it is empty again at once, so
+// nothing sent stays on screen to be sent twice (docs/behaviour.md §4); a failed send keeps what was typed (§8).
+// The form renders `trap` as its <HoneypotField>.
+//
+// It holds no module state, so the remotes' forms bundle it through `@site/shared-ui/forms`; what must be one
+// instance across the site (the toasts, the API client) comes in through `send` and the callbacks.
 import { zodResolver } from '@hookform/resolvers/zod';
-import type { ResourceKey } from '@site/contracts/resources';
 import { type DefaultValues, type FieldValues, useForm } from 'react-hook-form';
-import { toast } from '../lib/toast';
 import type { z } from 'zod';
-import { useAddMutation } from '../api/api';
-import { useSpamGuard } from '../ui/forms/spam-guard';
-import { submissionErrorText } from '../ui/submissions/submission-feedback';
+import { type SpamGuardFields, useSpamGuard } from '../ui/forms/spam-guard';
 
-export function useSubmissionForm<T extends FieldValues>(
-  key: ResourceKey,
-  contract: z.ZodType<T, T>,
-  empty: T,
-  messages: { success: string; failed: string },
-) {
-  const [add] = useAddMutation();
+export interface SubmissionFormOptions<T extends FieldValues> {
+  contract: z.ZodType<T, T>;
+  /** The values of the empty form: where it starts and where a success takes it back. */
+  empty: T;
+  /** Sends the checked values; throws when the send failed. An answer that is no success resolves `false`: nothing changes. */
+  send: (body: T & SpamGuardFields) => Promise<unknown>;
+  /** After a success, once the form is empty: say so, close the modal, show what happens next. */
+  onSent?: () => void;
+  /** After a failed send; the form keeps its values. */
+  onFailed?: (error: unknown) => void;
+}
+
+export function useSubmissionForm<T extends FieldValues>({ contract, empty, send, onSent, onFailed }: SubmissionFormOptions<T>) {
   const guard = useSpamGuard();
   const form = useForm<T>({ resolver: zodResolver(contract), defaultValues: empty as DefaultValues<T> });
   const submit = form.handleSubmit(async (values) => {
     try {
-      await add({ key, body: { ...values, ...guard.fields() } }).unwrap();
-      toast.success(messages.success);
-      form.reset(empty);
-      guard.restart();
+      if ((await send({ ...values, ...guard.fields() })) === false) return;
     } catch (error) {
-      toast.error(submissionErrorText(error, messages.failed));
+      onFailed?.(error);
+      return;
     }
+    form.reset(empty);
+    guard.restart();
+    onSent?.();
   });
   return { ...form, submit, trap: guard.trap };
 }

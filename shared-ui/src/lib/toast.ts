@@ -2,18 +2,34 @@
 // load. A message sent before the container is on screen waits in react-toastify's own queue.
 import { useSyncExternalStore } from 'react';
 
-type Options = Record<string, unknown>;
+/** The bars toasts sit below carry this attribute (the public navigation, the back office's top bar). */
+export const TOASTS_BELOW = 'data-toasts-below';
+
+type Options = Record<string, unknown> & {
+  /**
+   * What the message is the result of (a form, the visitor's session...): a new result of the same topic replaces
+   * the one on screen, so an old "Login failed" never stays beside "User Login Successful".
+   */
+  topic?: string;
+};
 type Kind = 'success' | 'error' | 'warn' | 'info';
 
 let wanted = false;
 const listeners = new Set<() => void>();
+/** The toast on screen (or gone by now) of each topic. */
+const latest = new Map<string, string | number>();
 
-function show(kind: Kind, message: string, options?: Options) {
+function show(kind: Kind, message: string, { topic, ...options }: Options = {}) {
   if (!wanted) {
     wanted = true;
     listeners.forEach((notify) => notify());
   }
-  void import('react-toastify').then(({ toast: library }) => library[kind](message, options));
+  void import('react-toastify').then(({ toast: library }) => {
+    const earlier = topic === undefined ? undefined : latest.get(topic);
+    if (earlier !== undefined) library.dismiss(earlier);
+    const id = library[kind](message, options);
+    if (topic !== undefined) latest.set(topic, id);
+  });
 }
 
 export const toast = {

@@ -40,6 +40,10 @@ export const MESSAGES = {
   adminSessionEnded: 'Your admin session has ended. Please sign in again.',
 } as const;
 
+/** The visitor's and the admin's session results: each new one replaces the last on screen. */
+const VISITOR = { topic: 'visitor-session' };
+const ADMIN = { topic: 'admin-session' };
+
 export const loginVisitor = createAsyncThunk('session/loginVisitor', async (creds: { email: string; password: string }, { dispatch }) => {
   try {
     const res = await dispatch(api.endpoints.userLogin.initiate(creds)).unwrap();
@@ -47,27 +51,27 @@ export const loginVisitor = createAsyncThunk('session/loginVisitor', async (cred
     if (res.message !== AUTH_MESSAGES.loginSuccess || !res.token || !res.user) return false;
     saveVisitor(res.token, res.user);
     dispatch(sessionSlice.actions.visitorSignedIn({ token: res.token, user: res.user }));
-    toast.success(MESSAGES.loginSuccess);
+    toast.success(MESSAGES.loginSuccess, VISITOR);
     return true;
   } catch (err) {
     // Too many attempts: the server's message says when to try again.
-    toast.error(tryAgainLaterText(err) ?? MESSAGES.loginFailed);
+    toast.error(tryAgainLaterText(err) ?? MESSAGES.loginFailed, VISITOR);
     return false;
   }
 });
 
 export const registerVisitor = createAsyncThunk(
   'session/registerVisitor',
-  async (body: { name: string; mobile: string; email: string; password: string } & Partial<SpamGuardFields>, { dispatch }) => {
+  async (body: { name: string; mobile: string; email: string; password: string; consent?: boolean } & Partial<SpamGuardFields>, { dispatch }) => {
     try {
       const res = await dispatch(api.endpoints.userRegister.initiate(body)).unwrap();
       if (res.message !== AUTH_MESSAGES.registerSuccess) return false;
       // Registration does not sign in: the login modal opens instead.
       dispatch(sessionSlice.actions.openModal('login'));
-      toast.success(MESSAGES.registerSuccess);
+      toast.success(MESSAGES.registerSuccess, VISITOR);
       return true;
     } catch (err) {
-      toast.error(errorMessage(err) ?? MESSAGES.registerFailed);
+      toast.error(errorMessage(err) ?? MESSAGES.registerFailed, VISITOR);
       return false;
     }
   },
@@ -76,7 +80,7 @@ export const registerVisitor = createAsyncThunk(
 export const logoutVisitor = createAsyncThunk('session/logoutVisitor', async (_: void, { dispatch }) => {
   clearVisitor();
   dispatch(sessionSlice.actions.visitorSignedOut());
-  toast.success(MESSAGES.logout);
+  toast.success(MESSAGES.logout, VISITOR);
 });
 
 /**
@@ -95,12 +99,12 @@ export const deleteVisitorAccount = createAsyncThunk(
     try {
       await dispatch(api.endpoints.deleteOwnAccount.initiate({ token: token ?? '', password })).unwrap();
       endSession();
-      toast.success(MESSAGES.accountDeleted);
+      toast.success(MESSAGES.accountDeleted, VISITOR);
       return { deleted: true };
     } catch (err) {
       if ((err as { status?: unknown }).status === 401) {
         endSession();
-        toast.error(MESSAGES.visitorSessionEnded);
+        toast.error(MESSAGES.visitorSessionEnded, VISITOR);
       }
       return { deleted: false, message: tryAgainLaterText(err) ?? errorMessage(err) ?? MESSAGES.deleteFailed };
     }
@@ -110,7 +114,7 @@ export const deleteVisitorAccount = createAsyncThunk(
 export const adminSignedIn = createAsyncThunk('session/adminSignedIn', async ({ token, remember }: { token: string; remember: boolean }, { dispatch }) => {
   saveAdminToken(token, remember);
   dispatch(sessionSlice.actions.adminTokenChanged(token));
-  toast.success(MESSAGES.adminLoginSuccess);
+  toast.success(MESSAGES.adminLoginSuccess, ADMIN);
 });
 
 /** The server replaced this session's token (the password changed and every older token ended): keep the new one. */
@@ -125,8 +129,8 @@ export const logoutAdmin = createAsyncThunk('session/logoutAdmin', async (reason
   if (reason === 'expired') dispatch(sessionSlice.actions.adminSessionEnded());
   // Cached admin data must not outlive the session.
   dispatch(api.util.resetApiState());
-  if (reason === 'expired') toast.warn(MESSAGES.adminSessionEnded);
-  else toast.success(MESSAGES.adminLogout);
+  if (reason === 'expired') toast.warn(MESSAGES.adminSessionEnded, ADMIN);
+  else toast.success(MESSAGES.adminLogout, ADMIN);
 });
 
 export const sessionSlice = createSlice({

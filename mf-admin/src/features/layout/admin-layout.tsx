@@ -36,7 +36,7 @@ export function AdminLayout() {
 
   return (
     <div className="admin">
-      <header className="admin__topbar">
+      <header className="admin__topbar" data-toasts-below="">
         <button type="button" className="admin__toggle" aria-expanded={menuOpen} aria-controls="admin-sidebar" onClick={() => setMenuOpen((o) => !o)}>
           <FiMenu aria-hidden /> <span className="ui-visually-hidden">Menu</span>
         </button>

@@ -11,7 +11,7 @@ const EMAIL = 'asha@example.com';
 const empty = (email: string): PersonRecord => ({ email, account: null, submissions: { applyJobs: [], ServiceEnquiry: [], homeEnquiry: [], userContact: [] }, mails: [], resumeLog: [] });
 const asha: PersonRecord = {
   email: EMAIL,
-  account: { _id: 'u1', name: 'Asha Rao', email: EMAIL, mobile: '9876543210', createdAt: '2026-10-02T08:00:00.000Z' },
+  account: { _id: 'u1', name: 'Asha Rao', email: EMAIL, mobile: '9876543210', createdAt: '2026-10-02T08:00:00.000Z', consent: null },
   submissions: {
     applyJobs: [
       {

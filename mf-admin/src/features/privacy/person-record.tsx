@@ -67,6 +67,8 @@ export function PersonDetails({ record }: { record: PersonRecord }) {
             <dd>{account.mobile || '—'}</dd>
             <dt>Signed up</dt>
             <dd>{day(account.createdAt) || '—'}</dd>
+            <dt>Consent</dt>
+            <dd>{consentText(account.consent ?? null)}</dd>
           </dl>
         ) : (
           <p className="admin-form__hint">No visitor account.</p>

@@ -20,6 +20,13 @@ describe('screens derived from the contracts', () => {
     expect(SCREENS.homeEnquiry.multipart).toBe(false);
   });
 
+  it('check a submission as the API checks its edit: a booking whose day has passed keeps its date, the visitor rules stay', () => {
+    const booking = { name: 'Ravi', email: 'ravi@example.com', mobile: '9876543210', address: 'Pune', date: '2020-01-01' };
+    expect(SCREENS.ServiceEnquiry.schema!.safeParse(booking).success).toBe(true);
+    expect(SCREENS.ServiceEnquiry.schema!.safeParse({ ...booking, name: '' }).error?.issues[0]?.message).toBe('Name is required');
+    expect(field('ServiceEnquiry', 'name')).toMatchObject({ required: true });
+  });
+
   it('offer Add only for site content, not for visitors’ submissions', () => {
     expect(SCREENS.jobs.canAdd).toBe(true);
     expect(SCREENS.userContact.canAdd).toBe(false);

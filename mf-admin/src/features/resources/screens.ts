@@ -1,6 +1,6 @@
 // Every content and submission screen of docs/behaviour.md §2.13 as a declaration over ResourceScreen. A screen declares the
 // UI only; defineScreen fills in from the resource's contract what the form must know.
-import { choicesOf, filesOf, listEditing, RESOURCE_INPUTS, RESOURCES, type ResourceKey } from '@site/contracts';
+import { choicesOf, editInputOf, filesOf, listEditing, RESOURCE_INPUTS, RESOURCES, type ResourceKey } from '@site/contracts';
 import type { z } from 'zod';
 import type { DataColumn, Entity } from '@site/shared-ui';
 import { day, dateTime } from '../../lib/dates';
@@ -51,7 +51,9 @@ export function defineScreen<K extends ResourceKey>({ fileLabels, ...decl }: Scr
     files,
     multipart: files.length > 0,
     canAdd: RESOURCES[decl.key].access === 'content',
-    schema: input.pick(Object.fromEntries(fields.map((f) => [f.name, true])) as Record<string, true>),
+    // A visitor's submission is only ever edited here: checked as the API checks an edit (a booking whose day has
+    // passed keeps its date).
+    schema: (RESOURCES[decl.key].access === 'content' ? input : editInputOf(decl.key)).pick(Object.fromEntries(fields.map((f) => [f.name, true])) as Record<string, true>),
   };
 }
 

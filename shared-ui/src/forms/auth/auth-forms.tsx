@@ -1,7 +1,8 @@
 // The visitor's login, signup and account deletion forms (docs/behaviour.md §2.6, §4, §14.1), checked with the API's
-// contract before sending. Loaded lazily by AuthModals so zod is not part of the first page load.
+// contract before sending; sign-up asks for the consent to the privacy notice that every visitor form asks for.
+// Loaded lazily by AuthModals so zod is not part of the first page load.
 import { zodResolver } from '@hookform/resolvers/zod';
-import { deleteOwnAccountInput, loginInput, registerInput } from '@site/contracts';
+import { deleteOwnAccountInput, loginInput, registerInput, requiredConsent } from '@site/contracts';
 import { useForm } from 'react-hook-form';
 import { useLocation } from 'react-router-dom';
 import type { z } from 'zod';
@@ -9,7 +10,9 @@ import { deleteVisitorAccount, loginVisitor, openModal, registerVisitor } from '
 import { useAppDispatch } from '../../store/store';
 import { TextField } from '../../ui/auth/form-field';
 import { PRIVACY_PAGE, variantOf } from '../../ui/navbar/site-links';
-import { HoneypotField, useSpamGuard } from '../../ui/forms/spam-guard';
+import { ConsentCheckbox } from '../../ui/forms/consent-checkbox';
+import { HoneypotField } from '../../ui/forms/spam-guard';
+import { useSubmissionForm } from '../use-submission-form';
 
 export function LoginForm() {
   const dispatch = useAppDispatch();
@@ -35,28 +38,28 @@ export function LoginForm() {
   );
 }
 
+const signupForm = registerInput.extend({ consent: requiredConsent });
+type SignupFormValues = z.input<typeof signupForm>;
+const EMPTY_SIGNUP = { name: '', mobile: '', email: '', password: '', consent: false } as unknown as SignupFormValues;
+
 export function SignupForm() {
   const dispatch = useAppDispatch();
-  const guard = useSpamGuard();
-  const { register, handleSubmit, formState, reset } = useForm<z.input<typeof registerInput>>({
-    resolver: zodResolver(registerInput),
-    defaultValues: { name: '', mobile: '', email: '', password: '' },
+  // The session's thunk says how it went (toasts) and opens the login modal; an answer without the success message
+  // resolves false and leaves the form as it is.
+  const { register, submit, formState, trap } = useSubmissionForm({
+    contract: signupForm,
+    empty: EMPTY_SIGNUP,
+    send: (body) => dispatch(registerVisitor({ ...body, mobile: String(body.mobile) })).unwrap(),
   });
   const { errors, isSubmitting } = formState;
-  const submit = handleSubmit(async (values) => {
-    const ok = await dispatch(registerVisitor({ ...values, mobile: String(values.mobile), ...guard.fields() })).unwrap();
-    if (ok) {
-      reset();
-      guard.restart();
-    }
-  });
   return (
     <form className="ui-form" onSubmit={submit} noValidate>
       <TextField label="Full Name" autoComplete="name" error={errors.name?.message} {...register('name')} />
       <TextField label="Phone Number" type="tel" inputMode="numeric" autoComplete="tel" error={errors.mobile?.message} {...register('mobile')} />
       <TextField label="Email" type="email" autoComplete="email" error={errors.email?.message} {...register('email')} />
       <TextField label="Password" type="password" autoComplete="new-password" error={errors.password?.message} {...register('password')} />
-      <HoneypotField ref={guard.trap} />
+      <ConsentCheckbox error={errors.consent?.message} {...register('consent')} />
+      <HoneypotField ref={trap} />
       <button type="submit" className="ui-button ui-button--primary" disabled={isSubmitting}>
         {isSubmitting ? 'Signing up...' : 'Sign Up'}
       </button>

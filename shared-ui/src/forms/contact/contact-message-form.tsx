@@ -7,7 +7,7 @@ import type { z } from 'zod';
 import { TextAreaField, TextField } from '../../ui/auth/form-field';
 import { ConsentCheckbox } from '../../ui/forms/consent-checkbox';
 import { HoneypotField } from '../../ui/forms/spam-guard';
-import { useSubmissionForm } from '../use-submission-form';
+import { useAddSubmissionForm } from '../use-add-submission-form';
 
 export const CONTACT_MESSAGES = {
   success: 'Contact Details submitted successfully!',
@@ -27,7 +27,7 @@ export interface ContactMessageFormProps {
 }
 
 export default function ContactMessageForm({ title = 'Send Us a Message', headingLevel = 2 }: ContactMessageFormProps) {
-  const { register, submit, formState, trap } = useSubmissionForm('userContact', contactForm, EMPTY, CONTACT_MESSAGES);
+  const { register, submit, formState, trap } = useAddSubmissionForm('userContact', contactForm, EMPTY, CONTACT_MESSAGES);
   const { errors, isSubmitting } = formState;
   const Heading = `h${headingLevel}` as const;
   const titleId = useId();

@@ -61,6 +61,15 @@ describe('HomeEnquiryForm', () => {
     expect((screen.getByLabelText('Email') as HTMLInputElement).value).toBe('asha@');
   });
 
+  it('says an empty e-mail and mobile are required, not that their format is wrong', async () => {
+    const { user } = renderWithStore(<HomeEnquiryForm label="Enquiry form" submitLabel="Submit Enquiry" />);
+    await screen.findByRole('form', { name: 'Enquiry form' });
+    await user.click(screen.getByRole('button', { name: 'Submit Enquiry' }));
+    for (const m of ['First name is required', 'Last name is required', 'Email is required', 'Mobile number is required', 'Description is required']) expect(await screen.findByText(m)).toBeInTheDocument();
+    expect(screen.queryByText('Please enter a valid email address')).toBeNull();
+    expect(screen.queryByText('Mobile number must contain only digits (7 to 15)')).toBeNull();
+  });
+
   it('refuses to send until the privacy notice box is ticked, then sends consent: true and clears the box (docs/behaviour.md §14.1)', async () => {
     let sent: Record<string, unknown> | undefined;
     server.use(

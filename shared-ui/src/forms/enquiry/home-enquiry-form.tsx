@@ -7,7 +7,7 @@ import type { z } from 'zod';
 import { SelectField, TextAreaField, TextField } from '../../ui/auth/form-field';
 import { ConsentCheckbox } from '../../ui/forms/consent-checkbox';
 import { HoneypotField } from '../../ui/forms/spam-guard';
-import { useSubmissionForm } from '../use-submission-form';
+import { useAddSubmissionForm } from '../use-add-submission-form';
 
 export const HOME_ENQUIRY_MESSAGES = {
   success: 'Inquiry submitted successfully!',
@@ -29,7 +29,7 @@ export interface HomeEnquiryFormProps {
 }
 
 export default function HomeEnquiryForm({ submitLabel, labelledBy, label }: HomeEnquiryFormProps) {
-  const { register, submit, formState, trap } = useSubmissionForm('homeEnquiry', homeEnquiryForm, EMPTY, HOME_ENQUIRY_MESSAGES);
+  const { register, submit, formState, trap } = useAddSubmissionForm('homeEnquiry', homeEnquiryForm, EMPTY, HOME_ENQUIRY_MESSAGES);
   const { errors, isSubmitting } = formState;
 
   return (

@@ -78,7 +78,7 @@ export function NavBar({ variant }: NavBarProps) {
   return (
     // The slot keeps the bar's height in the page while the bar itself is fixed, so nothing jumps.
     <div className="ui-navbar__slot">
-      <nav className={`ui-navbar${fixed ? ' ui-navbar--fixed' : ''}`} aria-label="Main">
+      <nav className={`ui-navbar${fixed ? ' ui-navbar--fixed' : ''}`} aria-label="Main" data-toasts-below="">
         <div className="ui-container ui-navbar__inner">
           <Link to={SITE_HOME[variant]} className="ui-navbar__brand">
             <Logo />

@@ -1,10 +1,9 @@
 // The booking enquiry (docs/behaviour.md §2.7, §7.3, §8): name, email, mobile, address and date, checked with the API's
-// contract, with the visitor's agreement to the privacy notice (§14.1); 'Enquiry Added!' then the modal closes and
-// the form clears.
-import { zodResolver } from '@hookform/resolvers/zod';
-import { requiredConsent, serviceEnquiryInput } from '@site/contracts';
-import { ConsentCheckbox, HoneypotField, isNetworkFailure, TextField, toast, tryAgainLaterText, useAddMutation, useSpamGuard } from '@site/shared-ui';
-import { useForm } from 'react-hook-form';
+// contract, with the visitor's agreement to the privacy notice (§14.1) and a date from today in India on (§5);
+// 'Enquiry Added!' then the modal closes and the form clears.
+import { requiredConsent, serviceEnquiryInput, todayInIndia } from '@site/contracts';
+import { ConsentCheckbox, HoneypotField, isNetworkFailure, TextField, toast, tryAgainLaterText, useAddMutation } from '@site/shared-ui';
+import { useSubmissionForm } from '@site/shared-ui/forms';
 import type { z } from 'zod';
 
 export const BOOKING_MESSAGES = {
@@ -18,31 +17,24 @@ type BookingFormValues = z.input<typeof bookingForm>;
 
 const EMPTY = { name: '', email: '', mobile: '', address: '', date: '', service: '', consent: false } as unknown as BookingFormValues;
 
-/** Today as YYYY-MM-DD in the visitor's time zone (the earliest date to book). */
-export function today(now = new Date()): string {
-  const local = new Date(now.getTime() - now.getTimezoneOffset() * 60_000);
-  return local.toISOString().slice(0, 10);
-}
+/** A new booking result replaces the last one on screen. */
+const TOPIC = { topic: 'ServiceEnquiry' };
 
 export function BookingForm({ service, onDone }: { service: string; onDone: () => void }) {
   const [add] = useAddMutation();
-  const guard = useSpamGuard();
-  const { register, handleSubmit, formState, reset } = useForm<BookingFormValues>({ resolver: zodResolver(bookingForm), defaultValues: EMPTY });
-  const { errors, isSubmitting } = formState;
-
-  const submit = handleSubmit(async (values) => {
-    try {
-      await add({ key: 'ServiceEnquiry', body: { ...values, service, ...guard.fields() } }).unwrap();
-      toast.success(BOOKING_MESSAGES.success);
-      reset(EMPTY);
-      guard.restart();
+  const { register, submit, formState, trap } = useSubmissionForm({
+    contract: bookingForm,
+    empty: EMPTY,
+    send: (body) => add({ key: 'ServiceEnquiry', body: { ...body, service } }).unwrap(),
+    onSent: () => {
+      toast.success(BOOKING_MESSAGES.success, TOPIC);
       onDone();
-    } catch (error) {
-      // docs/behaviour.md §8: a refusal from the server says 'Something went wrong!' (or the server's words when it asks
-      // to try again later), no answer at all 'Failed to submit data'. The form keeps what was typed.
-      toast.error(isNetworkFailure(error) ? BOOKING_MESSAGES.failed : (tryAgainLaterText(error) ?? BOOKING_MESSAGES.refused));
-    }
+    },
+    // docs/behaviour.md §8: a refusal from the server says 'Something went wrong!' (or the server's words when it asks
+    // to try again later), no answer at all 'Failed to submit data'.
+    onFailed: (error) => toast.error(isNetworkFailure(error) ? BOOKING_MESSAGES.failed : (tryAgainLaterText(error) ?? BOOKING_MESSAGES.refused), TOPIC),
   });
+  const { errors, isSubmitting } = formState;
 
   return (
     <form className="ui-form" onSubmit={submit} noValidate aria-label={`Book ${service}`}>
@@ -55,9 +47,10 @@ export function BookingForm({ service, onDone }: { service: string; onDone: () =
         <TextField label="Mobile" type="tel" inputMode="numeric" autoComplete="tel" required error={errors.mobile?.message} {...register('mobile')} />
       </div>
       <TextField label="Address" autoComplete="street-address" required error={errors.address?.message} {...register('address')} />
-      <TextField label="Date" type="date" min={today()} required error={errors.date?.message} {...register('date')} />
+      {/* The picker starts at today in India, the day the API counts from (docs/behaviour.md §5). */}
+      <TextField label="Date" type="date" min={todayInIndia()} required error={errors.date?.message} {...register('date')} />
       <ConsentCheckbox error={errors.consent?.message} {...register('consent')} />
-      <HoneypotField ref={guard.trap} />
+      <HoneypotField ref={trap} />
       <button type="submit" className="ui-button ui-button--primary" disabled={isSubmitting}>
         {isSubmitting ? 'Sending...' : 'Submit Enquiry'}
       </button>

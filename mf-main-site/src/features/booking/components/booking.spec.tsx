@@ -6,7 +6,7 @@ import { DEFAULT_BUSINESS_HOURS } from '@site/contracts/constants';
 import { http, HttpResponse, startApiServer } from '@site/shared-ui/testing/api-server';
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { renderMain, TEST_API } from '../../../testing/render';
-import { BookingForm, today } from './booking-form';
+import { BookingForm } from './booking-form';
 import { BusinessHoursPanel, businessDays, isWholeDay } from './business-hours';
 import { FaqAccordion } from './faq-accordion';
 
@@ -79,8 +79,14 @@ describe('BookingForm', () => {
     const form = screen.getByRole('form', { name: 'Book Tower Works' });
     await user.type(within(form).getByLabelText('Mobile'), '12ab');
     await user.click(within(form).getByRole('button', { name: 'Submit Enquiry' }));
-    for (const m of ['Name is required', 'Please enter a valid email address', 'Mobile number must contain only digits (7 to 15)', 'Address is required', 'Please choose a valid date'])
+    // Empty fields say they are required; only the mobile typed wrong gets its format message.
+    for (const m of ['Name is required', 'Email is required', 'Mobile number must contain only digits (7 to 15)', 'Address is required', 'Date is required'])
       expect(await within(form).findByText(m)).toBeInTheDocument();
+    expect(within(form).queryByText('Please enter a valid email address')).toBeNull();
+    await user.clear(within(form).getByLabelText('Mobile'));
+    await user.type(within(form).getByLabelText('Email'), 'meera@');
+    await user.click(within(form).getByRole('button', { name: 'Submit Enquiry' }));
+    for (const m of ['Please enter a valid email address', 'Mobile number is required']) expect(await within(form).findByText(m)).toBeInTheDocument();
     expect((within(form).getByLabelText('Date') as HTMLInputElement).type).toBe('date');
     expect(onDone).not.toHaveBeenCalled();
   });
@@ -118,7 +124,21 @@ describe('BookingForm', () => {
     expect(box).not.toBeChecked();
     expect(onDone).toHaveBeenCalled();
   });
-  it('offers dates from today on', () => {
-    expect(today(new Date(2030, 0, 31, 23, 30))).toBe('2030-01-31');
+  it('offers dates from today in India on, and refuses an earlier one with the API\'s message', async () => {
+    // 20:00 UTC on 20 May is already the 21st in India, whatever the zone the browser runs in.
+    jest.useFakeTimers({ now: new Date('2031-05-20T20:00:00Z'), advanceTimers: true });
+    try {
+      const onDone = jest.fn();
+      const { user } = renderMain(<BookingForm service="Tower Works" onDone={onDone} />);
+      const form = screen.getByRole('form', { name: 'Book Tower Works' });
+      const date = within(form).getByLabelText('Date') as HTMLInputElement;
+      expect(date.min).toBe('2031-05-21');
+      fireEvent.change(date, { target: { value: '2031-05-20' } });
+      await user.click(within(form).getByRole('button', { name: 'Submit Enquiry' }));
+      expect(await within(form).findByText('Please choose today or a later date')).toBeInTheDocument();
+      expect(onDone).not.toHaveBeenCalled();
+    } finally {
+      jest.useRealTimers();
+    }
   });
 });

@@ -1,12 +1,11 @@
-// The job application (docs/behaviour.md §5, §8, §9): every field required, e-mail and numeric mobile, the experience
-// choices, a PDF/DOC/DOCX resume of at most 5 MB with upload progress; the success message, then the modal
-// closes after 2 s with the form and file cleared; the server's reason in a red box. The visitor must agree to the
-// privacy notice (§14.1).
-import { zodResolver } from '@hookform/resolvers/zod';
+// The job application (docs/behaviour.md §2.8, §5, §8, §9): every field required, e-mail and numeric mobile, the
+// experience choices, a PDF/DOC/DOCX resume of at most 5 MB with upload progress; the server's reason in a red box.
+// The visitor must agree to the privacy notice (§14.1). Once sent, the form and file are cleared at once and the
+// dialog says what happens next instead of the form, then closes after 2 s.
 import { EXPERIENCE_CHOICES, jobApplicationInput, requiredConsent, RESUME_MESSAGES } from '@site/contracts';
-import { ConsentCheckbox, errorMessage, HoneypotField, SelectField, TextAreaField, TextField, useSpamGuard, useUpload } from '@site/shared-ui';
+import { ConsentCheckbox, errorMessage, HoneypotField, SelectField, TextAreaField, TextField, useUpload } from '@site/shared-ui';
+import { useSubmissionForm } from '@site/shared-ui/forms';
 import { type ChangeEvent, type FormEvent, useEffect, useId, useRef, useState } from 'react';
-import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { checkResume, RESUME_ACCEPT } from './resume-check';
 
@@ -24,17 +23,12 @@ type ApplicationFormValues = z.input<typeof applicationForm>;
 const empty = (jobTitle: string) =>
   ({ name: '', email: '', mobile: '', address: '', jobTitle, skills: '', experience: '', qualification: '', consent: false }) as unknown as ApplicationFormValues;
 
-
 export function ApplicationForm({ jobTitle, onClose }: { jobTitle: string; onClose: () => void }) {
   const { upload, progress, uploading } = useUpload();
-  const guard = useSpamGuard();
-  const { register, handleSubmit, formState, reset } = useForm<ApplicationFormValues>({ resolver: zodResolver(applicationForm), defaultValues: empty(jobTitle) });
-  const { errors, isSubmitting } = formState;
   const [file, setFile] = useState<File | null>(null);
   const [fileError, setFileError] = useState<string | null>(null);
   const [serverError, setServerError] = useState<string | null>(null);
   const [sent, setSent] = useState(false);
-  const fileInput = useRef<HTMLInputElement>(null);
   const outcome = useRef<HTMLParagraphElement>(null);
   const fileId = useId();
   const closeRef = useRef(onClose);
@@ -42,22 +36,38 @@ export function ApplicationForm({ jobTitle, onClose }: { jobTitle: string; onClo
     closeRef.current = onClose;
   });
 
+  const { register, submit: send, formState, trap } = useSubmissionForm({
+    contract: applicationForm,
+    empty: empty(jobTitle),
+    send: async (values) => {
+      if (checkResume(file) || !file) return false;
+      setServerError(null);
+      const body = new FormData();
+      for (const [k, v] of Object.entries(values)) body.append(k, String(v));
+      body.append('resume', file);
+      return upload({ key: 'applyJobs', body });
+    },
+    onSent: () => {
+      setFile(null);
+      setSent(true);
+    },
+    onFailed: (error) => setServerError(errorMessage(error) || APPLICATION_MESSAGES.failed),
+  });
+  const { errors, isSubmitting } = formState;
+
   useEffect(() => {
     if (!sent) return;
     const timer = setTimeout(() => {
-      reset(empty(jobTitle));
-      setFile(null);
-      if (fileInput.current) fileInput.current.value = '';
       setSent(false);
-      guard.restart();
       closeRef.current();
     }, CLOSE_AFTER_SUCCESS_MS);
     return () => clearTimeout(timer);
-  }, [sent, reset, jobTitle, guard]);
+  }, [sent]);
 
   // The outcome sits under a long form: bring it into view in the (scrolling) dialog.
   useEffect(() => {
     if (serverError || sent) outcome.current?.scrollIntoView?.({ block: 'nearest' });
+    if (sent) outcome.current?.focus();
   }, [serverError, sent]);
 
   const choose = (e: ChangeEvent<HTMLInputElement>) => {
@@ -66,27 +76,20 @@ export function ApplicationForm({ jobTitle, onClose }: { jobTitle: string; onClo
     setFileError(chosen ? checkResume(chosen) : RESUME_MESSAGES.required);
   };
 
-  const send = handleSubmit(async (values) => {
-    const problem = checkResume(file);
-    if (problem || !file) return setFileError(problem);
-    setServerError(null);
-    const body = new FormData();
-    for (const [k, v] of Object.entries({ ...values, ...guard.fields() })) body.append(k, String(v));
-    body.append('resume', file);
-    try {
-      await upload({ key: 'applyJobs', body });
-      setSent(true);
-    } catch (error) {
-      setServerError(errorMessage(error) || APPLICATION_MESSAGES.failed);
-    }
-  });
-
   const submit = (e: FormEvent<HTMLFormElement>) => {
     // The resume is checked with the other fields, so every problem shows at once.
     const problem = checkResume(file);
     if (problem) setFileError(problem);
     void send(e);
   };
+
+  // What happens next, in place of the emptied form (the modal closes after 2 s).
+  if (sent)
+    return (
+      <p ref={outcome} className="ui-alert ui-alert--success" role="status" tabIndex={-1}>
+        {APPLICATION_MESSAGES.success}
+      </p>
+    );
 
   const busy = isSubmitting || uploading;
   const fileErrorId = `${fileId}-error`;
@@ -109,7 +112,6 @@ export function ApplicationForm({ jobTitle, onClose }: { jobTitle: string; onClo
       <div className="ui-field">
         <label htmlFor={fileId}>Resume (PDF, DOC or DOCX, max 5 MB)</label>
         <input
-          ref={fileInput}
           id={fileId}
           name="resume"
           type="file"
@@ -127,7 +129,7 @@ export function ApplicationForm({ jobTitle, onClose }: { jobTitle: string; onClo
         )}
       </div>
       <ConsentCheckbox error={errors.consent?.message} {...register('consent')} />
-      <HoneypotField ref={guard.trap} />
+      <HoneypotField ref={trap} />
       {progress !== null && (
         <div className="main-apply__progress">
           <label htmlFor={`${fileId}-progress`}>Uploading... {progress}%</label>
@@ -139,12 +141,7 @@ export function ApplicationForm({ jobTitle, onClose }: { jobTitle: string; onClo
           {serverError}
         </p>
       )}
-      {sent && (
-        <p ref={outcome} className="ui-alert ui-alert--success" role="status">
-          {APPLICATION_MESSAGES.success}
-        </p>
-      )}
-      <button type="submit" className="ui-button ui-button--primary" disabled={busy || Boolean(fileError) || sent}>
+      <button type="submit" className="ui-button ui-button--primary" disabled={busy || Boolean(fileError)}>
         {busy ? 'Submitting...' : 'Submit Application'}
       </button>
     </form>
