@@ -91,8 +91,12 @@ test.describe('admin navigation', () => {
 
   test('on a phone no screen scrolls sideways, and rows are cards that show the whole record and its actions', async ({ adminPage: page, site }) => {
     test.slow();
-    // An erasure puts the longest path in the audit log.
-    await postJson(site, 'admin/privacy/erase', { email: 'nobody-at-all@example.com' }, await adminToken(site.apiUrl));
+    // An erasure puts the longest path in the audit log, and an admin with a long name and address widens the
+    // assignee lists.
+    const token = await adminToken(site.apiUrl);
+    await postJson(site, 'admin/privacy/erase', { email: 'nobody-at-all@example.com' }, token);
+    const u = Date.now();
+    await postJson(site, 'admin/AdminLogin/addAdmin', { name: `Venkataraman Subramaniam ${u}`, email: `venkataraman.subramaniam-${u}@firm.in`, password: 'a-long-pass-1' }, token);
     const hrefs = await sidebarLinks(page, site.url);
     await page.setViewportSize(PHONE);
     for (const href of hrefs) {
@@ -119,7 +123,7 @@ test.describe('admin navigation', () => {
       expect(await withinWidth(part, PHONE.width)).toBe(true);
     }
     await screenshot(page, 'admin-candidates-phone');
-    await postJson(site, 'admin/privacy/erase', { email: 'phone-card@example.com' }, await adminToken(site.apiUrl));
+    await postJson(site, 'admin/privacy/erase', { email: 'phone-card@example.com' }, token);
   });
 
   test('the main screens have no serious accessibility violations', async ({ adminPage: page, site }) => {
