@@ -47,6 +47,8 @@ const cases: Case[] = [
   ['jobs', { jobType: 'Contract' }, 'Job type must be Full-time or Part-time'],
   ['jobs', { location: undefined }, 'Location is required'],
   ['clients', { year: 'last year' }, 'Year must be a number between 1900 and 2100'],
+  ['clients', { year: '' }, 'Year is required'],
+  ['help', { link: 'https://evil.example' }, 'The link must be a page of this site, starting with /, such as /main/jobs'],
   ['clients', { name: '' }, 'Name is required'],
   ['homeEnquiry', { firstName: '' }, 'First name is required'],
   ['homeEnquiry', { email: 'sita-at-example' }, 'Please enter a valid email address'],

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, jest } from '@jest/globals';
-import { email, mobile, newPassword, sitePath, todayInIndia } from './fields.js';
+import { email, mobile, newPassword, sitePath, todayInIndia, yearNumber } from './fields.js';
 import { registerInput, serviceEnquiryInput } from './submissions.js';
 import { editInputOf } from './inputs.js';
 
@@ -89,5 +89,13 @@ describe('sitePath', () => {
       expect(result.success).toBe(false);
       expect(result.error?.issues[0]?.message).toBe('The link must be a page of this site, starting with /, such as /main/jobs');
     }
+  });
+});
+
+describe('yearNumber', () => {
+  it('says an empty year is required, and gives the range for a wrong one', () => {
+    for (const empty of ['', '  ', null, undefined]) expect(firstMessage(yearNumber().safeParse(empty))).toEqual(['Year is required']);
+    for (const wrong of ['last year', '1800', 2101, 2020.5]) expect(firstMessage(yearNumber().safeParse(wrong))).toEqual(['Year must be a number between 1900 and 2100']);
+    expect(yearNumber().parse('2014')).toBe(2014);
   });
 });

@@ -110,8 +110,12 @@ export const jsonText = <T extends z.ZodType>(schema: T, message: string) =>
     .optional();
 
 /** Multipart sends numbers as text. */
+/** A year; empty says it is required, a wrong value gets the range message. */
 export const yearNumber = (message = 'Year must be a number between 1900 and 2100') =>
-  z.coerce.number({ error: message }).int(message).min(1900, message).max(2100, message);
+  z.preprocess(
+    (v) => (v === null || (typeof v === 'string' && !v.trim()) ? undefined : v),
+    z.union([z.number(), z.string()], { error: 'Year is required' }).pipe(z.coerce.number<string | number>({ error: message }).int(message).min(1900, message).max(2100, message)),
+  );
 
 /** Ratings: text or number 1..5, kept as text as the old data stores it. */
 export const starRating = () =>

@@ -133,6 +133,9 @@ test('a submission’s page shows what was sent under the forms’ labels, conse
   // One sent without consent (an older client) says so.
   await page.goto(`${site.url}/admin/inbox`);
   await page.getByRole('searchbox').fill(`${u} C`);
+  // The search is sent once typing pauses: the list it brings replaces the rows shown meanwhile.
+  await expect(page).toHaveURL(/q=/);
+  await expect(page.getByRole('table').getByRole('row')).toHaveCount(2);
   await row(page, `${u} C`).getByRole('link').click();
   await expect(page.locator('.admin-inbox-item__fields').getByRole('definition').last()).toHaveText('No consent recorded');
 });

@@ -93,10 +93,13 @@ describe('NavBar', () => {
     expect(toggle.getAttribute('aria-expanded')).toBe('true');
     expect(toggle.getAttribute('aria-label')).toBe('Close menu');
     expect(menu.classList.contains('ui-navbar__menu--open')).toBe(true);
+    // Toasts keep below the open menu (toasts.tsx places them under every element so marked).
+    expect(menu.hasAttribute('data-toasts-below')).toBe(true);
 
     await user.click(within(menu).getByRole('link', { name: 'Jobs' }));
     expect(toggle.getAttribute('aria-expanded')).toBe('false');
     expect(menu.classList.contains('ui-navbar__menu--open')).toBe(false);
+    expect(menu.hasAttribute('data-toasts-below')).toBe(false);
 
     await user.click(toggle);
     await user.keyboard('{Escape}');

@@ -93,7 +93,8 @@ export function NavBar({ variant }: NavBarProps) {
           >
             {menuOpen ? <FiX aria-hidden /> : <FiMenu aria-hidden />}
           </button>
-          <div id={menuId} className={`ui-navbar__menu${menuOpen ? ' ui-navbar__menu--open' : ''}`}>
+          {/* Open on a phone, the menu hangs below the bar: toasts then sit below the menu, not over its links. */}
+          <div id={menuId} className={`ui-navbar__menu${menuOpen ? ' ui-navbar__menu--open' : ''}`} {...(menuOpen && { 'data-toasts-below': '' })}>
             <ul className="ui-navbar__links">
               {SITE_LINKS[variant].map((link) => (
                 <li key={link.to}>
