@@ -17,9 +17,9 @@ const sizes = process.argv.slice(2).map(Number).filter(Boolean);
 const DAY = 86_400_000;
 const rebuild = await import('../dist/submissions/rebuild.js').then((m) => m.rebuildDerived, () => null);
 
-function docsOf(n, i0, make) {
+function docsOf(n, i0, count, make) {
   const now = Date.now();
-  return Array.from({ length: n }, (_, k) => {
+  return Array.from({ length: count }, (_, k) => {
     const i = i0 + k;
     const createdAt = new Date(now - Math.floor((i / n) * 365 * DAY) - (i % 977) * 1000);
     return { _id: new ObjectId(), ...make(i), createdAt, updatedAt: createdAt };
@@ -32,7 +32,7 @@ const enquiry = (i) => ({ firstName: `Visitor${i}`, lastName: 'Desai', service: 
 async function seed(db, n) {
   for (const [col, make] of [['applyJobs', application], ['homeEnquiry', enquiry]]) {
     for (let i = 0; i < n; i += 2000) {
-      const docs = docsOf(Math.min(2000, n - i), i, make);
+      const docs = docsOf(n, i, Math.min(2000, n - i), make);
       await db.collection(col).insertMany(docs);
       // Two delivered e-mails each, in the old shape (the outbox); the rebuild moves them to the log.
       const mails = docs.flatMap((d) => ['notification', 'confirmation'].map((kind) => ({ submissionType: col, submissionId: String(d._id), kind, to: d.email, subject: 'We received your application', text: 'x', html: 'x', status: 'sent', attempts: 1, nextAttemptAt: d.createdAt, sentAt: d.createdAt, createdAt: d.createdAt })));

@@ -120,6 +120,20 @@ describe('list paging', () => {
     expect((await get(APPS, { from: '2025-03-16' }).expect(200)).body.total).toBe(4);
   });
 
+  it('pages newest first across years, with the total of every year', async () => {
+    const names = async (query: Record<string, string>) => {
+      const { body } = await get(APPS, query).expect(200);
+      return [body.applyJobs.map((a: { name: string }) => a.name), body.total];
+    };
+    // Page 1 is in this year; page 3 lies wholly in 2025, past this year's four.
+    expect(await names({ page: '1', limit: '2' })).toEqual([['Dev', 'Chitra'], 5]);
+    expect(await names({ page: '2', limit: '2' })).toEqual([['Bala', 'Asha'], 5]);
+    expect(await names({ page: '3', limit: '2' })).toEqual([['Esha'], 5]);
+    expect(await names({ page: '4', limit: '2' })).toEqual([[], 5]);
+    expect(await names({ status: 'New', page: '2', limit: '1' })).toEqual([['Esha'], 2]);
+    expect(await names({ status: 'Hired', page: '1', limit: '1' })).toEqual([['Dev'], 2]);
+  });
+
   it('keeps who may list: submissions stay admin-only when paged', async () => {
     await get(APPS, { page: '1' }, null).expect(401);
     await get(APPS, { page: '1' }, await api.userToken()).expect(403);

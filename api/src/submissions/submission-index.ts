@@ -205,45 +205,56 @@ export class SubmissionIndex {
 
   /**
    * One page of rows, newest first, of the types asked for that pass the filter, with how many pass it. Reads the
-   * totals and year documents of each type, then only the days the page falls on.
+   * totals of each type; then, newest year first, the year documents and days the page falls on. A year before
+   * the page is skipped by its months' counts, and the years after it are left unread when the totals already give
+   * how many pass (no date range, and not both a status and an assignee): years of history cost a page nothing.
    */
   async page(types: readonly string[], f: RowFilter, page: number, limit: number): Promise<{ rows: Array<Row & { type: string }>; total: number }> {
     const { both, inDay, keep } = filterOf(f);
-    const days = new Map<string, Array<{ type: string; n: number }>>();
     await this.settled(types);
-    await Promise.all(
-      types.map(async (type) => {
-        const totals = await this.read(this.totalsCol, type, emptyTotals);
-        const years = [...new Set(Object.keys(totals.months).map((m) => m.slice(0, 4)))].filter((y) => (!f.from || y >= f.from.slice(0, 4)) && (!f.to || y <= f.to.slice(0, 4)));
-        for (const year of years) {
+    const totals = await Promise.all(types.map((type) => this.read(this.totalsCol, type, emptyTotals)));
+    const inYears = (y: string) => (!f.from || y >= f.from.slice(0, 4)) && (!f.to || y <= f.to.slice(0, 4));
+    const years = [...new Set(totals.flatMap((t) => Object.keys(t.months).map((m) => m.slice(0, 4))))].filter(inYears).sort().reverse();
+    const exact = !both && !f.from && !f.to;
+    const skip = (page - 1) * limit;
+    const rows: Array<Row & { type: string }> = [];
+    let seen = 0;
+    for (const year of years) {
+      const months = totals.map((t) => Object.entries(t.months).filter(([m]) => m.startsWith(year)));
+      const inYear = months.reduce((n, list) => n + list.reduce((k, [, c]) => k + inDay(c), 0), 0);
+      if (exact && (rows.length >= limit || seen + inYear <= skip)) {
+        if (rows.length >= limit) break;
+        seen += inYear;
+        continue;
+      }
+      const days = new Map<string, Array<{ type: string; n: number }>>();
+      await Promise.all(
+        types.map(async (type, i) => {
+          if (!months[i]!.length) return;
           const counts = await this.read(this.yearsCol, `${type}:${year}`, () => ({}) as Record<string, Counts>);
           for (const [day, c] of Object.entries(counts)) {
             const n = inDay(c);
             if (n > 0 && (!f.from || day >= f.from) && (!f.to || day <= f.to)) (days.get(day) ?? days.set(day, []).get(day)!).push({ type, n });
           }
+        }),
+      );
+      for (const day of [...days.keys()].sort().reverse()) {
+        const entries = days.get(day)!;
+        const upTo = entries.reduce((n, e) => n + e.n, 0);
+        // With one filter the day's count is exact, and a day before the page is skipped unread.
+        if (!both && (seen + upTo <= skip || rows.length >= limit)) {
+          seen += upTo;
+          continue;
         }
-      }),
-    );
-    const order = [...days.keys()].sort().reverse();
-    const skip = (page - 1) * limit;
-    const rows: Array<Row & { type: string }> = [];
-    let seen = 0;
-    for (const day of order) {
-      const entries = days.get(day)!;
-      const upTo = entries.reduce((n, e) => n + e.n, 0);
-      // With one filter the day's count is exact, and a day before the page is skipped unread.
-      if (!both && (seen + upTo <= skip || rows.length >= limit)) {
-        seen += upTo;
-        continue;
-      }
-      const found = (await Promise.all(entries.map((e) => this.rowsOf(e.type, day)))).flat().filter(keep);
-      found.sort(newestFirst);
-      for (const r of found) {
-        if (seen >= skip && rows.length < limit) rows.push(r);
-        seen++;
+        const found = (await Promise.all(entries.map((e) => this.rowsOf(e.type, day)))).flat().filter(keep);
+        found.sort(newestFirst);
+        for (const r of found) {
+          if (seen >= skip && rows.length < limit) rows.push(r);
+          seen++;
+        }
       }
     }
-    return { rows, total: seen };
+    return { rows, total: exact ? totals.reduce((n, t) => n + inDay(t), 0) : seen };
   }
 
   /**
