@@ -33,10 +33,10 @@ export function submissionHooks(key: SubmissionKey, model: Model<Doc>, p: Submis
     async prepare({ consent, ...data }) {
       return consent === true ? { ...data, consent: await p.notices.consentNow() } : data;
     },
-    // The visitor is answered once the submission is stored and journalled; the lists catch up right after.
+    // The visitor is answered once the submission is stored, journalled and its e-mails queued (both at once); the
+    // lists catch up right after.
     async created(doc) {
-      await p.index.record(key, [changeOf(doc)], { wait: false });
-      await p.mail.queue(key, doc);
+      await Promise.all([p.index.record(key, [changeOf(doc)], { wait: false }), p.mail.queue(key, doc)]);
     },
     async updated(before, after, actor) {
       // Terms it held before and holds now: the writer keeps those the submission still holds.

@@ -10,8 +10,8 @@ const HINTS_KEPT = 10_000;
  * key's window is one document, `<key>|window`, opened by its first request. Each counted request claims the next
  * free numbered slot of its window (`<key>|<w>|<n>`) with an insert, so concurrent requests on any instance never
  * share a count and a window holds at most limit + 1 hits; a request refunded (a successful sign-in) claims a
- * refund slot (`<key>|<w>|r<n>`) the same way. Each instance remembers the last slot it saw taken, so a request
- * costs one read and one insert. With `maxDoublings` > 0, the request that passes the limit also records a strike,
+ * refund slot (`<key>|<w>|r<n>`) the same way. Each instance remembers the last slot it saw taken, and for anonymous
+ * writes the open window it read (a window never changes before it ends), so a form costs one insert. With `maxDoublings` > 0, the request that passes the limit also records a strike,
  * which locks the key beyond the window's end: the n-th strike locks it for 2^(n-1) windows in all (capped at
  * 2^maxDoublings), the growing back-off of sign-in. Strikes are forgotten after that many quiet windows.
  */
@@ -22,6 +22,8 @@ export class MongoRateLimitStore implements Store {
   /** Whether some requests are taken back (a successful sign-in), so refunds are counted. */
   private refunds = false;
   private readonly taken = new Map<string, number>();
+  /** Open windows this instance has read: a window never changes until it ends, so it is read once. */
+  private readonly windows = new Map<string, { w: number; until: Date }>();
 
   constructor(
     private readonly collections: ExpiringCollections,
@@ -61,6 +63,7 @@ export class MongoRateLimitStore implements Store {
   }
 
   async resetKey(key: string) {
+    this.windows.delete(this.prefix + key);
     await this.collections.counters.deleteMany({ key: this.prefix + key });
   }
 
@@ -123,6 +126,18 @@ export class MongoRateLimitStore implements Store {
    * is still the one that was read, so a window opened meanwhile survives).
    */
   private async window(id: string): Promise<{ w: number; until: Date }> {
+    // Sign-in reads it every time: its traffic is small, and its strikes are read anyway.
+    const known = this.maxDoublings ? undefined : this.windows.get(id);
+    if (known && known.until > new Date()) return known;
+    const open = await this.openWindow(id);
+    if (this.maxDoublings) return open;
+    this.windows.delete(id);
+    this.windows.set(id, open);
+    if (this.windows.size > HINTS_KEPT) this.windows.delete(this.windows.keys().next().value!);
+    return open;
+  }
+
+  private async openWindow(id: string): Promise<{ w: number; until: Date }> {
     const counters = this.collections.counters;
     const _id = `${id}|window`;
     for (let pass = 0; pass < 3; pass++) {
