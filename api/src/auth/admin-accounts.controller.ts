@@ -1,7 +1,7 @@
 import { Body, Controller, HttpCode, Param, Post } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { addAdminInput, AUTH_ANSWERS, changePasswordInput, messageAnswer } from '@site/contracts';
-import { Accepts, Answers, Summary } from '../docs/api-docs.decorators.js';
+import { Accepts, Answers, AnswersError, Summary } from '../docs/api-docs.decorators.js';
 import type { TokenPayload } from '../common/auth/auth.guard.js';
 import { CurrentAdmin } from '../common/auth/current-admin.decorator.js';
 import { parseOrThrow } from '../common/http/parse.js';
@@ -23,6 +23,7 @@ export class AdminAccountsController {
   @Summary('Add an administrator')
   @Accepts(addAdminInput)
   @Answers(AUTH_ANSWERS.adminAdded, 201)
+  @AnswersError(409, 'This e-mail address has an account already')
   async add(@Body() body: unknown) {
     const { _id, name, email } = await this.auth.create('admin', parseOrThrow(addAdminInput, body));
     return { message: ADMIN_MESSAGES.added, admin: { _id, name, email, disabled: false } };

@@ -2,7 +2,7 @@ import { Body, Controller, Get, HttpCode, Post } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { z } from 'zod';
 import { AUTH_ANSWERS, loginInput } from '@site/contracts';
-import { Accepts, Answers, Summary } from '../docs/api-docs.decorators.js';
+import { Accepts, Answers, AnswersError, Summary } from '../docs/api-docs.decorators.js';
 import { Access } from '../common/auth/access.decorator.js';
 import { parseOrThrow } from '../common/http/parse.js';
 import { LOGIN_SUCCESS } from './auth.constants.js';
@@ -22,6 +22,7 @@ export class AdminLoginController {
   @Summary('Sign in as an administrator', 'The token opens the back office: send it as `Authorization: Bearer <token>`. `remember` keeps the session longer.')
   @Accepts(adminLoginInput)
   @Answers(AUTH_ANSWERS.adminLogin)
+  @AnswersError(401, 'Wrong e-mail or password, or a disabled account')
   async login(@Body() body: unknown) {
     const { email, password, remember } = parseOrThrow(adminLoginInput, body);
     const admin = await this.auth.signIn('admin', email, password);

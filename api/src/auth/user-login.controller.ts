@@ -1,7 +1,7 @@
 import { Body, Controller, Get, HttpCode, Post } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { AUTH_ANSWERS, deleteOwnAccountInput, loginInput, messageAnswer, registerInput } from '@site/contracts';
-import { Accepts, Answers, Summary } from '../docs/api-docs.decorators.js';
+import { Accepts, Answers, AnswersError, Summary } from '../docs/api-docs.decorators.js';
 import { SubmissionGuard } from '../common/abuse/submission-guard.js';
 import { Access } from '../common/auth/access.decorator.js';
 import type { TokenPayload } from '../common/auth/auth.guard.js';
@@ -25,6 +25,7 @@ export class UserLoginController {
   @Summary('Sign in as a visitor', 'The token is for the visitor’s own routes; it opens nothing in the back office.')
   @Accepts(loginInput)
   @Answers(AUTH_ANSWERS.userLogin)
+  @AnswersError(401, 'Wrong e-mail or password')
   async login(@Body() body: unknown) {
     const { email, password } = parseOrThrow(loginInput, body);
     const user = await this.auth.signIn('user', email, password);

@@ -40,4 +40,6 @@ export const QueryParams = (schema: z.ZodObject) =>
   );
 
 /** An error answer only this route gives (the shared ones are added from its access level and inputs). */
-export const AnswersError = (status: number, description: string) => ApiResponse({ status, description, schema: { $ref: '#/components/schemas/Error' } });
+export const AnswersError = (status: number, description: string) =>
+  // As content rather than a schema, so a route that produces files still answers its errors as JSON.
+  ApiResponse({ status, description, content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } } });
