@@ -1,7 +1,6 @@
 import type { NextFunction, Request, Response } from 'express';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
-import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import compression from 'compression';
 import helmet from 'helmet';
 import type { IncomingMessage, RequestListener, Server, ServerResponse } from 'node:http';
@@ -17,6 +16,7 @@ import { answerClientError } from './common/http/client-errors.js';
 import { ExpiringCollections } from './common/abuse/expiring-collections.js';
 import { rateLimits, SIGN_IN_PATHS, SUBMISSION_PATHS } from './common/abuse/rate-limits.js';
 import { createPino, type LogDestination, PinoNestLogger } from './logging/pino-logger.js';
+import { setUpDocs } from './docs/set-up-docs.js';
 
 /**
  * Unchanged public content is answered from memory, already compressed, before Express sees the request (so these
@@ -75,14 +75,4 @@ export async function createApp(config: AppConfig, { logDestination }: { logDest
 
   if (config.apiDocs) setUpDocs(app);
   return app;
-}
-
-function setUpDocs(app: NestExpressApplication) {
-  const doc = new DocumentBuilder()
-    .setTitle('Facility services site API')
-    .setDescription('Content, visitor submissions and back-office routes. Admin routes need `Authorization: Bearer <admin token>` from POST /admin/AdminLogin/addAdminLogin.')
-    .setVersion('1.0')
-    .addBearerAuth()
-    .build();
-  SwaggerModule.setup('docs', app, () => SwaggerModule.createDocument(app, doc));
 }

@@ -39,50 +39,54 @@ export const inboxChange = z
 export type InboxQuery = z.output<typeof inboxQuery>;
 export type InboxChange = z.output<typeof inboxChange>;
 
+const submissionType = z.enum(SUBMISSION_KEYS as [SubmissionKey, ...SubmissionKey[]]);
+/** One `value` under each submission type (an object with every type named, rather than a record, so its keys are documented). */
+export const perSubmissionType = <T extends z.ZodType>(value: T) => z.object(Object.fromEntries(SUBMISSION_KEYS.map((key) => [key, value])) as Record<SubmissionKey, T>);
+
 /** One row of the inbox. */
-export interface InboxItem {
-  type: SubmissionKey;
-  id: string;
-  name: string;
-  email: string;
+export const inboxItem = z.object({
+  type: submissionType,
+  id: z.string(),
+  name: z.string(),
+  email: z.string(),
   /** The job, the service or the message subject. */
-  subject: string;
-  createdAt: string;
-  status: string;
-  assignee: string | null;
-}
+  subject: z.string(),
+  createdAt: z.string(),
+  status: z.string(),
+  assignee: z.string().nullable(),
+});
+export type InboxItem = z.output<typeof inboxItem>;
 
 /**
  * One line of a submission's history: a status, an assignee or a note (from the inbox or the type's own screen), or a
  * field edited on the type's own screen (`text`: the field).
  */
-export interface InboxEvent {
-  at: string;
-  by: string;
-  byName?: string;
-  kind: 'status' | 'assignee' | 'note' | 'edit';
-  from?: string | null;
-  to?: string | null;
-  text?: string;
-}
+export const inboxEvent = z.object({
+  at: z.string(),
+  by: z.string(),
+  byName: z.string().optional(),
+  kind: z.enum(['status', 'assignee', 'note', 'edit']),
+  from: z.string().nullish(),
+  to: z.string().nullish(),
+  text: z.string().optional(),
+});
+export type InboxEvent = z.output<typeof inboxEvent>;
 
 /** How many there are, and how many were added this month and last month (UTC months). */
-export interface MonthFigures {
-  total: number;
-  thisMonth: number;
-  lastMonth: number;
-}
+export const monthFigures = z.object({ total: z.number().int(), thisMonth: z.number().int(), lastMonth: z.number().int() });
+export type MonthFigures = z.output<typeof monthFigures>;
 
 /** `GET /admin/dashboard`: every figure of the back office's home in one answer. */
-export interface DashboardFigures {
-  clients: MonthFigures;
-  services: MonthFigures;
-  submissions: Record<SubmissionKey, MonthFigures>;
+export const dashboardFigures = z.object({
+  clients: monthFigures,
+  services: monthFigures,
+  submissions: perSubmissionType(monthFigures),
   /** The latest submissions of every type, newest first. */
-  recent: InboxItem[];
+  recent: z.array(inboxItem),
   /** Which database holds the site, and on the embedded one how many submissions it serves within the measured figures. */
-  database: { embedded: boolean; submissions: number; workingRange: number | null };
-}
+  database: z.object({ embedded: z.boolean(), submissions: z.number().int(), workingRange: z.number().nullable() }),
+});
+export type DashboardFigures = z.output<typeof dashboardFigures>;
 
 /** From this share of the embedded database's working range on, the dashboard says it is time to move to MongoDB. */
 export const WORKING_RANGE_WARNING = 0.8;
@@ -91,7 +95,8 @@ export const WORKING_RANGE_WARNING = 0.8;
 export const exportPathOf = (key: SubmissionKey) => `admin/export/${key}`;
 
 /** `GET /admin/inbox/counts`: how many submissions are New in all (the navigation), and each type's count by status. */
-export interface SubmissionCounts {
-  new: number;
-  types: Record<SubmissionKey, { total: number; statuses: Record<string, number> }>;
-}
+export const submissionCounts = z.object({
+  new: z.number().int(),
+  types: perSubmissionType(z.object({ total: z.number().int(), statuses: z.record(z.string(), z.number().int()) })),
+});
+export type SubmissionCounts = z.output<typeof submissionCounts>;

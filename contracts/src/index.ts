@@ -12,3 +12,4 @@ export * from './list-query.js';
 export * from './inbox.js';
 export * from './privacy.js';
 export * from './csv.js';
+export * from './answers.js';

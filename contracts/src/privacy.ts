@@ -2,15 +2,16 @@
 // found, exported and erased, a visitor deleting their own account, and how long each kind of submission is kept.
 import { z } from 'zod';
 import { email } from './fields.js';
-import { SUBMISSION_KEYS } from './inbox.js';
+import { perSubmissionType, SUBMISSION_KEYS } from './inbox.js';
 import type { SubmissionKey } from './resources.js';
 
 /** Stored as `consent` on a submission sent with `consent: true`; a submission without it has none. */
-export interface ConsentRecord {
-  at: string;
+export const consentRecord = z.object({
+  at: z.string(),
   /** The version of the notice in force when the visitor agreed: its `updatedAt`. */
-  noticeVersion: string;
-}
+  noticeVersion: z.string(),
+});
+export type ConsentRecord = z.output<typeof consentRecord>;
 
 // Zod-free, so the public pages load them without zod (docs/architecture.md §3).
 export { currentNotice, PRIVACY_ROUTES } from './resources.js';
@@ -34,49 +35,54 @@ const retentionDays = z
 /** Days each submission type is kept after it arrives; null (the default) keeps it until erased. */
 export const retentionInput = z.partialRecord(z.enum(SUBMISSION_KEYS as [SubmissionKey, ...SubmissionKey[]], { error: `type must be one of ${SUBMISSION_KEYS.join(', ')}` }), retentionDays);
 
-export type RetentionDays = Record<SubmissionKey, number | null>;
-export type DeletedCounts = Record<SubmissionKey, number> & { files: number };
+const count = z.number().int();
+export const retentionDaysSchema = perSubmissionType(z.number().int().nullable());
+export type RetentionDays = z.output<typeof retentionDaysSchema>;
+export const deletedCounts = perSubmissionType(count).extend({ files: count });
+export type DeletedCounts = z.output<typeof deletedCounts>;
 /** Counts of a deletion that has deleted nothing yet. */
 export const noDeletions = (): DeletedCounts => ({ ...(Object.fromEntries(SUBMISSION_KEYS.map((key) => [key, 0])) as Record<SubmissionKey, number>), files: 0 });
 
+export const retentionRun = z.object({ at: z.string(), by: z.enum(['schedule', 'admin']), deleted: deletedCounts });
+export type RetentionRun = z.output<typeof retentionRun>;
+
 /** GET retention. */
-export interface RetentionSettings {
-  retention: RetentionDays;
+export const retentionSettings = z.object({
+  retention: retentionDaysSchema,
   /** The last run, by the daily job or an admin; null before the first. */
-  lastRun: RetentionRun | null;
+  lastRun: retentionRun.nullable(),
   /** A run still going on (it deletes in batches), with what it has deleted so far; null when none is. */
-  running: RetentionRun | null;
-}
+  running: retentionRun.nullable(),
+});
+export type RetentionSettings = z.output<typeof retentionSettings>;
 
-export interface RetentionRun {
-  at: string;
-  by: 'schedule' | 'admin';
-  deleted: DeletedCounts;
-}
-
-/** POST retention/run: the counts when the run ended within the wait, or the run going on in the background. */
-export type RetentionRunResult = { message: string; deleted: DeletedCounts } | { message: string; running: RetentionRun };
+/** POST retention/run: the counts when the run ended within the wait (200), or the run going on in the background (202). */
+export const retentionRunDone = z.object({ message: z.string(), deleted: deletedCounts });
+export const retentionRunGoing = z.object({ message: z.string(), running: retentionRun });
+export type RetentionRunResult = z.output<typeof retentionRunDone> | z.output<typeof retentionRunGoing>;
 
 /** A submission as the find shows it: the stored document, its consent, its inbox notes and history. */
-export type PersonSubmission = Record<string, unknown> & { _id: string; createdAt?: string; consent: ConsentRecord | null };
+export const personSubmission = z.looseObject({ _id: z.string(), createdAt: z.string().optional(), consent: consentRecord.nullable() });
+export type PersonSubmission = Record<string, unknown> & z.output<typeof personSubmission>;
 
 /** GET person: everything held about one e-mail address. */
-export interface PersonRecord {
-  email: string;
+export const personRecord = z.object({
+  email: z.string(),
   /** The visitor account, without its password hash. */
-  account: { _id: string; name: string; email: string; mobile?: string; createdAt?: string; consent: ConsentRecord | null } | null;
-  submissions: Record<SubmissionKey, PersonSubmission[]>;
+  account: z
+    .object({ _id: z.string(), name: z.string(), email: z.string(), mobile: z.string().optional(), createdAt: z.string().optional(), consent: consentRecord.nullable() })
+    .nullable(),
+  submissions: perSubmissionType(z.array(personSubmission)),
   /** E-mails sent to or about the person (subject, status, when). */
-  mails: Array<{ _id: string; to: string; subject: string; status: string; createdAt?: string }>;
+  mails: z.array(z.object({ _id: z.string(), to: z.string(), subject: z.string(), status: z.string(), createdAt: z.string().optional() })),
   /** Openings of the person's CVs by admins. */
-  resumeLog: Array<{ applicationId: string; at: string; adminEmail: string; how: string }>;
-}
+  resumeLog: z.array(z.object({ applicationId: z.string(), at: z.string(), adminEmail: z.string(), how: z.string() })),
+});
+export type PersonRecord = Omit<z.output<typeof personRecord>, 'submissions'> & { submissions: Record<SubmissionKey, PersonSubmission[]> };
 
 /** POST erase: what was deleted (all zero for an unknown address or a repeat). */
-export interface EraseResult {
-  message: string;
-  erased: DeletedCounts & { accounts: number; mails: number };
-}
+export const eraseResult = z.object({ message: z.string(), erased: deletedCounts.extend({ accounts: count, mails: count }) });
+export type EraseResult = z.output<typeof eraseResult>;
 
 export type PersonQuery = z.input<typeof personQuery>;
 export type RetentionInput = z.input<typeof retentionInput>;

@@ -1,9 +1,10 @@
 import { Controller, Get, Query } from '@nestjs/common';
 import { InjectConnection, InjectModel } from '@nestjs/mongoose';
-import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
+import { ApiTags } from '@nestjs/swagger';
 import type { Connection, Model } from 'mongoose';
 import { z } from 'zod';
-import { LIST_QUERY, OBJECT_ID, pagingParams } from '@site/contracts';
+import { auditAnswer, LIST_QUERY, OBJECT_ID, pagingParams } from '@site/contracts';
+import { Answers, QueryParams, Summary } from '../docs/api-docs.decorators.js';
 import { adminEmails } from '../auth/admin-emails.js';
 import { parseOrThrow } from '../common/http/parse.js';
 import { AUDIT_MODEL, type AuditEntry } from './audit.schema.js';
@@ -16,7 +17,6 @@ const auditQuery = z.object({
 });
 
 @ApiTags('audit')
-@ApiBearerAuth()
 @Controller('admin/audit')
 export class AuditController {
   constructor(
@@ -29,6 +29,9 @@ export class AuditController {
    * whether it still exists), admin only, as every route by default.
    */
   @Get()
+  @Summary('Read the audit log', 'Who changed what and when, newest first, a page at a time.')
+  @QueryParams(auditQuery)
+  @Answers(auditAnswer)
   async list(@Query() query: unknown) {
     const { page = 1, limit = LIST_QUERY.defaultLimit, resource, documentId } = parseOrThrow(auditQuery, query);
     const filter = { ...(resource && { resource }), ...(documentId && { documentId }) };

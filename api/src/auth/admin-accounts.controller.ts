@@ -1,7 +1,7 @@
 import { Body, Controller, HttpCode, Param, Post } from '@nestjs/common';
-import { ApiBearerAuth, ApiBody, ApiTags } from '@nestjs/swagger';
-import { z } from 'zod';
-import { addAdminInput, changePasswordInput } from '@site/contracts';
+import { ApiTags } from '@nestjs/swagger';
+import { addAdminInput, AUTH_ANSWERS, changePasswordInput, messageAnswer } from '@site/contracts';
+import { Accepts, Answers, AnswersError, Summary } from '../docs/api-docs.decorators.js';
 import type { TokenPayload } from '../common/auth/auth.guard.js';
 import { CurrentAdmin } from '../common/auth/current-admin.decorator.js';
 import { parseOrThrow } from '../common/http/parse.js';
@@ -11,7 +11,6 @@ import { AuthService } from './auth.service.js';
 
 /** Managing admin accounts from the back office (admins only, like every route not declared public). */
 @ApiTags('AdminLogin')
-@ApiBearerAuth()
 @Controller('admin/AdminLogin')
 export class AdminAccountsController {
   constructor(
@@ -21,7 +20,10 @@ export class AdminAccountsController {
 
   @Post('addAdmin')
   @HttpCode(201)
-  @ApiBody({ schema: z.toJSONSchema(addAdminInput) as never })
+  @Summary('Add an administrator')
+  @Accepts(addAdminInput)
+  @Answers(AUTH_ANSWERS.adminAdded, 201)
+  @AnswersError(409, 'This e-mail address has an account already')
   async add(@Body() body: unknown) {
     const { _id, name, email } = await this.auth.create('admin', parseOrThrow(addAdminInput, body));
     return { message: ADMIN_MESSAGES.added, admin: { _id, name, email, disabled: false } };
@@ -29,6 +31,8 @@ export class AdminAccountsController {
 
   @Post('disableAdmin/:id')
   @HttpCode(200)
+  @Summary('Disable an administrator', 'Their sessions end and they can no longer sign in.')
+  @Answers(messageAnswer)
   async disable(@Param('id') id: string) {
     await this.accounts.disable(id);
     return { message: ADMIN_MESSAGES.disabled };
@@ -36,6 +40,8 @@ export class AdminAccountsController {
 
   @Post('enableAdmin/:id')
   @HttpCode(200)
+  @Summary('Enable an administrator again')
+  @Answers(messageAnswer)
   async enable(@Param('id') id: string) {
     await this.accounts.enable(id);
     return { message: ADMIN_MESSAGES.enabled };
@@ -43,7 +49,9 @@ export class AdminAccountsController {
 
   @Post('changePassword')
   @HttpCode(200)
-  @ApiBody({ schema: z.toJSONSchema(changePasswordInput, { io: 'input' }) as never })
+  @Summary('Change my password', 'Other sessions end; the answer carries a new token for this one.')
+  @Accepts(changePasswordInput)
+  @Answers(AUTH_ANSWERS.passwordChanged)
   async changePassword(@CurrentAdmin() me: TokenPayload, @Body() body: unknown) {
     const { currentPassword, newPassword } = parseOrThrow(changePasswordInput, body);
     return { message: ADMIN_MESSAGES.passwordChanged, token: await this.accounts.changePassword(me, currentPassword, newPassword) };
@@ -51,6 +59,8 @@ export class AdminAccountsController {
 
   @Post('signOutEverywhere')
   @HttpCode(200)
+  @Summary('Sign me out everywhere', 'Every token of this administrator stops working, this one included.')
+  @Answers(messageAnswer)
   async signOutEverywhere(@CurrentAdmin() me: TokenPayload) {
     await this.accounts.signOutEverywhere(me);
     return { message: ADMIN_MESSAGES.signedOutEverywhere };

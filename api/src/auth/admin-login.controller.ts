@@ -1,7 +1,8 @@
 import { Body, Controller, Get, HttpCode, Post } from '@nestjs/common';
-import { ApiBearerAuth, ApiBody, ApiTags } from '@nestjs/swagger';
+import { ApiTags } from '@nestjs/swagger';
 import { z } from 'zod';
-import { loginInput } from '@site/contracts';
+import { AUTH_ANSWERS, loginInput } from '@site/contracts';
+import { Accepts, Answers, AnswersError, Summary } from '../docs/api-docs.decorators.js';
 import { Access } from '../common/auth/access.decorator.js';
 import { parseOrThrow } from '../common/http/parse.js';
 import { LOGIN_SUCCESS } from './auth.constants.js';
@@ -18,15 +19,19 @@ export class AdminLoginController {
   @Access('public')
   @Post('addAdminLogin')
   @HttpCode(200)
-  @ApiBody({ schema: z.toJSONSchema(adminLoginInput) as never })
+  @Summary('Sign in as an administrator', 'The token opens the back office: send it as `Authorization: Bearer <token>`. `remember` keeps the session longer.')
+  @Accepts(adminLoginInput)
+  @Answers(AUTH_ANSWERS.adminLogin)
+  @AnswersError(401, 'Wrong e-mail or password, or a disabled account')
   async login(@Body() body: unknown) {
     const { email, password, remember } = parseOrThrow(adminLoginInput, body);
     const admin = await this.auth.signIn('admin', email, password);
     return { message: LOGIN_SUCCESS, token: await this.auth.issueToken('admin', admin, { remember }) };
   }
 
-  @ApiBearerAuth()
   @Get('getAdminLogin')
+  @Summary('List the administrators', 'Never their passwords.')
+  @Answers(AUTH_ANSWERS.adminList)
   async list() {
     return { AdminLogin: await this.auth.list('admin') };
   }

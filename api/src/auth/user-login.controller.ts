@@ -1,7 +1,7 @@
 import { Body, Controller, Get, HttpCode, Post } from '@nestjs/common';
-import { ApiBearerAuth, ApiBody, ApiTags } from '@nestjs/swagger';
-import { z } from 'zod';
-import { deleteOwnAccountInput, loginInput, registerInput } from '@site/contracts';
+import { ApiTags } from '@nestjs/swagger';
+import { AUTH_ANSWERS, deleteOwnAccountInput, loginInput, messageAnswer, registerInput } from '@site/contracts';
+import { Accepts, Answers, AnswersError, Summary } from '../docs/api-docs.decorators.js';
 import { SubmissionGuard } from '../common/abuse/submission-guard.js';
 import { Access } from '../common/auth/access.decorator.js';
 import type { TokenPayload } from '../common/auth/auth.guard.js';
@@ -22,7 +22,10 @@ export class UserLoginController {
   @Access('public')
   @Post('UserLogin')
   @HttpCode(200)
-  @ApiBody({ schema: z.toJSONSchema(loginInput) as never })
+  @Summary('Sign in as a visitor', 'The token is for the visitor’s own routes; it opens nothing in the back office.')
+  @Accepts(loginInput)
+  @Answers(AUTH_ANSWERS.userLogin)
+  @AnswersError(401, 'Wrong e-mail or password')
   async login(@Body() body: unknown) {
     const { email, password } = parseOrThrow(loginInput, body);
     const user = await this.auth.signIn('user', email, password);
@@ -36,7 +39,9 @@ export class UserLoginController {
   @Access('public')
   @Post('UserRegister')
   @HttpCode(201)
-  @ApiBody({ schema: z.toJSONSchema(registerInput, { io: 'input' }) as never })
+  @Summary('Create a visitor account')
+  @Accepts(registerInput)
+  @Answers(messageAnswer, 201)
   async register(@Body() body: unknown) {
     // A bot gets the same answer and no account. No duplicate check: the e-mail is unique already, and a
     // fingerprint of a payload holding a password must not be kept.
@@ -47,18 +52,20 @@ export class UserLoginController {
 
   /** docs/behaviour.md §14.1: the visitor's own token and password; rate-limited like the sign-in (§7.7). */
   @Access('visitor')
-  @ApiBearerAuth()
   @Post('deleteAccount')
   @HttpCode(200)
-  @ApiBody({ schema: z.toJSONSchema(deleteOwnAccountInput) as never })
+  @Summary('Delete my visitor account', 'The visitor confirms with their password.')
+  @Accepts(deleteOwnAccountInput)
+  @Answers(messageAnswer)
   async deleteOwnAccount(@CurrentVisitor() visitor: TokenPayload, @Body() body: unknown) {
     const { password } = parseOrThrow(deleteOwnAccountInput, body);
     await this.auth.deleteVisitor(visitor.sub, password);
     return { message: ACCOUNT_DELETED };
   }
 
-  @ApiBearerAuth()
   @Get('getUserLogin')
+  @Summary('List the visitor accounts', 'Never their passwords.')
+  @Answers(AUTH_ANSWERS.userList)
   async list() {
     return { UserLogin: await this.auth.list('user') };
   }

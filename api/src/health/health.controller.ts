@@ -2,10 +2,14 @@ import { Controller, Get, ServiceUnavailableException } from '@nestjs/common';
 import { InjectConnection } from '@nestjs/mongoose';
 import { HealthCheck, type HealthCheckResult, HealthCheckService, MongooseHealthIndicator } from '@nestjs/terminus';
 import type { Connection } from 'mongoose';
+import { ApiTags } from '@nestjs/swagger';
+import { healthAnswer } from '@site/contracts';
 import { Access } from '../common/auth/access.decorator.js';
+import { Answers, Summary } from '../docs/api-docs.decorators.js';
 
 const PING_TIMEOUT_MS = 2000;
 
+@ApiTags('health')
 @Controller('health')
 export class HealthController {
   constructor(
@@ -21,6 +25,8 @@ export class HealthController {
   @Access('public')
   @Get()
   @HealthCheck()
+  @Summary('Check the API and its database', '200 when the database answers a ping, 503 when it does not.')
+  @Answers(healthAnswer)
   async check() {
     const started = Date.now();
     try {

@@ -1,6 +1,7 @@
 import { Body, Controller, Get, HttpCode, Param, Post, Query, Req } from '@nestjs/common';
-import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
-import { inboxChange, inboxQuery, SUBMISSION_KEYS, type SubmissionKey } from '@site/contracts';
+import { ApiTags } from '@nestjs/swagger';
+import { inboxChange, inboxDetailAnswer, inboxPageAnswer, inboxQuery, SUBMISSION_KEYS, submissionCounts, type SubmissionKey } from '@site/contracts';
+import { Accepts, Answers, QueryParams, Summary } from '../docs/api-docs.decorators.js';
 import { z } from 'zod';
 import type { AdminRequest } from '../common/auth/auth.guard.js';
 import { parseOrThrow } from '../common/http/parse.js';
@@ -11,23 +12,29 @@ const typeParam = z.enum(SUBMISSION_KEYS as [SubmissionKey, ...SubmissionKey[]],
 
 /** The inbox of every visitor submission (admin only, as every route by default). */
 @ApiTags('inbox')
-@ApiBearerAuth()
 @Controller('admin/inbox')
 export class InboxController {
   constructor(private readonly inbox: InboxService) {}
 
   @Get()
+  @Summary('Read the inbox', 'Every visitor submission, newest first, a page at a time.')
+  @QueryParams(inboxQuery)
+  @Answers(inboxPageAnswer)
   list(@Query() query: unknown) {
     return this.inbox.list(parseOrThrow(inboxQuery, query));
   }
 
   @Get('counts')
+  @Summary('Count the submissions', 'How many are New in all, and each type’s count by status.')
+  @Answers(submissionCounts)
   counts() {
     return this.inbox.counts();
   }
 
   @Get(':type/:id')
   @AuditRead()
+  @Summary('Read one submission', 'With its history and its e-mails.')
+  @Answers(inboxDetailAnswer)
   detail(@Param('type') type: string, @Param('id') id: string) {
     return this.inbox.detail(parseOrThrow(typeParam, type), id);
   }
@@ -35,6 +42,9 @@ export class InboxController {
   /** Status, assignee and notes; each change is written into the submission's history. */
   @Post(':type/:id')
   @HttpCode(200)
+  @Summary('Change a submission', 'Its status, its assignee or a note; each change goes into its history.')
+  @Accepts(inboxChange)
+  @Answers(inboxDetailAnswer)
   change(@Param('type') type: string, @Param('id') id: string, @Body() body: unknown, @Req() req: AdminRequest) {
     return this.inbox.change(parseOrThrow(typeParam, type), id, parseOrThrow(inboxChange, body), req.admin);
   }

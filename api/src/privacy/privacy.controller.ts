@@ -1,9 +1,23 @@
 import { Body, Controller, Get, HttpCode, Post, Query, Req, Res } from '@nestjs/common';
-import { ApiBearerAuth, ApiBody, ApiQuery, ApiTags } from '@nestjs/swagger';
+import { ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import yazl from 'yazl';
-import { z } from 'zod';
-import { type EraseResult, personQuery, PRIVACY_ROUTES, type PersonRecord, retentionInput, type RetentionRunResult, type RetentionSettings } from '@site/contracts';
+import {
+  type EraseResult,
+  eraseResult,
+  messageAnswer,
+  personQuery,
+  personRecord,
+  PRIVACY_ROUTES,
+  type PersonRecord,
+  retentionInput,
+  retentionRunDone,
+  retentionRunGoing,
+  type RetentionRunResult,
+  type RetentionSettings,
+  retentionSettings,
+} from '@site/contracts';
+import { Accepts, Answers, AnswersFile, QueryParams, Summary } from '../docs/api-docs.decorators.js';
 import { AuditRead, personRef } from '../common/audit-read.decorator.js';
 import type { AdminRequest } from '../common/auth/auth.guard.js';
 import { parseOrThrow } from '../common/http/parse.js';
@@ -11,11 +25,8 @@ import { ResumeLog } from '../resources/apply-jobs/resume-log.js';
 import { PrivacyService } from './privacy.service.js';
 import { RetentionService } from './retention.service.js';
 
-const emailQuery = ApiQuery({ name: 'email', required: true, description: 'The person’s e-mail address' });
-
 /** Personal-data rights for admins (docs/behaviour.md §14); admin only, as every route by default. */
 @ApiTags('privacy')
-@ApiBearerAuth()
 @Controller()
 export class PrivacyController {
   constructor(
@@ -26,7 +37,9 @@ export class PrivacyController {
 
   @Get(PRIVACY_ROUTES.person)
   @AuditRead(personRef)
-  @emailQuery
+  @Summary('Find everything held about a person', 'Their account, submissions, e-mails and CV openings, by e-mail address.')
+  @QueryParams(personQuery)
+  @Answers(personRecord)
   find(@Query() query: unknown): Promise<PersonRecord> {
     return this.privacy.find(parseOrThrow(personQuery, query).email);
   }
@@ -34,7 +47,9 @@ export class PrivacyController {
   /** Every CV of the person in one zip (empty when there is none); each is in the CV access log as an export. */
   @Get(PRIVACY_ROUTES.personResumes)
   @AuditRead(personRef)
-  @emailQuery
+  @Summary('Download every CV of a person', 'One zip, empty when there is none.')
+  @QueryParams(personQuery)
+  @AnswersFile('A zip of the CVs', 'application/zip')
   async resumes(@Query() query: unknown, @Req() req: AdminRequest, @Res() res: Response) {
     const { email } = parseOrThrow(personQuery, query);
     const resumes = await this.privacy.openResumes(email);
@@ -58,19 +73,25 @@ export class PrivacyController {
 
   @Post(PRIVACY_ROUTES.erase)
   @HttpCode(200)
-  @ApiBody({ schema: z.toJSONSchema(personQuery) as never })
+  @Summary('Erase a person', 'Everything held about this e-mail address: account, submissions, files and e-mails.')
+  @Accepts(personQuery)
+  @Answers(eraseResult)
   async erase(@Body() body: unknown): Promise<EraseResult> {
     return { message: 'Personal data erased', erased: await this.privacy.erase(parseOrThrow(personQuery, body).email) };
   }
 
   @Get(PRIVACY_ROUTES.retention)
+  @Summary('Read how long submissions are kept', 'With the last and the running deletion of expired ones.')
+  @Answers(retentionSettings)
   retentionSettings(): Promise<RetentionSettings> {
     return this.retention.settings();
   }
 
   @Post(PRIVACY_ROUTES.retention)
   @HttpCode(200)
-  @ApiBody({ schema: z.toJSONSchema(retentionInput, { io: 'input' }) as never })
+  @Summary('Set how long submissions are kept', 'Days per type; null keeps them until erased.')
+  @Accepts(retentionInput)
+  @Answers(retentionSettings.extend(messageAnswer.shape))
   async saveRetention(@Body() body: unknown) {
     return { message: 'Retention saved', ...(await this.retention.save(parseOrThrow(retentionInput, body))) };
   }
@@ -78,6 +99,9 @@ export class PrivacyController {
   /** 200 with the counts when the run ends within the wait; 202 while a larger one goes on in the background. */
   @Post(PRIVACY_ROUTES.retentionRun)
   @HttpCode(200)
+  @Summary('Delete expired submissions now')
+  @Answers(retentionRunDone)
+  @Answers(retentionRunGoing, 202)
   async runRetention(@Res({ passthrough: true }) res: Response): Promise<RetentionRunResult> {
     const run = await this.retention.runNow();
     if (run.done) return { message: 'Expired submissions deleted', deleted: run.deleted };

@@ -1,6 +1,6 @@
 import { once } from 'node:events';
 import { Controller, Get, NotFoundException, Param, Query, Res } from '@nestjs/common';
-import { ApiBearerAuth, ApiProduces, ApiTags } from '@nestjs/swagger';
+import { ApiQuery, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { csvLine, exportFieldsOf, SUBMISSION_FIELD_LABELS, SUBMISSION_KEYS, type SubmissionKey } from '@site/contracts';
 import { pageRequest } from '../common/resource/list-query.js';
@@ -8,14 +8,16 @@ import type { Doc } from '../common/resource/resource.service.js';
 import { definitionOf } from '../resources/index.js';
 import { SubmissionsService } from './submissions.service.js';
 import { AuditRead } from '../common/audit-read.decorator.js';
+import { AnswersFile, Summary } from '../docs/api-docs.decorators.js';
 
 /** Rows between two flushes of the compressed answer. */
 const FLUSH_EVERY = 200;
 
 const cellOf = (value: unknown) => (value instanceof Date ? value.toISOString() : value);
 
+const filterQuery = (name: string, description: string) => ApiQuery({ name, required: false, description, schema: { type: 'string' } });
+
 @ApiTags('submissions')
-@ApiBearerAuth()
 @Controller('admin/export')
 export class SubmissionsExportController {
   constructor(private readonly submissions: SubmissionsService) {}
@@ -26,7 +28,12 @@ export class SubmissionsExportController {
    */
   @Get(':key')
   @AuditRead(() => undefined)
-  @ApiProduces('text/csv')
+  @Summary('Export submissions as CSV', `Every submission of one type (${SUBMISSION_KEYS.join(', ')}) that passes the table’s search and filters, newest first.`)
+  @filterQuery('q', 'Literal text searched, ignoring case')
+  @filterQuery('status', 'Only submissions with this status')
+  @filterQuery('from', 'Received on or after this day (YYYY-MM-DD, UTC)')
+  @filterQuery('to', 'Received on or before this day (YYYY-MM-DD, UTC)')
+  @AnswersFile('A CSV file, UTF-8 with a byte-order mark', 'text/csv')
   async csv(@Param('key') key: string, @Query() query: Record<string, unknown>, @Res() res: Response): Promise<void> {
     if (!(SUBMISSION_KEYS as readonly string[]).includes(key)) throw new NotFoundException('There is no such list of submissions');
     const type = key as SubmissionKey;

@@ -1,4 +1,5 @@
-import { SetMetadata } from '@nestjs/common';
+import { applyDecorators, SetMetadata } from '@nestjs/common';
+import { ApiExtension } from '@nestjs/swagger';
 
 /**
  * Who may call a route. Routes without it are admin-only, so a new route is private unless declared open.
@@ -6,4 +7,6 @@ import { SetMetadata } from '@nestjs/common';
  */
 export type AccessLevel = 'public' | 'visitor' | 'admin';
 export const ACCESS_KEY = 'access';
-export const Access = (level: AccessLevel) => SetMetadata(ACCESS_KEY, level);
+/** The same level in the OpenAPI document, which turns it into the operation's security (api/src/docs/describe-operations.ts). */
+export const ACCESS_EXTENSION = 'x-access';
+export const Access = (level: AccessLevel) => applyDecorators(SetMetadata(ACCESS_KEY, level), ApiExtension(ACCESS_EXTENSION, level));

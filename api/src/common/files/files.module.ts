@@ -1,14 +1,17 @@
 import { Controller, Get, Inject, Module, NotFoundException, Param, Res } from '@nestjs/common';
 import { getConnectionToken } from '@nestjs/mongoose';
+import { ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import type { Connection } from 'mongoose';
 import { APP_CONFIG, type AppConfig } from '../../config/env.js';
 import { Access } from '../auth/access.decorator.js';
+import { AnswersFile, Summary } from '../../docs/api-docs.decorators.js';
 import { DiskFileStore } from './disk-file-store.js';
 import { CONTENT_TYPES } from './file-kinds.js';
 import { FILE_STORE, type FileStore } from './file-store.js';
 import { GridFsFileStore } from './gridfs-file-store.js';
 
+@ApiTags('uploads')
 @Controller('uploads')
 class PublicFilesController {
   constructor(@Inject(FILE_STORE) private readonly files: FileStore) {}
@@ -16,6 +19,8 @@ class PublicFilesController {
   /** Names are random and never reused, so images can be cached for a year. */
   @Access('public')
   @Get(':name')
+  @Summary('Get an uploaded image', 'Names never change meaning: cache for a year.')
+  @AnswersFile('The image', ...Object.values(CONTENT_TYPES).filter((type) => type.startsWith('image/')))
   async serve(@Param('name') name: string, @Res() res: Response) {
     const file = await this.files.open('public', name);
     if (!file) throw new NotFoundException('File not found');

@@ -1,9 +1,9 @@
 import { Body, Controller, Get, Header, HttpCode, Inject, Module, Param, Post, Query, Req, type Type, UploadedFiles, UseInterceptors } from '@nestjs/common';
 import type { Request } from 'express';
 import { getModelToken, MongooseModule } from '@nestjs/mongoose';
-import { ApiBearerAuth, ApiBody, ApiConsumes, ApiTags } from '@nestjs/swagger';
+import { ApiTags } from '@nestjs/swagger';
 import { type Model, Schema } from 'mongoose';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { SPAM_GUARD, type SubmissionKey } from '@site/contracts';
 import { ExpiringCollections } from '../abuse/expiring-collections.js';
 import { SubmissionGuard } from '../abuse/submission-guard.js';
@@ -19,8 +19,9 @@ import { SubmissionIndex } from '../../submissions/submission-index.js';
 import { FilesModule } from '../files/files.module.js';
 import { FILE_STORE, type FileStore } from '../files/file-store.js';
 import { UploadInterceptor, type UploadedFileMap } from '../files/upload.interceptor.js';
-import { addListIndexes, ApiListQuery, pageBody, pageRequest } from './list-query.js';
+import { addListIndexes, pageBody, pageRequest } from './list-query.js';
 import { isSubmission, type ResourceDefinition } from './resource-definition.js';
+import { resourceDocs } from './resource-docs.js';
 import { contentHooks } from './resource-hooks.js';
 import { type Doc, ResourceService } from './resource.service.js';
 
@@ -52,19 +53,13 @@ function buildModule(def: ResourceDefinition): Type {
   });
   const uploadsOnAdd = def.files.length ? UseInterceptors(UploadInterceptor(uploadRules(def.input))) : noop;
   const uploadsOnEdit = def.files.length ? UseInterceptors(UploadInterceptor(uploadRules(def.editInput))) : noop;
-  const bodyDoc = (input: z.ZodObject) => {
-    const json = z.toJSONSchema(input, { io: 'input', unrepresentable: 'any' }) as Record<string, unknown>;
-    const props = { ...(json.properties as object), ...Object.fromEntries(def.files.map((f) => [f.field, { type: f.maxCount > 1 ? 'array' : 'string', format: 'binary' }])) };
-    return ApiBody({ schema: { ...json, properties: props } as never });
-  };
-  const consumes = def.files.length ? ApiConsumes('multipart/form-data', 'application/json') : noop;
   // Site content is public and changes only through this module: its reads are cached (ContentCache).
   const cacheable = !isSubmission(def);
   const cacheControl = cacheable ? Header('Cache-Control', CONTENT_CACHE_CONTROL) : noop;
   const access = isSubmission(def) ? { list: 'admin', add: 'public' } as const : { list: 'public', add: 'admin' } as const;
+  const docs = resourceDocs(def);
 
   @ApiTags(def.key)
-  @ApiBearerAuth()
   @Controller(def.path)
   class ResourceController {
     constructor(
@@ -78,7 +73,7 @@ function buildModule(def: ResourceDefinition): Type {
     @Access(access.list)
     @Get(def.list)
     @cacheControl
-    @ApiListQuery(def)
+    @docs.list
     async list(@Query() query: Record<string, unknown>, @Req() req: Request) {
       const paged = pageRequest(def, query);
       if (paged) return pageBody(def, paged, await this.service.page(paged));
@@ -90,6 +85,7 @@ function buildModule(def: ResourceDefinition): Type {
     @Access(access.list)
     @Get(`${def.list}/:id`)
     @cacheControl
+    @docs.one
     async one(@Param('id') id: string, @Req() req: Request) {
       const generation = this.cache.generation(def.key);
       return this.cached(req, generation, { data: await this.service.findOne(id) });
@@ -105,8 +101,7 @@ function buildModule(def: ResourceDefinition): Type {
     @HttpCode(201)
     @Access(access.add)
     @uploadsOnAdd
-    @consumes
-    @bodyDoc(def.input)
+    @docs.add
     async add(@Body() body: unknown, @UploadedFiles() files: UploadedFileMap) {
       const message = `${def.label} added successfully`;
       if (!isSubmission(def)) return { message, data: await this.service.create(body, files) };
@@ -119,14 +114,14 @@ function buildModule(def: ResourceDefinition): Type {
     @Post(def.edit)
     @HttpCode(200)
     @uploadsOnEdit
-    @consumes
-    @bodyDoc(def.editInput)
+    @docs.edit
     async edit(@Param('id') id: string, @Body() body: unknown, @UploadedFiles() files: UploadedFileMap, @Req() req: AdminRequest) {
       return { message: `${def.label} updated successfully`, data: await this.service.update(id, body, files, req.admin) };
     }
 
     @Post(def.remove)
     @HttpCode(200)
+    @docs.remove
     async remove(@Param('id') id: string) {
       await this.service.remove(id);
       return { message: `${def.label} deleted successfully` };

@@ -1,5 +1,7 @@
 import { Controller, Get, Inject, Module, NotFoundException, Param, Query, Req, Res } from '@nestjs/common';
-import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
+import { ApiQuery, ApiTags } from '@nestjs/swagger';
+import { resumeLinkAnswer, resumeLogAnswer } from '@site/contracts';
+import { Answers, AnswersError, AnswersFile, Summary } from '../../docs/api-docs.decorators.js';
 import type { Request, Response } from 'express';
 import type { AdminRequest } from '../../common/auth/auth.guard.js';
 import { APP_CONFIG, type AppConfig } from '../../config/env.js';
@@ -13,6 +15,9 @@ import { definitionOf } from '../index.js';
 import { LINK_SECONDS, PreviewLinks, UsedLinksModel } from './preview-links.js';
 import { type ResumeAccessKind, ResumeLog } from './resume-log.js';
 
+/** The types a CV may have (checked by content when it is sent). */
+const RESUME_TYPES = ['pdf', 'doc', 'docx'].map((ext) => CONTENT_TYPES[ext]!);
+
 /** Resumes are private: an admin downloads them, or gets a one-time signed link for the preview frame. */
 @ApiTags('applyJobs')
 @Controller()
@@ -25,21 +30,24 @@ class ResumesController {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
-  @ApiBearerAuth()
   @Get('admin/applyJobs/resume/:id')
+  @Summary('Download the CV of a job application', 'Each download goes into the application’s CV access log.')
+  @AnswersFile('The CV as sent', ...RESUME_TYPES)
   async download(@Param('id') id: string, @Req() req: AdminRequest, @Res() res: Response) {
     await this.send(id, { adminId: req.admin.sub, how: 'download', ip: req.ip }, res);
   }
 
-  @ApiBearerAuth()
   @Get('admin/applyJobs/resumeLog/:id')
+  @Summary('Read who opened the CV of a job application')
+  @Answers(resumeLogAnswer)
   async accessLog(@Param('id') id: string) {
     await this.applications.findOne(id);
     return { resumeLog: await this.log.list(id) };
   }
 
-  @ApiBearerAuth()
   @Get('admin/applyJobs/resumeLink/:id')
+  @Summary('Get a link that shows a CV once', 'For the back office’s preview frame; it expires after `expiresIn` seconds.')
+  @Answers(resumeLinkAnswer)
   async link(@Param('id') id: string, @Req() req: AdminRequest) {
     await this.resumeOf(id);
     const token = await this.links.issue(id, req.admin.sub);
@@ -48,6 +56,11 @@ class ResumesController {
 
   @Access('public')
   @Get('files/resume/:id')
+  @Summary('Show a CV through its one-time link')
+  @ApiQuery({ name: 'token', required: true, description: 'The token of a link from resumeLink', schema: { type: 'string' } })
+  @AnswersFile('The CV, inline when it is a PDF', ...RESUME_TYPES)
+  @AnswersError(401, 'The link has expired or is not for this CV')
+  @AnswersError(410, 'The link was used already')
   async preview(@Param('id') id: string, @Query('token') token: string | undefined, @Req() req: Request, @Res() res: Response) {
     const adminId = await this.links.redeem(token, id);
     await this.send(id, { adminId, how: 'preview', ip: req.ip }, res);

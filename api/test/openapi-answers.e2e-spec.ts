@@ -1,0 +1,124 @@
+// The OpenAPI document against the running API (docs/api.md): every read route and a write of every resource is
+// called, and each answer must match what the document says for its status (ajv, with the formats it names).
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { RESOURCE_KEYS, RESOURCES, type ResourceDeclaration, SUBMISSION_KEYS } from '@site/contracts';
+import { openApiAnswers } from './openapi-answers.js';
+import { fixtures, startApi, type TestApi } from './helpers.js';
+import { SAMPLES, send } from './samples.js';
+
+let api: TestApi;
+let check: Awaited<ReturnType<typeof openApiAnswers>>;
+let admin: string;
+let visitor: string;
+
+beforeAll(async () => {
+  // Seeded content, so lists hold what a real site holds.
+  api = await startApi({ SEED: 'true' });
+  check = await openApiAnswers(api);
+  admin = await api.adminToken();
+  visitor = await api.userToken();
+});
+afterAll(() => api?.close());
+
+const declarations = RESOURCE_KEYS.map((key) => [key, RESOURCES[key] as ResourceDeclaration] as const);
+const ids: Record<string, string> = {};
+
+describe('every resource', () => {
+  it.each(declarations)('%s: add, list, a page, one, edit and delete answer as documented', async (key, r) => {
+    const base = `/${r.path}`;
+    const submission = r.access === 'submission';
+    const reader = submission ? admin : undefined;
+    const sample = SAMPLES[key]!;
+    const added = await check('post', `${base}/${r.add}`, { token: submission ? undefined : admin }, (req) => send(req, sample.fields, sample.files));
+    expect(added.status).toBe(201);
+    const id = (added.body as { data: { _id: string } }).data._id;
+    ids[key] = id;
+    expect((await check('get', `${base}/${r.list}`, { token: reader })).status).toBe(200);
+    expect((await check('get', `${base}/${r.list}`, { token: reader, query: { page: '1', limit: '2' } })).status).toBe(200);
+    expect((await check('get', `${base}/${r.list}/{id}`, { token: reader, params: { id } })).status).toBe(200);
+    const edit = r.edit.replace(':id', '{id}');
+    expect((await check('post', `${base}/${edit}`, { token: admin, params: { id } }, (req) => req.send(sample.edit))).status).toBe(200);
+  });
+
+  it.each(declarations)('%s: its errors answer as documented', async (key, r) => {
+    const base = `/${r.path}`;
+    const one = `${base}/${r.list}/{id}`;
+    const reader = r.access === 'submission' ? admin : undefined;
+    expect((await check('get', one, { token: reader, params: { id: 'not-an-id' } })).status).toBe(400);
+    expect((await check('get', one, { token: reader, params: { id: '0123456789abcdef01234567' } })).status).toBe(404);
+    const remove = `${base}/${r.remove.replace(':id', '{id}')}`;
+    expect((await check('post', remove, { params: { id: '0123456789abcdef01234567' } })).status).toBe(401);
+    expect((await check('post', remove, { token: visitor, params: { id: '0123456789abcdef01234567' } })).status).toBe(403);
+    const tooLarge = { text: 'x'.repeat(1_100_000) };
+    expect((await check('post', `${base}/${r.add}`, { token: admin }, (req) => req.send(tooLarge))).status).toBe(413);
+  });
+});
+
+describe('the other routes', () => {
+  it('accounts: sign-ins, lists and account changes', async () => {
+    const creds = { email: 'openapi-visitor@example.com', password: 'visitor-pass-1' };
+    expect((await check('post', '/admin/UserLogin/UserRegister', {}, (req) => req.send({ ...creds, name: 'Open Api', mobile: '9876543210' }))).status).toBe(201);
+    const signedIn = await check('post', '/admin/UserLogin/UserLogin', {}, (req) => req.send(creds));
+    expect(signedIn.status).toBe(200);
+    expect((await check('post', '/admin/UserLogin/UserLogin', {}, (req) => req.send({ ...creds, password: 'wrong-password' }))).status).toBe(401);
+    expect((await check('post', '/admin/AdminLogin/addAdminLogin', {}, (req) => req.send(api.config.admin))).status).toBe(200);
+    expect((await check('get', '/admin/AdminLogin/getAdminLogin', { token: admin })).status).toBe(200);
+    expect((await check('get', '/admin/UserLogin/getUserLogin', { token: admin })).status).toBe(200);
+    const added = await check('post', '/admin/AdminLogin/addAdmin', { token: admin }, (req) => req.send({ name: 'Second Admin', email: 'second@example.com', password: 'second-pass-1' }));
+    expect(added.status).toBe(201);
+    const id = (added.body as { admin: { _id: string } }).admin._id;
+    expect((await check('post', '/admin/AdminLogin/addAdmin', { token: admin }, (req) => req.send({ name: 'Second Admin', email: 'second@example.com', password: 'second-pass-1' }))).status).toBe(409);
+    expect((await check('post', '/admin/AdminLogin/disableAdmin/{id}', { token: admin, params: { id } })).status).toBe(200);
+    expect((await check('post', '/admin/AdminLogin/enableAdmin/{id}', { token: admin, params: { id } })).status).toBe(200);
+    const token = (signedIn.body as { token: string }).token;
+    expect((await check('post', '/admin/UserLogin/deleteAccount', { token }, (req) => req.send({ password: creds.password }))).status).toBe(200);
+  });
+
+  it('the back office: dashboard, inbox, audit, e-mails, CVs, privacy and exports', async () => {
+    const applyJobs = ids.applyJobs!;
+    for (const path of ['/admin/dashboard', '/admin/inbox', '/admin/inbox/counts', '/admin/audit', '/admin/privacy/retention', '/health']) {
+      expect({ path, status: (await check('get', path, { token: admin })).status }).toEqual({ path, status: 200 });
+    }
+    expect((await check('get', '/admin/inbox', { token: admin, query: { type: 'applyJobs', page: '1', limit: '5' } })).status).toBe(200);
+    expect((await check('get', '/admin/audit', { token: admin, query: { resource: 'jobs' } })).status).toBe(200);
+    expect((await check('get', '/admin/inbox/{type}/{id}', { token: admin, params: { type: 'applyJobs', id: applyJobs } })).status).toBe(200);
+    expect((await check('post', '/admin/inbox/{type}/{id}', { token: admin, params: { type: 'applyJobs', id: applyJobs } }, (req) => req.send({ note: 'Called back' }))).status).toBe(200);
+    expect((await check('get', '/admin/mail/deliveries/{submissionId}', { token: admin, params: { submissionId: applyJobs } })).status).toBe(200);
+    expect((await check('get', '/admin/applyJobs/resume/{id}', { token: admin, params: { id: applyJobs } })).status).toBe(200);
+    expect((await check('get', '/admin/applyJobs/resumeLog/{id}', { token: admin, params: { id: applyJobs } })).status).toBe(200);
+    const link = await check('get', '/admin/applyJobs/resumeLink/{id}', { token: admin, params: { id: applyJobs } });
+    expect(link.status).toBe(200);
+    const token = new URL((link.body as { url: string }).url, api.url).searchParams.get('token')!;
+    expect((await check('get', '/files/resume/{id}', { params: { id: applyJobs }, query: { token } })).status).toBe(200);
+    expect((await check('get', '/files/resume/{id}', { params: { id: applyJobs }, query: { token } })).status).toBe(410);
+    for (const key of SUBMISSION_KEYS) expect((await check('get', '/admin/export/{key}', { token: admin, params: { key } })).status).toBe(200);
+    const email = { email: SAMPLES.applyJobs!.fields.email as string };
+    expect((await check('get', '/admin/privacy/person', { token: admin, query: email })).status).toBe(200);
+    expect((await check('get', '/admin/privacy/person/resumes', { token: admin, query: email })).status).toBe(200);
+    expect((await check('post', '/admin/privacy/retention', { token: admin }, (req) => req.send({ homeEnquiry: 365 }))).status).toBe(200);
+    expect((await check('post', '/admin/privacy/retention/run', { token: admin })).status).toBe(200);
+    const image = (await api.http.get(`/${RESOURCES.clients.path}/${RESOURCES.clients.list}`)).body[0].image as string;
+    expect((await check('get', '/uploads/{name}', { params: { name: image.split('/').pop()! } })).status).toBe(200);
+    expect((await check('post', '/admin/AdminLogin/signOutEverywhere', { token: admin })).status).toBe(200);
+  });
+
+  it('deletes answer as documented, the privacy erase last', async () => {
+    admin = (await api.http.post('/admin/AdminLogin/addAdminLogin').send(api.config.admin).expect(200)).body.token as string;
+    for (const [key, r] of declarations) {
+      const remove = `/${r.path}/${r.remove.replace(':id', '{id}')}`;
+      expect({ key, status: (await check('post', remove, { token: admin, params: { id: ids[key]! } })).status }).toEqual({ key, status: 200 });
+    }
+    expect((await check('post', '/admin/privacy/erase', { token: admin }, (req) => req.send({ email: 'meena@example.com' }))).status).toBe(200);
+  });
+
+  it('every read route of the document was called', () => {
+    expect(check.uncalled('get')).toEqual([]);
+  });
+
+  it('a file upload beyond its limit answers 413 as documented', async () => {
+    const big = fixtures.big(6 * 1024 * 1024, fixtures.pdf);
+    const sample = SAMPLES.applyJobs!;
+    const res = await check('post', `/${RESOURCES.applyJobs.path}/${RESOURCES.applyJobs.add}`, {}, (req) => send(req, sample.fields, { resume: [{ data: big, name: 'big.pdf' }] }));
+    expect(res.status).toBe(413);
+  });
+});

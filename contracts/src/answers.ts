@@ -1,0 +1,131 @@
+// What the API answers, described from the same contracts as what it accepts: a stored item is its add payload as
+// accepted, plus the fields only an edit sets, its stored files and the database's metadata. The API's OpenAPI
+// document is built from these schemas (docs/api.md); its tests check real answers against them.
+import { z } from 'zod';
+import { OBJECT_ID } from './fields.js';
+import { inboxEvent, inboxItem } from './inbox.js';
+import { editInputOf, RESOURCE_INPUTS } from './inputs.js';
+import { consentRecord } from './privacy.js';
+import { filesOf, RESOURCES, type ResourceDeclaration, type ResourceKey } from './resources.js';
+
+export const objectId = z.string().regex(OBJECT_ID);
+/** Dates leave the API as ISO 8601 text. */
+const timestamp = z.iso.datetime();
+const count = z.number().int();
+
+/** Every write answers a message; every error its status and a message a person can read. */
+export const messageAnswer = z.object({ message: z.string() });
+export const errorAnswer = z.object({ statusCode: count, message: z.string() });
+
+/** One stored item of a resource, as lists and writes answer it. */
+export function entityOf(key: ResourceKey) {
+  const input = RESOURCE_INPUTS[key] as z.ZodObject;
+  const editOnly = Object.entries(editInputOf(key).shape).filter(([field]) => !(field in input.shape));
+  const files = filesOf(key).flatMap((f) => [
+    // The stored path (or paths); a file that was optional may be absent.
+    [f.field, (f.maxCount > 1 ? z.array(z.string()) : z.string()).optional()] as const,
+    // A resume keeps the name its sender gave it.
+    ...(f.kind === 'resume' ? [[`${f.field}Name`, z.string().optional()] as const] : []),
+  ]);
+  return input.extend({
+    ...Object.fromEntries(editOnly),
+    ...Object.fromEntries(files),
+    // A visitor's agreement is stored as when and to which notice, not as the box they ticked.
+    ...('consent' in input.shape && { consent: consentRecord.optional() }),
+    _id: objectId,
+    createdAt: timestamp.optional(),
+    updatedAt: timestamp.optional(),
+  });
+}
+
+const declaration = (key: ResourceKey) => RESOURCES[key] as ResourceDeclaration;
+const isSubmission = (key: ResourceKey) => declaration(key).access === 'submission';
+
+/** A whole list: under the legacy key (`{ "applyJobs": [...] }`), or a bare array where the old API had one. */
+export function listAnswerOf(key: ResourceKey) {
+  const items = z.array(entityOf(key));
+  const { listKey } = declaration(key);
+  return listKey ? z.object({ [listKey]: items }) : items;
+}
+
+/** A page of the list (any paging parameter asked for one): under the same key, or `items`, with the total. */
+export const pageAnswerOf = (key: ResourceKey) =>
+  z.object({ [declaration(key).listKey ?? 'items']: z.array(entityOf(key)), total: count, page: count, limit: count });
+
+export const oneAnswerOf = (key: ResourceKey) => z.object({ data: entityOf(key) });
+
+/** A visitor who sends a submission gets its id only, nothing the office adds to it. */
+export const addAnswerOf = (key: ResourceKey) => messageAnswer.extend({ data: isSubmission(key) ? z.object({ _id: objectId }) : entityOf(key) });
+
+export const editAnswerOf = (key: ResourceKey) => messageAnswer.extend({ data: entityOf(key) });
+
+/** An account as the back office lists it: never its password hash. */
+const account = z.object({ _id: objectId, name: z.string(), email: z.string(), mobile: z.string().optional(), createdAt: timestamp.optional(), updatedAt: timestamp.optional() });
+
+export const AUTH_ANSWERS = {
+  adminLogin: messageAnswer.extend({ token: z.string() }),
+  userLogin: messageAnswer.extend({ token: z.string(), user: account.pick({ _id: true, name: true, email: true, mobile: true }) }),
+  adminList: z.object({ AdminLogin: z.array(account.extend({ disabled: z.boolean() })) }),
+  userList: z.object({ UserLogin: z.array(account.extend({ consent: consentRecord.optional() })) }),
+  adminAdded: messageAnswer.extend({ admin: account.pick({ _id: true, name: true, email: true }).extend({ disabled: z.boolean() }) }),
+  passwordChanged: messageAnswer.extend({ token: z.string() }),
+};
+
+/** When and how an admin opened a CV (the access log each application keeps). */
+export const resumeLogAnswer = z.object({
+  resumeLog: z.array(z.object({ adminId: z.string(), at: timestamp, ip: z.string().optional(), how: z.string(), adminEmail: z.string().nullable() })),
+});
+
+/** A one-time link that shows a CV in the back office's preview frame. */
+export const resumeLinkAnswer = messageAnswer.extend({ url: z.string(), expiresIn: count });
+
+/** Whether a submission's e-mails left (its notification to the office and the sender's confirmation). */
+export const deliveriesAnswer = z.object({
+  deliveries: z.array(
+    z.object({
+      kind: z.string(),
+      to: z.string(),
+      status: z.string(),
+      attempts: count.optional(),
+      lastError: z.string().nullish(),
+      sentAt: timestamp.nullish(),
+      createdAt: timestamp.optional(),
+    }),
+  ),
+});
+
+/** A page of the inbox. */
+export const inboxPageAnswer = z.object({ items: z.array(inboxItem), total: count, page: count, limit: count });
+
+/** One submission in the inbox: its row, the stored document, its history and its e-mails. */
+export const inboxDetailAnswer = z.object({
+  item: inboxItem,
+  submission: z.looseObject({ _id: objectId }),
+  history: z.array(inboxEvent),
+  deliveries: deliveriesAnswer.shape.deliveries,
+});
+
+/** Admin writes, newest first, each with what it is about. */
+export const auditAnswer = z.object({
+  entries: z.array(
+    z.object({
+      at: timestamp,
+      adminId: z.string(),
+      adminName: z.string().optional(),
+      adminEmail: z.string().nullable(),
+      resource: z.string(),
+      action: z.string(),
+      documentId: z.string().optional(),
+      title: z.string().optional(),
+      method: z.string(),
+      path: z.string(),
+      subject: z.object({ type: z.string(), exists: z.boolean(), title: z.string().nullable() }).nullable(),
+    }),
+  ),
+  total: count,
+  page: count,
+  limit: count,
+});
+
+/** Whether the API reaches its database (monitors read the flat `database` and `latencyMs`). */
+export const healthAnswer = z.object({ status: z.string(), database: z.enum(['up', 'down']), latencyMs: count.optional() });
