@@ -15,6 +15,7 @@ import { AllExceptionsFilter, sendError } from './common/http/all-exceptions.fil
 import { answerClientError } from './common/http/client-errors.js';
 import { ExpiringCollections } from './common/abuse/expiring-collections.js';
 import { rateLimits, SIGN_IN_PATHS, SUBMISSION_PATHS } from './common/abuse/rate-limits.js';
+import { Foreground } from './common/http/foreground.js';
 import { createPino, type LogDestination, PinoNestLogger } from './logging/pino-logger.js';
 import { setUpDocs } from './docs/set-up-docs.js';
 
@@ -63,7 +64,7 @@ export async function createApp(config: AppConfig, { logDestination }: { logDest
   const jwt = app.get(JwtService);
   const limits = rateLimits(config, app.get(ExpiringCollections), (token) => jwt.verifyAsync<{ sub?: string }>(token).then((p) => p.sub ?? null, () => null));
   app.use(SIGN_IN_PATHS, ...limits.signIn);
-  app.use(SUBMISSION_PATHS, limits.submissions);
+  app.use(SUBMISSION_PATHS, app.get(Foreground).track, limits.submissions);
   // Body-parser errors (malformed JSON, too large) happen before routing: answer them as JSON too.
   app.use((err: unknown, _req: Request, res: Response, next: NextFunction) => {
     if (res.headersSent) return next(err);

@@ -8,6 +8,7 @@ import { KeyedLog, type Logged } from '../common/keyed-log.js';
 import { APP_CONFIG, type AppConfig } from '../config/env.js';
 import { OUTBOX_MODEL, type OutboxMail } from './outbox.schema.js';
 import { ConfirmationLimit } from './confirmation-limit.js';
+import { Foreground } from '../common/http/foreground.js';
 import { type Claim, ExpiringCollections, isDuplicateKey } from '../common/abuse/expiring-collections.js';
 import { type Mail, submissionMails } from './submission-mail.js';
 
@@ -46,6 +47,7 @@ export class MailOutbox implements OnModuleInit, OnApplicationShutdown {
     @InjectModel(OUTBOX_MODEL) private readonly outbox: Model<OutboxMail>,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly confirmations: ConfirmationLimit,
+    private readonly foreground: Foreground,
     expiring: ExpiringCollections,
     @InjectConnection() connection: Connection,
   ) {
@@ -143,7 +145,10 @@ export class MailOutbox implements OnModuleInit, OnApplicationShutdown {
       const due = await this.outbox.find({ status: 'pending', nextAttemptAt: { $lte: now } }).sort({ nextAttemptAt: 1 }).limit(SEND_BATCH).lean<OutboxMail[]>().exec();
       if (!due.length) return;
       // Claimed as they are sent, a few at once: a burst of writes would queue the visitors' forms behind it.
-      for (let i = 0; i < due.length; i += SEND_AT_ONCE) await Promise.all(due.slice(i, i + SEND_AT_ONCE).map(async (m) => (await this.claim(m)) && this.send(m)));
+      for (let i = 0; i < due.length; i += SEND_AT_ONCE) {
+        await this.foreground.quiet();
+        await Promise.all(due.slice(i, i + SEND_AT_ONCE).map(async (m) => (await this.claim(m)) && this.send(m)));
+      }
     }
   }
 

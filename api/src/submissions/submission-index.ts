@@ -10,6 +10,7 @@
 // without waiting for it, and an entry left by an instance that stopped is picked up by any other.
 import { type Collection, type Db, ObjectId } from 'mongodb';
 import pLimit from 'p-limit';
+import type { Foreground } from '../common/http/foreground.js';
 import { exclusive, type LockDoc } from './exclusive.js';
 import { changeOf } from './submission-rows.js';
 import { SubmissionTerms, TERM_FIELDS, type TermChange, termsOfQuery } from './submission-terms.js';
@@ -150,7 +151,10 @@ export class SubmissionIndex {
   private orphans?: NodeJS.Timeout;
   private readonly passCall = pLimit(PASS_CALLS_AT_ONCE);
 
-  constructor(private readonly db: Db) {
+  constructor(
+    private readonly db: Db,
+    private readonly foreground?: Foreground,
+  ) {
     this.totalsCol = db.collection('submissiontotals');
     this.yearsCol = db.collection('submissionyears');
     this.daysCol = db.collection('submissiondays');
@@ -378,6 +382,7 @@ export class SubmissionIndex {
       const upTo = this.asked.get(type)!;
       let failed: unknown;
       try {
+        await this.foreground?.quiet();
         await exclusive(this.locks, `submissions:${type}`, () => this.applyPending(type));
       } catch (err) {
         failed = err; // The entries stay journalled: the next pass, or another instance, applies them.

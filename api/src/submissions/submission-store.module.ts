@@ -4,6 +4,7 @@ import type { Connection } from 'mongoose';
 import { ResumeLog } from '../resources/apply-jobs/resume-log.js';
 import { SubmissionHistory } from './submission-history.js';
 import { SubmissionIndex } from './submission-index.js';
+import { Foreground } from '../common/http/foreground.js';
 
 const onDb = <T>(make: new (db: NonNullable<Connection['db']>) => T) => ({ provide: make, inject: [getConnectionToken()], useFactory: (c: Connection) => new make(c.db!) });
 
@@ -13,7 +14,11 @@ const onDb = <T>(make: new (db: NonNullable<Connection['db']>) => T) => ({ provi
  */
 @Global()
 @Module({
-  providers: [onDb(SubmissionIndex), onDb(SubmissionHistory), ResumeLog],
+  providers: [
+    { provide: SubmissionIndex, inject: [getConnectionToken(), Foreground], useFactory: (c: Connection, f: Foreground) => new SubmissionIndex(c.db!, f) },
+    onDb(SubmissionHistory),
+    ResumeLog,
+  ],
   exports: [SubmissionIndex, SubmissionHistory, ResumeLog],
 })
 export class SubmissionStoreModule {}
