@@ -1,4 +1,4 @@
-import { type DynamicModule, Inject, type MiddlewareConsumer, Module, type NestModule } from '@nestjs/common';
+import { type DynamicModule, Inject, type MiddlewareConsumer, Module, type NestModule, type OnModuleInit } from '@nestjs/common';
 import type { RequestHandler } from 'express';
 import { MongooseModule } from '@nestjs/mongoose';
 import { ConfigModule } from './config/config.module.js';
@@ -35,7 +35,7 @@ const DATABASE_OUTAGE_OPTIONS = {
   socketTimeoutMS: 20_000,
 };
 
-const MIDDLEWARE = Symbol('MIDDLEWARE');
+const PARTS = Symbol('PARTS');
 
 /** What the app needs besides its configuration. */
 export interface AppParts {
@@ -43,19 +43,21 @@ export interface AppParts {
   logDestination?: LogDestination;
   /** Express middleware for every request, run after the request log's own (which a global module mounts first). */
   middleware: RequestHandler;
+  /** Adds routes that are not Nest controllers (the API docs): after the middleware, before Nest's not-found answer. */
+  addRoutes?: () => void;
 }
 
 @Module({})
-export class AppModule implements NestModule {
-  constructor(@Inject(MIDDLEWARE) private readonly middleware: RequestHandler) {}
+export class AppModule implements NestModule, OnModuleInit {
+  constructor(@Inject(PARTS) private readonly parts: AppParts) {}
 
   /** The configuration is passed in (not read here) so tests can build apps on their own databases. */
-  static forRoot(config: AppConfig, { logDestination, middleware }: AppParts): DynamicModule {
+  static forRoot(config: AppConfig, parts: AppParts): DynamicModule {
     return {
       module: AppModule,
-      providers: [{ provide: MIDDLEWARE, useValue: middleware }],
+      providers: [{ provide: PARTS, useValue: parts }],
       imports: [
-        LoggingModule.forRoot(config.logLevel, logDestination),
+        LoggingModule.forRoot(config.logLevel, parts.logDestination),
         ConfigModule.forRoot(config),
         MongooseModule.forRoot(config.mongoUri, { dbName: config.mongoDb, ...DATABASE_OUTAGE_OPTIONS }),
         ContentCacheModule,
@@ -78,6 +80,11 @@ export class AppModule implements NestModule {
   }
 
   configure(consumer: MiddlewareConsumer) {
-    consumer.apply(this.middleware).forRoutes('/');
+    consumer.apply(this.parts.middleware).forRoutes('/');
+  }
+
+  // Nest mounts the middleware, then the controllers' routes, then calls this, then adds its not-found answer.
+  onModuleInit() {
+    this.parts.addRoutes?.();
   }
 }

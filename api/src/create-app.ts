@@ -46,7 +46,8 @@ async function build(config: AppConfig, logDestination: LogDestination | undefin
   // Filled below, once the app's services exist; mounted by AppModule after the request log's middleware, so that
   // a request a rate limit or the body parser turns away is logged too.
   const middleware = Router();
-  const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config, { logDestination, middleware }), {
+  const addRoutes = config.apiDocs ? () => setUpDocs(app) : undefined;
+  const app: NestExpressApplication = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config, { logDestination, middleware, addRoutes }), {
     bufferLogs: true,
     bodyParser: false,
   });
@@ -75,8 +76,6 @@ async function build(config: AppConfig, logDestination: LogDestination | undefin
   app.useGlobalFilters(new AllExceptionsFilter());
   app.getHttpServer().on('clientError', answerClientError);
   app.enableShutdownHooks();
-
-  if (config.apiDocs) setUpDocs(app);
   await app.init();
   return app;
 }
