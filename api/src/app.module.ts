@@ -1,4 +1,5 @@
-import { type DynamicModule, Module } from '@nestjs/common';
+import { type DynamicModule, Inject, type MiddlewareConsumer, Module, type NestModule, type OnModuleInit } from '@nestjs/common';
+import type { RequestHandler } from 'express';
 import { MongooseModule } from '@nestjs/mongoose';
 import { ConfigModule } from './config/config.module.js';
 import type { AppConfig } from './config/env.js';
@@ -9,6 +10,7 @@ import { ContentCacheModule } from './common/cache/content-cache.module.js';
 import { FilesModule } from './common/files/files.module.js';
 import { createResourceModule } from './common/resource/create-resource-module.js';
 import { HealthModule } from './health/health.module.js';
+import { type LogDestination, LoggingModule } from './logging/logging.module.js';
 import { InboxModule } from './inbox/inbox.module.js';
 import { MailModule } from './mail/mail.module.js';
 import { PrivacyNoticesModule } from './privacy/privacy-notices.js';
@@ -33,13 +35,29 @@ const DATABASE_OUTAGE_OPTIONS = {
   socketTimeoutMS: 20_000,
 };
 
+const PARTS = Symbol('PARTS');
+
+/** What the app needs besides its configuration. */
+export interface AppParts {
+  /** Where the log goes (stdout unless given). */
+  logDestination?: LogDestination;
+  /** Express middleware for every request, run after the request log's own (which a global module mounts first). */
+  middleware: RequestHandler;
+  /** Adds routes that are not Nest controllers (the API docs): after the middleware, before Nest's not-found answer. */
+  addRoutes?: () => void;
+}
+
 @Module({})
-export class AppModule {
+export class AppModule implements NestModule, OnModuleInit {
+  constructor(@Inject(PARTS) private readonly parts: AppParts) {}
+
   /** The configuration is passed in (not read here) so tests can build apps on their own databases. */
-  static forRoot(config: AppConfig): DynamicModule {
+  static forRoot(config: AppConfig, parts: AppParts): DynamicModule {
     return {
       module: AppModule,
+      providers: [{ provide: PARTS, useValue: parts }],
       imports: [
+        LoggingModule.forRoot(config.logLevel, parts.logDestination),
         ConfigModule.forRoot(config),
         MongooseModule.forRoot(config.mongoUri, { dbName: config.mongoDb, ...DATABASE_OUTAGE_OPTIONS }),
         ContentCacheModule,
@@ -59,5 +77,14 @@ export class AppModule {
         SeedModule,
       ],
     };
+  }
+
+  configure(consumer: MiddlewareConsumer) {
+    consumer.apply(this.parts.middleware).forRoutes('/');
+  }
+
+  // Nest mounts the middleware, then the controllers' routes, then calls this, then adds its not-found answer.
+  onModuleInit() {
+    this.parts.addRoutes?.();
   }
 }

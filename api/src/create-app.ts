@@ -1,4 +1,4 @@
-import type { NextFunction, Request, Response } from 'express';
+import { json, type NextFunction, type Request, type Response, Router, urlencoded } from 'express';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import compression from 'compression';
@@ -6,7 +6,6 @@ import helmet from 'helmet';
 import type { IncomingMessage, RequestListener, Server, ServerResponse } from 'node:http';
 import { constants as zlib } from 'node:zlib';
 import { JwtService } from '@nestjs/jwt';
-import { pinoHttp } from 'pino-http';
 import type { AppConfig } from './config/env.js';
 import { AppModule } from './app.module.js';
 import { ContentCache } from './common/cache/content-cache.js';
@@ -16,8 +15,8 @@ import { answerClientError } from './common/http/client-errors.js';
 import { ExpiringCollections } from './common/abuse/expiring-collections.js';
 import { rateLimits, SIGN_IN_PATHS, SUBMISSION_PATHS } from './common/abuse/rate-limits.js';
 import { Foreground } from './common/http/foreground.js';
-import { createPino, type LogDestination, PinoNestLogger } from './logging/pino-logger.js';
 import { setUpDocs } from './docs/set-up-docs.js';
+import { type LogDestination, NestLogger } from './logging/logging.module.js';
 
 /**
  * Unchanged public content is answered from memory, already compressed, before Express sees the request (so these
@@ -31,49 +30,53 @@ function answerCachedReadsFirst(server: Server, cache: ContentCache) {
   });
 }
 
+/** One app is built at a time: each app's request log is made while its modules are set up (see LoggingModule). */
+let building: Promise<unknown> = Promise.resolve();
+
 /**
- * Builds the HTTP application (used by main and by the tests, which pass their own configuration and may read
- * the log from `logDestination`).
+ * Builds the HTTP application, initialised (used by main and by the tests, which pass their own configuration and
+ * may read the log from `logDestination`).
  */
-export async function createApp(config: AppConfig, { logDestination }: { logDestination?: LogDestination } = {}): Promise<NestExpressApplication> {
-  const logger = createPino(config.logLevel, logDestination);
-  const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config), {
-    logger: new PinoNestLogger(logger),
+export function createApp(config: AppConfig, { logDestination }: { logDestination?: LogDestination } = {}): Promise<NestExpressApplication> {
+  const app = building.then(() => build(config, logDestination));
+  building = app.catch(() => undefined);
+  return app;
+}
+
+async function build(config: AppConfig, logDestination: LogDestination | undefined) {
+  // Filled below, once the app's services exist; mounted by AppModule after the request log's middleware, so that
+  // a request a rate limit or the body parser turns away is logged too.
+  const middleware = Router();
+  const addRoutes = config.apiDocs ? () => setUpDocs(app) : undefined;
+  const app: NestExpressApplication = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config, { logDestination, middleware, addRoutes }), {
+    bufferLogs: true,
     bodyParser: false,
   });
+  app.useLogger(app.get(NestLogger));
   // Off unless TRUST_PROXY names the proxies in front: otherwise any client could pick its address (and its
   // rate-limit key) with X-Forwarded-For.
   app.set('trust proxy', config.trustProxy);
   app.enableCors({ origin: config.siteOrigins, exposedHeaders: CORS_EXPOSED_HEADERS });
   answerCachedReadsFirst(app.getHttpServer(), app.get(ContentCache));
-  app.use(
-    pinoHttp({
-      logger,
-      autoLogging: { ignore: (req) => req.url === '/health' },
-      // The path only: a query string may carry a token (a resume link) or what a visitor searched for.
-      serializers: { req: (req: { method: string; url: string }) => ({ method: req.method, url: req.url.split('?')[0] }), res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }) },
-    }),
-  );
   // Images are embedded by the site's other origins; the API answers JSON, so no page CSP is needed here.
-  app.use(helmet({ crossOriginResourcePolicy: { policy: 'cross-origin' }, contentSecurityPolicy: false }));
+  middleware.use(helmet({ crossOriginResourcePolicy: { policy: 'cross-origin' }, contentSecurityPolicy: false }));
   // JSON and SVG answers are compressed for clients that accept it (brotli at a quality fit for live answers, else
   // gzip); files that are already compressed (JPEG, PNG, WebP, PDF, DOCX) are sent as they are.
-  app.use(compression({ threshold: 1024, brotli: { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } } }));
-  app.useBodyParser('json', { limit: '1mb' });
-  app.useBodyParser('urlencoded', { extended: false, limit: '1mb' });
+  middleware.use(compression({ threshold: 1024, brotli: { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } } }));
+  middleware.use(json({ limit: '1mb' }));
+  middleware.use(urlencoded({ extended: false, limit: '1mb' }));
   const jwt = app.get(JwtService);
   const limits = rateLimits(config, app.get(ExpiringCollections), (token) => jwt.verifyAsync<{ sub?: string }>(token).then((p) => p.sub ?? null, () => null));
-  app.use(SIGN_IN_PATHS, ...limits.signIn);
-  app.use(SUBMISSION_PATHS, app.get(Foreground).track, limits.submissions);
+  middleware.use(SIGN_IN_PATHS, ...limits.signIn);
+  middleware.use(SUBMISSION_PATHS, app.get(Foreground).track, limits.submissions);
   // Body-parser errors (malformed JSON, too large) happen before routing: answer them as JSON too.
-  app.use((err: unknown, _req: Request, res: Response, next: NextFunction) => {
+  middleware.use((err: unknown, _req: Request, res: Response, next: NextFunction) => {
     if (res.headersSent) return next(err);
     sendError(res, err);
   });
   app.useGlobalFilters(new AllExceptionsFilter());
   app.getHttpServer().on('clientError', answerClientError);
   app.enableShutdownHooks();
-
-  if (config.apiDocs) setUpDocs(app);
+  await app.init();
   return app;
 }

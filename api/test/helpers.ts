@@ -9,7 +9,7 @@ import request from 'supertest';
 import yazl from 'yazl';
 import { type AppConfig, loadConfig } from '../src/config/env.js';
 import { createApp } from '../src/create-app.js';
-import type { LogDestination } from '../src/logging/pino-logger.js';
+import type { LogDestination } from '../src/logging/logging.module.js';
 
 export interface TestApi {
   app: NestExpressApplication;

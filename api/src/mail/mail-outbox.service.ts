@@ -1,4 +1,5 @@
-import { Inject, Injectable, Logger, type OnApplicationShutdown, type OnModuleInit } from '@nestjs/common';
+import { Inject, Injectable, type OnApplicationShutdown, type OnModuleInit } from '@nestjs/common';
+import { InjectPinoLogger, PinoLogger } from 'nestjs-pino';
 import { InjectConnection, InjectModel } from '@nestjs/mongoose';
 import type { Collection } from 'mongodb';
 import type { Connection, Model } from 'mongoose';
@@ -35,7 +36,6 @@ export type DeliveredMail = Omit<OutboxMail, '_id' | 'html' | 'text' | 'nextAtte
  */
 @Injectable()
 export class MailOutbox implements OnModuleInit, OnApplicationShutdown {
-  private readonly logger = new Logger('Mail');
   private transport?: Transporter;
   private timer?: NodeJS.Timeout;
   private draining?: Promise<void>;
@@ -44,6 +44,8 @@ export class MailOutbox implements OnModuleInit, OnApplicationShutdown {
   private readonly claims: Collection<Claim>;
 
   constructor(
+    // Injected, not `new Logger()`: this logs from timers, outside any request, to its own app's log.
+    @InjectPinoLogger('Mail') private readonly logger: PinoLogger,
     @InjectModel(OUTBOX_MODEL) private readonly outbox: Model<OutboxMail>,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly confirmations: ConfirmationLimit,

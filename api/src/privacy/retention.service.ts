@@ -1,6 +1,7 @@
 // How long each kind of submission is kept, and the job that deletes what is older (docs/behaviour.md §14).
 import { randomUUID } from 'node:crypto';
-import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
+import { Inject, Injectable, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
+import { InjectPinoLogger, PinoLogger } from 'nestjs-pino';
 import { InjectConnection } from '@nestjs/mongoose';
 import type { Connection } from 'mongoose';
 import { type DeletedCounts, noDeletions, type RetentionDays, type RetentionRun, type RetentionSettings, SUBMISSION_KEYS, type SubmissionKey } from '@site/contracts';
@@ -37,7 +38,6 @@ const runOf = (doc: RunDoc, deleted: DeletedCounts): RetentionRun => ({ at: doc.
 
 @Injectable()
 export class RetentionService implements OnApplicationBootstrap, OnApplicationShutdown {
-  private readonly logger = new Logger('Retention');
   private timer?: NodeJS.Timeout;
   private checking?: Promise<void>;
   /** This instance's admin run while it goes on; a second "Run now" joins it. */
@@ -45,6 +45,8 @@ export class RetentionService implements OnApplicationBootstrap, OnApplicationSh
   private stopping = false;
 
   constructor(
+    // Injected, not `new Logger()`: this logs from timers, outside any request, to its own app's log.
+    @InjectPinoLogger('Retention') private readonly logger: PinoLogger,
     @InjectConnection() private readonly connection: Connection,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly privacy: PrivacyService,
@@ -172,7 +174,7 @@ export class RetentionService implements OnApplicationBootstrap, OnApplicationSh
     );
     await this.runs.updateOne({ _id: runId }, { $set: { deleted }, $unset: { progress: '' } });
     await this.runs.deleteMany({ at: { $lt: new Date(now - RUNS_KEPT_MS) } });
-    this.logger.log(`Retention: deleted ${SUBMISSION_KEYS.map((key) => `${deleted[key]} ${key}`).join(', ')} and ${deleted.files} files`);
+    this.logger.info(`Retention: deleted ${SUBMISSION_KEYS.map((key) => `${deleted[key]} ${key}`).join(', ')} and ${deleted.files} files`);
     return deleted;
   }
 }
