@@ -1,23 +1,20 @@
 // What an audit entry is about, for the back office to say it in product words (docs/behaviour.md §12): the item's
-// title and whether it still exists (the log links only to what is there). Each item is read by its id, the one
-// lookup the embedded database finds through an index, so a page of the log costs at most its page size in reads.
+// title and whether it still exists (the log links only to what is there). Each item is read by its id through its
+// resource's service, the one lookup the embedded database finds through an index, so a page of the log costs at
+// most its page size in reads.
+import { Injectable } from '@nestjs/common';
+import { ModuleRef } from '@nestjs/core';
 import { OBJECT_ID, RESOURCES, type ResourceKey, SUBMISSION_KEYS, titleOf } from '@site/contracts';
-import { type Connection, Types } from 'mongoose';
+import { serviceToken } from '../common/resource/create-resource-module.js';
+import type { ResourceService } from '../common/resource/resource.service.js';
 import type { AuditEntry } from './audit.schema.js';
 
 const isResource = (name: string): name is ResourceKey => Object.hasOwn(RESOURCES, name);
 const isContent = (name: string): name is ResourceKey => isResource(name) && RESOURCES[name].access === 'content';
-const projection = (key: ResourceKey) => Object.fromEntries(RESOURCES[key].titleFields.map((f) => [f, 1]));
 
 /** The title recorded with a write of site content; none for a submission (audit.schema.ts says why). */
 export function contentTitle(resource: string, doc: Readonly<Record<string, unknown>> | null | undefined): string | undefined {
   return (isContent(resource) && doc && titleOf(resource, doc)) || undefined;
-}
-
-/** The current title of a content item, read before it is deleted. */
-export async function readTitle(connection: Connection, resource: string, id: unknown): Promise<string | undefined> {
-  if (!isContent(resource) || typeof id !== 'string' || !OBJECT_ID.test(id)) return undefined;
-  return contentTitle(resource, await connection.collection(resource).findOne({ _id: new Types.ObjectId(id) }, { projection: projection(resource) }));
 }
 
 /** The stored item an entry names: a content or submission document, or an inbox item (its type is in the path). */
@@ -36,15 +33,30 @@ export interface AuditSubject {
   title: string | null;
 }
 
-/** Each entry with its subject (null when it names no stored item). */
-export async function withSubjects<T extends AuditEntry>(connection: Connection, entries: T[]): Promise<Array<T & { subject: AuditSubject | null }>> {
-  return Promise.all(
-    entries.map(async (entry) => {
-      const subject = subjectOf(entry);
-      if (!subject) return { ...entry, subject: null };
-      const doc = await connection.collection(subject.type).findOne({ _id: new Types.ObjectId(subject.id) }, { projection: projection(subject.type) });
-      const title = entry.title ?? ((doc && titleOf(subject.type, doc)) || null);
-      return { ...entry, subject: { type: subject.type, exists: doc !== null, title } };
-    }),
-  );
+@Injectable()
+export class AuditSubjects {
+  constructor(private readonly moduleRef: ModuleRef) {}
+
+  /** The current title of a content item, read before it is deleted. */
+  async titleBeforeRemove(resource: string, id: unknown): Promise<string | undefined> {
+    if (!isContent(resource) || typeof id !== 'string') return undefined;
+    return contentTitle(resource, await this.titleFields(resource, id));
+  }
+
+  /** Each entry with its subject (null when it names no stored item). */
+  withSubjects<T extends AuditEntry>(entries: T[]): Promise<Array<T & { subject: AuditSubject | null }>> {
+    return Promise.all(
+      entries.map(async (entry) => {
+        const subject = subjectOf(entry);
+        if (!subject) return { ...entry, subject: null };
+        const doc = await this.titleFields(subject.type, subject.id);
+        const title = entry.title ?? ((doc && titleOf(subject.type, doc)) || null);
+        return { ...entry, subject: { type: subject.type, exists: doc !== null, title } };
+      }),
+    );
+  }
+
+  private titleFields(type: ResourceKey, id: string) {
+    return this.moduleRef.get<ResourceService>(serviceToken(type), { strict: false }).peek(id, RESOURCES[type].titleFields);
+  }
 }

@@ -1,14 +1,14 @@
 import { Controller, Get, Query } from '@nestjs/common';
-import { InjectConnection, InjectModel } from '@nestjs/mongoose';
+import { InjectModel } from '@nestjs/mongoose';
 import { ApiTags } from '@nestjs/swagger';
-import type { Connection, Model } from 'mongoose';
+import type { Model } from 'mongoose';
 import { z } from 'zod';
 import { auditAnswer, LIST_QUERY, OBJECT_ID, pagingParams } from '@site/contracts';
 import { Answers, QueryParams, Summary } from '../docs/api-docs.decorators.js';
-import { adminEmails } from '../auth/admin-emails.js';
+import { AdminAccountsService } from '../auth/admin-accounts.service.js';
 import { parseOrThrow } from '../common/http/parse.js';
 import { AUDIT_MODEL, type AuditEntry } from './audit.schema.js';
-import { withSubjects } from './audit-subjects.js';
+import { AuditSubjects } from './audit-subjects.js';
 
 const auditQuery = z.object({
   ...pagingParams,
@@ -21,7 +21,8 @@ const auditQuery = z.object({
 export class AuditController {
   constructor(
     @InjectModel(AUDIT_MODEL) private readonly audit: Model<AuditEntry>,
-    @InjectConnection() private readonly connection: Connection,
+    private readonly subjects: AuditSubjects,
+    private readonly admins: AdminAccountsService,
   ) {}
 
   /**
@@ -39,7 +40,7 @@ export class AuditController {
       this.audit.find(filter).sort({ at: -1, _id: -1 }).skip((page - 1) * limit).limit(limit).select('-_id').lean<AuditEntry[]>().exec(),
       this.audit.countDocuments(filter).exec(),
     ]);
-    const [emails, described] = await Promise.all([adminEmails(this.connection, entries.map((e) => e.adminId)), withSubjects(this.connection, entries)]);
+    const [emails, described] = await Promise.all([this.admins.emailsOf(entries.map((e) => e.adminId)), this.subjects.withSubjects(entries)]);
     return { entries: described.map((e) => ({ ...e, adminEmail: emails.get(e.adminId) ?? null })), total, page, limit };
   }
 }

@@ -1,14 +1,14 @@
 import { type CallHandler, type ExecutionContext, Inject, Injectable, Logger, type NestInterceptor } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
-import { InjectConnection, InjectModel } from '@nestjs/mongoose';
-import type { Connection, Model } from 'mongoose';
+import { InjectModel } from '@nestjs/mongoose';
+import type { Model } from 'mongoose';
 import { concatMap, from } from 'rxjs';
 import { ACCESS_KEY, type AccessLevel } from '../common/auth/access.decorator.js';
 import type { AdminRequest } from '../common/auth/auth.guard.js';
 import { APP_CONFIG, type AppConfig } from '../config/env.js';
 import { AUDIT_READ, type ReadSubject } from '../common/audit-read.decorator.js';
 import { AUDIT_MODEL, type AuditEntry } from './audit.schema.js';
-import { contentTitle, readTitle } from './audit-subjects.js';
+import { AuditSubjects, contentTitle } from './audit-subjects.js';
 
 const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
@@ -25,7 +25,7 @@ export class AuditInterceptor implements NestInterceptor {
     private readonly reflector: Reflector,
     @InjectModel(AUDIT_MODEL) private readonly audit: Model<AuditEntry>,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
-    @InjectConnection() private readonly connection: Connection,
+    private readonly subjects: AuditSubjects,
   ) {}
 
   intercept(context: ExecutionContext, next: CallHandler) {
@@ -38,7 +38,7 @@ export class AuditInterceptor implements NestInterceptor {
     const resource = context.getClass().name.replace(/Controller$/, '');
     const action = context.getHandler().name;
     // A deleted item is named as it was: its title is read (one lookup by id) before the delete runs.
-    const before = action === 'remove' ? readTitle(this.connection, resource, req.params.id).catch(() => undefined) : Promise.resolve(undefined);
+    const before = action === 'remove' ? this.subjects.titleBeforeRemove(resource, req.params.id).catch(() => undefined) : Promise.resolve(undefined);
     return from(before).pipe(
       concatMap((removedTitle) => next.handle().pipe(
         concatMap(async (body: { data?: Record<string, unknown> } | undefined) => {

@@ -21,6 +21,12 @@ export class AdminAccountsService {
     private readonly auth: AuthService,
   ) {}
 
+  /** The e-mail of each admin among `ids` (each read by `_id`: a page's few admins); unknown ids are left out. */
+  async emailsOf(ids: string[]): Promise<Map<string, string>> {
+    const admins = await Promise.all([...new Set(ids)].filter((id) => isValidObjectId(id)).map((id) => this.admins.findById(id).select('email').lean<{ _id: unknown; email: string }>().exec()));
+    return new Map(admins.filter((a) => a !== null).map((a) => [String(a._id), a.email]));
+  }
+
   /** Whether `id` is an admin who may be assigned work (one of the few admin accounts, read by `_id`). */
   async isActive(id: string): Promise<boolean> {
     if (!isValidObjectId(id)) return false;

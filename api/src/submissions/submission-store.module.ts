@@ -1,4 +1,5 @@
 import { Global, Module } from '@nestjs/common';
+import { AuthModule } from '../auth/auth.module.js';
 import { getConnectionToken } from '@nestjs/mongoose';
 import type { Connection } from 'mongoose';
 import { ResumeLog } from '../resources/apply-jobs/resume-log.js';
@@ -14,6 +15,7 @@ const onDb = <T>(make: new (db: NonNullable<Connection['db']>) => T) => ({ provi
  */
 @Global()
 @Module({
+  imports: [AuthModule],
   providers: [
     { provide: SubmissionIndex, inject: [getConnectionToken(), Foreground], useFactory: (c: Connection, f: Foreground) => new SubmissionIndex(c.db!, f) },
     onDb(SubmissionHistory),

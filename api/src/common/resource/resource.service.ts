@@ -53,6 +53,12 @@ export class ResourceService {
     return doc;
   }
 
+  /** Some fields of one item, or null when no item has that id (a malformed id included). */
+  peek(id: string, fields: readonly string[]): Promise<Doc | null> {
+    if (!OBJECT_ID.test(id)) return Promise.resolve(null);
+    return this.model.findById(id).select(fields.join(' ')).lean<Doc>().exec();
+  }
+
   /** `_id`: the id chosen beforehand (a submission's, already answered to a repeat of it); else a new one. */
   async create(body: unknown, uploads: UploadedFileMap = {}, _id?: unknown): Promise<Doc> {
     const accepted = parseOrThrow(this.def.input, body) as Record<string, unknown>;

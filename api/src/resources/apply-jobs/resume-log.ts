@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectConnection } from '@nestjs/mongoose';
 import type { Connection } from 'mongoose';
-import { adminEmails } from '../../auth/admin-emails.js';
+import { AdminAccountsService } from '../../auth/admin-accounts.service.js';
 import { KeyedLog } from '../../common/keyed-log.js';
 
 /** The collection of the log, one entry `<applicationId>#<n>` per opening. */
@@ -26,7 +26,10 @@ interface ResumeAccess {
 export class ResumeLog {
   private readonly log: KeyedLog<ResumeAccess>;
 
-  constructor(@InjectConnection() private readonly connection: Connection) {
+  constructor(
+    @InjectConnection() connection: Connection,
+    private readonly admins: AdminAccountsService,
+  ) {
     this.log = new KeyedLog(connection.db!.collection(RESUME_LOG));
   }
 
@@ -37,7 +40,7 @@ export class ResumeLog {
   /** The entries of one application, oldest first, each with the admin's e-mail. */
   async list(applicationId: string) {
     const entries = await this.log.list(applicationId);
-    const emails = await adminEmails(this.connection, entries.map((e) => e.adminId));
+    const emails = await this.admins.emailsOf(entries.map((e) => e.adminId));
     return entries.map(({ adminId, at, ip, how }) => ({ adminId, at, ip, how, adminEmail: emails.get(adminId) ?? null }));
   }
 
@@ -45,7 +48,7 @@ export class ResumeLog {
   async listOf(applicationIds: string[]) {
     const entries = (await Promise.all(applicationIds.map(async (applicationId) => (await this.log.list(applicationId)).map((e) => ({ ...e, applicationId }))))).flat();
     entries.sort((a, b) => a.at.getTime() - b.at.getTime());
-    const emails = await adminEmails(this.connection, entries.map((e) => e.adminId));
+    const emails = await this.admins.emailsOf(entries.map((e) => e.adminId));
     return entries.map((e) => ({ applicationId: e.applicationId, at: e.at.toISOString(), adminEmail: emails.get(e.adminId) ?? '', how: e.how }));
   }
 
