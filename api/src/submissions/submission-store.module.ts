@@ -2,6 +2,7 @@ import { Global, Module } from '@nestjs/common';
 import { getConnectionToken } from '@nestjs/mongoose';
 import type { Connection } from 'mongoose';
 import { ResumeLog } from '../resources/apply-jobs/resume-log.js';
+import { JobOpenings } from '../resources/jobs/job-openings.js';
 import { SubmissionHistory } from './submission-history.js';
 import { SubmissionIndex } from './submission-index.js';
 
@@ -9,11 +10,11 @@ const onDb = <T>(make: new (db: NonNullable<Connection['db']>) => T) => ({ provi
 
 /**
  * What belongs to the submissions besides their own documents: the derived documents the lists read, each one's
- * history and the CV access log. Global, so each submission type's generic resource module reaches it for its hooks.
+ * history, the CV access log, and the job an application names. Global, so each submission type's generic resource module reaches it for its hooks.
  */
 @Global()
 @Module({
-  providers: [onDb(SubmissionIndex), onDb(SubmissionHistory), ResumeLog],
-  exports: [SubmissionIndex, SubmissionHistory, ResumeLog],
+  providers: [onDb(SubmissionIndex), onDb(SubmissionHistory), ResumeLog, JobOpenings],
+  exports: [SubmissionIndex, SubmissionHistory, ResumeLog, JobOpenings],
 })
 export class SubmissionStoreModule {}
