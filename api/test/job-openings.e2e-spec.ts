@@ -1,4 +1,4 @@
-// Jobs open and close (docs/behaviour.md §17): a status and a closing date on the jobs routes, only open jobs in the
+// Jobs open and close (docs/behaviour.md §16): a status and a closing date on the jobs routes, only open jobs in the
 // public list, applications checked against their job, and each job's applications counted and listed by the inbox.
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { randomUUID } from 'node:crypto';

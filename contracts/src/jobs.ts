@@ -1,4 +1,4 @@
-// Whether a job takes applications (docs/behaviour.md §17). Computed where it is read, from the stored status and
+// Whether a job takes applications (docs/behaviour.md §16). Computed where it is read, from the stored status and
 // the closing date, so a job closes on its date without anything being written.
 // zod-free: the public pages load it with their head.
 import { JOB_STATUSES, todayInIndia } from './constants.js';

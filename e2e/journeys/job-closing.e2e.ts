@@ -1,4 +1,4 @@
-// A job closes (docs/behaviour.md §17): the admin closes it from the Jobs screen; it leaves both sites' job lists and
+// A job closes (docs/behaviour.md §16): the admin closes it from the Jobs screen; it leaves both sites' job lists and
 // the sitemap, and its page still answers old links with the notice, no Apply button, no JobPosting and noindex.
 import { randomUUID } from 'node:crypto';
 import { expect, test } from '../src/fixtures';

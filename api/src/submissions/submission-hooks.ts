@@ -32,7 +32,7 @@ export function submissionHooks(key: SubmissionKey, model: Model<Doc>, p: Submis
   const idsOf = (docs: Doc[]) => docs.map((d) => String(d._id));
   return {
     // The visitor's agreement is kept with when and to which notice (docs/behaviour.md §14); none sent, none stored.
-    // An application naming its job goes only to an open one, and keeps the job's own title (docs/behaviour.md §17).
+    // An application naming its job goes only to an open one, and keeps the job's own title (docs/behaviour.md §16).
     async prepare({ consent, ...data }) {
       if (key === 'applyJobs' && typeof data.jobId === 'string') data.jobTitle = await p.jobs.titleOfOpen(data.jobId);
       return consent === true ? { ...data, consent: await p.notices.consentNow() } : data;

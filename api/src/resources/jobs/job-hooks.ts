@@ -1,4 +1,4 @@
-// Jobs are site content with a status and a closing date (docs/behaviour.md §17): the public list shows only the jobs
+// Jobs are site content with a status and a closing date (docs/behaviour.md §16): the public list shows only the jobs
 // open today in India, and is cached only until India's day ends, when a closing date may have passed.
 import { endOfIndiaDay, isJobOpen, storedJobStatus, todayInIndia } from '@site/contracts';
 import type { ContentCache } from '../../common/cache/content-cache.js';

@@ -1,4 +1,4 @@
-// What an application needs of its job: that it exists and is open today, and its title (docs/behaviour.md §17).
+// What an application needs of its job: that it exists and is open today, and its title (docs/behaviour.md §16).
 import { BadRequestException, Injectable } from '@nestjs/common';
 import { ModuleRef } from '@nestjs/core';
 import { isJobOpen, JOB_CLOSED_MESSAGE, OBJECT_ID } from '@site/contracts';

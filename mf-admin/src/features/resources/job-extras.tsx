@@ -1,4 +1,4 @@
-// What the Jobs screen adds to the generic one (docs/behaviour.md §17): a job's status as visitors meet it, its
+// What the Jobs screen adds to the generic one (docs/behaviour.md §16): a job's status as visitors meet it, its
 // applications by stage linking to the inbox, and the Close and Mark filled buttons.
 import { APPLICATION_STATUSES } from '@site/contracts/constants';
 import { jobStatusOf } from '@site/contracts/jobs';

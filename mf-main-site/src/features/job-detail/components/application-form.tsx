@@ -23,7 +23,7 @@ type ApplicationFormValues = z.input<typeof applicationForm>;
 const empty = (jobTitle: string) =>
   ({ name: '', email: '', mobile: '', address: '', jobTitle, skills: '', experience: '', qualification: '', consent: false }) as unknown as ApplicationFormValues;
 
-/** `jobId`: the job applied to; the API checks it is open and keeps its title (docs/behaviour.md §17). */
+/** `jobId`: the job applied to; the API checks it is open and keeps its title (docs/behaviour.md §16). */
 export function ApplicationForm({ jobId, jobTitle, onClose }: { jobId?: string; jobTitle: string; onClose: () => void }) {
   const { upload, progress, uploading } = useUpload();
   const [file, setFile] = useState<File | null>(null);
