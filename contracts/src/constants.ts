@@ -18,6 +18,9 @@ export const SERVICE_CHOICES = [
 export const CONTACT_TYPES = ['Our Location', 'Phone Number', 'Email Address'] as const;
 export const JOB_TYPES = ['Full-time', 'Part-time'] as const;
 export const EXPERIENCE_CHOICES = ['0-1 years', '1-3 years', '3-5 years', '5+ years'] as const;
+/** A job takes applications while Open; Closed and Filled ones keep their page for old links. */
+export const JOB_STATUSES = ['Open', 'Closed', 'Filled'] as const;
+
 export const APPLICATION_STATUSES = ['New', 'Reviewed', 'Shortlisted', 'Rejected', 'Hired'] as const;
 
 export const WEEKDAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'] as const;
@@ -80,3 +83,13 @@ export const MULTIPART_LIMITS = {
   /** Text fields in one body. */
   fields: 30,
 } as const;
+
+/** The firm works in India: "today" is the date in India, whatever the server's or the browser's time zone. */
+export const BUSINESS_TIME_ZONE = 'Asia/Kolkata';
+
+/** Today in India as YYYY-MM-DD (what a date input's `min` and value hold). */
+export function todayInIndia(now = new Date()): string {
+  const parts = new Intl.DateTimeFormat('en', { timeZone: BUSINESS_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' }).formatToParts(now);
+  const part = (type: string) => parts.find((p) => p.type === type)?.value;
+  return `${part('year')}-${part('month')}-${part('day')}`;
+}

@@ -2,8 +2,8 @@
 // resource (resources.ts); these schemas cover the text fields of each form.
 import { z } from 'zod';
 import type { ContentKey } from './resources.js';
-import { CONTACT_TYPES, DEFAULT_BUSINESS_HOURS, JOB_TYPES, WEEKDAYS } from './constants.js';
-import { OBJECT_ID, commaList, jsonText, optionalText, requiredText, sitePath, starRating, textList, yearNumber, oneOf } from './fields.js';
+import { CONTACT_TYPES, DEFAULT_BUSINESS_HOURS, JOB_STATUSES, JOB_TYPES, WEEKDAYS } from './constants.js';
+import { OBJECT_ID, closingDate, commaList, jsonText, optionalText, requiredText, sitePath, starRating, textList, yearNumber, oneOf } from './fields.js';
 
 export const bannerInput = z.object({
   title: requiredText('Title is required'),
@@ -95,6 +95,8 @@ export const jobInput = z.object({
   salary: textList('Salary is required'),
   requirement: textList('Requirements are required'),
   benefit: textList('Benefits are required'),
+  status: oneOf(JOB_STATUSES, 'Job status must be Open, Closed or Filled').optional().transform((v) => v ?? 'Open'),
+  closesOn: closingDate(),
 });
 
 export const clientInput = z.object({

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, jest } from '@jest/globals';
-import { email, mobile, newPassword, sitePath, todayInIndia, yearNumber } from './fields.js';
+import { todayInIndia } from './constants.js';
+import { email, mobile, newPassword, sitePath, yearNumber } from './fields.js';
 import { registerInput, serviceEnquiryInput } from './submissions.js';
 import { editInputOf } from './inputs.js';
 

@@ -1,6 +1,6 @@
 // Field builders: each rule and message lives here once and every contract composes them.
 import { z } from 'zod';
-import { LIMITS } from './constants.js';
+import { LIMITS, todayInIndia } from './constants.js';
 
 /** A database id as the API shows it (24 hex digits). */
 export const OBJECT_ID = /^[a-f\d]{24}$/i;
@@ -134,15 +134,9 @@ export const isoDate = (message = 'Please choose a valid date') =>
     .regex(/^\d{4}-\d{2}-\d{2}$/, { error: message, abort: true })
     .refine((v) => !Number.isNaN(Date.parse(v)), { error: message, abort: true });
 
-/** The firm works in India: "today" is the date in India, whatever the server's or the browser's time zone. */
-export const BUSINESS_TIME_ZONE = 'Asia/Kolkata';
-
-/** Today in India as YYYY-MM-DD (what a date input's `min` and value hold). */
-export function todayInIndia(now = new Date()): string {
-  const parts = new Intl.DateTimeFormat('en', { timeZone: BUSINESS_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' }).formatToParts(now);
-  const part = (type: string) => parts.find((p) => p.type === type)?.value;
-  return `${part('year')}-${part('month')}-${part('day')}`;
-}
+/** A job's last day of applications (YYYY-MM-DD, India's date); empty or null: none, so an edit can clear it. */
+export const closingDate = (message = 'Closing date must be a date written YYYY-MM-DD') =>
+  z.preprocess((v) => (v === '' ? null : v), isoDate(message).nullable()).optional();
 
 export const PAST_DATE_MESSAGE = 'Please choose today or a later date';
 

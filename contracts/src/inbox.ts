@@ -15,6 +15,7 @@ export const SUBMISSION_KEYS = RESOURCE_KEYS.filter((k): k is SubmissionKey => R
 export const statusesOf = (key: SubmissionKey): readonly string[] => (key === 'applyJobs' ? APPLICATION_STATUSES : ENQUIRY_STATUSES);
 
 const typeMessage = `type must be one of ${SUBMISSION_KEYS.join(', ')}`;
+const jobMessage = 'job must be a job ID';
 const assigneeMessage = 'assignee must be an admin ID, or "none"';
 
 export const inboxQuery = z
@@ -24,6 +25,8 @@ export const inboxQuery = z
     type: z.enum(SUBMISSION_KEYS as [SubmissionKey, ...SubmissionKey[]], { error: typeMessage }).optional(),
     status: z.string({ error: 'status must be one text' }).max(40).optional(),
     assignee: z.string({ error: assigneeMessage }).refine((v) => v === 'none' || OBJECT_ID.test(v), assigneeMessage).optional(),
+    /** Only the applications to this job (found by their `j:<jobId>` term, never by reading the applications). */
+    job: z.string({ error: jobMessage }).regex(OBJECT_ID, jobMessage).optional(),
   })
   .refine(fromNotAfterTo, FROM_AFTER_TO);
 
@@ -98,5 +101,7 @@ export const exportPathOf = (key: SubmissionKey) => `admin/export/${key}`;
 export const submissionCounts = z.object({
   new: z.number().int(),
   types: perSubmissionType(z.object({ total: z.number().int(), statuses: z.record(z.string(), z.number().int()) })),
+  /** Job id -> its applications' count by status (those sent with a `jobId`). */
+  jobs: z.record(z.string(), z.record(z.string(), z.number().int())),
 });
 export type SubmissionCounts = z.output<typeof submissionCounts>;

@@ -13,3 +13,4 @@ export * from './inbox.js';
 export * from './privacy.js';
 export * from './csv.js';
 export * from './answers.js';
+export * from './jobs.js';

@@ -1,7 +1,7 @@
 // What visitors send (docs/behaviour.md §5 visitor side, §7.2, §7.3) and what admins may change on it.
 import { z } from 'zod';
 import { APPLICATION_STATUSES, EXPERIENCE_CHOICES, SERVICE_CHOICES } from './constants.js';
-import { bookingDate, consentField, email, isoDate, mobile, newPassword, oneOf, optionalText, requiredText } from './fields.js';
+import { bookingDate, consentField, email, isoDate, mobile, newPassword, OBJECT_ID, oneOf, optionalText, requiredText } from './fields.js';
 import type { SubmissionKey } from './resources.js';
 
 export const homeEnquiryInput = z.object({
@@ -41,11 +41,13 @@ export const jobApplicationInput = z.object({
   skills: requiredText('Skills are required', 2000),
   experience: oneOf(EXPERIENCE_CHOICES, 'Please choose your experience from the list'),
   qualification: requiredText('Qualification is required', 500),
+  /** The job applied to: the API checks it is open and stores its title. An older client sends none. */
+  jobId: z.string({ error: 'Invalid job ID' }).regex(OBJECT_ID, 'Invalid job ID').optional(),
   consent: consentField,
 });
 
 /** Admins move an application through the recruiting pipeline (and may correct its fields). */
-export const jobApplicationEdit = jobApplicationInput.omit({ consent: true }).partial().extend({
+export const jobApplicationEdit = jobApplicationInput.omit({ consent: true, jobId: true }).partial().extend({
   status: oneOf(APPLICATION_STATUSES, 'Unknown application status').optional(),
 });
 
@@ -90,6 +92,7 @@ export const SUBMISSION_FIELD_LABELS: Record<string, string> = {
   subject: 'Subject',
   message: 'Message',
   jobTitle: 'Job title',
+  jobId: 'Job',
   skills: 'Skills',
   experience: 'Experience',
   qualification: 'Qualification',

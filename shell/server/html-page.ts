@@ -64,7 +64,7 @@ function drawn(pathname: string, config: ShellConfig, data: { loaded: Parameters
 export async function renderPage(dir: string, pathname: string, config: ShellConfig, nonce: string): Promise<{ html: string; status: number; noindex: boolean }> {
   const match = matchSitePage(pathname);
   const remoteId = match ? match.page.remote : remoteByPrefix(pathname);
-  const noindex = !match;
+  let noindex = !match;
   const [template, shell, remote, data, remoteRoutes] = await Promise.all([
     readFile(path.join(dir, 'index.html'), 'utf8'),
     shellAssets(dir).catch((): Assets => ({ scripts: [], styles: [] })),
@@ -77,6 +77,7 @@ export async function renderPage(dir: string, pathname: string, config: ShellCon
   const admin = /^\/admin(\/|$)/i.test(pathname);
   const meta = match && data ? match.page.meta(data, organization) : { title: `${admin ? 'Back office' : 'Page Not Found'} | ${SITE_NAME}`, description: SITE_DESCRIPTION };
   const hero = match && data ? match.page.hero?.(data) : undefined;
+  noindex ||= Boolean(meta.noindex);
   const head = headHtml({
     ...meta,
     url: `${config.siteUrl}${canonicalPath(pathname)}`,

@@ -9,6 +9,7 @@ import { itemOf } from '../common/submissions/summary.js';
 import { MailOutbox } from '../mail/mail-outbox.service.js';
 import { type HistoryChange, SubmissionHistory } from '../submissions/submission-history.js';
 import { changeOf } from '../submissions/submission-rows.js';
+import { jobTerm } from '../submissions/submission-terms.js';
 import { SubmissionsService } from '../submissions/submissions.service.js';
 
 /** Every visitor submission in one list (docs/behaviour.md §13). */
@@ -26,9 +27,9 @@ export class InboxService {
     const page = q.page ?? 1;
     const limit = q.limit ?? LIST_QUERY.defaultLimit;
     // A status of one pipeline only (e.g. Shortlisted) leaves out the types that never have it.
-    const types = (q.type ? [q.type] : SUBMISSION_KEYS).filter((key) => !q.status || statusesOf(key).includes(q.status));
+    const types = (q.type ? [q.type] : SUBMISSION_KEYS).filter((key) => (!q.status || statusesOf(key).includes(q.status)) && (!q.job || key === 'applyJobs'));
     if (q.status && !types.length) throw new BadRequestException(`status must be one of ${[...new Set(SUBMISSION_KEYS.flatMap(statusesOf))].join(', ')}`);
-    const filter = { status: q.status, assignee: q.assignee, from: q.from, to: q.to };
+    const filter = { status: q.status, assignee: q.assignee, from: q.from, to: q.to, terms: q.job ? [jobTerm(q.job)] : undefined };
     const found = await this.submissions.page(types, q.q, filter, page, limit);
     if (!found) return this.scan(types, q, page, limit);
     const { items, total } = found;
@@ -41,6 +42,7 @@ export class InboxService {
     return {
       new: SUBMISSION_KEYS.reduce((n, key) => n + (totals[key].s.New ?? 0), 0),
       types: Object.fromEntries(SUBMISSION_KEYS.map((key) => [key, { total: totals[key].n, statuses: totals[key].s }])) as SubmissionCounts['types'],
+      jobs: totals.applyJobs.j ?? {},
     };
   }
 
@@ -108,5 +110,6 @@ function filterOf(key: SubmissionKey, q: InboxQuery): QueryFilter<Doc> {
   if (q.assignee) and.push(q.assignee === 'none' ? { assignee: { $in: [null] } } : { assignee: q.assignee });
   if (q.q) and.push(mentioning(q.q, listFieldsOf(key).text));
   if (q.from || q.to) and.push(createdBetween(q.from, q.to));
+  if (q.job) and.push({ jobId: q.job });
   return and.length ? { $and: and } : {};
 }

@@ -7,6 +7,7 @@ import type { Doc, ResourceHooks } from '../common/resource/resource-hooks.js';
 import type { MailOutbox } from '../mail/mail-outbox.service.js';
 import type { PrivacyNotices } from '../privacy/privacy-notices.js';
 import type { ResumeLog } from '../resources/apply-jobs/resume-log.js';
+import type { JobOpenings } from '../resources/jobs/job-openings.js';
 import type { SubmissionHistory } from './submission-history.js';
 import type { SubmissionIndex } from './submission-index.js';
 import { changeOf } from './submission-rows.js';
@@ -18,6 +19,7 @@ export interface SubmissionParts {
   notices: PrivacyNotices;
   resumeLog: ResumeLog;
   expiring: ExpiringCollections;
+  jobs: JobOpenings;
 }
 
 /** The docs of `ids`, in that order, each read by `_id` (those deleted meanwhile left out). */
@@ -30,7 +32,9 @@ export function submissionHooks(key: SubmissionKey, model: Model<Doc>, p: Submis
   const idsOf = (docs: Doc[]) => docs.map((d) => String(d._id));
   return {
     // The visitor's agreement is kept with when and to which notice (docs/behaviour.md §14); none sent, none stored.
+    // An application naming its job goes only to an open one, and keeps the job's own title (docs/behaviour.md §16).
     async prepare({ consent, ...data }) {
+      if (key === 'applyJobs' && typeof data.jobId === 'string') data.jobTitle = await p.jobs.titleOfOpen(data.jobId);
       return consent === true ? { ...data, consent: await p.notices.consentNow() } : data;
     },
     // The visitor is answered once the submission is stored, journalled and its e-mails queued (both at once); the

@@ -3,7 +3,8 @@
 // instead of filtering, sorting or counting the submissions themselves.
 //   totals  `<type>`               counts by status and assignee, in all and per month (the computed pattern)
 //   years   `<type>:<YYYY>`        the same counts per day of one year: which days hold what
-//   days    `<type>:<YYYY-MM-DD>`  one row per submission of that day: time, status, assignee (the bucket pattern)
+//   days    `<type>:<YYYY-MM-DD>`  one row per submission of that day: time, status, assignee, job (the bucket pattern)
+// The totals also count each job's applications by status (the jobs table), and a job's list is found by its term.
 // Each is stored as one JSON string: FerretDB's cost grows with the number of values in a document, not its bytes.
 // A write of a submission is first journalled in `submissionpending` (one insert); this instance's writer of the
 // type then brings the derived documents up to date from the submissions themselves, so a visitor's form is answered
@@ -24,8 +25,10 @@ export interface Row {
   s: string;
   /** assignee's admin id, or null. */
   a: string | null;
+  /** The job applied to (an application sent with a `jobId`). */
+  j?: string;
 }
-type Packed = [t: number, s: string, a: string | null];
+type Packed = [t: number, s: string, a: string | null, j?: string];
 
 export interface Counts {
   n: number;
@@ -36,6 +39,8 @@ export interface Counts {
 export interface Totals extends Counts {
   /** 'YYYY-MM' -> counts of the submissions made that month. */
   months: Record<string, Counts>;
+  /** Job id -> status -> how many applications to it (absent until one names its job). */
+  j?: Record<string, Record<string, number>>;
 }
 
 export interface RowFilter {
@@ -44,6 +49,8 @@ export interface RowFilter {
   /** YYYY-MM-DD, inclusive (UTC days). */
   from?: string;
   to?: string;
+  /** Search terms every row must hold besides the text's (a job's `j:<jobId>`): found from the terms, not the rows. */
+  terms?: string[];
 }
 
 /** A change: the row as it is now, or null once the submission is gone, and the search terms it holds (or held). */
@@ -97,6 +104,15 @@ function add(c: Counts, s: string, a: string | null, by: 1 | -1) {
   if (!c.a[who]) delete c.a[who];
 }
 
+/** A job's count by status, kept in the type's totals (only its top level: a job is not counted per month). */
+function addJob(t: Totals, j: string | undefined, s: string, by: 1 | -1) {
+  if (!j) return;
+  const job = ((t.j ??= {})[j] ??= {});
+  job[s] = (job[s] ?? 0) + by;
+  if (!job[s]) delete job[s];
+  if (!Object.keys(job).length) delete t.j![j];
+}
+
 function countsOf(bucket: Record<string, Packed>): Counts {
   const c = emptyCounts();
   for (const [, s, a] of Object.values(bucket)) add(c, s, a, 1);
@@ -112,8 +128,9 @@ export function deriveAll(rows: Iterable<Row>) {
     const day = dayOf(r.t);
     let bucket = days.get(day);
     if (!bucket) days.set(day, (bucket = {}));
-    bucket[r.id] = [r.t, r.s, r.a];
+    bucket[r.id] = r.j ? [r.t, r.s, r.a, r.j] : [r.t, r.s, r.a];
     add(totals, r.s, r.a, 1);
+    addJob(totals, r.j, r.s, 1);
     add((totals.months[day.slice(0, 7)] ??= emptyCounts()), r.s, r.a, 1);
   }
   for (const [day, bucket] of days) (years.get(day.slice(0, 4)) ?? years.set(day.slice(0, 4), {}).get(day.slice(0, 4))!)[day] = countsOf(bucket);
@@ -268,9 +285,10 @@ export class SubmissionIndex {
    * for the text itself.
    */
   async lookup(types: readonly string[], q: string | undefined, f: RowFilter, page: number, limit: number): Promise<{ rows: Array<{ type: string; id: string }>; total: number } | null> {
-    if (!q) return this.page(types, f, page, limit);
+    const also = f.terms ?? [];
+    if (!q) return also.length ? this.search(types, also, f, page, limit) : this.page(types, f, page, limit);
     const terms = termsOfQuery(q);
-    const found = terms && (await this.search(types, terms, f, page, limit));
+    const found = terms && (await this.search(types, [...terms, ...also], f, page, limit));
     return found?.total ? found : null;
   }
 
@@ -323,7 +341,7 @@ export class SubmissionIndex {
   /** Every row of one type's day (for deleting what expired). */
   async rowsOf(type: string, day: string): Promise<Array<Row & { type: string }>> {
     const bucket = await this.read(this.daysCol, `${type}:${day}`, () => ({}) as Record<string, Packed>);
-    return Object.entries(bucket).map(([id, [t, s, a]]) => ({ type, id, t, s, a }));
+    return Object.entries(bucket).map(([id, [t, s, a, j]]) => ({ type, id, t, s, a, ...(j ? { j } : {}) }));
   }
 
   /** The days of one type that hold submissions, oldest first. */
@@ -439,12 +457,16 @@ export class SubmissionIndex {
       let changed = false;
       for (const { id, t, row } of list) {
         const prev = bucket[id];
-        if (prev && row && prev[1] === row.s && prev[2] === row.a) continue;
+        if (prev && row && prev[1] === row.s && prev[2] === row.a && prev[3] === row.j) continue;
         if (!prev && !row) continue;
-        if (prev) [totals, month].forEach((c) => add(c, prev[1], prev[2], -1));
+        if (prev) {
+          [totals, month].forEach((c) => add(c, prev[1], prev[2], -1));
+          addJob(totals, prev[3], prev[1], -1);
+        }
         if (row) {
           [totals, month].forEach((c) => add(c, row.s, row.a, 1));
-          bucket[id] = [t, row.s, row.a];
+          addJob(totals, row.j, row.s, 1);
+          bucket[id] = row.j ? [t, row.s, row.a, row.j] : [t, row.s, row.a];
         } else delete bucket[id];
         changed = true;
       }

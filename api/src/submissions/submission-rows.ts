@@ -4,7 +4,11 @@ import { termsOf } from './submission-terms.js';
 type Doc = Record<string, unknown> & { _id?: unknown; createdAt?: unknown; status?: unknown; assignee?: unknown };
 
 /** The status and assignee the lists show: a submission stored before statuses existed is New. */
-export const rowOf = (d: Doc) => ({ s: typeof d.status === 'string' ? d.status : 'New', a: typeof d.assignee === 'string' ? d.assignee : null });
+export const rowOf = (d: Doc) => ({
+  s: typeof d.status === 'string' ? d.status : 'New',
+  a: typeof d.assignee === 'string' ? d.assignee : null,
+  ...(typeof d.jobId === 'string' && d.jobId ? { j: d.jobId } : {}),
+});
 
 const timeOf = (d: Doc) => (d.createdAt instanceof Date ? d.createdAt.getTime() : d.createdAt ? new Date(d.createdAt as string).getTime() : 0);
 

@@ -3,6 +3,7 @@ import { AuthModule } from '../auth/auth.module.js';
 import { getConnectionToken } from '@nestjs/mongoose';
 import type { Connection } from 'mongoose';
 import { ResumeLog } from '../resources/apply-jobs/resume-log.js';
+import { JobOpenings } from '../resources/jobs/job-openings.js';
 import { SubmissionHistory } from './submission-history.js';
 import { SubmissionIndex } from './submission-index.js';
 import { Foreground } from '../common/http/foreground.js';
@@ -11,7 +12,8 @@ const onDb = <T>(make: new (db: NonNullable<Connection['db']>) => T) => ({ provi
 
 /**
  * What belongs to the submissions besides their own documents: the derived documents the lists read, each one's
- * history and the CV access log. Global, so each submission type's generic resource module reaches it for its hooks.
+ * history, the CV access log, and the job an application names. Global, so each submission type's generic resource
+ * module reaches it for its hooks.
  */
 @Global()
 @Module({
@@ -20,7 +22,8 @@ const onDb = <T>(make: new (db: NonNullable<Connection['db']>) => T) => ({ provi
     { provide: SubmissionIndex, inject: [getConnectionToken(), Foreground], useFactory: (c: Connection, f: Foreground) => new SubmissionIndex(c.db!, f) },
     onDb(SubmissionHistory),
     ResumeLog,
+    JobOpenings,
   ],
-  exports: [SubmissionIndex, SubmissionHistory, ResumeLog],
+  exports: [SubmissionIndex, SubmissionHistory, ResumeLog, JobOpenings],
 })
 export class SubmissionStoreModule {}

@@ -1,5 +1,5 @@
 // Lookups keyed by value: which submissions hold an exact e-mail address, a phone number, or a whole word of a name,
-// job title or service. One document per type, term and month (`<type>:<term>:<YYYY-MM>`, the ids of that month's
+// job title or service, and which applications name a job (`j:<jobId>`: the inbox filtered to a job). One document per type, term and month (`<type>:<term>:<YYYY-MM>`, the ids of that month's
 // submissions with their time), read and written by `_id`.
 import type { Collection, Db } from 'mongodb';
 import type { LimitFunction } from 'p-limit';
@@ -28,6 +28,7 @@ export function termsOf(doc: Record<string, unknown>): string[] {
   const terms = new Set<string>();
   if (typeof doc.email === 'string' && doc.email) terms.add(`e:${doc.email.trim().toLowerCase()}`);
   if ((typeof doc.mobile === 'string' || typeof doc.mobile === 'number') && String(doc.mobile)) terms.add(`p:${phoneOf(String(doc.mobile))}`);
+  if (typeof doc.jobId === 'string' && doc.jobId) terms.add(jobTerm(doc.jobId));
   for (const field of WORD_FIELDS) {
     const value = doc[field];
     if (typeof value === 'string') for (const w of wordsOf(value)) terms.add(`w:${w}`);
@@ -35,8 +36,11 @@ export function termsOf(doc: Record<string, unknown>): string[] {
   return [...terms];
 }
 
-/** The fields `termsOf` reads (for a projection). */
-export const TERM_FIELDS = ['email', 'mobile', ...WORD_FIELDS];
+/** The term of the applications to one job. */
+export const jobTerm = (jobId: string) => `j:${jobId}`;
+
+/** The fields `termsOf` (and the rows, for the job) read (for a projection). */
+export const TERM_FIELDS = ['email', 'mobile', 'jobId', ...WORD_FIELDS];
 
 /**
  * The terms a search text asks for, all of which a match must hold: the e-mail address or phone number it is, or

@@ -2,9 +2,6 @@
 import type { Entity } from '../api/types';
 import { jobTypeText, salaryText } from '../ui/jobs/job-text';
 
-/** A job stays listed this long after it was posted: the site records no closing date. */
-export const JOB_LISTING_DAYS = 60;
-
 export interface Organization {
   name: string;
   url: string;
@@ -22,7 +19,6 @@ export function salaryRange(text: string) {
 
 export function jobPostingJsonLd(job: Entity<'jobs'>, organization: Organization, now = new Date()) {
   const posted = job.createdAt ? new Date(job.createdAt) : now;
-  const validThrough = new Date(posted.getTime() + JOB_LISTING_DAYS * 24 * 3600 * 1000);
   const [locality, region] = job.location.split(',').map((s) => s.trim());
   const salary = salaryRange(salaryText(job.salary));
   return {
@@ -32,7 +28,8 @@ export function jobPostingJsonLd(job: Entity<'jobs'>, organization: Organization
     description: job.description,
     identifier: { '@type': 'PropertyValue', name: organization.name, value: job._id },
     datePosted: posted.toISOString().slice(0, 10),
-    validThrough: validThrough.toISOString(),
+    // The job's own closing date, the last day in India; none stated, none claimed.
+    ...(job.closesOn ? { validThrough: `${job.closesOn}T23:59:59+05:30` } : {}),
     employmentType: jobTypeText(job.jobType) === 'Part-time' ? 'PART_TIME' : 'FULL_TIME',
     experienceRequirements: job.experience,
     hiringOrganization: { '@type': 'Organization', name: organization.name, sameAs: organization.url },

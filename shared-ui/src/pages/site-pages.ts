@@ -2,6 +2,7 @@
 // engines and link previews read about it. The shell's server uses this to send a page's data, hints and head
 // with its HTML; the browser uses it to keep the head right while the visitor moves between pages.
 import { COMPANY } from '@site/contracts/constants';
+import { isJobOpen } from '@site/contracts/jobs';
 import type { ResourceKey } from '@site/contracts/resources';
 import { bannerImages, type Entity } from '../api/types';
 import type { RuntimeConfig } from '../config/runtime-config';
@@ -28,6 +29,8 @@ export interface PageMeta {
   /** An image for link previews (a stored path or an absolute address). */
   image?: string;
   jsonLd?: object;
+  /** Kept out of search results (a job that no longer takes applications: its page answers only for old links). */
+  noindex?: boolean;
 }
 
 export interface SitePage {
@@ -83,10 +86,11 @@ const jobDetail = (path: string, sitemap: boolean): SitePage => ({
   meta: ({ item }, organization) => {
     const job = item as Entity<'jobs'> | null | undefined;
     if (!job) return { title: titled('Job Not Found'), description: SITE_DESCRIPTION };
+    const open = isJobOpen(job);
     return {
       title: titled(`${job.jobTitle} in ${job.location}`),
       description: describe(`${job.jobTitle} (${job.jobType ?? 'Full-time'}, ${job.location}): ${job.description}`),
-      jsonLd: jobPostingJsonLd(job, organization),
+      ...(open ? { jsonLd: jobPostingJsonLd(job, organization) } : { noindex: true }),
     };
   },
 });

@@ -36,6 +36,8 @@ interface Entry {
   /** The headers of a 304: those every answer of this entry carries. */
   notModified: string[];
   answers: Record<Encoding, Answer>;
+  /** When the answer stops being true by itself (ms), e.g. the open jobs at the end of India's day. */
+  until?: number;
 }
 
 interface VersionDoc {
@@ -83,8 +85,8 @@ export class ContentCache implements OnModuleInit, OnApplicationShutdown {
     return this.generations.get(key) ?? 0;
   }
 
-  /** Keeps the answer to `path` unless the resource changed since `generation` was read. */
-  async store(key: string, path: string, body: unknown, generation: number) {
+  /** Keeps the answer to `path` unless the resource changed since `generation` was read; `until`: when it expires. */
+  async store(key: string, path: string, body: unknown, generation: number, until?: number) {
     const identity = Buffer.from(JSON.stringify(body));
     const [br, gz] = await Promise.all([brotli(identity, { params: { [constants.BROTLI_PARAM_QUALITY]: 9 } }), gzipAsync(identity, { level: 9 })]);
     if (this.generation(key) !== generation) return;
@@ -95,7 +97,7 @@ export class ContentCache implements OnModuleInit, OnApplicationShutdown {
       head: [...notModified, ...(encoding ? ['Content-Encoding', encoding] : []), 'Content-Type', 'application/json; charset=utf-8', 'Content-Length', String(body.length)],
       body,
     });
-    this.entries.set(path, { etag, notModified, answers: { br: answer(br, 'br'), gzip: answer(gz, 'gzip'), identity: answer(identity) } });
+    this.entries.set(path, { etag, notModified, answers: { br: answer(br, 'br'), gzip: answer(gz, 'gzip'), identity: answer(identity) }, until });
     let paths = this.pathsOf.get(key);
     if (!paths) this.pathsOf.set(key, (paths = new Set()));
     paths.add(path);
@@ -143,6 +145,10 @@ export class ContentCache implements OnModuleInit, OnApplicationShutdown {
     // Keys are paths without a query string, so a request with one never matches (paged lists are not cached).
     const entry = req.url ? this.entries.get(req.url) : undefined;
     if (!entry || (req.method !== 'GET' && req.method !== 'HEAD')) return false;
+    if (entry.until !== undefined && Date.now() >= entry.until) {
+      this.entries.delete(req.url!);
+      return false;
+    }
     const { origin, 'if-none-match': ifNoneMatch, 'accept-encoding': accept } = req.headers;
     const cors = origin && this.config.siteOrigins.includes(origin) ? ['Access-Control-Allow-Origin', origin, 'Access-Control-Expose-Headers', CORS_EXPOSED_HEADERS] : null;
     if (ifNoneMatch?.split(',').some((t) => t.trim() === entry.etag)) {

@@ -23,6 +23,8 @@ import { addListIndexes, pageBody, pageRequest } from './list-query.js';
 import { isSubmission, type ResourceDefinition } from './resource-definition.js';
 import { resourceDocs } from './resource-docs.js';
 import { contentHooks } from './resource-hooks.js';
+import { jobHooks } from '../../resources/jobs/job-hooks.js';
+import { JobOpenings } from '../../resources/jobs/job-openings.js';
 import { type Doc, ResourceService } from './resource.service.js';
 
 const noop: MethodDecorator = () => undefined;
@@ -78,8 +80,8 @@ function buildModule(def: ResourceDefinition): Type {
       const paged = pageRequest(def, query);
       if (paged) return pageBody(def, paged, await this.service.page(paged));
       const generation = this.cache.generation(def.key);
-      const items = await this.service.list();
-      return this.cached(req, generation, def.listKey ? { [def.listKey]: items } : items);
+      const { items, until } = await this.service.shownList();
+      return this.cached(req, generation, def.listKey ? { [def.listKey]: items } : items, until);
     }
 
     @Access(access.list)
@@ -88,12 +90,12 @@ function buildModule(def: ResourceDefinition): Type {
     @docs.one
     async one(@Param('id') id: string, @Req() req: Request) {
       const generation = this.cache.generation(def.key);
-      return this.cached(req, generation, { data: await this.service.findOne(id) });
+      return this.cached(req, generation, { data: this.service.present(await this.service.findOne(id)) });
     }
 
     /** A public answer is kept for the next readers (the content cache answers them before Nest runs). */
-    private cached<T>(req: Request, generation: number, body: T): T {
-      if (cacheable && this.cache.resourceOf(req) === def.key) void this.cache.store(def.key, req.path, body, generation);
+    private cached<T>(req: Request, generation: number, body: T, until?: number): T {
+      if (cacheable && this.cache.resourceOf(req) === def.key) void this.cache.store(def.key, req.path, body, generation, until);
       return body;
     }
 
@@ -135,13 +137,17 @@ function buildModule(def: ResourceDefinition): Type {
     providers: [
       {
         provide: token,
-        inject: [getModelToken(def.key), FILE_STORE, ContentCache, MailOutbox, PrivacyNotices, SubmissionIndex, SubmissionHistory, ResumeLog, ExpiringCollections],
-        useFactory: (model: Model<Doc>, files: FileStore, cache: ContentCache, mail: MailOutbox, notices: PrivacyNotices, index: SubmissionIndex, history: SubmissionHistory, resumeLog: ResumeLog, expiring: ExpiringCollections) =>
+        inject: [getModelToken(def.key), FILE_STORE, ContentCache, MailOutbox, PrivacyNotices, SubmissionIndex, SubmissionHistory, ResumeLog, ExpiringCollections, JobOpenings],
+        useFactory: (model: Model<Doc>, files: FileStore, cache: ContentCache, mail: MailOutbox, notices: PrivacyNotices, index: SubmissionIndex, history: SubmissionHistory, resumeLog: ResumeLog, expiring: ExpiringCollections, jobs: JobOpenings) =>
           new ResourceService(
             model,
             files,
             def,
-            isSubmission(def) ? submissionHooks(def.key as SubmissionKey, model, { index, history, mail, notices, resumeLog, expiring }) : contentHooks(def.key, cache),
+            isSubmission(def)
+              ? submissionHooks(def.key as SubmissionKey, model, { index, history, mail, notices, resumeLog, expiring, jobs })
+              : def.key === 'jobs'
+                ? jobHooks(cache)
+                : contentHooks(def.key, cache),
           ),
       },
     ],

@@ -46,8 +46,10 @@ export function pageRequest(def: ResourceDefinition, query: Record<string, unkno
   const and: Array<QueryFilter<Doc>> = [];
   if (q.q) and.push(mentioning(q.q, fields.text));
   if (q.status) {
-    // Documents stored before statuses existed count as the status a new one starts with.
-    const initial = def.createDefaults?.status === q.status;
+    // Documents stored before statuses existed count as the status a new one starts with (set by the server, or
+    // the payload's default: a job is Open).
+    const startsAs = def.createDefaults?.status ?? def.input.shape.status?.safeParse(undefined).data;
+    const initial = startsAs === q.status;
     and.push({ status: initial ? { $in: [q.status, null] } : q.status });
   }
   if (q.from || q.to) and.push(createdBetween(q.from, q.to));

@@ -16,6 +16,10 @@ export interface ResourceHooks {
   /** Before documents are deleted: what belongs to them goes first, so a deletion cut short is finished by running it again. */
   removing?(docs: Doc[]): Promise<void>;
   removed?(docs: Doc[]): Promise<void>;
+  /** What the public (unpaged) list shows of the documents, and until when that holds by itself (ms), if not for ever. */
+  shown?(docs: Doc[]): { docs: Doc[]; until?: number };
+  /** A document as the API answers it (e.g. the value a field has when it was stored before the field existed). */
+  present?(doc: Doc): Doc;
   /** A page served without reading the whole collection, or null where only the generic query can answer. */
   page?(req: PageRequest): Promise<{ items: Doc[]; total: number } | null>;
 }

@@ -35,6 +35,19 @@ export class ResourceService {
       .exec();
   }
 
+  /** The unpaged list as the public reads it (for jobs, only the open ones), and until when it holds by itself. */
+  async shownList(): Promise<{ items: Doc[]; until?: number }> {
+    const docs = (await this.list()).map((d) => this.present(d));
+    if (!this.hooks.shown) return { items: docs };
+    const { docs: items, until } = this.hooks.shown(docs);
+    return { items, until };
+  }
+
+  /** A document as the API answers it. */
+  present(doc: Doc): Doc {
+    return this.hooks.present ? this.hooks.present(doc) : doc;
+  }
+
   /** One page of the list and the count of all that match (docs/behaviour.md §7.5). */
   async page(req: PageRequest): Promise<{ items: Doc[]; total: number }> {
     const served = await this.hooks.page?.(req);
@@ -44,7 +57,7 @@ export class ResourceService {
       this.model.find(filter).sort(sort).skip((page - 1) * limit).limit(limit).lean<Doc[]>().exec(),
       this.model.countDocuments(filter).exec(),
     ]);
-    return { items, total };
+    return { items: items.map((d) => this.present(d)), total };
   }
 
   async findOne(id: string): Promise<Doc> {

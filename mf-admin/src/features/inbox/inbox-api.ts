@@ -11,6 +11,8 @@ export interface InboxFilter {
   q?: string;
   from?: string;
   to?: string;
+  /** Only the applications to this job. */
+  job?: string;
 }
 
 export interface Delivery {

@@ -13,7 +13,7 @@ import { age, typeLabel } from './inbox-words';
 import './inbox.css';
 
 const STATUSES = [...new Set<string>([...ENQUIRY_STATUSES, ...APPLICATION_STATUSES])];
-const FILTERS = ['type', 'status', 'assignee', 'from', 'to'] as const;
+const FILTERS = ['type', 'status', 'assignee', 'from', 'to', 'job'] as const;
 
 export const inboxItemPath = (item: Pick<InboxItem, 'type' | 'id'>) => `${INBOX_PATH}/${item.type}/${item.id}`;
 
@@ -29,6 +29,8 @@ export function InboxPage() {
     q: params.get('q') ?? undefined,
     from: params.get('from') ?? undefined,
     to: params.get('to') ?? undefined,
+    // The applications to one job (the Jobs screen links here with it).
+    job: params.get('job') ?? undefined,
   };
   const result = useInboxQuery(filter);
   const adminName = (id: string | null) => (id ? (admins.data?.find((a) => a._id === id)?.name ?? 'An admin') : '—');
@@ -103,6 +105,7 @@ export function InboxPage() {
           To
           <input type="date" value={filter.to ?? ''} onChange={(e) => update({ to: e.target.value || undefined })} />
         </label>
+        {filter.job && <span className="admin-badge">One job's applications</span>}
         {FILTERS.some((f) => params.get(f)) && (
           <button type="button" className="ui-button ui-button--small" onClick={() => update(Object.fromEntries(FILTERS.map((f) => [f, undefined])))}>
             Clear filters

@@ -26,6 +26,7 @@ export function ResourceScreen<K extends ResourceKey>({ def, note = def.note }: 
     header: 'Actions',
     render: (row) => (
       <div className="admin-actions">
+        {def.rowActions && <def.rowActions row={row} />}
         <button type="button" className="ui-button ui-button--small" aria-label={`Edit ${labelOf(row)}`} onClick={() => setEditing({ row: row as unknown as Row })}>
           <FiEdit2 aria-hidden /> Edit
         </button>

@@ -5,6 +5,9 @@ import type { z } from 'zod';
 import type { DataColumn, Entity } from '@site/shared-ui';
 import { day, dateTime } from '../../lib/dates';
 import { fieldLabel } from '../../lib/field-labels';
+import { createElement } from 'react';
+import { jobStatusOf } from '@site/contracts/jobs';
+import { JobActions, JobApplicationsCell, JobStatusCell } from './job-extras';
 import type { FieldDecl, FileFieldDef, ScreenDecl, ScreenDef, TextFieldDef } from './types';
 
 function fieldOf(decl: FieldDecl, schema: z.ZodType | undefined): TextFieldDef {
@@ -108,11 +111,16 @@ export const SCREENS = {
       'description',
       'experience',
       { key: 'salary', header: 'Salary', value: (r) => first(r.salary) || 'Not specified' },
+      { key: 'status', header: 'Status', value: (r) => jobStatusOf(r), render: (r) => createElement(JobStatusCell, { job: r }) },
+      { key: 'applications', header: 'Applications', value: () => '', sortable: false, render: (r) => createElement(JobApplicationsCell, { job: r }) },
     ],
+    rowActions: JobActions,
     fields: [
       'jobTitle',
       'location',
       { name: 'jobType', label: 'Job Type' },
+      { name: 'status', label: 'Status', defaultValue: 'Open' },
+      { name: 'closesOn', label: 'Closing date (last day to apply, optional)', kind: 'date' },
       'experience',
       'salary',
       { name: 'description', kind: 'textarea' },

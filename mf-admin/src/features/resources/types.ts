@@ -3,6 +3,7 @@
 // add) is filled in from the resource's declaration by defineScreen (screens.ts).
 import type { ResourceKey } from '@site/contracts/resources';
 import type { DataColumn, Entity } from '@site/shared-ui';
+import type { ComponentType } from 'react';
 import type { z } from 'zod';
 import type { FailureTexts } from '../../lib/failure-text';
 
@@ -88,6 +89,8 @@ export interface ScreenDef<K extends ResourceKey = ResourceKey> {
   csv?: string;
   /** Hint under the image input when editing. */
   editImageHint?: string;
+  /** More buttons of a row, before Edit (a job's Close and Mark filled). */
+  rowActions?: ComponentType<{ row: Entity<K> }>;
   /** Help text under the screen's title. */
   note?: string;
   /** The columns that say what a row is, shown first (lib/lead-columns.ts); the resource's title fields otherwise. */

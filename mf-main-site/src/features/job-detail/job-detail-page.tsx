@@ -1,4 +1,5 @@
 import { ErrorState, jobTypeText, lazyForm, Link, Loading, Modal, relativeTime, salaryText, useItem, useList, useParams } from '@site/shared-ui';
+import { isJobOpen } from '@site/contracts/jobs';
 import { useState } from 'react';
 import { FiBriefcase, FiCheckCircle, FiClock, FiGift, FiMapPin } from 'react-icons/fi';
 // Salaries are in rupees and carry their own ₹ sign: the icon says "pay", not a currency.
@@ -30,6 +31,7 @@ export function JobDetailPage() {
       </div>
     );
 
+  const open = isJobOpen(job);
   const requirements = lines(job.requirement);
   const benefits = lines(job.benefit);
   return (
@@ -56,13 +58,24 @@ export function JobDetailPage() {
           </ul>
           <p className="main-job__posted">Posted {relativeTime(job.createdAt)}</p>
         </div>
-        <div className="main-job__apply">
-          <h2 className="main-panel__title">Interested?</h2>
-          <p>Send us your details and resume; we reply to every application.</p>
-          <button type="button" className="ui-button ui-button--accent" onClick={() => setApplying(true)}>
-            Apply Now
-          </button>
-        </div>
+        {open ? (
+          <div className="main-job__apply">
+            <h2 className="main-panel__title">Interested?</h2>
+            <p>Send us your details and resume; we reply to every application.</p>
+            <button type="button" className="ui-button ui-button--accent" onClick={() => setApplying(true)}>
+              Apply Now
+            </button>
+          </div>
+        ) : (
+          // An old link to a job that closed or was filled: the job stays readable, with no way to apply.
+          <div className="main-job__apply main-job__apply--closed" role="status">
+            <h2 className="main-panel__title">Applications closed</h2>
+            <p>This position is no longer accepting applications</p>
+            <Link className="ui-button ui-button--primary" to="/main/jobs">
+              See open jobs
+            </Link>
+          </div>
+        )}
         <div className="main-job__details">
           <section aria-labelledby="job-description">
             <h2 id="job-description">Job Description</h2>
@@ -96,9 +109,11 @@ export function JobDetailPage() {
           <SimilarJobsList job={job} jobs={jobs} />
         </aside>
       </div>
-      <Modal open={applying} onClose={() => setApplying(false)} title={`Apply for ${job.jobTitle}`} size="large">
-        <ApplicationForm jobTitle={job.jobTitle} onClose={() => setApplying(false)} />
-      </Modal>
+      {open && (
+        <Modal open={applying} onClose={() => setApplying(false)} title={`Apply for ${job.jobTitle}`} size="large">
+          <ApplicationForm jobId={job._id} jobTitle={job.jobTitle} onClose={() => setApplying(false)} />
+        </Modal>
+      )}
     </article>
   );
 }

@@ -16,7 +16,7 @@ export function RouteHead() {
     const meta = match
       ? match.page.meta({ lists: {}, item: item as Record<string, unknown> | null | undefined }, organization)
       : { title: `${admin ? 'Back office' : 'Page Not Found'} | ${SITE_NAME}`, description: SITE_DESCRIPTION };
-    applyHead({ ...meta, url: `${origin}${canonicalPath(pathname)}`, imageUrl: meta.image && assetUrl(meta.image), noindex: !match });
+    applyHead({ ...meta, url: `${origin}${canonicalPath(pathname)}`, imageUrl: meta.image && assetUrl(meta.image), noindex: !match || Boolean(meta.noindex) });
     // `match` follows from the path.
   }, [pathname, item]);
   return null;

@@ -23,7 +23,8 @@ type ApplicationFormValues = z.input<typeof applicationForm>;
 const empty = (jobTitle: string) =>
   ({ name: '', email: '', mobile: '', address: '', jobTitle, skills: '', experience: '', qualification: '', consent: false }) as unknown as ApplicationFormValues;
 
-export function ApplicationForm({ jobTitle, onClose }: { jobTitle: string; onClose: () => void }) {
+/** `jobId`: the job applied to; the API checks it is open and keeps its title (docs/behaviour.md §16). */
+export function ApplicationForm({ jobId, jobTitle, onClose }: { jobId?: string; jobTitle: string; onClose: () => void }) {
   const { upload, progress, uploading } = useUpload();
   const [file, setFile] = useState<File | null>(null);
   const [fileError, setFileError] = useState<string | null>(null);
@@ -44,6 +45,7 @@ export function ApplicationForm({ jobTitle, onClose }: { jobTitle: string; onClo
       setServerError(null);
       const body = new FormData();
       for (const [k, v] of Object.entries(values)) body.append(k, String(v));
+      if (jobId) body.append('jobId', jobId);
       body.append('resume', file);
       return upload({ key: 'applyJobs', body });
     },

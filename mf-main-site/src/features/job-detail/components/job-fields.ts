@@ -1,5 +1,6 @@
 // How a job's requirement and benefit lists are shown (docs/behaviour.md §3) and which jobs are similar (§4).
 import { LIMITS } from '@site/contracts/constants';
+import { isJobOpen } from '@site/contracts/jobs';
 import { jobTypeText } from '@site/shared-ui';
 
 export interface JobLike {
@@ -23,7 +24,8 @@ const firstWord = (title: string) => title.trim().split(/\s+/)[0]?.toLowerCase()
 export function similarJobs<T extends JobLike>(current: JobLike, jobs: readonly T[], max: number = LIMITS.similarJobs): T[] {
   const word = firstWord(current.jobTitle);
   const type = jobTypeText(current.jobType);
-  const others = jobs.filter((j) => j._id !== current._id);
+  // Only open jobs: a list read before a closing date passed may still hold the job.
+  const others = jobs.filter((j) => j._id !== current._id && isJobOpen(j));
   const byTitle = others.filter((j) => word !== '' && firstWord(j.jobTitle) === word);
   const byType = others.filter((j) => !byTitle.includes(j) && jobTypeText(j.jobType) === type);
   return [...byTitle, ...byType].slice(0, max);

@@ -1,0 +1,31 @@
+// Whether a job takes applications (docs/behaviour.md §16). Computed where it is read, from the stored status and
+// the closing date, so a job closes on its date without anything being written.
+// zod-free: the public pages load it with their head.
+import { JOB_STATUSES, todayInIndia } from './constants.js';
+
+export type JobStatus = (typeof JOB_STATUSES)[number];
+
+export const JOB_CLOSED_MESSAGE = 'This job is no longer accepting applications';
+
+/** A job as stored or answered: only its `status` and `closesOn` are read. */
+type JobLike = object;
+
+/** The stored status: a job stored before statuses existed is Open. */
+export const storedJobStatus = (job: JobLike): JobStatus => (JOB_STATUSES.includes((job as { status?: unknown }).status as JobStatus) ? ((job as { status: JobStatus }).status) : 'Open');
+
+/** The status a visitor meets: an Open job whose closing date (India's date) has passed counts as Closed. */
+export function jobStatusOf(job: JobLike, today = todayInIndia()): JobStatus {
+  const stored = storedJobStatus(job);
+  if (stored !== 'Open') return stored;
+  const { closesOn } = job as { closesOn?: unknown };
+  return typeof closesOn === 'string' && closesOn && closesOn < today ? 'Closed' : 'Open';
+}
+
+export const isJobOpen = (job: JobLike, today?: string) => jobStatusOf(job, today) === 'Open';
+
+/** When India's current day ends (ms): what a list of open jobs computed today holds until. */
+export function endOfIndiaDay(now = new Date()): number {
+  const today = todayInIndia(now);
+  // India is UTC+5:30 all year: its midnight is 18:30 UTC the day before.
+  return Date.parse(`${today}T00:00:00+05:30`) + 24 * 3600 * 1000;
+}

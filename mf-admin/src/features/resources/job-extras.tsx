@@ -1,0 +1,67 @@
+// What the Jobs screen adds to the generic one (docs/behaviour.md §16): a job's status as visitors meet it, its
+// applications by stage linking to the inbox, and the Close and Mark filled buttons.
+import { APPLICATION_STATUSES } from '@site/contracts/constants';
+import { jobStatusOf } from '@site/contracts/jobs';
+import { type Entity, Link, toast, useEditMutation } from '@site/shared-ui';
+import { useSubmissionCountsQuery } from '../../lib/counts-api';
+import { INBOX_PATH } from '../../lib/paths';
+
+type Job = Entity<'jobs'>;
+
+/** Open, Closed or Filled, and the closing date: a job past its date shows Closed though nobody closed it. */
+export function JobStatusCell({ job }: { job: Job }) {
+  const status = jobStatusOf(job);
+  return (
+    <span className="admin-job-status">
+      <span className="admin-badge" data-status={status}>
+        {status}
+      </span>
+      {job.closesOn && <small>{status === 'Open' ? `until ${job.closesOn}` : `closed on ${job.closesOn}`}</small>}
+    </span>
+  );
+}
+
+/** The job's applications by stage (counted in the derived documents), each stage linking to the inbox filtered to it. */
+export function JobApplicationsCell({ job }: { job: Job }) {
+  const { data } = useSubmissionCountsQuery();
+  const counts = data?.jobs[job._id] ?? {};
+  const total = Object.values(counts).reduce((n, c) => n + c, 0);
+  const inbox = (status?: string) => `${INBOX_PATH}?type=applyJobs&job=${job._id}${status ? `&status=${encodeURIComponent(status)}` : ''}`;
+  if (!data) return <span aria-busy="true">…</span>;
+  return (
+    <span className="admin-job-counts">
+      <Link to={inbox()} aria-label={`${total} applications to ${job.jobTitle}`}>
+        {total} in all
+      </Link>
+      {APPLICATION_STATUSES.filter((s) => counts[s]).map((s) => (
+        <Link key={s} to={inbox(s)}>
+          {s} {counts[s]}
+        </Link>
+      ))}
+    </span>
+  );
+}
+
+/** Close and Mark filled: one click each, for an open job. */
+export function JobActions({ row: job }: { row: Job }) {
+  const [edit, { isLoading }] = useEditMutation();
+  if (jobStatusOf(job) !== 'Open') return null;
+  const set = async (status: 'Closed' | 'Filled') => {
+    try {
+      await edit({ key: 'jobs', id: job._id, body: { status } }).unwrap();
+      toast.success(status === 'Closed' ? `Closed ${job.jobTitle}` : `Marked ${job.jobTitle} filled`);
+    } catch {
+      toast.error('Failed to update job!');
+    }
+  };
+  return (
+    <>
+      <button type="button" className="ui-button ui-button--small" disabled={isLoading} aria-label={`Close ${job.jobTitle}`} onClick={() => void set('Closed')}>
+        Close
+      </button>
+      <button type="button" className="ui-button ui-button--small" disabled={isLoading} aria-label={`Mark ${job.jobTitle} filled`} onClick={() => void set('Filled')}>
+        Mark filled
+      </button>
+    </>
+  );
+}
