@@ -36,7 +36,8 @@ describe('list query', () => {
     expect(message({ from: '2026-02-30' })).toBe('from must be a date written YYYY-MM-DD');
     expect(message({ to: 'yesterday' })).toBe('to must be a date written YYYY-MM-DD');
     expect(message({ from: '2026-02-02', to: '2026-02-01' })).toBe('from must not be after to');
-    expect(message({ status: 'New' })).toBe('This list has no status to filter by');
+    expect(message({ status: 'Lost' })).toBe('status must be one of Open, Closed, Filled');
+    expect(message({ status: 'New' }, listQuerySchema('clients'))).toBe('This list has no status to filter by');
     expect(message({ status: 'Lost' }, listQuerySchema('applyJobs'))).toBe(`status must be one of ${APPLICATION_STATUSES.join(', ')}`);
     expect(listQuerySchema('applyJobs').parse({ status: 'Hired' })).toEqual({ status: 'Hired' });
   });
