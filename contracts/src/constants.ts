@@ -18,7 +18,7 @@ export const SERVICE_CHOICES = [
 export const CONTACT_TYPES = ['Our Location', 'Phone Number', 'Email Address'] as const;
 export const JOB_TYPES = ['Full-time', 'Part-time'] as const;
 export const EXPERIENCE_CHOICES = ['0-1 years', '1-3 years', '3-5 years', '5+ years'] as const;
-export const APPLICATION_STATUSES = ['New', 'Reviewed', 'Shortlisted', 'Rejected', 'Hired'] as const;
+export const APPLICATION_STATUSES = ['New', 'Reviewed', 'Shortlisted', 'Rejected', 'Hired', 'Withdrawn'] as const;
 
 export const WEEKDAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'] as const;
 export type Weekday = (typeof WEEKDAYS)[number];
