@@ -1,4 +1,4 @@
-// The candidate's own page without an account (docs/behaviour.md §21): the confirmation's private link opens the
+// The candidate's own page without an account (docs/behaviour.md §16): the confirmation's private link opens the
 // application through anonymous routes, only its token stored as a hash; withdraw, export and erase; every link
 // that opens nothing answers the same 404; guessing is rate-limited.
 import { createHash } from 'node:crypto';

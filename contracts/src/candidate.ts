@@ -1,4 +1,4 @@
-// The candidate's own page (docs/behaviour.md §21): what a private link shows and what the candidate can do there.
+// The candidate's own page (docs/behaviour.md §16): what a private link shows and what the candidate can do there.
 import { z } from 'zod';
 import { APPLICATION_STATUSES } from './constants.js';
 import { consentRecord } from './privacy.js';

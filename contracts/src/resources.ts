@@ -310,7 +310,7 @@ export const AUTH_MESSAGES = {
 } as const;
 
 /**
- * The candidate's own page (docs/behaviour.md §21): anonymous routes whose credential is the private link's token.
+ * The candidate's own page (docs/behaviour.md §16): anonymous routes whose credential is the private link's token.
  * The site's page is `/application/<token>` on the main site; the API's routes sit under `application/`.
  */
 export const CANDIDATE_ROUTES = {

@@ -1,4 +1,4 @@
-// The private links of job applications (docs/behaviour.md §21). A link's token is random and is kept only as its
+// The private links of job applications (docs/behaviour.md §16). A link's token is random and is kept only as its
 // SHA-256, as the `_id` of a document naming the application: finding it is an `_id` lookup, the one query that
 // does not read the whole collection on the embedded database. A second document, `of:<applicationId>`, names the
 // hash, so the link is deleted with its application by `_id` too.

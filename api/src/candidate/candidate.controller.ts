@@ -6,7 +6,7 @@ import { Access } from '../common/auth/access.decorator.js';
 import { Answers, Summary } from '../docs/api-docs.decorators.js';
 import { CandidateService } from './candidate.service.js';
 
-/** The candidate's own page (docs/behaviour.md §21): anonymous, the link's token is the credential. */
+/** The candidate's own page (docs/behaviour.md §16): anonymous, the link's token is the credential. */
 @ApiTags('candidate')
 @Controller()
 export class CandidateController {

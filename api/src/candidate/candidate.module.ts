@@ -4,7 +4,7 @@ import { SubmissionsModule } from '../submissions/submissions.module.js';
 import { CandidateController } from './candidate.controller.js';
 import { CandidateService } from './candidate.service.js';
 
-/** The candidate's own page, without an account (docs/behaviour.md §21). */
+/** The candidate's own page, without an account (docs/behaviour.md §16). */
 @Module({
   imports: [SubmissionsModule, PrivacyModule],
   controllers: [CandidateController],

@@ -1,4 +1,4 @@
-// What a candidate reads and does on their own page (docs/behaviour.md §21), through the token of the private link.
+// What a candidate reads and does on their own page (docs/behaviour.md §16), through the token of the private link.
 // Every answer holds only this application's own data: no internal notes, assignee or names of the firm's staff.
 import { Inject, Injectable, NotFoundException } from '@nestjs/common';
 import { CANDIDATE_STAGES, type CandidateApplication, type CandidateExport } from '@site/contracts';

@@ -1,4 +1,4 @@
-// The company's notice that a candidate withdrew from their own page (docs/behaviour.md §21).
+// The company's notice that a candidate withdrew from their own page (docs/behaviour.md §16).
 import type { MailConfig } from '../config/env.js';
 import { plainName, render } from '../mail/mail-layout.js';
 

@@ -16,7 +16,7 @@ export interface Mail {
   html: string;
 }
 
-/** What a confirmation may carry besides fixed words: an application's private link (docs/behaviour.md §21). */
+/** What a confirmation may carry besides fixed words: an application's private link (docs/behaviour.md §16). */
 export interface MailExtras {
   applicationToken?: string;
 }

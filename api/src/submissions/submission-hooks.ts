@@ -37,7 +37,7 @@ export function submissionHooks(key: SubmissionKey, model: Model<Doc>, p: Submis
     },
     // The visitor is answered once the submission is stored, journalled and its e-mails queued (both at once); the
     // lists catch up right after.
-    // An application's confirmation carries its private link (docs/behaviour.md §21).
+    // An application's confirmation carries its private link (docs/behaviour.md §16).
     async created(doc) {
       const queued = key === 'applyJobs' ? p.links.issue(String(doc._id)).then((token) => p.mail.queue(key, doc, { applicationToken: token })) : p.mail.queue(key, doc);
       await Promise.all([p.index.record(key, [changeOf(doc)], { wait: false }), queued]);

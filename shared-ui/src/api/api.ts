@@ -69,7 +69,7 @@ export const api = createApi({
       query: ({ key, id }) => ({ url: url(key, 'remove', id), method: 'POST' }),
       invalidatesTags: (_r, error, { key }) => (error ? [] : [key]),
     }),
-    /** The candidate's own application by the private link's token (docs/behaviour.md §21); a 404 when it opens nothing. */
+    /** The candidate's own application by the private link's token (docs/behaviour.md §16); a 404 when it opens nothing. */
     candidateApplication: build.query<CandidateApplication, string>({
       query: (token) => candidateUrl('page', token),
       providesTags: ['candidateApplication'],

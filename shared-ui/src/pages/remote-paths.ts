@@ -14,7 +14,7 @@ export const REMOTE_PATHS = {
     booking: '/booking/:id',
     jobDetail: '/jobdetail/:id',
     jobDetailOld: '/jobdetails/:id',
-    /** The candidate's own page, opened by the private link of their confirmation (docs/behaviour.md §21). */
+    /** The candidate's own page, opened by the private link of their confirmation (docs/behaviour.md §16). */
     application: '/application/:id',
   },
   integrated: {

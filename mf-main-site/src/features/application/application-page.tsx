@@ -19,7 +19,7 @@ function Gone({ title, text }: { title: string; text: string }) {
   );
 }
 
-/** /application/{token} (docs/behaviour.md §21): the candidate's own application, opened by their private link. */
+/** /application/{token} (docs/behaviour.md §16): the candidate's own application, opened by their private link. */
 export function ApplicationPage() {
   const { id: token = '' } = useParams();
   const { data, error, isLoading, refetch } = api.useCandidateApplicationQuery(token, { skip: !token });
