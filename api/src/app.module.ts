@@ -4,6 +4,8 @@ import { MongooseModule } from '@nestjs/mongoose';
 import { ConfigModule } from './config/config.module.js';
 import type { AppConfig } from './config/env.js';
 import { AuditModule } from './audit/audit.module.js';
+import { ApplicationLinksModule } from './candidate/application-links.js';
+import { CandidateModule } from './candidate/candidate.module.js';
 import { AuthModule } from './auth/auth.module.js';
 import { AbuseModule } from './common/abuse/abuse.module.js';
 import { ContentCacheModule } from './common/cache/content-cache.module.js';
@@ -67,11 +69,13 @@ export class AppModule implements NestModule, OnModuleInit {
         AuthModule,
         AuditModule,
         SubmissionStoreModule,
+        ApplicationLinksModule,
         FilesModule,
         ...RESOURCE_DEFINITIONS.map(createResourceModule),
         ResumesModule,
         InboxModule,
         PrivacyModule,
+        CandidateModule,
         DashboardModule,
         HealthModule,
         SeedModule,

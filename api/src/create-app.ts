@@ -13,7 +13,7 @@ import { CORS_EXPOSED_HEADERS } from './common/http/cors.js';
 import { AllExceptionsFilter, sendError } from './common/http/all-exceptions.filter.js';
 import { answerClientError } from './common/http/client-errors.js';
 import { ExpiringCollections } from './common/abuse/expiring-collections.js';
-import { rateLimits, SIGN_IN_PATHS, SUBMISSION_PATHS } from './common/abuse/rate-limits.js';
+import { CANDIDATE_PREFIX, rateLimits, SIGN_IN_PATHS, SUBMISSION_PATHS } from './common/abuse/rate-limits.js';
 import { Foreground } from './common/http/foreground.js';
 import { setUpDocs } from './docs/set-up-docs.js';
 import { type LogDestination, NestLogger } from './logging/logging.module.js';
@@ -69,6 +69,7 @@ async function build(config: AppConfig, logDestination: LogDestination | undefin
   const limits = rateLimits(config, app.get(ExpiringCollections), (token) => jwt.verifyAsync<{ sub?: string }>(token).then((p) => p.sub ?? null, () => null));
   middleware.use(SIGN_IN_PATHS, ...limits.signIn);
   middleware.use(SUBMISSION_PATHS, app.get(Foreground).track, limits.submissions);
+  middleware.use(CANDIDATE_PREFIX, limits.candidateLinks);
   // Body-parser errors (malformed JSON, too large) happen before routing: answer them as JSON too.
   middleware.use((err: unknown, _req: Request, res: Response, next: NextFunction) => {
     if (res.headersSent) return next(err);

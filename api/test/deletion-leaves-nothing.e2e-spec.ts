@@ -2,7 +2,7 @@
 // erase, a retention run), and erasing the address afterwards finds nothing left. Each case stores a submission,
 // adds an inbox note, lets its e-mails be delivered and opens its CV, then reads every collection of the database.
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { getConnectionToken } from '@nestjs/mongoose';
 import type { Connection } from 'mongoose';
 import { Types } from 'mongoose';
@@ -51,8 +51,12 @@ describe('what a deleted submission leaves behind', () => {
       return deliveries.length === 2 && deliveries.every((d) => d.status === 'sent');
     }, 'both e-mails delivered');
     await api.http.get(`/admin/applyJobs/resume/${id}`).set(auth).expect(200);
-    expect(await holding([id, email, word])).not.toEqual([]);
-    return { id, email, word };
+    // The private link of the candidate's page, kept as its token's hash.
+    const emails = (await mail.emails()) as Array<{ to: Array<{ address: string }>; text: string }>;
+    const token = /\/application\/([A-Za-z0-9_-]{43})/.exec(emails.find((e) => e.to[0]?.address === email)?.text ?? '')?.[1];
+    const hash = createHash('sha256').update(token ?? '').digest('hex');
+    expect(await holding([id, email, word, hash])).toEqual(expect.arrayContaining([`applicationlinks holds ${id}`, `applicationlinks holds ${hash}`]));
+    return { id, email, word, token: token!, hash };
   }
 
   /**
@@ -79,29 +83,37 @@ describe('what a deleted submission leaves behind', () => {
   }
 
   it("after an admin's Delete, no collection holds the address, the id or the texts, and erase finds nothing", async () => {
-    const { id, email, word } = await applicationWithItsTraces();
+    const { id, email, word, hash } = await applicationWithItsTraces();
     await api.http.post(`/${APPLY.path}/${APPLY.remove.replace(':id', id)}`).set(auth).expect(200);
-    expect(await holding([id, email, word])).toEqual([]);
+    expect(await holding([id, email, word, hash])).toEqual([]);
     await eraseFindsNothing(email);
   });
 
   it('after an erase, the same', async () => {
-    const { id, email, word } = await applicationWithItsTraces();
+    const { id, email, word, hash } = await applicationWithItsTraces();
     const erased = (await api.http.post('/admin/privacy/erase').set(auth).send({ email }).expect(200)).body.erased;
     expect(erased).toMatchObject({ applyJobs: 1, files: 1, mails: 2 });
-    expect(await holding([id, email, word])).toEqual([]);
+    expect(await holding([id, email, word, hash])).toEqual([]);
     await eraseFindsNothing(email);
   });
 
   it('after a retention run, the same', async () => {
-    const { id, email, word } = await applicationWithItsTraces();
+    const { id, email, word, hash } = await applicationWithItsTraces();
     await db().collection('applyJobs').updateOne({ _id: new Types.ObjectId(id) }, { $set: { createdAt: new Date(Date.now() - 40 * 86_400_000) } });
     await rebuildDerived(db());
     await api.http.post('/admin/privacy/retention').set(auth).send({ applyJobs: 30 }).expect(200);
     const run = (await api.http.post('/admin/privacy/retention/run').set(auth).expect(200)).body;
     expect(run.deleted).toMatchObject({ applyJobs: 1, files: 1 });
     await api.http.post('/admin/privacy/retention').set(auth).send({ applyJobs: null }).expect(200);
-    expect(await holding([id, email, word])).toEqual([]);
+    expect(await holding([id, email, word, hash])).toEqual([]);
+    await eraseFindsNothing(email);
+  });
+
+  it("after the candidate's own erase from their page, the same, and the link opens nothing", async () => {
+    const { id, email, word, token, hash } = await applicationWithItsTraces();
+    await api.http.post(`/application/${token}/erase`).expect(200);
+    expect(await holding([id, email, word, hash])).toEqual([]);
+    await api.http.get(`/application/${token}`).expect(404);
     await eraseFindsNothing(email);
   });
 

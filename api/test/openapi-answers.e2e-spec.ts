@@ -1,6 +1,8 @@
 // The OpenAPI document against the running API (docs/api.md): every read route and a write of every resource is
 // called, and each answer must match what the document says for its status (ajv, with the formats it names).
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { getConnectionToken } from '@nestjs/mongoose';
+import type { Connection } from 'mongoose';
 import { RESOURCE_KEYS, RESOURCES, type ResourceDeclaration, SUBMISSION_KEYS } from '@site/contracts';
 import { openApiAnswers } from './openapi-answers.js';
 import { fixtures, startApi, type TestApi } from './helpers.js';
@@ -100,6 +102,19 @@ describe('the other routes', () => {
     const image = (await api.http.get(`/${RESOURCES.clients.path}/${RESOURCES.clients.list}`)).body[0].image as string;
     expect((await check('get', '/uploads/{name}', { params: { name: image.split('/').pop()! } })).status).toBe(200);
     expect((await check('post', '/admin/AdminLogin/signOutEverywhere', { token: admin })).status).toBe(200);
+  });
+
+  it("the candidate's page: read, export, withdraw, erase, and a link that opens nothing", async () => {
+    const sample = SAMPLES.applyJobs!;
+    const id = (await send(api.http.post(`/${RESOURCES.applyJobs.path}/${RESOURCES.applyJobs.add}`), { ...sample.fields, email: 'openapi-candidate@example.com' }, sample.files).expect(201)).body.data._id as string;
+    const confirmation = await api.app.get<Connection>(getConnectionToken()).db!.collection('mailoutbox').findOne({ submissionId: id, kind: 'confirmation' });
+    const token = /\/application\/([A-Za-z0-9_-]{43})/.exec(String(confirmation?.text))![1]!;
+    expect((await check('get', '/application/{token}', { params: { token } })).status).toBe(200);
+    expect((await check('get', '/application/{token}/export', { params: { token } })).status).toBe(200);
+    expect((await check('post', '/application/{token}/withdraw', { params: { token } })).status).toBe(200);
+    expect((await check('post', '/application/{token}/erase', { params: { token } })).status).toBe(200);
+    expect((await check('get', '/application/{token}', { params: { token } })).status).toBe(404);
+    expect((await check('get', '/application/{token}/export', { params: { token: 'unknown' } })).status).toBe(404);
   });
 
   it('deletes answer as documented, the privacy erase last', async () => {

@@ -115,6 +115,15 @@ describe('the request log', () => {
     expect(logA.text()).not.toContain(admin);
   });
 
+  it("has a candidate's page with its token hidden", async () => {
+    const token = 'privateLinkTokenValue0123456789abcdefghijkl';
+    await a.http.get(`/application/${token}`).expect(404);
+    await a.http.post(`/application/${token}/withdraw`).expect(404);
+    const requests = await logged(logA, 'POST /application/[token]/withdraw 404');
+    expect(requests).toEqual(expect.arrayContaining(['GET /application/[token] 404', 'POST /application/[token]/withdraw 404']));
+    expect(logA.text()).not.toContain(token);
+  });
+
   it('leaves out /health, with or without a query string', async () => {
     await a.http.get('/health').expect(200);
     await a.http.get('/health?probe=1').expect(200);

@@ -21,7 +21,7 @@ export const EXPERIENCE_CHOICES = ['0-1 years', '1-3 years', '3-5 years', '5+ ye
 /** A job takes applications while Open; Closed and Filled ones keep their page for old links. */
 export const JOB_STATUSES = ['Open', 'Closed', 'Filled'] as const;
 
-export const APPLICATION_STATUSES = ['New', 'Reviewed', 'Shortlisted', 'Rejected', 'Hired'] as const;
+export const APPLICATION_STATUSES = ['New', 'Reviewed', 'Shortlisted', 'Rejected', 'Hired', 'Withdrawn'] as const;
 
 export const WEEKDAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'] as const;
 export type Weekday = (typeof WEEKDAYS)[number];

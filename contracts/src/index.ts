@@ -11,6 +11,7 @@ export * from './images.js';
 export * from './list-query.js';
 export * from './inbox.js';
 export * from './privacy.js';
+export * from './candidate.js';
 export * from './csv.js';
 export * from './answers.js';
 export * from './jobs.js';

@@ -308,3 +308,14 @@ export const AUTH_MESSAGES = {
   loginSuccess: 'User successfully logged in',
   registerSuccess: 'User successfully Register',
 } as const;
+
+/**
+ * The candidate's own page (docs/behaviour.md §17): anonymous routes whose credential is the private link's token.
+ * The site's page is `/application/<token>` on the main site; the API's routes sit under `application/`.
+ */
+export const CANDIDATE_ROUTES = {
+  page: 'application/:token',
+  withdraw: 'application/:token/withdraw',
+  export: 'application/:token/export',
+  erase: 'application/:token/erase',
+} as const;

@@ -64,12 +64,12 @@ function drawn(pathname: string, config: ShellConfig, data: { loaded: Parameters
 export async function renderPage(dir: string, pathname: string, config: ShellConfig, nonce: string): Promise<{ html: string; status: number; noindex: boolean }> {
   const match = matchSitePage(pathname);
   const remoteId = match ? match.page.remote : remoteByPrefix(pathname);
-  let noindex = !match;
+  let noindex = !match || Boolean(match.page.noindex);
   const [template, shell, remote, data, remoteRoutes] = await Promise.all([
     readFile(path.join(dir, 'index.html'), 'utf8'),
     shellAssets(dir).catch((): Assets => ({ scripts: [], styles: [] })),
     remoteId ? remoteAssets(config.remotes[remoteId]) : Promise.resolve(null),
-    match ? loadPageData(config.apiUrl, match.page.lists, match.page.item && match.id ? { key: match.page.item, id: match.id } : undefined) : Promise.resolve(null),
+    match ? loadPageData(config.apiUrl, match.page.lists, match.page.item && match.id ? { key: match.page.item, id: match.id } : undefined, match.page.application ? match.id : undefined) : Promise.resolve(null),
     match && remoteId ? remoteServerRoutes(config.remotes[remoteId], { publicKey: config.remoteKeys?.[remoteId] ?? null, httpsOnly: Boolean(config.production) }) : Promise.resolve(null),
   ]);
 
@@ -105,6 +105,6 @@ export async function renderPage(dir: string, pathname: string, config: ShellCon
     .replace('</head>', () => `    ${hints.join('\n    ')}\n  </head>`)
     .replace('<div id="root"></div>', () => `<div id="root">${body}</div>`);
   if (body) html = loadCodeAfterLoad(html, scripts, nonce);
-  const missing = match?.page.item && data && data.item === null;
+  const missing = (match?.page.item || match?.page.application) && data && data.item === null;
   return { html, status: missing ? 404 : 200, noindex };
 }

@@ -11,6 +11,12 @@ export type { ShellConfig };
 /** A path with a file extension is a static file; anything else is a page of the single-page site. */
 const isPagePath = (pathname: string) => !/\.[a-z0-9]+$/i.test(pathname);
 
+/**
+ * A page kept out of search engines; it may be private (a candidate's own link, whose token is its address), so
+ * its address is not passed on to the sites its links lead to either.
+ */
+const NOT_SHARED = { 'X-Robots-Tag': 'noindex', 'Referrer-Policy': 'no-referrer' };
+
 function send(req: IncomingMessage, res: ServerResponse, status: number, type: string, body: string, headers: Record<string, string> = {}) {
   const accept = String(req.headers['accept-encoding'] ?? '');
   const raw = Buffer.from(body);
@@ -45,7 +51,7 @@ export function createShellHandler(dir: string, config: () => ShellConfig, secur
       if (!isPagePath(pathname)) return next();
       const nonce = randomBytes(16).toString('base64');
       const page = await renderPage(dir, pathname, config(), nonce);
-      return send(req, res, page.status, 'text/html; charset=utf-8', page.html, { ...security(nonce), ...(page.noindex ? { 'X-Robots-Tag': 'noindex' } : {}) });
+      return send(req, res, page.status, 'text/html; charset=utf-8', page.html, { ...security(nonce), ...(page.noindex ? NOT_SHARED : {}) });
     } catch (err) {
       // The plain page still works: the browser loads its configuration and data itself.
       console.error('The page could not be prepared:', err);

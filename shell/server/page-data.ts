@@ -1,6 +1,6 @@
 // The data a page shows, read from the API while the HTML is written, so the page draws without its own calls.
 // A slow or failing API costs the page nothing: it is sent without data and the browser asks for it.
-import { RESOURCES, type ResourceKey } from '@site/contracts/resources';
+import { CANDIDATE_ROUTES, RESOURCES, type ResourceKey } from '@site/contracts/resources';
 import type { PageData } from '@site/shared-ui/pages';
 
 const API_TIMEOUT_MS = 800;
@@ -45,20 +45,35 @@ export async function fetchItem(apiUrl: string, key: ResourceKey, id: string): P
   }
 }
 
-export interface LoadedPageData extends PageData {
-  /** Only what was actually read: the browser fetches the rest. */
-  loaded: { lists: Partial<Record<ResourceKey, unknown[]>>; item?: { key: ResourceKey; id: string; data: unknown } };
+/** The candidate's application by its link's token: null when the link opens nothing, undefined when the API could not say. */
+export async function fetchApplication(apiUrl: string, token: string): Promise<Record<string, unknown> | null | undefined> {
+  try {
+    return (await getJson(`${apiUrl.replace(/\/$/, '')}/${CANDIDATE_ROUTES.page.replace(':token', encodeURIComponent(token))}`)) as Record<string, unknown> | null;
+  } catch {
+    return undefined;
+  }
 }
 
-export async function loadPageData(apiUrl: string, lists: ResourceKey[], item?: { key: ResourceKey; id: string }): Promise<LoadedPageData> {
-  const [values, doc] = await Promise.all([
+export interface LoadedPageData extends PageData {
+  /** Only what was actually read: the browser fetches the rest. */
+  loaded: { lists: Partial<Record<ResourceKey, unknown[]>>; item?: { key: ResourceKey; id: string; data: unknown }; application?: { token: string; data: unknown } };
+}
+
+export async function loadPageData(apiUrl: string, lists: ResourceKey[], item?: { key: ResourceKey; id: string }, application?: string): Promise<LoadedPageData> {
+  const [values, doc, app] = await Promise.all([
     Promise.all(lists.map((key) => fetchList(apiUrl, key))),
     item ? fetchItem(apiUrl, item.key, item.id) : Promise.resolve(undefined),
+    application ? fetchApplication(apiUrl, application) : Promise.resolve(undefined),
   ]);
   const loadedLists = Object.fromEntries(lists.flatMap((key, i) => (values[i] ? [[key, values[i]]] : [])));
   return {
     lists: loadedLists,
-    item: doc,
-    loaded: { lists: loadedLists, ...(item && doc !== undefined ? { item: { ...item, data: doc } } : {}) },
+    item: application ? app : doc,
+    loaded: {
+      lists: loadedLists,
+      ...(item && doc !== undefined ? { item: { ...item, data: doc } } : {}),
+      // A link that opens nothing is sent as null, so the page says so as it is drawn.
+      ...(application && app !== undefined ? { application: { token: application, data: app } } : {}),
+    },
   };
 }

@@ -9,12 +9,16 @@ import { type DestinationStream, pino, type Logger as Pino } from 'pino';
 
 export type LogDestination = DestinationStream;
 
-/** The path a request asked for, without its query string. */
-const pathOf = (req: { originalUrl?: string; url?: string }) => (req.originalUrl ?? req.url ?? '').split('?')[0];
+/** `/application/<token>...` is logged as `/application/[token]...`: the token opens a person's application. */
+export const redactTokens = (path: string) => path.replace(/^(\/+application\/)[^/]+/i, '$1[token]');
+
+/** The path a request asked for, without its query string, and with a candidate's private-link token hidden. */
+const pathOf = (req: { originalUrl?: string; url?: string }) => redactTokens((req.originalUrl ?? req.url ?? '').split('?')[0]!);
 
 /**
  * The request log, one JSON line per request with the method, the path and the status code only: a query string
- * may carry a token (a resume link) or what a visitor searched for, and headers carry credentials. /health (polled
+ * may carry a token (a resume link) or what a visitor searched for, a candidate's page has its token in the path,
+ * and headers carry credentials. /health (polled
  * by monitors) is not logged.
  */
 const httpLogOptions = (logger: Pino): Params['pinoHttp'] => ({

@@ -11,7 +11,7 @@ import { OUTBOX_MODEL, type OutboxMail } from './outbox.schema.js';
 import { ConfirmationLimit } from './confirmation-limit.js';
 import { Foreground } from '../common/http/foreground.js';
 import { type Claim, ExpiringCollections, isDuplicateKey } from '../common/abuse/expiring-collections.js';
-import { type Mail, submissionMails } from './submission-mail.js';
+import { type Mail, type MailExtras, submissionMails } from './submission-mail.js';
 
 /** Tries per e-mail before it is marked failed (with doubling waits, about a day at the default first wait). */
 export const MAX_ATTEMPTS = 12;
@@ -73,10 +73,10 @@ export class MailOutbox implements OnModuleInit, OnApplicationShutdown {
   }
 
   /** Queues a stored submission's e-mails; a failure here is logged, never passed on to the visitor. */
-  async queue(key: SubmissionKey, doc: Record<string, unknown> & { _id: unknown }) {
+  async queue(key: SubmissionKey, doc: Record<string, unknown> & { _id: unknown }, extras: MailExtras = {}) {
     try {
       const mails: Mail[] = [];
-      for (const mail of submissionMails(key, doc, this.config.mail)) {
+      for (const mail of submissionMails(key, doc, this.config.mail, extras)) {
         if (mail.kind !== 'confirmation' || (await this.confirmations.take(mail.to))) mails.push(mail);
       }
       await this.outbox.insertMany(mails.map((m) => ({ ...m, submissionType: key, submissionId: String(doc._id) })));
@@ -93,6 +93,12 @@ export class MailOutbox implements OnModuleInit, OnApplicationShutdown {
   async queueAbout(accountId: string, mail: Mail) {
     if (!(await this.confirmations.take(mail.to))) return;
     await this.outbox.create({ ...mail, submissionType: 'account', submissionId: accountId });
+    this.drain();
+  }
+
+  /** Queues a notification to the company about a submission (kept and deleted with it, like its own e-mails). */
+  async queueNotice(key: SubmissionKey, submissionId: string, mail: Omit<Mail, 'kind' | 'to'>) {
+    await this.outbox.create({ ...mail, kind: 'notification', to: this.config.mail.notifyTo[key], submissionType: key, submissionId });
     this.drain();
   }
 

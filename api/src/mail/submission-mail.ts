@@ -16,8 +16,13 @@ export interface Mail {
   html: string;
 }
 
+/** What a confirmation may carry besides fixed words: an application's private link (docs/behaviour.md §17). */
+export interface MailExtras {
+  applicationToken?: string;
+}
+
 /** The notification and the confirmation of one stored submission. */
-export function submissionMails(key: SubmissionKey, doc: Record<string, unknown>, config: MailConfig): Mail[] {
+export function submissionMails(key: SubmissionKey, doc: Record<string, unknown>, config: MailConfig, extras: MailExtras = {}): Mail[] {
   const s = summaryOf(key, doc);
   const label = RESOURCES[key].label;
   const filled = s.rows.filter(([, v]) => v !== undefined && v !== null && v !== '').map(([l, v]) => [l, String(v)] as const);
@@ -47,6 +52,9 @@ export function submissionMails(key: SubmissionKey, doc: Record<string, unknown>
         heading: plainName(s.name) ? `Thank you, ${plainName(s.name)}` : 'Thank you',
         paragraphs: [`We received ${s.yours} through our website and will get back to you within one working day.`],
         rows: [],
+        ...(extras.applicationToken && {
+          button: { text: 'Follow your application', href: `${config.siteUrl}/application/${extras.applicationToken}` },
+        }),
         closing: 'If you did not write to us, someone may have typed your address by mistake: you can ignore this e-mail.',
       }),
     },

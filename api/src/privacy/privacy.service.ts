@@ -65,6 +65,18 @@ export class PrivacyService {
     };
   }
 
+  /** What `find` holds of one submission: the document, its history and its e-mails (a person's own page exports it). */
+  async recordOf(key: SubmissionKey, id: string) {
+    const doc = await this.submissions.findOne(key, id);
+    const [history, mails] = await Promise.all([this.history.of(id), this.mail.mailsOf([id])]);
+    return { submission: { ...doc, _id: id }, history, mails };
+  }
+
+  /** The erase of one submission (the same deletion as `erase`'s), for the person it belongs to. */
+  async eraseOne(key: SubmissionKey, id: string): Promise<DeletedCounts> {
+    return (await this.deleteSubmissions(async (k) => (k === key ? [id] : []))).deleted;
+  }
+
   /** The stored CVs of one address, opened for reading (a file missing from the store is left out). */
   async openResumes(email: string): Promise<Array<{ applicationId: string; fileName: string; file: StoredFile }>> {
     const applications = (await this.submissions.withEmail(['applyJobs'], email)).map((f) => f.doc).reverse();

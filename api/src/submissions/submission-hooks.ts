@@ -4,6 +4,7 @@ import type { SubmissionKey } from '@site/contracts';
 import type { Model } from 'mongoose';
 import type { ExpiringCollections } from '../common/abuse/expiring-collections.js';
 import type { Doc, ResourceHooks } from '../common/resource/resource-hooks.js';
+import type { ApplicationLinks } from '../candidate/application-links.js';
 import type { MailOutbox } from '../mail/mail-outbox.service.js';
 import type { PrivacyNotices } from '../privacy/privacy-notices.js';
 import type { ResumeLog } from '../resources/apply-jobs/resume-log.js';
@@ -20,6 +21,7 @@ export interface SubmissionParts {
   resumeLog: ResumeLog;
   expiring: ExpiringCollections;
   jobs: JobOpenings;
+  links: ApplicationLinks;
 }
 
 /** The docs of `ids`, in that order, each read by `_id` (those deleted meanwhile left out). */
@@ -39,8 +41,10 @@ export function submissionHooks(key: SubmissionKey, model: Model<Doc>, p: Submis
     },
     // The visitor is answered once the submission is stored, journalled and its e-mails queued (both at once); the
     // lists catch up right after.
+    // An application's confirmation carries its private link (docs/behaviour.md §17).
     async created(doc) {
-      await Promise.all([p.index.record(key, [changeOf(doc)], { wait: false }), p.mail.queue(key, doc)]);
+      const queued = key === 'applyJobs' ? p.links.issue(String(doc._id)).then((token) => p.mail.queue(key, doc, { applicationToken: token })) : p.mail.queue(key, doc);
+      await Promise.all([p.index.record(key, [changeOf(doc)], { wait: false }), queued]);
     },
     async updated(before, after, actor) {
       // Terms it held before and holds now: the writer keeps those the submission still holds.
@@ -50,7 +54,7 @@ export function submissionHooks(key: SubmissionKey, model: Model<Doc>, p: Submis
     async removing(docs) {
       const ids = idsOf(docs);
       await p.history.remove(ids);
-      if (key === 'applyJobs') await p.resumeLog.removeOf(ids);
+      if (key === 'applyJobs') await Promise.all([p.resumeLog.removeOf(ids), p.links.removeOf(ids)]);
       await p.mail.removeOf(ids);
       await p.expiring.fingerprints.deleteMany({ docId: { $in: ids } });
     },

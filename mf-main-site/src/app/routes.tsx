@@ -1,6 +1,7 @@
 // The main site's pages (docs/behaviour.md §2.1): exposed to the shell as `mf_main_site/Routes`.
 import { NotFound, REMOTE_PATHS, Route, routePath, Routes, SiteLayout } from '@site/shared-ui';
 import { AboutPage } from '../features/about/about-page';
+import { ApplicationPage } from '../features/application/application-page';
 import { ServiceDetailPage } from '../features/booking/service-detail-page';
 import { ContactPage } from '../features/contact/contact-page';
 import { HomePage } from '../features/home/home-page';
@@ -25,6 +26,7 @@ export default function MainSiteRoutes() {
         <Route path={routePath(M.booking)} element={<ServiceDetailPage />} />
         <Route path={routePath(M.jobDetail)} element={<JobDetailPage />} />
         <Route path={routePath(M.jobDetailOld)} element={<JobDetailPage />} />
+        <Route path={routePath(M.application)} element={<ApplicationPage />} />
         <Route path="*" element={<NotFound />} />
       </Route>
     </Routes>

@@ -1,13 +1,14 @@
 // One RTK Query API for every resource of the site. Lists load when a screen asks for them and are cached;
 // a successful write invalidates its resource's tag, so the list it changed is fetched again.
 import { createApi, type FetchBaseQueryError } from '@reduxjs/toolkit/query/react';
-import type { ListPage, ListPageArgs } from '@site/contracts';
-import { AUTH_ROUTES, PRIVACY_ROUTES, RESOURCES, type ResourceKey } from '@site/contracts/resources';
+import type { CandidateApplication, ListPage, ListPageArgs } from '@site/contracts';
+import { AUTH_ROUTES, CANDIDATE_ROUTES, PRIVACY_ROUTES, RESOURCES, type ResourceKey } from '@site/contracts/resources';
 import { baseQuery } from './base-query';
 import type { Entity, VisitorUser, WriteResult } from './types';
 import type { UploadProgress } from './xhr-fetch';
 
 const RESOURCE_KEYS = Object.keys(RESOURCES) as ResourceKey[];
+const candidateUrl = (route: keyof typeof CANDIDATE_ROUTES, token: string) => `/${CANDIDATE_ROUTES[route].replace(':token', encodeURIComponent(token))}`;
 const url = (key: ResourceKey, route: 'list' | 'add' | 'edit' | 'remove', id?: string) => {
   const r = RESOURCES[key];
   return `/${r.path}/${r[route].replace(':id', encodeURIComponent(id ?? ''))}`;
@@ -24,7 +25,7 @@ export interface WriteArgs {
 export const api = createApi({
   reducerPath: 'api',
   baseQuery,
-  tagTypes: RESOURCE_KEYS,
+  tagTypes: [...RESOURCE_KEYS, 'candidateApplication'],
   endpoints: (build) => ({
     list: build.query<unknown[], ResourceKey>({
       query: (key) => url(key, 'list'),
@@ -67,6 +68,18 @@ export const api = createApi({
     remove: build.mutation<WriteResult, { key: ResourceKey; id: string }>({
       query: ({ key, id }) => ({ url: url(key, 'remove', id), method: 'POST' }),
       invalidatesTags: (_r, error, { key }) => (error ? [] : [key]),
+    }),
+    /** The candidate's own application by the private link's token (docs/behaviour.md §17); a 404 when it opens nothing. */
+    candidateApplication: build.query<CandidateApplication, string>({
+      query: (token) => candidateUrl('page', token),
+      providesTags: ['candidateApplication'],
+    }),
+    candidateWithdraw: build.mutation<CandidateApplication, string>({
+      query: (token) => ({ url: candidateUrl('withdraw', token), method: 'POST' }),
+      invalidatesTags: (_r, error) => (error ? [] : ['candidateApplication']),
+    }),
+    candidateErase: build.mutation<{ message: string }, string>({
+      query: (token) => ({ url: candidateUrl('erase', token), method: 'POST' }),
     }),
     userLogin: build.mutation<{ message: string; token?: string; user?: VisitorUser }, { email: string; password: string }>({
       query: (body) => ({ url: `/${AUTH_ROUTES.userLogin}`, method: 'POST', body }),

@@ -14,6 +14,8 @@ export const REMOTE_PATHS = {
     booking: '/booking/:id',
     jobDetail: '/jobdetail/:id',
     jobDetailOld: '/jobdetails/:id',
+    /** The candidate's own page, opened by the private link of their confirmation (docs/behaviour.md §17). */
+    application: '/application/:id',
   },
   integrated: {
     home: '/integrat/home',

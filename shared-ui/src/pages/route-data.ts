@@ -8,6 +8,8 @@ import { matchSitePage } from './site-pages';
 export interface RouteData {
   lists: Partial<Record<ResourceKey, unknown[]>>;
   item?: { key: ResourceKey; id: string; data: unknown };
+  /** The candidate's page: the application its token opens, null when it opens nothing. */
+  application?: { token: string; data: unknown };
 }
 
 export const ROUTE_DATA_ID = 'route-data';
@@ -27,6 +29,7 @@ export function seedRouteData(store: AppStore, data: RouteData) {
   const entries = Object.entries(data.lists).map(([key, value]) => ({ endpointName: 'list' as const, arg: key as ResourceKey, value: value ?? [] }));
   store.dispatch(api.util.upsertQueryEntries(entries));
   if (data.item) store.dispatch(api.util.upsertQueryEntries([{ endpointName: 'item', arg: { key: data.item.key, id: data.item.id }, value: data.item.data }]));
+  if (data.application) store.dispatch(api.util.upsertQueryEntries([{ endpointName: 'candidateApplication', arg: data.application.token, value: data.application.data as never }]));
 }
 
 /** Starts the API calls of the page at `pathname` that are not cached yet. */
@@ -35,6 +38,7 @@ export function prefetchRouteData(store: AppStore, pathname: string) {
   if (!match) return;
   const calls = match.page.lists.map((key) => store.dispatch(api.endpoints.list.initiate(key)));
   if (match.page.item && match.id) calls.push(store.dispatch(api.endpoints.item.initiate({ key: match.page.item, id: match.id })) as never);
+  if (match.page.application && match.id) calls.push(store.dispatch(api.endpoints.candidateApplication.initiate(match.id)) as never);
   // The page subscribes itself once drawn; these only start the calls early.
   for (const call of calls) void Promise.resolve(call).finally(() => call.unsubscribe());
 }

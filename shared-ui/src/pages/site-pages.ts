@@ -46,6 +46,10 @@ export interface SitePage {
   meta: (data: PageData, organization: Organization) => PageMeta;
   /** Listed in the sitemap: fixed pages, or one entry per document of `item`. */
   sitemap?: boolean;
+  /** A private page (the candidate's): never indexed, never in the sitemap. */
+  noindex?: boolean;
+  /** The candidate's page: its application, read by the `:id` token (a 404 page when the link opens nothing). */
+  application?: boolean;
 }
 
 const PRIVACY_DESCRIPTION = 'What personal data we collect through our forms, why, who sees it, how long we keep it and how to have it erased.';
@@ -152,6 +156,15 @@ export const SITE_PAGES: SitePage[] = [
   integrated(I.jobs, ['jobs'], 'Careers', 'Build a career in facility management: see our open positions and apply online.'),
   integrated(I.contact, [], 'Contact Us', 'Reach our integrated facility management team by phone, e-mail or the contact form.'),
   integrated(I.privacy, ['privacyNotice'], 'Privacy Notice', PRIVACY_DESCRIPTION),
+  {
+    path: M.application,
+    remote: 'main',
+    lists: withFrame(['banner']),
+    hero: bannerHero('banner', M.application),
+    application: true,
+    noindex: true,
+    meta: ({ item }) => ({ title: titled(item === null ? 'Link No Longer Valid' : 'Your Application'), description: SITE_DESCRIPTION }),
+  },
   detail(I.client, 'integrated', 'clients', 'Client Not Found', (client) => ({ name: `${client.name}, ${client.industry}`, text: client.description, image: client.image })),
 ];
 

@@ -1,6 +1,6 @@
 import type { Request, RequestHandler } from 'express';
 import { ipKeyGenerator, rateLimit } from 'express-rate-limit';
-import { AUTH_ROUTES, PRIVACY_ROUTES, RESOURCES, type ResourceDeclaration } from '@site/contracts';
+import { AUTH_ROUTES, CANDIDATE_ROUTES, PRIVACY_ROUTES, RESOURCES, type ResourceDeclaration } from '@site/contracts';
 import type { AppConfig, RateLimitConfig } from '../../config/env.js';
 import type { ExpiringCollections } from './expiring-collections.js';
 import { MongoRateLimitStore } from './mongo-rate-limit-store.js';
@@ -22,6 +22,11 @@ export const SUBMISSION_PATHS = [
     .map((r) => `/${r.path}/${r.add}`),
   `/${AUTH_ROUTES.userRegister}`,
 ];
+
+/** The candidate's page, whose token is a password of sorts: its API routes, mounted under their first segment. */
+export const CANDIDATE_PREFIX = `/${CANDIDATE_ROUTES.page.split('/')[0]}`;
+/** The same routes as the API document names them. */
+export const CANDIDATE_PATHS = Object.values(CANDIDATE_ROUTES).map((p) => `/${p.replace(':token', '{token}')}`);
 
 /** A failed sign-in window doubles up to 2^4: 10 tries a minute, then 2, 4, 8 and at most 16 minutes apart. */
 const SIGN_IN_MAX_DOUBLINGS = 4;
@@ -53,7 +58,7 @@ function limiter(
   { limit, windowMs }: RateLimitConfig,
   key: (req: Request) => string | Promise<string>,
   message: string,
-  extra: { maxDoublings?: number; skipSuccessfulRequests?: boolean; skip?: (req: Request) => Promise<boolean> } = {},
+  extra: { maxDoublings?: number; skipSuccessfulRequests?: boolean; skip?: (req: Request) => Promise<boolean>; reads?: boolean } = {},
 ): RequestHandler {
   return rateLimit({
     windowMs,
@@ -62,7 +67,7 @@ function limiter(
     legacyHeaders: false,
     store: new MongoRateLimitStore(collections, `${name}:`, extra.maxDoublings),
     keyGenerator: key,
-    skip: async (req) => req.method !== 'POST' || Boolean(await extra.skip?.(req)),
+    skip: async (req) => (req.method !== 'POST' && !extra.reads) || Boolean(await extra.skip?.(req)),
     skipSuccessfulRequests: extra.skipSuccessfulRequests,
     // X-Forwarded-For is ignored on purpose unless TRUST_PROXY says which proxies to believe.
     validate: { xForwardedForHeader: false },
@@ -89,5 +94,7 @@ export function rateLimits(config: AppConfig, collections: ExpiringCollections, 
       limiter(collections, 'signin-account', config.loginRateLimit, account, tooManySignIns, { ...signIn, skip: async (req) => !(await account(req)) }),
     ],
     submissions: limiter(collections, 'submission', config.submissionRateLimit, clientKey, 'Too many forms sent from your connection.'),
+    // Guessing a private link: every link that opens nothing counts, reads included, as a failed sign-in does.
+    candidateLinks: limiter(collections, 'candidate-link', config.loginRateLimit, clientKey, 'Too many tries of a private link.', { ...signIn, reads: true }),
   };
 }

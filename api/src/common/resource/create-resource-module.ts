@@ -15,6 +15,7 @@ import { PrivacyNotices } from '../../privacy/privacy-notices.js';
 import { ResumeLog } from '../../resources/apply-jobs/resume-log.js';
 import { SubmissionHistory } from '../../submissions/submission-history.js';
 import { submissionHooks } from '../../submissions/submission-hooks.js';
+import { ApplicationLinks } from '../../candidate/application-links.js';
 import { SubmissionIndex } from '../../submissions/submission-index.js';
 import { FilesModule } from '../files/files.module.js';
 import { FILE_STORE, type FileStore } from '../files/file-store.js';
@@ -137,14 +138,14 @@ function buildModule(def: ResourceDefinition): Type {
     providers: [
       {
         provide: token,
-        inject: [getModelToken(def.key), FILE_STORE, ContentCache, MailOutbox, PrivacyNotices, SubmissionIndex, SubmissionHistory, ResumeLog, ExpiringCollections, JobOpenings],
-        useFactory: (model: Model<Doc>, files: FileStore, cache: ContentCache, mail: MailOutbox, notices: PrivacyNotices, index: SubmissionIndex, history: SubmissionHistory, resumeLog: ResumeLog, expiring: ExpiringCollections, jobs: JobOpenings) =>
+        inject: [getModelToken(def.key), FILE_STORE, ContentCache, MailOutbox, PrivacyNotices, SubmissionIndex, SubmissionHistory, ResumeLog, ExpiringCollections, JobOpenings, ApplicationLinks],
+        useFactory: (model: Model<Doc>, files: FileStore, cache: ContentCache, mail: MailOutbox, notices: PrivacyNotices, index: SubmissionIndex, history: SubmissionHistory, resumeLog: ResumeLog, expiring: ExpiringCollections, jobs: JobOpenings, links: ApplicationLinks) =>
           new ResourceService(
             model,
             files,
             def,
             isSubmission(def)
-              ? submissionHooks(def.key as SubmissionKey, model, { index, history, mail, notices, resumeLog, expiring, jobs })
+              ? submissionHooks(def.key as SubmissionKey, model, { index, history, mail, notices, resumeLog, expiring, jobs, links })
               : def.key === 'jobs'
                 ? jobHooks(cache)
                 : contentHooks(def.key, cache),

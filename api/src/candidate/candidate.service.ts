@@ -1,0 +1,89 @@
+// What a candidate reads and does on their own page (docs/behaviour.md §17), through the token of the private link.
+// Every answer holds only this application's own data: no internal notes, assignee or names of the firm's staff.
+import { Inject, Injectable, NotFoundException } from '@nestjs/common';
+import { CANDIDATE_STAGES, type CandidateApplication, type CandidateExport } from '@site/contracts';
+import type { TokenPayload } from '../common/auth/auth.guard.js';
+import type { Doc } from '../common/resource/resource.service.js';
+import { APP_CONFIG, type AppConfig } from '../config/env.js';
+import { MailOutbox } from '../mail/mail-outbox.service.js';
+import { PrivacyService } from '../privacy/privacy.service.js';
+import { SubmissionsService } from '../submissions/submissions.service.js';
+import { ApplicationLinks } from './application-links.js';
+import { withdrawnMail } from './withdrawn-mail.js';
+
+/** The one answer for an unknown, erased or expired link, so none can be told from another. */
+export const LINK_GONE = 'This link is no longer valid';
+/** Who the history names for what the candidate did. */
+const CANDIDATE: TokenPayload = { sub: 'candidate', role: 'user', name: 'The candidate' };
+const FINAL = new Set(['Hired', 'Rejected', 'Withdrawn']);
+
+type Status = keyof typeof CANDIDATE_STAGES;
+const statusOf = (doc: Doc): Status => (typeof doc.status === 'string' && doc.status in CANDIDATE_STAGES ? (doc.status as Status) : 'New');
+const iso = (v: unknown) => (v instanceof Date ? v.toISOString() : typeof v === 'string' ? v : new Date(0).toISOString());
+
+@Injectable()
+export class CandidateService {
+  constructor(
+    private readonly links: ApplicationLinks,
+    private readonly submissions: SubmissionsService,
+    private readonly privacy: PrivacyService,
+    private readonly mail: MailOutbox,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  /** The application a token opens; 404 with the one message otherwise. */
+  private async applicationOf(token: string): Promise<Doc> {
+    const id = await this.links.applicationOf(token);
+    const doc = id ? await this.submissions.findOne('applyJobs', id).catch(() => null) : null;
+    if (!doc) throw new NotFoundException(LINK_GONE);
+    return doc;
+  }
+
+  async view(token: string): Promise<CandidateApplication> {
+    const doc = await this.applicationOf(token);
+    const status = statusOf(doc);
+    return {
+      application: {
+        jobTitle: String(doc.jobTitle ?? ''),
+        appliedAt: iso(doc.createdAt),
+        status,
+        stage: CANDIDATE_STAGES[status],
+        canWithdraw: !FINAL.has(status),
+        // Filled once interviews are scheduled from the back office; the page already lists what comes here.
+        interviews: [],
+      },
+    };
+  }
+
+  /** Status Withdrawn, in the history as the candidate's own change, and the company told by e-mail. A repeat changes nothing. */
+  async withdraw(token: string): Promise<CandidateApplication> {
+    const doc = await this.applicationOf(token);
+    if (!FINAL.has(statusOf(doc))) {
+      const id = String(doc._id);
+      await this.submissions.services.applyJobs.update(id, { status: 'Withdrawn' }, {}, CANDIDATE);
+      await this.mail.queueNotice('applyJobs', id, withdrawnMail(doc, this.config.mail));
+    }
+    return this.view(token);
+  }
+
+  /** The privacy export of this one application, without what belongs to the firm (its notes, who did what). */
+  async export(token: string): Promise<CandidateExport> {
+    const doc = await this.applicationOf(token);
+    const { submission, history, mails } = await this.privacy.recordOf('applyJobs', String(doc._id));
+    const { assignee: _assignee, consent, resume: _resume, ...application } = submission as Doc;
+    const c = consent as { at?: Date; noticeVersion?: string } | undefined;
+    return {
+      exportedAt: new Date().toISOString(),
+      application: Object.fromEntries(Object.entries(application).map(([k, v]) => [k, v instanceof Date ? v.toISOString() : v])),
+      consent: c?.at ? { at: iso(c.at), noticeVersion: String(c.noticeVersion) } : null,
+      stages: history.filter((e) => e.kind === 'status').map(({ at, from, to }) => ({ at: iso(at), from, to })),
+      mails: mails.map(({ to, subject, status, createdAt }) => ({ to, subject, status, ...(createdAt && { createdAt: iso(createdAt) }) })),
+    };
+  }
+
+  /** The back office's erase of this application, with its file, history, e-mails and link. */
+  async erase(token: string): Promise<void> {
+    const doc = await this.applicationOf(token);
+    await this.privacy.eraseOne('applyJobs', String(doc._id));
+  }
+}

@@ -1,0 +1,113 @@
+// The candidate's own page without an account (docs/behaviour.md §17): the confirmation's private link opens the
+// application through anonymous routes, only its token stored as a hash; withdraw, export and erase; every link
+// that opens nothing answers the same 404; guessing is rate-limited.
+import { createHash } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { getConnectionToken } from '@nestjs/mongoose';
+import type { Connection } from 'mongoose';
+import { RESOURCES } from '@site/contracts';
+import { startApi, type TestApi } from './helpers.js';
+import { SAMPLES, send } from './samples.js';
+
+const APPLY = RESOURCES.applyJobs;
+const GONE = { statusCode: 404, message: 'This link is no longer valid', error: 'Not Found' };
+
+let api: TestApi;
+let auth: { Authorization: string };
+const db = () => api.app.get<Connection>(getConnectionToken()).db!;
+
+beforeAll(async () => {
+  // No SMTP server: the e-mails wait in the outbox, where the test reads the confirmation's link.
+  api = await startApi({ NOTIFY_TO: 'office@example.com' });
+  auth = { Authorization: `Bearer ${await api.adminToken()}` };
+});
+afterAll(() => api?.close());
+
+/** Applies; the application's id and the token of the link its confirmation carries. */
+async function apply(email = `cand${Date.now()}${Math.random().toString(36).slice(2, 8)}@example.com`, skills = 'Patrolling') {
+  const fields = { ...SAMPLES.applyJobs!.fields, email, skills, consent: 'true' };
+  const id = (await send(api.http.post(`/${APPLY.path}/${APPLY.add}`), fields, SAMPLES.applyJobs!.files).expect(201)).body.data._id as string;
+  const confirmation = await db().collection('mailoutbox').findOne({ submissionId: id, kind: 'confirmation' });
+  const token = /\/application\/([A-Za-z0-9_-]+)/.exec(String(confirmation?.text))?.[1];
+  if (!token) throw new Error('The confirmation holds no private link');
+  return { id, email, token };
+}
+
+describe("the candidate's page", () => {
+  it('shows the job, the date applied and the stage in plain words, nothing internal; the token is stored only as its hash', async () => {
+    const { id, token } = await apply();
+    await api.http.post(`/admin/inbox/applyJobs/${id}`).set(auth).send({ note: 'Internal remark about the candidate' }).expect(200);
+    const { body } = await api.http.get(`/application/${token}`).expect(200);
+    expect(body.application).toMatchObject({ jobTitle: SAMPLES.applyJobs!.fields.jobTitle, status: 'New', stage: 'Received', canWithdraw: true, interviews: [] });
+    expect(Date.parse(body.application.appliedAt)).not.toBeNaN();
+    expect(JSON.stringify(body)).not.toMatch(/Internal remark|assignee|email|mobile/);
+    const links = await db().collection('applicationlinks').find().toArray();
+    expect(JSON.stringify(links)).not.toContain(token);
+    expect(links.map((l) => l._id)).toContain(createHash('sha256').update(token).digest('hex'));
+  });
+
+  it('withdraws: status Withdrawn, recorded as the candidate, and the company is told', async () => {
+    const { id, token } = await apply();
+    const { body } = await api.http.post(`/application/${token}/withdraw`).expect(200);
+    expect(body.application).toMatchObject({ status: 'Withdrawn', stage: 'Withdrawn by you', canWithdraw: false });
+    const item = (await api.http.get(`/admin/inbox/applyJobs/${id}`).set(auth).expect(200)).body;
+    expect(JSON.stringify(item)).toContain('Withdrawn');
+    const history = JSON.stringify(item.history ?? item);
+    expect(history).toContain('The candidate');
+    const notices = await db().collection('mailoutbox').find({ submissionId: id, kind: 'notification' }).toArray();
+    expect(notices.map((m) => m.subject)).toEqual(expect.arrayContaining([expect.stringMatching(/^Application withdrawn: /)]));
+    expect(notices.every((m) => m.to === 'office@example.com')).toBe(true);
+    // A second withdraw tells no one again.
+    await api.http.post(`/application/${token}/withdraw`).expect(200);
+    expect(await db().collection('mailoutbox').countDocuments({ submissionId: id, kind: 'notification' })).toBe(notices.length);
+  });
+
+  it('exports this application only, without notes or who in the firm did what', async () => {
+    const first = await apply();
+    const other = await apply(first.email, 'Night patrols');
+    await api.http.post(`/admin/inbox/applyJobs/${first.id}`).set(auth).send({ status: 'Reviewed', note: 'Secret internal note' }).expect(200);
+    const res = await api.http.get(`/application/${first.token}/export`).expect(200);
+    expect(res.headers['content-disposition']).toMatch(/^attachment; filename="my-application\.json"$/);
+    expect(res.body.application._id).toBe(first.id);
+    expect(res.body.application.email).toBe(first.email);
+    expect(res.body.stages).toEqual([expect.objectContaining({ from: 'New', to: 'Reviewed' })]);
+    expect(res.body.mails.length).toBe(2);
+    expect(JSON.stringify(res.body)).not.toMatch(/Secret internal note|assignee|byName/);
+    expect(JSON.stringify(res.body)).not.toContain(other.id);
+  });
+
+  it('erases the application, and its link then answers like one that never was', async () => {
+    const { id, email, token } = await apply();
+    await api.http.post(`/application/${token}/erase`).expect(200, { message: 'Your application has been erased' });
+    await api.http.get(`/${APPLY.path}/${APPLY.list}/${id}`).set(auth).expect(404);
+    expect((await api.http.get('/admin/privacy/person').query({ email }).set(auth).expect(200)).body.submissions.applyJobs).toEqual([]);
+    expect(await db().collection('applicationlinks').countDocuments({ _id: `of:${id}` as never })).toBe(0);
+    await api.http.get(`/application/${token}`).expect(404, GONE);
+  });
+
+  it('answers an unknown, malformed or deleted link alike: 404 "This link is no longer valid"', async () => {
+    const { id, token } = await apply();
+    await api.http.post(`/${APPLY.path}/${APPLY.remove.replace(':id', id)}`).set(auth).expect(200);
+    for (const t of [token, 'A'.repeat(43), 'short', `${token}x`]) {
+      await api.http.get(`/application/${t}`).expect(404, GONE);
+      await api.http.post(`/application/${t}/withdraw`).expect(404, GONE);
+      await api.http.get(`/application/${t}/export`).expect(404, GONE);
+      await api.http.post(`/application/${t}/erase`).expect(404, GONE);
+    }
+  });
+});
+
+describe('guessing links', () => {
+  let limited: TestApi;
+  beforeAll(async () => {
+    limited = await startApi({ LOGIN_RATE_LIMIT: '3', LOGIN_RATE_WINDOW_MS: '60000' });
+  });
+  afterAll(() => limited?.close());
+
+  it('is limited per client: reads count too, then 429 even for a real link', async () => {
+    for (let i = 0; i < 3; i++) await limited.http.get(`/application/${'B'.repeat(42)}${i}`).expect(404);
+    const res = await limited.http.get(`/application/${'C'.repeat(43)}`);
+    expect(res.status).toBe(429);
+    expect(res.body.message).toMatch(/^Too many tries of a private link\. Please try again in \d+ (seconds?|minutes?)\.$/);
+  });
+});

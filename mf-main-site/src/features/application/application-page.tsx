@@ -1,0 +1,55 @@
+import { api, ErrorState, Link, Loading, useParams } from '@site/shared-ui';
+import { useState } from 'react';
+import { MainHero } from '../../components/main-hero';
+import { ApplicationActions } from './components/application-actions';
+import { InterviewList } from './components/interview-list';
+import './application.css';
+
+const day = (iso: string) => new Date(iso).toLocaleDateString('en-IN', { timeZone: 'Asia/Kolkata', day: 'numeric', month: 'long', year: 'numeric' });
+
+function Gone({ title, text }: { title: string; text: string }) {
+  return (
+    <div className="ui-state ui-state--page">
+      <h1>{title}</h1>
+      <p>{text}</p>
+      <Link className="ui-button ui-button--primary" to="/main/jobs">
+        See our open jobs
+      </Link>
+    </div>
+  );
+}
+
+/** /application/{token} (docs/behaviour.md §17): the candidate's own application, opened by their private link. */
+export function ApplicationPage() {
+  const { id: token = '' } = useParams();
+  const { data, error, isLoading, refetch } = api.useCandidateApplicationQuery(token, { skip: !token });
+  const [erased, setErased] = useState(false);
+
+  if (erased) return <Gone title="Your application has been erased" text="We no longer hold your application, your CV or the e-mails about it." />;
+  if (isLoading) return <Loading text="Loading your application..." />;
+  const status = error && 'status' in error ? error.status : null;
+  // null: the shell's server found the link opens nothing.
+  if (!token || status === 404 || (data as unknown) === null) return <Gone title="This link is no longer valid" text="The application it opened may have been withdrawn and erased, or kept for its full time and deleted." />;
+  if (!data) return <ErrorState message="Your application could not be loaded. Please check your connection." onRetry={() => void refetch()} />;
+
+  const a = data.application;
+  return (
+    <>
+      <MainHero label="YOUR APPLICATION" />
+      <article className="ui-section main-application">
+        <div className="ui-container main-application__layout">
+          <section className="main-application__summary" aria-labelledby="application-job">
+            <h1 id="application-job">{a.jobTitle}</h1>
+            <p className="main-application__muted">Applied on {day(a.appliedAt)}</p>
+            <p className="main-application__stage">
+              Stage: <strong>{a.stage}</strong>
+            </p>
+            <h2>Upcoming interviews</h2>
+            <InterviewList interviews={a.interviews} jobTitle={a.jobTitle} />
+          </section>
+          <ApplicationActions token={token} canWithdraw={a.canWithdraw} onErased={() => setErased(true)} />
+        </div>
+      </article>
+    </>
+  );
+}

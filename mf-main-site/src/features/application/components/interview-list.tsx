@@ -1,0 +1,36 @@
+import type { CandidateApplication } from '@site/contracts';
+
+type Interview = CandidateApplication['application']['interviews'][number];
+
+const stamp = (d: Date) => d.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
+
+/** A one-event iCalendar file the candidate's calendar app opens ("Add to calendar"). */
+function icsHref(i: Interview, jobTitle: string) {
+  const start = new Date(i.startsAt);
+  const end = new Date(start.getTime() + i.minutes * 60_000);
+  const text = (s: string) => s.replace(/[\\,;]/g, (c) => `\\${c}`).replace(/\n/g, '\\n');
+  const ics = ['BEGIN:VCALENDAR', 'VERSION:2.0', 'PRODID:-//Sentinel IFS//Candidate page//EN', 'BEGIN:VEVENT', `UID:${i.id}`, `DTSTAMP:${stamp(new Date())}`, `DTSTART:${stamp(start)}`, `DTEND:${stamp(end)}`, `SUMMARY:${text(`Interview: ${jobTitle}`)}`, ...(i.place || i.videoLink ? [`LOCATION:${text(i.place ?? i.videoLink ?? '')}`] : []), 'END:VEVENT', 'END:VCALENDAR'].join('\r\n');
+  return `data:text/calendar;charset=utf-8,${encodeURIComponent(ics)}`;
+}
+
+const when = (iso: string) => new Date(iso).toLocaleString('en-IN', { timeZone: 'Asia/Kolkata', dateStyle: 'full', timeStyle: 'short' });
+
+/** Upcoming interviews, as the API lists them (scheduled from the back office). */
+export function InterviewList({ interviews, jobTitle }: { interviews: Interview[]; jobTitle: string }) {
+  if (!interviews.length) return <p className="main-application__muted">No interview is scheduled yet. When one is, it will appear here.</p>;
+  return (
+    <ul className="main-application__interviews">
+      {interviews.map((i) => (
+        <li key={i.id}>
+          <strong>{when(i.startsAt)} (IST)</strong>
+          <span>{i.minutes} minutes{i.place ? `, ${i.place}` : ''}</span>
+          {i.videoLink && <a href={i.videoLink}>Join the video call</a>}
+          {i.note && <span>{i.note}</span>}
+          <a className="ui-button ui-button--ghost" href={icsHref(i, jobTitle)} download="interview.ics">
+            Add to calendar
+          </a>
+        </li>
+      ))}
+    </ul>
+  );
+}
