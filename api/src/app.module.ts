@@ -9,6 +9,7 @@ import { ContentCacheModule } from './common/cache/content-cache.module.js';
 import { FilesModule } from './common/files/files.module.js';
 import { createResourceModule } from './common/resource/create-resource-module.js';
 import { HealthModule } from './health/health.module.js';
+import { HiringModule } from './hiring/hiring.module.js';
 import { InboxModule } from './inbox/inbox.module.js';
 import { MailModule } from './mail/mail.module.js';
 import { PrivacyNoticesModule } from './privacy/privacy-notices.js';
@@ -53,6 +54,7 @@ export class AppModule {
         ...RESOURCE_DEFINITIONS.map(createResourceModule),
         ResumesModule,
         InboxModule,
+        HiringModule,
         PrivacyModule,
         DashboardModule,
         HealthModule,

@@ -9,6 +9,7 @@ import type { PrivacyNotices } from '../privacy/privacy-notices.js';
 import type { ResumeLog } from '../resources/apply-jobs/resume-log.js';
 import type { SubmissionHistory } from './submission-history.js';
 import type { SubmissionIndex } from './submission-index.js';
+import type { SubmissionRemovals } from './submission-removals.js';
 import { changeOf } from './submission-rows.js';
 
 export interface SubmissionParts {
@@ -18,6 +19,7 @@ export interface SubmissionParts {
   notices: PrivacyNotices;
   resumeLog: ResumeLog;
   expiring: ExpiringCollections;
+  removals: SubmissionRemovals;
 }
 
 /** The docs of `ids`, in that order, each read by `_id` (those deleted meanwhile left out). */
@@ -46,6 +48,7 @@ export function submissionHooks(key: SubmissionKey, model: Model<Doc>, p: Submis
     async removing(docs) {
       const ids = idsOf(docs);
       await p.history.remove(ids);
+      await p.removals.run(key, ids);
       if (key === 'applyJobs') await p.resumeLog.removeOf(ids);
       await p.mail.removeOf(ids);
       await p.expiring.fingerprints.deleteMany({ docId: { $in: ids } });

@@ -10,7 +10,7 @@
 // without waiting for it, and an entry left by an instance that stopped is picked up by any other.
 import { type Collection, type Db, ObjectId } from 'mongodb';
 import pLimit from 'p-limit';
-import { exclusive, type LockDoc } from './exclusive.js';
+import { exclusive, type LockDoc } from '../common/exclusive.js';
 import { changeOf } from './submission-rows.js';
 import { SubmissionTerms, TERM_FIELDS, type TermChange, termsOfQuery } from './submission-terms.js';
 

@@ -16,6 +16,7 @@ import { ResumeLog } from '../../resources/apply-jobs/resume-log.js';
 import { SubmissionHistory } from '../../submissions/submission-history.js';
 import { submissionHooks } from '../../submissions/submission-hooks.js';
 import { SubmissionIndex } from '../../submissions/submission-index.js';
+import { SubmissionRemovals } from '../../submissions/submission-removals.js';
 import { FilesModule } from '../files/files.module.js';
 import { FILE_STORE, type FileStore } from '../files/file-store.js';
 import { UploadInterceptor, type UploadedFileMap } from '../files/upload.interceptor.js';
@@ -135,13 +136,13 @@ function buildModule(def: ResourceDefinition): Type {
     providers: [
       {
         provide: token,
-        inject: [getModelToken(def.key), FILE_STORE, ContentCache, MailOutbox, PrivacyNotices, SubmissionIndex, SubmissionHistory, ResumeLog, ExpiringCollections],
-        useFactory: (model: Model<Doc>, files: FileStore, cache: ContentCache, mail: MailOutbox, notices: PrivacyNotices, index: SubmissionIndex, history: SubmissionHistory, resumeLog: ResumeLog, expiring: ExpiringCollections) =>
+        inject: [getModelToken(def.key), FILE_STORE, ContentCache, MailOutbox, PrivacyNotices, SubmissionIndex, SubmissionHistory, ResumeLog, ExpiringCollections, SubmissionRemovals],
+        useFactory: (model: Model<Doc>, files: FileStore, cache: ContentCache, mail: MailOutbox, notices: PrivacyNotices, index: SubmissionIndex, history: SubmissionHistory, resumeLog: ResumeLog, expiring: ExpiringCollections, removals: SubmissionRemovals) =>
           new ResourceService(
             model,
             files,
             def,
-            isSubmission(def) ? submissionHooks(def.key as SubmissionKey, model, { index, history, mail, notices, resumeLog, expiring }) : contentHooks(def.key, cache),
+            isSubmission(def) ? submissionHooks(def.key as SubmissionKey, model, { index, history, mail, notices, resumeLog, expiring, removals }) : contentHooks(def.key, cache),
           ),
       },
     ],
