@@ -46,7 +46,7 @@ export function InterviewForm({ interviewers, current, busy, onSubmit, onCancel 
       </label>
       <label>
         Place
-        <input name="place" maxLength={300} defaultValue={current?.place ?? ''} placeholder="Address, or leave empty for a video call" />
+        <input name="place" maxLength={300} defaultValue={current?.place ?? ''} placeholder="Address" />
       </label>
       <label>
         Video link

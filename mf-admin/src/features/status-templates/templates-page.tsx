@@ -2,7 +2,7 @@
 // subject and a body with placeholders, checked with the API's contract, and a preview with the newest application.
 import { PLACEHOLDERS, type StatusTemplate, statusTemplateInput } from '@site/contracts';
 import { ErrorState, errorMessage, Loading, toast } from '@site/shared-ui';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useLazyTemplatePreviewQuery, useNewestApplicationQuery, useSaveStatusTemplateMutation, useStatusTemplatesQuery } from './templates-api';
 import './templates.css';
 
@@ -83,7 +83,7 @@ function TemplateForm({ template }: { template: StatusTemplate }) {
             <br />
             <strong>Subject:</strong> {previewed.data.subject}
           </p>
-          <iframe title={`${template.status} e-mail as HTML`} sandbox="" srcDoc={previewed.data.html} />
+          <HtmlFrame title={`${template.status} e-mail as HTML`} html={previewed.data.html} />
           <details>
             <summary>Plain text</summary>
             <pre>{previewed.data.text}</pre>
@@ -92,4 +92,16 @@ function TemplateForm({ template }: { template: StatusTemplate }) {
       )}
     </form>
   );
+}
+
+/** The e-mail's HTML in a sandboxed frame, from a blob: the pages' security policy allows frames from blobs only. */
+function HtmlFrame({ title, html }: { title: string; html: string }) {
+  const [url, setUrl] = useState<string>();
+  useEffect(() => {
+    const made = URL.createObjectURL(new Blob([html], { type: 'text/html' }));
+    setUrl(made);
+    return () => URL.revokeObjectURL(made);
+  }, [html]);
+  // Same origin so the blob may load; no scripts run in it.
+  return url ? <iframe title={title} sandbox="allow-same-origin" src={url} /> : null;
 }
