@@ -1,4 +1,4 @@
-// The hiring workflow (docs/behaviour.md §20-21) through a real SMTP server (MailDev on free ports): status e-mails
+// The hiring workflow (docs/behaviour.md §16-17) through a real SMTP server (MailDev on free ports): status e-mails
 // from editable templates, and interviews whose invitations carry a calendar file that is parsed as delivered.
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { randomUUID } from 'node:crypto';

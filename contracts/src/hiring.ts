@@ -1,4 +1,4 @@
-// The hiring workflow (docs/behaviour.md §20-21): e-mails that tell a candidate their application moved, from one
+// The hiring workflow (docs/behaviour.md §16-17): e-mails that tell a candidate their application moved, from one
 // editable template per status, and interviews with calendar invitations.
 import { z } from 'zod';
 import { OBJECT_ID } from './fields.js';

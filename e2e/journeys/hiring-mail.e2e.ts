@@ -1,4 +1,4 @@
-// The hiring workflow (docs/behaviour.md §20-21) on a site whose mail goes to a MailDev of its own: the admin
+// The hiring workflow (docs/behaviour.md §16-17) on a site whose mail goes to a MailDev of its own: the admin
 // shortlists an application with an e-mail to the candidate, schedules an interview (the invitation's .ics parses,
 // METHOD:REQUEST) and reschedules it (same UID, higher SEQUENCE), every time entered and shown in India's time.
 import ICAL from 'ical.js';

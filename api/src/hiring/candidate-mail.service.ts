@@ -7,7 +7,7 @@ import { Interviews } from './interviews.service.js';
 import { statusMail, valuesOf } from './status-mail.js';
 import { StatusTemplates } from './status-templates.service.js';
 
-/** The e-mail that tells a candidate their application moved (docs/behaviour.md §20), sent or previewed. */
+/** The e-mail that tells a candidate their application moved (docs/behaviour.md §16), sent or previewed. */
 @Injectable()
 export class CandidateMail {
   constructor(

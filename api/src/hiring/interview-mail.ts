@@ -1,4 +1,4 @@
-// The invitation e-mails of an interview (docs/behaviour.md §21): one to the candidate and one to the interviewer,
+// The invitation e-mails of an interview (docs/behaviour.md §17): one to the candidate and one to the interviewer,
 // each in the site's look with the calendar file attached.
 import type { MailConfig } from '../config/env.js';
 import { plainName, render } from '../mail/mail-layout.js';

@@ -17,7 +17,7 @@ import { istWords } from './ist-words.js';
 
 const DAY_MS = 86_400_000;
 
-/** Interviews of applications (docs/behaviour.md §21): each change is stored, e-mailed with its calendar file and written into the history. */
+/** Interviews of applications (docs/behaviour.md §17): each change is stored, e-mailed with its calendar file and written into the history. */
 @Injectable()
 export class Interviews implements OnModuleInit {
   private readonly store: InterviewStore;

@@ -1,4 +1,4 @@
-// The e-mail that tells a candidate their application moved (docs/behaviour.md §20): the status's template with the
+// The e-mail that tells a candidate their application moved (docs/behaviour.md §16): the status's template with the
 // application's values in its placeholders, in the site's own look (mail-layout.ts), HTML and plain text.
 import { COMPANY, type Placeholder, type StatusTemplateInput } from '@site/contracts';
 import { plainName, render } from '../mail/mail-layout.js';

@@ -76,7 +76,7 @@ export class InboxService {
       await this.submissions.services[key].model.updateOne({ _id: doc._id }, { $set: set }).exec();
       await this.submissions.index.record(key, [changeOf({ ...doc, ...set })], { wait: true });
     }
-    // A candidate moved to Shortlisted, Hired or Rejected is e-mailed unless the admin unticked it (docs/behaviour.md §20).
+    // A candidate moved to Shortlisted, Hired or Rejected is e-mailed unless the admin unticked it (docs/behaviour.md §16).
     if (key === 'applyJobs' && set.status !== undefined && isTemplateStatus(change.status)) {
       const text = change.notify === false ? 'The candidate was not e-mailed' : `E-mailed the candidate: ${await this.candidates.tell(change.status, doc)}`;
       events.push({ kind: 'email', text });

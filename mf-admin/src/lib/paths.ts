@@ -15,6 +15,6 @@ export const {
   audit: AUDIT_PATH,
 } = REMOTE_PATHS.admin;
 
-/** The hiring screens (docs/behaviour.md §20-21), under the back office's own address space. */
+/** The hiring screens (docs/behaviour.md §16-17), under the back office's own address space. */
 export const INTERVIEWS_PATH = '/admin/interviews';
 export const STATUS_TEMPLATES_PATH = '/admin/candidate-emails';

@@ -1,4 +1,4 @@
-// An application's interviews on its inbox page (docs/behaviour.md §21): each with when (IST), where and who, and
+// An application's interviews on its inbox page (docs/behaviour.md §17): each with when (IST), where and who, and
 // the forms to schedule, reschedule and cancel; every change e-mails the candidate and the interviewer.
 import type { Interview, InterviewInput } from '@site/contracts';
 import { ConfirmDialog, errorMessage, toast } from '@site/shared-ui';

@@ -1,4 +1,4 @@
-// The interview calls (docs/behaviour.md §21). They share the applications' tag: a change adds to the application's
+// The interview calls (docs/behaviour.md §17). They share the applications' tag: a change adds to the application's
 // history and e-mails, so its inbox page and its interviews refetch together.
 import type { Interview, InterviewInput, UpcomingDays } from '@site/contracts';
 import { api } from '@site/shared-ui';

@@ -1,4 +1,4 @@
-// Upcoming interviews by day in India (docs/behaviour.md §21): a week at a time, each linking to its application.
+// Upcoming interviews by day in India (docs/behaviour.md §17): a week at a time, each linking to its application.
 import { istDay } from '@site/contracts';
 import { ErrorState, Link, Loading } from '@site/shared-ui';
 import { useState } from 'react';

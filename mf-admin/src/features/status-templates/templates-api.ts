@@ -1,4 +1,4 @@
-// The status e-mail templates (docs/behaviour.md §20) and their preview with a real application.
+// The status e-mail templates (docs/behaviour.md §16) and their preview with a real application.
 import type { StatusTemplate, StatusTemplateInput, TemplatePreview, TemplateStatus } from '@site/contracts';
 import { api } from '@site/shared-ui';
 

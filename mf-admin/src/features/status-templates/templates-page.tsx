@@ -1,4 +1,4 @@
-// The e-mails that tell a candidate their application moved (docs/behaviour.md §20): one template per status, a
+// The e-mails that tell a candidate their application moved (docs/behaviour.md §16): one template per status, a
 // subject and a body with placeholders, checked with the API's contract, and a preview with the newest application.
 import { PLACEHOLDERS, type StatusTemplate, statusTemplateInput } from '@site/contracts';
 import { ErrorState, errorMessage, Loading, toast } from '@site/shared-ui';
