@@ -78,8 +78,14 @@ export class InboxService {
     }
     // A candidate moved to Shortlisted, Hired or Rejected is e-mailed unless the admin unticked it (docs/behaviour.md §16).
     if (key === 'applyJobs' && set.status !== undefined && isTemplateStatus(change.status)) {
-      const text = change.notify === false ? 'The candidate was not e-mailed' : `E-mailed the candidate: ${await this.candidates.tell(change.status, doc)}`;
-      events.push({ kind: 'email', text });
+      try {
+        const text = change.notify === false ? 'The candidate was not e-mailed' : `E-mailed the candidate: ${await this.candidates.tell(change.status, doc)}`;
+        events.push({ kind: 'email', text });
+      } catch (err) {
+        // The status is stored: the history says so and that the e-mail was not queued, and the admin is told.
+        await this.history.record(key, id, [...events, { kind: 'email', text: 'The e-mail to the candidate could not be queued' }], admin);
+        throw err;
+      }
     }
     await this.history.record(key, id, events, admin);
     return this.detail(key, id);
