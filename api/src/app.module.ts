@@ -12,6 +12,7 @@ import { ContentCacheModule } from './common/cache/content-cache.module.js';
 import { FilesModule } from './common/files/files.module.js';
 import { createResourceModule } from './common/resource/create-resource-module.js';
 import { HealthModule } from './health/health.module.js';
+import { HiringModule } from './hiring/hiring.module.js';
 import { type LogDestination, LoggingModule } from './logging/logging.module.js';
 import { InboxModule } from './inbox/inbox.module.js';
 import { MailModule } from './mail/mail.module.js';
@@ -74,6 +75,7 @@ export class AppModule implements NestModule, OnModuleInit {
         ...RESOURCE_DEFINITIONS.map(createResourceModule),
         ResumesModule,
         InboxModule,
+        HiringModule,
         PrivacyModule,
         CandidateModule,
         DashboardModule,

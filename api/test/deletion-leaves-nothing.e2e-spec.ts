@@ -1,12 +1,12 @@
 // Deleting a submission removes everything that belongs to it, on each path that deletes (an admin's Delete,
 // erase, a retention run), and erasing the address afterwards finds nothing left. Each case stores a submission,
-// adds an inbox note, lets its e-mails be delivered and opens its CV, then reads every collection of the database.
+// adds an inbox note and an interview, lets its e-mails be delivered and opens its CV, then reads every collection of the database.
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { createHash, randomUUID } from 'node:crypto';
 import { getConnectionToken } from '@nestjs/mongoose';
 import type { Connection } from 'mongoose';
 import { Types } from 'mongoose';
-import { RESOURCES } from '@site/contracts';
+import { istDay, RESOURCES } from '@site/contracts';
 import { freePort } from '../../scripts/ferretdb.mjs';
 import { startMailDev } from '../../scripts/maildev.mjs';
 import { rebuildDerived } from '../src/submissions/rebuild.js';
@@ -39,17 +39,20 @@ describe('what a deleted submission leaves behind', () => {
     await mail.stop();
   });
 
-  /** An application with a note, its two e-mails delivered and its CV opened; the texts that identify it. */
+  /** An application with a note, an interview (on its day's list), its e-mails delivered and its CV opened; the texts that identify it. */
   async function applicationWithItsTraces() {
     const word = `zq${randomUUID().replace(/-/g, '').slice(0, 10)}`;
     const email = `${word}@example.com`;
     const fields = { ...SAMPLES.applyJobs!.fields, name: `Meena ${word}`, email, skills: `Patrolling ${word}`, consent: 'true' };
     const id = (await send(api.http.post(`/${APPLY.path}/${APPLY.add}`), fields, SAMPLES.applyJobs!.files).expect(201)).body.data._id as string;
     await api.http.post(`/admin/inbox/applyJobs/${id}`).set(auth).send({ status: 'Reviewed', note: `Called ${word} back` }).expect(200);
+    const interviewerId = JSON.parse(Buffer.from(auth.Authorization.split('.')[1]!, 'base64url').toString()).sub as string;
+    const startsAt = `${istDay(new Date(Date.now() + 2 * 86_400_000))}T10:00`;
+    await api.http.post(`/admin/hiring/interviews/${id}`).set(auth).send({ startsAt, minutes: 30, place: `Office ${word}`, interviewerId }).expect(201);
     await until(async () => {
       const { deliveries } = (await api.http.get(`/admin/mail/deliveries/${id}`).set(auth).expect(200)).body as { deliveries: Array<{ status: string }> };
-      return deliveries.length === 2 && deliveries.every((d) => d.status === 'sent');
-    }, 'both e-mails delivered');
+      return deliveries.length === 4 && deliveries.every((d) => d.status === 'sent');
+    }, 'its four e-mails delivered (notification, confirmation, two invitations)');
     await api.http.get(`/admin/applyJobs/resume/${id}`).set(auth).expect(200);
     // The private link of the candidate's page, kept as its token's hash.
     const emails = (await mail.emails()) as Array<{ to: Array<{ address: string }>; text: string }>;
@@ -92,7 +95,7 @@ describe('what a deleted submission leaves behind', () => {
   it('after an erase, the same', async () => {
     const { id, email, word, hash } = await applicationWithItsTraces();
     const erased = (await api.http.post('/admin/privacy/erase').set(auth).send({ email }).expect(200)).body.erased;
-    expect(erased).toMatchObject({ applyJobs: 1, files: 1, mails: 2 });
+    expect(erased).toMatchObject({ applyJobs: 1, files: 1, mails: 4 });
     expect(await holding([id, email, word, hash])).toEqual([]);
     await eraseFindsNothing(email);
   });

@@ -93,15 +93,16 @@ describe('inbox', () => {
     await api.http.post(editRoute).set(auth).send({ status: 'Reviewed', skills: 'Night patrol' }).expect(200);
     const { body } = await api.http.get(`/admin/inbox/applyJobs/${ids.applyJobs}`).set(auth).expect(200);
     expect(body.item.status).toBe('Reviewed');
-    // After the inbox's own change (Shortlisted, above), in the order made.
+    // After the inbox's own change (Shortlisted, above, which e-mailed the candidate by default), in the order made.
     expect(body.history).toEqual([
       expect.objectContaining({ kind: 'status', from: 'New', to: 'Shortlisted' }),
+      expect.objectContaining({ kind: 'email', text: 'E-mailed the candidate: Your application for Security Guard has been shortlisted' }),
       expect.objectContaining({ kind: 'status', from: 'Shortlisted', to: 'Reviewed', byName: 'Administrator', at: expect.any(String) }),
       expect.objectContaining({ kind: 'edit', text: 'skills', from: SAMPLES.applyJobs!.fields.skills, to: 'Night patrol', byName: 'Administrator' }),
     ]);
     // A refused edit changed nothing and adds nothing.
     await api.http.post(editRoute).set(auth).send({ status: 'Bogus' }).expect(400);
-    expect((await api.http.get(`/admin/inbox/applyJobs/${ids.applyJobs}`).set(auth).expect(200)).body.history).toHaveLength(3);
+    expect((await api.http.get(`/admin/inbox/applyJobs/${ids.applyJobs}`).set(auth).expect(200)).body.history).toHaveLength(4);
   });
 
   it('refuses bad input with a message', async () => {

@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { getConnectionToken } from '@nestjs/mongoose';
 import type { Connection } from 'mongoose';
-import { RESOURCE_KEYS, RESOURCES, type ResourceDeclaration, SUBMISSION_KEYS } from '@site/contracts';
+import { istDay, RESOURCE_KEYS, RESOURCES, type ResourceDeclaration, SUBMISSION_KEYS } from '@site/contracts';
 import { openApiAnswers } from './openapi-answers.js';
 import { fixtures, startApi, type TestApi } from './helpers.js';
 import { SAMPLES, send } from './samples.js';
@@ -86,6 +86,16 @@ describe('the other routes', () => {
     expect((await check('get', '/admin/inbox/{type}/{id}', { token: admin, params: { type: 'applyJobs', id: applyJobs } })).status).toBe(200);
     expect((await check('post', '/admin/inbox/{type}/{id}', { token: admin, params: { type: 'applyJobs', id: applyJobs } }, (req) => req.send({ note: 'Called back' }))).status).toBe(200);
     expect((await check('get', '/admin/mail/deliveries/{submissionId}', { token: admin, params: { submissionId: applyJobs } })).status).toBe(200);
+    // Hiring: the templates and a preview, an interview scheduled (the one write), the application's and the days' lists.
+    expect((await check('get', '/admin/hiring/templates', { token: admin })).status).toBe(200);
+    expect((await check('post', '/admin/hiring/templates/{status}', { token: admin, params: { status: 'Hired' } }, (req) => req.send({ subject: 'Welcome', body: 'Pay {salary}' }))).status).toBe(400);
+    expect((await check('get', '/admin/hiring/templates/{status}/preview', { token: admin, params: { status: 'Hired' }, query: { applicationId: applyJobs } })).status).toBe(200);
+    const interviewerId = JSON.parse(Buffer.from(admin.split('.')[1]!, 'base64url').toString()).sub as string;
+    const startsAt = `${istDay(new Date(Date.now() + 2 * 86_400_000))}T10:00`;
+    const scheduled = await check('post', '/admin/hiring/interviews/{id}', { token: admin, params: { id: applyJobs } }, (req) => req.send({ startsAt, minutes: 30, place: 'Head office', interviewerId }));
+    expect(scheduled.status).toBe(201);
+    expect((await check('get', '/admin/hiring/interviews/{id}', { token: admin, params: { id: applyJobs } })).status).toBe(200);
+    expect((await check('get', '/admin/hiring/interviews', { token: admin, query: { days: '3' } })).status).toBe(200);
     expect((await check('get', '/admin/applyJobs/resume/{id}', { token: admin, params: { id: applyJobs } })).status).toBe(200);
     expect((await check('get', '/admin/applyJobs/resumeLog/{id}', { token: admin, params: { id: applyJobs } })).status).toBe(200);
     const link = await check('get', '/admin/applyJobs/resumeLink/{id}', { token: admin, params: { id: applyJobs } });

@@ -30,12 +30,14 @@ export const inboxQuery = z
   })
   .refine(fromNotAfterTo, FROM_AFTER_TO);
 
-/** An admin's change to a submission: any of a new status, a new assignee (null: nobody) and a note. */
+/** An admin's change to a submission: any of a new status, a new assignee (null: nobody) and a note; `notify` only goes with a status. */
 export const inboxChange = z
   .object({
     status: z.string({ error: 'status must be text' }).max(40).optional(),
     assignee: z.union([z.string().regex(OBJECT_ID, 'assignee must be an admin ID'), z.null()], { error: 'assignee must be an admin ID or null' }).optional(),
     note: z.string({ error: 'note must be text' }).trim().min(1, 'The note is empty').max(2000, 'A note is at most 2000 characters').optional(),
+    /** With a move of an application to Shortlisted, Hired or Rejected: e-mail the candidate from that status's template (on unless false). */
+    notify: z.boolean({ error: 'notify must be true or false' }).optional(),
   })
   .refine((c) => c.status !== undefined || c.assignee !== undefined || c.note !== undefined, { message: 'Nothing to change: send a status, an assignee or a note' });
 
@@ -62,13 +64,14 @@ export type InboxItem = z.output<typeof inboxItem>;
 
 /**
  * One line of a submission's history: a status, an assignee or a note (from the inbox or the type's own screen), or a
- * field edited on the type's own screen (`text`: the field).
+ * field edited on the type's own screen (`text`: the field), an e-mail to the candidate about a status, or an
+ * interview scheduled, moved or cancelled (`text` says which).
  */
 export const inboxEvent = z.object({
   at: z.string(),
   by: z.string(),
   byName: z.string().optional(),
-  kind: z.enum(['status', 'assignee', 'note', 'edit']),
+  kind: z.enum(['status', 'assignee', 'note', 'edit', 'email', 'interview']),
   from: z.string().nullish(),
   to: z.string().nullish(),
   text: z.string().optional(),

@@ -10,6 +10,7 @@ export * from './inputs.js';
 export * from './images.js';
 export * from './list-query.js';
 export * from './inbox.js';
+export * from './hiring.js';
 export * from './privacy.js';
 export * from './candidate.js';
 export * from './csv.js';

@@ -17,10 +17,12 @@ export function contentTitle(resource: string, doc: Readonly<Record<string, unkn
   return (isContent(resource) && doc && titleOf(resource, doc)) || undefined;
 }
 
-/** The stored item an entry names: a content or submission document, or an inbox item (its type is in the path). */
+/** The stored item an entry names: a content or submission document, an inbox item (its type is in the path), or the
+ * application of an interview. */
 export function subjectOf({ resource, documentId, path }: Pick<AuditEntry, 'resource' | 'documentId' | 'path'>): { type: ResourceKey; id: string } | null {
   if (!documentId || !OBJECT_ID.test(documentId)) return null;
   if (isResource(resource)) return { type: resource, id: documentId };
+  if (resource === 'Interviews') return { type: 'applyJobs', id: documentId };
   const type = resource === 'Inbox' ? /^\/admin\/inbox\/([^/]+)\//.exec(path)?.[1] : undefined;
   return type && SUBMISSION_KEYS.some((k) => k === type) ? { type: type as ResourceKey, id: documentId } : null;
 }

@@ -34,6 +34,13 @@ export class AdminAccountsService {
     return !!admin && !admin.disabled;
   }
 
+  /** An active admin's name and address (an interviewer is sent the invitation), or null. */
+  async activeContact(id: string): Promise<{ name: string; email: string } | null> {
+    if (!isValidObjectId(id)) return null;
+    const admin = await this.admins.findById(id).select('name email disabled').lean<Account>().exec();
+    return admin && !admin.disabled ? { name: admin.name, email: admin.email } : null;
+  }
+
   /** Disabling refuses to leave the back office without an active admin, and ends the admin's sessions. */
   async disable(id: string): Promise<void> {
     await this.existing(id);

@@ -1,11 +1,12 @@
 import { BadRequestException, Injectable } from '@nestjs/common';
-import { type InboxChange, type InboxItem, type InboxQuery, type SubmissionCounts, LIST_QUERY, listFieldsOf, RESOURCES, statusesOf, SUBMISSION_KEYS, type SubmissionKey } from '@site/contracts';
+import { type InboxChange, type InboxItem, type InboxQuery, isTemplateStatus, type SubmissionCounts, LIST_QUERY, listFieldsOf, RESOURCES, statusesOf, SUBMISSION_KEYS, type SubmissionKey } from '@site/contracts';
 import type { QueryFilter } from 'mongoose';
 import { AdminAccountsService } from '../auth/admin-accounts.service.js';
 import type { TokenPayload } from '../common/auth/auth.guard.js';
 import { createdBetween, mentioning } from '../common/resource/list-query.js';
 import type { Doc } from '../common/resource/resource.service.js';
 import { itemOf } from '../common/submissions/summary.js';
+import { CandidateMail } from '../hiring/candidate-mail.service.js';
 import { MailOutbox } from '../mail/mail-outbox.service.js';
 import { type HistoryChange, SubmissionHistory } from '../submissions/submission-history.js';
 import { changeOf } from '../submissions/submission-rows.js';
@@ -20,6 +21,7 @@ export class InboxService {
     private readonly history: SubmissionHistory,
     private readonly mail: MailOutbox,
     private readonly admins: AdminAccountsService,
+    private readonly candidates: CandidateMail,
   ) {}
 
   /** One page, newest first, of the submissions that match. */
@@ -75,6 +77,17 @@ export class InboxService {
     if (Object.keys(set).length) {
       await this.submissions.services[key].model.updateOne({ _id: doc._id }, { $set: set }).exec();
       await this.submissions.index.record(key, [changeOf({ ...doc, ...set })], { wait: true });
+    }
+    // A candidate moved to Shortlisted, Hired or Rejected is e-mailed unless the admin unticked it (docs/behaviour.md §18).
+    if (key === 'applyJobs' && set.status !== undefined && isTemplateStatus(change.status)) {
+      try {
+        const text = change.notify === false ? 'The candidate was not e-mailed' : `E-mailed the candidate: ${await this.candidates.tell(change.status, doc)}`;
+        events.push({ kind: 'email', text });
+      } catch (err) {
+        // The status is stored: the history says so and that the e-mail was not queued, and the admin is told.
+        await this.history.record(key, id, [...events, { kind: 'email', text: 'The e-mail to the candidate could not be queued' }], admin);
+        throw err;
+      }
     }
     await this.history.record(key, id, events, admin);
     return this.detail(key, id);

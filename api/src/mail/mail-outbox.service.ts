@@ -26,7 +26,7 @@ const SEND_AT_ONCE = 5;
 const POLL_MS = 2_000;
 
 /** What is kept of an e-mail once it has left the outbox: sent, or given up on. */
-export type DeliveredMail = Omit<OutboxMail, '_id' | 'html' | 'text' | 'nextAttemptAt'>;
+export type DeliveredMail = Omit<OutboxMail, '_id' | 'html' | 'text' | 'attachments' | 'nextAttemptAt'>;
 
 /**
  * The durable outbox: a submission queues its e-mails in the database in the same request, and a background loop on
@@ -98,7 +98,17 @@ export class MailOutbox implements OnModuleInit, OnApplicationShutdown {
 
   /** Queues a notification to the company about a submission (kept and deleted with it, like its own e-mails). */
   async queueNotice(key: SubmissionKey, submissionId: string, mail: Omit<Mail, 'kind' | 'to'>) {
-    await this.outbox.create({ ...mail, kind: 'notification', to: this.config.mail.notifyTo[key], submissionType: key, submissionId });
+    await this.queueFor(key, submissionId, [{ ...mail, kind: 'notification', to: this.config.mail.notifyTo[key] }]);
+  }
+
+  /**
+   * Queues e-mails an admin's action sends about a submission (a status e-mail, interview invitations), kept with it
+   * like its own: shown with its deliveries, deleted with it. Unlike `queue`, a failure is passed on: the admin's
+   * action must not look done when its e-mail was not queued.
+   */
+  async queueFor(submissionType: string, submissionId: string, mails: Mail[]) {
+    if (!mails.length) return;
+    await this.outbox.insertMany(mails.map((m) => ({ ...m, submissionType, submissionId })));
     this.drain();
   }
 
@@ -131,7 +141,7 @@ export class MailOutbox implements OnModuleInit, OnApplicationShutdown {
 
   /** Moves an e-mail that is done with (sent, or failed for good) from the outbox to the log of its submission. */
   private async retire(mail: OutboxMail, outcome: Partial<DeliveredMail>) {
-    const { _id, html: _html, text: _text, nextAttemptAt: _next, ...kept } = mail;
+    const { _id, html: _html, text: _text, attachments: _files, nextAttemptAt: _next, ...kept } = mail;
     await this.log.append(mail.submissionId, { ...kept, ...outcome } as DeliveredMail);
     await this.outbox.deleteOne({ _id }).exec();
   }
@@ -181,7 +191,7 @@ export class MailOutbox implements OnModuleInit, OnApplicationShutdown {
   private async send(mail: OutboxMail) {
     const attempts = mail.attempts + 1;
     try {
-      await this.transport!.sendMail({ from: this.config.mail.from, to: mail.to, replyTo: mail.replyTo, subject: mail.subject, text: mail.text, html: mail.html });
+      await this.transport!.sendMail({ from: this.config.mail.from, to: mail.to, replyTo: mail.replyTo, subject: mail.subject, text: mail.text, html: mail.html, attachments: mail.attachments });
       const { lastError: _cleared, ...sent } = mail;
       await this.retire(sent, { status: 'sent', attempts, sentAt: new Date() });
     } catch (err) {

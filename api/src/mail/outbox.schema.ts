@@ -8,13 +8,14 @@ export const outboxSchema = new Schema(
     submissionType: { type: String, required: true },
     /** The submission's id, or the account's. */
     submissionId: { type: String, required: true },
-    /** 'notification' to the company, 'confirmation' to the sender, 'account' to an account's owner. */
+    /** 'notification' to the company, 'confirmation' to the sender, 'account' to an account's owner, 'status' and 'interview' (submission-mail.ts). */
     kind: { type: String, required: true },
     to: { type: String, required: true },
     replyTo: { type: String },
     subject: { type: String, required: true },
     text: { type: String, required: true },
     html: { type: String, required: true },
+    attachments: { type: [{ _id: false, filename: String, contentType: String, content: String }], default: undefined },
     status: { type: String, required: true, default: 'pending' },
     attempts: { type: Number, required: true, default: 0 },
     /** When it may be tried next; a sender that claims a try pushes it past a lease, so the e-mail is tried again if that sender dies. */

@@ -6,14 +6,25 @@ import { summaryOf } from '../common/submissions/summary.js';
 import type { MailConfig } from '../config/env.js';
 import { plainName, render } from './mail-layout.js';
 
+/** A file sent with an e-mail (a calendar invitation), kept in the outbox only until the e-mail has left. */
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  content: string;
+}
+
 export interface Mail {
-  /** 'notification' to the company, 'confirmation' to a sender, 'account' to an account's owner. */
-  kind: 'notification' | 'confirmation' | 'account';
+  /**
+   * 'notification' to the company, 'confirmation' to a sender, 'account' to an account's owner, 'status' to a
+   * candidate whose application moved, 'interview' an invitation (or its update) to a candidate or an interviewer.
+   */
+  kind: 'notification' | 'confirmation' | 'account' | 'status' | 'interview';
   to: string;
   replyTo?: string;
   subject: string;
   text: string;
   html: string;
+  attachments?: MailAttachment[];
 }
 
 /** What a confirmation may carry besides fixed words: an application's private link (docs/behaviour.md §17). */

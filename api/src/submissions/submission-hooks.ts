@@ -11,6 +11,7 @@ import type { ResumeLog } from '../resources/apply-jobs/resume-log.js';
 import type { JobOpenings } from '../resources/jobs/job-openings.js';
 import type { SubmissionHistory } from './submission-history.js';
 import type { SubmissionIndex } from './submission-index.js';
+import type { SubmissionRemovals } from './submission-removals.js';
 import { changeOf } from './submission-rows.js';
 
 export interface SubmissionParts {
@@ -22,6 +23,7 @@ export interface SubmissionParts {
   expiring: ExpiringCollections;
   jobs: JobOpenings;
   links: ApplicationLinks;
+  removals: SubmissionRemovals;
 }
 
 /** The docs of `ids`, in that order, each read by `_id` (those deleted meanwhile left out). */
@@ -54,6 +56,7 @@ export function submissionHooks(key: SubmissionKey, model: Model<Doc>, p: Submis
     async removing(docs) {
       const ids = idsOf(docs);
       await p.history.remove(ids);
+      await p.removals.run(key, ids);
       if (key === 'applyJobs') await Promise.all([p.resumeLog.removeOf(ids), p.links.removeOf(ids)]);
       await p.mail.removeOf(ids);
       await p.expiring.fingerprints.deleteMany({ docId: { $in: ids } });

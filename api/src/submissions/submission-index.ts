@@ -12,7 +12,7 @@
 import { type Collection, type Db, ObjectId } from 'mongodb';
 import pLimit from 'p-limit';
 import type { Foreground } from '../common/http/foreground.js';
-import { exclusive, type LockDoc } from './exclusive.js';
+import { exclusive, type LockDoc } from '../common/exclusive.js';
 import { changeOf } from './submission-rows.js';
 import { SubmissionTerms, TERM_FIELDS, type TermChange, termsOfQuery } from './submission-terms.js';
 

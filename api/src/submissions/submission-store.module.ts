@@ -7,13 +7,14 @@ import { JobOpenings } from '../resources/jobs/job-openings.js';
 import { SubmissionHistory } from './submission-history.js';
 import { SubmissionIndex } from './submission-index.js';
 import { Foreground } from '../common/http/foreground.js';
+import { SubmissionRemovals } from './submission-removals.js';
 
 const onDb = <T>(make: new (db: NonNullable<Connection['db']>) => T) => ({ provide: make, inject: [getConnectionToken()], useFactory: (c: Connection) => new make(c.db!) });
 
 /**
  * What belongs to the submissions besides their own documents: the derived documents the lists read, each one's
- * history, the CV access log, and the job an application names. Global, so each submission type's generic resource
- * module reaches it for its hooks.
+ * history, the CV access log, the job an application names and what other modules keep about each (SubmissionRemovals).
+ * Global, so each submission type's generic resource module reaches it for its hooks.
  */
 @Global()
 @Module({
@@ -23,7 +24,8 @@ const onDb = <T>(make: new (db: NonNullable<Connection['db']>) => T) => ({ provi
     onDb(SubmissionHistory),
     ResumeLog,
     JobOpenings,
+    SubmissionRemovals,
   ],
-  exports: [SubmissionIndex, SubmissionHistory, ResumeLog, JobOpenings],
+  exports: [SubmissionIndex, SubmissionHistory, ResumeLog, JobOpenings, SubmissionRemovals],
 })
 export class SubmissionStoreModule {}

@@ -7,6 +7,8 @@ import { AuditPage } from '../features/audit/audit-page';
 import { DashboardPage } from '../features/dashboard/dashboard-page';
 import { InboxItemPage } from '../features/inbox/inbox-item-page';
 import { InboxPage } from '../features/inbox/inbox-page';
+import { UpcomingInterviewsPage } from '../features/interviews/upcoming-page';
+import { TemplatesPage } from '../features/status-templates/templates-page';
 import { AdminLayout } from '../features/layout/admin-layout';
 import { RequireAdmin } from '../features/layout/require-admin';
 import { LoginPage } from '../features/login/login-page';
@@ -14,7 +16,7 @@ import { PersonPage } from '../features/privacy/person-page';
 import { RetentionPage } from '../features/privacy/retention-page';
 import { ResourceScreen } from '../features/resources/resource-screen';
 import { SCREENS } from '../features/resources/screens';
-import { ACCOUNT_PATH, ADMIN_HOME, ADMIN_LOGIN, AUDIT_PATH, ADMINS_PATH, APPLICATIONS_PATH, INBOX_ITEM_PATH, INBOX_PATH, PRIVACY_PATH, RETENTION_PATH } from '../lib/paths';
+import { ACCOUNT_PATH, ADMIN_HOME, ADMIN_LOGIN, AUDIT_PATH, ADMINS_PATH, APPLICATIONS_PATH, INBOX_ITEM_PATH, INBOX_PATH, INTERVIEWS_PATH, PRIVACY_PATH, RETENTION_PATH, STATUS_TEMPLATES_PATH } from '../lib/paths';
 
 /** The old product's demo screens (Services, Integrated About/Testimonial/Services) edit the real data the public pages show. */
 const ALIASES = [
@@ -48,6 +50,8 @@ export default function AdminRoutes() {
         <Route path={APPLICATIONS_PATH.slice(ADMIN_HOME.length + 1)} element={<ApplicationsPage />} />
         <Route path={INBOX_PATH.slice(ADMIN_HOME.length + 1)} element={<InboxPage />} />
         <Route path={INBOX_ITEM_PATH.slice(ADMIN_HOME.length + 1)} element={<InboxItemPage />} />
+        <Route path={INTERVIEWS_PATH.slice(ADMIN_HOME.length + 1)} element={<UpcomingInterviewsPage />} />
+        <Route path={STATUS_TEMPLATES_PATH.slice(ADMIN_HOME.length + 1)} element={<TemplatesPage />} />
         <Route path={ADMINS_PATH.slice(ADMIN_HOME.length + 1)} element={<AdminsPage />} />
         <Route path={ACCOUNT_PATH.slice(ADMIN_HOME.length + 1)} element={<AccountPage />} />
         <Route path={AUDIT_PATH.slice(ADMIN_HOME.length + 1)} element={<AuditPage />} />

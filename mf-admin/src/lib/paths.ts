@@ -14,3 +14,7 @@ export const {
   privacyRetention: RETENTION_PATH,
   audit: AUDIT_PATH,
 } = REMOTE_PATHS.admin;
+
+/** The hiring screens (docs/behaviour.md §18-19), under the back office's own address space. */
+export const INTERVIEWS_PATH = '/admin/interviews';
+export const STATUS_TEMPLATES_PATH = '/admin/candidate-emails';

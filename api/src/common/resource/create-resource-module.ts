@@ -17,6 +17,7 @@ import { SubmissionHistory } from '../../submissions/submission-history.js';
 import { submissionHooks } from '../../submissions/submission-hooks.js';
 import { ApplicationLinks } from '../../candidate/application-links.js';
 import { SubmissionIndex } from '../../submissions/submission-index.js';
+import { SubmissionRemovals } from '../../submissions/submission-removals.js';
 import { FilesModule } from '../files/files.module.js';
 import { FILE_STORE, type FileStore } from '../files/file-store.js';
 import { UploadInterceptor, type UploadedFileMap } from '../files/upload.interceptor.js';
@@ -138,14 +139,14 @@ function buildModule(def: ResourceDefinition): Type {
     providers: [
       {
         provide: token,
-        inject: [getModelToken(def.key), FILE_STORE, ContentCache, MailOutbox, PrivacyNotices, SubmissionIndex, SubmissionHistory, ResumeLog, ExpiringCollections, JobOpenings, ApplicationLinks],
-        useFactory: (model: Model<Doc>, files: FileStore, cache: ContentCache, mail: MailOutbox, notices: PrivacyNotices, index: SubmissionIndex, history: SubmissionHistory, resumeLog: ResumeLog, expiring: ExpiringCollections, jobs: JobOpenings, links: ApplicationLinks) =>
+        inject: [getModelToken(def.key), FILE_STORE, ContentCache, MailOutbox, PrivacyNotices, SubmissionIndex, SubmissionHistory, ResumeLog, ExpiringCollections, JobOpenings, ApplicationLinks, SubmissionRemovals],
+        useFactory: (model: Model<Doc>, files: FileStore, cache: ContentCache, mail: MailOutbox, notices: PrivacyNotices, index: SubmissionIndex, history: SubmissionHistory, resumeLog: ResumeLog, expiring: ExpiringCollections, jobs: JobOpenings, links: ApplicationLinks, removals: SubmissionRemovals) =>
           new ResourceService(
             model,
             files,
             def,
             isSubmission(def)
-              ? submissionHooks(def.key as SubmissionKey, model, { index, history, mail, notices, resumeLog, expiring, jobs, links })
+              ? submissionHooks(def.key as SubmissionKey, model, { index, history, mail, notices, resumeLog, expiring, jobs, links, removals })
               : def.key === 'jobs'
                 ? jobHooks(cache)
                 : contentHooks(def.key, cache),

@@ -3,7 +3,8 @@
 // A name opens the application's inbox page: its history and its CV access log (docs/behaviour.md §13).
 // The server pages, sorts, searches and filters (the status is in the address with the rest, ?status=Hired).
 import { APPLICATION_STATUSES } from '@site/contracts/constants';
-import { ConfirmDialog, type DataColumn, DataTable, type Entity, errorMessage, ErrorState, Link, toast, useEditMutation } from '@site/shared-ui';
+import { isTemplateStatus } from '@site/contracts';
+import { ConfirmDialog, type DataColumn, DataTable, type Entity, errorMessage, ErrorState, Link, toast } from '@site/shared-ui';
 import { useState } from 'react';
 import { FiTrash2 } from 'react-icons/fi';
 import { ExportButton } from '../../components/export-button';
@@ -13,6 +14,7 @@ import { dateTime } from '../../lib/dates';
 import { INBOX_PATH } from '../../lib/paths';
 import { leadColumns } from '../../lib/lead-columns';
 import { useDelete } from '../../lib/use-delete';
+import { useMoveApplicationMutation } from './api/status-api';
 import { ResumePreview, type ResumeRow } from './resume-preview';
 import './applications.css';
 
@@ -22,7 +24,9 @@ const statusOf = (a: Application): Status => (a.status as Status | undefined) ??
 
 export function ApplicationsPage() {
   const list = useServerList('applyJobs');
-  const [edit] = useEditMutation();
+  const [move] = useMoveApplicationMutation();
+  // Moving to Shortlisted, Hired or Rejected e-mails the candidate unless this is unticked.
+  const [notify, setNotify] = useState(true);
   const filter = (list.status as Status | undefined) ?? 'All';
   const [preview, setPreview] = useState<ResumeRow | null>(null);
   const del = useDelete('applyJobs', 'application');
@@ -32,8 +36,8 @@ export function ApplicationsPage() {
 
   const changeStatus = async (a: Application, status: Status) => {
     try {
-      await edit({ key: 'applyJobs', id: a._id, body: { status } }).unwrap();
-      toast.success(`${a.name}: ${status}`);
+      await move({ id: a._id, status, notify }).unwrap();
+      toast.success(`${a.name}: ${status}${notify && isTemplateStatus(status) ? ', candidate e-mailed' : ''}`);
     } catch (err) {
       toast.error(`Failed to update the status: ${errorMessage(err) ?? 'Unknown error'}`);
     }
@@ -100,6 +104,10 @@ export function ApplicationsPage() {
           </button>
         ))}
       </div>
+      <label className="admin-notify">
+        <input type="checkbox" name="notify" checked={notify} onChange={(e) => setNotify(e.target.checked)} />
+        E-mail the candidate when moved to Shortlisted, Hired or Rejected
+      </label>
       {list.isError && <ErrorState title="The list could not be loaded" onRetry={() => void list.refetch()} />}
       {list.note}
       <DataTable

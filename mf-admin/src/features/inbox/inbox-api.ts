@@ -16,7 +16,7 @@ export interface InboxFilter {
 }
 
 export interface Delivery {
-  kind: 'notification' | 'confirmation';
+  kind: 'notification' | 'confirmation' | 'account' | 'status' | 'interview';
   to: string;
   status: 'pending' | 'sent' | 'failed';
   attempts: number;

@@ -1,12 +1,13 @@
 // One submission of the inbox (docs/behaviour.md §13): what was sent (an application's resume in its preview), its
 // status and assignee, internal notes, the history of who changed what (here or on the type's own screen), whether its
 // e-mails went out, and for an application who opened its CV.
-import { type InboxEvent, SUBMISSION_KEYS, statusesOf, type SubmissionKey } from '@site/contracts';
+import { type InboxEvent, isTemplateStatus, SUBMISSION_KEYS, statusesOf, type SubmissionKey } from '@site/contracts';
 import { errorMessage, ErrorState, Link, Loading, NotFound, toast, useParams } from '@site/shared-ui';
 import { useState } from 'react';
 import { INBOX_PATH } from '../../lib/paths';
 import { ResumeLog } from '../applications/resume-log';
 import { ResumePreview, type ResumeRow } from '../applications/resume-preview';
+import { ApplicationInterviews } from '../interviews/application-interviews';
 import { AdminOptions } from './admin-options';
 import { type InboxDetail, useAssignableAdminsQuery, useChangeInboxItemMutation, useInboxItemQuery } from './inbox-api';
 import { dateTime } from '../../lib/dates';
@@ -14,6 +15,7 @@ import { age, sentFields, typeLabel } from './inbox-words';
 import './inbox.css';
 
 const DELIVERY_WORDS = { pending: 'waiting to be sent', sent: 'delivered', failed: 'could not be delivered' } as const;
+const KIND_WORDS = { notification: 'Notification to', confirmation: 'Confirmation to', account: 'Account e-mail to', status: 'Status e-mail to', interview: 'Interview e-mail to' } as const;
 
 export function InboxItemPage() {
   const params = useParams();
@@ -32,6 +34,8 @@ function Submission({ type, detail }: { type: SubmissionKey; detail: InboxDetail
   const admins = useAssignableAdminsQuery();
   const [change, { isLoading: saving }] = useChangeInboxItemMutation();
   const [note, setNote] = useState('');
+  // Moving an application to Shortlisted, Hired or Rejected e-mails the candidate unless this is unticked.
+  const [notify, setNotify] = useState(true);
   const [preview, setPreview] = useState<ResumeRow | null>(null);
   const adminName = (id?: string | null) => (id ? (admins.data?.find((a) => a._id === id)?.name ?? 'a former admin') : 'nobody');
 
@@ -86,9 +90,9 @@ function Submission({ type, detail }: { type: SubmissionKey; detail: InboxDetail
           <h2>E-mails</h2>
           <ul className="admin-inbox-item__list">
             {deliveries.length === 0 && <li>None</li>}
-            {deliveries.map((d) => (
-              <li key={d.kind}>
-                {d.kind === 'notification' ? 'Notification to' : 'Confirmation to'} {d.to}: {DELIVERY_WORDS[d.status]}
+            {deliveries.map((d, i) => (
+              <li key={i}>
+                {KIND_WORDS[d.kind]} {d.to}: {DELIVERY_WORDS[d.status]}
                 {d.status !== 'sent' && d.lastError ? ` (${d.attempts} tries; ${d.lastError})` : ''}
               </li>
             ))}
@@ -99,12 +103,26 @@ function Submission({ type, detail }: { type: SubmissionKey; detail: InboxDetail
           <h2>Handling</h2>
           <label className="admin-inbox-item__control">
             Status
-            <select value={item.status} disabled={saving} onChange={(e) => void save({ status: e.target.value }, `Status: ${e.target.value}`)}>
+            <select
+              value={item.status}
+              disabled={saving}
+              onChange={(e) => {
+                const status = e.target.value;
+                const mailed = type === 'applyJobs' && isTemplateStatus(status) && notify;
+                void save({ status, ...(type === 'applyJobs' && { notify }) }, `Status: ${status}${mailed ? ', candidate e-mailed' : ''}`);
+              }}
+            >
               {statusesOf(type).map((s) => (
                 <option key={s}>{s}</option>
               ))}
             </select>
           </label>
+          {type === 'applyJobs' && (
+            <label className="admin-inbox-item__check">
+              <input type="checkbox" name="notify" checked={notify} onChange={(e) => setNotify(e.target.checked)} />
+              E-mail the candidate (Shortlisted, Hired, Rejected)
+            </label>
+          )}
           <label className="admin-inbox-item__control">
             Assignee
             <select value={item.assignee ?? ''} disabled={saving} onChange={(e) => void save({ assignee: e.target.value || null }, `Assigned to ${adminName(e.target.value || null)}`)}>
@@ -128,6 +146,8 @@ function Submission({ type, detail }: { type: SubmissionKey; detail: InboxDetail
             </button>
           </form>
 
+          {type === 'applyJobs' && <ApplicationInterviews applicationId={item.id} interviewers={admins.data ?? []} />}
+
           <h2>History</h2>
           <ol className="admin-inbox-item__list" aria-label="History">
             <li>Received {dateTime(item.createdAt)}</li>
@@ -147,5 +167,6 @@ function describe(e: InboxEvent, adminName: (id?: string | null) => string) {
   if (e.kind === 'status') return `${who}: status ${e.from ?? 'New'} → ${e.to}`;
   if (e.kind === 'assignee') return `${who}: assigned to ${adminName(e.to)}`;
   if (e.kind === 'edit') return `${who}: ${e.text} “${e.from ?? ''}” → “${e.to ?? ''}”`;
+  if (e.kind === 'email' || e.kind === 'interview') return `${who}: ${e.text}`;
   return `${who}: “${e.text}”`;
 }

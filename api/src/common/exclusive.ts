@@ -3,7 +3,7 @@
 // database does refuse is a second insert of one `_id`, so a lock is a document inserted under the key.
 import { randomUUID } from 'node:crypto';
 import type { Collection } from 'mongodb';
-import { isDuplicateKey } from '../common/abuse/expiring-collections.js';
+import { isDuplicateKey } from './abuse/expiring-collections.js';
 
 interface LockDoc {
   _id: string;

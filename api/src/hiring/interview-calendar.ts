@@ -1,0 +1,42 @@
+// The iCalendar invitation of an interview (RFC 5545, made with ical-generator): REQUEST when it is sent or moved,
+// CANCEL when it is called off. One UID for the interview's life and a SEQUENCE raised at each change, so a calendar
+// app updates the event it holds instead of adding a second.
+import ical, { ICalAttendeeRole, ICalAttendeeStatus, ICalCalendarMethod, ICalEventStatus } from 'ical-generator';
+import { COMPANY } from '@site/contracts';
+import type { StoredInterview } from './interview-store.js';
+
+export interface Person {
+  name: string;
+  email: string;
+}
+
+/** The address of a `Name <address>` sender (or the text itself). */
+export const addressOf = (from: string) => /<([^>]+)>/.exec(from)?.[1] ?? from.trim();
+
+export const uidOf = (interview: Pick<StoredInterview, 'id'>) => `interview-${interview.id}@${COMPANY.shortName.toLowerCase().replace(/\W+/g, '-')}`;
+
+export function invitationIcs(interview: StoredInterview, jobTitle: string, organizer: Person, candidate: Person): string {
+  const cancelled = interview.status === 'Cancelled';
+  const calendar = ical({ prodId: { company: COMPANY.shortName, product: 'Hiring', language: 'EN' }, method: cancelled ? ICalCalendarMethod.CANCEL : ICalCalendarMethod.REQUEST });
+  const start = new Date(interview.startsAt);
+  calendar.createEvent({
+    id: uidOf(interview),
+    sequence: interview.sequence,
+    start,
+    end: new Date(start.getTime() + interview.minutes * 60_000),
+    stamp: new Date(),
+    summary: `Interview: ${jobTitle} (${COMPANY.shortName})`,
+    description: [interview.note, interview.videoLink && `Video link: ${interview.videoLink}`].filter(Boolean).join('\n\n') || null,
+    location: interview.place || interview.videoLink || null,
+    url: interview.videoLink || null,
+    status: cancelled ? ICalEventStatus.CANCELLED : ICalEventStatus.CONFIRMED,
+    organizer,
+    attendees: [candidate, { name: interview.interviewerName, email: interview.interviewerEmail }].map((p) => ({
+      ...p,
+      role: ICalAttendeeRole.REQ,
+      status: ICalAttendeeStatus.NEEDSACTION,
+      rsvp: !cancelled,
+    })),
+  });
+  return calendar.toString();
+}

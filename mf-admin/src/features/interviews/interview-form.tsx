@@ -1,0 +1,84 @@
+// Schedule or reschedule an interview: the time is entered as India's clock shows it (IST, whatever the browser's
+// zone), checked with the API's own contract before it is sent.
+import { type Interview, interviewInput, type InterviewInput, utcToIst } from '@site/contracts';
+import { useState } from 'react';
+
+export interface Interviewer {
+  _id: string;
+  name: string;
+  email: string;
+}
+
+interface Props {
+  interviewers: Interviewer[];
+  /** Rescheduling: the interview as it is. */
+  current?: Interview;
+  busy: boolean;
+  onSubmit: (input: InterviewInput) => Promise<boolean>;
+  onCancel: () => void;
+}
+
+export function InterviewForm({ interviewers, current, busy, onSubmit, onCancel }: Props) {
+  const [problem, setProblem] = useState<string | null>(null);
+  const submit = async (form: HTMLFormElement) => {
+    const f = Object.fromEntries(new FormData(form)) as Record<string, string>;
+    const parsed = interviewInput.safeParse({ ...f, minutes: Number(f.minutes), place: f.place || undefined, videoLink: f.videoLink || undefined, note: f.note || undefined });
+    if (!parsed.success) return setProblem(parsed.error.issues[0]?.message ?? 'Check the form');
+    setProblem(null);
+    await onSubmit(parsed.data);
+  };
+  return (
+    <form
+      className="admin-interview-form"
+      aria-label={current ? 'Reschedule the interview' : 'Schedule an interview'}
+      onSubmit={(e) => {
+        e.preventDefault();
+        void submit(e.currentTarget);
+      }}
+    >
+      <label>
+        Date and time (IST)
+        <input type="datetime-local" name="startsAt" required defaultValue={current ? utcToIst(current.startsAt) : ''} min={utcToIst(new Date())} />
+      </label>
+      <label>
+        Length (minutes)
+        <input type="number" name="minutes" required min={15} max={480} step={5} defaultValue={current?.minutes ?? 30} />
+      </label>
+      <label>
+        Place
+        <input name="place" maxLength={300} defaultValue={current?.place ?? ''} placeholder="Address" />
+      </label>
+      <label>
+        Video link
+        <input type="url" name="videoLink" maxLength={500} defaultValue={current?.videoLink ?? ''} placeholder="https://" />
+      </label>
+      <label>
+        Interviewer
+        <select name="interviewerId" required defaultValue={current?.interviewerId ?? interviewers[0]?._id ?? ''}>
+          {interviewers.map((a) => (
+            <option key={a._id} value={a._id}>
+              {a.name} ({a.email})
+            </option>
+          ))}
+        </select>
+      </label>
+      <label className="admin-interview-form__wide">
+        Note for the candidate
+        <textarea name="note" rows={2} maxLength={2000} defaultValue={current?.note ?? ''} />
+      </label>
+      {problem && (
+        <p role="alert" className="admin-interview-form__problem admin-interview-form__wide">
+          {problem}
+        </p>
+      )}
+      <div className="admin-interview-form__actions admin-interview-form__wide">
+        <button type="submit" className="ui-button ui-button--primary ui-button--small" disabled={busy}>
+          {current ? 'Reschedule and send the update' : 'Schedule and send invitations'}
+        </button>
+        <button type="button" className="ui-button ui-button--small" onClick={onCancel}>
+          Close
+        </button>
+      </div>
+    </form>
+  );
+}
