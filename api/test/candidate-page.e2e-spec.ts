@@ -5,7 +5,7 @@ import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { getConnectionToken } from '@nestjs/mongoose';
 import type { Connection } from 'mongoose';
-import { RESOURCES } from '@site/contracts';
+import { istDay, RESOURCES } from '@site/contracts';
 import { startApi, type TestApi } from './helpers.js';
 import { SAMPLES, send } from './samples.js';
 
@@ -44,6 +44,22 @@ describe("the candidate's page", () => {
     const links = await db().collection('applicationlinks').find().toArray();
     expect(JSON.stringify(links)).not.toContain(token);
     expect(links.map((l) => l._id)).toContain(createHash('sha256').update(token).digest('hex'));
+  });
+
+  it('lists the upcoming interviews soonest first, with the invitation\'s calendar UID and nothing of who interviews', async () => {
+    const { id, token } = await apply();
+    const adminToken = auth.Authorization.slice('Bearer '.length);
+    const interviewerId = JSON.parse(Buffer.from(adminToken.split('.')[1]!, 'base64url').toString()).sub as string;
+    const inIndia = (days: number) => `${istDay(new Date(Date.now() + days * 86_400_000))}T10:00`;
+    const schedule = async (days: number) => (await api.http.post(`/admin/hiring/interviews/${id}`).set(auth).send({ minutes: 30, place: 'Head office', interviewerId, startsAt: inIndia(days) }).expect(201)).body.interview;
+    const later = await schedule(5);
+    const sooner = await schedule(2);
+    const cancelled = await schedule(3);
+    await api.http.post(`/admin/hiring/interviews/${id}/${cancelled.id}/cancel`).set(auth).expect(200);
+    const { interviews } = (await api.http.get(`/application/${token}`).expect(200)).body.application;
+    expect(interviews.map((i: { id: string }) => i.id)).toEqual([sooner.id, later.id]);
+    expect(interviews[0]).toMatchObject({ startsAt: sooner.startsAt, minutes: 30, place: 'Head office', uid: expect.stringContaining(sooner.id) });
+    expect(JSON.stringify(interviews)).not.toMatch(/interviewer|Administrator/i);
   });
 
   it('withdraws: status Withdrawn, recorded as the candidate, and the company is told', async () => {

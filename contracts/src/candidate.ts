@@ -18,6 +18,8 @@ export const CANDIDATE_STAGES: Record<(typeof APPLICATION_STATUSES)[number], str
 /** An upcoming interview as the candidate sees it (interviews are scheduled from the back office). */
 export const candidateInterview = z.object({
   id: z.string(),
+  /** The invitation's calendar UID: "Add to calendar" then adds the same event, not a second one. */
+  uid: z.string(),
   /** ISO date-time, UTC. */
   startsAt: z.string(),
   minutes: z.number().int(),

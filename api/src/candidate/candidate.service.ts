@@ -8,6 +8,8 @@ import { APP_CONFIG, type AppConfig } from '../config/env.js';
 import { MailOutbox } from '../mail/mail-outbox.service.js';
 import { PrivacyService } from '../privacy/privacy.service.js';
 import { SubmissionsService } from '../submissions/submissions.service.js';
+import { uidOf } from '../hiring/interview-calendar.js';
+import { Interviews } from '../hiring/interviews.service.js';
 import { ApplicationLinks } from './application-links.js';
 import { withdrawnMail } from './withdrawn-mail.js';
 
@@ -28,6 +30,7 @@ export class CandidateService {
     private readonly submissions: SubmissionsService,
     private readonly privacy: PrivacyService,
     private readonly mail: MailOutbox,
+    private readonly interviews: Interviews,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -49,10 +52,18 @@ export class CandidateService {
         status,
         stage: CANDIDATE_STAGES[status],
         canWithdraw: !FINAL.has(status),
-        // Filled once interviews are scheduled from the back office; the page already lists what comes here.
-        interviews: [],
+        interviews: await this.upcomingInterviews(String(doc._id)),
       },
     };
+  }
+
+  /** Interviews still to come, soonest first, without the firm's own (who interviews). */
+  private async upcomingInterviews(applicationId: string): Promise<CandidateApplication['application']['interviews']> {
+    const now = new Date().toISOString();
+    return (await this.interviews.of(applicationId))
+      .filter((i) => i.status === 'Scheduled' && i.startsAt > now)
+      .sort((a, b) => a.startsAt.localeCompare(b.startsAt))
+      .map(({ id, startsAt, minutes, place, videoLink, note }) => ({ id, uid: uidOf({ id }), startsAt, minutes, ...(place && { place }), ...(videoLink && { videoLink }), ...(note && { note }) }));
   }
 
   /** Status Withdrawn, in the history as the candidate's own change, and the company told by e-mail. A repeat changes nothing. */

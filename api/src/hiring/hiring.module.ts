@@ -12,6 +12,6 @@ import { TemplatesController } from './templates.controller.js';
   imports: [SubmissionsModule, AuthModule],
   controllers: [TemplatesController, InterviewsController],
   providers: [StatusTemplates, Interviews, CandidateMail],
-  exports: [CandidateMail],
+  exports: [CandidateMail, Interviews],
 })
 export class HiringModule {}
