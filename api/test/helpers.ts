@@ -118,3 +118,13 @@ export function docx(unpackedPadding = 0): Promise<Buffer> {
     zip.outputStream.on('data', (c: Buffer) => chunks.push(c)).on('end', () => resolve(Buffer.concat(chunks))).on('error', reject);
   });
 }
+
+/** Polls until `check` returns a value (work done in the background: the outbox, the derived documents). */
+export async function until<T>(check: () => Promise<T | undefined>, what: string): Promise<T> {
+  for (let i = 0; i < 300; i++) {
+    const value = await check();
+    if (value !== undefined) return value;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`Gave up waiting for ${what}`);
+}

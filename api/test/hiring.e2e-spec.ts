@@ -8,7 +8,7 @@ import ICAL from 'ical.js';
 import { istDay, istToUtc, RESOURCES } from '@site/contracts';
 import { freePort } from '../../scripts/ferretdb.mjs';
 import { startMailDev } from '../../scripts/maildev.mjs';
-import { startApi, type TestApi } from './helpers.js';
+import { startApi, type TestApi, until } from './helpers.js';
 import { SAMPLES, send } from './samples.js';
 
 interface Received {
@@ -20,15 +20,6 @@ interface Received {
   attachments?: Array<{ generatedFileName?: string; fileName?: string; contentType: string }>;
 }
 type MailDev = Awaited<ReturnType<typeof startMailDev>>;
-
-async function until<T>(check: () => Promise<T | undefined>, what: string): Promise<T> {
-  for (let i = 0; i < 300; i++) {
-    const value = await check();
-    if (value !== undefined) return value;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`Gave up waiting for ${what}`);
-}
 
 /** A minute in India `days` days from now, "YYYY-MM-DDTHH:mm". */
 const inIndia = (days: number, time: string) => `${istDay(new Date(Date.now() + days * 86_400_000))}T${time}`;

@@ -5,7 +5,7 @@ import { randomUUID } from 'node:crypto';
 import { type SubmissionKey, RESOURCES } from '@site/contracts';
 import { freePort } from '../../scripts/ferretdb.mjs';
 import { startMailDev } from '../../scripts/maildev.mjs';
-import { startApi, type TestApi } from './helpers.js';
+import { startApi, type TestApi, until } from './helpers.js';
 import { SAMPLES, send } from './samples.js';
 
 interface Received {
@@ -23,16 +23,6 @@ interface Delivery {
   status: string;
   attempts: number;
   lastError?: string;
-}
-
-/** Polls until `check` returns a value (the outbox sends in the background). */
-async function until<T>(check: () => Promise<T | undefined>, what: string): Promise<T> {
-  for (let i = 0; i < 300; i++) {
-    const value = await check();
-    if (value !== undefined) return value;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`Gave up waiting for ${what}`);
 }
 
 const SUBMISSIONS: SubmissionKey[] = ['applyJobs', 'ServiceEnquiry', 'homeEnquiry', 'userContact'];

@@ -1,6 +1,8 @@
-// The hiring workflow (docs/behaviour.md §18-17) on a site whose mail goes to a MailDev of its own: the admin
-// shortlists an application with an e-mail to the candidate, schedules an interview (the invitation's .ics parses,
-// METHOD:REQUEST) and reschedules it (same UID, higher SEQUENCE), every time entered and shown in India's time.
+// The hiring workflow (docs/behaviour.md §17-19) followed by one candidate, on a site whose mail goes to a MailDev of
+// its own: the confirmation holds the candidate's private link, whose page says "Received"; the admin shortlists the
+// application with an e-mail to the candidate, schedules an interview (the invitation's .ics parses, METHOD:REQUEST)
+// and reschedules it (same UID, higher SEQUENCE), every time entered and shown in India's time; the candidate's page
+// shows the new time, the candidate withdraws there, and the company is told.
 import ICAL from 'ical.js';
 import { FILES, postApplication } from '../src/admin-helpers';
 import { expect, test, type TestSite } from '../src/fixtures';
@@ -46,12 +48,20 @@ async function calendarOf(site: TestSite, m: Received) {
   };
 }
 
-test('shortlist with an e-mail, schedule an interview with a calendar invitation, reschedule it', async ({ adminPage: page, site }) => {
+test('a candidate followed end to end: private page, shortlisted with an e-mail, interview invitation, rescheduled, withdrawn', async ({ adminPage: page, site, browser }) => {
   const email = `kavya-${u}@example.com`;
   const name = `Kavya ${u}`;
   await postApplication(site, { name, email, mobile: '9123456780', address: 'Pune', jobTitle: 'Housekeeping Supervisor', skills: 'Team lead', experience: '1-3 years', qualification: 'HSC' }, { data: FILES.pdf, name: 'cv.pdf', type: 'application/pdf' });
   const notification = await arrived(site, 'admin@example.com', (m) => m.text.includes(email), 'the notification');
   await page.goto(notification.text.match(/http\S+\/admin\/inbox\/applyJobs\/[0-9a-f]{24}/)![0]);
+
+  // 0. The candidate's private link, opened without any account.
+  const confirmation = await arrived(site, email, (m) => /\/application\//.test(m.text), 'the confirmation with its private link');
+  const candidate = await (await browser.newContext()).newPage();
+  await candidate.goto(confirmation.text.match(/http\S+\/application\/[A-Za-z0-9_-]+/)![0]);
+  await expect(candidate.getByRole('heading', { level: 1, name: 'Housekeeping Supervisor' })).toBeVisible();
+  await expect(candidate.getByText('Stage:')).toContainText('Received');
+  await expect(candidate.getByText('No interview is scheduled yet.')).toBeVisible();
 
   // 1. Shortlisted, with "E-mail the candidate" on as it starts.
   await expect(page.getByRole('checkbox', { name: /E-mail the candidate/ })).toBeChecked();
@@ -89,4 +99,18 @@ test('shortlist with an e-mail, schedule an interview with a calendar invitation
   // 4. The upcoming interviews list it on its day in India.
   await page.goto(`${site.url}/admin/interviews`);
   await expect(page.getByRole('link', { name })).toBeVisible();
+
+  // 5. The candidate sees the new time, with Add to calendar, and withdraws; the company is told.
+  await candidate.reload();
+  await expect(candidate.getByText('Stage:')).toContainText('Shortlisted');
+  const slot = candidate.getByRole('listitem').filter({ hasText: 'Add to calendar' });
+  await expect(slot).toHaveCount(1);
+  await expect(slot).toContainText(/3:00\s?pm \(IST\)/i);
+  await candidate.getByRole('button', { name: 'Withdraw my application' }).click();
+  await candidate.getByRole('dialog').getByRole('button', { name: 'Withdraw', exact: true }).click();
+  await expect(candidate.getByText('Stage:')).toContainText('Withdrawn by you');
+  await expect(candidate.getByRole('button', { name: 'Withdraw my application' })).toHaveCount(0);
+  const told = await arrived(site, 'admin@example.com', (m) => m.subject === `Application withdrawn: ${name}, Housekeeping Supervisor`, 'the company told of the withdrawal');
+  expect(told.text).toContain('withdrew their application for Housekeeping Supervisor');
+  await candidate.context().close();
 });

@@ -13,7 +13,7 @@ export function JobStatusCell({ job }: { job: Job }) {
   const status = jobStatusOf(job);
   return (
     <span className="admin-job-status">
-      <span className="admin-badge" data-status={status}>
+      <span className="admin-badge" data-job-status={status}>
         {status}
       </span>
       {job.closesOn && <small>{status === 'Open' ? `until ${job.closesOn}` : `closed on ${job.closesOn}`}</small>}
@@ -55,13 +55,13 @@ export function JobActions({ row: job }: { row: Job }) {
     }
   };
   return (
-    <>
+    <span className="admin-job-actions">
       <button type="button" className="ui-button ui-button--small" disabled={isLoading} aria-label={`Close ${job.jobTitle}`} onClick={() => void set('Closed')}>
         Close
       </button>
       <button type="button" className="ui-button ui-button--small" disabled={isLoading} aria-label={`Mark ${job.jobTitle} filled`} onClick={() => void set('Filled')}>
         Mark filled
       </button>
-    </>
+    </span>
   );
 }
