@@ -46,7 +46,8 @@ export function listFieldsOf(key: ResourceKey): ListFields {
   const statuses = shape.status ? choicesOf(shape.status) : undefined;
   return {
     sort: [...Object.keys(shape), 'createdAt'],
-    text: Object.keys(shape).filter((f) => isText(shape[f]!)),
+    // An id (the job an application names) is no text a person searches.
+    text: Object.keys(shape).filter((f) => isText(shape[f]!) && !f.endsWith('Id')),
     ...(statuses && { statuses }),
   };
 }
