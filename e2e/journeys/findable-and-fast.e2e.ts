@@ -204,9 +204,10 @@ test.describe('a fast first load', () => {
   });
 
   // The page is drawn by the server and its code is fetched after `load`: the issue's 150 KB before `load` holds
-  // with room to spare. What the page then needs to respond has its own ceiling, so it cannot grow unnoticed.
+  // with room to spare. What the page then needs to respond has its own ceiling, so it cannot grow unnoticed (raised
+  // from 195 KB when the main site's routes gained the candidate's own page and jobs that close).
   const BEFORE_LOAD_KB = 150;
-  const UNTIL_READY_KB = 195;
+  const UNTIL_READY_KB = 200;
   test(`/main/home fetches at most ${BEFORE_LOAD_KB} KB of gzip JavaScript before load, and at most ${UNTIL_READY_KB} KB until it responds`, async ({ site, newPage }) => {
     const page = await newPage({ width: 412, height: 823 });
     const scripts: Array<{ url: string; gzip: number; beforeLoad: boolean }> = [];

@@ -11,11 +11,8 @@ export type { ShellConfig };
 /** A path with a file extension is a static file; anything else is a page of the single-page site. */
 const isPagePath = (pathname: string) => !/\.[a-z0-9]+$/i.test(pathname);
 
-/**
- * A page kept out of search engines; it may be private (a candidate's own link, whose token is its address), so
- * its address is not passed on to the sites its links lead to either.
- */
-const NOT_SHARED = { 'X-Robots-Tag': 'noindex', 'Referrer-Policy': 'no-referrer' };
+/** A candidate's own page: its address holds the private link's token, so it is passed on to no other site. */
+const PRIVATE_PAGE = /^\/application\//;
 
 function send(req: IncomingMessage, res: ServerResponse, status: number, type: string, body: string, headers: Record<string, string> = {}) {
   const accept = String(req.headers['accept-encoding'] ?? '');
@@ -51,7 +48,7 @@ export function createShellHandler(dir: string, config: () => ShellConfig, secur
       if (!isPagePath(pathname)) return next();
       const nonce = randomBytes(16).toString('base64');
       const page = await renderPage(dir, pathname, config(), nonce);
-      return send(req, res, page.status, 'text/html; charset=utf-8', page.html, { ...security(nonce), ...(page.noindex ? NOT_SHARED : {}) });
+      return send(req, res, page.status, 'text/html; charset=utf-8', page.html, { ...security(nonce), ...(page.noindex ? { 'X-Robots-Tag': 'noindex' } : {}), ...(PRIVATE_PAGE.test(pathname) ? { 'Referrer-Policy': 'no-referrer' } : {}) });
     } catch (err) {
       // The plain page still works: the browser loads its configuration and data itself.
       console.error('The page could not be prepared:', err);
