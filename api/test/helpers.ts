@@ -128,3 +128,13 @@ export async function until<T>(check: () => Promise<T | undefined>, what: string
   }
   throw new Error(`Gave up waiting for ${what}`);
 }
+
+/** An e-mail as MailDev's API lists it. */
+export interface Received {
+  id: string;
+  to: Array<{ address: string }>;
+  subject: string;
+  html: string;
+  text: string;
+  attachments?: Array<{ generatedFileName?: string; fileName?: string; contentType: string }>;
+}

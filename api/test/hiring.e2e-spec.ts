@@ -8,17 +8,9 @@ import ICAL from 'ical.js';
 import { istDay, istToUtc, RESOURCES } from '@site/contracts';
 import { freePort } from '../../scripts/ferretdb.mjs';
 import { startMailDev } from '../../scripts/maildev.mjs';
-import { startApi, type TestApi, until } from './helpers.js';
+import { type Received, startApi, type TestApi, until } from './helpers.js';
 import { SAMPLES, send } from './samples.js';
 
-interface Received {
-  id: string;
-  to: Array<{ address: string }>;
-  subject: string;
-  html: string;
-  text: string;
-  attachments?: Array<{ generatedFileName?: string; fileName?: string; contentType: string }>;
-}
 type MailDev = Awaited<ReturnType<typeof startMailDev>>;
 
 /** A minute in India `days` days from now, "YYYY-MM-DDTHH:mm". */

@@ -5,17 +5,9 @@ import { randomUUID } from 'node:crypto';
 import { type SubmissionKey, RESOURCES } from '@site/contracts';
 import { freePort } from '../../scripts/ferretdb.mjs';
 import { startMailDev } from '../../scripts/maildev.mjs';
-import { startApi, type TestApi, until } from './helpers.js';
+import { type Received, startApi, type TestApi, until } from './helpers.js';
 import { SAMPLES, send } from './samples.js';
 
-interface Received {
-  id: string;
-  to: Array<{ address: string }>;
-  subject: string;
-  html: string;
-  text: string;
-  attachments: unknown[];
-}
 type MailDev = Awaited<ReturnType<typeof startMailDev>>;
 interface Delivery {
   kind: string;
