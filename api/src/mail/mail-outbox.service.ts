@@ -5,6 +5,7 @@ import type { Collection } from 'mongodb';
 import type { Connection, Model } from 'mongoose';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { SubmissionKey } from '@site/contracts';
+import { GroupedInserts } from '../common/grouped-inserts.js';
 import { KeyedLog, type Logged } from '../common/keyed-log.js';
 import { APP_CONFIG, type AppConfig } from '../config/env.js';
 import { OUTBOX_MODEL, type OutboxMail } from './outbox.schema.js';
@@ -42,6 +43,8 @@ export class MailOutbox implements OnModuleInit, OnApplicationShutdown {
 
   private readonly log: KeyedLog<DeliveredMail>;
   private readonly claims: Collection<Claim>;
+  /** The visitors' forms queue their e-mails in one insert per round under a burst. */
+  private readonly queued: GroupedInserts<Partial<OutboxMail>>;
 
   constructor(
     // Injected, not `new Logger()`: this logs from timers, outside any request, to its own app's log.
@@ -54,6 +57,7 @@ export class MailOutbox implements OnModuleInit, OnApplicationShutdown {
     @InjectConnection() connection: Connection,
   ) {
     this.claims = expiring.claims;
+    this.queued = new GroupedInserts((docs) => this.outbox.insertMany(docs, { ordered: false, throwOnValidationError: true }));
     this.log = new KeyedLog(connection.db!.collection<Logged<DeliveredMail>>(MAIL_LOG));
   }
 
@@ -79,7 +83,7 @@ export class MailOutbox implements OnModuleInit, OnApplicationShutdown {
       for (const mail of submissionMails(key, doc, this.config.mail, extras)) {
         if (mail.kind !== 'confirmation' || (await this.confirmations.take(mail.to))) mails.push(mail);
       }
-      await this.outbox.insertMany(mails.map((m) => ({ ...m, submissionType: key, submissionId: String(doc._id) })));
+      await this.queued.add(mails.map((m) => ({ ...m, submissionType: key, submissionId: String(doc._id) })));
       this.drain();
     } catch (err) {
       this.logger.error(`Could not queue the e-mails of ${key} ${String(doc._id)}: ${(err as Error).message}`);

@@ -13,6 +13,7 @@ import { type Collection, type Db, ObjectId } from 'mongodb';
 import pLimit from 'p-limit';
 import type { Foreground } from '../common/http/foreground.js';
 import { exclusive, type LockDoc } from '../common/exclusive.js';
+import { GroupedInserts } from '../common/grouped-inserts.js';
 import { changeOf } from './submission-rows.js';
 import { SubmissionTerms, TERM_FIELDS, type TermChange, termsOfQuery } from './submission-terms.js';
 
@@ -157,6 +158,8 @@ export class SubmissionIndex {
   private readonly daysCol: Collection<Stored>;
   private readonly locks: Collection<LockDoc>;
   private readonly pending: Collection<Pending>;
+  /** A burst of forms journals in one insert per round (the writer reads the journal by type, in any order). */
+  private readonly journal: GroupedInserts<Pending>;
   readonly terms: SubmissionTerms;
   /** Per type: passes asked for, passes done, who waits for which, and whether this instance's writer runs. */
   private readonly asked = new Map<string, number>();
@@ -177,6 +180,7 @@ export class SubmissionIndex {
     this.daysCol = db.collection('submissiondays');
     this.locks = db.collection('locks');
     this.pending = db.collection('submissionpending');
+    this.journal = new GroupedInserts((docs) => this.pending.insertMany(docs, { ordered: false }));
     this.terms = new SubmissionTerms(db, this.passCall);
   }
 
@@ -200,7 +204,7 @@ export class SubmissionIndex {
    */
   async record(type: string, changes: RowChange[], { wait }: { wait: boolean }): Promise<void> {
     if (!changes.length) return;
-    await this.pending.insertMany(changes.map(({ id, t, terms }) => ({ _id: `${type}:${id}:${new ObjectId().toHexString()}`, type, id, t, was: terms })));
+    await this.journal.add(changes.map(({ id, t, terms }) => ({ _id: `${type}:${id}:${new ObjectId().toHexString()}`, type, id, t, was: terms })));
     const applied = this.kick(type);
     if (wait) return applied;
     this.unwaited.set(type, this.asked.get(type)!);

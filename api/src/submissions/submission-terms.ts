@@ -87,6 +87,8 @@ export class SubmissionTerms {
         (edits.get(key) ?? edits.set(key, []).get(key)!).push([id, keep.has(term) ? t : null]);
       }
     }
+    // New term documents go in one insert at the end (the writer holds the type's lock, so no one else adds them).
+    const added: Array<{ _id: string; data: string }> = [];
     await Promise.all(
       [...edits].map(([key, list]) => this.passCall(async () => {
         const doc = await this.col.findOne({ _id: key });
@@ -101,9 +103,10 @@ export class SubmissionTerms {
         if (!changed) return;
         if (!Object.keys(ids).length) await this.col.deleteOne({ _id: key });
         else if (doc) await this.col.replaceOne({ _id: key }, { data: JSON.stringify(ids) });
-        else await this.col.insertOne({ _id: key, data: JSON.stringify(ids) });
+        else added.push({ _id: key, data: JSON.stringify(ids) });
       })),
     );
+    if (added.length) await this.col.insertMany(added);
   }
 
   /** The submissions of `type` holding every term, made in the given months (in no order). */
