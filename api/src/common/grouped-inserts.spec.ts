@@ -1,3 +1,4 @@
+import { describe, expect, it } from '@jest/globals';
 import { GroupedInserts } from './grouped-inserts.js';
 
 describe('GroupedInserts', () => {

@@ -1,4 +1,3 @@
-import { once } from 'node:events';
 import { Controller, Get, NotFoundException, Param, Query, Res } from '@nestjs/common';
 import { ApiQuery, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
@@ -44,9 +43,16 @@ export class SubmissionsExportController {
       'Content-Disposition': `attachment; filename="${type}-${new Date().toISOString().slice(0, 10)}.csv"`,
       'Cache-Control': 'no-store',
     });
+    // One listener for the whole export: the compression middleware moves 'drain' listeners onto its zlib stream,
+    // where removing them through the response does nothing (a listener per wait would pile up there). A client
+    // that goes away wakes the wait too, so the loop ends instead of waiting for ever with the cursor open.
+    let wake: (() => void) | undefined;
+    const woken = () => wake?.();
+    res.on('drain', woken);
+    res.once('close', woken);
     let rows = 0;
     const write = async (text: string) => {
-      if (!res.write(text)) await once(res, 'drain');
+      if (!res.write(text) && !res.destroyed) await new Promise<void>((resolve) => (wake = resolve));
       // The compression middleware holds what it is given until it has a block: the first rows leave at once.
       if (rows++ % FLUSH_EVERY === 0) (res as Response & { flush?: () => void }).flush?.();
     };
