@@ -91,11 +91,12 @@ const cpuTicks = (pid) => {
   return Number(f[11]) + Number(f[12]);
 };
 
-async function idleCpu(pids, seconds) {
-  const before = pids.map(cpuTicks);
+/** % of one core (100 ticks/s) that the API and the database used together, and each. */
+async function idleCpu([api, database], seconds) {
+  const before = [api, database].map(cpuTicks);
   await new Promise((r) => setTimeout(r, seconds * 1000));
-  const used = pids.map((p, i) => cpuTicks(p) - before[i]).reduce((a, b) => a + b, 0);
-  return Math.round((used / 100 / seconds) * 1000) / 10; // % of one core (100 ticks/s)
+  const [a, d] = [api, database].map((p, i) => Math.round(((cpuTicks(p) - before[i]) / 100 / seconds) * 1000) / 10);
+  return { ms: Math.round((a + d) * 10) / 10, status: `API ${a} %, database ${d} %` };
 }
 
 async function submitP99(url) {
@@ -156,8 +157,8 @@ for (const n of sizes.length ? sizes : [1000, 10000, 100000]) {
   };
   const inbox = (q) => timed(`${url}/admin/inbox?${new URLSearchParams({ limit: '20', ...q })}`, token);
   // The first minute includes the start's one-off work (index builds on a database seeded before the API ran).
-  row('idle CPU, API + database, % of a core, first 60 s after start', { ms: await idleCpu([child.pid, ferret.pid], 60) });
-  row('idle CPU, API + database, % of a core, the next 60 s', { ms: await idleCpu([child.pid, ferret.pid], 60) });
+  row('idle CPU, API + database, % of a core, first 60 s after start', await idleCpu([child.pid, ferret.pid], 60));
+  row('idle CPU, API + database, % of a core, the next 60 s', await idleCpu([child.pid, ferret.pid], 60));
   row('GET /admin/dashboard', await timed(`${url}/admin/dashboard`, token));
   row('inbox page 1', await inbox({ page: '1' }));
   row('inbox page 2 (next)', await inbox({ page: '2' }));
