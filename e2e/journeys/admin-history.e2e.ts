@@ -1,5 +1,6 @@
 // Content history (docs/behaviour.md §24): an edit is undone from the item's History, and a deleted item comes back
 // from Recently Deleted with its id; the public list shows the restored content each time.
+import type { Page } from '@playwright/test';
 import { dialog, FILES, postJson, row, search } from '../src/admin-helpers';
 import { expect, PHONE, test } from '../src/fixtures';
 import { adminToken, apiList, screenshot } from '../src/harness';
@@ -7,6 +8,12 @@ import { adminToken, apiList, screenshot } from '../src/harness';
 test.use({ siteGroup: 'admin' });
 
 const u = Date.now().toString(36);
+
+/** Searches and waits until the address holds the search (the box updates it a moment after typing). */
+async function searchFor(page: Page, text: string) {
+  await search(page, text);
+  await expect(page.getByRole('status').filter({ hasText: `Showing the rows that mention “${text}”` })).toBeVisible();
+}
 
 test('an edit is restored from history, and a deleted item from Recently Deleted', async ({ adminPage: page, site }) => {
   const token = await adminToken(site.apiUrl);
@@ -20,16 +27,17 @@ test('an edit is restored from history, and a deleted item from Recently Deleted
 
   // The admin renames the testimonial.
   await page.goto(`${site.url}/admin/testimonial/main`);
-  await search(page, `Anil ${u}`);
+  await searchFor(page, `Anil ${u}`);
   await row(page, `Anil ${u}`).getByRole('button', { name: /^Edit/ }).click();
   const dlg = dialog(page);
   await dlg.getByLabel('Name', { exact: true }).fill(`Anil Renamed ${u}`);
   await dlg.getByRole('button', { name: 'Save' }).click();
   await expect(page.locator('.Toastify__toast', { hasText: /updated successfully/ }).last()).toBeVisible();
-  await search(page, `Anil Renamed ${u}`);
+  await searchFor(page, `Anil Renamed ${u}`);
 
   // History shows who saved the first version and what differs from now; restoring it brings the old name back.
   await row(page, `Anil Renamed ${u}`).getByRole('link', { name: `History of Anil Renamed ${u}` }).click();
+  await page.waitForURL(`**/admin/history/testimonial/${id}`);
   await expect(page.getByRole('heading', { name: `History of the testimonial “Anil Renamed ${u}”` })).toBeVisible();
   const version = page.getByRole('list', { name: 'Versions' }).getByRole('button', { name: /Version 1/ });
   await expect(version).toContainText('Replaced by');
@@ -50,7 +58,7 @@ test('an edit is restored from history, and a deleted item from Recently Deleted
   const publicNames = async () => (await apiList(site.apiUrl, 'admin/testimonial/getTestimonial', 'testimonial')).filter((t) => t._id === id).map((t) => t.name);
   expect(await publicNames()).toEqual([`Anil ${u}`]);
   await page.getByRole('link', { name: 'Back to the list' }).click();
-  await search(page, `Anil ${u}`);
+  await searchFor(page, `Anil ${u}`);
   await expect(row(page, `Anil ${u}`)).toBeVisible();
 
   // Deleted, then restored from Recently Deleted with the same id.
