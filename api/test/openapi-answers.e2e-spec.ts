@@ -136,7 +136,7 @@ describe('the other routes', () => {
     expect((await check('post', '/admin/privacy/erase', { token: admin }, (req) => req.send({ email: 'meena@example.com' }))).status).toBe(200);
   });
 
-  it('content history: the deleted items, an item's versions, one version and a restore answer as documented', async () => {
+  it('content history: the deleted items, an item’s versions, one version and a restore answer as documented', async () => {
     const params = { resource: 'services', id: ids.services! };
     expect((await check('get', '/admin/history/deleted', { token: admin })).status).toBe(200);
     expect((await check('get', '/admin/history/{resource}/{id}', { token: admin, params })).status).toBe(200);

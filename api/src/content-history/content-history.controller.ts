@@ -2,7 +2,7 @@ import { Controller, Get, HttpCode, NotFoundException, Param, Post, Req } from '
 import { ModuleRef } from '@nestjs/core';
 import { ApiTags } from '@nestjs/swagger';
 import { deletedListAnswer, HISTORY_ROUTES, historyItemParams, historyListAnswer, historyVersionAnswer, historyVersionParams, RESOURCES, restoreAnswer } from '@site/contracts';
-import { Answers, Summary } from '../docs/api-docs.decorators.js';
+import { Answers, PathParams, Summary } from '../docs/api-docs.decorators.js';
 import type { AdminRequest } from '../common/auth/auth.guard.js';
 import { parseOrThrow } from '../common/http/parse.js';
 import { serviceToken } from '../common/resource/create-resource-module.js';
@@ -27,6 +27,7 @@ export class ContentHistoryController {
 
   @Get(HISTORY_ROUTES.versions)
   @Summary('List the versions of a content item', 'Newest first, each with who saved it and when, and who replaced it.')
+  @PathParams(historyItemParams)
   @Answers(historyListAnswer)
   versions(@Param() params: unknown) {
     const { resource, id } = parseOrThrow(historyItemParams, params);
@@ -35,6 +36,7 @@ export class ContentHistoryController {
 
   @Get(HISTORY_ROUTES.version)
   @Summary('Read one version of a content item', 'Its fields as they were saved.')
+  @PathParams(historyVersionParams)
   @Answers(historyVersionAnswer)
   version(@Param() params: unknown) {
     const { resource, id, n } = parseOrThrow(historyVersionParams, params);
@@ -45,6 +47,7 @@ export class ContentHistoryController {
   @Post(HISTORY_ROUTES.restore)
   @HttpCode(200)
   @Summary('Restore a version', 'The item takes the version’s fields again; a deleted item comes back with its id.')
+  @PathParams(historyVersionParams)
   @Answers(restoreAnswer)
   async restore(@Param() params: unknown, @Req() req: AdminRequest) {
     const { resource, id, n } = parseOrThrow(historyVersionParams, params);
