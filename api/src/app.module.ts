@@ -9,6 +9,7 @@ import { CandidateModule } from './candidate/candidate.module.js';
 import { AuthModule } from './auth/auth.module.js';
 import { AbuseModule } from './common/abuse/abuse.module.js';
 import { ContentCacheModule } from './common/cache/content-cache.module.js';
+import { ContentHistoryModule } from './content-history/content-history.module.js';
 import { FilesModule } from './common/files/files.module.js';
 import { createResourceModule } from './common/resource/create-resource-module.js';
 import { HealthModule } from './health/health.module.js';
@@ -72,6 +73,7 @@ export class AppModule implements NestModule, OnModuleInit {
         SubmissionStoreModule,
         ApplicationLinksModule,
         FilesModule,
+        ContentHistoryModule,
         ...RESOURCE_DEFINITIONS.map(createResourceModule),
         ResumesModule,
         InboxModule,

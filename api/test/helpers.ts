@@ -138,3 +138,16 @@ export interface Received {
   text: string;
   attachments?: Array<{ generatedFileName?: string; fileName?: string; contentType: string }>;
 }
+
+/**
+ * Moves every recorded deletion of site content 31 days into the past and lets the API forget them (docs/behaviour.md
+ * §24: listing the recent deletions prunes first), so a test sees what a deleted item's files become after 30 days.
+ */
+export async function forgetDeletedContent(api: TestApi, token: string) {
+  const days = api.app.get<Connection>(getConnectionToken()).db!.collection<{ _id: string; items?: Array<{ at: Date }> }>('contenthistorydeleted');
+  const old = new Date(Date.now() - 31 * 24 * 60 * 60 * 1000);
+  for (const bucket of await days.find().toArray()) {
+    if (bucket.items) await days.updateOne({ _id: bucket._id }, { $set: { items: bucket.items.map((i) => ({ ...i, at: old })) } });
+  }
+  await api.http.get('/admin/history/deleted').set('Authorization', `Bearer ${token}`).expect(200);
+}

@@ -136,6 +136,18 @@ describe('the other routes', () => {
     expect((await check('post', '/admin/privacy/erase', { token: admin }, (req) => req.send({ email: 'meena@example.com' }))).status).toBe(200);
   });
 
+  it('content history: the deleted items, an item’s versions, one version and a restore answer as documented', async () => {
+    const params = { resource: 'services', id: ids.services! };
+    expect((await check('get', '/admin/history/deleted', { token: admin })).status).toBe(200);
+    expect((await check('get', '/admin/history/{resource}/{id}', { token: admin, params })).status).toBe(200);
+    expect((await check('get', '/admin/history/{resource}/{id}/{n}', { token: admin, params: { ...params, n: '1' } })).status).toBe(200);
+    expect((await check('get', '/admin/history/{resource}/{id}/{n}', { token: admin, params: { ...params, n: '999' } })).status).toBe(404);
+    expect((await check('get', '/admin/history/{resource}/{id}', { token: admin, params: { ...params, resource: 'applyJobs' } })).status).toBe(400);
+    const deleted = (await api.http.get('/admin/history/deleted').set('Authorization', `Bearer ${admin}`)).body.deleted as Array<{ id: string; n: number }>;
+    const n = String(deleted.find((d) => d.id === ids.services)!.n);
+    expect((await check('post', '/admin/history/{resource}/{id}/{n}/restore', { token: admin, params: { ...params, n } })).status).toBe(200);
+  });
+
   it('every read route of the document was called', () => {
     expect(check.uncalled('get')).toEqual([]);
   });

@@ -50,17 +50,18 @@ describe.each(RESOURCES.map((def) => [def.key, def] as const))('%s', (_key, def)
     const after = (await list()).find((d) => d._id === id)!;
     for (const [field, value] of Object.entries(sample.edit)) expect(after[field]).toBe(value);
     if (def.key === 'aboutCards') {
-      // A new image replaces the old file, which is removed.
+      // A new image replaces the old file, which stays while the kept version refers to it (docs/behaviour.md §24).
       expect(after.image).not.toBe(doc!.image);
-      await api.http.get(doc!.image as string).expect(404);
+      await api.http.get(doc!.image as string).expect(200);
       await api.http.get(after.image as string).expect(200);
     }
 
     const deleted = await api.http.post(`/${def.path}/${def.remove.replace(':id', id)}`).set(auth(admin)).expect(200);
     expect(deleted.body.message).toBe(`${def.label} deleted successfully`);
     expect((await list()).some((d) => d._id === id)).toBe(false);
+    // A deleted item's images stay while it is restorable (docs/behaviour.md §24: 30 days).
     if (def.access === 'content') for (const field of Object.keys(sample.files ?? {})) {
-      for (const p of [after[field]].flat()) await api.http.get(p as string).expect(404);
+      for (const p of [after[field]].flat()) await api.http.get(p as string).expect(200);
     }
   });
 });
@@ -134,7 +135,8 @@ describe('multipart edits (docs/behaviour.md §7.4: the add form fields, files r
       const paths = [edited[field]].flat() as string[];
       expect(paths).toHaveLength(sent.length);
       for (const p of paths) await api.http.get(p).expect(200);
-      for (const old of [added[field]].flat().filter(Boolean)) await api.http.get(old).expect(404);
+      // The replaced files stay while the kept version refers to them (docs/behaviour.md §24).
+      for (const old of [added[field]].flat().filter(Boolean)) await api.http.get(old).expect(200);
     }
     // What the edit did not send stays as it was.
     for (const field of Object.keys(sample.files ?? {}).filter((f) => !(f in files))) expect(edited[field]).toEqual(added[field]);

@@ -4,7 +4,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { JwtService } from '@nestjs/jwt';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { cfb, docx, fixtures, startApi, type TestApi } from './helpers.js';
+import { cfb, docx, fixtures, forgetDeletedContent, startApi, type TestApi } from './helpers.js';
 import { SAMPLES, send } from './samples.js';
 
 let api: TestApi;
@@ -158,6 +158,9 @@ describe('images', () => {
     await api.http.get(smallPath.replace(/\.png$/, '-960w.webp')).expect(404);
 
     await api.http.post(`/admin/Banner/deleteBanner/${res.body.data._id}`).set('Authorization', `Bearer ${admin}`).expect(200);
+    // Restorable for 30 days (docs/behaviour.md §24), then gone with every copy.
+    await api.http.get(stored!).expect(200);
+    await forgetDeletedContent(api, admin);
     await api.http.get(stored!).expect(404);
     for (const width of [480, 960, 1600]) await api.http.get(`${base}-${width}w.webp`).expect(404);
   });
@@ -220,6 +223,8 @@ describe('GridFS file store', () => {
       const resume = await grid.http.get(`/admin/applyJobs/resume/${application.body.data._id}`).set('Authorization', `Bearer ${token}`).buffer(true).expect(200);
       expect(Buffer.compare(resume.body as Buffer, fixtures.pdf)).toBe(0);
       await grid.http.post(`/admin/aboutCards/deleteAboutCards/${added.body.data._id}`).set('Authorization', `Bearer ${token}`).expect(200);
+      await grid.http.get(added.body.data.image).expect(200);
+      await forgetDeletedContent(grid, token);
       await grid.http.get(added.body.data.image).expect(404);
     } finally {
       await grid.close();

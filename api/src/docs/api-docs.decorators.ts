@@ -2,7 +2,7 @@
 // a contract's zod schema. Security and error answers are added to every operation from its access level
 // (describe-operations.ts).
 import { applyDecorators } from '@nestjs/common';
-import { ApiBody, ApiConsumes, ApiOperation, ApiProduces, ApiQuery, ApiResponse } from '@nestjs/swagger';
+import { ApiBody, ApiConsumes, ApiOperation, ApiParam, ApiProduces, ApiQuery, ApiResponse } from '@nestjs/swagger';
 import type { z } from 'zod';
 import { answerSchema, requestSchema } from './json-schema.js';
 
@@ -38,6 +38,10 @@ export const QueryParams = (schema: z.ZodObject) =>
       ApiQuery({ name, required: (field as z.ZodType)._zod.optin !== 'optional', schema: requestSchema(field as z.ZodType) }),
     ),
   );
+
+/** The path parameters of a contract's schema (for a route that validates them together with @Param()). */
+export const PathParams = (schema: z.ZodObject) =>
+  applyDecorators(...Object.entries(schema.shape).map(([name, field]) => ApiParam({ name, required: true, schema: requestSchema(field as z.ZodType) })));
 
 /** An error answer only this route gives (the shared ones are added from its access level and inputs). */
 export const AnswersError = (status: number, description: string) =>

@@ -12,11 +12,13 @@ import { TemplatesPage } from '../features/status-templates/templates-page';
 import { AdminLayout } from '../features/layout/admin-layout';
 import { RequireAdmin } from '../features/layout/require-admin';
 import { LoginPage } from '../features/login/login-page';
+import { DeletedPage } from '../features/history/deleted-page';
+import { HistoryPage } from '../features/history/history-page';
 import { PersonPage } from '../features/privacy/person-page';
 import { RetentionPage } from '../features/privacy/retention-page';
 import { ResourceScreen } from '../features/resources/resource-screen';
 import { SCREENS } from '../features/resources/screens';
-import { ACCOUNT_PATH, ADMIN_HOME, ADMIN_LOGIN, AUDIT_PATH, ADMINS_PATH, APPLICATIONS_PATH, INBOX_ITEM_PATH, INBOX_PATH, INTERVIEWS_PATH, PRIVACY_PATH, RETENTION_PATH, STATUS_TEMPLATES_PATH } from '../lib/paths';
+import { ACCOUNT_PATH, ADMIN_HOME, ADMIN_LOGIN, AUDIT_PATH, ADMINS_PATH, APPLICATIONS_PATH, HISTORY_PATH, INBOX_ITEM_PATH, INBOX_PATH, INTERVIEWS_PATH, PRIVACY_PATH, RETENTION_PATH, STATUS_TEMPLATES_PATH } from '../lib/paths';
 
 /** The old product's demo screens (Services, Integrated About/Testimonial/Services) edit the real data the public pages show. */
 const ALIASES = [
@@ -57,6 +59,8 @@ export default function AdminRoutes() {
         <Route path={AUDIT_PATH.slice(ADMIN_HOME.length + 1)} element={<AuditPage />} />
         <Route path={PRIVACY_PATH.slice(ADMIN_HOME.length + 1)} element={<PersonPage />} />
         <Route path={RETENTION_PATH.slice(ADMIN_HOME.length + 1)} element={<RetentionPage />} />
+        <Route path={HISTORY_PATH.slice(ADMIN_HOME.length + 1)} element={<DeletedPage />} />
+        <Route path={`${HISTORY_PATH.slice(ADMIN_HOME.length + 1)}/:resource/:id`} element={<HistoryPage />} />
         <Route path="*" element={<NotFound back={{ label: 'Back to the dashboard', to: ADMIN_HOME }} />} />
       </Route>
     </Routes>

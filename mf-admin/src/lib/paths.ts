@@ -18,3 +18,7 @@ export const {
 /** The hiring screens (docs/behaviour.md §18-19), under the back office's own address space. */
 export const INTERVIEWS_PATH = '/admin/interviews';
 export const STATUS_TEMPLATES_PATH = '/admin/candidate-emails';
+
+/** Content history (docs/behaviour.md §24): the recently deleted items, and one item's versions. */
+export const HISTORY_PATH = '/admin/history';
+export const historyPath = (resource: string, id: string) => `${HISTORY_PATH}/${resource}/${id}`;

@@ -4,7 +4,7 @@ import { getModelToken, MongooseModule } from '@nestjs/mongoose';
 import { ApiTags } from '@nestjs/swagger';
 import { type Model, Schema } from 'mongoose';
 import type { z } from 'zod';
-import { SPAM_GUARD, type SubmissionKey } from '@site/contracts';
+import { type ContentKey, SPAM_GUARD, type SubmissionKey } from '@site/contracts';
 import { ExpiringCollections } from '../abuse/expiring-collections.js';
 import { SubmissionGuard } from '../abuse/submission-guard.js';
 import { Access } from '../auth/access.decorator.js';
@@ -16,6 +16,7 @@ import { ResumeLog } from '../../resources/apply-jobs/resume-log.js';
 import { SubmissionHistory } from '../../submissions/submission-history.js';
 import { submissionHooks } from '../../submissions/submission-hooks.js';
 import { ApplicationLinks } from '../../candidate/application-links.js';
+import { ContentHistory } from '../../content-history/content-history.service.js';
 import { SubmissionIndex } from '../../submissions/submission-index.js';
 import { SubmissionRemovals } from '../../submissions/submission-removals.js';
 import { FilesModule } from '../files/files.module.js';
@@ -106,9 +107,9 @@ function buildModule(def: ResourceDefinition): Type {
     @Access(access.add)
     @uploadsOnAdd
     @docs.add
-    async add(@Body() body: unknown, @UploadedFiles() files: UploadedFileMap) {
+    async add(@Body() body: unknown, @UploadedFiles() files: UploadedFileMap, @Req() req: AdminRequest) {
       const message = `${def.label} added successfully`;
-      if (!isSubmission(def)) return { message, data: await this.service.create(body, files) };
+      if (!isSubmission(def)) return { message, data: await this.service.create(body, files, undefined, req.admin) };
       // A visitor gets its message and the id, nothing the office adds (status, file paths, timestamps).
       const submission = { kind: def.key, body, files, input: def.input, dedupe: true };
       const _id = await this.guard.submit(submission, (clean, id) => this.service.create(clean, files, id));
@@ -126,8 +127,8 @@ function buildModule(def: ResourceDefinition): Type {
     @Post(def.remove)
     @HttpCode(200)
     @docs.remove
-    async remove(@Param('id') id: string) {
-      await this.service.remove(id);
+    async remove(@Param('id') id: string, @Req() req: AdminRequest) {
+      await this.service.remove(id, req.admin);
       return { message: `${def.label} deleted successfully` };
     }
   }
@@ -139,8 +140,8 @@ function buildModule(def: ResourceDefinition): Type {
     providers: [
       {
         provide: token,
-        inject: [getModelToken(def.key), FILE_STORE, ContentCache, MailOutbox, PrivacyNotices, SubmissionIndex, SubmissionHistory, ResumeLog, ExpiringCollections, JobOpenings, ApplicationLinks, SubmissionRemovals],
-        useFactory: (model: Model<Doc>, files: FileStore, cache: ContentCache, mail: MailOutbox, notices: PrivacyNotices, index: SubmissionIndex, history: SubmissionHistory, resumeLog: ResumeLog, expiring: ExpiringCollections, jobs: JobOpenings, links: ApplicationLinks, removals: SubmissionRemovals) =>
+        inject: [getModelToken(def.key), FILE_STORE, ContentCache, MailOutbox, PrivacyNotices, SubmissionIndex, SubmissionHistory, ResumeLog, ExpiringCollections, JobOpenings, ApplicationLinks, SubmissionRemovals, ContentHistory],
+        useFactory: (model: Model<Doc>, files: FileStore, cache: ContentCache, mail: MailOutbox, notices: PrivacyNotices, index: SubmissionIndex, history: SubmissionHistory, resumeLog: ResumeLog, expiring: ExpiringCollections, jobs: JobOpenings, links: ApplicationLinks, removals: SubmissionRemovals, contentHistory: ContentHistory) =>
           new ResourceService(
             model,
             files,
@@ -148,8 +149,8 @@ function buildModule(def: ResourceDefinition): Type {
             isSubmission(def)
               ? submissionHooks(def.key as SubmissionKey, model, { index, history, mail, notices, resumeLog, expiring, jobs, links, removals })
               : def.key === 'jobs'
-                ? jobHooks(cache)
-                : contentHooks(def.key, cache),
+                ? jobHooks(cache, contentHistory)
+                : contentHooks(def.key as ContentKey, cache, contentHistory),
           ),
       },
     ],

@@ -1,5 +1,7 @@
 import type { TokenPayload } from '../auth/auth.guard.js';
 import type { ContentCache } from '../cache/content-cache.js';
+import type { ContentKey } from '@site/contracts';
+import type { ContentHistory } from '../../content-history/content-history.service.js';
 import type { PageRequest } from './list-query.js';
 
 export type Doc = Record<string, unknown> & { _id: unknown };
@@ -11,11 +13,13 @@ export type Doc = Record<string, unknown> & { _id: unknown };
 export interface ResourceHooks {
   /** What is stored on create besides the accepted payload. */
   prepare?(data: Record<string, unknown>): Promise<Record<string, unknown>>;
-  created?(doc: Doc): Promise<void>;
+  created?(doc: Doc, actor?: TokenPayload): Promise<void>;
   updated?(before: Doc, after: Doc, actor?: TokenPayload): Promise<void>;
   /** Before documents are deleted: what belongs to them goes first, so a deletion cut short is finished by running it again. */
   removing?(docs: Doc[]): Promise<void>;
-  removed?(docs: Doc[]): Promise<void>;
+  removed?(docs: Doc[], actor?: TokenPayload): Promise<void>;
+  /** The files of a replaced or deleted item stay: a kept version refers to them (content history removes them later). */
+  keepsFiles?: boolean;
   /** What the public (unpaged) list shows of the documents, and until when that holds by itself (ms), if not for ever. */
   shown?(docs: Doc[]): { docs: Doc[]; until?: number };
   /** A document as the API answers it (e.g. the value a field has when it was stored before the field existed). */
@@ -24,8 +28,22 @@ export interface ResourceHooks {
   page?(req: PageRequest): Promise<{ items: Doc[]; total: number } | null>;
 }
 
-/** Site content: its public reads are cached, and every write drops that cache. */
-export function contentHooks(key: string, cache: ContentCache): ResourceHooks {
+/** Site content: its public reads are cached, and every write drops that cache; every save and delete keeps a version. */
+export function contentHooks(key: ContentKey, cache: ContentCache, history: ContentHistory): ResourceHooks {
   const changed = () => cache.changed(key);
-  return { created: changed, updated: changed, removed: changed };
+  return {
+    keepsFiles: true,
+    async created(doc, actor) {
+      await changed();
+      await history.created(key, doc, actor);
+    },
+    async updated(before, after, actor) {
+      await changed();
+      await history.updated(key, before, after, actor);
+    },
+    async removed(docs, actor) {
+      await changed();
+      for (const doc of docs) await history.removed(key, doc, actor);
+    },
+  };
 }

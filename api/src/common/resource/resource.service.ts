@@ -73,13 +73,13 @@ export class ResourceService {
   }
 
   /** `_id`: the id chosen beforehand (a submission's, already answered to a repeat of it); else a new one. */
-  async create(body: unknown, uploads: UploadedFileMap = {}, _id?: unknown): Promise<Doc> {
+  async create(body: unknown, uploads: UploadedFileMap = {}, _id?: unknown, actor?: TokenPayload): Promise<Doc> {
     const accepted = parseOrThrow(this.def.input, body) as Record<string, unknown>;
     const data = this.hooks.prepare ? await this.hooks.prepare(accepted) : accepted;
     const stored = await this.storeFiles(uploads, 'add');
     try {
       const created = (await this.model.create({ ...data, ...this.def.createDefaults, ...stored, ...(_id ? { _id } : {}) })).toObject() as Doc;
-      await this.hooks.created?.(created);
+      await this.hooks.created?.(created, actor);
       return created;
     } catch (err) {
       await this.removeFiles(stored);
@@ -92,26 +92,44 @@ export class ResourceService {
     const existing = await this.findOne(id);
     const data = definedOnly(parseOrThrow(this.def.editInput, body));
     const stored = await this.storeFiles(uploads, 'edit');
-    const updated = await this.model
-      .findByIdAndUpdate(existing._id, { $set: { ...data, ...stored } }, { returnDocument: 'after' })
-      .lean<Doc>()
-      .exec();
+    return this.write(existing, { ...data, ...stored }, actor, async () => this.removeFiles(stored));
+  }
+
+  /**
+   * Puts a kept version's fields back (docs/behaviour.md §24): through the same validation and hooks as an edit, its
+   * stored files as they were; `recreate`: the item was deleted and comes back with its old id.
+   */
+  async restore(id: string, version: Doc, actor: TokenPayload | undefined, recreate: boolean): Promise<Doc> {
+    const plain = JSON.parse(JSON.stringify(version)) as Record<string, unknown>;
+    const files = pick(version, this.def.files.map((f) => f.field));
+    if (!recreate) return this.write(await this.findOne(id), { ...definedOnly(parseOrThrow(this.def.editInput, plain)), ...files }, actor, async () => undefined);
+    // Checked as a new item, stored with what only an edit sets too (e.g. a job's status).
+    parseOrThrow(this.def.input, plain);
+    const data = definedOnly(parseOrThrow(this.def.editInput, plain));
+    const created = (await this.model.create({ ...data, ...files, _id: id })).toObject() as Doc;
+    await this.hooks.created?.(created, actor);
+    return created;
+  }
+
+  private async write(existing: Doc, set: Record<string, unknown>, actor: TokenPayload | undefined, undo: () => Promise<unknown>): Promise<Doc> {
+    const updated = await this.model.findByIdAndUpdate(existing._id, { $set: set }, { returnDocument: 'after' }).lean<Doc>().exec();
     if (!updated) {
-      await this.removeFiles(stored);
+      await undo();
       throw new NotFoundException(this.def.invalidId);
     }
     await this.hooks.updated?.(existing, updated, actor);
-    // Only now that the new files are saved do the replaced ones go.
-    await this.removeFiles(pick(existing, Object.keys(stored)));
+    // Only now that the new files are saved do the replaced ones go (unless a kept version still refers to them).
+    const replaced = this.def.files.map((f) => f.field).filter((f) => f in set && set[f] !== existing[f]);
+    if (!this.hooks.keepsFiles) await this.removeFiles(pick(existing, replaced));
     return updated;
   }
 
-  async remove(id: string): Promise<Doc> {
+  async remove(id: string, actor?: TokenPayload): Promise<Doc> {
     const doc = await this.findOne(id);
     await this.hooks.removing?.([doc]);
     await this.model.deleteOne({ _id: doc._id }).exec();
-    await this.hooks.removed?.([doc]);
-    await this.removeFiles(pick(doc, this.def.files.map((f) => f.field)));
+    await this.hooks.removed?.([doc], actor);
+    if (!this.hooks.keepsFiles) await this.removeFiles(pick(doc, this.def.files.map((f) => f.field)));
     return doc;
   }
 

@@ -2,14 +2,15 @@
 // open today in India, and is cached only until India's day ends, when a closing date may have passed.
 import { endOfIndiaDay, isJobOpen, storedJobStatus, todayInIndia } from '@site/contracts';
 import type { ContentCache } from '../../common/cache/content-cache.js';
+import type { ContentHistory } from '../../content-history/content-history.service.js';
 import { contentHooks, type Doc, type ResourceHooks } from '../../common/resource/resource-hooks.js';
 
 /** A job stored before statuses existed is Open; one without a closing date has none. */
 export const presentJob = (doc: Doc): Doc => ({ ...doc, status: storedJobStatus(doc), closesOn: typeof doc.closesOn === 'string' && doc.closesOn ? doc.closesOn : null });
 
-export function jobHooks(cache: ContentCache): ResourceHooks {
+export function jobHooks(cache: ContentCache, history: ContentHistory): ResourceHooks {
   return {
-    ...contentHooks('jobs', cache),
+    ...contentHooks('jobs', cache, history),
     present: presentJob,
     shown(docs) {
       const now = new Date();

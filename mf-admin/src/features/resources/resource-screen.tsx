@@ -1,11 +1,12 @@
 // One screen for every managed resource: the table, the add/edit modal and the confirmed delete.
 import { RESOURCES, type ResourceKey, type SubmissionKey, titleOf } from '@site/contracts/resources';
-import { ConfirmDialog, type DataColumn, DataTable, type Entity, ErrorState, Modal } from '@site/shared-ui';
+import { ConfirmDialog, type DataColumn, DataTable, type Entity, ErrorState, Link, Modal } from '@site/shared-ui';
 import { useState } from 'react';
-import { FiEdit2, FiPlus, FiTrash2 } from 'react-icons/fi';
+import { FiClock, FiEdit2, FiPlus, FiTrash2 } from 'react-icons/fi';
 import { ExportButton } from '../../components/export-button';
 import { useServerList } from '../../components/query-filter';
 import { leadColumns } from '../../lib/lead-columns';
+import { historyPath } from '../../lib/paths';
 import { useDelete } from '../../lib/use-delete';
 import { ResourceForm } from './resource-form';
 import type { ScreenDef } from './types';
@@ -30,6 +31,12 @@ export function ResourceScreen<K extends ResourceKey>({ def, note = def.note }: 
         <button type="button" className="ui-button ui-button--small" aria-label={`Edit ${labelOf(row)}`} onClick={() => setEditing({ row: row as unknown as Row })}>
           <FiEdit2 aria-hidden /> Edit
         </button>
+        {/* Site content keeps its versions (docs/behaviour.md §24); visitors' submissions do not. */}
+        {RESOURCES[def.key].access === 'content' && (
+          <Link className="ui-button ui-button--small" aria-label={`History of ${labelOf(row)}`} to={historyPath(def.key, (row as unknown as Row)._id)}>
+            <FiClock aria-hidden /> History
+          </Link>
+        )}
         <button type="button" className="ui-button ui-button--small ui-button--danger" aria-label={`Delete ${labelOf(row)}`} onClick={() => del.ask(row as unknown as Row)}>
           <FiTrash2 aria-hidden /> Delete
         </button>

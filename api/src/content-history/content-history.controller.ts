@@ -1,0 +1,62 @@
+import { Controller, Get, HttpCode, NotFoundException, Param, Post, Req } from '@nestjs/common';
+import { ModuleRef } from '@nestjs/core';
+import { ApiTags } from '@nestjs/swagger';
+import { deletedListAnswer, HISTORY_ROUTES, historyItemParams, historyListAnswer, historyVersionAnswer, historyVersionParams, RESOURCES, restoreAnswer } from '@site/contracts';
+import { Answers, PathParams, Summary } from '../docs/api-docs.decorators.js';
+import type { AdminRequest } from '../common/auth/auth.guard.js';
+import { parseOrThrow } from '../common/http/parse.js';
+import { serviceToken } from '../common/resource/create-resource-module.js';
+import type { ResourceService } from '../common/resource/resource.service.js';
+import { ContentHistory } from './content-history.service.js';
+
+/** The versions of site content and their restore (docs/behaviour.md §24); admin only, as every route by default. */
+@ApiTags('history')
+@Controller()
+export class ContentHistoryController {
+  constructor(
+    private readonly history: ContentHistory,
+    private readonly modules: ModuleRef,
+  ) {}
+
+  @Get(HISTORY_ROUTES.deleted)
+  @Summary('List recently deleted content', 'Items deleted within the keep time (30 days), newest first; each restorable.')
+  @Answers(deletedListAnswer)
+  async deleted() {
+    return { deleted: await this.history.deleted() };
+  }
+
+  @Get(HISTORY_ROUTES.versions)
+  @Summary('List the versions of a content item', 'Newest first, each with who saved it and when, and who replaced it.')
+  @PathParams(historyItemParams)
+  @Answers(historyListAnswer)
+  versions(@Param() params: unknown) {
+    const { resource, id } = parseOrThrow(historyItemParams, params);
+    return this.history.list(resource, id);
+  }
+
+  @Get(HISTORY_ROUTES.version)
+  @Summary('Read one version of a content item', 'Its fields as they were saved.')
+  @PathParams(historyVersionParams)
+  @Answers(historyVersionAnswer)
+  version(@Param() params: unknown) {
+    const { resource, id, n } = parseOrThrow(historyVersionParams, params);
+    return this.history.version(resource, id, n);
+  }
+
+  /** Through the resource's own update (or create, for a deleted item): validated, cached, audited and itself a new version. */
+  @Post(HISTORY_ROUTES.restore)
+  @HttpCode(200)
+  @Summary('Restore a version', 'The item takes the version’s fields again; a deleted item comes back with its id.')
+  @PathParams(historyVersionParams)
+  @Answers(restoreAnswer)
+  async restore(@Param() params: unknown, @Req() req: AdminRequest) {
+    const { resource, id, n } = parseOrThrow(historyVersionParams, params);
+    const { fields } = await this.history.version(resource, id, n);
+    const service = this.modules.get<ResourceService>(serviceToken(resource), { strict: false });
+    const deletedAt = await this.history.deletedAt(resource, id);
+    const data = await service.restore(id, fields, req.admin, Boolean(deletedAt));
+    if (deletedAt) await this.history.undeleted(resource, id, deletedAt);
+    if (!data) throw new NotFoundException(RESOURCES[resource].invalidId);
+    return { message: `Version ${n} restored`, data };
+  }
+}
