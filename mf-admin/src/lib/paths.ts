@@ -18,3 +18,6 @@ export const {
 /** The hiring screens (docs/behaviour.md §18-19), under the back office's own address space. */
 export const INTERVIEWS_PATH = '/admin/interviews';
 export const STATUS_TEMPLATES_PATH = '/admin/candidate-emails';
+
+/** The site settings (docs/behaviour.md §23). */
+export const SETTINGS_PATH = '/admin/settings';
