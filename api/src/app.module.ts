@@ -22,6 +22,7 @@ import { PrivacyModule } from './privacy/privacy.module.js';
 import { ResumesModule } from './resources/apply-jobs/resumes.controller.js';
 import { RESOURCE_DEFINITIONS } from './resources/index.js';
 import { SeedModule } from './seed/seed.module.js';
+import { SiteSettingsModule } from './settings/site-settings.module.js';
 import { DashboardModule } from './dashboard/dashboard.module.js';
 import { SubmissionStoreModule } from './submissions/submission-store.module.js';
 
@@ -65,6 +66,7 @@ export class AppModule implements NestModule, OnModuleInit {
         ConfigModule.forRoot(config),
         MongooseModule.forRoot(config.mongoUri, { dbName: config.mongoDb, ...DATABASE_OUTAGE_OPTIONS }),
         ContentCacheModule,
+        SiteSettingsModule,
         MailModule,
         PrivacyNoticesModule,
         AbuseModule,

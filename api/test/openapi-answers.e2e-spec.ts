@@ -109,6 +109,11 @@ describe('the other routes', () => {
     expect((await check('get', '/admin/privacy/person/resumes', { token: admin, query: email })).status).toBe(200);
     expect((await check('post', '/admin/privacy/retention', { token: admin }, (req) => req.send({ homeEnquiry: 365 }))).status).toBe(200);
     expect((await check('post', '/admin/privacy/retention/run', { token: admin })).status).toBe(200);
+    // The site settings: the admin's read, a save (and one refused), and the public read.
+    const settings = (await check('get', '/admin/settings', { token: admin })).body as { settings: Record<string, unknown> };
+    expect((await check('put', '/admin/settings', { token: admin }, (req) => req.send({ ...settings.settings, phone: '12' }))).status).toBe(400);
+    expect((await check('put', '/admin/settings', { token: admin }, (req) => req.send(settings.settings))).status).toBe(200);
+    expect((await check('get', '/admin/settings/public', {})).status).toBe(200);
     const image = (await api.http.get(`/${RESOURCES.clients.path}/${RESOURCES.clients.list}`)).body[0].image as string;
     expect((await check('get', '/uploads/{name}', { params: { name: image.split('/').pop()! } })).status).toBe(200);
     expect((await check('post', '/admin/AdminLogin/signOutEverywhere', { token: admin })).status).toBe(200);

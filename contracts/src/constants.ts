@@ -3,6 +3,38 @@
 /** The company's name as pages and e-mails write it. */
 export const COMPANY = { name: 'Sentinel Integrated Facility Services', shortName: 'Sentinel IFS' } as const;
 
+/** A link to one of the company's social profiles, as the footer shows it. */
+export interface SocialLink {
+  label: string;
+  url: string;
+}
+
+/** What both sites show of the site settings (docs/behaviour.md §23); the notification recipients are not in it. */
+export interface PublicSiteSettings {
+  companyName: string;
+  phone: string;
+  email: string;
+  address: string;
+  /** The number of the floating chat button. */
+  whatsapp: string;
+  socialLinks: SocialLink[];
+  footerText: string;
+}
+
+/** The site settings until the back office changes them: the values the site was built with. */
+export const SITE_SETTINGS_DEFAULTS: PublicSiteSettings = {
+  companyName: COMPANY.name,
+  phone: '+91 98765 43210',
+  email: 'info@sentinelifs.in',
+  address: 'Office 402, Sentinel House, Baner Road, Pune, Maharashtra 411045',
+  whatsapp: '+91 98765 43210',
+  socialLinks: [],
+  footerText: 'Security, housekeeping, pest control, CCTV, smart meters, tower works, payroll and hiring from one accountable partner, with trained people on every shift since 2010.',
+};
+
+/** The site settings' routes: the whole settings (admin), and what the sites show (anyone). */
+export const SETTINGS_ROUTES = { settings: 'admin/settings', public: 'admin/settings/public' } as const;
+
 export const SERVICE_CHOICES = [
   'Smart Meter Installation',
   'Tower Works',

@@ -17,3 +17,4 @@ export * from './csv.js';
 export * from './answers.js';
 export * from './jobs.js';
 export * from './history.js';
+export * from './site-settings.js';

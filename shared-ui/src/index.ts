@@ -2,6 +2,7 @@
 // (one instance at run time, as a Module Federation singleton).
 export * from './config/runtime-config';
 export * from './api/api';
+export * from './api/use-site-settings';
 export * from './api/types';
 export * from './api/use-upload';
 export * from './session/session-slice';

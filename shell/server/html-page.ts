@@ -69,11 +69,11 @@ export async function renderPage(dir: string, pathname: string, config: ShellCon
     readFile(path.join(dir, 'index.html'), 'utf8'),
     shellAssets(dir).catch((): Assets => ({ scripts: [], styles: [] })),
     remoteId ? remoteAssets(config.remotes[remoteId]) : Promise.resolve(null),
-    match ? loadPageData(config.apiUrl, match.page.lists, match.page.item && match.id ? { key: match.page.item, id: match.id } : undefined, match.page.application ? match.id : undefined) : Promise.resolve(null),
+    match ? loadPageData(config.apiUrl, match.page.lists, match.page.item && match.id ? { key: match.page.item, id: match.id } : undefined, match.page.application ? match.id : undefined, match.page.remote !== null) : Promise.resolve(null),
     match && remoteId ? remoteServerRoutes(config.remotes[remoteId], { publicKey: config.remoteKeys?.[remoteId] ?? null, httpsOnly: Boolean(config.production) }) : Promise.resolve(null),
   ]);
 
-  const organization = { name: SITE_NAME, url: config.siteUrl };
+  const organization = { name: data?.loaded.settings?.companyName ?? SITE_NAME, url: config.siteUrl };
   const admin = /^\/admin(\/|$)/i.test(pathname);
   const meta = match && data ? match.page.meta(data, organization) : { title: `${admin ? 'Back office' : 'Page Not Found'} | ${SITE_NAME}`, description: SITE_DESCRIPTION };
   const hero = match && data ? match.page.hero?.(data) : undefined;

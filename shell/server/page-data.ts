@@ -1,5 +1,6 @@
 // The data a page shows, read from the API while the HTML is written, so the page draws without its own calls.
 // A slow or failing API costs the page nothing: it is sent without data and the browser asks for it.
+import { type PublicSiteSettings, SETTINGS_ROUTES } from '@site/contracts/constants';
 import { CANDIDATE_ROUTES, RESOURCES, type ResourceKey } from '@site/contracts/resources';
 import type { PageData } from '@site/shared-ui/pages';
 
@@ -54,16 +55,29 @@ export async function fetchApplication(apiUrl: string, token: string): Promise<R
   }
 }
 
-export interface LoadedPageData extends PageData {
-  /** Only what was actually read: the browser fetches the rest. */
-  loaded: { lists: Partial<Record<ResourceKey, unknown[]>>; item?: { key: ResourceKey; id: string; data: unknown }; application?: { token: string; data: unknown } };
+/** What the sites show of the site settings (docs/behaviour.md §23), read at every page: no rebuild shows a change. */
+export async function fetchSettings(apiUrl: string): Promise<PublicSiteSettings | undefined> {
+  const body = await getJson(`${apiUrl.replace(/\/$/, '')}/${SETTINGS_ROUTES.public}`).catch(() => undefined);
+  return body && typeof body === 'object' ? (body as PublicSiteSettings) : undefined;
 }
 
-export async function loadPageData(apiUrl: string, lists: ResourceKey[], item?: { key: ResourceKey; id: string }, application?: string): Promise<LoadedPageData> {
-  const [values, doc, app] = await Promise.all([
+export interface LoadedPageData extends PageData {
+  /** Only what was actually read: the browser fetches the rest. */
+  loaded: {
+    lists: Partial<Record<ResourceKey, unknown[]>>;
+    item?: { key: ResourceKey; id: string; data: unknown };
+    application?: { token: string; data: unknown };
+    settings?: PublicSiteSettings;
+  };
+}
+
+/** `settings`: the page has the sites' frame (a page of a remote), which shows the site settings. */
+export async function loadPageData(apiUrl: string, lists: ResourceKey[], item?: { key: ResourceKey; id: string }, application?: string, settings = false): Promise<LoadedPageData> {
+  const [values, doc, app, shown] = await Promise.all([
     Promise.all(lists.map((key) => fetchList(apiUrl, key))),
     item ? fetchItem(apiUrl, item.key, item.id) : Promise.resolve(undefined),
     application ? fetchApplication(apiUrl, application) : Promise.resolve(undefined),
+    settings ? fetchSettings(apiUrl) : Promise.resolve(undefined),
   ]);
   const loadedLists = Object.fromEntries(lists.flatMap((key, i) => (values[i] ? [[key, values[i]]] : [])));
   return {
@@ -74,6 +88,7 @@ export async function loadPageData(apiUrl: string, lists: ResourceKey[], item?: 
       ...(item && doc !== undefined ? { item: { ...item, data: doc } } : {}),
       // A link that opens nothing is sent as null, so the page says so as it is drawn.
       ...(application && app !== undefined ? { application: { token: application, data: app } } : {}),
+      ...(shown ? { settings: shown } : {}),
     },
   };
 }

@@ -110,7 +110,8 @@ export interface MailConfig {
   /** Unset: submissions still queue their e-mails, and nothing sends them. */
   smtpUrl?: string;
   from: string;
-  notifyTo: Record<SubmissionKey, string>;
+  /** NOTIFY_TO_<TYPE>, else NOTIFY_TO, where set: they win over the site settings' recipients (docs/operations.md). */
+  notifyEnv: Partial<Record<SubmissionKey, string>>;
   /** The site's address, for links in e-mails. */
   siteUrl: string;
   /** The first retry's delay; each next one waits twice as long. */
@@ -159,8 +160,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     mail: {
       smtpUrl: e.SMTP_URL,
       from: e.MAIL_FROM,
-      // The company's inbox defaults to the first admin's address.
-      notifyTo: Object.fromEntries(SUBMISSION_KEYS.map((key) => [key, (env[notifyVariable(key)] ?? e.NOTIFY_TO ?? adminEmail) as string])) as Record<SubmissionKey, string>,
+      // Where unset, the site settings name the recipients, else the first admin's address (site-settings.service.ts).
+      notifyEnv: Object.fromEntries(SUBMISSION_KEYS.flatMap((key) => {
+        const to = (env[notifyVariable(key)] ?? e.NOTIFY_TO) as string | undefined;
+        return to ? [[key, to]] : [];
+      })),
       siteUrl: (e.SITE_URL ?? siteOrigins[0] ?? 'http://localhost:3000').replace(/\/$/, ''),
       retryMs: e.MAIL_RETRY_MS,
     },

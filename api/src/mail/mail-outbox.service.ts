@@ -13,6 +13,7 @@ import { ConfirmationLimit } from './confirmation-limit.js';
 import { Foreground } from '../common/http/foreground.js';
 import { type Claim, ExpiringCollections, isDuplicateKey } from '../common/abuse/expiring-collections.js';
 import { type Mail, type MailExtras, submissionMails } from './submission-mail.js';
+import { SiteSettingsService } from '../settings/site-settings.service.js';
 
 /** Tries per e-mail before it is marked failed (with doubling waits, about a day at the default first wait). */
 export const MAX_ATTEMPTS = 12;
@@ -53,6 +54,7 @@ export class MailOutbox implements OnModuleInit, OnApplicationShutdown {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly confirmations: ConfirmationLimit,
     private readonly foreground: Foreground,
+    private readonly settings: SiteSettingsService,
     expiring: ExpiringCollections,
     @InjectConnection() connection: Connection,
   ) {
@@ -80,7 +82,7 @@ export class MailOutbox implements OnModuleInit, OnApplicationShutdown {
   async queue(key: SubmissionKey, doc: Record<string, unknown> & { _id: unknown }, extras: MailExtras = {}) {
     try {
       const mails: Mail[] = [];
-      for (const mail of submissionMails(key, doc, this.config.mail, extras)) {
+      for (const mail of submissionMails(key, doc, this.config.mail, await this.settings.recipient(key), extras)) {
         if (mail.kind !== 'confirmation' || (await this.confirmations.take(mail.to))) mails.push(mail);
       }
       await this.queued.add(mails.map((m) => ({ ...m, submissionType: key, submissionId: String(doc._id) })));
@@ -102,7 +104,7 @@ export class MailOutbox implements OnModuleInit, OnApplicationShutdown {
 
   /** Queues a notification to the company about a submission (kept and deleted with it, like its own e-mails). */
   async queueNotice(key: SubmissionKey, submissionId: string, mail: Omit<Mail, 'kind' | 'to'>) {
-    await this.queueFor(key, submissionId, [{ ...mail, kind: 'notification', to: this.config.mail.notifyTo[key] }]);
+    await this.queueFor(key, submissionId, [{ ...mail, kind: 'notification', to: await this.settings.recipient(key) }]);
   }
 
   /**

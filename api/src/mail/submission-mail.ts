@@ -32,8 +32,8 @@ export interface MailExtras {
   applicationToken?: string;
 }
 
-/** The notification and the confirmation of one stored submission. */
-export function submissionMails(key: SubmissionKey, doc: Record<string, unknown>, config: MailConfig, extras: MailExtras = {}): Mail[] {
+/** The notification (to `notifyTo`) and the confirmation of one stored submission. */
+export function submissionMails(key: SubmissionKey, doc: Record<string, unknown>, config: MailConfig, notifyTo: string, extras: MailExtras = {}): Mail[] {
   const s = summaryOf(key, doc);
   const label = RESOURCES[key].label;
   const filled = s.rows.filter(([, v]) => v !== undefined && v !== null && v !== '').map(([l, v]) => [l, String(v)] as const);
@@ -43,7 +43,7 @@ export function submissionMails(key: SubmissionKey, doc: Record<string, unknown>
   return [
     {
       kind: 'notification',
-      to: config.notifyTo[key],
+      to: notifyTo,
       replyTo: s.email,
       subject: `New ${label.toLowerCase()} from ${s.name}: ${s.topic}`,
       ...render({

@@ -8,6 +8,7 @@ import { DashboardPage } from '../features/dashboard/dashboard-page';
 import { InboxItemPage } from '../features/inbox/inbox-item-page';
 import { InboxPage } from '../features/inbox/inbox-page';
 import { UpcomingInterviewsPage } from '../features/interviews/upcoming-page';
+import { SettingsPage } from '../features/settings/settings-page';
 import { TemplatesPage } from '../features/status-templates/templates-page';
 import { AdminLayout } from '../features/layout/admin-layout';
 import { RequireAdmin } from '../features/layout/require-admin';
@@ -18,7 +19,7 @@ import { PersonPage } from '../features/privacy/person-page';
 import { RetentionPage } from '../features/privacy/retention-page';
 import { ResourceScreen } from '../features/resources/resource-screen';
 import { SCREENS } from '../features/resources/screens';
-import { ACCOUNT_PATH, ADMIN_HOME, ADMIN_LOGIN, AUDIT_PATH, ADMINS_PATH, APPLICATIONS_PATH, HISTORY_PATH, INBOX_ITEM_PATH, INBOX_PATH, INTERVIEWS_PATH, PRIVACY_PATH, RETENTION_PATH, STATUS_TEMPLATES_PATH } from '../lib/paths';
+import { ACCOUNT_PATH, ADMIN_HOME, ADMIN_LOGIN, AUDIT_PATH, ADMINS_PATH, APPLICATIONS_PATH, HISTORY_PATH, INBOX_ITEM_PATH, INBOX_PATH, INTERVIEWS_PATH, PRIVACY_PATH, RETENTION_PATH, STATUS_TEMPLATES_PATH, SETTINGS_PATH } from '../lib/paths';
 
 /** The old product's demo screens (Services, Integrated About/Testimonial/Services) edit the real data the public pages show. */
 const ALIASES = [
@@ -61,6 +62,7 @@ export default function AdminRoutes() {
         <Route path={RETENTION_PATH.slice(ADMIN_HOME.length + 1)} element={<RetentionPage />} />
         <Route path={HISTORY_PATH.slice(ADMIN_HOME.length + 1)} element={<DeletedPage />} />
         <Route path={`${HISTORY_PATH.slice(ADMIN_HOME.length + 1)}/:resource/:id`} element={<HistoryPage />} />
+        <Route path={SETTINGS_PATH.slice(ADMIN_HOME.length + 1)} element={<SettingsPage />} />
         <Route path="*" element={<NotFound back={{ label: 'Back to the dashboard', to: ADMIN_HOME }} />} />
       </Route>
     </Routes>

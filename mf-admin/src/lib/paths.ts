@@ -22,3 +22,5 @@ export const STATUS_TEMPLATES_PATH = '/admin/candidate-emails';
 /** Content history (docs/behaviour.md §24): the recently deleted items, and one item's versions. */
 export const HISTORY_PATH = '/admin/history';
 export const historyPath = (resource: string, id: string) => `${HISTORY_PATH}/${resource}/${id}`;
+/** The site settings (docs/behaviour.md §23). */
+export const SETTINGS_PATH = '/admin/settings';

@@ -2,6 +2,8 @@
 // a successful write invalidates its resource's tag, so the list it changed is fetched again.
 import { createApi, type FetchBaseQueryError } from '@reduxjs/toolkit/query/react';
 import type { CandidateApplication, ListPage, ListPageArgs } from '@site/contracts';
+import type { PublicSiteSettings } from '@site/contracts/constants';
+import { SETTINGS_ROUTES } from '@site/contracts/constants';
 import { AUTH_ROUTES, CANDIDATE_ROUTES, PRIVACY_ROUTES, RESOURCES, type ResourceKey } from '@site/contracts/resources';
 import { baseQuery } from './base-query';
 import type { Entity, VisitorUser, WriteResult } from './types';
@@ -25,7 +27,7 @@ export interface WriteArgs {
 export const api = createApi({
   reducerPath: 'api',
   baseQuery,
-  tagTypes: [...RESOURCE_KEYS, 'candidateApplication'],
+  tagTypes: [...RESOURCE_KEYS, 'candidateApplication', 'siteSettings'],
   endpoints: (build) => ({
     list: build.query<unknown[], ResourceKey>({
       query: (key) => url(key, 'list'),
@@ -68,6 +70,11 @@ export const api = createApi({
     remove: build.mutation<WriteResult, { key: ResourceKey; id: string }>({
       query: ({ key, id }) => ({ url: url(key, 'remove', id), method: 'POST' }),
       invalidatesTags: (_r, error, { key }) => (error ? [] : [key]),
+    }),
+    /** What both sites show of the site settings (docs/behaviour.md §23): company name, contacts, footer. */
+    siteSettings: build.query<PublicSiteSettings, void>({
+      query: () => `/${SETTINGS_ROUTES.public}`,
+      providesTags: ['siteSettings'],
     }),
     /** The candidate's own application by the private link's token (docs/behaviour.md §17); a 404 when it opens nothing. */
     candidateApplication: build.query<CandidateApplication, string>({

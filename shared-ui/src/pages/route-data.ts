@@ -1,5 +1,6 @@
 // A page's data sent with its HTML (by the shell's server) goes straight into the API cache, so the page draws
 // without waiting for its API calls; without it, the calls start before the page's code has loaded.
+import type { PublicSiteSettings } from '@site/contracts/constants';
 import type { ResourceKey } from '@site/contracts/resources';
 import { api } from '../api/api';
 import type { AppStore } from '../store/store';
@@ -10,6 +11,8 @@ export interface RouteData {
   item?: { key: ResourceKey; id: string; data: unknown };
   /** The candidate's page: the application its token opens, null when it opens nothing. */
   application?: { token: string; data: unknown };
+  /** What the frame of every site page shows of the site settings (docs/behaviour.md §23). */
+  settings?: PublicSiteSettings;
 }
 
 export const ROUTE_DATA_ID = 'route-data';
@@ -29,6 +32,7 @@ export function seedRouteData(store: AppStore, data: RouteData) {
   const entries = Object.entries(data.lists).map(([key, value]) => ({ endpointName: 'list' as const, arg: key as ResourceKey, value: value ?? [] }));
   store.dispatch(api.util.upsertQueryEntries(entries));
   if (data.item) store.dispatch(api.util.upsertQueryEntries([{ endpointName: 'item', arg: { key: data.item.key, id: data.item.id }, value: data.item.data }]));
+  if (data.settings) store.dispatch(api.util.upsertQueryEntries([{ endpointName: 'siteSettings', arg: undefined, value: data.settings }]));
   if (data.application) store.dispatch(api.util.upsertQueryEntries([{ endpointName: 'candidateApplication', arg: data.application.token, value: data.application.data as never }]));
 }
 
@@ -37,6 +41,7 @@ export function prefetchRouteData(store: AppStore, pathname: string) {
   const match = matchSitePage(pathname);
   if (!match) return;
   const calls = match.page.lists.map((key) => store.dispatch(api.endpoints.list.initiate(key)));
+  if (match.page.remote) calls.push(store.dispatch(api.endpoints.siteSettings.initiate()) as never);
   if (match.page.item && match.id) calls.push(store.dispatch(api.endpoints.item.initiate({ key: match.page.item, id: match.id })) as never);
   if (match.page.application && match.id) calls.push(store.dispatch(api.endpoints.candidateApplication.initiate(match.id)) as never);
   // The page subscribes itself once drawn; these only start the calls early.

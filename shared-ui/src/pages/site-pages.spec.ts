@@ -16,8 +16,8 @@ describe('the public page table', () => {
   it("draws each variant's privacy notice with the notice, titled and listed in the sitemap (docs/behaviour.md §14.1)", () => {
     const main = matchSitePage('/main/privacy')!.page;
     const integrated = matchSitePage('/Integrat/Privacy')!.page;
-    expect(main).toMatchObject({ remote: 'main', lists: ['banner', 'privacyNotice', 'adminContact', 'services'], sitemap: true });
-    expect(integrated).toMatchObject({ remote: 'integrated', lists: ['integratedBanner', 'privacyNotice', 'adminContact', 'services'], sitemap: true });
+    expect(main).toMatchObject({ remote: 'main', lists: ['banner', 'privacyNotice', 'services'], sitemap: true });
+    expect(integrated).toMatchObject({ remote: 'integrated', lists: ['integratedBanner', 'privacyNotice', 'services'], sitemap: true });
     const organization = { name: 'x', url: 'https://site.example' };
     expect(main.meta({ lists: {} }, organization).title).toBe('Privacy Notice | Sentinel Integrated Facility Services');
     expect(integrated.meta({ lists: {} }, organization).title).toBe('Privacy Notice | Sentinel Integrated Facility Services');

@@ -54,8 +54,8 @@ export interface SitePage {
 
 const PRIVACY_DESCRIPTION = 'What personal data we collect through our forms, why, who sees it, how long we keep it and how to have it erased.';
 
-/** What the frame around every page of both sites shows: the contact bar and the footer (contacts, services). */
-const FRAME: ResourceKey[] = ['adminContact', 'services'];
+/** What the frame around every page of both sites shows: the footer's services (and the site settings, page-data.ts). */
+const FRAME: ResourceKey[] = ['services'];
 const withFrame = (lists: ResourceKey[]) => [...new Set([...lists, ...FRAME])];
 
 const titled = (name: string) => `${name} | ${SITE_NAME}`;

@@ -3,7 +3,7 @@
 // writes come from the controllers below. The one list the filter offers.
 import { RESOURCE_KEYS, RESOURCES } from '@site/contracts';
 
-const OTHER_WRITERS: Record<string, string> = { AdminAccounts: 'Admin accounts', Inbox: 'Inbox', Privacy: 'Privacy' };
+const OTHER_WRITERS: Record<string, string> = { AdminAccounts: 'Admin accounts', Inbox: 'Inbox', Privacy: 'Privacy', SiteSettings: 'Site settings' };
 
 const resourceLabel = (key: (typeof RESOURCE_KEYS)[number]) => {
   const { label } = RESOURCES[key];

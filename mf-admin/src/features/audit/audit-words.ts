@@ -26,6 +26,7 @@ const OTHER_ACTIONS: Record<string, Record<string, string>> = {
     saveRetention: 'changed how long submissions are kept',
     runRetention: 'deleted expired submissions',
   },
+  SiteSettings: { save: 'changed the site settings' },
 };
 
 const isKey = (name: string): name is keyof typeof RESOURCES => Object.hasOwn(RESOURCES, name);

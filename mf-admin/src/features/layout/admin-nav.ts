@@ -1,6 +1,6 @@
 // The sidebar of docs/behaviour.md §2.12: top-level links and sub-menus (one open at a time). Screens are named
 // by key, so their paths live only in screens.ts; a screen not placed here is listed under More.
-import { ACCOUNT_PATH, ADMIN_HOME, AUDIT_PATH, HISTORY_PATH, ADMINS_PATH, APPLICATIONS_PATH, INBOX_PATH, INTERVIEWS_PATH, PRIVACY_PATH, RETENTION_PATH, STATUS_TEMPLATES_PATH } from '../../lib/paths';
+import { ACCOUNT_PATH, ADMIN_HOME, AUDIT_PATH, HISTORY_PATH, ADMINS_PATH, APPLICATIONS_PATH, INBOX_PATH, INTERVIEWS_PATH, PRIVACY_PATH, RETENTION_PATH, STATUS_TEMPLATES_PATH, SETTINGS_PATH } from '../../lib/paths';
 import { SCREENS, screenPath, type ScreenKey } from '../resources/screens';
 
 export interface NavLinkItem {
@@ -34,6 +34,7 @@ const NAV: Array<NavLinkItem | NavGroup> = [
   { label: 'Contacts', links: [screen('adminContact', 'Admin Contact'), screen('userContact', 'User Contacts')] },
   { label: 'Accounts', links: [{ label: 'Admins', to: ADMINS_PATH }, { label: 'My Account', to: ACCOUNT_PATH }, { label: 'Audit Log', to: AUDIT_PATH }, { label: 'Recently Deleted', to: HISTORY_PATH }] },
   { label: 'Privacy', links: [screen('privacyNotice', 'Privacy Notice'), { label: 'Find a Person', to: PRIVACY_PATH }, { label: 'Retention', to: RETENTION_PATH }] },
+  { label: 'Site settings', to: SETTINGS_PATH },
 ];
 
 const more = (Object.keys(SCREENS) as ScreenKey[]).filter((k) => !placed.has(k)).map((k) => ({ label: SCREENS[k].title, to: screenPath(k) }));

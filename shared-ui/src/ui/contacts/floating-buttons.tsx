@@ -1,4 +1,4 @@
-// Floating chat link (number from the admin's Phone Number contact) and scroll-to-top after 100 px (docs/behaviour.md §2.5).
+// Floating chat link (the WhatsApp number of the site settings) and scroll-to-top after 100 px (docs/behaviour.md §2.5).
 import { FaWhatsapp } from 'react-icons/fa';
 import { FiArrowUp } from 'react-icons/fi';
 import { useScrolledPast } from '../../lib/hooks';
@@ -30,8 +30,8 @@ export function FloatingButtonsView({ phone }: { phone?: string }) {
   );
 }
 
-/** The buttons with the given phone number, or the admin's Phone Number contact when none is given. */
+/** The buttons with the given number, or the site settings' WhatsApp number when none is given. */
 export function FloatingButtons({ phone }: { phone?: string }) {
   const loaded = useContacts({ skip: phone !== undefined });
-  return <FloatingButtonsView phone={phone ?? loaded.phone} />;
+  return <FloatingButtonsView phone={phone ?? loaded.whatsapp} />;
 }

@@ -1,9 +1,15 @@
-// The company's contact details as the admin keeps them (adminContact: one entry per contact type).
-import { useList } from '../../api/api';
-import { contactDetails } from './contact-details';
+// The company's contact details from the site settings (docs/behaviour.md §23), as cards and as single values.
+import { CONTACT_TYPES } from '@site/contracts/constants';
+import { useSiteSettings } from '../../api/use-site-settings';
 
 /** `skip` when the caller already has the details (tests, previews): nothing is fetched then. */
 export function useContacts(options?: { skip?: boolean }) {
-  const { data = [], isLoading } = useList('adminContact', options);
-  return { contacts: data, isLoading, ...contactDetails(data) };
+  const { settings, isLoading } = useSiteSettings(options);
+  const values: Record<(typeof CONTACT_TYPES)[number], string | undefined> = {
+    'Our Location': settings?.address,
+    'Phone Number': settings?.phone,
+    'Email Address': settings?.email,
+  };
+  const contacts = settings ? CONTACT_TYPES.flatMap((type) => (values[type] ? [{ _id: type, contactType: type, description: values[type] }] : [])) : [];
+  return { contacts, isLoading, location: settings?.address, phone: settings?.phone, email: settings?.email, whatsapp: settings?.whatsapp };
 }

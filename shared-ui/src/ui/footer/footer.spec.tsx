@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from '@jest/globals';
 import { cleanup, screen, within } from '@testing-library/react';
+import { type PublicSiteSettings, SITE_SETTINGS_DEFAULTS } from '@site/contracts/constants';
 import { seedRouteData } from '../../pages/route-data';
 import { createStore } from '../../store/store';
 import { renderWithStore } from '../../testing/render';
@@ -9,10 +10,10 @@ const contacts = { phone: '+91 98765 43210', email: 'hello@sentinel-ifs.example'
 
 afterEach(cleanup);
 
-/** The footer with the services list already in the store, as a page drawn on the server has it. */
-function renderFooter(variant: 'main' | 'integrated', services: Array<{ _id: string; title: string; description: string }> = []) {
+/** The footer with the services list and the site settings already in the store, as a page drawn on the server has them. */
+function renderFooter(variant: 'main' | 'integrated', services: Array<{ _id: string; title: string; description: string }> = [], settings: PublicSiteSettings = SITE_SETTINGS_DEFAULTS) {
   const store = createStore();
-  seedRouteData(store, { lists: { services } });
+  seedRouteData(store, { lists: { services }, settings });
   return renderWithStore(<Footer variant={variant} contacts={contacts} />, { store });
 }
 
@@ -26,6 +27,21 @@ describe('Footer', () => {
     expect(pages.map((a) => a.getAttribute('href'))).toContain('/integrat/Job');
     expect(within(footer).getByRole('link', { name: contacts.email }).getAttribute('href')).toBe(`mailto:${contacts.email}`);
     expect(within(footer).getByText(`© ${new Date().getFullYear()} Sentinel Integrated Facility Services. All rights reserved.`)).toBeInTheDocument();
+  });
+
+  it("shows the site settings' text, social links and company name (docs/behaviour.md §23)", () => {
+    const socialLinks = [{ label: 'LinkedIn', url: 'https://www.linkedin.com/company/example' }];
+    renderFooter('main', [], { ...SITE_SETTINGS_DEFAULTS, companyName: 'Example Facility Co', footerText: 'Facility services for western India.', socialLinks });
+    const footer = screen.getByRole('contentinfo');
+    expect(within(footer).getByText('Facility services for western India.')).toBeInTheDocument();
+    const link = within(screen.getByRole('list', { name: 'Social links' })).getByRole('link', { name: 'LinkedIn' });
+    expect([link.getAttribute('href'), link.getAttribute('rel')]).toEqual([socialLinks[0]!.url, 'noopener noreferrer']);
+    expect(within(footer).getByText(`© ${new Date().getFullYear()} Example Facility Co. All rights reserved.`)).toBeInTheDocument();
+  });
+
+  it('shows no social links list when there are none', () => {
+    renderFooter('main');
+    expect(screen.queryByRole('list', { name: 'Social links' })).toBeNull();
   });
 
   it('links each service to its own page, on both variants', () => {

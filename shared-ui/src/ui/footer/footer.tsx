@@ -2,7 +2,9 @@
 // and how to reach us.
 import { FiMail, FiMapPin, FiPhone } from 'react-icons/fi';
 import { Link } from 'react-router-dom';
+import { COMPANY } from '@site/contracts/constants';
 import { useList } from '../../api/api';
+import { useSiteSettings } from '../../api/use-site-settings';
 import { type ContactDetails, telHref } from '../contacts/contact-details';
 import { useContacts } from '../contacts/use-contacts';
 import { Logo } from '../navbar/logo';
@@ -11,7 +13,7 @@ import './footer.css';
 
 export interface FooterProps {
   variant: SiteVariant;
-  /** The company's contact details; the admin's contact list when not given. */
+  /** The company's contact details; the site settings' when not given. */
   contacts?: ContactDetails;
 }
 
@@ -19,15 +21,25 @@ export function Footer({ variant, contacts }: FooterProps) {
   const loaded = useContacts({ skip: contacts !== undefined });
   const { phone, email, location } = contacts ?? loaded;
   const { data: services = [] } = useList('services');
+  const { settings } = useSiteSettings();
+  const social = settings?.socialLinks ?? [];
   return (
     <footer className="ui-footer">
       <div className="ui-container ui-footer__grid">
         <div>
           <Logo inverted />
-          <p>
-            Security, housekeeping, pest control, CCTV, smart meters, tower works, payroll and hiring from one
-            accountable partner, with trained people on every shift since 2010.
-          </p>
+          <p>{settings?.footerText}</p>
+          {social.length > 0 && (
+            <ul className="ui-footer__social" aria-label="Social links">
+              {social.map((l) => (
+                <li key={l.url}>
+                  <a href={l.url} target="_blank" rel="noopener noreferrer">
+                    {l.label}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          )}
         </div>
         <nav aria-label="Footer pages">
           <h2>Company</h2>
@@ -76,7 +88,7 @@ export function Footer({ variant, contacts }: FooterProps) {
           </ul>
         </div>
       </div>
-      <p className="ui-footer__copyright">© {new Date().getFullYear()} Sentinel Integrated Facility Services. All rights reserved.</p>
+      <p className="ui-footer__copyright">© {new Date().getFullYear()} {settings?.companyName ?? COMPANY.name}. All rights reserved.</p>
     </footer>
   );
 }

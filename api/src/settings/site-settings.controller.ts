@@ -1,0 +1,58 @@
+import { Body, Controller, Get, Header, Put, Req } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
+import type { Request } from 'express';
+import { publicSiteSettings, SETTINGS_ROUTES, siteSettingsAnswer, siteSettingsInput, siteSettingsSaved } from '@site/contracts';
+import { CONTENT_CACHE_CONTROL, ContentCache } from '../common/cache/content-cache.js';
+import { Access } from '../common/auth/access.decorator.js';
+import { parseOrThrow } from '../common/http/parse.js';
+import { Accepts, Answers, Summary } from '../docs/api-docs.decorators.js';
+import { SETTINGS_CACHE_KEY, SiteSettingsService } from './site-settings.service.js';
+
+/**
+ * The whole site settings, recipients included (docs/behaviour.md §23): the back office's settings screen. Admin only,
+ * as every route by default; the one controller of these routes, so they can be given to one role.
+ */
+@ApiTags('settings')
+@Controller()
+export class SiteSettingsController {
+  constructor(private readonly settings: SiteSettingsService) {}
+
+  @Get(SETTINGS_ROUTES.settings)
+  @Summary('Read the site settings', 'With where each type of submission is announced now (an environment variable wins over the settings).')
+  @Answers(siteSettingsAnswer)
+  read() {
+    return this.settings.answer();
+  }
+
+  @Put(SETTINGS_ROUTES.settings)
+  @Summary('Save the site settings', 'Every field; both sites show the new values at their next page load.')
+  @Accepts(siteSettingsInput)
+  @Answers(siteSettingsSaved)
+  async save(@Body() body: unknown) {
+    return { message: 'Site settings saved', ...(await this.settings.save(parseOrThrow(siteSettingsInput, body))) };
+  }
+}
+
+/** What both sites show of the settings, for anyone (never the recipients); cached like the site's content. */
+@ApiTags('settings')
+@Controller()
+export class PublicSiteSettingsController {
+  constructor(
+    private readonly settings: SiteSettingsService,
+    private readonly cache: ContentCache,
+  ) {
+    cache.register(SETTINGS_CACHE_KEY, `/${SETTINGS_ROUTES.public}`);
+  }
+
+  @Access('public')
+  @Get(SETTINGS_ROUTES.public)
+  @Header('Cache-Control', CONTENT_CACHE_CONTROL)
+  @Summary('Read what the sites show of the settings', "The company's name, contact details, chat number, social links and footer text.")
+  @Answers(publicSiteSettings)
+  async readPublic(@Req() req: Request) {
+    const generation = this.cache.generation(SETTINGS_CACHE_KEY);
+    const body = await this.settings.publicSettings();
+    if (this.cache.resourceOf(req) === SETTINGS_CACHE_KEY) void this.cache.store(SETTINGS_CACHE_KEY, req.path, body, generation);
+    return body;
+  }
+}

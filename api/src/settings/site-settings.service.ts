@@ -1,0 +1,95 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { InjectConnection } from '@nestjs/mongoose';
+import type { Collection } from 'mongodb';
+import type { Connection } from 'mongoose';
+import {
+  type PublicSiteSettings,
+  SITE_SETTINGS_INITIAL,
+  type SiteSettings,
+  type SiteSettingsAnswer,
+  SUBMISSION_KEYS,
+  type SubmissionKey,
+} from '@site/contracts';
+import { ContentCache } from '../common/cache/content-cache.js';
+import { APP_CONFIG, type AppConfig } from '../config/env.js';
+
+/** The content cache's key for the public settings: a save drops the cached answer on every instance. */
+export const SETTINGS_CACHE_KEY = 'siteSettings';
+
+interface StoredSettings extends Partial<SiteSettings> {
+  _id: 'site';
+  updatedAt: Date;
+}
+
+/**
+ * The site settings (docs/behaviour.md §23): one document, `_id: 'site'`, read by its id. A field never saved reads
+ * as its default, the value the site was built with.
+ */
+@Injectable()
+export class SiteSettingsService {
+  private readonly col: Collection<StoredSettings>;
+  private known?: { settings: Promise<{ settings: SiteSettings; updatedAt: Date | null }>; generation: number };
+
+  constructor(
+    @InjectConnection() connection: Connection,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly cache: ContentCache,
+  ) {
+    this.col = connection.db!.collection<StoredSettings>('sitesettings');
+  }
+
+  /**
+   * The stored settings over the defaults. Every submission reads its recipients here, so they are read again only
+   * when the settings changed (a save here moves the cache's generation at once, another instance's within its check).
+   */
+  private current() {
+    const generation = this.cache.generation(SETTINGS_CACHE_KEY);
+    if (this.known?.generation !== generation) {
+      const known = { settings: this.read(), generation };
+      this.known = known;
+      known.settings.catch(() => this.known === known && (this.known = undefined));
+    }
+    return this.known!.settings;
+  }
+
+  private async read() {
+    const stored = await this.col.findOne({ _id: 'site' });
+    if (!stored) return { settings: SITE_SETTINGS_INITIAL, updatedAt: null };
+    const { _id, updatedAt, ...fields } = stored;
+    return {
+      settings: { ...SITE_SETTINGS_INITIAL, ...fields, notifyTo: { ...SITE_SETTINGS_INITIAL.notifyTo, ...fields.notifyTo } },
+      updatedAt,
+    };
+  }
+
+  /** What both sites show: never the recipients. */
+  async publicSettings(): Promise<PublicSiteSettings> {
+    const { companyName, phone, email, address, whatsapp, socialLinks, footerText } = (await this.current()).settings;
+    return { companyName, phone, email, address, whatsapp, socialLinks, footerText };
+  }
+
+  async answer(): Promise<SiteSettingsAnswer> {
+    const { settings, updatedAt } = await this.current();
+    const recipients = Object.fromEntries(SUBMISSION_KEYS.map((key) => [key, this.recipientOf(key, settings)])) as SiteSettingsAnswer['recipients'];
+    return { settings, recipients, updatedAt: updatedAt?.toISOString() ?? null };
+  }
+
+  async save(input: SiteSettings): Promise<SiteSettingsAnswer> {
+    await this.col.replaceOne({ _id: 'site' }, { ...input, updatedAt: new Date() }, { upsert: true });
+    await this.cache.changed(SETTINGS_CACHE_KEY);
+    return this.answer();
+  }
+
+  /** Who is told of a new submission of this type: NOTIFY_TO_<TYPE> or NOTIFY_TO when set, else the settings, else the first admin. */
+  async recipient(key: SubmissionKey): Promise<string> {
+    return this.recipientOf(key, (await this.current()).settings).to;
+  }
+
+  private recipientOf(key: SubmissionKey, settings: SiteSettings): SiteSettingsAnswer['recipients'][SubmissionKey] {
+    const fromEnv = this.config.mail.notifyEnv[key];
+    if (fromEnv) return { to: fromEnv, from: 'environment' };
+    const saved = settings.notifyTo[key];
+    if (saved) return { to: saved, from: 'settings' };
+    return { to: this.config.admin.email, from: 'default' };
+  }
+}
