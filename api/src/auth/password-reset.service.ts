@@ -40,7 +40,8 @@ export class PasswordReset {
     const token = await this.links.issue('reset', role, String(account._id), account.tokenVersion ?? 0);
     // Visitors reset on the site, admins in the back office (both pages end in /reset-password/<token>).
     const base = role === 'admin' ? `${this.config.mail.siteUrl}/admin` : this.config.mail.siteUrl;
-    await this.mail.queueAbout(String(account._id), passwordResetMail(account, `${base}/reset-password/${token}`));
+    // Not counted against the address's daily confirmations: the requests for links have their own limit per address.
+    await this.mail.queueFor('account', String(account._id), [passwordResetMail(account, `${base}/reset-password/${token}`)]);
   }
 
   /**

@@ -24,7 +24,8 @@ export class VisitorVerification {
   /** Sends a new confirmation link (an earlier one keeps working until used or expired). */
   async send(account: Account): Promise<void> {
     const token = await this.links.issue('verify', 'user', String(account._id), account.tokenVersion ?? 0);
-    await this.mail.queueAbout(String(account._id), verificationMail(account, `${this.config.mail.siteUrl}/verify-email/${token}`));
+    // As a reset's: limited by the requests for links (the sign-up's own limit, or the resend's), not the daily confirmations.
+    await this.mail.queueFor('account', String(account._id), [verificationMail(account, `${this.config.mail.siteUrl}/verify-email/${token}`)]);
   }
 
   /** The signed-in visitor asks again; nothing is sent once the address is confirmed. */
