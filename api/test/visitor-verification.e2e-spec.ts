@@ -5,7 +5,7 @@ import { createHash, randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { getConnectionToken } from '@nestjs/mongoose';
 import type { Connection } from 'mongoose';
-import { AUTH_MESSAGES, candidateApplication, RESOURCES } from '@site/contracts';
+import { AUTH_MESSAGES, candidateApplication, istDay, RESOURCES } from '@site/contracts';
 import { startApi, type TestApi, until } from './helpers.js';
 import { SAMPLES, send } from './samples.js';
 
@@ -118,8 +118,13 @@ describe('My applications', () => {
     await api.http.post(R.verify).send({ token }).expect(200);
     const admin = { Authorization: `Bearer ${await api.adminToken()}` };
     await api.http.post(`/admin/inbox/applyJobs/${id}`).set(admin).send({ status: 'Shortlisted' }).expect(200);
+    const interviewerId = JSON.parse(Buffer.from(admin.Authorization.split('.')[1]!, 'base64url').toString()).sub as string;
+    const startsAt = `${istDay(new Date(Date.now() + 3 * 86_400_000))}T10:00`;
+    const interview = (await api.http.post(`/admin/hiring/interviews/${id}`).set(admin).send({ minutes: 45, place: 'Head office', interviewerId, startsAt }).expect(201)).body.interview;
     const { applications } = (await api.http.get(R.mine).set(v.auth).expect(200)).body;
     expect(applications).toEqual([expect.objectContaining({ jobTitle: 'Security Guard', status: 'Shortlisted', stage: 'Shortlisted' })]);
+    expect(applications[0].interviews).toEqual([expect.objectContaining({ id: interview.id, startsAt: interview.startsAt, minutes: 45, place: 'Head office' })]);
+    expect(JSON.stringify(applications)).not.toContain(interviewerId);
   });
 
   it('a password reset ends the visitor’s other sessions', async () => {
