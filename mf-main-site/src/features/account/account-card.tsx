@@ -7,10 +7,12 @@ export function AccountCard({ label, title, children }: { label: string; title: 
   return (
     <>
       <MainHero label={label} />
-      <section className="ui-section main-account">
-        <div className="main-account__card">
-          <h1>{title}</h1>
-          {children}
+      <section className="ui-section">
+        <div className="ui-container main-account">
+          <div className="main-account__card">
+            <h1>{title}</h1>
+            {children}
+          </div>
         </div>
       </section>
     </>
