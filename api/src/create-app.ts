@@ -13,7 +13,7 @@ import { CORS_EXPOSED_HEADERS } from './common/http/cors.js';
 import { AllExceptionsFilter, sendError } from './common/http/all-exceptions.filter.js';
 import { answerClientError } from './common/http/client-errors.js';
 import { ExpiringCollections } from './common/abuse/expiring-collections.js';
-import { CANDIDATE_PREFIX, rateLimits, SIGN_IN_PATHS, SUBMISSION_PATHS } from './common/abuse/rate-limits.js';
+import { CANDIDATE_PREFIX, LINK_REQUEST_PATHS, LINK_USE_PATHS, rateLimits, SIGN_IN_PATHS, SUBMISSION_PATHS } from './common/abuse/rate-limits.js';
 import { Foreground } from './common/http/foreground.js';
 import { setUpDocs } from './docs/set-up-docs.js';
 import { type LogDestination, NestLogger } from './logging/logging.module.js';
@@ -70,6 +70,8 @@ async function build(config: AppConfig, logDestination: LogDestination | undefin
   middleware.use(SIGN_IN_PATHS, ...limits.signIn);
   middleware.use(SUBMISSION_PATHS, app.get(Foreground).track, limits.submissions);
   middleware.use(CANDIDATE_PREFIX, limits.candidateLinks);
+  middleware.use(LINK_REQUEST_PATHS, ...limits.linkRequests);
+  middleware.use(LINK_USE_PATHS, limits.linkUses);
   // Body-parser errors (malformed JSON, too large) happen before routing: answer them as JSON too.
   middleware.use((err: unknown, _req: Request, res: Response, next: NextFunction) => {
     if (res.headersSent) return next(err);

@@ -31,6 +31,7 @@ export async function startApi(env: Record<string, string> = {}, { logDestinatio
     DATA_DIR: dataDir,
     LOG_LEVEL: 'silent',
     LOGIN_RATE_LIMIT: '10000',
+    PASSWORD_RESET_RATE_LIMIT: '10000',
     SUBMISSION_RATE_LIMIT: '10000',
     SEED: 'false',
     ...env,

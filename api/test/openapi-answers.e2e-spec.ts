@@ -73,6 +73,15 @@ describe('the other routes', () => {
     expect((await check('post', '/admin/AdminLogin/disableAdmin/{id}', { token: admin, params: { id } })).status).toBe(200);
     expect((await check('post', '/admin/AdminLogin/enableAdmin/{id}', { token: admin, params: { id } })).status).toBe(200);
     const token = (signedIn.body as { token: string }).token;
+    // docs/behaviour.md §21: reset and confirmation links (a made-up token opens nothing: 400).
+    for (const role of ['UserLogin', 'AdminLogin']) {
+      expect((await check('post', `/admin/${role}/forgotPassword`, {}, (req) => req.send({ email: creds.email }))).status).toBe(200);
+      expect((await check('post', `/admin/${role}/resetPassword`, {}, (req) => req.send({ token: 'A'.repeat(43), password: 'another-pass-1' }))).status).toBe(400);
+    }
+    expect((await check('post', '/admin/UserLogin/verifyEmail', {}, (req) => req.send({ token: 'A'.repeat(43) }))).status).toBe(400);
+    expect((await check('post', '/admin/UserLogin/resendVerification', { token })).status).toBe(200);
+    expect((await check('get', '/admin/UserLogin/me', { token })).status).toBe(200);
+    expect((await check('get', '/admin/UserLogin/myApplications', { token })).status).toBe(403);
     expect((await check('post', '/admin/UserLogin/deleteAccount', { token }, (req) => req.send({ password: creds.password }))).status).toBe(200);
   });
 

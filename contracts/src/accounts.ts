@@ -17,3 +17,16 @@ export const changePasswordInput = z
 
 export type AddAdminInput = z.input<typeof addAdminInput>;
 export type ChangePasswordInput = z.input<typeof changePasswordInput>;
+
+/** The random token of a reset or verification link (32 bytes, base64url); anything else is refused as a gone link. */
+const linkToken = z.string({ error: 'The link is incomplete' }).min(1, 'The link is incomplete').max(200, 'The link is not valid');
+
+/** "Forgot Password" (docs/behaviour.md §21), for visitors and admins alike. */
+export const forgotPasswordInput = z.object({ email: email() });
+/** Setting a new password with a reset link's token. */
+export const resetPasswordInput = z.object({ token: linkToken, password: newPassword('New password is required') });
+/** Confirming a visitor's e-mail address with the verification link's token. */
+export const verifyEmailInput = z.object({ token: linkToken });
+
+export type ForgotPasswordInput = z.input<typeof forgotPasswordInput>;
+export type ResetPasswordInput = z.input<typeof resetPasswordInput>;

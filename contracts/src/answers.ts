@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { OBJECT_ID } from './fields.js';
 import { inboxEvent, inboxItem } from './inbox.js';
 import { editInputOf, RESOURCE_INPUTS } from './inputs.js';
+import { candidateApplication } from './candidate.js';
 import { consentRecord } from './privacy.js';
 import { filesOf, RESOURCES, type ResourceDeclaration, type ResourceKey } from './resources.js';
 
@@ -64,7 +65,11 @@ const account = z.object({ _id: objectId, name: z.string(), email: z.string(), m
 
 export const AUTH_ANSWERS = {
   adminLogin: messageAnswer.extend({ token: z.string() }),
-  userLogin: messageAnswer.extend({ token: z.string(), user: account.pick({ _id: true, name: true, email: true, mobile: true }) }),
+  userLogin: messageAnswer.extend({ token: z.string(), user: account.pick({ _id: true, name: true, email: true, mobile: true }).extend({ verified: z.boolean() }) }),
+  /** The signed-in visitor's own account: whether its e-mail address is confirmed (docs/behaviour.md §21). */
+  userMe: z.object({ user: account.pick({ _id: true, name: true, email: true, mobile: true }).extend({ verified: z.boolean() }) }),
+  /** "My applications": the applications made with the visitor's confirmed address, newest first. */
+  userApplications: z.object({ applications: z.array(candidateApplication.shape.application) }),
   adminList: z.object({ AdminLogin: z.array(account.extend({ disabled: z.boolean() })) }),
   userList: z.object({ UserLogin: z.array(account.extend({ consent: consentRecord.optional() })) }),
   adminAdded: messageAnswer.extend({ admin: account.pick({ _id: true, name: true, email: true }).extend({ disabled: z.boolean() }) }),

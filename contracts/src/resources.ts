@@ -285,6 +285,15 @@ export const AUTH_ROUTES = {
   userLogin: 'admin/UserLogin/UserLogin',
   userRegister: 'admin/UserLogin/UserRegister',
   userList: 'admin/UserLogin/getUserLogin',
+  // Password reset and verified visitor accounts (docs/behaviour.md §21).
+  adminForgotPassword: 'admin/AdminLogin/forgotPassword',
+  adminResetPassword: 'admin/AdminLogin/resetPassword',
+  userForgotPassword: 'admin/UserLogin/forgotPassword',
+  userResetPassword: 'admin/UserLogin/resetPassword',
+  userVerifyEmail: 'admin/UserLogin/verifyEmail',
+  userResendVerification: 'admin/UserLogin/resendVerification',
+  userMe: 'admin/UserLogin/me',
+  userApplications: 'admin/UserLogin/myApplications',
 } as const;
 
 /** The personal-data routes (docs/behaviour.md §14); the schemas of their bodies are in privacy.ts. */
@@ -307,6 +316,15 @@ export function currentNotice<T extends { updatedAt?: string; createdAt?: string
 export const AUTH_MESSAGES = {
   loginSuccess: 'User successfully logged in',
   registerSuccess: 'User successfully Register',
+  /** The one answer of "Forgot Password", for known and unknown addresses alike (docs/behaviour.md §21). */
+  resetRequested: 'If an account uses this e-mail address, we have sent it a link to set a new password. The link works once, for 30 minutes.',
+  passwordReset: 'Your password has been changed. Please sign in with your new password',
+  /** A reset or verification link that is unknown, used or expired. */
+  linkGone: 'This link has expired or has already been used',
+  emailVerified: 'Your e-mail address is confirmed',
+  verificationSent: 'We have sent you a new confirmation link',
+  /** "My applications" before the address is confirmed. */
+  notVerified: 'Please confirm your e-mail address first',
 } as const;
 
 /**

@@ -84,6 +84,7 @@ export async function startTestSite(name = 'site', siteEnv: NodeJS.ProcessEnv = 
     SEED: 'true',
     // Journeys sign in and send forms more often than a person would, and type faster.
     LOGIN_RATE_LIMIT: '1000',
+    PASSWORD_RESET_RATE_LIMIT: '1000',
     SUBMISSION_RATE_LIMIT: '1000',
     SUBMISSION_MIN_FILL_MS: '0',
     ...siteEnv,

@@ -11,8 +11,11 @@ export type { ShellConfig };
 /** A path with a file extension is a static file; anything else is a page of the single-page site. */
 const isPagePath = (pathname: string) => !/\.[a-z0-9]+$/i.test(pathname);
 
-/** A candidate's own page: its address holds the private link's token, so it is passed on to no other site. */
-const PRIVATE_PAGE = /^\/application\//;
+/**
+ * Pages whose address holds a private link's token (a candidate's page, a reset or confirmation link: docs/behaviour.md
+ * §17, §21), so it is passed on to no other site.
+ */
+const PRIVATE_PAGE = /^\/(application|reset-password|verify-email|admin\/reset-password)\//i;
 
 function send(req: IncomingMessage, res: ServerResponse, status: number, type: string, body: string, headers: Record<string, string> = {}) {
   const accept = String(req.headers['accept-encoding'] ?? '');

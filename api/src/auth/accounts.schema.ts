@@ -16,6 +16,10 @@ export const accountSchema = (collection: string) =>
 export const userSchema = () =>
   accountSchema('userlogins').add({
     consent: { type: new Schema({ at: Date, noticeVersion: String }, { _id: false }), default: undefined },
+    // docs/behaviour.md §21: the address is confirmed by the sign-up's link (or a password reset's); absent on
+    // accounts made before confirmation existed, which count as not confirmed. Sessions end as admins' do.
+    verified: { type: Boolean, default: false },
+    tokenVersion: { type: Number, default: 0 },
   });
 
 /**
@@ -37,8 +41,10 @@ export interface Account {
   createdAt?: Date;
   /** Visitors only: when they agreed to the privacy notice, and to which version; absent when the form sent none. */
   consent?: { at: Date; noticeVersion: string };
-  /** Admins only; absent on admins stored before sessions were revocable (read as 0 / false). */
+  /** Absent on accounts stored before sessions were revocable (read as 0 / false). */
   tokenVersion?: number;
+  /** Visitors only: whether their e-mail address is confirmed (docs/behaviour.md §21). */
+  verified?: boolean;
   disabled?: boolean;
 }
 

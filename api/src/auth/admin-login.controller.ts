@@ -1,12 +1,13 @@
 import { Body, Controller, Get, HttpCode, Post } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { z } from 'zod';
-import { AUTH_ANSWERS, loginInput } from '@site/contracts';
+import { AUTH_ANSWERS, AUTH_MESSAGES, forgotPasswordInput, loginInput, messageAnswer, resetPasswordInput } from '@site/contracts';
 import { Accepts, Answers, AnswersError, Summary } from '../docs/api-docs.decorators.js';
 import { Access } from '../common/auth/access.decorator.js';
 import { parseOrThrow } from '../common/http/parse.js';
 import { LOGIN_SUCCESS } from './auth.constants.js';
 import { AuthService } from './auth.service.js';
+import { PasswordReset } from './password-reset.service.js';
 
 /** The old payload, plus an optional `remember` (clients that never send it keep working). */
 const adminLoginInput = loginInput.extend({ remember: z.boolean({ error: 'Remember me must be true or false' }).optional() });
@@ -14,7 +15,10 @@ const adminLoginInput = loginInput.extend({ remember: z.boolean({ error: 'Rememb
 @ApiTags('AdminLogin')
 @Controller('admin/AdminLogin')
 export class AdminLoginController {
-  constructor(private readonly auth: AuthService) {}
+  constructor(
+    private readonly auth: AuthService,
+    private readonly reset: PasswordReset,
+  ) {}
 
   @Access('public')
   @Post('addAdminLogin')
@@ -27,6 +31,30 @@ export class AdminLoginController {
     const { email, password, remember } = parseOrThrow(adminLoginInput, body);
     const admin = await this.auth.signIn('admin', email, password);
     return { message: LOGIN_SUCCESS, token: await this.auth.issueToken('admin', admin, { remember }) };
+  }
+
+  /** docs/behaviour.md §21: the same answer for known and unknown addresses. */
+  @Access('public')
+  @Post('forgotPassword')
+  @HttpCode(200)
+  @Summary('Ask for a password reset link', 'An enabled admin with this address is e-mailed a single-use link to `/admin/reset-password/<token>`, valid 30 minutes. The answer is the same for every address.')
+  @Accepts(forgotPasswordInput)
+  @Answers(messageAnswer)
+  forgotPassword(@Body() body: unknown) {
+    this.reset.request('admin', parseOrThrow(forgotPasswordInput, body).email);
+    return { message: AUTH_MESSAGES.resetRequested };
+  }
+
+  @Access('public')
+  @Post('resetPassword')
+  @HttpCode(200)
+  @Summary('Set a new password with a reset link', 'Uses the link up and ends every session of the account. 400 for an unknown, used or expired link.')
+  @Accepts(resetPasswordInput)
+  @Answers(messageAnswer)
+  async resetPassword(@Body() body: unknown) {
+    const { token, password } = parseOrThrow(resetPasswordInput, body);
+    await this.reset.reset('admin', token, password);
+    return { message: AUTH_MESSAGES.passwordReset };
   }
 
   @Get('getAdminLogin')

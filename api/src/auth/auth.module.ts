@@ -10,7 +10,10 @@ import { AdminAccountsService } from './admin-accounts.service.js';
 import { AdminSessions } from './admin-sessions.js';
 import { AdminBootstrapService } from './admin-bootstrap.service.js';
 import { AdminLoginController } from './admin-login.controller.js';
+import { AccountLinks } from './account-links.js';
 import { AuthService } from './auth.service.js';
+import { PasswordReset } from './password-reset.service.js';
+import { VisitorVerification } from './visitor-verification.service.js';
 import { UserLoginController } from './user-login.controller.js';
 
 /** Sign-in for admins and visitors, admin accounts, JWTs with audiences, and the global guard that checks them on every route. */
@@ -28,7 +31,7 @@ import { UserLoginController } from './user-login.controller.js';
     }),
   ],
   controllers: [AdminLoginController, AdminAccountsController, UserLoginController],
-  providers: [AuthService, AdminSessions, AdminAccountsService, AdminBootstrapService, { provide: APP_GUARD, useClass: AuthGuard }],
-  exports: [AdminAccountsService],
+  providers: [AuthService, AdminSessions, AdminAccountsService, AdminBootstrapService, AccountLinks, PasswordReset, VisitorVerification, { provide: APP_GUARD, useClass: AuthGuard }],
+  exports: [AdminAccountsService, VisitorVerification],
 })
 export class AuthModule {}

@@ -10,6 +10,7 @@ import { APP_CONFIG, type AppConfig } from '../config/env.js';
 import { signUpAttemptMail } from '../mail/account-mail.js';
 import { MailOutbox } from '../mail/mail-outbox.service.js';
 import { PrivacyNotices } from '../privacy/privacy-notices.js';
+import { VisitorVerification } from './visitor-verification.service.js';
 
 /** Sign-in, registration and token issue for both kinds of account; admins and visitors live in separate collections. */
 @Injectable()
@@ -20,6 +21,7 @@ export class AuthService {
     private readonly jwt: JwtService,
     private readonly mail: MailOutbox,
     private readonly notices: PrivacyNotices,
+    private readonly verification: VisitorVerification,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -32,7 +34,8 @@ export class AuthService {
     const known = await this.users.findOne({ email: input.email }).lean<Account>().exec();
     if (!known) {
       try {
-        await this.create('user', consent ? { ...input, consent: await this.notices.consentNow() } : input);
+        const created = await this.create('user', consent ? { ...input, consent: await this.notices.consentNow() } : input);
+        await this.verification.send(created);
         return;
       } catch (err) {
         if (!(err instanceof ConflictException)) throw err;
@@ -58,8 +61,9 @@ export class AuthService {
    */
   issueToken(role: Role, account: Account, { remember = false, expiresAt }: { remember?: boolean; expiresAt?: number } = {}): Promise<string> {
     const payload: TokenPayload = { sub: String(account._id), role, name: account.name };
-    if (role === 'user') return this.jwt.signAsync(payload, { audience: AUDIENCE.visitor, expiresIn: TOKEN_TTL.user });
-    const admin = { ...payload, ver: account.tokenVersion ?? 0 };
+    const versioned = { ...payload, ver: account.tokenVersion ?? 0 };
+    if (role === 'user') return this.jwt.signAsync(versioned, { audience: AUDIENCE.visitor, expiresIn: TOKEN_TTL.user });
+    const admin = versioned;
     if (expiresAt) return this.jwt.signAsync({ ...admin, exp: expiresAt }, { audience: AUDIENCE.admin });
     return this.jwt.signAsync(admin, { audience: AUDIENCE.admin, expiresIn: remember ? TOKEN_TTL.adminRemembered : TOKEN_TTL.adminSession });
   }

@@ -1,6 +1,6 @@
 import { Body, Controller, Get, HttpCode, Post } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import { AUTH_ANSWERS, deleteOwnAccountInput, loginInput, messageAnswer, registerInput } from '@site/contracts';
+import { AUTH_ANSWERS, AUTH_MESSAGES, deleteOwnAccountInput, forgotPasswordInput, loginInput, messageAnswer, registerInput, resetPasswordInput, verifyEmailInput } from '@site/contracts';
 import { Accepts, Answers, AnswersError, Summary } from '../docs/api-docs.decorators.js';
 import { SubmissionGuard } from '../common/abuse/submission-guard.js';
 import { Access } from '../common/auth/access.decorator.js';
@@ -9,6 +9,8 @@ import { CurrentVisitor } from '../common/auth/current-admin.decorator.js';
 import { parseOrThrow } from '../common/http/parse.js';
 import { ACCOUNT_DELETED, LOGIN_SUCCESS, REGISTER_SUCCESS } from './auth.constants.js';
 import { AuthService } from './auth.service.js';
+import { PasswordReset } from './password-reset.service.js';
+import { VisitorVerification } from './visitor-verification.service.js';
 
 /** Visitor accounts (job seekers). Their tokens carry the 'user' role, which opens nothing in the back office. */
 @ApiTags('UserLogin')
@@ -17,6 +19,8 @@ export class UserLoginController {
   constructor(
     private readonly auth: AuthService,
     private readonly guard: SubmissionGuard,
+    private readonly reset: PasswordReset,
+    private readonly verification: VisitorVerification,
   ) {}
 
   @Access('public')
@@ -32,7 +36,7 @@ export class UserLoginController {
     return {
       message: LOGIN_SUCCESS,
       token: await this.auth.issueToken('user', user),
-      user: { _id: user._id, name: user.name, email: user.email, mobile: user.mobile },
+      user: { _id: user._id, name: user.name, email: user.email, mobile: user.mobile, verified: user.verified === true },
     };
   }
 
@@ -61,6 +65,59 @@ export class UserLoginController {
     const { password } = parseOrThrow(deleteOwnAccountInput, body);
     await this.auth.deleteVisitor(visitor.sub, password);
     return { message: ACCOUNT_DELETED };
+  }
+
+  /** docs/behaviour.md §21: the same answer for known and unknown addresses. */
+  @Access('public')
+  @Post('forgotPassword')
+  @HttpCode(200)
+  @Summary('Ask for a password reset link', 'A visitor account with this address is e-mailed a single-use link to `/reset-password/<token>` on the site, valid 30 minutes. The answer is the same for every address.')
+  @Accepts(forgotPasswordInput)
+  @Answers(messageAnswer)
+  forgotPassword(@Body() body: unknown) {
+    this.reset.request('user', parseOrThrow(forgotPasswordInput, body).email);
+    return { message: AUTH_MESSAGES.resetRequested };
+  }
+
+  @Access('public')
+  @Post('resetPassword')
+  @HttpCode(200)
+  @Summary('Set a new password with a reset link', 'Uses the link up, ends every session of the account and confirms its address. 400 for an unknown, used or expired link.')
+  @Accepts(resetPasswordInput)
+  @Answers(messageAnswer)
+  async resetPassword(@Body() body: unknown) {
+    const { token, password } = parseOrThrow(resetPasswordInput, body);
+    await this.reset.reset('user', token, password);
+    return { message: AUTH_MESSAGES.passwordReset };
+  }
+
+  @Access('public')
+  @Post('verifyEmail')
+  @HttpCode(200)
+  @Summary('Confirm a visitor’s e-mail address', 'With the token of the link the sign-up e-mailed (single use, 7 days). 400 for an unknown, used or expired link.')
+  @Accepts(verifyEmailInput)
+  @Answers(messageAnswer)
+  async verifyEmail(@Body() body: unknown) {
+    await this.verification.verify(parseOrThrow(verifyEmailInput, body).token);
+    return { message: AUTH_MESSAGES.emailVerified };
+  }
+
+  @Access('visitor')
+  @Post('resendVerification')
+  @HttpCode(200)
+  @Summary('Send the confirmation link again', 'Nothing is sent once the address is confirmed.')
+  @Answers(messageAnswer)
+  async resendVerification(@CurrentVisitor() visitor: TokenPayload) {
+    await this.verification.resend(visitor.sub);
+    return { message: AUTH_MESSAGES.verificationSent };
+  }
+
+  @Access('visitor')
+  @Get('me')
+  @Summary('My visitor account', 'Whether its e-mail address is confirmed.')
+  @Answers(AUTH_ANSWERS.userMe)
+  me(@CurrentVisitor() visitor: TokenPayload) {
+    return this.verification.me(visitor.sub);
   }
 
   @Get('getUserLogin')

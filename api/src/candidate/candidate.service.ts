@@ -43,17 +43,27 @@ export class CandidateService {
   }
 
   async view(token: string): Promise<CandidateApplication> {
-    const doc = await this.applicationOf(token);
+    return { application: await this.summaryOf(await this.applicationOf(token)) };
+  }
+
+  /**
+   * "My applications" of a visitor whose address is confirmed (docs/behaviour.md §21): the same facts as each
+   * application's private page, newest first, found by the exact address (its lookup document: never a scan).
+   */
+  async applicationsOf(email: string): Promise<Array<CandidateApplication['application']>> {
+    const found = await this.submissions.withEmail(['applyJobs'], email);
+    return Promise.all(found.map(({ doc }) => this.summaryOf(doc)));
+  }
+
+  private async summaryOf(doc: Doc): Promise<CandidateApplication['application']> {
     const status = statusOf(doc);
     return {
-      application: {
-        jobTitle: String(doc.jobTitle ?? ''),
-        appliedAt: iso(doc.createdAt),
-        status,
-        stage: CANDIDATE_STAGES[status],
-        canWithdraw: !FINAL.has(status),
-        interviews: await this.upcomingInterviews(String(doc._id)),
-      },
+      jobTitle: String(doc.jobTitle ?? ''),
+      appliedAt: iso(doc.createdAt),
+      status,
+      stage: CANDIDATE_STAGES[status],
+      canWithdraw: !FINAL.has(status),
+      interviews: await this.upcomingInterviews(String(doc._id)),
     };
   }
 

@@ -39,6 +39,8 @@ const envSchema = z
     LOGIN_RATE_WINDOW_MS: z.coerce.number().int().min(1000).default(60_000),
     SUBMISSION_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
     SUBMISSION_RATE_WINDOW_MS: z.coerce.number().int().min(1000).default(10 * 60_000),
+    PASSWORD_RESET_RATE_LIMIT: z.coerce.number().int().min(1).default(5),
+    PASSWORD_RESET_RATE_WINDOW_MS: z.coerce.number().int().min(1000).default(15 * 60_000),
     SUBMISSION_MIN_FILL_MS: z.coerce.number().int().min(0).max(60_000).default(SPAM_GUARD.minFillMs),
     TRUST_PROXY: z.string().optional().transform((v, ctx) => {
       const parsed = parseTrustProxy(v);
@@ -89,6 +91,8 @@ export interface AppConfig {
   loginRateLimit: RateLimitConfig;
   /** Anonymous writes (every visitor submission and registration), per client. */
   submissionRateLimit: RateLimitConfig;
+  /** Requests for a reset or confirmation link (docs/behaviour.md §21), per client and per address. */
+  passwordResetRateLimit: RateLimitConfig;
   /** A form sent faster than this (when it says how long it was open) is a bot's. */
   submissionMinFillMs: number;
   /** Express `trust proxy`: false = the socket address is the client; else a hop count or trusted addresses. */
@@ -150,6 +154,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     fileStore: e.FILE_STORE,
     loginRateLimit: { limit: e.LOGIN_RATE_LIMIT, windowMs: e.LOGIN_RATE_WINDOW_MS },
     submissionRateLimit: { limit: e.SUBMISSION_RATE_LIMIT, windowMs: e.SUBMISSION_RATE_WINDOW_MS },
+    passwordResetRateLimit: { limit: e.PASSWORD_RESET_RATE_LIMIT, windowMs: e.PASSWORD_RESET_RATE_WINDOW_MS },
     submissionMinFillMs: e.SUBMISSION_MIN_FILL_MS,
     trustProxy: e.TRUST_PROXY as false | number | string[],
     // Production is opt-in for both: no public API map, no demo content in a real database.

@@ -3,7 +3,7 @@
 // rate-limited paths, so a new route is described the same way from its first day.
 import type { OpenAPIObject, OperationObject, ResponseObject } from '@nestjs/swagger';
 import { AUTH_ROUTES, errorAnswer } from '@site/contracts';
-import { CANDIDATE_PATHS, SIGN_IN_PATHS, SUBMISSION_PATHS } from '../common/abuse/rate-limits.js';
+import { CANDIDATE_PATHS, LINK_REQUEST_PATHS, LINK_USE_PATHS, SIGN_IN_PATHS, SUBMISSION_PATHS } from '../common/abuse/rate-limits.js';
 import { ACCESS_EXTENSION, type AccessLevel } from '../common/auth/access.decorator.js';
 import { answerSchema } from './json-schema.js';
 
@@ -20,7 +20,7 @@ const ERRORS: Record<number, { name: string; description: string; headers?: Resp
   503: { name: 'ServiceUnavailable', description: 'The database is out of reach for a moment', headers: retryAfter },
 };
 
-const RATE_LIMITED = new Set([...SIGN_IN_PATHS, ...SUBMISSION_PATHS, ...CANDIDATE_PATHS]);
+const RATE_LIMITED = new Set([...SIGN_IN_PATHS, ...SUBMISSION_PATHS, ...CANDIDATE_PATHS, ...LINK_REQUEST_PATHS, ...LINK_USE_PATHS]);
 
 /** The errors an operation may answer besides its own successes. */
 function errorsOf(path: string, method: string, op: OperationObject, access: AccessLevel): number[] {

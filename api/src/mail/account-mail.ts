@@ -21,3 +21,43 @@ export function signUpAttemptMail(account: { name: string; email: string }, conf
     }),
   };
 }
+
+/** "Forgot Password": a single-use link to set a new password, valid 30 minutes (docs/behaviour.md §21). */
+export function passwordResetMail(account: { name: string; email: string }, link: string): Mail {
+  const name = plainName(account.name);
+  return {
+    kind: 'account',
+    to: account.email,
+    subject: 'Set a new password',
+    ...render({
+      heading: name ? `Hello ${name}` : 'Hello',
+      paragraphs: [
+        'Someone asked to set a new password for your account on our website. The link below works once, for 30 minutes.',
+        'Setting a new password signs your account out everywhere else.',
+      ],
+      rows: [],
+      button: { text: 'Set a new password', href: link },
+      closing: 'If you did not ask for this, you need do nothing: your password has not changed.',
+    }),
+  };
+}
+
+/** A visitor's sign-up: a link confirming their e-mail address (docs/behaviour.md §21). */
+export function verificationMail(account: { name: string; email: string }, link: string): Mail {
+  const name = plainName(account.name);
+  return {
+    kind: 'account',
+    to: account.email,
+    subject: 'Please confirm your e-mail address',
+    ...render({
+      heading: name ? `Welcome, ${name}` : 'Welcome',
+      paragraphs: [
+        'Thank you for creating an account on our website. Please confirm that this e-mail address is yours: once it is, your account shows the applications you made with it.',
+        'The link works once, for 7 days.',
+      ],
+      rows: [],
+      button: { text: 'Confirm my e-mail', href: link },
+      closing: 'If you did not create an account, you can ignore this e-mail.',
+    }),
+  };
+}

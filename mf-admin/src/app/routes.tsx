@@ -12,14 +12,16 @@ import { SettingsPage } from '../features/settings/settings-page';
 import { TemplatesPage } from '../features/status-templates/templates-page';
 import { AdminLayout } from '../features/layout/admin-layout';
 import { RequireAdmin } from '../features/layout/require-admin';
+import { ForgotPasswordPage } from '../features/login/forgot-password-page';
 import { LoginPage } from '../features/login/login-page';
 import { DeletedPage } from '../features/history/deleted-page';
 import { HistoryPage } from '../features/history/history-page';
+import { ResetPasswordPage } from '../features/login/reset-password-page';
 import { PersonPage } from '../features/privacy/person-page';
 import { RetentionPage } from '../features/privacy/retention-page';
 import { ResourceScreen } from '../features/resources/resource-screen';
 import { SCREENS } from '../features/resources/screens';
-import { ACCOUNT_PATH, ADMIN_HOME, ADMIN_LOGIN, AUDIT_PATH, ADMINS_PATH, APPLICATIONS_PATH, HISTORY_PATH, INBOX_ITEM_PATH, INBOX_PATH, INTERVIEWS_PATH, PRIVACY_PATH, RETENTION_PATH, STATUS_TEMPLATES_PATH, SETTINGS_PATH } from '../lib/paths';
+import { ACCOUNT_PATH, ADMIN_HOME, ADMIN_LOGIN, AUDIT_PATH, ADMINS_PATH, APPLICATIONS_PATH, HISTORY_PATH, INBOX_ITEM_PATH, INBOX_PATH, INTERVIEWS_PATH, PRIVACY_PATH, RETENTION_PATH, STATUS_TEMPLATES_PATH, SETTINGS_PATH, FORGOT_PASSWORD_PATH, RESET_PASSWORD_PATH } from '../lib/paths';
 
 /** The old product's demo screens (Services, Integrated About/Testimonial/Services) edit the real data the public pages show. */
 const ALIASES = [
@@ -35,6 +37,8 @@ export default function AdminRoutes() {
   return (
     <Routes>
       <Route path={ADMIN_LOGIN.slice(1)} element={<LoginPage />} />
+      <Route path={FORGOT_PASSWORD_PATH.slice(1)} element={<ForgotPasswordPage />} />
+      <Route path={RESET_PASSWORD_PATH.slice(1)} element={<ResetPasswordPage />} />
       <Route
         path="admin"
         element={

@@ -13,6 +13,8 @@ export const {
   privacy: PRIVACY_PATH,
   privacyRetention: RETENTION_PATH,
   audit: AUDIT_PATH,
+  forgotPassword: FORGOT_PASSWORD_PATH,
+  resetPassword: RESET_PASSWORD_PATH,
 } = REMOTE_PATHS.admin;
 
 /** The hiring screens (docs/behaviour.md §18-19), under the back office's own address space. */

@@ -1,7 +1,10 @@
 // The main site's pages (docs/behaviour.md §2.1): exposed to the shell as `mf_main_site/Routes`.
 import { NotFound, REMOTE_PATHS, Route, routePath, Routes, SiteLayout } from '@site/shared-ui';
 import { AboutPage } from '../features/about/about-page';
+import { ResetPasswordPage } from '../features/account/reset-password-page';
+import { VerifyEmailPage } from '../features/account/verify-email-page';
 import { ApplicationPage } from '../features/application/application-page';
+import { MyApplicationsPage } from '../features/application/my-applications-page';
 import { ServiceDetailPage } from '../features/booking/service-detail-page';
 import { ContactPage } from '../features/contact/contact-page';
 import { HomePage } from '../features/home/home-page';
@@ -27,6 +30,9 @@ export default function MainSiteRoutes() {
         <Route path={routePath(M.jobDetail)} element={<JobDetailPage />} />
         <Route path={routePath(M.jobDetailOld)} element={<JobDetailPage />} />
         <Route path={routePath(M.application)} element={<ApplicationPage />} />
+        <Route path={routePath(M.resetPassword)} element={<ResetPasswordPage />} />
+        <Route path={routePath(M.verifyEmail)} element={<VerifyEmailPage />} />
+        <Route path={routePath(M.myApplications)} element={<MyApplicationsPage />} />
         <Route path="*" element={<NotFound />} />
       </Route>
     </Routes>

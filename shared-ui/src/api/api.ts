@@ -16,6 +16,8 @@ const url = (key: ResourceKey, route: 'list' | 'add' | 'edit' | 'remove', id?: s
   return `/${r.path}/${r[route].replace(':id', encodeURIComponent(id ?? ''))}`;
 };
 
+export type AccountRole = 'admin' | 'user';
+
 export interface WriteArgs {
   key: ResourceKey;
   /** JSON object, or FormData for the multipart forms. */
@@ -27,7 +29,7 @@ export interface WriteArgs {
 export const api = createApi({
   reducerPath: 'api',
   baseQuery,
-  tagTypes: [...RESOURCE_KEYS, 'candidateApplication', 'siteSettings'],
+  tagTypes: [...RESOURCE_KEYS, 'candidateApplication', 'siteSettings', 'visitorAccount'],
   endpoints: (build) => ({
     list: build.query<unknown[], ResourceKey>({
       query: (key) => url(key, 'list'),
@@ -98,6 +100,30 @@ export const api = createApi({
     deleteOwnAccount: build.mutation<{ message: string }, { token: string; password: string }>({
       query: ({ token, password }) => ({ url: `/${PRIVACY_ROUTES.deleteOwnAccount}`, method: 'POST', body: { password }, headers: { Authorization: `Bearer ${token}` } }),
     }),
+    /** docs/behaviour.md §21: a reset link for an admin's or a visitor's address (the answer is the same for every address). */
+    forgotPassword: build.mutation<{ message: string }, { role: AccountRole; email: string }>({
+      query: ({ role, email }) => ({ url: `/${AUTH_ROUTES[role === 'admin' ? 'adminForgotPassword' : 'userForgotPassword']}`, method: 'POST', body: { email } }),
+    }),
+    resetPassword: build.mutation<{ message: string }, { role: AccountRole; token: string; password: string }>({
+      query: ({ role, token, password }) => ({ url: `/${AUTH_ROUTES[role === 'admin' ? 'adminResetPassword' : 'userResetPassword']}`, method: 'POST', body: { token, password } }),
+    }),
+    verifyEmail: build.mutation<{ message: string }, string>({
+      query: (token) => ({ url: `/${AUTH_ROUTES.userVerifyEmail}`, method: 'POST', body: { token } }),
+      invalidatesTags: (_r, error) => (error ? [] : ['visitorAccount']),
+    }),
+    resendVerification: build.mutation<{ message: string }, string>({
+      query: (token) => ({ url: `/${AUTH_ROUTES.userResendVerification}`, method: 'POST', headers: { Authorization: `Bearer ${token}` } }),
+    }),
+    /** The signed-in visitor's account (whether the address is confirmed), by their token. */
+    visitorMe: build.query<{ user: VisitorUser & { verified: boolean } }, string>({
+      query: (token) => ({ url: `/${AUTH_ROUTES.userMe}`, headers: { Authorization: `Bearer ${token}` } }),
+      providesTags: ['visitorAccount'],
+    }),
+    /** "My applications" of a visitor whose address is confirmed; 403 before. */
+    myApplications: build.query<{ applications: Array<CandidateApplication['application']> }, string>({
+      query: (token) => ({ url: `/${AUTH_ROUTES.userApplications}`, headers: { Authorization: `Bearer ${token}` } }),
+      providesTags: ['visitorAccount'],
+    }),
     adminLogin: build.mutation<{ message: string; token?: string }, { email: string; password: string; remember?: boolean }>({
       query: (body) => ({ url: `/${AUTH_ROUTES.adminLogin}`, method: 'POST', body }),
     }),
@@ -129,7 +155,7 @@ export function useItem<K extends ResourceKey>(key: K, id: string | undefined) {
   return { ...result, data, isLoading: data === undefined && result.isFetching, missing };
 }
 
-export const { useAddMutation, useEditMutation, useRemoveMutation, useUserLoginMutation, useUserRegisterMutation, useAdminLoginMutation } = api;
+export const { useAddMutation, useEditMutation, useRemoveMutation, useUserLoginMutation, useUserRegisterMutation, useAdminLoginMutation, useForgotPasswordMutation, useResetPasswordMutation } = api;
 
 /** The server's `message` from a failed call, if it sent one. */
 export function errorMessage(error: unknown): string | undefined {

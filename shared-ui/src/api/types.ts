@@ -9,6 +9,8 @@ export interface VisitorUser {
   name: string;
   email?: string;
   mobile?: string;
+  /** Whether the address is confirmed (docs/behaviour.md §21); absent in sessions saved before confirmation existed. */
+  verified?: boolean;
 }
 export interface WriteResult<T = unknown> {
   message: string;

@@ -16,6 +16,10 @@ export const REMOTE_PATHS = {
     jobDetailOld: '/jobdetails/:id',
     /** The candidate's own page, opened by the private link of their confirmation (docs/behaviour.md §17). */
     application: '/application/:id',
+    /** docs/behaviour.md §21: a visitor's reset and confirmation links, and their applications. */
+    resetPassword: '/reset-password/:id',
+    verifyEmail: '/verify-email/:id',
+    myApplications: '/main/my-applications',
   },
   integrated: {
     home: '/integrat/home',
@@ -39,6 +43,8 @@ export const REMOTE_PATHS = {
     privacy: '/admin/privacy',
     privacyRetention: '/admin/privacy/retention',
     audit: '/admin/audit',
+    forgotPassword: '/admin/forgot-password',
+    resetPassword: '/admin/reset-password/:id',
   },
 } as const;
 

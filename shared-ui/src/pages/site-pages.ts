@@ -165,6 +165,19 @@ export const SITE_PAGES: SitePage[] = [
     noindex: true,
     meta: ({ item }) => ({ title: titled(item === null ? 'Link No Longer Valid' : 'Your Application'), description: SITE_DESCRIPTION }),
   },
+  // docs/behaviour.md §21: private pages (a link's token, a visitor's own applications), never indexed.
+  ...[
+    [M.resetPassword, 'Set a New Password'],
+    [M.verifyEmail, 'Confirm Your E-mail'],
+    [M.myApplications, 'My Applications'],
+  ].map(([path, title]): SitePage => ({
+    path: path!,
+    remote: 'main',
+    lists: withFrame(['banner']),
+    hero: bannerHero('banner', path!),
+    noindex: true,
+    meta: () => ({ title: titled(title!), description: SITE_DESCRIPTION }),
+  })),
   detail(I.client, 'integrated', 'clients', 'Client Not Found', (client) => ({ name: `${client.name}, ${client.industry}`, text: client.description, image: client.image })),
 ];
 

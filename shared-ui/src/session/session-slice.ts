@@ -9,7 +9,7 @@ import { tryAgainLaterText } from '../ui/submissions/submission-feedback';
 import type { VisitorUser } from '../api/types';
 import { clearAdminToken, clearVisitor, readAdminSession, readVisitor, replaceAdminToken, saveAdminToken, saveVisitor } from './storage';
 
-export type AuthModal = 'login' | 'signup' | 'deleteAccount' | null;
+export type AuthModal = 'login' | 'signup' | 'deleteAccount' | 'forgotPassword' | null;
 
 export interface SessionState {
   user: VisitorUser | null;
@@ -147,6 +147,10 @@ export const sessionSlice = createSlice({
       state.user = action.payload.user;
       state.modal = null;
     },
+    /** The server says the address is confirmed (docs/behaviour.md §21): the saved session says so too. */
+    visitorVerified: (state) => {
+      if (state.user) state.user.verified = true;
+    },
     visitorSignedOut: (state) => {
       state.token = null;
       state.user = null;
@@ -162,3 +166,11 @@ export const sessionSlice = createSlice({
 });
 
 export const { openModal } = sessionSlice.actions;
+
+/** The server says the signed-in visitor's address is confirmed (docs/behaviour.md §21): the saved session says so too. */
+export const visitorVerified = createAsyncThunk('session/visitorVerified', async (_: void, { dispatch, getState }) => {
+  const { token, user } = (getState() as { session: SessionState }).session;
+  if (!token || !user || user.verified) return;
+  saveVisitor(token, { ...user, verified: true });
+  dispatch(sessionSlice.actions.visitorVerified());
+});

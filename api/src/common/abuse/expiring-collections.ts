@@ -31,6 +31,9 @@ export type Fingerprint = Expiring & {
 /** A piece of work one instance took (`<what>:<which try>`), so no other instance takes it too. */
 export type Claim = Expiring;
 
+/** A single-use account link, by the hash of its token (its fields are auth/account-links.ts's). */
+export type AccountLinkRecord = Expiring & { purpose: 'reset' | 'verify'; role: 'admin' | 'user'; accountId: string; tokenVersion: number };
+
 const SWEEP_EVERY_MS = 10 * 60_000;
 
 export const isDuplicateKey = (err: unknown) => (err as { code?: number } | null)?.code === 11000;
@@ -72,10 +75,15 @@ export class ExpiringCollections implements OnModuleInit, OnModuleDestroy {
     return group;
   }
 
+  /** The single-use links of accounts (password reset, e-mail confirmation: auth/account-links.ts). */
+  get accountLinks(): Collection<AccountLinkRecord> {
+    return this.collection<AccountLinkRecord>('accountlinks');
+  }
+
   async onModuleInit() {
     // A key's latest strike (sign-in), and all of a key's records (reset).
     await this.counters.createIndex({ key: 1, kind: 1, until: -1 });
-    const all = [this.counters, this.fingerprints, this.claims];
+    const all = [this.counters, this.fingerprints, this.claims, this.accountLinks];
     const refused = await Promise.all(
       all.map((c) => c.createIndex({ expiresAt: 1 }, { expireAfterSeconds: 0 }).then(() => false, () => true)),
     );

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { Request, RequestHandler } from 'express';
 import { ipKeyGenerator, rateLimit } from 'express-rate-limit';
 import { AUTH_ROUTES, CANDIDATE_ROUTES, PRIVACY_ROUTES, RESOURCES, type ResourceDeclaration } from '@site/contracts';
@@ -11,6 +12,11 @@ const EMAIL_PASSWORD_PATHS = [AUTH_ROUTES.adminLogin, AUTH_ROUTES.userLogin].map
 const TOKEN_PASSWORD_PATHS = [PRIVACY_ROUTES.deleteOwnAccount, AUTH_ROUTES.adminChangePassword].map((p) => `/${p}`);
 /** Every route that checks a password, limited as sign-in is. */
 export const SIGN_IN_PATHS = [...EMAIL_PASSWORD_PATHS, ...TOKEN_PASSWORD_PATHS];
+
+/** Where a reset or confirmation link is asked for, by an address or by a signed-in visitor (docs/behaviour.md §21). */
+export const LINK_REQUEST_PATHS = [AUTH_ROUTES.adminForgotPassword, AUTH_ROUTES.userForgotPassword, AUTH_ROUTES.userResendVerification].map((p) => `/${p}`);
+/** Where such a link's token is used. */
+export const LINK_USE_PATHS = [AUTH_ROUTES.adminResetPassword, AUTH_ROUTES.userResetPassword, AUTH_ROUTES.userVerifyEmail].map((p) => `/${p}`);
 
 /** The account id of a bearer token whose signature holds; null otherwise. */
 export type VerifyToken = (token: string) => Promise<string | null>;
@@ -52,6 +58,12 @@ const accountKey = (verify: VerifyToken) => async (req: Request) => {
   return sub ? `account:${sub}` : '';
 };
 
+/** The address a link is asked for (hashed: the counters need not hold it), else the signed-in account. */
+const linkAddressKey = (verify: VerifyToken) => async (req: Request) => {
+  if (typeof req.body?.email === 'string') return `email:${createHash('sha256').update(req.body.email.trim().toLowerCase()).digest('hex')}`;
+  return accountKey(verify)(req);
+};
+
 function limiter(
   collections: ExpiringCollections,
   name: string,
@@ -88,11 +100,20 @@ export function rateLimits(config: AppConfig, collections: ExpiringCollections, 
   const signIn = { maxDoublings: SIGN_IN_MAX_DOUBLINGS, skipSuccessfulRequests: true };
   const account = accountKey(verify);
   const tooManySignIns = 'Too many sign-in attempts.';
+  const linkAddress = linkAddressKey(verify);
+  const tooManyLinks = 'Too many requests for a link.';
   return {
     signIn: [
       limiter(collections, 'signin-client', config.loginRateLimit, clientKey, tooManySignIns, signIn),
       limiter(collections, 'signin-account', config.loginRateLimit, account, tooManySignIns, { ...signIn, skip: async (req) => !(await account(req)) }),
     ],
+    // Every request for a link counts (each may send an e-mail), per client and per address.
+    linkRequests: [
+      limiter(collections, 'link-request-client', config.passwordResetRateLimit, clientKey, tooManyLinks),
+      limiter(collections, 'link-request-address', config.passwordResetRateLimit, linkAddress, tooManyLinks, { skip: async (req) => !(await linkAddress(req)) }),
+    ],
+    // A link's token is guessed as a password is: every one that opens nothing counts.
+    linkUses: limiter(collections, 'link-use', config.loginRateLimit, clientKey, 'Too many tries of a link.', signIn),
     submissions: limiter(collections, 'submission', config.submissionRateLimit, clientKey, 'Too many forms sent from your connection.'),
     // Guessing a private link: every link that opens nothing counts, reads included, as a failed sign-in does.
     candidateLinks: limiter(collections, 'candidate-link', config.loginRateLimit, clientKey, 'Too many tries of a private link.', { ...signIn, reads: true }),

@@ -14,7 +14,7 @@ export interface TokenPayload {
   sub: string;
   role: Role;
   name: string;
-  /** Admin tokens: the admin's token version when it was issued (see AdminSessions). */
+  /** The account's token version when it was issued (see AdminSessions; a visitor's is checked here); absent on old visitor tokens (0). */
   ver?: number;
   aud?: string;
   exp?: number;
@@ -62,13 +62,17 @@ export class AuthGuard implements CanActivate {
     return true;
   }
 
-  /** A visitor's token, of the visitor audience, whose account has not been deleted since (docs/behaviour.md §14.1). */
+  /**
+   * A visitor's token, of the visitor audience, whose account has not been deleted (docs/behaviour.md §14.1) nor
+   * had its password reset (§21: the reset raises the account's token version) since.
+   */
   private async visitor(req: VisitorRequest) {
     const token = bearerToken(req);
     if (!token) throw new UnauthorizedException('Please sign in');
     const payload = await this.jwt.verifyAsync<TokenPayload>(token).catch(() => null);
     if (!payload || payload.aud !== AUDIENCE.visitor || payload.role !== 'user') throw new UnauthorizedException(INVALID);
-    if (!isValidObjectId(payload.sub) || !(await this.users.exists({ _id: payload.sub }))) throw new UnauthorizedException(INVALID);
+    const account = isValidObjectId(payload.sub) ? await this.users.findById(payload.sub).select('tokenVersion').lean<Account>().exec() : null;
+    if (!account || (account.tokenVersion ?? 0) !== (payload.ver ?? 0)) throw new UnauthorizedException(INVALID);
     req.visitor = payload;
     return true;
   }

@@ -1,14 +1,14 @@
 // Admin sign-in (docs/behaviour.md §2.11): nothing of the back office is fetched before the admin has signed in.
 import { zodResolver } from '@hookform/resolvers/zod';
 import { AUTH_MESSAGES, loginInput } from '@site/contracts';
-import { adminSignedIn, errorMessage, Logo, MESSAGES, Navigate, type Path, useAdminLoginMutation, useAppDispatch, useAppSelector, useLocation, useNavigate } from '@site/shared-ui';
-import { type ComponentProps, useState } from 'react';
+import { adminSignedIn, errorMessage, Link, Logo, MESSAGES, Navigate, type Path, useAdminLoginMutation, useAppDispatch, useAppSelector, useLocation, useNavigate } from '@site/shared-ui';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import type { IconType } from 'react-icons';
 import { FiLock, FiUser } from 'react-icons/fi';
 import { z } from 'zod';
 import './login-page.css';
-import { ADMIN_HOME } from '../../lib/paths';
+import { ADMIN_HOME, FORGOT_PASSWORD_PATH } from '../../lib/paths';
+import { IconField } from './icon-field';
 
 type Fields = z.input<typeof loginInput> & { remember: boolean };
 
@@ -74,21 +74,10 @@ export function LoginPage() {
         <button type="submit" className="ui-button ui-button--primary" disabled={isLoading}>
           {isLoading ? 'Signing in...' : 'LOGIN'}
         </button>
+        <Link className="admin-login__link" to={FORGOT_PASSWORD_PATH}>
+          Forgot Password?
+        </Link>
       </form>
     </main>
-  );
-}
-
-/** A sign-in field: its icon, the label as placeholder (read to screen readers too), and its message under it. */
-function IconField({ icon: Icon, label, error, ...input }: ComponentProps<'input'> & { icon: IconType; label: string; error?: string }) {
-  return (
-    <>
-      <label className="admin-login__field">
-        <span className="ui-visually-hidden">{label}</span>
-        <Icon aria-hidden />
-        <input placeholder={label} aria-invalid={Boolean(error)} {...input} />
-      </label>
-      {error && <p className="ui-field__error">{error}</p>}
-    </>
   );
 }

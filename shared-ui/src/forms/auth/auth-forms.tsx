@@ -2,11 +2,13 @@
 // contract before sending; sign-up asks for the consent to the privacy notice that every visitor form asks for.
 // Loaded lazily by AuthModals so zod is not part of the first page load.
 import { zodResolver } from '@hookform/resolvers/zod';
-import { deleteOwnAccountInput, loginInput, registerInput, requiredConsent } from '@site/contracts';
+import { AUTH_MESSAGES, deleteOwnAccountInput, forgotPasswordInput, loginInput, registerInput, requiredConsent } from '@site/contracts';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useLocation } from 'react-router-dom';
 import type { z } from 'zod';
 import { deleteVisitorAccount, loginVisitor, openModal, registerVisitor } from '../../session/session-slice';
+import { errorMessage, useForgotPasswordMutation } from '../../api/api';
 import { useAppDispatch } from '../../store/store';
 import { TextField } from '../../ui/auth/form-field';
 import { PRIVACY_PAGE, variantOf } from '../../ui/navbar/site-links';
@@ -28,6 +30,11 @@ export function LoginForm() {
       <button type="submit" className="ui-button ui-button--primary" disabled={isSubmitting}>
         {isSubmitting ? 'Signing in...' : 'Sign in'}
       </button>
+      <p className="ui-auth__switch">
+        <button type="button" onClick={() => dispatch(openModal('forgotPassword'))}>
+          Forgot Password?
+        </button>
+      </p>
       <p className="ui-auth__switch">
         Don&apos;t have an account?{' '}
         <button type="button" onClick={() => dispatch(openModal('signup'))}>
@@ -100,6 +107,51 @@ export function DeleteAccountForm() {
       <button type="submit" className="ui-button ui-button--danger" disabled={isSubmitting}>
         {isSubmitting ? 'Deleting...' : 'Delete account'}
       </button>
+    </form>
+  );
+}
+
+/**
+ * "Forgot Password" (docs/behaviour.md §21): the address gets a single-use link if it has an account; the answer is
+ * the same either way, so the form says so in those words.
+ */
+export function ForgotPasswordForm() {
+  const dispatch = useAppDispatch();
+  const [send] = useForgotPasswordMutation();
+  const [sent, setSent] = useState<string | null>(null);
+  const { register, handleSubmit, formState, setError } = useForm<z.input<typeof forgotPasswordInput>>({ resolver: zodResolver(forgotPasswordInput), defaultValues: { email: '' } });
+  const { errors, isSubmitting } = formState;
+  const submit = handleSubmit(async ({ email }) => {
+    try {
+      setSent((await send({ role: 'user', email }).unwrap()).message);
+    } catch (err) {
+      setError('email', { message: errorMessage(err) ?? 'The link could not be sent. Please try again.' });
+    }
+  });
+  if (sent)
+    return (
+      <div className="ui-form">
+        <p className="ui-auth__text" role="status">
+          {sent || AUTH_MESSAGES.resetRequested}
+        </p>
+        <button type="button" className="ui-button ui-button--primary" onClick={() => dispatch(openModal('login'))}>
+          Back to sign in
+        </button>
+      </div>
+    );
+  return (
+    <form className="ui-form" onSubmit={submit} noValidate aria-label="Forgot password">
+      <p className="ui-auth__text">Enter the e-mail address of your account: we will send it a link to set a new password.</p>
+      <TextField label="Email" type="email" autoComplete="email" error={errors.email?.message} {...register('email')} />
+      <button type="submit" className="ui-button ui-button--primary" disabled={isSubmitting}>
+        {isSubmitting ? 'Sending...' : 'Send the link'}
+      </button>
+      <p className="ui-auth__switch">
+        Remembered it?{' '}
+        <button type="button" onClick={() => dispatch(openModal('login'))}>
+          Login
+        </button>
+      </p>
     </form>
   );
 }

@@ -1,4 +1,4 @@
-// The visitor's login, signup and account deletion modals (docs/behaviour.md §2.6, §4, §14.1): one open at a time,
+// The visitor's login, signup, forgotten password and account deletion modals (docs/behaviour.md §2.6, §4, §14.1, §21): one open at a time,
 // switch links, the session's toasts.
 import { lazy, Suspense } from 'react';
 import { openModal } from '../../session/session-slice';
@@ -10,6 +10,7 @@ import './auth-modals.css';
 // The forms validate with zod; fetched when a modal first opens, not with the page.
 const LoginForm = lazy(() => import('../../forms/auth/auth-forms').then((m) => ({ default: m.LoginForm })));
 const SignupForm = lazy(() => import('../../forms/auth/auth-forms').then((m) => ({ default: m.SignupForm })));
+const ForgotPasswordForm = lazy(() => import('../../forms/auth/auth-forms').then((m) => ({ default: m.ForgotPasswordForm })));
 const DeleteAccountForm = lazy(() => import('../../forms/auth/auth-forms').then((m) => ({ default: m.DeleteAccountForm })));
 
 export function AuthModals() {
@@ -26,6 +27,11 @@ export function AuthModals() {
       <Modal open={modal === 'signup'} onClose={close} title="Sign Up" size="small">
         <Suspense fallback={<Loading text="Loading..." />}>
           <SignupForm />
+        </Suspense>
+      </Modal>
+      <Modal open={modal === 'forgotPassword'} onClose={close} title="Forgot Password" size="small">
+        <Suspense fallback={<Loading text="Loading..." />}>
+          <ForgotPasswordForm />
         </Suspense>
       </Modal>
       <Modal open={modal === 'deleteAccount'} onClose={close} title="Delete your account?" size="small">

@@ -4,6 +4,7 @@ import { useEffect, useId, useState } from 'react';
 import { FiMenu, FiUser, FiUserX, FiX } from 'react-icons/fi';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import { useScrolledPast } from '../../lib/hooks';
+import { REMOTE_PATHS } from '../../pages/remote-paths';
 import { logoutVisitor, openModal } from '../../session/session-slice';
 import { useAppDispatch, useAppSelector } from '../../store/store';
 import { Logo } from './logo';
@@ -20,9 +21,10 @@ function Account({ onAction }: { onAction: () => void }) {
   if (user)
     return (
       <div className="ui-navbar__account">
-        <span className="ui-navbar__user">
-          <FiUser aria-hidden /> <span className="ui-navbar__user-label">User</span> <strong title={user.name}>{user.name}</strong>
-        </span>
+        {/* The name opens "My applications" (docs/behaviour.md §21). */}
+        <Link to={REMOTE_PATHS.main.myApplications} className="ui-navbar__user" title="My applications" onClick={onAction}>
+          <FiUser aria-hidden /> <span className="ui-navbar__user-label">User</span> <strong>{user.name}</strong>
+        </Link>
         {/* Between 768 and 1100 px only its icon shows (the words stay its name), so the bar keeps one line. */}
         <button type="button" className="ui-button ui-button--ghost ui-button--small ui-navbar__delete" title="Delete account" onClick={open('deleteAccount')}>
           <FiUserX aria-hidden />

@@ -1,0 +1,128 @@
+// Password reset and verified visitor accounts (docs/behaviour.md §21), with the e-mails read from the site's own
+// MailDev: an admin resets a forgotten password and signs in with the new one; a visitor signs up, is asked to
+// confirm their e-mail, confirms it from the e-mail's link and sees their application in "My applications".
+import { FILES, postApplication, postJson } from '../src/admin-helpers';
+import { DESKTOP, expect, test, type TestSite } from '../src/fixtures';
+import { agreeToPrivacy } from '../src/form-helpers';
+import { adminToken, toast } from '../src/harness';
+
+test.use({ siteGroup: 'mail', siteMail: true });
+
+interface Received {
+  subject: string;
+  to: Array<{ address: string }>;
+  html: string;
+  text: string;
+}
+
+const u = Date.now().toString(36);
+
+/** The link in the e-mail to `address` with this subject, once it has arrived. */
+async function linkIn(site: TestSite, address: string, subject: string, path: RegExp): Promise<string> {
+  let link: string | undefined;
+  await expect
+    .poll(
+      async () => {
+        const mails = (await (await fetch(`${site.mailUrl}/api/email`)).json()) as Received[];
+        const mail = mails.find((m) => m.subject === subject && m.to.some((t) => t.address === address));
+        link = mail?.text.match(path)?.[0];
+        if (link) expect(mail!.html).toContain(link);
+        return link;
+      },
+      { message: `"${subject}" to ${address}`, timeout: 30_000 },
+    )
+    .toBeTruthy();
+  return link!;
+}
+
+test('an admin who forgot their password resets it from the e-mailed link and signs in with the new one', async ({ newPage, site }) => {
+  const admin = { name: `Reset Admin ${u}`, email: `reset-admin-${u}@example.com`, password: 'old-admin-pass-1' };
+  await postJson(site, 'admin/AdminLogin/addAdmin', admin, await adminToken(site.apiUrl));
+  // A session opened before the reset, elsewhere.
+  const earlier = ((await postJson(site, 'admin/AdminLogin/addAdminLogin', admin)) as { token: string }).token;
+
+  const page = await newPage(DESKTOP);
+  await page.goto(`${site.url}/admin/login`);
+  await page.getByRole('link', { name: 'Forgot Password?' }).click();
+  await expect(page.getByRole('heading', { name: 'Forgot Password' })).toBeVisible();
+  await page.getByPlaceholder('Email').fill(admin.email);
+  await page.getByRole('button', { name: 'SEND THE LINK' }).click();
+  await expect(page.getByRole('status')).toContainText('If an account uses this e-mail address, we have sent it a link');
+
+  const link = await linkIn(site, admin.email, 'Set a new password', /http\S+\/admin\/reset-password\/[A-Za-z0-9_-]{43}/);
+  expect(link.startsWith(`${site.url}/admin/reset-password/`)).toBe(true);
+  await page.goto(link);
+  await page.getByPlaceholder('New password', { exact: true }).fill('new-admin-pass-2');
+  await page.getByPlaceholder('Repeat the new password').fill('new-admin-pass-3');
+  await page.getByRole('button', { name: 'SET THE NEW PASSWORD' }).click();
+  await expect(page.getByText('The passwords do not match')).toBeVisible();
+  await page.getByPlaceholder('Repeat the new password').fill('new-admin-pass-2');
+  await page.getByRole('button', { name: 'SET THE NEW PASSWORD' }).click();
+  await expect(page.getByRole('status')).toHaveText('Your password has been changed. Please sign in with your new password');
+
+  // The session from before has ended.
+  const probe = await fetch(`${site.apiUrl}/admin/AdminLogin/getAdminLogin`, { headers: { Authorization: `Bearer ${earlier}` } });
+  expect(probe.status).toBe(401);
+
+  await page.getByRole('link', { name: 'SIGN IN' }).click();
+  await page.getByPlaceholder('Email').fill(admin.email);
+  await page.getByPlaceholder('Password').fill('new-admin-pass-2');
+  await page.getByRole('button', { name: 'LOGIN' }).click();
+  await expect(toast(page, 'Admin Login Successful')).toBeVisible();
+  await expect(page).toHaveURL(/\/admin$/);
+
+  // The link worked once: opened again, it says so and offers a new one.
+  const again = await newPage(DESKTOP);
+  await again.goto(link);
+  await again.getByPlaceholder('New password', { exact: true }).fill('third-admin-pass-4');
+  await again.getByPlaceholder('Repeat the new password').fill('third-admin-pass-4');
+  await again.getByRole('button', { name: 'SET THE NEW PASSWORD' }).click();
+  await expect(again.getByRole('heading', { name: 'This link has expired or has already been used' })).toBeVisible();
+  await expect(again.getByRole('link', { name: 'ASK FOR A NEW LINK' })).toHaveAttribute('href', '/admin/forgot-password');
+});
+
+test('a visitor confirms their e-mail from the sign-up e-mail and then sees their application', async ({ page, site }) => {
+  const visitor = { name: 'Kavya Rao', mobile: '9876543210', email: `kavya-${u}@example.com`, password: 'visitor-pass-1' };
+  const jobTitle = `Security Supervisor ${u}`;
+  await postApplication(site, { name: visitor.name, email: visitor.email, mobile: visitor.mobile, address: 'Pune', jobTitle, skills: 'Patrolling', experience: '1-3 years', qualification: 'HSC', consent: 'true' }, { data: FILES.pdf, name: 'cv.pdf', type: 'application/pdf' });
+
+  await page.goto(`${site.url}/main/home`);
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  await nav.getByRole('button', { name: 'Signup' }).click();
+  const signup = page.getByRole('dialog', { name: 'Sign Up' });
+  await signup.getByLabel('Full Name').fill(visitor.name);
+  await signup.getByLabel('Phone Number').fill(visitor.mobile);
+  await signup.getByLabel('Email').fill(visitor.email);
+  await signup.getByLabel('Password').fill(visitor.password);
+  await agreeToPrivacy(signup);
+  await signup.getByRole('button', { name: 'Sign Up' }).click();
+  const login = page.getByRole('dialog', { name: 'Login' });
+  await login.getByLabel('Email').fill(visitor.email);
+  await login.getByLabel('Password').fill(visitor.password);
+  await login.getByRole('button', { name: 'Sign in' }).click();
+  await expect(toast(page, 'User Login Successful')).toBeVisible();
+
+  // Signed in but not confirmed: "My applications" asks for the confirmation, and can send the link again.
+  await nav.getByRole('link', { name: /Kavya Rao/ }).click();
+  await expect(page).toHaveURL(/\/main\/my-applications$/);
+  const notice = page.getByRole('region', { name: 'Please confirm your e-mail' });
+  await expect(notice.getByRole('heading', { name: 'Please confirm your e-mail' })).toBeVisible();
+  await expect(notice).toContainText(visitor.email);
+  await expect(page.getByText(jobTitle)).toHaveCount(0);
+  await notice.getByRole('button', { name: 'Send the link again' }).click();
+  await expect(notice.getByRole('status')).toHaveText('We have sent you a new confirmation link');
+
+  const link = await linkIn(site, visitor.email, 'Please confirm your e-mail address', /http\S+\/verify-email\/[A-Za-z0-9_-]{43}/);
+  expect(link.startsWith(`${site.url}/verify-email/`)).toBe(true);
+  await page.goto(link);
+  await expect(page.getByRole('heading', { name: 'Your e-mail address is confirmed' })).toBeVisible();
+  await page.getByRole('link', { name: 'See my applications' }).click();
+  await expect(page.getByRole('heading', { name: 'My applications' })).toBeVisible();
+  const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: jobTitle }) });
+  await expect(card).toContainText('Stage: Received');
+  await expect(card).toContainText('No interview is scheduled yet');
+
+  // The same link again: a clear page, not a crash.
+  await page.goto(link);
+  await expect(page.getByRole('heading', { name: 'This link has expired or has already been used' })).toBeVisible();
+});

@@ -1,0 +1,121 @@
+import type { CandidateApplication } from '@site/contracts';
+import { api, ErrorState, Link, Loading, openModal, useAppDispatch, useAppSelector, visitorVerified } from '@site/shared-ui';
+import { type ReactNode, useEffect, useState } from 'react';
+import { MainHero } from '../../components/main-hero';
+import { InterviewList } from './components/interview-list';
+import './application.css';
+
+const day = (iso: string) => new Date(iso).toLocaleDateString('en-IN', { timeZone: 'Asia/Kolkata', day: 'numeric', month: 'long', year: 'numeric' });
+const statusOf = (error: unknown) => (error && typeof error === 'object' && 'status' in error ? error.status : null);
+
+function Frame({ children }: { children: ReactNode }) {
+  return (
+    <>
+      <MainHero label="MY APPLICATIONS" />
+      <section className="ui-section main-application">
+        <div className="ui-container">{children}</div>
+      </section>
+    </>
+  );
+}
+
+/** "Please confirm your e-mail", with a button that sends the link again. */
+function ConfirmNotice({ token, email }: { token: string; email?: string }) {
+  const [resend, { isLoading }] = api.useResendVerificationMutation();
+  const [said, setSaid] = useState<string | null>(null);
+  return (
+    <div className="main-application__actions" role="region" aria-label="Please confirm your e-mail">
+      <h1>Please confirm your e-mail</h1>
+      <p>
+        We sent a confirmation link to <strong>{email ?? 'your e-mail address'}</strong> when you signed up. Once you open it, this page shows the applications you made with that
+        address.
+      </p>
+      {said && <p role="status">{said}</p>}
+      <button
+        type="button"
+        className="ui-button ui-button--primary"
+        disabled={isLoading}
+        onClick={() =>
+          resend(token)
+            .unwrap()
+            .then((r) => setSaid(r.message))
+            .catch(() => setSaid('The e-mail could not be sent. Please try again later.'))
+        }
+      >
+        {isLoading ? 'Sending...' : 'Send the link again'}
+      </button>
+    </div>
+  );
+}
+
+function ApplicationCard({ a }: { a: CandidateApplication['application'] }) {
+  return (
+    <li className="main-application__actions">
+      <h2>{a.jobTitle}</h2>
+      <p className="main-application__muted">Applied on {day(a.appliedAt)}</p>
+      <p className="main-application__stage">
+        Stage: <strong>{a.stage}</strong>
+      </p>
+      <h3>Upcoming interviews</h3>
+      <InterviewList interviews={a.interviews} jobTitle={a.jobTitle} />
+    </li>
+  );
+}
+
+function Applications({ token }: { token: string }) {
+  const { data, error, isLoading, refetch } = api.useMyApplicationsQuery(token);
+  if (isLoading) return <Loading text="Loading your applications..." />;
+  if (!data) return <ErrorState message={statusOf(error) === 401 ? 'Your session has ended. Please sign in again.' : 'Your applications could not be loaded.'} onRetry={() => void refetch()} />;
+  if (!data.applications.length)
+    return (
+      <div className="ui-state ui-state--page">
+        <h1>My applications</h1>
+        <p>You have not applied for a job with this e-mail address yet.</p>
+        <Link className="ui-button ui-button--primary" to="/main/jobs">
+          See our open jobs
+        </Link>
+      </div>
+    );
+  return (
+    <>
+      <h1>My applications</h1>
+      <ul className="main-my-applications">
+        {data.applications.map((a) => (
+          <ApplicationCard key={`${a.appliedAt}-${a.jobTitle}`} a={a} />
+        ))}
+      </ul>
+    </>
+  );
+}
+
+/** /main/my-applications (docs/behaviour.md §21): a signed-in visitor's applications, once their address is confirmed. */
+export function MyApplicationsPage() {
+  const dispatch = useAppDispatch();
+  const token = useAppSelector((s) => s.session.token);
+  const { data, error, isLoading, refetch } = api.useVisitorMeQuery(token ?? '', { skip: !token });
+  const verified = data?.user.verified;
+  useEffect(() => {
+    if (verified) void dispatch(visitorVerified());
+  }, [verified, dispatch]);
+
+  if (!token)
+    return (
+      <Frame>
+        <div className="ui-state ui-state--page">
+          <h1>My applications</h1>
+          <p>Sign in to see the applications you made with your account’s e-mail address.</p>
+          <button type="button" className="ui-button ui-button--primary" onClick={() => dispatch(openModal('login'))}>
+            Login
+          </button>
+        </div>
+      </Frame>
+    );
+  if (isLoading) return <Loading text="Loading your account..." />;
+  if (!data)
+    return (
+      <Frame>
+        <ErrorState message={statusOf(error) === 401 ? 'Your session has ended. Please sign in again.' : 'Your account could not be loaded.'} onRetry={() => void refetch()} />
+      </Frame>
+    );
+  return <Frame>{data.user.verified ? <Applications token={token} /> : <ConfirmNotice token={token} email={data.user.email} />}</Frame>;
+}
