@@ -16,3 +16,4 @@ export * from './candidate.js';
 export * from './csv.js';
 export * from './answers.js';
 export * from './jobs.js';
+export * from './screening.js';
