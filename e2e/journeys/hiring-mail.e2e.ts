@@ -49,7 +49,7 @@ async function calendarOf(site: TestSite, m: Received) {
   };
 }
 
-test('a candidate followed end to end: screening answers, private page, shortlisted with an e-mail, interview invitation, rescheduled, withdrawn', async ({ adminPage: page, site, browser }) => {
+test('a candidate followed end to end: screening answers, private page, shortlisted with an e-mail, interview invitation, rescheduled, withdrawn', async ({ adminPage: page, site, browser, newPage }) => {
   const email = `kavya-${u}@example.com`;
   const name = `Kavya ${u}`;
   const jobTitle = `Housekeeping Supervisor ${u}`;
@@ -62,6 +62,7 @@ test('a candidate followed end to end: screening answers, private page, shortlis
   const jobForm = page.getByRole('dialog', { name: 'Add Job' });
   const job = { 'Job Title': jobTitle, Location: 'Pune', Experience: '1-3 years', Salary: '₹18,000', Description: 'Leads the housekeeping team', 'Requirements (one per line)': 'Fit', 'Benefits (one per line)': 'PF' };
   for (const [label, value] of Object.entries(job)) await jobForm.getByLabel(label, { exact: true }).fill(value);
+  await jobForm.getByLabel('Job Type', { exact: true }).selectOption('Full-time');
   await jobForm.getByRole('button', { name: 'Add question' }).click();
   await jobForm.getByLabel('Question 1', { exact: true }).fill(police);
   await jobForm.getByLabel('Knockout answer 1').selectOption('No');
@@ -75,7 +76,7 @@ test('a candidate followed end to end: screening answers, private page, shortlis
   const jobId = new URL((await jobLink.getAttribute('href'))!, site.url).searchParams.get('job')!;
 
   // 1. The candidate applies on the job's page, answering the questions: the form asks each one, as the API does.
-  const visitor = await (await browser.newContext()).newPage();
+  const visitor = await newPage();
   await visitor.goto(`${site.url}/jobdetail/${jobId}`);
   await visitor.getByRole('button', { name: 'Apply Now' }).click();
   const apply = visitor.getByRole('dialog', { name: /^Apply for / });
@@ -91,14 +92,14 @@ test('a candidate followed end to end: screening answers, private page, shortlis
   await apply.getByLabel(shift).selectOption('Night');
   await apply.getByRole('button', { name: 'Submit Application' }).click();
   await expect(apply.getByText("Application submitted successfully! We'll contact you soon.")).toBeVisible();
-  await visitor.context().close();
 
   const notification = await arrived(site, 'admin@example.com', (m) => m.text.includes(email), 'the notification');
   expect(notification.text).toContain(`${police}: No`);
   // The inbox's Knockout filter finds the application; its page shows the answers, the knockout one marked.
   await page.goto(`${site.url}/admin/inbox?type=applyJobs&job=${jobId}`);
-  await page.getByRole('checkbox', { name: 'Knockout answers only' }).check();
+  await page.getByRole('checkbox', { name: 'Knockout answers only' }).click();
   await expect(page).toHaveURL(/flag=knockout/);
+  await expect(page.getByRole('checkbox', { name: 'Knockout answers only' })).toBeChecked();
   await expect(page.getByRole('table').getByRole('row').filter({ hasText: name })).toContainText('Knockout');
   await page.goto(notification.text.match(/http\S+\/admin\/inbox\/applyJobs\/[0-9a-f]{24}/)![0]);
   const answers = page.getByRole('definition').filter({ hasText: 'Knockout answer' });

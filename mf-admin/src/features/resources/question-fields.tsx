@@ -53,7 +53,7 @@ export function QuestionFields({ control, register, error }: { control: Control<
         const answers = answersOf({ kind: q.kind, options: String(q.options ?? '').split('\n').map((o) => o.trim()).filter(Boolean) });
         const n = i + 1;
         return (
-          <div key={f.id} className="admin-question" role="group" aria-label={`Question ${n}`}>
+          <div key={f.id} className="admin-question" role="group" aria-label={`Screening question ${n}`}>
             <div className="ui-field admin-question__text">
               <label htmlFor={`question-text-${i}`}>Question {n}</label>
               <input id={`question-text-${i}`} maxLength={SCREENING_LIMITS.text} {...register(`questions.${i}.text`)} />
