@@ -107,4 +107,4 @@ export const SUBMISSION_FIELD_LABELS: Record<string, string> = {
 };
 
 /** The columns of a submission type's CSV export: its form's fields (an application's CV by its file name), then status and when it was received. */
-export const exportFieldsOf = (key: SubmissionKey) => [...Object.keys(SUBMISSION_INPUTS[key].shape).filter((f) => f !== 'consent' && f !== 'answers'), ...(key === 'applyJobs' ? ['resumeName', 'screening'] : []), 'status', 'createdAt'];
+export const exportFieldsOf = (key: SubmissionKey) => [...Object.keys(SUBMISSION_INPUTS[key].shape).filter((f) => f !== 'consent' && f !== 'answers'), ...(key === 'applyJobs' ? ['screening', 'resumeName'] : []), 'status', 'createdAt'];
