@@ -7,6 +7,7 @@ import { inboxEvent, inboxItem } from './inbox.js';
 import { editInputOf, RESOURCE_INPUTS } from './inputs.js';
 import { candidateApplication } from './candidate.js';
 import { consentRecord } from './privacy.js';
+import { screeningAnswer } from './screening.js';
 import { filesOf, RESOURCES, type ResourceDeclaration, type ResourceKey } from './resources.js';
 
 export const objectId = z.string().regex(OBJECT_ID);
@@ -28,7 +29,9 @@ export function entityOf(key: ResourceKey) {
     // A resume keeps the name its sender gave it.
     ...(f.kind === 'resume' ? [[`${f.field}Name`, z.string().optional()] as const] : []),
   ]);
-  return input.extend({
+  // An application's screening answers are stored as the questions read then, not as sent (docs/behaviour.md §20).
+  const stored = key === 'applyJobs' ? input.omit({ answers: true }).extend({ screening: z.array(screeningAnswer).optional(), knockout: z.boolean().optional() }) : input;
+  return stored.extend({
     ...Object.fromEntries(editOnly),
     ...Object.fromEntries(files),
     // A visitor's agreement is stored as when and to which notice, not as the box they ticked.

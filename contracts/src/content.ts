@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import type { ContentKey } from './resources.js';
 import { CONTACT_TYPES, DEFAULT_BUSINESS_HOURS, JOB_STATUSES, JOB_TYPES, WEEKDAYS } from './constants.js';
+import { jobQuestions } from './screening.js';
 import { OBJECT_ID, closingDate, commaList, jsonText, optionalText, requiredText, sitePath, starRating, textList, yearNumber, oneOf } from './fields.js';
 
 export const bannerInput = z.object({
@@ -97,6 +98,8 @@ export const jobInput = z.object({
   benefit: textList('Benefits are required'),
   status: oneOf(JOB_STATUSES, 'Job status must be Open, Closed or Filled').optional().transform((v) => v ?? 'Open'),
   closesOn: closingDate(),
+  /** Screening questions the apply form asks (docs/behaviour.md §20); a job stored before them has none. */
+  questions: jobQuestions(),
 });
 
 export const clientInput = z.object({

@@ -27,6 +27,8 @@ export const inboxQuery = z
     assignee: z.string({ error: assigneeMessage }).refine((v) => v === 'none' || OBJECT_ID.test(v), assigneeMessage).optional(),
     /** Only the applications to this job (found by their `j:<jobId>` term, never by reading the applications). */
     job: z.string({ error: jobMessage }).regex(OBJECT_ID, jobMessage).optional(),
+    /** Only the applications a screening answer knocked out (their `f:knockout` term; docs/behaviour.md §20). */
+    flag: z.enum(['knockout'], { error: 'flag must be knockout' }).optional(),
   })
   .refine(fromNotAfterTo, FROM_AFTER_TO);
 
@@ -59,6 +61,8 @@ export const inboxItem = z.object({
   createdAt: z.string(),
   status: z.string(),
   assignee: z.string().nullable(),
+  /** An application a screening answer knocked out. */
+  knockout: z.boolean().optional(),
 });
 export type InboxItem = z.output<typeof inboxItem>;
 

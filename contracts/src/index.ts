@@ -18,3 +18,4 @@ export * from './answers.js';
 export * from './jobs.js';
 export * from './history.js';
 export * from './site-settings.js';
+export * from './screening.js';

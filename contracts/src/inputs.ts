@@ -2,6 +2,7 @@
 import type { z } from 'zod';
 import { CONTENT_INPUTS } from './content.js';
 import type { FileDeclaration, ResourceKey, RESOURCES } from './resources.js';
+import type { ScreeningAnswer } from './screening.js';
 import { EDIT_INPUTS, SUBMISSION_INPUTS } from './submissions.js';
 
 export const RESOURCE_INPUTS = { ...CONTENT_INPUTS, ...SUBMISSION_INPUTS } as const satisfies Record<ResourceKey, z.ZodObject>;
@@ -21,9 +22,12 @@ type StoredFile<F extends FileDeclaration> = F['maxCount'] extends 1 ? string : 
 type StoredFiles<D> = D extends { files: infer F extends Record<string, FileDeclaration> }
   ? { [N in keyof F]?: StoredFile<F[N]> } & { [N in keyof F as F[N]['kind'] extends 'resume' ? `${N & string}Name` : never]?: string }
   : unknown;
+/** An application keeps its screening answers as asked then (docs/behaviour.md §20). */
+type StoredOnly<K> = K extends 'applyJobs' ? { screening?: ScreeningAnswer[]; knockout?: boolean } : unknown;
 type EditOnly<K> = K extends keyof typeof EDIT_INPUTS ? Required<z.output<(typeof EDIT_INPUTS)[K]>> : unknown;
 
 /** A document as the API lists it: the contract's fields, the stored file paths and the database's metadata. */
 export type Entity<K extends ResourceKey> = z.output<(typeof RESOURCE_INPUTS)[K]> &
   EditOnly<K> &
+  StoredOnly<K> &
   StoredFiles<(typeof RESOURCES)[K]> & { _id: string; createdAt?: string; updatedAt?: string };

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { APPLICATION_STATUSES, EXPERIENCE_CHOICES, SERVICE_CHOICES } from './constants.js';
 import { bookingDate, consentField, email, isoDate, mobile, newPassword, OBJECT_ID, oneOf, optionalText, requiredText } from './fields.js';
 import type { SubmissionKey } from './resources.js';
+import { applicationAnswers } from './screening.js';
 
 export const homeEnquiryInput = z.object({
   firstName: requiredText('First name is required', 100),
@@ -43,11 +44,13 @@ export const jobApplicationInput = z.object({
   qualification: requiredText('Qualification is required', 500),
   /** The job applied to: the API checks it is open and stores its title. An older client sends none. */
   jobId: z.string({ error: 'Invalid job ID' }).regex(OBJECT_ID, 'Invalid job ID').optional(),
+  /** Answers to the job's screening questions (question id -> answer), checked against the job (docs/behaviour.md §20). */
+  answers: applicationAnswers(),
   consent: consentField,
 });
 
 /** Admins move an application through the recruiting pipeline (and may correct its fields). */
-export const jobApplicationEdit = jobApplicationInput.omit({ consent: true, jobId: true }).partial().extend({
+export const jobApplicationEdit = jobApplicationInput.omit({ consent: true, jobId: true, answers: true }).partial().extend({
   status: oneOf(APPLICATION_STATUSES, 'Unknown application status').optional(),
 });
 
@@ -99,7 +102,9 @@ export const SUBMISSION_FIELD_LABELS: Record<string, string> = {
   status: 'Status',
   createdAt: 'Received',
   resumeName: 'Resume',
+  screening: 'Screening answers',
+  knockout: 'Knockout answer',
 };
 
 /** The columns of a submission type's CSV export: its form's fields (an application's CV by its file name), then status and when it was received. */
-export const exportFieldsOf = (key: SubmissionKey) => [...Object.keys(SUBMISSION_INPUTS[key].shape).filter((f) => f !== 'consent'), ...(key === 'applyJobs' ? ['resumeName'] : []), 'status', 'createdAt'];
+export const exportFieldsOf = (key: SubmissionKey) => [...Object.keys(SUBMISSION_INPUTS[key].shape).filter((f) => f !== 'consent' && f !== 'answers'), ...(key === 'applyJobs' ? ['screening', 'resumeName'] : []), 'status', 'createdAt'];

@@ -10,7 +10,7 @@ import { CandidateMail } from '../hiring/candidate-mail.service.js';
 import { MailOutbox } from '../mail/mail-outbox.service.js';
 import { type HistoryChange, SubmissionHistory } from '../submissions/submission-history.js';
 import { changeOf } from '../submissions/submission-rows.js';
-import { jobTerm } from '../submissions/submission-terms.js';
+import { jobTerm, KNOCKOUT_TERM } from '../submissions/submission-terms.js';
 import { SubmissionsService } from '../submissions/submissions.service.js';
 
 /** Every visitor submission in one list (docs/behaviour.md §13). */
@@ -29,9 +29,9 @@ export class InboxService {
     const page = q.page ?? 1;
     const limit = q.limit ?? LIST_QUERY.defaultLimit;
     // A status of one pipeline only (e.g. Shortlisted) leaves out the types that never have it.
-    const types = (q.type ? [q.type] : SUBMISSION_KEYS).filter((key) => (!q.status || statusesOf(key).includes(q.status)) && (!q.job || key === 'applyJobs'));
+    const types = (q.type ? [q.type] : SUBMISSION_KEYS).filter((key) => (!q.status || statusesOf(key).includes(q.status)) && ((!q.job && !q.flag) || key === 'applyJobs'));
     if (q.status && !types.length) throw new BadRequestException(`status must be one of ${[...new Set(SUBMISSION_KEYS.flatMap(statusesOf))].join(', ')}`);
-    const filter = { status: q.status, assignee: q.assignee, from: q.from, to: q.to, terms: q.job ? [jobTerm(q.job)] : undefined };
+    const filter = { status: q.status, assignee: q.assignee, from: q.from, to: q.to, terms: [...(q.job ? [jobTerm(q.job)] : []), ...(q.flag ? [KNOCKOUT_TERM] : [])] };
     const found = await this.submissions.page(types, q.q, filter, page, limit);
     if (!found) return this.scan(types, q, page, limit);
     const { items, total } = found;
@@ -124,5 +124,6 @@ function filterOf(key: SubmissionKey, q: InboxQuery): QueryFilter<Doc> {
   if (q.q) and.push(mentioning(q.q, listFieldsOf(key).text));
   if (q.from || q.to) and.push(createdBetween(q.from, q.to));
   if (q.job) and.push({ jobId: q.job });
+  if (q.flag) and.push({ knockout: true });
   return and.length ? { $and: and } : {};
 }

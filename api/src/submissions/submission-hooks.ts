@@ -37,8 +37,9 @@ export function submissionHooks(key: SubmissionKey, model: Model<Doc>, p: Submis
   return {
     // The visitor's agreement is kept with when and to which notice (docs/behaviour.md §14); none sent, none stored.
     // An application naming its job goes only to an open one, and keeps the job's own title (docs/behaviour.md §16).
-    async prepare({ consent, ...data }) {
-      if (key === 'applyJobs' && typeof data.jobId === 'string') data.jobTitle = await p.jobs.titleOfOpen(data.jobId);
+    // Its screening answers are kept as the questions read now, and a knockout answer flags it (§20).
+    async prepare({ consent, answers, ...data }) {
+      if (key === 'applyJobs') Object.assign(data, await p.jobs.applicationTo(data.jobId, answers));
       return consent === true ? { ...data, consent: await p.notices.consentNow() } : data;
     },
     // The visitor is answered once the submission is stored, journalled and its e-mails queued (both at once); the

@@ -1,6 +1,7 @@
 // Lookups keyed by value: which submissions hold an exact e-mail address, a phone number, or a whole word of a name,
-// job title or service, and which applications name a job (`j:<jobId>`: the inbox filtered to a job). One document per type, term and month (`<type>:<term>:<YYYY-MM>`, the ids of that month's
-// submissions with their time), read and written by `_id`.
+// job title or service, which applications name a job (`j:<jobId>`: the inbox filtered to a job) and which a
+// screening answer knocked out (`f:knockout`). One document per type, term and month (`<type>:<term>:<YYYY-MM>`, the
+// ids of that month's submissions with their time), read and written by `_id`.
 import type { Collection, Db } from 'mongodb';
 import type { LimitFunction } from 'p-limit';
 /** The fields whose words are looked up; e-mail and phone are looked up whole. */
@@ -29,6 +30,7 @@ export function termsOf(doc: Record<string, unknown>): string[] {
   if (typeof doc.email === 'string' && doc.email) terms.add(`e:${doc.email.trim().toLowerCase()}`);
   if ((typeof doc.mobile === 'string' || typeof doc.mobile === 'number') && String(doc.mobile)) terms.add(`p:${phoneOf(String(doc.mobile))}`);
   if (typeof doc.jobId === 'string' && doc.jobId) terms.add(jobTerm(doc.jobId));
+  if (doc.knockout === true) terms.add(KNOCKOUT_TERM);
   for (const field of WORD_FIELDS) {
     const value = doc[field];
     if (typeof value === 'string') for (const w of wordsOf(value)) terms.add(`w:${w}`);
@@ -39,8 +41,11 @@ export function termsOf(doc: Record<string, unknown>): string[] {
 /** The term of the applications to one job. */
 export const jobTerm = (jobId: string) => `j:${jobId}`;
 
+/** The term of the applications a screening answer knocked out (docs/behaviour.md §20). */
+export const KNOCKOUT_TERM = 'f:knockout';
+
 /** The fields `termsOf` (and the rows, for the job) read (for a projection). */
-export const TERM_FIELDS = ['email', 'mobile', 'jobId', ...WORD_FIELDS];
+export const TERM_FIELDS = ['email', 'mobile', 'jobId', 'knockout', ...WORD_FIELDS];
 
 /**
  * The terms a search text asks for, all of which a match must hold: the e-mail address or phone number it is, or
@@ -64,7 +69,9 @@ export function termsOfQuery(q: string): string[] | null {
  */
 const ALL_TIME = 'all';
 const monthOf = (t: number) => new Date(t).toISOString().slice(0, 7);
-const bucketOf = (term: string, t: number) => (term.startsWith('w:') ? monthOf(t) : ALL_TIME);
+/** A word, and a flag (held by any number of submissions), are kept per month. */
+const monthly = (term: string) => term.startsWith('w:') || term.startsWith('f:');
+const bucketOf = (term: string, t: number) => (monthly(term) ? monthOf(t) : ALL_TIME);
 
 export class SubmissionTerms {
   private readonly col: Collection<Stored>;
@@ -112,7 +119,7 @@ export class SubmissionTerms {
   /** The submissions of `type` holding every term, made in the given months (in no order). */
   async match(type: string, terms: string[], months: string[]): Promise<Array<{ id: string; t: number }>> {
     const inMonths = new Set(months);
-    const words = terms.filter((term) => term.startsWith('w:'));
+    const words = terms.filter(monthly);
     const wholes = await Promise.all(terms.filter((term) => !words.includes(term)).map((term) => this.read(`${type}:${term}:${ALL_TIME}`)));
     const holdsAll = (sets: Array<Record<string, number>>) => {
       sets.sort((a, b) => Object.keys(a).length - Object.keys(b).length);

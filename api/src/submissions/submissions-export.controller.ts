@@ -1,7 +1,7 @@
 import { Controller, Get, NotFoundException, Param, Query, Res } from '@nestjs/common';
 import { ApiQuery, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
-import { csvLine, exportFieldsOf, SUBMISSION_FIELD_LABELS, SUBMISSION_KEYS, type SubmissionKey } from '@site/contracts';
+import { csvLine, exportFieldsOf, screeningText, SUBMISSION_FIELD_LABELS, SUBMISSION_KEYS, type SubmissionKey } from '@site/contracts';
 import { pageRequest } from '../common/resource/list-query.js';
 import type { Doc } from '../common/resource/resource.service.js';
 import { definitionOf } from '../resources/index.js';
@@ -60,7 +60,7 @@ export class SubmissionsExportController {
     await write(`\uFEFF${csvLine(fields.map((f) => SUBMISSION_FIELD_LABELS[f] ?? f))}`);
     for await (const doc of this.submissions.each(type, req)) {
       if (res.destroyed) return;
-      await write(csvLine(fields.map((f) => cellOf((doc as Doc)[f] ?? (f === 'status' ? 'New' : undefined)))));
+      await write(csvLine(fields.map((f) => (f === 'screening' ? screeningText((doc as Doc).screening) : cellOf((doc as Doc)[f] ?? (f === 'status' ? 'New' : undefined))))));
     }
     res.end();
   }

@@ -93,7 +93,7 @@ function buildModule(def: ResourceDefinition): Type {
     @docs.one
     async one(@Param('id') id: string, @Req() req: Request) {
       const generation = this.cache.generation(def.key);
-      return this.cached(req, generation, { data: this.service.present(await this.service.findOne(id)) });
+      return this.cached(req, generation, { data: this.service.publicView(await this.service.findOne(id)) });
     }
 
     /** A public answer is kept for the next readers (the content cache answers them before Nest runs). */

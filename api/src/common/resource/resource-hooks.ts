@@ -24,6 +24,8 @@ export interface ResourceHooks {
   shown?(docs: Doc[]): { docs: Doc[]; until?: number };
   /** A document as the API answers it (e.g. the value a field has when it was stored before the field existed). */
   present?(doc: Doc): Doc;
+  /** What the public reads (the unpaged list, one item) leave out of a presented document that only admins see. */
+  publicView?(doc: Doc): Doc;
   /** A page served without reading the whole collection, or null where only the generic query can answer. */
   page?(req: PageRequest): Promise<{ items: Doc[]; total: number } | null>;
 }

@@ -37,10 +37,16 @@ export class ResourceService {
 
   /** The unpaged list as the public reads it (for jobs, only the open ones), and until when it holds by itself. */
   async shownList(): Promise<{ items: Doc[]; until?: number }> {
-    const docs = (await this.list()).map((d) => this.present(d));
+    const docs = (await this.list()).map((d) => this.publicView(d));
     if (!this.hooks.shown) return { items: docs };
     const { docs: items, until } = this.hooks.shown(docs);
     return { items, until };
+  }
+
+  /** A document as a public read answers it. */
+  publicView(doc: Doc): Doc {
+    const shown = this.present(doc);
+    return this.hooks.publicView ? this.hooks.publicView(shown) : shown;
   }
 
   /** A document as the API answers it. */

@@ -1,7 +1,10 @@
 // Who sent a submission and what it is about, per type: for the inbox's rows and the e-mails.
-import type { InboxItem, SubmissionKey } from '@site/contracts';
+import type { InboxItem, ScreeningAnswer, SubmissionKey } from '@site/contracts';
 
 type Doc = Record<string, unknown>;
+
+/** An application's screening answers, each under its question (docs/behaviour.md §20). */
+const screeningRows = (d: Doc): Array<[string, unknown]> => (Array.isArray(d.screening) ? (d.screening as ScreeningAnswer[]).map((a) => [a.question, a.answer || '(not answered)']) : []);
 
 export interface Summary {
   /** What it is about: a job, a service or a message subject. */
@@ -20,7 +23,7 @@ const SUMMARIES: Record<SubmissionKey, (d: Doc) => Summary> = {
     name: String(d.name),
     email: String(d.email),
     yours: 'your application',
-    rows: [['Job', d.jobTitle], ['Name', d.name], ['Email', d.email], ['Mobile', d.mobile], ['Address', d.address], ['Experience', d.experience], ['Qualification', d.qualification], ['Skills', d.skills]],
+    rows: [['Job', d.jobTitle], ['Name', d.name], ['Email', d.email], ['Mobile', d.mobile], ['Address', d.address], ['Experience', d.experience], ['Qualification', d.qualification], ['Skills', d.skills], ...screeningRows(d)],
   }),
   ServiceEnquiry: (d) => ({
     topic: String(d.service || 'A service'),
@@ -60,5 +63,6 @@ export function itemOf(key: SubmissionKey, d: Doc & { _id?: unknown }): InboxIte
     createdAt: (d.createdAt instanceof Date ? d.createdAt : new Date(0)).toISOString(),
     status: typeof d.status === 'string' ? d.status : 'New',
     assignee: typeof d.assignee === 'string' ? d.assignee : null,
+    ...(d.knockout === true ? { knockout: true } : {}),
   };
 }

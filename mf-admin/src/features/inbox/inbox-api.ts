@@ -13,6 +13,8 @@ export interface InboxFilter {
   to?: string;
   /** Only the applications to this job. */
   job?: string;
+  /** Only the applications a screening answer knocked out. */
+  flag?: 'knockout';
 }
 
 export interface Delivery {

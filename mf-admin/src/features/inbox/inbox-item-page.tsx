@@ -12,6 +12,7 @@ import { AdminOptions } from './admin-options';
 import { type InboxDetail, useAssignableAdminsQuery, useChangeInboxItemMutation, useInboxItemQuery } from './inbox-api';
 import { dateTime } from '../../lib/dates';
 import { age, sentFields, typeLabel } from './inbox-words';
+import { ScreeningAnswers } from './screening-answers';
 import './inbox.css';
 
 const DELIVERY_WORDS = { pending: 'waiting to be sent', sent: 'delivered', failed: 'could not be delivered' } as const;
@@ -62,6 +63,7 @@ function Submission({ type, detail }: { type: SubmissionKey; detail: InboxDetail
         <span className="admin-badge" data-status={item.status}>
           {item.status}
         </span>
+        {item.knockout && <span className="admin-badge admin-badge--knockout">Knockout answer</span>}
       </header>
       <p>
         From {item.name} ({item.email}), <time dateTime={item.createdAt} title={dateTime(item.createdAt)}>{age(item.createdAt)}</time>.
@@ -80,6 +82,7 @@ function Submission({ type, detail }: { type: SubmissionKey; detail: InboxDetail
           </dl>
           {type === 'applyJobs' && (
             <>
+              <ScreeningAnswers answers={submission.screening} />
               <button type="button" className="ui-button ui-button--small" onClick={() => setPreview(submission as ResumeRow)}>
                 View resume
               </button>

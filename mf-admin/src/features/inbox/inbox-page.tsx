@@ -13,7 +13,7 @@ import { age, typeLabel } from './inbox-words';
 import './inbox.css';
 
 const STATUSES = [...new Set<string>([...ENQUIRY_STATUSES, ...APPLICATION_STATUSES])];
-const FILTERS = ['type', 'status', 'assignee', 'from', 'to', 'job'] as const;
+const FILTERS = ['type', 'status', 'assignee', 'from', 'to', 'job', 'flag'] as const;
 
 export const inboxItemPath = (item: Pick<InboxItem, 'type' | 'id'>) => `${INBOX_PATH}/${item.type}/${item.id}`;
 
@@ -31,6 +31,8 @@ export function InboxPage() {
     to: params.get('to') ?? undefined,
     // The applications to one job (the Jobs screen links here with it).
     job: params.get('job') ?? undefined,
+    // The applications a screening answer knocked out (docs/behaviour.md §20).
+    flag: params.get('flag') === 'knockout' ? 'knockout' : undefined,
   };
   const result = useInboxQuery(filter);
   const adminName = (id: string | null) => (id ? (admins.data?.find((a) => a._id === id)?.name ?? 'An admin') : '—');
@@ -59,7 +61,20 @@ export function InboxPage() {
     },
     { key: 'subject', header: 'Subject', value: (r) => r.subject, sortable: false, wide: true },
     { key: 'age', header: 'Received', value: (r) => age(r.createdAt), sortable: false, render: (r) => <time dateTime={r.createdAt} title={dateTime(r.createdAt)}>{age(r.createdAt)}</time> },
-    { key: 'status', header: 'Status', value: (r) => r.status, sortable: false, render: (r) => <span className="admin-badge" data-status={r.status}>{r.status}</span> },
+    {
+      key: 'status',
+      header: 'Status',
+      value: (r) => r.status,
+      sortable: false,
+      render: (r) => (
+        <span className="admin-inbox__status">
+          <span className="admin-badge" data-status={r.status}>
+            {r.status}
+          </span>
+          {r.knockout && <span className="admin-badge admin-badge--knockout">Knockout</span>}
+        </span>
+      ),
+    },
     { key: 'assignee', header: 'Assignee', value: (r) => adminName(r.assignee), sortable: false },
   ];
 
@@ -104,6 +119,10 @@ export function InboxPage() {
         <label>
           To
           <input type="date" value={filter.to ?? ''} onChange={(e) => update({ to: e.target.value || undefined })} />
+        </label>
+        <label className="admin-inbox__flag">
+          <input type="checkbox" checked={filter.flag === 'knockout'} onChange={(e) => update({ flag: e.target.checked ? 'knockout' : undefined })} />
+          Knockout answers only
         </label>
         {filter.job && <span className="admin-badge">One job's applications</span>}
         {FILTERS.some((f) => params.get(f)) && (

@@ -16,8 +16,8 @@ export function age(iso: string, now = Date.now()): string {
   return days < 30 ? `${days} day${days === 1 ? '' : 's'} ago` : day(iso);
 }
 
-/** Stored fields that are not what the visitor sent (the page shows status, dates and the resume on their own). */
-const INTERNAL = new Set(['_id', 'status', 'assignee', 'createdAt', 'updatedAt', 'resume', 'resumeName', 'consent']);
+/** Stored fields that are not what the visitor sent (the page shows status, dates, the resume and screening answers on their own). */
+const INTERNAL = new Set(['_id', 'status', 'assignee', 'createdAt', 'updatedAt', 'resume', 'resumeName', 'consent', 'screening', 'knockout']);
 
 /** What a visitor agreed to: the notice is named by the day it was last changed (its version). */
 export function consentText(consent: ConsentRecord | null | undefined): string {

@@ -7,6 +7,7 @@ import { useId, useState } from 'react';
 import { type Resolver, useForm, useWatch } from 'react-hook-form';
 import { failureText } from '../../lib/failure-text';
 import { FileInput } from './file-input';
+import { QuestionFields, questionsError, questionValuesOf } from './question-fields';
 import { BusinessHoursFields, FaqFields } from './service-extras';
 import type { ScreenDef, TextFieldDef, Values } from './types';
 
@@ -31,6 +32,7 @@ function initialValues(def: ScreenDef, row: Row | undefined): Values {
     // Each FAQ keeps its _id, so the server keeps it too.
     values.faqs = ((row?.faqs as Array<{ _id?: string; question: string; answer: string }> | undefined) ?? []).map(({ _id, question, answer }) => ({ _id, question, answer }));
   }
+  if (def.questionEditor) values.questions = questionValuesOf(row?.questions);
   return values;
 }
 
@@ -103,7 +105,7 @@ export function ResourceForm({ def, row, onDone }: ResourceFormProps) {
         for (const [name, list] of Object.entries(files)) list.forEach((file) => body.append(name, file));
         message = (await upload({ key: def.key, id: row?._id, body })).message;
       } else {
-        const body = Object.fromEntries(def.fields.map((f) => [f.name, values[f.name]]));
+        const body = { ...Object.fromEntries(def.fields.map((f) => [f.name, values[f.name]])), ...(def.questionEditor ? { questions: values.questions } : {}) };
         message = row ? (await edit({ key: def.key, id: row._id, body }).unwrap()).message : (await add({ key: def.key, body }).unwrap()).message;
       }
       toast.success((row ? def.messages?.updated : def.messages?.added) ?? message);
@@ -148,6 +150,7 @@ export function ResourceForm({ def, row, onDone }: ResourceFormProps) {
           <FaqFields control={control} register={register} />
         </>
       )}
+      {def.questionEditor && <QuestionFields control={control} register={register} error={questionsError(formState.errors)} />}
       {problem && (
         <p className="ui-alert" role="alert">
           {problem}

@@ -56,7 +56,9 @@ export function defineScreen<K extends ResourceKey>({ fileLabels, ...decl }: Scr
     canAdd: RESOURCES[decl.key].access === 'content',
     // A visitor's submission is only ever edited here: checked as the API checks an edit (a booking whose day has
     // passed keeps its date).
-    schema: (RESOURCES[decl.key].access === 'content' ? input : editInputOf(decl.key)).pick(Object.fromEntries(fields.map((f) => [f.name, true])) as Record<string, true>),
+    schema: (RESOURCES[decl.key].access === 'content' ? input : editInputOf(decl.key)).pick(
+      Object.fromEntries([...fields.map((f) => f.name), ...(decl.questionEditor ? ['questions'] : [])].map((name) => [name, true])) as Record<string, true>,
+    ),
   };
 }
 
@@ -115,6 +117,7 @@ export const SCREENS = {
       { key: 'applications', header: 'Applications', value: () => '', sortable: false, render: (r) => createElement(JobApplicationsCell, { job: r }) },
     ],
     rowActions: JobActions,
+    questionEditor: true,
     fields: [
       'jobTitle',
       'location',

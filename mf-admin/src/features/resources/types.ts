@@ -65,6 +65,8 @@ export interface ScreenDef<K extends ResourceKey = ResourceKey> {
   files?: FileFieldDef[];
   /** Business hours per weekday and FAQ pairs (main services). */
   serviceExtras?: boolean;
+  /** A job's screening questions (docs/behaviour.md §20). */
+  questionEditor?: boolean;
   /** Sent as multipart (forms with files); JSON otherwise. */
   multipart: boolean;
   /** Site content: admins add it. Visitors' submissions are only reviewed. */

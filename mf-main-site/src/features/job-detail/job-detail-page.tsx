@@ -111,7 +111,7 @@ export function JobDetailPage() {
       </div>
       {open && (
         <Modal open={applying} onClose={() => setApplying(false)} title={`Apply for ${job.jobTitle}`} size="large">
-          <ApplicationForm jobId={job._id} jobTitle={job.jobTitle} onClose={() => setApplying(false)} />
+          <ApplicationForm jobId={job._id} jobTitle={job.jobTitle} questions={job.questions} onClose={() => setApplying(false)} />
         </Modal>
       )}
     </article>

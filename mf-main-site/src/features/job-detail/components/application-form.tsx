@@ -2,12 +2,14 @@
 // experience choices, a PDF/DOC/DOCX resume of at most 5 MB with upload progress; the server's reason in a red box.
 // The visitor must agree to the privacy notice (§14.1). Once sent, the form and file are cleared at once and the
 // dialog says what happens next instead of the form, then closes after 2 s.
-import { EXPERIENCE_CHOICES, jobApplicationInput, requiredConsent, RESUME_MESSAGES } from '@site/contracts';
+import { EXPERIENCE_CHOICES, jobApplicationInput, requiredConsent, RESUME_MESSAGES, type ScreeningQuestion, screeningAnswers } from '@site/contracts';
 import { ConsentCheckbox, errorMessage, HoneypotField, SelectField, TextAreaField, TextField, useUpload } from '@site/shared-ui';
 import { useSubmissionForm } from '@site/shared-ui/forms';
-import { type ChangeEvent, type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { type ChangeEvent, type FormEvent, useEffect, useId, useMemo, useRef, useState } from 'react';
+import type { FieldErrors, FieldValues, UseFormRegister } from 'react-hook-form';
 import type { z } from 'zod';
 import { checkResume, RESUME_ACCEPT } from './resume-check';
+import { ScreeningFields } from './screening-fields';
 
 export const APPLICATION_MESSAGES = {
   success: "Application submitted successfully! We'll contact you soon.",
@@ -17,14 +19,21 @@ export const APPLICATION_MESSAGES = {
 /** docs/behaviour.md §9: the success message stays 2 s before the modal closes. */
 export const CLOSE_AFTER_SUCCESS_MS = 2000;
 
-const applicationForm = jobApplicationInput.extend({ consent: requiredConsent });
-type ApplicationFormValues = z.input<typeof applicationForm>;
+type Question = Omit<ScreeningQuestion, 'knockout'>;
 
-const empty = (jobTitle: string) =>
-  ({ name: '', email: '', mobile: '', address: '', jobTitle, skills: '', experience: '', qualification: '', consent: false }) as unknown as ApplicationFormValues;
+/** The form's rules: the contract's, the box ticked, and the answers to the job's questions as the API checks them (§20). */
+const applicationFormOf = (questions: readonly Question[]) => jobApplicationInput.extend({ consent: requiredConsent, answers: screeningAnswers(questions) });
+type ApplicationFormValues = z.input<ReturnType<typeof applicationFormOf>>;
 
-/** `jobId`: the job applied to; the API checks it is open and keeps its title (docs/behaviour.md §16). */
-export function ApplicationForm({ jobId, jobTitle, onClose }: { jobId?: string; jobTitle: string; onClose: () => void }) {
+const empty = (jobTitle: string, questions: readonly Question[]) =>
+  ({ name: '', email: '', mobile: '', address: '', jobTitle, skills: '', experience: '', qualification: '', consent: false, answers: Object.fromEntries(questions.map((q) => [q.id, ''])) }) as unknown as ApplicationFormValues;
+
+/**
+ * `jobId`: the job applied to; the API checks it is open and keeps its title (docs/behaviour.md §16). `questions`: its
+ * screening questions, answered in the form and sent as `answers` (§20).
+ */
+export function ApplicationForm({ jobId, jobTitle, questions = [], onClose }: { jobId?: string; jobTitle: string; questions?: readonly Question[]; onClose: () => void }) {
+  const applicationForm = useMemo(() => applicationFormOf(questions), [questions]);
   const { upload, progress, uploading } = useUpload();
   const [file, setFile] = useState<File | null>(null);
   const [fileError, setFileError] = useState<string | null>(null);
@@ -39,12 +48,12 @@ export function ApplicationForm({ jobId, jobTitle, onClose }: { jobId?: string; 
 
   const { register, submit: send, formState, trap } = useSubmissionForm({
     contract: applicationForm,
-    empty: empty(jobTitle),
+    empty: empty(jobTitle, questions),
     send: async (values) => {
       if (checkResume(file) || !file) return false;
       setServerError(null);
       const body = new FormData();
-      for (const [k, v] of Object.entries(values)) body.append(k, String(v));
+      for (const [k, v] of Object.entries(values)) body.append(k, k === 'answers' ? JSON.stringify(v) : String(v));
       if (jobId) body.append('jobId', jobId);
       body.append('resume', file);
       return upload({ key: 'applyJobs', body });
@@ -111,6 +120,7 @@ export function ApplicationForm({ jobId, jobTitle, onClose }: { jobId?: string; 
         <TextField label="Qualification" required error={errors.qualification?.message} {...register('qualification')} />
       </div>
       <TextAreaField label="Skills" rows={3} required error={errors.skills?.message} {...register('skills')} />
+      <ScreeningFields questions={questions} register={register as unknown as UseFormRegister<FieldValues>} errors={errors as FieldErrors} />
       <div className="ui-field">
         <label htmlFor={fileId}>Resume (PDF, DOC or DOCX, max 5 MB)</label>
         <input

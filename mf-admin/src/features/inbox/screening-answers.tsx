@@ -1,0 +1,28 @@
+// An application's answers to its job's screening questions (docs/behaviour.md §20), as the questions read when the
+// candidate applied; a knockout answer is marked.
+import type { ScreeningAnswer } from '@site/contracts';
+
+export function ScreeningAnswers({ answers }: { answers: unknown }) {
+  if (!Array.isArray(answers) || !answers.length) return null;
+  return (
+    <>
+      <h2>Screening answers</h2>
+      <dl className="admin-inbox-item__fields admin-screening" aria-label="Screening answers">
+        {(answers as ScreeningAnswer[]).map((a) => (
+          <div key={a.id} data-knockout={a.knockout || undefined}>
+            <dt>{a.question}</dt>
+            <dd>
+              {a.answer || <span className="admin-form__hint">Not answered</span>}
+              {a.knockout && (
+                <>
+                  {' '}
+                  <span className="admin-badge admin-badge--knockout">Knockout answer</span>
+                </>
+              )}
+            </dd>
+          </div>
+        ))}
+      </dl>
+    </>
+  );
+}
