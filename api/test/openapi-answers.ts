@@ -34,7 +34,7 @@ export async function openApiAnswers(api: TestApi) {
   const called = new Set<string>();
   const resolve = (answer: Answer | undefined) => (answer?.$ref ? doc.components.responses[answer.$ref.split('/').pop()!] : answer);
 
-  async function check(method: 'get' | 'post', path: string, { token, params = {}, query }: Call = {}, build?: (req: Test) => Test): Promise<Response> {
+  async function check(method: 'get' | 'post' | 'put', path: string, { token, params = {}, query }: Call = {}, build?: (req: Test) => Test): Promise<Response> {
     const operation = doc.paths[path]?.[method];
     if (!operation) throw new Error(`${method.toUpperCase()} ${path} is not in the document`);
     called.add(`${method} ${path}`);
@@ -60,6 +60,6 @@ export async function openApiAnswers(api: TestApi) {
   }
 
   /** The operations of this method the document lists and no check has called. */
-  const uncalled = (method: 'get' | 'post') => Object.entries(doc.paths).flatMap(([path, item]) => (item[method] && !called.has(`${method} ${path}`) ? [path] : []));
+  const uncalled = (method: 'get' | 'post' | 'put') => Object.entries(doc.paths).flatMap(([path, item]) => (item[method] && !called.has(`${method} ${path}`) ? [path] : []));
   return Object.assign(check, { uncalled });
 }
