@@ -19,6 +19,7 @@ export const ADMIN_MESSAGES = {
   added: 'Admin added successfully',
   disabled: 'Admin disabled',
   enabled: 'Admin enabled',
+  roleChanged: 'Role changed',
   passwordChanged: 'Password changed. Other sessions of this account have been signed out',
   signedOutEverywhere: 'Signed out everywhere',
   wrongCurrentPassword: 'The current password is incorrect',
