@@ -23,7 +23,6 @@ export const ADMIN_MESSAGES = {
   passwordChanged: 'Password changed. Other sessions of this account have been signed out',
   signedOutEverywhere: 'Signed out everywhere',
   wrongCurrentPassword: 'The current password is incorrect',
-  lastActiveAdmin: 'There must always be at least one active admin',
   notFound: 'Admin not found',
   invalidId: 'Invalid admin ID',
   accountGone: 'This admin account is disabled or no longer exists',
