@@ -29,8 +29,9 @@ const NAV: Array<NavLinkItem | NavGroup> = [
     label: 'Dashboard',
     links: [
       { label: 'Overview', to: ADMIN_HOME, area: 'owner' },
-      { label: 'Services', to: '/admin/dashboard/services', area: RESOURCE_AREAS.services },
-      { label: 'Jobs', to: '/admin/dashboard/jobs', area: RESOURCE_AREAS.jobs },
+      // The dashboard's shortcuts stay with the dashboard: other roles reach these screens from their own groups.
+      { label: 'Services', to: '/admin/dashboard/services', area: 'owner' },
+      { label: 'Jobs', to: '/admin/dashboard/jobs', area: 'owner' },
     ],
   },
   { label: 'Inbox', to: INBOX_PATH, countsNew: true, area: 'owner' },
@@ -66,6 +67,7 @@ export function navFor(access: AdminAccess | undefined): Array<NavLinkItem | Nav
 /** Where a role lands: null for the dashboard (an owner's), else its first screen besides My Account. */
 export function homeOf(access: AdminAccess): string | null {
   if (mayUse(access, 'owner')) return null;
+  if (mayUse(access, 'hiring')) return APPLICATIONS_PATH;
   const links = navFor(access).flatMap((i) => (isGroup(i) ? i.links : [i]));
   return (links.find((l) => l.area !== 'self') ?? links[0])?.to ?? ACCOUNT_PATH;
 }
