@@ -59,7 +59,7 @@ describe('at least one active admin', () => {
       const token = await solo.adminToken();
       const [me] = (await solo.http.get('/admin/AdminLogin/getAdminLogin').set('Authorization', `Bearer ${token}`).expect(200)).body.AdminLogin as Array<{ _id: string }>;
       const refused = await solo.http.post(`/admin/AdminLogin/disableAdmin/${me!._id}`).set('Authorization', `Bearer ${token}`).expect(400);
-      expect(refused.body.message).toBe('There must always be at least one active admin');
+      expect(refused.body.message).toBe('There must always be at least one active owner');
       // The refusal did not end the session.
       await solo.http.get('/admin/AdminLogin/getAdminLogin').set('Authorization', `Bearer ${token}`).expect(200);
 

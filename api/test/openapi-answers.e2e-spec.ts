@@ -72,6 +72,11 @@ describe('the other routes', () => {
     expect((await check('post', '/admin/AdminLogin/addAdmin', { token: admin }, (req) => req.send({ name: 'Second Admin', email: 'second@example.com', password: 'second-pass-1' }))).status).toBe(409);
     expect((await check('post', '/admin/AdminLogin/disableAdmin/{id}', { token: admin, params: { id } })).status).toBe(200);
     expect((await check('post', '/admin/AdminLogin/enableAdmin/{id}', { token: admin, params: { id } })).status).toBe(200);
+    // Roles (docs/behaviour.md §22): one's own account, a role change and its refusal, an editor added with sites.
+    expect((await check('get', '/admin/AdminLogin/me', { token: admin })).status).toBe(200);
+    expect((await check('post', '/admin/AdminLogin/changeRole/{id}', { token: admin, params: { id } }, (req) => req.send({ role: 'editor', sites: ['integrated'] }))).status).toBe(200);
+    expect((await check('post', '/admin/AdminLogin/changeRole/{id}', { token: admin, params: { id } }, (req) => req.send({ role: 'editor' }))).status).toBe(400);
+    expect((await check('post', '/admin/AdminLogin/addAdmin', { token: admin }, (req) => req.send({ name: 'Third Admin', email: 'third@example.com', password: 'third-pass-1', role: 'editor', sites: ['main'] }))).status).toBe(201);
     const token = (signedIn.body as { token: string }).token;
     // docs/behaviour.md §21: reset and confirmation links (a made-up token opens nothing: 400).
     for (const role of ['UserLogin', 'AdminLogin']) {

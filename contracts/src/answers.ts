@@ -9,6 +9,7 @@ import { candidateApplication } from './candidate.js';
 import { consentRecord } from './privacy.js';
 import { screeningAnswer } from './screening.js';
 import { filesOf, RESOURCES, type ResourceDeclaration, type ResourceKey } from './resources.js';
+import { ADMIN_ROLES, SITE_VARIANTS } from './roles.js';
 
 export const objectId = z.string().regex(OBJECT_ID);
 /** Dates leave the API as ISO 8601 text. */
@@ -66,6 +67,9 @@ export const editAnswerOf = (key: ResourceKey) => messageAnswer.extend({ data: e
 /** An account as the back office lists it: never its password hash. */
 const account = z.object({ _id: objectId, name: z.string(), email: z.string(), mobile: z.string().optional(), createdAt: timestamp.optional(), updatedAt: timestamp.optional() });
 
+/** An admin's role, and an editor's sites (docs/behaviour.md §22). */
+const roleAnswer = { role: z.enum(ADMIN_ROLES), sites: z.array(z.enum(SITE_VARIANTS)).optional() };
+
 export const AUTH_ANSWERS = {
   adminLogin: messageAnswer.extend({ token: z.string() }),
   userLogin: messageAnswer.extend({ token: z.string(), user: account.pick({ _id: true, name: true, email: true, mobile: true }).extend({ verified: z.boolean() }) }),
@@ -73,9 +77,12 @@ export const AUTH_ANSWERS = {
   userMe: z.object({ user: account.pick({ _id: true, name: true, email: true, mobile: true }).extend({ verified: z.boolean() }) }),
   /** "My applications": the applications made with the visitor's confirmed address, newest first. */
   userApplications: z.object({ applications: z.array(candidateApplication.shape.application) }),
-  adminList: z.object({ AdminLogin: z.array(account.extend({ disabled: z.boolean() })) }),
+  adminList: z.object({ AdminLogin: z.array(account.extend({ disabled: z.boolean(), ...roleAnswer })) }),
   userList: z.object({ UserLogin: z.array(account.extend({ consent: consentRecord.optional() })) }),
-  adminAdded: messageAnswer.extend({ admin: account.pick({ _id: true, name: true, email: true }).extend({ disabled: z.boolean() }) }),
+  adminAdded: messageAnswer.extend({ admin: account.pick({ _id: true, name: true, email: true }).extend({ disabled: z.boolean(), ...roleAnswer }) }),
+  /** The signed-in admin, as the account reads now: the back office shows only what the role can use. */
+  me: z.object({ _id: objectId, name: z.string(), email: z.string(), ...roleAnswer }),
+  roleChanged: messageAnswer.extend({ admin: z.object({ _id: objectId, ...roleAnswer }) }),
   passwordChanged: messageAnswer.extend({ token: z.string() }),
 };
 

@@ -5,6 +5,7 @@ export * from './fields.js';
 export * from './content.js';
 export * from './submissions.js';
 export * from './accounts.js';
+export * from './roles.js';
 export * from './resources.js';
 export * from './inputs.js';
 export * from './images.js';

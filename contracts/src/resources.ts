@@ -281,6 +281,8 @@ export const AUTH_ROUTES = {
   adminDisable: 'admin/AdminLogin/disableAdmin/:id',
   adminEnable: 'admin/AdminLogin/enableAdmin/:id',
   adminChangePassword: 'admin/AdminLogin/changePassword',
+  adminMe: 'admin/AdminLogin/me',
+  adminChangeRole: 'admin/AdminLogin/changeRole/:id',
   adminSignOutEverywhere: 'admin/AdminLogin/signOutEverywhere',
   userLogin: 'admin/UserLogin/UserLogin',
   userRegister: 'admin/UserLogin/UserRegister',

@@ -1,4 +1,5 @@
 import { Schema } from 'mongoose';
+import type { AdminAccess, AdminRole, SiteVariant } from '@site/contracts';
 
 /** Admin and visitor accounts share one shape; they live in separate collections and get tokens of different audiences. */
 export const accountSchema = (collection: string) =>
@@ -30,6 +31,9 @@ export const adminSchema = () =>
   accountSchema('adminlogins').add({
     tokenVersion: { type: Number, default: 0 },
     disabled: { type: Boolean, default: false },
+    // docs/behaviour.md §22: absent on admins stored before roles existed, who are owners.
+    role: { type: String },
+    sites: { type: [String], default: undefined },
   });
 
 export interface Account {
@@ -46,7 +50,14 @@ export interface Account {
   /** Visitors only: whether their e-mail address is confirmed (docs/behaviour.md §21). */
   verified?: boolean;
   disabled?: boolean;
+  /** Admins only; absent means owner (every admin was one before roles). */
+  role?: AdminRole;
+  sites?: SiteVariant[];
 }
+
+/** An admin's role as stored, read with the default for accounts older than roles. */
+export const accessOf = (admin: Pick<Account, 'role' | 'sites'>): AdminAccess =>
+  admin.role === 'editor' ? { role: 'editor', sites: admin.sites ?? [] } : { role: admin.role ?? 'owner' };
 
 export const ADMIN_MODEL = 'AdminLogin';
 export const USER_MODEL = 'UserLogin';

@@ -1,6 +1,7 @@
-import { Body, Controller, HttpCode, Param, Post } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Param, Post } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import { addAdminInput, AUTH_ANSWERS, changePasswordInput, messageAnswer } from '@site/contracts';
+import { addAdminInput, AUTH_ANSWERS, changePasswordInput, changeRoleInput, messageAnswer } from '@site/contracts';
+import { Area } from '../common/auth/access.decorator.js';
 import { Accepts, Answers, AnswersError, Summary } from '../docs/api-docs.decorators.js';
 import type { TokenPayload } from '../common/auth/auth.guard.js';
 import { CurrentAdmin } from '../common/auth/current-admin.decorator.js';
@@ -9,7 +10,7 @@ import { ADMIN_MESSAGES } from './auth.constants.js';
 import { AdminAccountsService } from './admin-accounts.service.js';
 import { AuthService } from './auth.service.js';
 
-/** Managing admin accounts from the back office (admins only, like every route not declared public). */
+/** Managing admin accounts from the back office: the owner's (docs/behaviour.md §22), but one's own password and sessions. */
 @ApiTags('AdminLogin')
 @Controller('admin/AdminLogin')
 export class AdminAccountsController {
@@ -25,8 +26,26 @@ export class AdminAccountsController {
   @Answers(AUTH_ANSWERS.adminAdded, 201)
   @AnswersError(409, 'This e-mail address has an account already')
   async add(@Body() body: unknown) {
-    const { _id, name, email } = await this.auth.create('admin', parseOrThrow(addAdminInput, body));
-    return { message: ADMIN_MESSAGES.added, admin: { _id, name, email, disabled: false } };
+    const { _id, name, email, role, sites } = await this.auth.create('admin', parseOrThrow(addAdminInput, body));
+    return { message: ADMIN_MESSAGES.added, admin: { _id, name, email, disabled: false, role, ...(sites?.length && { sites }) } };
+  }
+
+  @Post('changeRole/:id')
+  @HttpCode(200)
+  @Summary("Change an administrator's role", 'Owner, recruiter, or editor of one or both sites; it applies on their next request. The last active owner keeps the role.')
+  @Accepts(changeRoleInput)
+  @Answers(AUTH_ANSWERS.roleChanged)
+  async changeRole(@Param('id') id: string, @Body() body: unknown) {
+    const access = await this.accounts.changeRole(id, parseOrThrow(changeRoleInput, body));
+    return { message: ADMIN_MESSAGES.roleChanged, admin: { _id: id, ...access } };
+  }
+
+  @Area('self')
+  @Get('me')
+  @Summary('Read my account', 'Name, e-mail and role as they are now: the back office shows only what the role can use.')
+  @Answers(AUTH_ANSWERS.me)
+  me(@CurrentAdmin() me: TokenPayload) {
+    return this.accounts.me(me.sub);
   }
 
   @Post('disableAdmin/:id')
@@ -47,6 +66,7 @@ export class AdminAccountsController {
     return { message: ADMIN_MESSAGES.enabled };
   }
 
+  @Area('self')
   @Post('changePassword')
   @HttpCode(200)
   @Summary('Change my password', 'Other sessions end; the answer carries a new token for this one.')
@@ -57,6 +77,7 @@ export class AdminAccountsController {
     return { message: ADMIN_MESSAGES.passwordChanged, token: await this.accounts.changePassword(me, currentPassword, newPassword) };
   }
 
+  @Area('self')
   @Post('signOutEverywhere')
   @HttpCode(200)
   @Summary('Sign me out everywhere', 'Every token of this administrator stops working, this one included.')

@@ -2,13 +2,16 @@ import { BadRequestException, Injectable, NotFoundException } from '@nestjs/comm
 import { InjectModel } from '@nestjs/mongoose';
 import { isValidObjectId, type Model } from 'mongoose';
 import type { TokenPayload } from '../common/auth/auth.guard.js';
-import { type Account, ADMIN_MODEL } from './accounts.schema.js';
+import { type AdminAccess, type AdminRole, ROLE_MESSAGES } from '@site/contracts';
+import { type Account, accessOf, ADMIN_MODEL } from './accounts.schema.js';
 import { ADMIN_MESSAGES } from './auth.constants.js';
 import { AdminSessions } from './admin-sessions.js';
 import { AuthService } from './auth.service.js';
 import { checkPassword, hashPassword } from './passwords.js';
 
 const ACTIVE = { disabled: { $ne: true } };
+/** Admins stored before roles have none and are owners. */
+const OWNER = { role: { $nin: ['recruiter', 'editor'] as AdminRole[] } };
 /** Raising the version ends every token issued before (AdminSessions). */
 const REVOKE = { $inc: { tokenVersion: 1 } };
 
@@ -41,17 +44,43 @@ export class AdminAccountsService {
     return admin && !admin.disabled ? { name: admin.name, email: admin.email } : null;
   }
 
-  /** Disabling refuses to leave the back office without an active admin, and ends the admin's sessions. */
+  /** Disabling refuses to leave the back office without an active owner, and ends the admin's sessions. */
   async disable(id: string): Promise<void> {
-    await this.existing(id);
-    if (!(await this.admins.exists({ ...ACTIVE, _id: { $ne: id } }))) throw new BadRequestException(ADMIN_MESSAGES.lastActiveAdmin);
+    const admin = await this.existing(id);
+    const owner = accessOf(admin).role === 'owner';
+    if (owner) await this.assertAnotherOwner(id);
     await this.admins.updateOne({ _id: id, ...ACTIVE }, { $set: { disabled: true }, ...REVOKE }).exec();
     this.sessions.forget(id);
-    // Two admins disabling each other at the same moment: the check above passed for both, so undo this one.
-    if (!(await this.admins.exists(ACTIVE))) {
+    // Two owners disabling each other at the same moment: the check above passed for both, so undo this one.
+    if (owner && !(await this.admins.exists({ ...ACTIVE, ...OWNER }))) {
       await this.admins.updateOne({ _id: id }, { $set: { disabled: false } }).exec();
-      throw new BadRequestException(ADMIN_MESSAGES.lastActiveAdmin);
+      throw new BadRequestException(ROLE_MESSAGES.lastOwner);
     }
+  }
+
+  /** The signed-in admin as the account reads now. */
+  async me(id: string) {
+    const { _id, name, email, ...rest } = await this.existing(id);
+    return { _id: String(_id), name, email, ...accessOf(rest) };
+  }
+
+  /** An owner changes an admin's role; the last active owner cannot be demoted (docs/behaviour.md §22). */
+  async changeRole(id: string, access: AdminAccess): Promise<AdminAccess> {
+    const admin = await this.existing(id);
+    const demoted = accessOf(admin).role === 'owner' && access.role !== 'owner' && !admin.disabled;
+    if (demoted) await this.assertAnotherOwner(id);
+    const change = access.sites ? { $set: { role: access.role, sites: access.sites } } : { $set: { role: access.role }, $unset: { sites: 1 } };
+    await this.admins.updateOne({ _id: id }, change).exec();
+    this.sessions.forget(id);
+    if (demoted && !(await this.admins.exists({ ...ACTIVE, ...OWNER }))) {
+      await this.admins.updateOne({ _id: id }, { $set: { role: 'owner' }, $unset: { sites: 1 } }).exec();
+      throw new BadRequestException(ROLE_MESSAGES.lastOwner);
+    }
+    return access.role === 'editor' ? access : { role: access.role };
+  }
+
+  private async assertAnotherOwner(id: string): Promise<void> {
+    if (!(await this.admins.exists({ ...ACTIVE, ...OWNER, _id: { $ne: id } }))) throw new BadRequestException(ROLE_MESSAGES.lastOwner);
   }
 
   async enable(id: string): Promise<void> {

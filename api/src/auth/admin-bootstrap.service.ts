@@ -7,7 +7,7 @@ import { hashPassword } from './passwords.js';
 
 /**
  * Makes sure the first admin (ADMIN_EMAIL / ADMIN_PASSWORD) exists before the API takes requests. The environment
- * only bootstraps that account: once it exists, its password is the one set in the back office, so a restart never
+ * only bootstraps that account, an Owner (docs/behaviour.md §22): once it exists, its password is the one set in the back office, so a restart never
  * undoes a password change. No password is ever logged.
  */
 @Injectable()
@@ -23,7 +23,7 @@ export class AdminBootstrapService implements OnModuleInit {
     const { email, password, fromDefaults } = this.config.admin;
     if (!(await this.admins.exists({ email }))) {
       try {
-        await this.admins.create({ name: 'Administrator', email, passwordHash: await hashPassword(password) });
+        await this.admins.create({ name: 'Administrator', email, role: 'owner', passwordHash: await hashPassword(password) });
         this.logger.log(`Created the first admin ${email}`);
       } catch (err) {
         // Another instance starting on the same database created it first.

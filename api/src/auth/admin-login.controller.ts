@@ -3,7 +3,7 @@ import { ApiTags } from '@nestjs/swagger';
 import { z } from 'zod';
 import { AUTH_ANSWERS, AUTH_MESSAGES, forgotPasswordInput, loginInput, messageAnswer, resetPasswordInput } from '@site/contracts';
 import { Accepts, Answers, AnswersError, Summary } from '../docs/api-docs.decorators.js';
-import { Access } from '../common/auth/access.decorator.js';
+import { Access, Area } from '../common/auth/access.decorator.js';
 import { parseOrThrow } from '../common/http/parse.js';
 import { LOGIN_SUCCESS } from './auth.constants.js';
 import { AuthService } from './auth.service.js';
@@ -57,6 +57,8 @@ export class AdminLoginController {
     return { message: AUTH_MESSAGES.passwordReset };
   }
 
+  // Recruiters choose interviewers from it; changing accounts stays the owner's.
+  @Area('hiring')
   @Get('getAdminLogin')
   @Summary('List the administrators', 'Never their passwords.')
   @Answers(AUTH_ANSWERS.adminList)

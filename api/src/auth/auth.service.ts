@@ -3,7 +3,7 @@ import { JwtService } from '@nestjs/jwt';
 import { InjectModel } from '@nestjs/mongoose';
 import type { Model } from 'mongoose';
 import type { Role, TokenPayload } from '../common/auth/auth.guard.js';
-import { type Account, ADMIN_MODEL, PUBLIC_FIELDS, USER_MODEL } from './accounts.schema.js';
+import { type Account, accessOf, ADMIN_MODEL, PUBLIC_FIELDS, USER_MODEL } from './accounts.schema.js';
 import { AUDIENCE, EMAIL_TAKEN, LOGIN_FAILED, TOKEN_TTL, WRONG_PASSWORD } from './auth.constants.js';
 import { checkPassword, hashPassword } from './passwords.js';
 import { APP_CONFIG, type AppConfig } from '../config/env.js';
@@ -69,7 +69,7 @@ export class AuthService {
   }
 
   /** A new account (a visitor's sign-up, or an admin added in the back office); 409 when the e-mail is taken. */
-  async create(role: Role, { password, ...fields }: { name: string; email: string; mobile?: string; password: string; consent?: Account['consent'] }): Promise<Account> {
+  async create(role: Role, { password, ...fields }: { name: string; email: string; mobile?: string; password: string; consent?: Account['consent'] } & Pick<Account, 'role' | 'sites'>): Promise<Account> {
     const accounts = this.accounts(role);
     if (await accounts.exists({ email: fields.email })) throw new ConflictException(EMAIL_TAKEN);
     try {
@@ -102,7 +102,7 @@ export class AuthService {
       .sort({ createdAt: role === 'admin' ? 1 : -1 })
       .lean<Account[]>()
       .exec();
-    return role === 'admin' ? accounts.map((a) => ({ ...a, disabled: a.disabled ?? false })) : accounts;
+    return role === 'admin' ? accounts.map((a) => ({ ...a, disabled: a.disabled ?? false, ...accessOf(a) })) : accounts;
   }
 
   private accounts(role: Role): Model<Account> {

@@ -1,15 +1,22 @@
 import { Controller, Get, HttpCode, NotFoundException, Param, Post, Req } from '@nestjs/common';
 import { ModuleRef } from '@nestjs/core';
 import { ApiTags } from '@nestjs/swagger';
-import { deletedListAnswer, HISTORY_ROUTES, historyItemParams, historyListAnswer, historyVersionAnswer, historyVersionParams, RESOURCES, restoreAnswer } from '@site/contracts';
+import { deletedListAnswer, HISTORY_ROUTES, historyItemParams, historyListAnswer, historyVersionAnswer, historyVersionParams, RESOURCE_AREAS, RESOURCES, restoreAnswer } from '@site/contracts';
 import { Answers, PathParams, Summary } from '../docs/api-docs.decorators.js';
 import type { AdminRequest } from '../common/auth/auth.guard.js';
 import { parseOrThrow } from '../common/http/parse.js';
 import { serviceToken } from '../common/resource/create-resource-module.js';
 import type { ResourceService } from '../common/resource/resource.service.js';
+import { Area } from '../common/auth/access.decorator.js';
 import { ContentHistory } from './content-history.service.js';
 
-/** The versions of site content and their restore (docs/behaviour.md §24); admin only, as every route by default. */
+/** An item's versions belong to whoever may edit the item (docs/behaviour.md §22); an unknown resource is the owner's. */
+const itemArea = Area((req) => {
+  const resource = String(req.params.resource ?? '');
+  return Object.hasOwn(RESOURCE_AREAS, resource) ? RESOURCE_AREAS[resource as keyof typeof RESOURCE_AREAS] : 'owner';
+});
+
+/** The versions of site content and their restore (docs/behaviour.md §24); the recently deleted list is the owner's. */
 @ApiTags('history')
 @Controller()
 export class ContentHistoryController {
@@ -25,6 +32,7 @@ export class ContentHistoryController {
     return { deleted: await this.history.deleted() };
   }
 
+  @itemArea
   @Get(HISTORY_ROUTES.versions)
   @Summary('List the versions of a content item', 'Newest first, each with who saved it and when, and who replaced it.')
   @PathParams(historyItemParams)
@@ -34,6 +42,7 @@ export class ContentHistoryController {
     return this.history.list(resource, id);
   }
 
+  @itemArea
   @Get(HISTORY_ROUTES.version)
   @Summary('Read one version of a content item', 'Its fields as they were saved.')
   @PathParams(historyVersionParams)
@@ -44,6 +53,7 @@ export class ContentHistoryController {
   }
 
   /** Through the resource's own update (or create, for a deleted item): validated, cached, audited and itself a new version. */
+  @itemArea
   @Post(HISTORY_ROUTES.restore)
   @HttpCode(200)
   @Summary('Restore a version', 'The item takes the version’s fields again; a deleted item comes back with its id.')

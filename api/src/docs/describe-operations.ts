@@ -13,7 +13,7 @@ const retryAfter = { 'Retry-After': { description: 'Seconds to wait before tryin
 const ERRORS: Record<number, { name: string; description: string; headers?: ResponseObject['headers'] }> = {
   400: { name: 'BadRequest', description: 'A field, parameter or id is missing or invalid; `message` says which and why' },
   401: { name: 'Unauthorized', description: 'No token, or one that has expired or was revoked: sign in again' },
-  403: { name: 'Forbidden', description: "A visitor's token on an administrator's route" },
+  403: { name: 'Forbidden', description: "A visitor's token on an administrator's route, or an administrator whose role may not use it" },
   404: { name: 'NotFound', description: 'Nothing has this id' },
   413: { name: 'PayloadTooLarge', description: 'The body or a file is larger than allowed' },
   429: { name: 'TooManyRequests', description: 'Too many tries from this address or for this account', headers: retryAfter },

@@ -5,6 +5,7 @@ import type { AdminRequest } from '../common/auth/auth.guard.js';
 import { parseOrThrow } from '../common/http/parse.js';
 import { Accepts, Answers, QueryParams, Summary } from '../docs/api-docs.decorators.js';
 import { Interviews } from './interviews.service.js';
+import { Area } from '../common/auth/access.decorator.js';
 
 const applicationId = (id: string) => {
   if (!OBJECT_ID.test(id)) throw new BadRequestException('Invalid application ID');
@@ -12,10 +13,11 @@ const applicationId = (id: string) => {
 };
 
 /**
- * Interviews of applications (admin only, as every route by default). The application is `:id`, so the audit log
+ * Interviews of applications (owners and recruiters, docs/behaviour.md §22). The application is `:id`, so the audit log
  * names it as the document each change is about.
  */
 @ApiTags('hiring')
+@Area('hiring')
 @Controller('admin/hiring/interviews')
 export class InterviewsController {
   constructor(private readonly interviews: Interviews) {}

@@ -6,12 +6,14 @@ import { parseOrThrow } from '../common/http/parse.js';
 import { Accepts, Answers, QueryParams, Summary } from '../docs/api-docs.decorators.js';
 import { CandidateMail } from './candidate-mail.service.js';
 import { StatusTemplates } from './status-templates.service.js';
+import { Area } from '../common/auth/access.decorator.js';
 
 /** A preview of the stored template, or of a draft (subject and body both given) while it is edited. */
 const previewQuery = templatePreviewQuery.extend({ subject: statusTemplateInput.shape.subject.optional(), body: statusTemplateInput.shape.body.optional() });
 
-/** The status e-mails' templates (admin only, as every route by default). */
+/** The status e-mails' templates (owners and recruiters, docs/behaviour.md §22). */
 @ApiTags('hiring')
+@Area('hiring')
 @Controller('admin/hiring/templates')
 export class TemplatesController {
   constructor(

@@ -7,6 +7,11 @@ import type { AdminRequest } from '../common/auth/auth.guard.js';
 import { parseOrThrow } from '../common/http/parse.js';
 import { InboxService } from './inbox.service.js';
 import { AuditRead } from '../common/audit-read.decorator.js';
+import { Area } from '../common/auth/access.decorator.js';
+import type { Request } from 'express';
+
+/** A recruiter opens and changes job applications here; every other type, and the whole inbox, is the owner's. */
+const itemArea = (req: Request) => (req.params.type === 'applyJobs' ? 'hiring' : 'owner');
 
 const typeParam = z.enum(SUBMISSION_KEYS as [SubmissionKey, ...SubmissionKey[]], { error: `The type must be one of ${SUBMISSION_KEYS.join(', ')}` });
 
@@ -32,6 +37,7 @@ export class InboxController {
   }
 
   @Get(':type/:id')
+  @Area(itemArea)
   @AuditRead()
   @Summary('Read one submission', 'With its history and its e-mails.')
   @Answers(inboxDetailAnswer)
@@ -41,6 +47,7 @@ export class InboxController {
 
   /** Status, assignee and notes; each change is written into the submission's history. */
   @Post(':type/:id')
+  @Area(itemArea)
   @HttpCode(200)
   @Summary('Change a submission', 'Its status, its assignee or a note; each change goes into its history.')
   @Accepts(inboxChange)

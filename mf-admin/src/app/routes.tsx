@@ -13,6 +13,8 @@ import { TemplatesPage } from '../features/status-templates/templates-page';
 import { AdminLayout } from '../features/layout/admin-layout';
 import { RequireAdmin } from '../features/layout/require-admin';
 import { ForgotPasswordPage } from '../features/login/forgot-password-page';
+import { RequireArea, RequireHistoryItem, RequireInboxItem, RoleHome } from '../features/layout/require-area';
+import { RESOURCE_AREAS } from '@site/contracts';
 import { LoginPage } from '../features/login/login-page';
 import { DeletedPage } from '../features/history/deleted-page';
 import { HistoryPage } from '../features/history/history-page';
@@ -47,26 +49,33 @@ export default function AdminRoutes() {
           </RequireAdmin>
         }
       >
-        <Route index element={<DashboardPage />} />
+        <Route
+          index
+          element={
+            <RoleHome>
+              <DashboardPage />
+            </RoleHome>
+          }
+        />
         {Object.values(SCREENS).map((def) => (
-          <Route key={def.path} path={def.path} element={<ResourceScreen key={def.path} def={def as never} />} />
+          <Route key={def.path} path={def.path} element={<RequireArea area={RESOURCE_AREAS[def.key]}><ResourceScreen key={def.path} def={def as never} /></RequireArea>} />
         ))}
         {ALIASES.map(({ path, screen, ...rest }) => (
-          <Route key={path} path={path} element={<ResourceScreen key={path} def={screen as never} note={'note' in rest ? rest.note : undefined} />} />
+          <Route key={path} path={path} element={<RequireArea area={RESOURCE_AREAS[screen.key]}><ResourceScreen key={path} def={screen as never} note={'note' in rest ? rest.note : undefined} /></RequireArea>} />
         ))}
-        <Route path={APPLICATIONS_PATH.slice(ADMIN_HOME.length + 1)} element={<ApplicationsPage />} />
-        <Route path={INBOX_PATH.slice(ADMIN_HOME.length + 1)} element={<InboxPage />} />
-        <Route path={INBOX_ITEM_PATH.slice(ADMIN_HOME.length + 1)} element={<InboxItemPage />} />
-        <Route path={INTERVIEWS_PATH.slice(ADMIN_HOME.length + 1)} element={<UpcomingInterviewsPage />} />
-        <Route path={STATUS_TEMPLATES_PATH.slice(ADMIN_HOME.length + 1)} element={<TemplatesPage />} />
-        <Route path={ADMINS_PATH.slice(ADMIN_HOME.length + 1)} element={<AdminsPage />} />
+        <Route path={APPLICATIONS_PATH.slice(ADMIN_HOME.length + 1)} element={<RequireArea area="hiring"><ApplicationsPage /></RequireArea>} />
+        <Route path={INBOX_PATH.slice(ADMIN_HOME.length + 1)} element={<RequireArea area="owner"><InboxPage /></RequireArea>} />
+        <Route path={INBOX_ITEM_PATH.slice(ADMIN_HOME.length + 1)} element={<RequireInboxItem><InboxItemPage /></RequireInboxItem>} />
+        <Route path={INTERVIEWS_PATH.slice(ADMIN_HOME.length + 1)} element={<RequireArea area="hiring"><UpcomingInterviewsPage /></RequireArea>} />
+        <Route path={STATUS_TEMPLATES_PATH.slice(ADMIN_HOME.length + 1)} element={<RequireArea area="hiring"><TemplatesPage /></RequireArea>} />
+        <Route path={ADMINS_PATH.slice(ADMIN_HOME.length + 1)} element={<RequireArea area="owner"><AdminsPage /></RequireArea>} />
         <Route path={ACCOUNT_PATH.slice(ADMIN_HOME.length + 1)} element={<AccountPage />} />
-        <Route path={AUDIT_PATH.slice(ADMIN_HOME.length + 1)} element={<AuditPage />} />
-        <Route path={PRIVACY_PATH.slice(ADMIN_HOME.length + 1)} element={<PersonPage />} />
-        <Route path={RETENTION_PATH.slice(ADMIN_HOME.length + 1)} element={<RetentionPage />} />
-        <Route path={HISTORY_PATH.slice(ADMIN_HOME.length + 1)} element={<DeletedPage />} />
-        <Route path={`${HISTORY_PATH.slice(ADMIN_HOME.length + 1)}/:resource/:id`} element={<HistoryPage />} />
-        <Route path={SETTINGS_PATH.slice(ADMIN_HOME.length + 1)} element={<SettingsPage />} />
+        <Route path={AUDIT_PATH.slice(ADMIN_HOME.length + 1)} element={<RequireArea area="owner"><AuditPage /></RequireArea>} />
+        <Route path={PRIVACY_PATH.slice(ADMIN_HOME.length + 1)} element={<RequireArea area="owner"><PersonPage /></RequireArea>} />
+        <Route path={RETENTION_PATH.slice(ADMIN_HOME.length + 1)} element={<RequireArea area="owner"><RetentionPage /></RequireArea>} />
+        <Route path={HISTORY_PATH.slice(ADMIN_HOME.length + 1)} element={<RequireArea area="owner"><DeletedPage /></RequireArea>} />
+        <Route path={`${HISTORY_PATH.slice(ADMIN_HOME.length + 1)}/:resource/:id`} element={<RequireHistoryItem><HistoryPage /></RequireHistoryItem>} />
+        <Route path={SETTINGS_PATH.slice(ADMIN_HOME.length + 1)} element={<RequireArea area="owner"><SettingsPage /></RequireArea>} />
         <Route path="*" element={<NotFound back={{ label: 'Back to the dashboard', to: ADMIN_HOME }} />} />
       </Route>
     </Routes>

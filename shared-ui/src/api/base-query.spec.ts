@@ -60,6 +60,16 @@ describe('the API client', () => {
     expect(warn).toHaveBeenCalledWith(ENDED, { topic: 'admin-session' });
   });
 
+  it("keeps the session when the admin's role refuses a call (docs/behaviour.md §22)", async () => {
+    server.use(http.get(`${TEST_API}/*`, () => HttpResponse.json({ message: 'Your role does not allow this' }, { status: 403 })));
+    const { store, warn } = adminStore();
+    const result = await store.dispatch(api.endpoints.list.initiate('banner'));
+    expect(result.error).toMatchObject({ status: 403, data: { message: 'Your role does not allow this' } });
+    await settled();
+    expect(store.getState().session.adminToken).toBe('admin-token');
+    expect(warn).not.toHaveBeenCalled();
+  });
+
   it('leaves the session alone for a refused sign-in, which never carries the admin token', async () => {
     let auth: string | null = 'not called';
     server.use(

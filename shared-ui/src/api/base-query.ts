@@ -3,6 +3,7 @@
 // server refuses ends the admin session here, and nowhere else.
 import { type BaseQueryFn, type FetchArgs, fetchBaseQuery, type FetchBaseQueryError, type FetchBaseQueryMeta } from '@reduxjs/toolkit/query/react';
 import type { ThunkAction, UnknownAction } from '@reduxjs/toolkit';
+import { ROLE_MESSAGES } from '@site/contracts/roles';
 import { getRuntimeConfig } from '../config/runtime-config';
 import { type UploadProgress, xhrFetch } from './xhr-fetch';
 
@@ -27,9 +28,11 @@ const SIGN_IN_ENDPOINTS = new Set(['userLogin', 'adminLogin', 'userRegister', 'd
 
 /**
  * The server refused the admin token: 401 (expired, forged) or 403 (well signed, but not an admin's). Either way
- * the calls of this session keep failing, so the session ends.
+ * the calls of this session keep failing, so the session ends. A 403 for the admin's role refuses that call only
+ * (docs/behaviour.md §22): the session goes on.
  */
-const refusesAdminToken = (status: unknown) => status === 401 || status === 403;
+const refusesAdminToken = (error: FetchBaseQueryError) =>
+  error.status === 401 || (error.status === 403 && (error.data as { message?: unknown } | undefined)?.message !== ROLE_MESSAGES.refused);
 
 const adminBearer = (state: unknown) => {
   const token = (state as { session?: { adminToken?: string | null } }).session?.adminToken;
@@ -51,7 +54,7 @@ export const baseQuery: BaseQueryFn<string | ApiArgs, unknown, FetchBaseQueryErr
     },
   })(fetchArgs, api, extraOptions);
   const sent = result.meta?.request.headers.get('Authorization');
-  if (result.error && refusesAdminToken(result.error.status) && sent) {
+  if (result.error && refusesAdminToken(result.error) && sent) {
     // After this call has settled: ending the session resets the API's cache, which cancels the calls still running,
     // and this call's caller must get the server's answer, not a cancellation. Only while that token is still the
     // session's, so several refused calls end it once.

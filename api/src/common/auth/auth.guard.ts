@@ -7,7 +7,8 @@ import { isValidObjectId, type Model } from 'mongoose';
 import { type Account, USER_MODEL } from '../../auth/accounts.schema.js';
 import { AUDIENCE } from '../../auth/auth.constants.js';
 import { AdminSessions } from '../../auth/admin-sessions.js';
-import { ACCESS_KEY, type AccessLevel } from './access.decorator.js';
+import { mayUse, ROLE_MESSAGES, type AdminAccess } from '@site/contracts';
+import { ACCESS_KEY, type AccessLevel, AREA_KEY, type AreaOf } from './access.decorator.js';
 
 export type Role = 'admin' | 'user';
 export interface TokenPayload {
@@ -18,6 +19,8 @@ export interface TokenPayload {
   ver?: number;
   aud?: string;
   exp?: number;
+  /** Set by the guard from the account as it reads now, never from the token: a role change applies on the next request. */
+  access?: AdminAccess;
 }
 
 /** The signed-in admin of a request that passed the guard. */
@@ -34,7 +37,8 @@ const INVALID = 'Your session has expired or is invalid. Please sign in again';
 
 /**
  * Global guard: public routes pass; visitor routes need a visitor's token whose account still exists; every other
- * route needs an admin token (a visitor token is not enough) that its admin has not revoked since.
+ * route needs an admin token (a visitor token is not enough) that its admin has not revoked since, of an admin whose
+ * role may use the route's area (@Area; owner-only without one).
  */
 @Injectable()
 export class AuthGuard implements CanActivate {
@@ -57,8 +61,11 @@ export class AuthGuard implements CanActivate {
     if (payload.aud === AUDIENCE.visitor) throw new ForbiddenException('Administrator access is required');
     // Tokens from before audiences existed, and tokens made for something else (a preview link), are not sessions.
     if (payload.aud !== AUDIENCE.admin || payload.role !== 'admin') throw new UnauthorizedException(INVALID);
-    await this.sessions.assertCurrent(payload);
-    req.admin = payload;
+    const access = await this.sessions.assertCurrent(payload);
+    // Unclassified admin routes are the owner's (deny by default).
+    const areaOf = this.reflector.getAllAndOverride<AreaOf | undefined>(AREA_KEY, [context.getHandler(), context.getClass()]) ?? 'owner';
+    if (!mayUse(access, typeof areaOf === 'function' ? areaOf(req) : areaOf)) throw new ForbiddenException(ROLE_MESSAGES.refused);
+    req.admin = { ...payload, access };
     return true;
   }
 

@@ -4,10 +4,10 @@ import { getModelToken, MongooseModule } from '@nestjs/mongoose';
 import { ApiTags } from '@nestjs/swagger';
 import { type Model, Schema } from 'mongoose';
 import type { z } from 'zod';
-import { type ContentKey, SPAM_GUARD, type SubmissionKey } from '@site/contracts';
+import { type ContentKey, RESOURCE_AREAS, SPAM_GUARD, type SubmissionKey } from '@site/contracts';
 import { ExpiringCollections } from '../abuse/expiring-collections.js';
 import { SubmissionGuard } from '../abuse/submission-guard.js';
-import { Access } from '../auth/access.decorator.js';
+import { Access, Area } from '../auth/access.decorator.js';
 import type { AdminRequest } from '../auth/auth.guard.js';
 import { CONTENT_CACHE_CONTROL, ContentCache } from '../cache/content-cache.js';
 import { MailOutbox } from '../../mail/mail-outbox.service.js';
@@ -65,6 +65,8 @@ function buildModule(def: ResourceDefinition): Type {
   const docs = resourceDocs(def);
 
   @ApiTags(def.key)
+  // Which roles may use its admin routes (docs/behaviour.md §22); its public routes stay public.
+  @Area(RESOURCE_AREAS[def.key])
   @Controller(def.path)
   class ResourceController {
     constructor(

@@ -5,7 +5,7 @@ import { Answers, AnswersError, AnswersFile, Summary } from '../../docs/api-docs
 import type { Request, Response } from 'express';
 import type { AdminRequest } from '../../common/auth/auth.guard.js';
 import { APP_CONFIG, type AppConfig } from '../../config/env.js';
-import { Access } from '../../common/auth/access.decorator.js';
+import { Access, Area } from '../../common/auth/access.decorator.js';
 import { FILE_STORE, type FileStore, parseStoredPath } from '../../common/files/file-store.js';
 import { CONTENT_TYPES } from '../../common/files/file-kinds.js';
 import { FilesModule } from '../../common/files/files.module.js';
@@ -20,6 +20,7 @@ const RESUME_TYPES = ['pdf', 'doc', 'docx'].map((ext) => CONTENT_TYPES[ext]!);
 
 /** Resumes are private: an admin downloads them, or gets a one-time signed link for the preview frame. */
 @ApiTags('applyJobs')
+@Area('hiring')
 @Controller()
 class ResumesController {
   constructor(

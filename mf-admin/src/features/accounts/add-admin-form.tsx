@@ -1,4 +1,4 @@
-// The form of a new admin: name, e-mail and a first password (checked by the same contract as the API).
+// The form of a new admin: name, e-mail, a first password and a role (checked by the same contract as the API).
 import { zodResolver } from '@hookform/resolvers/zod';
 import { addAdminInput, type AddAdminInput } from '@site/contracts';
 import { errorMessage, TextField, toast } from '@site/shared-ui';
@@ -6,11 +6,17 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useAddAdminMutation } from './api/accounts-api';
 import { FormProblem } from './form-problem';
+import { RoleFields } from './role-fields';
 
 export function AddAdminForm({ onDone }: { onDone: () => void }) {
   const [add, { isLoading }] = useAddAdminMutation();
   const [problem, setProblem] = useState<string | null>(null);
-  const { register, handleSubmit, formState } = useForm<AddAdminInput>({ resolver: zodResolver(addAdminInput), defaultValues: { name: '', email: '', password: '' } });
+  const { register, handleSubmit, formState, watch } = useForm<AddAdminInput>({
+    resolver: zodResolver(addAdminInput),
+    defaultValues: { name: '', email: '', password: '', role: 'owner' },
+    // The sites of a role other than editor are not sent.
+    shouldUnregister: true,
+  });
 
   const onSubmit = handleSubmit(async (values) => {
     try {
@@ -29,6 +35,7 @@ export function AddAdminForm({ onDone }: { onDone: () => void }) {
       <TextField label="Email" type="email" autoComplete="off" error={formState.errors.email?.message} {...register('email')} />
       <TextField label="Password" type="password" autoComplete="new-password" error={formState.errors.password?.message} {...register('password')} />
       <p className="admin-form__hint">At least 8 characters. Share it with the new admin, who can change it under My Account.</p>
+      <RoleFields register={register} role={watch('role')} errors={{ role: formState.errors.role?.message, sites: formState.errors.sites?.message }} />
       <FormProblem text={problem} />
       <div className="admin-form__actions">
         <button type="button" className="ui-button" onClick={onDone}>

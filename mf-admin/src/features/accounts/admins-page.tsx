@@ -5,6 +5,8 @@ import { useState } from 'react';
 import { FiPlus } from 'react-icons/fi';
 import { day } from '../../lib/dates';
 import { AddAdminForm } from './add-admin-form';
+import { ChangeRoleForm } from './change-role-form';
+import { roleText } from './role-fields';
 import { type AdminAccount, useAdminsQuery, useSetAdminDisabledMutation } from './api/accounts-api';
 import './accounts.css';
 
@@ -15,6 +17,7 @@ export function AdminsPage() {
   const [setDisabled, { isLoading: busy }] = useSetAdminDisabledMutation();
   const [adding, setAdding] = useState(false);
   const [pending, setPending] = useState<AdminAccount | null>(null);
+  const [changing, setChanging] = useState<AdminAccount | null>(null);
 
   const confirm = async () => {
     if (!pending) return;
@@ -29,6 +32,7 @@ export function AdminsPage() {
   const columns: DataColumn<AdminAccount>[] = [
     { key: 'name', header: 'Name', value: (a) => a.name },
     { key: 'email', header: 'Email', value: (a) => a.email },
+    { key: 'role', header: 'Role', value: (a) => roleText(a) },
     { key: 'createdAt', header: 'Added', value: (a) => day(a.createdAt) },
     {
       key: 'status',
@@ -40,9 +44,14 @@ export function AdminsPage() {
       key: 'action',
       header: 'Action',
       render: (a) => (
-        <button type="button" className={`ui-button ui-button--small${a.disabled ? '' : ' ui-button--danger'}`} aria-label={`${a.disabled ? 'Enable' : 'Disable'} ${a.name}`} onClick={() => setPending(a)}>
-          {a.disabled ? 'Enable' : 'Disable'}
-        </button>
+        <span className="admin-actions">
+          <button type="button" className="ui-button ui-button--small" aria-label={`Change the role of ${a.name}`} onClick={() => setChanging(a)}>
+            Role
+          </button>
+          <button type="button" className={`ui-button ui-button--small${a.disabled ? '' : ' ui-button--danger'}`} aria-label={`${a.disabled ? 'Enable' : 'Disable'} ${a.name}`} onClick={() => setPending(a)}>
+            {a.disabled ? 'Enable' : 'Disable'}
+          </button>
+        </span>
       ),
     },
   ];
@@ -55,11 +64,14 @@ export function AdminsPage() {
           <FiPlus aria-hidden /> Add Admin
         </button>
       </header>
-      <p className="admin-form__hint">A disabled admin cannot sign in, and is signed out everywhere at once. There is always at least one active admin.</p>
+      <p className="admin-form__hint">A disabled admin cannot sign in, and is signed out everywhere at once. There is always at least one active owner. A role change applies on the admin's next action.</p>
       {admins.isError && <ErrorState title="The list could not be loaded" onRetry={() => void admins.refetch()} />}
       <DataTable label="Admins" rows={rows} columns={columns} rowKey={(a) => a._id} emptyText="No admins." numberHeader="S.No" loading={admins.isFetching} />
       <Modal open={adding} onClose={() => setAdding(false)} title="Add Admin" size="large">
         {adding && <AddAdminForm onDone={() => setAdding(false)} />}
+      </Modal>
+      <Modal open={changing !== null} onClose={() => setChanging(null)} title="Change Role" size="large">
+        {changing && <ChangeRoleForm admin={changing} onDone={() => setChanging(null)} />}
       </Modal>
       <ConfirmDialog
         open={pending !== null}

@@ -2,7 +2,8 @@ import { Logo, logoutAdmin, NavLink, Outlet, useAppDispatch, useLocation, useNav
 import { useState } from 'react';
 import { FiChevronDown, FiLogOut, FiMenu } from 'react-icons/fi';
 import { useSubmissionCountsQuery } from '../../lib/counts-api';
-import { ADMIN_NAV, isGroup } from './admin-nav';
+import { ADMIN_NAV, isGroup, navFor } from './admin-nav';
+import { useMeQuery } from '../../lib/me-api';
 import { useSessionGuard } from './use-session-guard';
 import '../inbox/inbox.css';
 import './admin-layout.css';
@@ -23,6 +24,7 @@ export function AdminLayout() {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const { pathname } = useLocation();
+  const nav = navFor(useMeQuery().data);
   const [openGroup, setOpenGroup] = useState<string | null>(
     () => ADMIN_NAV.find((i) => isGroup(i) && i.links.some((l) => pathname.toLowerCase() === l.to.toLowerCase()))?.label ?? null,
   );
@@ -47,7 +49,7 @@ export function AdminLayout() {
       </header>
       <nav id="admin-sidebar" className={`admin__sidebar${menuOpen ? ' admin__sidebar--open' : ''}`} aria-label="Back office">
         <ul>
-          {ADMIN_NAV.map((item) =>
+          {nav.map((item) =>
             isGroup(item) ? (
               <li key={item.label}>
                 <button type="button" className="admin__group" aria-expanded={openGroup === item.label} onClick={() => setOpenGroup((g) => (g === item.label ? null : item.label))}>

@@ -1,6 +1,7 @@
 // The admin accounts calls of the back office, on the site's one API client (its address, admin token and session
 // handling). A change to an account refetches the list.
-import { type AddAdminInput, type ChangePasswordInput } from '@site/contracts';
+import { type AddAdminInput, type ChangePasswordInput, type ChangeRoleInput } from '@site/contracts';
+import type { AdminRole, SiteVariant } from '@site/contracts/roles';
 import { AUTH_ROUTES } from '@site/contracts/resources';
 import { api } from '@site/shared-ui';
 
@@ -9,6 +10,8 @@ export interface AdminAccount {
   name: string;
   email: string;
   disabled: boolean;
+  role: AdminRole;
+  sites?: SiteVariant[];
   createdAt?: string;
 }
 
@@ -29,6 +32,10 @@ const accountsApi = api.enhanceEndpoints({ addTagTypes: ['Admins'] }).injectEndp
       query: ({ id, disabled }) => ({ url: route(disabled ? AUTH_ROUTES.adminDisable : AUTH_ROUTES.adminEnable, id), method: 'POST' }),
       invalidatesTags: (_r, error) => (error ? [] : ['Admins']),
     }),
+    changeRole: build.mutation<{ message: string }, ChangeRoleInput & { id: string }>({
+      query: ({ id, ...body }) => ({ url: route(AUTH_ROUTES.adminChangeRole, id), method: 'POST', body }),
+      invalidatesTags: (_r, error) => (error ? [] : ['Admins']),
+    }),
     changePassword: build.mutation<{ message: string; token: string }, ChangePasswordInput>({
       query: (body) => ({ url: route(AUTH_ROUTES.adminChangePassword), method: 'POST', body }),
     }),
@@ -38,4 +45,4 @@ const accountsApi = api.enhanceEndpoints({ addTagTypes: ['Admins'] }).injectEndp
   }),
 });
 
-export const { useAdminsQuery, useAddAdminMutation, useSetAdminDisabledMutation, useChangePasswordMutation, useSignOutEverywhereMutation } = accountsApi;
+export const { useAdminsQuery, useAddAdminMutation, useChangeRoleMutation, useSetAdminDisabledMutation, useChangePasswordMutation, useSignOutEverywhereMutation } = accountsApi;
