@@ -93,6 +93,22 @@ const ROUTE_MATRIX: Record<string, Area> = {
   'GET /admin/applyJobs/resume/:id': 'hiring',
   'GET /admin/applyJobs/resumeLog/:id': 'hiring',
   'GET /admin/applyJobs/resumeLink/:id': 'hiring',
+  'GET /admin/settings': 'owner',
+  'PUT /admin/settings': 'owner',
+  'GET /admin/settings/public': 'public',
+  'POST /admin/AdminLogin/forgotPassword': 'public',
+  'POST /admin/AdminLogin/resetPassword': 'public',
+  'POST /admin/UserLogin/forgotPassword': 'public',
+  'POST /admin/UserLogin/resetPassword': 'public',
+  'POST /admin/UserLogin/verifyEmail': 'public',
+  'POST /admin/UserLogin/resendVerification': 'visitor',
+  'GET /admin/UserLogin/me': 'visitor',
+  'GET /admin/UserLogin/myApplications': 'visitor',
+  'GET /admin/history/deleted': 'owner',
+  // An item's versions take its resource's area: called with a main banner's (see `concrete`).
+  'GET /admin/history/:resource/:id': 'content:main',
+  'GET /admin/history/:resource/:id/:n': 'content:main',
+  'POST /admin/history/:resource/:id/:n/restore': 'content:main',
 };
 
 /** The resources' routes: content is read by anyone; submissions are sent by anyone; the rest is the area's. */
@@ -119,6 +135,8 @@ const concrete = (path: string) =>
     .replace(':key', 'applyJobs')
     .replace(':name', 'nothing-here.png')
     .replace(':token', 'not-a-link')
+    .replace(':resource', 'banner')
+    .replace(':n', '1')
     .replace(/:[A-Za-z]+/g, UNKNOWN_ID);
 
 interface Layer {
@@ -180,7 +198,7 @@ describe('the role matrix', () => {
     for (const [route, area] of calls) {
       const [method, path] = route.split(' ') as [string, string];
       for (const who of ADMINS) {
-        const call = method === 'GET' ? api.http.get(concrete(path)) : api.http.post(concrete(path)).send({});
+        const call = method === 'GET' ? api.http.get(concrete(path)) : api.http[method === 'PUT' ? 'put' : 'post'](concrete(path)).send({});
         const res = await call.set('Authorization', `Bearer ${tokens[who]}`);
         const allowed = (ROLES_OF[area] as Who[]).includes(who);
         // Public routes may answer 401/403 of their own (an expired link); an admin route's refusal is the role's 403.
