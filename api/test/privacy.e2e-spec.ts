@@ -153,9 +153,11 @@ describe('personal data', () => {
       expect(found.account).toMatchObject({ name: visitor.name, email, mobile: visitor.mobile });
       expect(JSON.stringify(found.account)).not.toMatch(/passwordHash|tokenVersion|\$2[aby]\$/);
 
-      // The notification about each submission, and the person's confirmations: 3 a day at most (docs/behaviour.md §11).
-      expect(found.mails).toHaveLength(8);
-      expect(found.mails.filter((m) => m.to === email)).toHaveLength(3);
+      // The notification about each submission, the person's confirmations (3 a day at most, docs/behaviour.md §11)
+      // and the sign-up's link to confirm the address (§21, not one of those 3).
+      expect(found.mails).toHaveLength(9);
+      expect(found.mails.filter((m) => m.to === email).map((m) => m.subject)).toEqual(expect.arrayContaining(['Please confirm your e-mail address']));
+      expect(found.mails.filter((m) => m.to === email)).toHaveLength(4);
       for (const m of found.mails) expect(m).toEqual({ _id: expect.any(String), to: expect.any(String), subject: expect.any(String), status: 'pending', createdAt: expect.any(String) });
 
       expect(found.resumeLog).toEqual([{ applicationId: ids.applyJobs, at: expect.any(String), adminEmail: api.config.admin.email, how: 'download' }]);
@@ -211,7 +213,7 @@ describe('personal data', () => {
       const newBefore = (await api.http.get('/admin/inbox/counts').set(auth).expect(200)).body.new as number;
 
       const res = await api.http.post('/admin/privacy/erase').set(auth).send({ email }).expect(200);
-      expect(res.body).toEqual({ message: 'Personal data erased', erased: { applyJobs: 2, ServiceEnquiry: 1, homeEnquiry: 1, userContact: 1, files: 2, mails: 8, accounts: 1 } });
+      expect(res.body).toEqual({ message: 'Personal data erased', erased: { applyJobs: 2, ServiceEnquiry: 1, homeEnquiry: 1, userContact: 1, files: 2, mails: 9, accounts: 1 } });
 
       expect(existsSync(resumeFile)).toBe(false);
       await api.http.get(`/admin/applyJobs/resume/${ids.applyJobs}`).set(auth).expect(404);

@@ -23,12 +23,18 @@ export interface ListFields {
   statuses?: readonly string[];
 }
 
+const endsInTransform = (schema: z.ZodType): boolean => {
+  const def = schema._zod.def as { type: string; out?: z.ZodType };
+  return def.type === 'transform' || (def.type === 'pipe' && endsInTransform(def.out!));
+};
+
 /** Strips optional/default/pipe wrappers down to the schema that says what is stored. */
 function storedSchema(schema: z.ZodType): z.ZodType {
   for (let s = schema; ; ) {
     const def = s._zod.def as { type: string; innerType?: z.ZodType; in?: z.ZodType; out?: z.ZodType };
-    // z.preprocess(fn, schema) is a pipe from a transform: what is stored is the pipe's output.
-    const next = def.innerType ?? (def.type === 'pipe' ? (def.in!._zod.def.type === 'transform' ? def.out : def.in) : undefined);
+    // z.preprocess(fn, schema) and z.unknown().transform(fn).pipe(schema) are pipes from a transform: what is stored
+    // is the pipe's output.
+    const next = def.innerType ?? (def.type === 'pipe' ? (endsInTransform(def.in!) ? def.out : def.in) : undefined);
     if (!next) return s;
     s = next;
   }
@@ -40,12 +46,15 @@ const isText = (schema: z.ZodType): boolean => {
   return s instanceof z.ZodArray && isText(s.element as z.ZodType);
 };
 
+/** A list of things (a job's screening questions) orders nothing. */
+const isSortable = (schema: z.ZodType) => !(storedSchema(schema) instanceof z.ZodArray) || isText(schema);
+
 /** The sortable and searchable fields of a resource: those of its add and edit payloads, plus createdAt. */
 export function listFieldsOf(key: ResourceKey): ListFields {
   const shape: Record<string, z.ZodType> = { ...(RESOURCE_INPUTS[key] as z.ZodObject).shape, ...editInputOf(key).shape };
   const statuses = shape.status ? choicesOf(shape.status) : undefined;
   return {
-    sort: [...Object.keys(shape), 'createdAt'],
+    sort: [...Object.keys(shape).filter((f) => isSortable(shape[f]!)), 'createdAt'],
     // An id (the job an application names) is no text a person searches.
     text: Object.keys(shape).filter((f) => isText(shape[f]!) && !f.endsWith('Id')),
     ...(statuses && { statuses }),

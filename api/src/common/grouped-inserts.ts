@@ -33,8 +33,7 @@ export class GroupedInserts<T> {
       try {
         await this.insert(batch.flatMap((b) => b.docs));
       } catch (err) {
-        // The driver gives one write error or a list of them; a refused document's caller gets its own code
-        // (11000 for a taken `_id`, which claims rely on).
+        // The driver gives one write error or a list of them; a refused document's caller gets its own code.
         const writeErrors = (err as { writeErrors?: WriteError | WriteError[] }).writeErrors;
         const bad = writeErrors && new Map([writeErrors].flat().map((e) => [e.index, Object.assign(new Error(e.errmsg ?? String(err)), { code: e.code })]));
         failed = (index) => (bad ? bad.get(index) : err);

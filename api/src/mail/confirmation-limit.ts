@@ -23,7 +23,7 @@ export class ConfirmationLimit {
     const expiresAt = new Date(Date.now() + DAY_MS);
     for (let n = 1; n <= CONFIRMATIONS_PER_DAY; n++) {
       try {
-        await this.expiring.insertCounter({ _id: `${key}#${n}`, key, kind: 'hit', w: 0, expiresAt });
+        await this.expiring.counters.insertOne({ _id: `${key}#${n}`, key, kind: 'hit', w: 0, expiresAt });
         return true;
       } catch (err) {
         if (!isDuplicateKey(err)) throw err;

@@ -2,7 +2,6 @@ import { Injectable, Logger, type OnModuleDestroy, type OnModuleInit } from '@ne
 import { InjectConnection } from '@nestjs/mongoose';
 import type { Collection, Document } from 'mongodb';
 import type { Connection } from 'mongoose';
-import { GroupedInserts } from '../grouped-inserts.js';
 
 /** A document that means nothing once `expiresAt` has passed (a rate-limit counter, a submission's fingerprint). */
 export type Expiring = {
@@ -47,7 +46,6 @@ export const isDuplicateKey = (err: unknown) => (err as { code?: number } | null
 export class ExpiringCollections implements OnModuleInit, OnModuleDestroy {
   private readonly logger = new Logger('ExpiringCollections');
   private sweeper?: NodeJS.Timeout;
-  private readonly groups = new Map<string, GroupedInserts<Document>>();
 
   constructor(@InjectConnection() private readonly connection: Connection) {}
 
@@ -61,18 +59,6 @@ export class ExpiringCollections implements OnModuleInit, OnModuleDestroy {
 
   get claims(): Collection<Claim> {
     return this.collection<Claim>('claims');
-  }
-
-  /** Inserts a counter's slot with the other requests' of the moment (one insert per round under a burst). */
-  readonly insertCounter = (doc: RateRecord) => this.grouped('ratelimits').add([doc]);
-
-  /** Inserts a fingerprint the same way; a taken `_id` fails this caller alone, with code 11000. */
-  readonly insertFingerprint = (doc: Fingerprint) => this.grouped('submissionfingerprints').add([doc]);
-
-  private grouped(name: string): GroupedInserts<Document> {
-    let group = this.groups.get(name);
-    if (!group) this.groups.set(name, (group = new GroupedInserts((docs) => this.collection(name).insertMany(docs, { ordered: false }))));
-    return group;
   }
 
   /** The single-use links of accounts (password reset, e-mail confirmation: auth/account-links.ts). */

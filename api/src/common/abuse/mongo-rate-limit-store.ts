@@ -78,7 +78,7 @@ export class MongoRateLimitStore implements Store {
       if (n > max) return null;
       this.remember(prefix, n);
       try {
-        await this.collections.insertCounter({ _id: `${prefix}${n}`, ...doc });
+        await this.collections.counters.insertOne({ _id: `${prefix}${n}`, ...doc });
         return n;
       } catch (err) {
         if (!isDuplicateKey(err)) throw err;

@@ -76,7 +76,7 @@ export class SubmissionGuard {
       // The insert of the _id succeeds for one request only (FerretDB 1.x has no atomic update, but refuses a second
       // _id as every database does); a fingerprint found expired is removed and the claim tried again.
       try {
-        await this.collections.insertFingerprint({ _id: fingerprint, docId: id.toHexString(), expiresAt });
+        await fingerprints.insertOne({ _id: fingerprint, docId: id.toHexString(), expiresAt });
         return null;
       } catch (err) {
         if (!isDuplicateKey(err)) throw err;
