@@ -46,8 +46,11 @@ const isText = (schema: z.ZodType): boolean => {
   return s instanceof z.ZodArray && isText(s.element as z.ZodType);
 };
 
-/** A list of things (a job's screening questions) orders nothing. */
-const isSortable = (schema: z.ZodType) => !(storedSchema(schema) instanceof z.ZodArray) || isText(schema);
+/** A list or a record of things (a job's screening questions, a service's FAQs or hours) orders nothing. */
+const isSortable = (schema: z.ZodType) => {
+  const s = storedSchema(schema);
+  return !(s instanceof z.ZodArray || s instanceof z.ZodObject) || isText(schema);
+};
 
 /** The sortable and searchable fields of a resource: those of its add and edit payloads, plus createdAt. */
 export function listFieldsOf(key: ResourceKey): ListFields {
