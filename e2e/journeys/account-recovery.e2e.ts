@@ -3,7 +3,7 @@
 // confirm their e-mail, confirms it from the e-mail's link and sees their application in "My applications".
 import { FILES, postApplication, postJson } from '../src/admin-helpers';
 import { DESKTOP, expect, test, type TestSite } from '../src/fixtures';
-import { agreeToPrivacy } from '../src/form-helpers';
+import { signUpAndIn } from '../src/form-helpers';
 import { adminToken, toast } from '../src/harness';
 
 test.use({ siteGroup: 'mail', siteMail: true });
@@ -88,18 +88,7 @@ test('a visitor confirms their e-mail from the sign-up e-mail and then sees thei
 
   await page.goto(`${site.url}/main/home`);
   const nav = page.getByRole('navigation', { name: 'Main' });
-  await nav.getByRole('button', { name: 'Signup' }).click();
-  const signup = page.getByRole('dialog', { name: 'Sign Up' });
-  await signup.getByLabel('Full Name').fill(visitor.name);
-  await signup.getByLabel('Phone Number').fill(visitor.mobile);
-  await signup.getByLabel('Email').fill(visitor.email);
-  await signup.getByLabel('Password').fill(visitor.password);
-  await agreeToPrivacy(signup);
-  await signup.getByRole('button', { name: 'Sign Up' }).click();
-  const login = page.getByRole('dialog', { name: 'Login' });
-  await login.getByLabel('Email').fill(visitor.email);
-  await login.getByLabel('Password').fill(visitor.password);
-  await login.getByRole('button', { name: 'Sign in' }).click();
+  await signUpAndIn(page, nav, visitor);
   await expect(toast(page, 'User Login Successful')).toBeVisible();
 
   // Signed in but not confirmed: "My applications" asks for the confirmation, and can send the link again.

@@ -4,7 +4,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { expect, PHONE, test, type TestSite } from '../src/fixtures';
-import { agreeToPrivacy, CONSENT_MESSAGE, consentBox } from '../src/form-helpers';
+import { agreeToPrivacy, CONSENT_MESSAGE, consentBox, signUpAndIn } from '../src/form-helpers';
 import { apiList, screenshot, seriousAxeViolations, toast } from '../src/harness';
 
 interface Notice {
@@ -112,18 +112,7 @@ test('a visitor signs up, deletes the account from the phone menu, and cannot si
   const nav = page.getByRole('navigation', { name: 'Main' });
   const toggle = nav.getByRole('button', { name: /menu/i });
   await toggle.click();
-  await nav.getByRole('button', { name: 'Signup' }).click();
-  const signup = page.getByRole('dialog', { name: 'Sign Up' });
-  await signup.getByLabel('Full Name').fill(visitor.name);
-  await signup.getByLabel('Phone Number').fill(visitor.mobile);
-  await signup.getByLabel('Email').fill(visitor.email);
-  await signup.getByLabel('Password').fill(visitor.password);
-  await agreeToPrivacy(signup);
-  await signup.getByRole('button', { name: 'Sign Up' }).click();
-  const login = page.getByRole('dialog', { name: 'Login' });
-  await login.getByLabel('Email').fill(visitor.email);
-  await login.getByLabel('Password').fill(visitor.password);
-  await login.getByRole('button', { name: 'Sign in' }).click();
+  await signUpAndIn(page, nav, visitor);
   await expect(toast(page, 'User Login Successful')).toBeVisible();
 
   await toggle.click();
@@ -147,6 +136,7 @@ test('a visitor signs up, deletes the account from the phone menu, and cannot si
 
   await toggle.click();
   await nav.getByRole('button', { name: 'Login' }).click();
+  const login = page.getByRole('dialog', { name: 'Login' });
   await login.getByLabel('Email').fill(visitor.email);
   await login.getByLabel('Password').fill(visitor.password);
   await login.getByRole('button', { name: 'Sign in' }).click();

@@ -9,3 +9,19 @@ export const consentBox = (scope: Locator | Page) => scope.getByRole('checkbox',
 
 /** Ticks the consent box of `scope` (nothing happens when it is ticked already). */
 export const agreeToPrivacy = (scope: Locator | Page) => consentBox(scope).check();
+
+/** Signs a new visitor up from the navigation's Signup button, then in from the Login dialog that follows it. */
+export async function signUpAndIn(page: Page, nav: Locator, visitor: { name: string; mobile: string; email: string; password: string }) {
+  await nav.getByRole('button', { name: 'Signup' }).click();
+  const signup = page.getByRole('dialog', { name: 'Sign Up' });
+  await signup.getByLabel('Full Name').fill(visitor.name);
+  await signup.getByLabel('Phone Number').fill(visitor.mobile);
+  await signup.getByLabel('Email').fill(visitor.email);
+  await signup.getByLabel('Password').fill(visitor.password);
+  await agreeToPrivacy(signup);
+  await signup.getByRole('button', { name: 'Sign Up' }).click();
+  const login = page.getByRole('dialog', { name: 'Login' });
+  await login.getByLabel('Email').fill(visitor.email);
+  await login.getByLabel('Password').fill(visitor.password);
+  await login.getByRole('button', { name: 'Sign in' }).click();
+}

@@ -4,6 +4,7 @@ import { addAdminInput, type AddAdminInput } from '@site/contracts';
 import { errorMessage, TextField, toast } from '@site/shared-ui';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { SaveActions } from '../../components/save-actions';
 import { useAddAdminMutation } from './api/accounts-api';
 import { FormProblem } from './form-problem';
 import { RoleFields } from './role-fields';
@@ -37,14 +38,7 @@ export function AddAdminForm({ onDone }: { onDone: () => void }) {
       <p className="admin-form__hint">At least 8 characters. Share it with the new admin, who can change it under My Account.</p>
       <RoleFields register={register} role={watch('role')} errors={{ role: formState.errors.role?.message, sites: formState.errors.sites?.message }} />
       <FormProblem text={problem} />
-      <div className="admin-form__actions">
-        <button type="button" className="ui-button" onClick={onDone}>
-          Cancel
-        </button>
-        <button type="submit" className="ui-button ui-button--primary" disabled={isLoading}>
-          {isLoading ? 'Saving...' : 'Save'}
-        </button>
-      </div>
+      <SaveActions busy={isLoading} onCancel={onDone} />
     </form>
   );
 }

@@ -4,6 +4,7 @@ import { changeRoleInput, type ChangeRoleInput } from '@site/contracts';
 import { errorMessage, toast } from '@site/shared-ui';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { SaveActions } from '../../components/save-actions';
 import { type AdminAccount, useChangeRoleMutation } from './api/accounts-api';
 import { FormProblem } from './form-problem';
 import { RoleFields } from './role-fields';
@@ -36,14 +37,7 @@ export function ChangeRoleForm({ admin, onDone }: { admin: AdminAccount; onDone:
       </p>
       <RoleFields register={register} role={watch('role')} errors={{ role: formState.errors.role?.message, sites: formState.errors.sites?.message }} />
       <FormProblem text={problem} />
-      <div className="admin-form__actions">
-        <button type="button" className="ui-button" onClick={onDone}>
-          Cancel
-        </button>
-        <button type="submit" className="ui-button ui-button--primary" disabled={isLoading}>
-          {isLoading ? 'Saving...' : 'Save'}
-        </button>
-      </div>
+      <SaveActions busy={isLoading} onCancel={onDone} />
     </form>
   );
 }

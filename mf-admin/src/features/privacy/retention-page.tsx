@@ -9,6 +9,7 @@ import { describeFailure } from '../../lib/failure-text';
 import { privacyApi, useRetentionQuery, useRunRetentionMutation, useSaveRetentionMutation } from './privacy-api';
 import { countsText, TYPE_LABELS, TYPE_ORDER } from './privacy-words';
 import './privacy.css';
+import { SaveActions } from '../../components/save-actions';
 
 type Typed = Record<SubmissionKey, string>;
 
@@ -74,11 +75,7 @@ function RetentionForm({ settings }: { settings: RetentionSettings }) {
           {problem}
         </p>
       )}
-      <div className="admin-form__actions">
-        <button type="submit" className="ui-button ui-button--primary" disabled={saving.isLoading}>
-          {saving.isLoading ? 'Saving...' : 'Save'}
-        </button>
-      </div>
+      <SaveActions busy={saving.isLoading} />
     </form>
   );
 }
