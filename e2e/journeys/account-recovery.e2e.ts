@@ -5,34 +5,18 @@ import { FILES, postApplication, postJson } from '../src/admin-helpers';
 import { DESKTOP, expect, test, type TestSite } from '../src/fixtures';
 import { signUpAndIn } from '../src/form-helpers';
 import { adminToken, toast } from '../src/harness';
+import { arrived } from '../src/mail';
 
 test.use({ siteGroup: 'mail', siteMail: true });
 
-interface Received {
-  subject: string;
-  to: Array<{ address: string }>;
-  html: string;
-  text: string;
-}
-
 const u = Date.now().toString(36);
 
-/** The link in the e-mail to `address` with this subject, once it has arrived. */
+/** The link in the e-mail to `address` with this subject, once it has arrived (the same in its HTML). */
 async function linkIn(site: TestSite, address: string, subject: string, path: RegExp): Promise<string> {
-  let link: string | undefined;
-  await expect
-    .poll(
-      async () => {
-        const mails = (await (await fetch(`${site.mailUrl}/api/email`)).json()) as Received[];
-        const mail = mails.find((m) => m.subject === subject && m.to.some((t) => t.address === address));
-        link = mail?.text.match(path)?.[0];
-        if (link) expect(mail!.html).toContain(link);
-        return link;
-      },
-      { message: `"${subject}" to ${address}`, timeout: 30_000 },
-    )
-    .toBeTruthy();
-  return link!;
+  const mail = await arrived(site, address, (m) => m.subject === subject && path.test(m.text), `"${subject}" to ${address}`);
+  const link = mail.text.match(path)![0];
+  expect(mail.html).toContain(link);
+  return link;
 }
 
 test('an admin who forgot their password resets it from the e-mailed link and signs in with the new one', async ({ newPage, site }) => {

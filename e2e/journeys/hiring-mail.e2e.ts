@@ -8,16 +8,9 @@ import ICAL from 'ical.js';
 import { expect, test, type TestSite } from '../src/fixtures';
 import { agreeToPrivacy } from '../src/form-helpers';
 import { toast } from '../src/harness';
+import { arrived, type Received } from '../src/mail';
 
 test.use({ siteGroup: 'mail', siteMail: true });
-
-interface Received {
-  id: string;
-  subject: string;
-  to: Array<{ address: string }>;
-  text: string;
-  attachments?: Array<{ generatedFileName?: string; fileName?: string; contentType: string }>;
-}
 
 const u = Date.now().toString(36);
 /** India is UTC+05:30 all year. */
@@ -25,14 +18,6 @@ const IST_MS = 330 * 60_000;
 /** "YYYY-MM-DD" in India, `days` from now. */
 const indiaDay = (days: number) => new Date(Date.now() + IST_MS + days * 86_400_000).toISOString().slice(0, 10);
 const utcOf = (ist: string) => new Date(Date.parse(`${ist}:00Z`) - IST_MS).toISOString();
-
-async function arrived(site: TestSite, address: string, match: (m: Received) => boolean, what: string): Promise<Received> {
-  let found: Received | undefined;
-  await expect
-    .poll(async () => (found = ((await (await fetch(`${site.mailUrl}/api/email`)).json()) as Received[]).find((m) => m.to.some((t) => t.address === address) && match(m))), { message: what, timeout: 30_000 })
-    .toBeTruthy();
-  return found!;
-}
 
 /** The calendar attached to a delivered e-mail, as MailDev serves the attachment, parsed. */
 async function calendarOf(site: TestSite, m: Received) {

@@ -5,34 +5,15 @@ import type { Page } from '@playwright/test';
 import { FILES, postApplication } from '../src/admin-helpers';
 import { expect, test, type TestSite } from '../src/fixtures';
 import { toast } from '../src/harness';
+import { arrived } from '../src/mail';
 
 test.use({ siteGroup: 'mail', siteMail: true });
-
-/** An e-mail as MailDev's JSON list gives it. */
-interface Received {
-  subject: string;
-  to: Array<{ address: string }>;
-  html: string;
-  text: string;
-  attachments?: unknown[];
-}
 
 const COMPANY = 'admin@example.com';
 const u = Date.now().toString(36);
 
-async function emails(site: TestSite): Promise<Received[]> {
-  const res = await fetch(`${site.mailUrl}/api/email`);
-  return (await res.json()) as Received[];
-}
-
 /** The e-mail to `address` whose text mentions `text`, once it has arrived. */
-async function arrived(site: TestSite, address: string, text: string): Promise<Received> {
-  let found: Received | undefined;
-  await expect
-    .poll(async () => (found = (await emails(site)).find((m) => m.to.some((t) => t.address === address) && m.text.includes(text))), { message: `an e-mail to ${address} about ${text}`, timeout: 30_000 })
-    .toBeTruthy();
-  return found!;
-}
+const arrivedAbout = (site: TestSite, address: string, text: string) => arrived(site, address, (m) => m.text.includes(text), `an e-mail to ${address} about ${text}`);
 
 async function sendMessage(page: Page, site: TestSite, v: { name: string; email: string; subject: string }) {
   await page.goto(`${site.url}/main/contact`);
@@ -52,13 +33,13 @@ test('a message sent on the site reaches the company and the sender, and its inb
   const sender = { name: `Rahul ${u}`, email: `rahul-${u}@example.com`, subject: `Guards ${u}` };
   await sendMessage(page, site, sender);
 
-  const notification = await arrived(site, COMPANY, sender.email);
+  const notification = await arrivedAbout(site, COMPANY, sender.email);
   expect(notification.subject).toBe(`New contact from ${sender.name}: ${sender.subject}`);
   expect(notification.text).toContain('Please call me about night guards.');
   expect(notification.html).toContain('Please call me about night guards.');
   // The confirmation is in fixed words with the sender's name: it repeats nothing else they typed.
   // The name is cut to letters (the digits of the test's tag go).
-  const confirmation = await arrived(site, sender.email, 'Thank you, Rahul ');
+  const confirmation = await arrivedAbout(site, sender.email, 'Thank you, Rahul ');
   expect(confirmation.subject).toBe('We received your message');
   expect(confirmation.text).not.toContain('night guards');
   expect(confirmation.text).not.toContain(sender.subject);
@@ -82,10 +63,10 @@ test("an application's notification says where the CV is and does not attach it"
   const fields = { name: `Meena ${u}`, email, mobile: '9123456780', address: 'Chennai', jobTitle: 'Security Guard', skills: 'Patrolling', experience: '1-3 years', qualification: 'HSC' };
   await postApplication(site, fields, { data: FILES.pdf, name: 'meena-cv.pdf', type: 'application/pdf' });
 
-  const notification = await arrived(site, COMPANY, email);
+  const notification = await arrivedAbout(site, COMPANY, email);
   expect(notification.subject).toBe(`New job application from Meena ${u}: Security Guard`);
   expect(notification.text).toContain('it is not attached to e-mails');
   expect(notification.attachments ?? []).toEqual([]);
-  const confirmation = await arrived(site, email, 'Thank you, Meena ');
+  const confirmation = await arrivedAbout(site, email, 'Thank you, Meena ');
   expect(confirmation.attachments ?? []).toEqual([]);
 });
