@@ -125,7 +125,7 @@ describe('two-factor sign-in (docs/behaviour.md §25)', () => {
     expect((await api.http.get(R.policy).set(bearer(owner.token)).expect(200)).body).toEqual({ required: true });
 
     try {
-      const step = await api.http.post(LOGIN).send({ email: recruiter.email, password: PASSWORD }).expect(200);
+      const step = await api.http.post(LOGIN).send({ email: recruiter.email, password: PASSWORD }).expect(202);
       expect(step.body).toMatchObject({ message: TWO_FACTOR_MESSAGES.enrolFirst, twoFactor: 'enrol' });
       expect(step.body.token).toBeUndefined();
       const enrolment = step.body.enrolmentToken as string;

@@ -42,8 +42,8 @@ export const TWO_FACTOR_ANSWERS = {
   confirmed: z.object({ message: z.string(), recoveryCodes: z.array(z.string()).length(RECOVERY_CODE_COUNT), token: z.string().optional() }),
   policy: z.object({ required: z.boolean() }),
   policySaved: z.object({ message: z.string(), required: z.boolean() }),
-  /** A sign-in that needs a code (401), or an enrolment first (200, with a token that opens enrolment only). */
-  signInStep: z.object({ message: z.string(), twoFactor: z.enum(['required', 'enrol']), enrolmentToken: z.string().optional() }),
+  /** A sign-in whose admin must set two-factor up first (202): a token that opens the set-up only, no session. */
+  enrolStep: z.object({ message: z.string(), twoFactor: z.literal('enrol'), enrolmentToken: z.string() }),
 };
 
 export const TWO_FACTOR_MESSAGES = {

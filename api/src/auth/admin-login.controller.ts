@@ -1,4 +1,5 @@
-import { Body, Controller, Get, HttpCode, Post, UnauthorizedException } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, HttpStatus, Post, Res, UnauthorizedException } from '@nestjs/common';
+import type { Response } from 'express';
 import { ApiTags } from '@nestjs/swagger';
 import { z } from 'zod';
 import { AUTH_ANSWERS, AUTH_MESSAGES, forgotPasswordInput, loginInput, messageAnswer, resetPasswordInput, signInCode, TWO_FACTOR_ANSWERS, TWO_FACTOR_MESSAGES } from '@site/contracts';
@@ -27,12 +28,13 @@ export class AdminLoginController {
   @HttpCode(200)
   @Summary(
     'Sign in as an administrator',
-    'The token opens the back office: send it as `Authorization: Bearer <token>`. `remember` keeps the session longer. An admin with two-factor sign-in also sends `code` (from the app, or a recovery code); without it, or with a wrong one, the answer is 401 with `twoFactor: "required"` and no token. When the owner requires two-factor sign-in and the admin has not set it up, the answer has `twoFactor: "enrol"` and an `enrolmentToken` that opens only the two-factor set-up routes.',
+    'The token opens the back office: send it as `Authorization: Bearer <token>`. `remember` keeps the session longer. An admin with two-factor sign-in also sends `code` (from the app, or a recovery code); without it, or with a wrong one, the answer is 401 with `twoFactor: "required"` and no token. When the owner requires two-factor sign-in and the admin has not set it up, the answer is 202 with `twoFactor: "enrol"` and an `enrolmentToken` that opens only the two-factor set-up routes.',
   )
   @Accepts(adminLoginInput)
-  @Answers(z.union([AUTH_ANSWERS.adminLogin, TWO_FACTOR_ANSWERS.signInStep]))
+  @Answers(AUTH_ANSWERS.adminLogin)
+  @Answers(TWO_FACTOR_ANSWERS.enrolStep, 202, 'Every admin must use two-factor sign-in and this one has not set it up: a token for the set-up, no session')
   @AnswersError(401, 'Wrong e-mail or password, a disabled account, or a missing or wrong two-factor code')
-  async login(@Body() body: unknown) {
+  async login(@Body() body: unknown, @Res({ passthrough: true }) res: Response) {
     const { email, password, remember, code } = parseOrThrow(adminLoginInput, body);
     const admin = await this.auth.signIn('admin', email, password);
     // docs/behaviour.md §25. A 401, so a wrong code counts against the sign-in limits as a wrong password does.
@@ -40,6 +42,7 @@ export class AdminLoginController {
       if (!code) throw new UnauthorizedException({ statusCode: 401, message: TWO_FACTOR_MESSAGES.codeRequired, twoFactor: 'required' });
       if (!(await this.twoFactor.check(admin, code))) throw new UnauthorizedException({ statusCode: 401, message: TWO_FACTOR_MESSAGES.wrongCode, twoFactor: 'required' });
     } else if (await this.twoFactor.required()) {
+      res.status(HttpStatus.ACCEPTED);
       return { message: TWO_FACTOR_MESSAGES.enrolFirst, twoFactor: 'enrol', enrolmentToken: await this.auth.issueEnrolmentToken(admin) };
     }
     return { message: LOGIN_SUCCESS, token: await this.auth.issueToken('admin', admin, { remember }) };
