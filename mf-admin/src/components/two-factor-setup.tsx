@@ -11,9 +11,11 @@ interface Props {
   enrolmentToken?: string;
   /** After the recovery codes were shown; at sign-in with the session token the API answered. */
   onFinished: (token?: string) => void;
+  /** Said before the set-up starts only (it would contradict the recovery codes' "it is on"). */
+  intro?: string;
 }
 
-export function TwoFactorSetup({ enrolmentToken, onFinished }: Props) {
+export function TwoFactorSetup({ enrolmentToken, onFinished, intro }: Props) {
   const [start, { isLoading: starting }] = useStartTwoFactorMutation();
   const [confirm, { isLoading: confirming }] = useConfirmTwoFactorMutation();
   const [started, setStarted] = useState<TwoFactorStart | null>(null);
@@ -65,6 +67,7 @@ export function TwoFactorSetup({ enrolmentToken, onFinished }: Props) {
   if (!started)
     return (
       <div className="two-factor-setup">
+        {intro && <p className="admin-form__hint">{intro}</p>}
         {problem && <p className="ui-alert" role="alert">{problem}</p>}
         <div className="admin-form__actions">
           <button type="button" className="ui-button ui-button--primary" onClick={() => void begin()} disabled={starting}>

@@ -48,10 +48,10 @@ export function TwoFactorSection() {
           </div>
         </form>
       ) : (
-        <>
-          <p className="admin-form__hint">Off. With it on, signing in also needs a code from an authenticator app on your phone, so a stolen password alone does not open the back office.</p>
-          <TwoFactorSetup onFinished={() => void me.refetch()} />
-        </>
+        <TwoFactorSetup
+          intro="Off. With it on, signing in also needs a code from an authenticator app on your phone, so a stolen password alone does not open the back office."
+          onFinished={() => void me.refetch()}
+        />
       )}
     </section>
   );
