@@ -74,6 +74,7 @@ describe('the other routes', () => {
     expect((await check('post', '/admin/AdminLogin/enableAdmin/{id}', { token: admin, params: { id } })).status).toBe(200);
     // Roles (docs/behaviour.md §22): one's own account, a role change and its refusal, an editor added with sites.
     expect((await check('get', '/admin/AdminLogin/me', { token: admin })).status).toBe(200);
+    expect((await check('get', '/admin/AdminLogin/twoFactor/policy', { token: admin })).status).toBe(200);
     expect((await check('post', '/admin/AdminLogin/changeRole/{id}', { token: admin, params: { id } }, (req) => req.send({ role: 'editor', sites: ['integrated'] }))).status).toBe(200);
     expect((await check('post', '/admin/AdminLogin/changeRole/{id}', { token: admin, params: { id } }, (req) => req.send({ role: 'editor' }))).status).toBe(400);
     expect((await check('post', '/admin/AdminLogin/addAdmin', { token: admin }, (req) => req.send({ name: 'Third Admin', email: 'third@example.com', password: 'third-pass-1', role: 'editor', sites: ['main'] }))).status).toBe(201);

@@ -81,7 +81,7 @@ export const AUTH_ANSWERS = {
   userList: z.object({ UserLogin: z.array(account.extend({ consent: consentRecord.optional() })) }),
   adminAdded: messageAnswer.extend({ admin: account.pick({ _id: true, name: true, email: true }).extend({ disabled: z.boolean(), ...roleAnswer }) }),
   /** The signed-in admin, as the account reads now: the back office shows only what the role can use. */
-  me: z.object({ _id: objectId, name: z.string(), email: z.string(), ...roleAnswer }),
+  me: z.object({ _id: objectId, name: z.string(), email: z.string(), ...roleAnswer, twoFactor: z.boolean() }),
   roleChanged: messageAnswer.extend({ admin: z.object({ _id: objectId, ...roleAnswer }) }),
   passwordChanged: messageAnswer.extend({ token: z.string() }),
 };

@@ -20,3 +20,4 @@ export * from './jobs.js';
 export * from './history.js';
 export * from './site-settings.js';
 export * from './screening.js';
+export * from './two-factor.js';

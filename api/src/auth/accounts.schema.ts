@@ -34,6 +34,11 @@ export const adminSchema = () =>
     // docs/behaviour.md §22: absent on admins stored before roles existed, who are owners.
     role: { type: String },
     sites: { type: [String], default: undefined },
+    // docs/behaviour.md §25: the TOTP secret once enrolment is confirmed (its presence means two-factor is on), the
+    // secret of an enrolment not yet confirmed, and the sha256 hashes of the recovery codes not yet used.
+    totpSecret: { type: String },
+    totpPending: { type: String },
+    recoveryCodes: { type: [String], default: undefined },
   });
 
 export interface Account {
@@ -53,6 +58,10 @@ export interface Account {
   /** Admins only; absent means owner (every admin was one before roles). */
   role?: AdminRole;
   sites?: SiteVariant[];
+  /** Admins only (docs/behaviour.md §25); never leave the server. */
+  totpSecret?: string;
+  totpPending?: string;
+  recoveryCodes?: string[];
 }
 
 /** An admin's role as stored, read with the default for accounts older than roles. */
@@ -61,5 +70,5 @@ export const accessOf = (admin: Pick<Account, 'role' | 'sites'>): AdminAccess =>
 
 export const ADMIN_MODEL = 'AdminLogin';
 export const USER_MODEL = 'UserLogin';
-/** Password hashes (and the session counter) never leave the server. */
-export const PUBLIC_FIELDS = '-passwordHash -tokenVersion';
+/** Password hashes, the session counter and two-factor secrets never leave the server. */
+export const PUBLIC_FIELDS = '-passwordHash -tokenVersion -totpSecret -totpPending -recoveryCodes';

@@ -60,8 +60,8 @@ export class AdminAccountsService {
 
   /** The signed-in admin as the account reads now. */
   async me(id: string) {
-    const { _id, name, email, ...rest } = await this.existing(id);
-    return { _id: String(_id), name, email, ...accessOf(rest) };
+    const { _id, name, email, totpSecret, ...rest } = await this.existing(id);
+    return { _id: String(_id), name, email, ...accessOf(rest), twoFactor: Boolean(totpSecret) };
   }
 
   /** An owner changes an admin's role; the last active owner cannot be demoted (docs/behaviour.md §22). */

@@ -1,16 +1,18 @@
-import { Body, Controller, Get, HttpCode, Post } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, HttpStatus, Post, Res, UnauthorizedException } from '@nestjs/common';
+import type { Response } from 'express';
 import { ApiTags } from '@nestjs/swagger';
 import { z } from 'zod';
-import { AUTH_ANSWERS, AUTH_MESSAGES, forgotPasswordInput, loginInput, messageAnswer, resetPasswordInput } from '@site/contracts';
+import { AUTH_ANSWERS, AUTH_MESSAGES, forgotPasswordInput, loginInput, messageAnswer, resetPasswordInput, signInCode, TWO_FACTOR_ANSWERS, TWO_FACTOR_MESSAGES } from '@site/contracts';
 import { Accepts, Answers, AnswersError, Summary } from '../docs/api-docs.decorators.js';
 import { Access, Area } from '../common/auth/access.decorator.js';
 import { parseOrThrow } from '../common/http/parse.js';
 import { LOGIN_SUCCESS } from './auth.constants.js';
 import { AuthService } from './auth.service.js';
 import { PasswordReset } from './password-reset.service.js';
+import { TwoFactorService } from './two-factor/two-factor.service.js';
 
-/** The old payload, plus an optional `remember` (clients that never send it keep working). */
-const adminLoginInput = loginInput.extend({ remember: z.boolean({ error: 'Remember me must be true or false' }).optional() });
+/** The old payload, plus an optional `remember` and, for two-factor sign-in, `code` (clients that never send them keep working). */
+const adminLoginInput = loginInput.extend({ remember: z.boolean({ error: 'Remember me must be true or false' }).optional(), code: signInCode.optional() });
 
 @ApiTags('AdminLogin')
 @Controller('admin/AdminLogin')
@@ -18,18 +20,31 @@ export class AdminLoginController {
   constructor(
     private readonly auth: AuthService,
     private readonly reset: PasswordReset,
+    private readonly twoFactor: TwoFactorService,
   ) {}
 
   @Access('public')
   @Post('addAdminLogin')
   @HttpCode(200)
-  @Summary('Sign in as an administrator', 'The token opens the back office: send it as `Authorization: Bearer <token>`. `remember` keeps the session longer.')
+  @Summary(
+    'Sign in as an administrator',
+    'The token opens the back office: send it as `Authorization: Bearer <token>`. `remember` keeps the session longer. An admin with two-factor sign-in also sends `code` (from the app, or a recovery code); without it, or with a wrong one, the answer is 401 with `twoFactor: "required"` and no token. When the owner requires two-factor sign-in and the admin has not set it up, the answer is 202 with `twoFactor: "enrol"` and an `enrolmentToken` that opens only the two-factor set-up routes.',
+  )
   @Accepts(adminLoginInput)
   @Answers(AUTH_ANSWERS.adminLogin)
-  @AnswersError(401, 'Wrong e-mail or password, or a disabled account')
-  async login(@Body() body: unknown) {
-    const { email, password, remember } = parseOrThrow(adminLoginInput, body);
+  @Answers(TWO_FACTOR_ANSWERS.enrolStep, 202, 'Every admin must use two-factor sign-in and this one has not set it up: a token for the set-up, no session')
+  @AnswersError(401, 'Wrong e-mail or password, a disabled account, or a missing or wrong two-factor code')
+  async login(@Body() body: unknown, @Res({ passthrough: true }) res: Response) {
+    const { email, password, remember, code } = parseOrThrow(adminLoginInput, body);
     const admin = await this.auth.signIn('admin', email, password);
+    // docs/behaviour.md §25. A 401, so a wrong code counts against the sign-in limits as a wrong password does.
+    if (admin.totpSecret) {
+      if (!code) throw new UnauthorizedException({ statusCode: 401, message: TWO_FACTOR_MESSAGES.codeRequired, twoFactor: 'required' });
+      if (!(await this.twoFactor.check(admin, code))) throw new UnauthorizedException({ statusCode: 401, message: TWO_FACTOR_MESSAGES.wrongCode, twoFactor: 'required' });
+    } else if (await this.twoFactor.required()) {
+      res.status(HttpStatus.ACCEPTED);
+      return { message: TWO_FACTOR_MESSAGES.enrolFirst, twoFactor: 'enrol', enrolmentToken: await this.auth.issueEnrolmentToken(admin) };
+    }
     return { message: LOGIN_SUCCESS, token: await this.auth.issueToken('admin', admin, { remember }) };
   }
 

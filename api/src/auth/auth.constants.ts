@@ -10,10 +10,10 @@ export const ACCOUNT_DELETED = 'Your account has been deleted';
 export const WRONG_PASSWORD = 'Password is incorrect';
 
 /** An admin session lasts 12 h; with Remember me ticked the sign-in form asks for 30 days. A visitor's lasts 7 days. */
-export const TOKEN_TTL = { adminSession: '12h', adminRemembered: '30d', user: '7d' } as const;
+export const TOKEN_TTL = { adminSession: '12h', adminRemembered: '30d', user: '7d', adminEnrolment: '15m' } as const;
 
 /** Each kind of token names who it is for, so one kind is never accepted in place of another. */
-export const AUDIENCE = { admin: 'admin', visitor: 'visitor', resumePreview: 'resume-preview' } as const;
+export const AUDIENCE = { admin: 'admin', visitor: 'visitor', resumePreview: 'resume-preview', adminEnrolment: 'admin-enrolment' } as const;
 
 export const ADMIN_MESSAGES = {
   added: 'Admin added successfully',

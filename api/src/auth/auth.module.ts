@@ -15,6 +15,8 @@ import { AuthService } from './auth.service.js';
 import { PasswordReset } from './password-reset.service.js';
 import { VisitorVerification } from './visitor-verification.service.js';
 import { UserLoginController } from './user-login.controller.js';
+import { TwoFactorController } from './two-factor/two-factor.controller.js';
+import { TwoFactorService } from './two-factor/two-factor.service.js';
 
 /** Sign-in for admins and visitors, admin accounts, JWTs with audiences, and the global guard that checks them on every route. */
 @Module({
@@ -30,8 +32,8 @@ import { UserLoginController } from './user-login.controller.js';
       useFactory: (config: AppConfig) => ({ secret: config.jwtSecret, signOptions: { issuer: 'facility-site' }, verifyOptions: { issuer: 'facility-site' } }),
     }),
   ],
-  controllers: [AdminLoginController, AdminAccountsController, UserLoginController],
-  providers: [AuthService, AdminSessions, AdminAccountsService, AdminBootstrapService, AccountLinks, PasswordReset, VisitorVerification, { provide: APP_GUARD, useClass: AuthGuard }],
+  controllers: [AdminLoginController, AdminAccountsController, TwoFactorController, UserLoginController],
+  providers: [AuthService, TwoFactorService, AdminSessions, AdminAccountsService, AdminBootstrapService, AccountLinks, PasswordReset, VisitorVerification, { provide: APP_GUARD, useClass: AuthGuard }],
   exports: [AdminAccountsService, VisitorVerification],
 })
 export class AuthModule {}

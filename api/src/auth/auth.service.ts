@@ -68,6 +68,15 @@ export class AuthService {
     return this.jwt.signAsync(admin, { audience: AUDIENCE.admin, expiresIn: remember ? TOKEN_TTL.adminRemembered : TOKEN_TTL.adminSession });
   }
 
+  /**
+   * docs/behaviour.md §25: when every admin must sign in with a code, an admin without two-factor gets this instead of
+   * a session: it opens the enrolment routes only, for a quarter of an hour.
+   */
+  issueEnrolmentToken(account: Account): Promise<string> {
+    const payload: TokenPayload = { sub: String(account._id), role: 'admin', name: account.name, ver: account.tokenVersion ?? 0 };
+    return this.jwt.signAsync(payload, { audience: AUDIENCE.adminEnrolment, expiresIn: TOKEN_TTL.adminEnrolment });
+  }
+
   /** A new account (a visitor's sign-up, or an admin added in the back office); 409 when the e-mail is taken. */
   async create(role: Role, { password, ...fields }: { name: string; email: string; mobile?: string; password: string; consent?: Account['consent'] } & Pick<Account, 'role' | 'sites'>): Promise<Account> {
     const accounts = this.accounts(role);

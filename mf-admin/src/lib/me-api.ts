@@ -8,6 +8,8 @@ export interface Me extends AdminAccess {
   _id: string;
   name: string;
   email: string;
+  /** Two-factor sign-in is on (docs/behaviour.md §25). */
+  twoFactor?: boolean;
 }
 
 const meApi = api.injectEndpoints({

@@ -124,7 +124,8 @@ export const api = createApi({
       query: (token) => ({ url: `/${AUTH_ROUTES.userApplications}`, headers: { Authorization: `Bearer ${token}` } }),
       providesTags: ['visitorAccount'],
     }),
-    adminLogin: build.mutation<{ message: string; token?: string }, { email: string; password: string; remember?: boolean }>({
+    // docs/behaviour.md §25: `code` for two-factor sign-in; `twoFactor: 'enrol'` answers an enrolment token, not a session.
+    adminLogin: build.mutation<{ message: string; token?: string; twoFactor?: 'enrol'; enrolmentToken?: string }, { email: string; password: string; remember?: boolean; code?: string }>({
       query: (body) => ({ url: `/${AUTH_ROUTES.adminLogin}`, method: 'POST', body }),
     }),
   }),

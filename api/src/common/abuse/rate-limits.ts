@@ -1,15 +1,15 @@
 import { createHash } from 'node:crypto';
 import type { Request, RequestHandler } from 'express';
 import { ipKeyGenerator, rateLimit } from 'express-rate-limit';
-import { AUTH_ROUTES, CANDIDATE_ROUTES, PRIVACY_ROUTES, RESOURCES, type ResourceDeclaration } from '@site/contracts';
+import { AUTH_ROUTES, CANDIDATE_ROUTES, PRIVACY_ROUTES, RESOURCES, type ResourceDeclaration, TWO_FACTOR_ROUTES } from '@site/contracts';
 import type { AppConfig, RateLimitConfig } from '../../config/env.js';
 import type { ExpiringCollections } from './expiring-collections.js';
 import { MongoRateLimitStore } from './mongo-rate-limit-store.js';
 
 /** Where a password is tried by its e-mail: admin and visitor sign-in. */
 const EMAIL_PASSWORD_PATHS = [AUTH_ROUTES.adminLogin, AUTH_ROUTES.userLogin].map((p) => `/${p}`);
-/** Where a password is tried by a signed-in account: a visitor's account deletion (§14.1) and an admin's password change. */
-const TOKEN_PASSWORD_PATHS = [PRIVACY_ROUTES.deleteOwnAccount, AUTH_ROUTES.adminChangePassword].map((p) => `/${p}`);
+/** Where a password is tried by a signed-in account: a visitor's account deletion (§14.1), an admin's password change and turning two-factor off (§25). */
+const TOKEN_PASSWORD_PATHS = [PRIVACY_ROUTES.deleteOwnAccount, AUTH_ROUTES.adminChangePassword, TWO_FACTOR_ROUTES.disable].map((p) => `/${p}`);
 /** Every route that checks a password, limited as sign-in is. */
 export const SIGN_IN_PATHS = [...EMAIL_PASSWORD_PATHS, ...TOKEN_PASSWORD_PATHS];
 

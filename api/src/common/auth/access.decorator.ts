@@ -21,3 +21,10 @@ export const Access = (level: AccessLevel) => applyDecorators(SetMetadata(ACCESS
 export type AreaOf = AdminArea | ((req: Request) => AdminArea);
 export const AREA_KEY = 'area';
 export const Area = (area: AreaOf) => SetMetadata(AREA_KEY, area);
+
+/**
+ * Routes an enrolment token opens as well as a session (docs/behaviour.md §25): an admin who must set up two-factor
+ * sign-in before they get a session uses these and nothing else.
+ */
+export const ENROLMENT_KEY = 'enrolment';
+export const OpenToEnrolment = () => SetMetadata(ENROLMENT_KEY, true);

@@ -8,7 +8,7 @@ import { type Account, USER_MODEL } from '../../auth/accounts.schema.js';
 import { AUDIENCE } from '../../auth/auth.constants.js';
 import { AdminSessions } from '../../auth/admin-sessions.js';
 import { mayUse, ROLE_MESSAGES, type AdminAccess } from '@site/contracts';
-import { ACCESS_KEY, type AccessLevel, AREA_KEY, type AreaOf } from './access.decorator.js';
+import { ACCESS_KEY, type AccessLevel, AREA_KEY, type AreaOf, ENROLMENT_KEY } from './access.decorator.js';
 
 export type Role = 'admin' | 'user';
 export interface TokenPayload {
@@ -59,6 +59,12 @@ export class AuthGuard implements CanActivate {
     const payload = await this.jwt.verifyAsync<TokenPayload>(token).catch(() => null);
     if (!payload) throw new UnauthorizedException(INVALID);
     if (payload.aud === AUDIENCE.visitor) throw new ForbiddenException('Administrator access is required');
+    // An enrolment token (docs/behaviour.md §25) is no session: it opens the enrolment routes only.
+    const enrolment = payload.aud === AUDIENCE.adminEnrolment && payload.role === 'admin' && this.reflector.get<boolean>(ENROLMENT_KEY, context.getHandler());
+    if (enrolment) {
+      req.admin = { ...payload, access: await this.sessions.assertCurrent(payload) };
+      return true;
+    }
     // Tokens from before audiences existed, and tokens made for something else (a preview link), are not sessions.
     if (payload.aud !== AUDIENCE.admin || payload.role !== 'admin') throw new UnauthorizedException(INVALID);
     const access = await this.sessions.assertCurrent(payload);

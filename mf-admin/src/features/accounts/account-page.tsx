@@ -1,5 +1,5 @@
 // The signed-in admin's own account: change the password (the current one is required; other sessions end and this
-// one continues with the new token the API answers) and sign out everywhere.
+// one continues with the new token the API answers), two-factor sign-in (docs/behaviour.md §25) and sign out everywhere.
 import { zodResolver } from '@hookform/resolvers/zod';
 import { changePasswordInput } from '@site/contracts';
 import { adminTokenRenewed, ConfirmDialog, errorMessage, logoutAdmin, TextField, toast, useAppDispatch } from '@site/shared-ui';
@@ -9,6 +9,7 @@ import { z } from 'zod';
 import { useChangePasswordMutation, useSignOutEverywhereMutation } from './api/accounts-api';
 import './accounts.css';
 import { FormProblem } from './form-problem';
+import { TwoFactorSection } from './two-factor-section';
 
 const changeForm = changePasswordInput
   .safeExtend({ confirmPassword: z.string() })
@@ -68,6 +69,7 @@ export function AccountPage() {
           </button>
         </div>
       </form>
+      <TwoFactorSection />
       <div className="admin-account__card">
         <h2>Sign out everywhere</h2>
         <p className="admin-form__hint">Ends every session of your account, on every device, this one included (a lost laptop, a shared computer).</p>

@@ -7,6 +7,7 @@ import { day } from '../../lib/dates';
 import { AddAdminForm } from './add-admin-form';
 import { ChangeRoleForm } from './change-role-form';
 import { roleText } from './role-fields';
+import { TwoFactorPolicy } from './two-factor-policy';
 import { type AdminAccount, useAdminsQuery, useSetAdminDisabledMutation } from './api/accounts-api';
 import './accounts.css';
 
@@ -65,6 +66,7 @@ export function AdminsPage() {
         </button>
       </header>
       <p className="admin-form__hint">A disabled admin cannot sign in, and is signed out everywhere at once. There is always at least one active owner. A role change applies on the admin's next action.</p>
+      <TwoFactorPolicy />
       {admins.isError && <ErrorState title="The list could not be loaded" onRetry={() => void admins.refetch()} />}
       <DataTable label="Admins" rows={rows} columns={columns} rowKey={(a) => a._id} emptyText="No admins." numberHeader="S.No" loading={admins.isFetching} />
       <Modal open={adding} onClose={() => setAdding(false)} title="Add Admin" size="large">

@@ -1,0 +1,106 @@
+import { createHash, randomInt } from 'node:crypto';
+import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
+import { InjectConnection, InjectModel } from '@nestjs/mongoose';
+import type { Connection, Model } from 'mongoose';
+import type { Collection } from 'mongodb';
+import { generateSecret, generateURI, verify } from 'otplib';
+import QRCode from 'qrcode';
+import { COMPANY, RECOVERY_CODE_COUNT, TWO_FACTOR_MESSAGES } from '@site/contracts';
+import { type Account, ADMIN_MODEL } from '../accounts.schema.js';
+import { ADMIN_MESSAGES } from '../auth.constants.js';
+import { checkPassword } from '../passwords.js';
+
+/** Recovery codes: 12 characters from an alphabet without look-alikes (about 59 bits), shown as xxxx-xxxx-xxxx. */
+const RECOVERY_ALPHABET = 'abcdefghjkmnpqrstuvwxyz23456789';
+const normalise = (code: string) => code.toLowerCase().replace(/[^a-z0-9]/g, '');
+// High-entropy random codes: a fast hash is enough (no dictionary to try).
+const hashOf = (code: string) => createHash('sha256').update(normalise(code)).digest('hex');
+const newRecoveryCode = () => {
+  const chars = Array.from({ length: 12 }, () => RECOVERY_ALPHABET[randomInt(RECOVERY_ALPHABET.length)]).join('');
+  return `${chars.slice(0, 4)}-${chars.slice(4, 8)}-${chars.slice(8)}`;
+};
+const isAppCode = (code: string) => /^\d{6}$/.test(code.replace(/\s/g, ''));
+
+/** The owner's rule, one document read by its id. */
+interface StoredPolicy {
+  _id: string;
+  required: boolean;
+}
+
+/** Two-factor sign-in for admins (docs/behaviour.md §25): enrolment, the check at sign-in, and the owner's rule. */
+@Injectable()
+export class TwoFactorService {
+  private readonly policies: Collection<StoredPolicy>;
+
+  constructor(
+    @InjectModel(ADMIN_MODEL) private readonly admins: Model<Account>,
+    @InjectConnection() connection: Connection,
+  ) {
+    this.policies = connection.db!.collection<StoredPolicy>('adminpolicies');
+  }
+
+  async required(): Promise<boolean> {
+    return (await this.policies.findOne({ _id: 'twoFactor' }))?.required ?? false;
+  }
+
+  /** The owner turning the rule on has two-factor on already, so the rule never asks more of others than of them. */
+  async setRequired(ownerId: string, required: boolean): Promise<void> {
+    if (required && !(await this.account(ownerId)).totpSecret) throw new BadRequestException(TWO_FACTOR_MESSAGES.ownerFirst);
+    await this.policies.updateOne({ _id: 'twoFactor' }, { $set: { required } }, { upsert: true });
+  }
+
+  /** A new secret, pending until a first code confirms it; starting again replaces it. */
+  async start(id: string) {
+    const admin = await this.account(id);
+    if (admin.totpSecret) throw new BadRequestException(TWO_FACTOR_MESSAGES.alreadyOn);
+    const secret = generateSecret();
+    await this.admins.updateOne({ _id: id }, { $set: { totpPending: secret } }).exec();
+    const otpauthUrl = generateURI({ issuer: COMPANY.name, label: admin.email, secret });
+    return { secret, otpauthUrl, qrCode: await QRCode.toDataURL(otpauthUrl, { margin: 1, width: 240 }) };
+  }
+
+  /** The first code turns two-factor on; the recovery codes are answered this once and kept as hashes. */
+  async confirm(id: string, code: string): Promise<{ recoveryCodes: string[]; admin: Account }> {
+    const admin = await this.account(id);
+    if (admin.totpSecret) throw new BadRequestException(TWO_FACTOR_MESSAGES.alreadyOn);
+    if (!admin.totpPending) throw new BadRequestException(TWO_FACTOR_MESSAGES.notStarted);
+    if (!(await this.appCodeMatches(admin.totpPending, code))) throw new BadRequestException(TWO_FACTOR_MESSAGES.wrongCode);
+    const codes = Array.from({ length: RECOVERY_CODE_COUNT }, newRecoveryCode);
+    await this.admins
+      .updateOne({ _id: id, totpPending: admin.totpPending }, { $set: { totpSecret: admin.totpPending, recoveryCodes: codes.map(hashOf) }, $unset: { totpPending: 1 } })
+      .exec();
+    return { recoveryCodes: codes, admin };
+  }
+
+  /** Needs the password and a code (an app's or a recovery code); refused while the owner requires two-factor. */
+  async disable(id: string, password: string, code: string): Promise<void> {
+    const admin = await this.account(id);
+    if (!admin.totpSecret) throw new BadRequestException(TWO_FACTOR_MESSAGES.notOn);
+    if (await this.required()) throw new BadRequestException(TWO_FACTOR_MESSAGES.requiredByOwner);
+    if (!(await checkPassword(password, admin.passwordHash))) throw new BadRequestException(TWO_FACTOR_MESSAGES.wrongPassword);
+    if (!(await this.check(admin, code))) throw new BadRequestException(TWO_FACTOR_MESSAGES.wrongCode);
+    await this.admins.updateOne({ _id: id }, { $unset: { totpSecret: 1, totpPending: 1, recoveryCodes: 1 } }).exec();
+  }
+
+  /** Whether `code` is the app's current code, or a recovery code not used yet (which it uses up). */
+  async check(admin: Account, code: string): Promise<boolean> {
+    if (!admin.totpSecret) return false;
+    if (isAppCode(code)) return this.appCodeMatches(admin.totpSecret, code);
+    // Pulled only if still there: two sign-ins racing with one recovery code cannot both use it.
+    const used = await this.admins.updateOne({ _id: admin._id, recoveryCodes: hashOf(code) }, { $pull: { recoveryCodes: hashOf(code) } }).exec();
+    return used.modifiedCount === 1;
+  }
+
+  /** One 30-second step either side, for a phone's clock a little off. */
+  private async appCodeMatches(secret: string, code: string): Promise<boolean> {
+    const token = code.replace(/\s/g, '');
+    if (!/^\d{6}$/.test(token)) return false;
+    return (await verify({ secret, token, epochTolerance: 30 })).valid;
+  }
+
+  private async account(id: string): Promise<Account> {
+    const admin = await this.admins.findById(id).lean<Account>().exec();
+    if (!admin) throw new NotFoundException(ADMIN_MESSAGES.notFound);
+    return admin;
+  }
+}
