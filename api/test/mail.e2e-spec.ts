@@ -110,6 +110,19 @@ describe('e-mail of submissions', () => {
     expect(((await mail.emails()) as Received[]).filter((m) => m.to.some((t) => t.address.toLowerCase() === email))).toHaveLength(3);
   });
 
+  it('keeps to 3 confirmations when forms naming one address arrive at once (their slots are taken in shared inserts)', async () => {
+    const email = `burst-${randomUUID().slice(0, 8)}@example.com`;
+    const sent = await Promise.all(
+      Array.from({ length: 6 }, (_, i) => send(api.http.post('/admin/userContact/addUserContact'), { ...SAMPLES.userContact!.fields, name: `Burst ${i}`, email, message: `Burst ${i} ${randomUUID()}` }).expect(201)),
+    );
+    const ids = sent.map((res) => res.body.data._id as string);
+    for (const id of ids) {
+      await until(async () => ((await deliveries(api, id)).every((d) => d.status === 'sent') ? true : undefined), 'the e-mails of each sent');
+    }
+    const confirmations = (await Promise.all(ids.map((id) => deliveries(api, id)))).flat().filter((d) => d.kind === 'confirmation');
+    expect(confirmations).toHaveLength(3);
+  });
+
   it('shows deliveries to admins only', async () => {
     const { id } = await submit(api, 'userContact');
     await api.http.get(`/admin/mail/deliveries/${id}`).expect(401);

@@ -16,7 +16,7 @@ import { SAMPLES, send } from './samples.js';
 /** Shape -> the declared index that serves it (its name as the database lists it). A filter on `_id` needs none. */
 const SERVED: Record<string, string> = {
   'auditlog find {} sort {at,_id}': 'at_-1__id_-1',
-  'mailoutbox find {nextAttemptAt,status} sort {nextAttemptAt}': 'status_1_nextAttemptAt_1',
+  'mailoutbox find {nextAttemptAt,status}': 'status_1_nextAttemptAt_1',
   'mailoutbox find {submissionId}': 'submissionId_1_createdAt_1',
   'mailoutbox find {submissionId} sort {createdAt}': 'submissionId_1_createdAt_1',
   'ratelimits find {key,kind,until} sort {until}': 'key_1_kind_1_until_-1',

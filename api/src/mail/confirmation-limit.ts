@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
-import { ExpiringCollections, isDuplicateKey } from '../common/abuse/expiring-collections.js';
+import { ExpiringCollections, isDuplicateKey, type RateRecord } from '../common/abuse/expiring-collections.js';
+import { GroupedInserts } from '../common/grouped-inserts.js';
 
 /** Confirmations one address gets in a day, whatever number of forms name it (docs/behaviour.md §11). */
 export const CONFIRMATIONS_PER_DAY = 3;
@@ -14,7 +15,12 @@ const DAY_MS = 24 * 60 * 60 * 1000;
  */
 @Injectable()
 export class ConfirmationLimit {
-  constructor(private readonly expiring: ExpiringCollections) {}
+  /** A burst of forms takes its slots in one insert per round (a slot taken already fails its own form only). */
+  private readonly slots: GroupedInserts<RateRecord>;
+
+  constructor(expiring: ExpiringCollections) {
+    this.slots = new GroupedInserts((docs) => expiring.counters.insertMany(docs, { ordered: false }));
+  }
 
   /** Takes one of today's confirmations of `address`; false when they are used up. */
   async take(address: string): Promise<boolean> {
@@ -23,7 +29,7 @@ export class ConfirmationLimit {
     const expiresAt = new Date(Date.now() + DAY_MS);
     for (let n = 1; n <= CONFIRMATIONS_PER_DAY; n++) {
       try {
-        await this.expiring.counters.insertOne({ _id: `${key}#${n}`, key, kind: 'hit', w: 0, expiresAt });
+        await this.slots.add([{ _id: `${key}#${n}`, key, kind: 'hit', w: 0, expiresAt }]);
         return true;
       } catch (err) {
         if (!isDuplicateKey(err)) throw err;

@@ -85,6 +85,8 @@ const SETTLE_WAIT_MS = 2000;
 const PASS = 500;
 /** How often an instance looks for entries that no writer is working on (left by an instance that stopped). */
 const ORPHANS_EVERY_MS = 30_000;
+/** A pass waits this long at most for a moment with no visitor's form in flight (an admin's read waits SETTLE_WAIT_MS). */
+const WRITER_QUIET_WAIT_MS = 1000;
 /**
  * Database calls a writer's pass makes at once. The embedded database writes one at a time, so a pass firing
  * hundreds at once would queue every visitor's form behind them; a few at a time lets those in between.
@@ -404,7 +406,7 @@ export class SubmissionIndex {
       const upTo = this.asked.get(type)!;
       let failed: unknown;
       try {
-        await this.foreground?.quiet();
+        await this.foreground?.quiet(WRITER_QUIET_WAIT_MS);
         await exclusive(this.locks, `submissions:${type}`, () => this.applyPending(type));
       } catch (err) {
         failed = err; // The entries stay journalled: the next pass, or another instance, applies them.

@@ -1,13 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import type { RequestHandler } from 'express';
 
-/** The longest background work waits for a quiet moment before its next batch. */
-const MAX_WAIT_MS = 250;
-
 /**
  * The visitors' forms being answered now. The embedded database writes one call at a time, so background work (the
- * derived documents' writer, the mail sender) waits for a moment with no form in flight before each batch, at most
- * MAX_WAIT_MS: a burst of forms is answered first, and the background catches up in larger batches right after it.
+ * derived documents' writer, the mail sender) waits for a moment with no form in flight before each batch, for a
+ * bounded time: a burst of forms is answered first, and the background catches up in larger batches right after it.
  */
 @Injectable()
 export class Foreground {
@@ -24,8 +21,8 @@ export class Foreground {
     next();
   };
 
-  /** Resolves once no form is in flight, or after MAX_WAIT_MS. */
-  quiet(): Promise<void> {
+  /** Resolves once no form is in flight, or after `maxWaitMs`. */
+  quiet(maxWaitMs: number): Promise<void> {
     if (!this.busy) return Promise.resolve();
     return new Promise((resolve) => {
       const wake = () => {
@@ -33,7 +30,7 @@ export class Foreground {
         this.waiters.delete(wake);
         resolve();
       };
-      const timer = setTimeout(wake, MAX_WAIT_MS);
+      const timer = setTimeout(wake, maxWaitMs);
       this.waiters.add(wake);
     });
   }
