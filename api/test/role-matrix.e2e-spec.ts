@@ -5,6 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { RESOURCES, type ResourceKey } from '@site/contracts';
 import { startApi, type TestApi } from './helpers.js';
+import { SAMPLES, send } from './samples.js';
 
 type Who = 'owner' | 'recruiter' | 'editorMain' | 'editorIntegrated' | 'editorBoth';
 const ADMINS: Who[] = ['owner', 'recruiter', 'editorMain', 'editorIntegrated', 'editorBoth'];
@@ -75,7 +76,7 @@ const ROUTE_MATRIX: Record<string, Area> = {
   'GET /admin/export/:key': 'owner',
   'GET /admin/mail/deliveries/:submissionId': 'owner',
   'GET /admin/inbox': 'owner',
-  'GET /admin/inbox/counts': 'owner',
+  'GET /admin/inbox/counts': 'hiring',
   'GET /admin/inbox/:type/:id': 'owner',
   'POST /admin/inbox/:type/:id': 'owner',
   // The inbox item routes with the type of a job application (see `concrete`).
@@ -259,6 +260,19 @@ describe('roles of admin accounts', () => {
     // The change is in the audit log like every admin-account change.
     const audit = await api.http.get('/admin/audit').set('Authorization', owner()).expect(200);
     expect(JSON.stringify(audit.body)).toContain(`/admin/AdminLogin/changeRole/${id}`);
+  });
+
+  it("gives a recruiter the applications' counts and no other type's", async () => {
+    await send(api.http.post('/admin/applyJobs/addApplyJobs'), SAMPLES.applyJobs!.fields, SAMPLES.applyJobs!.files).expect(201);
+    await send(api.http.post('/admin/userContact/addUserContact'), SAMPLES.userContact!.fields).expect(201);
+    const [all, hiring] = await Promise.all(
+      [owner(), `Bearer ${tokens.recruiter}`].map(async (auth) => (await api.http.get('/admin/inbox/counts').set('Authorization', auth).expect(200)).body),
+    );
+    expect(all.types.userContact.total).toBeGreaterThan(0);
+    expect(hiring.types.applyJobs).toEqual(all.types.applyJobs);
+    expect(hiring.jobs).toEqual(all.jobs);
+    expect(hiring.types.userContact).toEqual({ total: 0, statuses: {} });
+    expect(hiring.new).toBe(all.types.applyJobs.statuses.New ?? 0);
   });
 });
 

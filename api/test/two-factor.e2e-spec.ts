@@ -4,6 +4,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { generate } from 'otplib';
+import { freshCode } from '../../scripts/totp-codes.mjs';
 import { TWO_FACTOR_MESSAGES, TWO_FACTOR_ROUTES } from '@site/contracts';
 import { startApi, type TestApi } from './helpers.js';
 
@@ -13,8 +14,8 @@ const R = Object.fromEntries(Object.entries(TWO_FACTOR_ROUTES).map(([k, v]) => [
 const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
 const PASSWORD = 'two-factor-pass-1';
 
-/** The app's code now. */
-const codeOf = (secret: string) => generate({ secret });
+/** The app's code now (or the next one, when this one was used). */
+const codeOf = freshCode;
 /** A 6-digit code the app shows in none of the accepted steps. */
 async function wrongCodeOf(secret: string): Promise<string> {
   const now = Math.floor(Date.now() / 1000);
@@ -83,10 +84,14 @@ describe('two-factor sign-in (docs/behaviour.md §25)', () => {
     expect(noCode.body.token).toBeUndefined();
     const wrong = await api.http.post(LOGIN).send({ email, password: PASSWORD, code: await wrongCodeOf(secret) }).expect(401);
     expect(wrong.body.token).toBeUndefined();
-    // A right code with a wrong password opens nothing either.
-    await api.http.post(LOGIN).send({ email, password: 'not-the-password', code: await codeOf(secret) }).expect(401);
-    const ok = await api.http.post(LOGIN).send({ email, password: PASSWORD, code: await codeOf(secret) }).expect(200);
+    // A right code with a wrong password opens nothing either (and does not use the code up).
+    const code = await codeOf(secret);
+    await api.http.post(LOGIN).send({ email, password: 'not-the-password', code }).expect(401);
+    const ok = await api.http.post(LOGIN).send({ email, password: PASSWORD, code }).expect(200);
     expect((await api.http.get(ME).set(bearer(ok.body.token)).expect(200)).body.email).toBe(email);
+    // Used once, the code (still the app's) signs in no more.
+    const again = await api.http.post(LOGIN).send({ email, password: PASSWORD, code }).expect(401);
+    expect(again.body).toMatchObject({ message: TWO_FACTOR_MESSAGES.wrongCode });
     await api.http.post(LOGIN).send({ email, password: PASSWORD, code: 5 }).expect(400);
   });
 

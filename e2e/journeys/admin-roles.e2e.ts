@@ -80,6 +80,8 @@ test.describe('back-office roles', () => {
     const recNav = await sidebarLinks(rec);
     expect(recNav).toContain('Careers');
     for (const hidden of ['Banners', 'Inbox', 'Privacy', 'Clients', 'Mission & Vision', 'Dashboard']) expect(recNav).not.toContain(hidden);
+    // The applications' counts are the recruiter's too.
+    await expect(rec.getByRole('group', { name: 'Filter by status' }).getByRole('button', { name: /^All \(\d+\)$/ })).toBeVisible();
     // A content screen's address is refused, and so is its API with the recruiter's token.
     await rec.goto(`${site.url}/admin/banner/main`);
     await expect(rec.getByRole('heading', { name: REFUSED })).toBeVisible();

@@ -38,6 +38,8 @@ export const adminSchema = () =>
     // secret of an enrolment not yet confirmed, and the sha256 hashes of the recovery codes not yet used.
     totpSecret: { type: String },
     totpPending: { type: String },
+    /** The time step of the last app code used: no code of it or before it is taken again. */
+    totpLastStep: { type: Number },
     recoveryCodes: { type: [String], default: undefined },
   });
 
@@ -61,6 +63,7 @@ export interface Account {
   /** Admins only (docs/behaviour.md §25); never leave the server. */
   totpSecret?: string;
   totpPending?: string;
+  totpLastStep?: number;
   recoveryCodes?: string[];
 }
 
@@ -71,4 +74,4 @@ export const accessOf = (admin: Pick<Account, 'role' | 'sites'>): AdminAccess =>
 export const ADMIN_MODEL = 'AdminLogin';
 export const USER_MODEL = 'UserLogin';
 /** Password hashes, the session counter and two-factor secrets never leave the server. */
-export const PUBLIC_FIELDS = '-passwordHash -tokenVersion -totpSecret -totpPending -recoveryCodes';
+export const PUBLIC_FIELDS = '-passwordHash -tokenVersion -totpSecret -totpPending -totpLastStep -recoveryCodes';

@@ -1,6 +1,6 @@
 import { Body, Controller, Get, HttpCode, Param, Post, Query, Req } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import { inboxChange, inboxDetailAnswer, inboxPageAnswer, inboxQuery, SUBMISSION_KEYS, submissionCounts, type SubmissionKey } from '@site/contracts';
+import { inboxChange, inboxDetailAnswer, inboxPageAnswer, inboxQuery, mayUse, RESOURCE_AREAS, SUBMISSION_KEYS, submissionCounts, type SubmissionKey } from '@site/contracts';
 import { Accepts, Answers, QueryParams, Summary } from '../docs/api-docs.decorators.js';
 import { z } from 'zod';
 import type { AdminRequest } from '../common/auth/auth.guard.js';
@@ -29,11 +29,13 @@ export class InboxController {
     return this.inbox.list(parseOrThrow(inboxQuery, query));
   }
 
+  /** A recruiter's screens (applications, jobs) read it too: they get the counts of the types they may open. */
   @Get('counts')
-  @Summary('Count the submissions', 'How many are New in all, and each type’s count by status.')
+  @Area('hiring')
+  @Summary('Count the submissions', 'How many are New in all, and each type’s count by status (the types the admin may open; others count 0).')
   @Answers(submissionCounts)
-  counts() {
-    return this.inbox.counts();
+  counts(@Req() req: AdminRequest) {
+    return this.inbox.counts((key) => mayUse(req.admin.access, RESOURCE_AREAS[key]));
   }
 
   @Get(':type/:id')

@@ -38,13 +38,17 @@ export class InboxService {
     return { items: items.map(({ key, doc }) => itemOf(key, doc)), total, page, limit };
   }
 
-  /** How many submissions are New (for the navigation), and each type's count by status (its table's filter). */
-  async counts(): Promise<SubmissionCounts> {
+  /**
+   * How many submissions are New (for the navigation), and each type's count by status (its table's filter); a type
+   * the admin may not open counts 0.
+   */
+  async counts(mayOpen: (key: SubmissionKey) => boolean): Promise<SubmissionCounts> {
     const totals = await this.submissions.totals();
+    const shown = (key: SubmissionKey) => (mayOpen(key) ? { total: totals[key].n, statuses: totals[key].s } : { total: 0, statuses: {} });
     return {
-      new: SUBMISSION_KEYS.reduce((n, key) => n + (totals[key].s.New ?? 0), 0),
-      types: Object.fromEntries(SUBMISSION_KEYS.map((key) => [key, { total: totals[key].n, statuses: totals[key].s }])) as SubmissionCounts['types'],
-      jobs: totals.applyJobs.j ?? {},
+      new: SUBMISSION_KEYS.reduce((n, key) => n + (shown(key).statuses.New ?? 0), 0),
+      types: Object.fromEntries(SUBMISSION_KEYS.map((key) => [key, shown(key)])) as SubmissionCounts['types'],
+      jobs: mayOpen('applyJobs') ? (totals.applyJobs.j ?? {}) : {},
     };
   }
 

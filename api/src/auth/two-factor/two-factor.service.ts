@@ -64,10 +64,11 @@ export class TwoFactorService {
     const admin = await this.account(id);
     if (admin.totpSecret) throw new BadRequestException(TWO_FACTOR_MESSAGES.alreadyOn);
     if (!admin.totpPending) throw new BadRequestException(TWO_FACTOR_MESSAGES.notStarted);
-    if (!(await this.appCodeMatches(admin.totpPending, code))) throw new BadRequestException(TWO_FACTOR_MESSAGES.wrongCode);
+    const step = await this.appCodeStep(admin.totpPending, code);
+    if (step === null) throw new BadRequestException(TWO_FACTOR_MESSAGES.wrongCode);
     const codes = Array.from({ length: RECOVERY_CODE_COUNT }, newRecoveryCode);
     await this.admins
-      .updateOne({ _id: id, totpPending: admin.totpPending }, { $set: { totpSecret: admin.totpPending, recoveryCodes: codes.map(hashOf) }, $unset: { totpPending: 1 } })
+      .updateOne({ _id: id, totpPending: admin.totpPending }, { $set: { totpSecret: admin.totpPending, totpLastStep: step, recoveryCodes: codes.map(hashOf) }, $unset: { totpPending: 1 } })
       .exec();
     return { recoveryCodes: codes, admin };
   }
@@ -79,23 +80,33 @@ export class TwoFactorService {
     if (await this.required()) throw new BadRequestException(TWO_FACTOR_MESSAGES.requiredByOwner);
     if (!(await checkPassword(password, admin.passwordHash))) throw new BadRequestException(TWO_FACTOR_MESSAGES.wrongPassword);
     if (!(await this.check(admin, code))) throw new BadRequestException(TWO_FACTOR_MESSAGES.wrongCode);
-    await this.admins.updateOne({ _id: id }, { $unset: { totpSecret: 1, totpPending: 1, recoveryCodes: 1 } }).exec();
+    await this.admins.updateOne({ _id: id }, { $unset: { totpSecret: 1, totpPending: 1, totpLastStep: 1, recoveryCodes: 1 } }).exec();
   }
 
-  /** Whether `code` is the app's current code, or a recovery code not used yet (which it uses up). */
+  /**
+   * Whether `code` is the app's current code, not used before, or a recovery code not used yet (which it uses up).
+   * An app code's time step is kept: a code seen (or read over a shoulder) cannot sign in again, nor one before it.
+   */
   async check(admin: Account, code: string): Promise<boolean> {
     if (!admin.totpSecret) return false;
-    if (isAppCode(code)) return this.appCodeMatches(admin.totpSecret, code);
+    if (isAppCode(code)) {
+      const step = await this.appCodeStep(admin.totpSecret, code, admin.totpLastStep);
+      if (step === null) return false;
+      // Moved on only from the step read: two sign-ins racing with one code cannot both use it.
+      const used = await this.admins.updateOne({ _id: admin._id, totpLastStep: admin.totpLastStep ?? null }, { $set: { totpLastStep: step } }).exec();
+      return used.modifiedCount === 1;
+    }
     // Pulled only if still there: two sign-ins racing with one recovery code cannot both use it.
     const used = await this.admins.updateOne({ _id: admin._id, recoveryCodes: hashOf(code) }, { $pull: { recoveryCodes: hashOf(code) } }).exec();
     return used.modifiedCount === 1;
   }
 
-  /** One 30-second step either side, for a phone's clock a little off. */
-  private async appCodeMatches(secret: string, code: string): Promise<boolean> {
+  /** The time step `code` is the code of (one 30-second step either side, for a phone's clock a little off), if later than `after`. */
+  private async appCodeStep(secret: string, code: string, after?: number): Promise<number | null> {
     const token = code.replace(/\s/g, '');
-    if (!/^\d{6}$/.test(token)) return false;
-    return (await verify({ secret, token, epochTolerance: 30 })).valid;
+    if (!/^\d{6}$/.test(token)) return null;
+    const result = await verify({ secret, token, epochTolerance: 30, ...(after === undefined ? {} : { afterTimeStep: after }) });
+    return result.valid && 'timeStep' in result ? result.timeStep : null;
   }
 
   private async account(id: string): Promise<Account> {

@@ -1,9 +1,11 @@
 // What the Jobs screen adds to the generic one (docs/behaviour.md §16): a job's status as visitors meet it, its
-// applications by stage linking to the inbox, and the Close and Mark filled buttons.
+// applications by stage linking to the inbox (for a role that may open it), and the Close and Mark filled buttons.
 import { APPLICATION_STATUSES } from '@site/contracts/constants';
 import { jobStatusOf } from '@site/contracts/jobs';
+import { mayUse } from '@site/contracts/roles';
 import { type Entity, Link, toast, useEditMutation } from '@site/shared-ui';
 import { useSubmissionCountsQuery } from '../../lib/counts-api';
+import { useMeQuery } from '../../lib/me-api';
 import { INBOX_PATH } from '../../lib/paths';
 
 type Job = Entity<'jobs'>;
@@ -21,23 +23,31 @@ export function JobStatusCell({ job }: { job: Job }) {
   );
 }
 
-/** The job's applications by stage (counted in the derived documents), each stage linking to the inbox filtered to it. */
+/**
+ * The job's applications by stage (counted in the derived documents), each stage linking to the inbox filtered to
+ * it; a recruiter, who has no inbox, sees the same counts as text.
+ */
 export function JobApplicationsCell({ job }: { job: Job }) {
   const { data } = useSubmissionCountsQuery();
+  const linked = mayUse(useMeQuery().data, 'owner');
   const counts = data?.jobs[job._id] ?? {};
   const total = Object.values(counts).reduce((n, c) => n + c, 0);
   const inbox = (status?: string) => `${INBOX_PATH}?type=applyJobs&job=${job._id}${status ? `&status=${encodeURIComponent(status)}` : ''}`;
+  const count = (label: string, status?: string, name?: string) =>
+    linked ? (
+      <Link key={label} to={inbox(status)} aria-label={name}>
+        {label}
+      </Link>
+    ) : (
+      <span key={label} aria-label={name}>
+        {label}
+      </span>
+    );
   if (!data) return <span aria-busy="true">…</span>;
   return (
     <span className="admin-job-counts">
-      <Link to={inbox()} aria-label={`${total} applications to ${job.jobTitle}`}>
-        {total} in all
-      </Link>
-      {APPLICATION_STATUSES.filter((s) => counts[s]).map((s) => (
-        <Link key={s} to={inbox(s)}>
-          {s} {counts[s]}
-        </Link>
-      ))}
+      {count(`${total} in all`, undefined, `${total} applications to ${job.jobTitle}`)}
+      {APPLICATION_STATUSES.filter((s) => counts[s]).map((s) => count(`${s} ${counts[s]}`, s))}
     </span>
   );
 }
