@@ -71,6 +71,7 @@ const ROUTE_MATRIX: Record<string, Area> = {
   'POST /admin/AdminLogin/twoFactor/disable': 'self',
   'GET /admin/AdminLogin/twoFactor/policy': 'owner',
   'POST /admin/AdminLogin/twoFactor/policy': 'owner',
+  'POST /admin/AdminLogin/twoFactor/reset/:id': 'owner',
   'GET /admin/audit': 'owner',
   'GET /admin/dashboard': 'owner',
   'GET /admin/export/:key': 'owner',

@@ -109,12 +109,34 @@ describe('two-factor sign-in (docs/behaviour.md §25)', () => {
     const { email, token } = await newAdmin(api);
     const { secret } = await enrol(api, token);
     expect((await api.http.post(R.disable).set(bearer(token)).send({ password: PASSWORD }).expect(400)).body.message).toEqual(expect.any(String));
-    expect((await api.http.post(R.disable).set(bearer(token)).send({ password: 'wrong-one', code: await codeOf(secret) }).expect(400)).body.message).toBe(TWO_FACTOR_MESSAGES.wrongPassword);
+    // A wrong password does not use the code up.
+    const code = await codeOf(secret);
+    expect((await api.http.post(R.disable).set(bearer(token)).send({ password: 'wrong-one', code }).expect(400)).body.message).toBe(TWO_FACTOR_MESSAGES.wrongPassword);
     expect((await api.http.post(R.disable).set(bearer(token)).send({ password: PASSWORD, code: await wrongCodeOf(secret) }).expect(400)).body.message).toBe(TWO_FACTOR_MESSAGES.wrongCode);
     await api.http.post(LOGIN).send({ email, password: PASSWORD }).expect(401);
-    await api.http.post(R.disable).set(bearer(token)).send({ password: PASSWORD, code: await codeOf(secret) }).expect(200);
+    await api.http.post(R.disable).set(bearer(token)).send({ password: PASSWORD, code }).expect(200);
     expect((await api.http.get(ME).set(bearer(token)).expect(200)).body.twoFactor).toBe(false);
     expect(typeof (await api.http.post(LOGIN).send({ email, password: PASSWORD }).expect(200)).body.token).toBe('string');
+  });
+
+  it("lets an owner turn another admin's off (a lost phone): their sessions end and the password signs in", async () => {
+    const { email, token } = await newAdmin(api, 'recruiter');
+    await enrol(api, token);
+    const owner = bearer(await api.adminToken());
+    const list = async () => (await api.http.get('/admin/AdminLogin/getAdminLogin').set(owner).expect(200)).body.AdminLogin as Array<{ _id: string; email: string; twoFactor: boolean }>;
+    const row = (await list()).find((a) => a.email === email)!;
+    expect(row.twoFactor).toBe(true);
+    const reset = (id: string) => api.http.post(`/${TWO_FACTOR_ROUTES.reset.replace(':id', id)}`).set(owner);
+    expect((await reset(row._id).expect(200)).body.message).toBe(TWO_FACTOR_MESSAGES.reset);
+    await api.http.get(ME).set(bearer(token)).expect(401);
+    expect((await list()).find((a) => a.email === email)!.twoFactor).toBe(false);
+    expect(typeof (await api.http.post(LOGIN).send({ email, password: PASSWORD }).expect(200)).body.token).toBe('string');
+    // Once off there is nothing to reset; an owner's own is turned off on My Account; an unknown id is a 404.
+    expect((await reset(row._id).expect(400)).body.message).toBe(TWO_FACTOR_MESSAGES.notOnFor);
+    const me = (await api.http.get(ME).set(owner).expect(200)).body._id as string;
+    expect((await reset(me).expect(400)).body.message).toBe(TWO_FACTOR_MESSAGES.ownReset);
+    await reset('0123456789abcdef01234567').expect(404);
+    await reset('not-an-id').expect(404);
   });
 
   it("lets an owner require it for every admin: one without it gets an enrolment token, not a session", async () => {

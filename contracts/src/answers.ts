@@ -77,7 +77,7 @@ export const AUTH_ANSWERS = {
   userMe: z.object({ user: account.pick({ _id: true, name: true, email: true, mobile: true }).extend({ verified: z.boolean() }) }),
   /** "My applications": the applications made with the visitor's confirmed address, newest first. */
   userApplications: z.object({ applications: z.array(candidateApplication.shape.application) }),
-  adminList: z.object({ AdminLogin: z.array(account.extend({ disabled: z.boolean(), ...roleAnswer })) }),
+  adminList: z.object({ AdminLogin: z.array(account.extend({ disabled: z.boolean(), ...roleAnswer, twoFactor: z.boolean() })) }),
   userList: z.object({ UserLogin: z.array(account.extend({ consent: consentRecord.optional() })) }),
   adminAdded: messageAnswer.extend({ admin: account.pick({ _id: true, name: true, email: true }).extend({ disabled: z.boolean(), ...roleAnswer }) }),
   /** The signed-in admin, as the account reads now: the back office shows only what the role can use. */

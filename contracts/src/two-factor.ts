@@ -7,6 +7,8 @@ export const TWO_FACTOR_ROUTES = {
   confirm: 'admin/AdminLogin/twoFactor/confirm',
   disable: 'admin/AdminLogin/twoFactor/disable',
   policy: 'admin/AdminLogin/twoFactor/policy',
+  /** An owner turns another admin's two-factor off (a lost phone and lost recovery codes). */
+  reset: 'admin/AdminLogin/twoFactor/reset/:id',
 } as const;
 
 export const RECOVERY_CODE_COUNT = 10;
@@ -59,4 +61,7 @@ export const TWO_FACTOR_MESSAGES = {
   wrongPassword: 'The password is incorrect',
   policySaved: 'Saved',
   ownerFirst: 'Turn on two-factor sign-in for your own account first',
+  notOnFor: 'Two-factor sign-in is not on for this admin',
+  ownReset: 'Turn your own two-factor sign-in off on My Account',
+  reset: 'Two-factor sign-in is off for this admin, and they are signed out everywhere',
 } as const;

@@ -1,6 +1,7 @@
 // Two-factor sign-in (docs/behaviour.md §25, issue #29 part 3): a new admin sets it up on My Account with a code
 // computed from the key the screen shows (as an authenticator app would), signs out, and signs in with the password
-// and a code. The owner's switch is on the Admins screen. A new admin, so the default admin of the other journeys
+// and a code. The owner's switch is on the Admins screen, where an owner also turns off the two-factor of an admin
+// who lost the phone. A new admin, so the default admin of the other journeys
 // keeps signing in with a password only.
 import type { Page } from '@playwright/test';
 import { freshCode } from '../../scripts/totp-codes.mjs';
@@ -87,6 +88,20 @@ test.describe('two-factor sign-in', () => {
     await adminPage.goto(`${site.url}/admin/admins`);
     await expect(adminPage.getByRole('switch', { name: /Require two-factor sign-in for every admin/ })).not.toBeChecked();
     await screenshot(adminPage, 'admin-two-factor-policy-desktop', { viewport: true });
+
+    // The admin lost the phone and the recovery codes: the owner turns their two-factor off on the same screen.
+    const row = adminPage.getByRole('row').filter({ hasText: who.email });
+    await expect(row.getByRole('cell', { name: 'On', exact: true })).toBeVisible();
+    await row.getByRole('button', { name: `Turn off two-factor sign-in of ${who.name}` }).click();
+    await expect(adminPage.getByText(`Turn off two-factor sign-in of ${who.name}?`)).toBeVisible();
+    await screenshot(adminPage, 'admin-two-factor-reset-confirm', { viewport: true });
+    await adminPage.getByRole('button', { name: 'Turn off', exact: true }).click();
+    await expect(toast(adminPage, 'Two-factor sign-in is off for this admin, and they are signed out everywhere')).toBeVisible();
+    await expect(row.getByRole('cell', { name: 'Off', exact: true })).toBeVisible();
+    // Signed out everywhere; the password alone signs in again.
+    await passwordStep(page, site.url, who.email, who.password);
+    await page.waitForURL((url) => url.pathname.startsWith('/admin') && url.pathname !== '/admin/login');
+    await expect(page.getByRole('button', { name: 'Logout' })).toBeVisible();
   });
 });
 

@@ -74,4 +74,7 @@ export const accessOf = (admin: Pick<Account, 'role' | 'sites'>): AdminAccess =>
 export const ADMIN_MODEL = 'AdminLogin';
 export const USER_MODEL = 'UserLogin';
 /** Password hashes, the session counter and two-factor secrets never leave the server. */
-export const PUBLIC_FIELDS = '-passwordHash -tokenVersion -totpSecret -totpPending -totpLastStep -recoveryCodes';
+const SECRETS = ['passwordHash', 'tokenVersion', 'totpPending', 'totpLastStep', 'recoveryCodes'];
+export const PUBLIC_FIELDS = [...SECRETS, 'totpSecret'].map((f) => `-${f}`).join(' ');
+/** The admin list reads the two-factor secret only to answer whether it is on (`twoFactor`). */
+export const ADMIN_LIST_FIELDS = SECRETS.map((f) => `-${f}`).join(' ');

@@ -3,7 +3,7 @@ import { JwtService } from '@nestjs/jwt';
 import { InjectModel } from '@nestjs/mongoose';
 import type { Model } from 'mongoose';
 import type { Role, TokenPayload } from '../common/auth/auth.guard.js';
-import { type Account, accessOf, ADMIN_MODEL, PUBLIC_FIELDS, USER_MODEL } from './accounts.schema.js';
+import { type Account, accessOf, ADMIN_LIST_FIELDS, ADMIN_MODEL, PUBLIC_FIELDS, USER_MODEL } from './accounts.schema.js';
 import { AUDIENCE, EMAIL_TAKEN, LOGIN_FAILED, TOKEN_TTL, WRONG_PASSWORD } from './auth.constants.js';
 import { checkPassword, hashPassword } from './passwords.js';
 import { APP_CONFIG, type AppConfig } from '../config/env.js';
@@ -107,11 +107,11 @@ export class AuthService {
   async list(role: Role) {
     const accounts = await this.accounts(role)
       .find()
-      .select(PUBLIC_FIELDS)
+      .select(role === 'admin' ? ADMIN_LIST_FIELDS : PUBLIC_FIELDS)
       .sort({ createdAt: role === 'admin' ? 1 : -1 })
       .lean<Account[]>()
       .exec();
-    return role === 'admin' ? accounts.map((a) => ({ ...a, disabled: a.disabled ?? false, ...accessOf(a) })) : accounts;
+    return role === 'admin' ? accounts.map(({ totpSecret, ...a }) => ({ ...a, disabled: a.disabled ?? false, ...accessOf(a), twoFactor: Boolean(totpSecret) })) : accounts;
   }
 
   private accounts(role: Role): Model<Account> {

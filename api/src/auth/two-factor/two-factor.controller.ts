@@ -1,4 +1,4 @@
-import { Body, Controller, Get, HttpCode, Post } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Param, Post } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { confirmTwoFactorInput, disableTwoFactorInput, messageAnswer, TWO_FACTOR_ANSWERS, TWO_FACTOR_MESSAGES, twoFactorPolicyInput } from '@site/contracts';
 import { Area, OpenToEnrolment } from '../../common/auth/access.decorator.js';
@@ -53,6 +53,15 @@ export class TwoFactorController {
     const { password, code } = parseOrThrow(disableTwoFactorInput, body);
     await this.twoFactor.disable(me.sub, password, code);
     return { message: TWO_FACTOR_MESSAGES.turnedOff };
+  }
+
+  @Post('reset/:id')
+  @HttpCode(200)
+  @Summary('Turn another admin’s two-factor sign-in off', 'For an admin who lost the phone and the recovery codes: their sessions end, and they sign in with the password (and set two-factor up again at sign-in while it is required). Your own is turned off on My Account.')
+  @Answers(messageAnswer)
+  async reset(@CurrentAdmin() me: TokenPayload, @Param('id') id: string) {
+    await this.twoFactor.reset(me.sub, id);
+    return { message: TWO_FACTOR_MESSAGES.reset };
   }
 
   @Get('policy')

@@ -1,12 +1,13 @@
 import { createHash, randomInt } from 'node:crypto';
 import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectConnection, InjectModel } from '@nestjs/mongoose';
-import type { Connection, Model } from 'mongoose';
+import { type Connection, isValidObjectId, type Model } from 'mongoose';
 import type { Collection } from 'mongodb';
 import { generateSecret, generateURI, verify } from 'otplib';
 import QRCode from 'qrcode';
 import { COMPANY, RECOVERY_CODE_COUNT, TWO_FACTOR_MESSAGES } from '@site/contracts';
 import { type Account, ADMIN_MODEL } from '../accounts.schema.js';
+import { AdminSessions } from '../admin-sessions.js';
 import { ADMIN_MESSAGES } from '../auth.constants.js';
 import { checkPassword } from '../passwords.js';
 
@@ -35,6 +36,7 @@ export class TwoFactorService {
   constructor(
     @InjectModel(ADMIN_MODEL) private readonly admins: Model<Account>,
     @InjectConnection() connection: Connection,
+    private readonly sessions: AdminSessions,
   ) {
     this.policies = connection.db!.collection<StoredPolicy>('adminpolicies');
   }
@@ -84,6 +86,18 @@ export class TwoFactorService {
   }
 
   /**
+   * An owner turns another admin's two-factor off, for an admin who lost the phone and the recovery codes: their
+   * sessions end, and they sign in with the password (and set it up again at sign-in while the owner requires it).
+   */
+  async reset(ownerId: string, id: string): Promise<void> {
+    if (ownerId === id) throw new BadRequestException(TWO_FACTOR_MESSAGES.ownReset);
+    const admin = await this.account(id);
+    if (!admin.totpSecret && !admin.totpPending) throw new BadRequestException(TWO_FACTOR_MESSAGES.notOnFor);
+    await this.admins.updateOne({ _id: id }, { $unset: { totpSecret: 1, totpPending: 1, totpLastStep: 1, recoveryCodes: 1 }, $inc: { tokenVersion: 1 } }).exec();
+    this.sessions.forget(id);
+  }
+
+  /**
    * Whether `code` is the app's current code, not used before, or a recovery code not used yet (which it uses up).
    * An app code's time step is kept: a code seen (or read over a shoulder) cannot sign in again, nor one before it.
    */
@@ -110,6 +124,7 @@ export class TwoFactorService {
   }
 
   private async account(id: string): Promise<Account> {
+    if (!isValidObjectId(id)) throw new NotFoundException(ADMIN_MESSAGES.notFound);
     const admin = await this.admins.findById(id).lean<Account>().exec();
     if (!admin) throw new NotFoundException(ADMIN_MESSAGES.notFound);
     return admin;

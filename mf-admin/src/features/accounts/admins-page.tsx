@@ -1,5 +1,6 @@
-// The back office's admin accounts: who may sign in, adding one, and disabling or re-enabling one (the API keeps at
-// least one admin active and ends a disabled admin's sessions at once).
+// The back office's admin accounts: who may sign in, adding one, disabling or re-enabling one (the API keeps at
+// least one admin active and ends a disabled admin's sessions at once), and turning off another admin's two-factor
+// sign-in when they lost their phone.
 import { ConfirmDialog, type DataColumn, DataTable, errorMessage, ErrorState, Modal, toast } from '@site/shared-ui';
 import { useState } from 'react';
 import { FiPlus } from 'react-icons/fi';
@@ -8,7 +9,8 @@ import { AddAdminForm } from './add-admin-form';
 import { ChangeRoleForm } from './change-role-form';
 import { roleText } from './role-fields';
 import { TwoFactorPolicy } from './two-factor-policy';
-import { type AdminAccount, useAdminsQuery, useSetAdminDisabledMutation } from './api/accounts-api';
+import { useMeQuery } from '../../lib/me-api';
+import { type AdminAccount, useAdminsQuery, useResetTwoFactorMutation, useSetAdminDisabledMutation } from './api/accounts-api';
 import './accounts.css';
 
 export function AdminsPage() {
@@ -19,16 +21,20 @@ export function AdminsPage() {
   const [adding, setAdding] = useState(false);
   const [pending, setPending] = useState<AdminAccount | null>(null);
   const [changing, setChanging] = useState<AdminAccount | null>(null);
+  const [resetTwoFactor, { isLoading: resetting }] = useResetTwoFactorMutation();
+  const [lostPhone, setLostPhone] = useState<AdminAccount | null>(null);
+  const myId = useMeQuery().data?._id;
 
-  const confirm = async () => {
-    if (!pending) return;
+  const act = async (change: () => Promise<{ message: string }>, done: () => void) => {
     try {
-      toast.success((await setDisabled({ id: pending._id, disabled: !pending.disabled }).unwrap()).message);
+      toast.success((await change()).message);
     } catch (err) {
       toast.error(`Error: ${errorMessage(err) ?? 'The admin could not be changed'}`);
     }
-    setPending(null);
+    done();
   };
+  const confirm = () => pending && act(() => setDisabled({ id: pending._id, disabled: !pending.disabled }).unwrap(), () => setPending(null));
+  const confirmReset = () => lostPhone && act(() => resetTwoFactor(lostPhone._id).unwrap(), () => setLostPhone(null));
 
   const columns: DataColumn<AdminAccount>[] = [
     { key: 'name', header: 'Name', value: (a) => a.name },
@@ -41,6 +47,7 @@ export function AdminsPage() {
       value: (a) => (a.disabled ? 'Disabled' : 'Active'),
       render: (a) => <span className={`admin-badge${a.disabled ? ' admin-badge--off' : ''}`}>{a.disabled ? 'Disabled' : 'Active'}</span>,
     },
+    { key: 'twoFactor', header: 'Two-factor', value: (a) => (a.twoFactor ? 'On' : 'Off') },
     {
       key: 'action',
       header: 'Action',
@@ -52,6 +59,11 @@ export function AdminsPage() {
           <button type="button" className={`ui-button ui-button--small${a.disabled ? '' : ' ui-button--danger'}`} aria-label={`${a.disabled ? 'Enable' : 'Disable'} ${a.name}`} onClick={() => setPending(a)}>
             {a.disabled ? 'Enable' : 'Disable'}
           </button>
+          {a.twoFactor && a._id !== myId && (
+            <button type="button" className="ui-button ui-button--small" aria-label={`Turn off two-factor sign-in of ${a.name}`} onClick={() => setLostPhone(a)}>
+              Turn off 2FA
+            </button>
+          )}
         </span>
       ),
     },
@@ -83,6 +95,15 @@ export function AdminsPage() {
         busy={busy}
         onConfirm={() => void confirm()}
         onCancel={() => setPending(null)}
+      />
+      <ConfirmDialog
+        open={lostPhone !== null}
+        text={`Turn off two-factor sign-in of ${lostPhone?.name ?? ''}? Do this when they lost their phone and their recovery codes. They are signed out everywhere and sign in with their password; while two-factor is required, they set it up again at sign-in.`}
+        confirmLabel="Turn off"
+        busyLabel="Saving..."
+        busy={resetting}
+        onConfirm={() => void confirmReset()}
+        onCancel={() => setLostPhone(null)}
       />
     </section>
   );

@@ -1,6 +1,6 @@
 // The admin accounts calls of the back office, on the site's one API client (its address, admin token and session
 // handling). A change to an account refetches the list.
-import { type AddAdminInput, type ChangePasswordInput, type ChangeRoleInput } from '@site/contracts';
+import { type AddAdminInput, type ChangePasswordInput, type ChangeRoleInput, TWO_FACTOR_ROUTES } from '@site/contracts';
 import type { AdminRole, SiteVariant } from '@site/contracts/roles';
 import { AUTH_ROUTES } from '@site/contracts/resources';
 import { api } from '@site/shared-ui';
@@ -13,6 +13,8 @@ export interface AdminAccount {
   role: AdminRole;
   sites?: SiteVariant[];
   createdAt?: string;
+  /** Whether the admin signs in with an authenticator code. */
+  twoFactor: boolean;
 }
 
 const route = (path: string, id = '') => `/${path.replace(':id', encodeURIComponent(id))}`;
@@ -39,10 +41,14 @@ const accountsApi = api.enhanceEndpoints({ addTagTypes: ['Admins'] }).injectEndp
     changePassword: build.mutation<{ message: string; token: string }, ChangePasswordInput>({
       query: (body) => ({ url: route(AUTH_ROUTES.adminChangePassword), method: 'POST', body }),
     }),
+    resetTwoFactor: build.mutation<{ message: string }, string>({
+      query: (id) => ({ url: route(TWO_FACTOR_ROUTES.reset, id), method: 'POST' }),
+      invalidatesTags: (_r, error) => (error ? [] : ['Admins']),
+    }),
     signOutEverywhere: build.mutation<{ message: string }, void>({
       query: () => ({ url: route(AUTH_ROUTES.adminSignOutEverywhere), method: 'POST' }),
     }),
   }),
 });
 
-export const { useAdminsQuery, useAddAdminMutation, useChangeRoleMutation, useSetAdminDisabledMutation, useChangePasswordMutation, useSignOutEverywhereMutation } = accountsApi;
+export const { useAdminsQuery, useAddAdminMutation, useChangeRoleMutation, useSetAdminDisabledMutation, useResetTwoFactorMutation, useChangePasswordMutation, useSignOutEverywhereMutation } = accountsApi;
