@@ -2,7 +2,9 @@
 // actions and are not recorded.
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { getConnectionToken } from '@nestjs/mongoose';
+import { ObjectId } from 'mongodb';
 import type { Connection } from 'mongoose';
+import { rebuildDerived } from '../src/submissions/rebuild.js';
 import { startApi, type TestApi } from './helpers.js';
 import { SAMPLES, send } from './samples.js';
 
@@ -132,6 +134,55 @@ describe('audit log of admin writes', () => {
     expect(bad.body.message).toMatch(/limit/);
     const badId = await api.http.get('/admin/audit').query({ documentId: '{"$ne":1}' }).set(auth).expect(400);
     expect(badId.body.message).toMatch(/documentId/);
+  });
+
+  it('numbers every entry once when two instances record at once, and pages them newest first without a gap or a repeat', async () => {
+    const other = await startApi({ MONGODB_DB: api.config.mongoDb, JWT_SECRET: api.config.jwtSecret });
+    try {
+      const before = await audit({ resource: 'missions' });
+      const added = await Promise.all(
+        Array.from({ length: 24 }, async (_, i) => {
+          const on = i % 2 ? other : api;
+          return (await on.http.post('/admin/missions/addMissions').set(auth).send({ title: `Concurrent ${i}`, description: 'Both at once' }).expect(201)).body.data._id as string;
+        }),
+      );
+      expect((await audit({ resource: 'missions' })).total).toBe(before.total + 24);
+      // Seven a page, across both filters' lists: each new mission's entry once, newest first.
+      for (const query of [{ resource: 'missions' }, {}] as Array<Record<string, string>>) {
+        const seen: Array<{ documentId: string; at: string }> = [];
+        for (let page = 1; page <= 4; page++) seen.push(...(await audit({ ...query, limit: 7, page })).entries);
+        const ours = seen.filter((e) => added.includes(e.documentId));
+        expect(new Set(ours.map((e) => e.documentId)).size).toBe(24);
+        expect(ours).toHaveLength(24);
+        const times = seen.map((e) => Date.parse(e.at));
+        // Two instances number in the order they insert: an entry may precede one made a moment earlier, never much earlier.
+        times.forEach((t, i) => i && expect(t).toBeLessThanOrEqual(times[i - 1]! + 1000));
+      }
+      // A page past the end is empty, with the same total.
+      const past = await audit({ resource: 'missions', limit: 7, page: 100 });
+      expect(past).toMatchObject({ entries: [], total: before.total + 24 });
+    } finally {
+      // Not close(): that drops the database both instances use.
+      await other.app.close();
+    }
+  });
+
+  it('numbers an older log on upgrade (npm run db:rebuild), oldest first, and changes nothing the second time', async () => {
+    const connection = api.app.get<Connection>(getConnectionToken());
+    const documentId = new ObjectId().toHexString();
+    const old = (minutesAgo: number, action: string) => ({ _id: new ObjectId(), at: new Date(Date.now() - minutesAgo * 60_000), adminId: 'old-admin', adminName: 'Earlier Admin', resource: 'services', action, documentId, method: 'POST', path: '/admin/services/x' });
+    await connection.collection('auditlog').insertMany([old(30, 'add'), old(10, 'remove'), old(20, 'edit')]);
+    const services = (await audit({ resource: 'services' })).total;
+
+    expect((await rebuildDerived(connection.db!)).auditRenumbered).toBe(3);
+    const { entries, total } = await audit({ documentId });
+    expect(total).toBe(3);
+    expect(entries.map((e: { action: string }) => e.action)).toEqual(['remove', 'edit', 'add']);
+    expect((await audit({ resource: 'services' })).total).toBe(services + 3);
+    expect(await connection.collection('auditlog').countDocuments({ _id: { $type: 'objectId' } })).toBe(0);
+
+    expect((await rebuildDerived(connection.db!)).auditRenumbered).toBe(0);
+    expect((await audit({ documentId })).total).toBe(3);
   });
 
   it('is shown to admins only', async () => {

@@ -15,7 +15,6 @@ import { SAMPLES, send } from './samples.js';
 
 /** Shape -> the declared index that serves it (its name as the database lists it). A filter on `_id` needs none. */
 const SERVED: Record<string, string> = {
-  'auditlog find {} sort {at,_id}': 'at_-1__id_-1',
   'mailoutbox find {nextAttemptAt,status}': 'status_1_nextAttemptAt_1',
   'mailoutbox find {submissionId}': 'submissionId_1_createdAt_1',
   'mailoutbox find {submissionId} sort {createdAt}': 'submissionId_1_createdAt_1',
@@ -34,7 +33,6 @@ const UNINDEXED: Record<string, string> = {
   submissionfingerprints: 'expire within 10 minutes',
   'mailoutbox find {submissionId,to}': 'the outbox holds only what is still to send',
   'mailoutbox find {replyTo,submissionId,to}': 'the outbox holds only what is still to send',
-  'auditlog aggregate {}': "the audit page's total: a count of the whole log (to be kept as a total, see docs/operations.md)",
   // A text no search term holds (part of a word, a word of a message) is looked for in the submissions themselves,
   // page and total: the one slow path of the tables and the inbox (docs/operations.md, "Search").
   ...Object.fromEntries(

@@ -7,7 +7,7 @@ import { ModuleRef } from '@nestjs/core';
 import { OBJECT_ID, RESOURCES, type ResourceKey, SUBMISSION_KEYS, titleOf } from '@site/contracts';
 import { serviceToken } from '../common/resource/create-resource-module.js';
 import type { ResourceService } from '../common/resource/resource.service.js';
-import type { AuditEntry } from './audit.schema.js';
+import type { AuditEntry } from './audit-entry.js';
 
 const isResource = (name: string): name is ResourceKey => Object.hasOwn(RESOURCES, name);
 const isContent = (name: string): name is ResourceKey => isResource(name) && RESOURCES[name].access === 'content';

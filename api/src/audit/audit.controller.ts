@@ -1,13 +1,11 @@
 import { Controller, Get, Query } from '@nestjs/common';
-import { InjectModel } from '@nestjs/mongoose';
 import { ApiTags } from '@nestjs/swagger';
-import type { Model } from 'mongoose';
 import { z } from 'zod';
 import { auditAnswer, LIST_QUERY, OBJECT_ID, pagingParams } from '@site/contracts';
 import { Answers, QueryParams, Summary } from '../docs/api-docs.decorators.js';
 import { AdminAccountsService } from '../auth/admin-accounts.service.js';
 import { parseOrThrow } from '../common/http/parse.js';
-import { AUDIT_MODEL, type AuditEntry } from './audit.schema.js';
+import { AuditLog } from './audit-log.js';
 import { AuditSubjects } from './audit-subjects.js';
 
 const auditQuery = z.object({
@@ -20,7 +18,7 @@ const auditQuery = z.object({
 @Controller('admin/audit')
 export class AuditController {
   constructor(
-    @InjectModel(AUDIT_MODEL) private readonly audit: Model<AuditEntry>,
+    private readonly audit: AuditLog,
     private readonly subjects: AuditSubjects,
     private readonly admins: AdminAccountsService,
   ) {}
@@ -35,11 +33,7 @@ export class AuditController {
   @Answers(auditAnswer)
   async list(@Query() query: unknown) {
     const { page = 1, limit = LIST_QUERY.defaultLimit, resource, documentId } = parseOrThrow(auditQuery, query);
-    const filter = { ...(resource && { resource }), ...(documentId && { documentId }) };
-    const [entries, total] = await Promise.all([
-      this.audit.find(filter).sort({ at: -1, _id: -1 }).skip((page - 1) * limit).limit(limit).select('-_id').lean<AuditEntry[]>().exec(),
-      this.audit.countDocuments(filter).exec(),
-    ]);
+    const { entries, total } = await this.audit.page({ resource, documentId }, page, limit);
     const [emails, described] = await Promise.all([this.admins.emailsOf(entries.map((e) => e.adminId)), this.subjects.withSubjects(entries)]);
     return { entries: described.map((e) => ({ ...e, adminEmail: emails.get(e.adminId) ?? null })), total, page, limit };
   }

@@ -1,13 +1,12 @@
 import { type CallHandler, type ExecutionContext, Inject, Injectable, Logger, type NestInterceptor } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
-import { InjectModel } from '@nestjs/mongoose';
-import type { Model } from 'mongoose';
 import { concatMap, from } from 'rxjs';
 import { ACCESS_KEY, type AccessLevel } from '../common/auth/access.decorator.js';
 import type { AdminRequest } from '../common/auth/auth.guard.js';
 import { APP_CONFIG, type AppConfig } from '../config/env.js';
 import { AUDIT_READ, type ReadSubject } from '../common/audit-read.decorator.js';
-import { AUDIT_MODEL, type AuditEntry } from './audit.schema.js';
+import type { AuditEntry } from './audit-entry.js';
+import { AuditLog } from './audit-log.js';
 import { AuditSubjects, contentTitle } from './audit-subjects.js';
 
 const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -23,7 +22,7 @@ export class AuditInterceptor implements NestInterceptor {
 
   constructor(
     private readonly reflector: Reflector,
-    @InjectModel(AUDIT_MODEL) private readonly audit: Model<AuditEntry>,
+    private readonly audit: AuditLog,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly subjects: AuditSubjects,
   ) {}
@@ -55,7 +54,7 @@ export class AuditInterceptor implements NestInterceptor {
             path: req.path,
           };
           // The write is done: a failure to record it is logged, not turned into an error for the admin.
-          await this.audit.create(entry).catch((err: Error) => this.logger.error(`Could not record ${req.method} ${req.path}: ${err.message}`));
+          await this.audit.record(entry).catch((err: Error) => this.logger.error(`Could not record ${req.method} ${req.path}: ${err.message}`));
           return body;
         }),
       )),

@@ -1,16 +1,17 @@
 import { Module } from '@nestjs/common';
 import { APP_INTERCEPTOR } from '@nestjs/core';
-import { MongooseModule } from '@nestjs/mongoose';
+import { getConnectionToken } from '@nestjs/mongoose';
+import type { Connection } from 'mongoose';
 import { AuthModule } from '../auth/auth.module.js';
 import { AuditController } from './audit.controller.js';
 import { AuditSubjects } from './audit-subjects.js';
 import { AuditInterceptor } from './audit.interceptor.js';
-import { AUDIT_MODEL, auditSchema } from './audit.schema.js';
+import { AuditLog } from './audit-log.js';
 
 /** Who changed what, and when: every admin write is recorded and listed at GET /admin/audit. */
 @Module({
-  imports: [MongooseModule.forFeature([{ name: AUDIT_MODEL, schema: auditSchema }]), AuthModule],
+  imports: [AuthModule],
   controllers: [AuditController],
-  providers: [AuditSubjects, { provide: APP_INTERCEPTOR, useClass: AuditInterceptor }],
+  providers: [{ provide: AuditLog, inject: [getConnectionToken()], useFactory: (c: Connection) => new AuditLog(c.db!) }, AuditSubjects, { provide: APP_INTERCEPTOR, useClass: AuditInterceptor }],
 })
 export class AuditModule {}

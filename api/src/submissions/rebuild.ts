@@ -2,6 +2,7 @@
 // brings data stored before they existed into today's shape (docs/operations.md). Running it twice changes nothing.
 import { SUBMISSION_KEYS } from '@site/contracts';
 import type { Db, Document } from 'mongodb';
+import { AuditLog } from '../audit/audit-log.js';
 import { KeyedLog, type Logged } from '../common/keyed-log.js';
 import { MAIL_LOG } from '../mail/mail-outbox.service.js';
 import { RESUME_LOG } from '../resources/apply-jobs/resume-log.js';
@@ -16,6 +17,8 @@ export interface RebuildReport {
   mailsMoved: number;
   /** History and CV-log lines moved from the old one-collection logs to each submission's own. */
   historyMoved: number;
+  /** Audit log entries numbered from the old shape (audit-log.ts). */
+  auditRenumbered: number;
 }
 
 export async function rebuildDerived(db: Db): Promise<RebuildReport> {
@@ -32,6 +35,7 @@ export async function rebuildDerived(db: Db): Promise<RebuildReport> {
     counted,
     mailsMoved: await moveDeliveredMail(db),
     historyMoved: (await moveToKeyedLog(db, 'inboxevents', 'inboxhistory', 'submissionId')) + (await moveToKeyedLog(db, 'resumeaccess', RESUME_LOG, 'applicationId')),
+    auditRenumbered: await new AuditLog(db).renumberOld(),
   };
 }
 
