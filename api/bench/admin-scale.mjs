@@ -1,7 +1,8 @@
 // `npm run bench:admin [-- 1000 10000 100000]`: the back office at volume. For each size, its own embedded database
-// is filled by direct inserts with that many job applications and home enquiries (spread over a year) and two
-// delivered e-mails per submission, the derived documents are rebuilt as on an upgrade (`npm run db:rebuild`), and
-// each screen's API call is timed (median of 3) on the production build. A benchmark, not a test: it prints figures.
+// is filled by direct inserts with that many job applications and home enquiries (spread over a year), with two
+// delivered e-mails and an audit log entry (an admin's reading) per submission; the derived documents are rebuilt as
+// on an upgrade (`npm run db:rebuild`), and each screen's API call is timed (median of 3) on the production build. A
+// benchmark, not a test: it prints figures.
 import { fork } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -37,6 +38,9 @@ async function seed(db, n) {
       // Two delivered e-mails each, in the old shape (the outbox); the rebuild moves them to the log.
       const mails = docs.flatMap((d) => ['notification', 'confirmation'].map((kind) => ({ submissionType: col, submissionId: String(d._id), kind, to: d.email, subject: 'We received your application', text: 'x', html: 'x', status: 'sent', attempts: 1, nextAttemptAt: d.createdAt, sentAt: d.createdAt, createdAt: d.createdAt })));
       await db.collection('mailoutbox').insertMany(mails);
+      // An admin's reading of each in the inbox, in the audit log's old shape (one document per entry); the rebuild numbers them.
+      const reads = docs.map((d) => ({ _id: new ObjectId(), at: d.createdAt, adminId: 'bench', adminName: 'Administrator', resource: 'Inbox', action: 'detail', documentId: String(d._id), method: 'GET', path: `/admin/inbox/${col}/${d._id}` }));
+      await db.collection('auditlog').insertMany(reads);
     }
   }
 }
@@ -181,6 +185,10 @@ for (const n of sizes.length ? sizes : [1000, 10000, 100000]) {
   row('applications table page 1', await timed(`${url}/admin/applyJobs/getApplyJobs?page=1&limit=10`, token));
   row('applications status=Hired page 1', await timed(`${url}/admin/applyJobs/getApplyJobs?page=1&limit=10&status=Hired`, token));
   row('one submission with history, e-mails', await timed(`${url}/admin/inbox/applyJobs/${someone._id}`, token));
+  row('audit log page 1', await timed(`${url}/admin/audit?page=1&limit=25`, token));
+  row('audit log page 200', await timed(`${url}/admin/audit?page=200&limit=25`, token));
+  row('audit log, resource Inbox, page 1', await timed(`${url}/admin/audit?page=1&limit=25&resource=Inbox`, token));
+  row('audit log of one submission', await timed(`${url}/admin/audit?documentId=${someone._id}`, token));
   row('Find a Person by e-mail', await timed(`${url}/admin/privacy/person?email=${encodeURIComponent(someone.email)}`, token));
   if (n <= 10000) row('applications unpaged (legacy route)', await timed(`${url}/admin/applyJobs/getApplyJobs`, token));
   row('CSV export of every application', await streamed(`${url}/admin/export/applyJobs`, token, child.pid));

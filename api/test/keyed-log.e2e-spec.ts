@@ -54,4 +54,15 @@ describe('KeyedLog', () => {
     expect(fromB).toEqual([...fromB].sort());
     expect((await a!.list('both')).map((d) => d.w).filter((w) => w.startsWith('a'))).toEqual(['a0', 'a1', 'a2']);
   });
+
+  it('appends after what another writer added since, and from 0 once the key was removed', async () => {
+    const [a, b] = [0, 1].map(() => new KeyedLog(db.collection<Logged<Document>>('keyedlogtest2')));
+    expect(await a!.append('turns', { by: 'a' })).toBe(0);
+    expect(await b!.append('turns', { by: 'b' })).toBe(1);
+    expect(await a!.append('turns', { by: 'a' })).toBe(2);
+    expect(await b!.append('turns', { by: 'b' })).toBe(3);
+    expect((await a!.list('turns')).map((d) => d.by)).toEqual(['a', 'b', 'a', 'b']);
+    await b!.remove(['turns']);
+    expect(await a!.append('turns', { by: 'a' })).toBe(0);
+  });
 });

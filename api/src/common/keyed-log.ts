@@ -15,9 +15,15 @@ export class KeyedLog<T extends Document> {
 
   constructor(private readonly col: Collection<Logged<T>>) {}
 
-  /** Adds an entry after the key's last (two writers at once: the second takes the next number); returns its number. */
+  /**
+   * Adds an entry after the key's last (two writers at once: the second takes the next number); returns its number.
+   * It first tries where this instance saw the key end (once the entry before is found there), or 0 for a key it has
+   * not seen (a new submission's): an insert and at most one lookup when nobody else wrote since.
+   */
   async append(key: string, entry: T): Promise<number> {
-    for (let n = await this.length(key); ; n++) {
+    let n = this.lengths.get(key) ?? 0;
+    if (n > 0 && !(await this.has(key, n - 1))) n = await this.length(key);
+    for (let measured = false; ; measured = true) {
       try {
         await this.col.insertOne({ ...entry, _id: `${key}#${n}` } as never);
         this.remember(key, n + 1);
@@ -25,6 +31,7 @@ export class KeyedLog<T extends Document> {
       } catch (err) {
         if (!isDuplicateKey(err)) throw err;
       }
+      n = measured ? n + 1 : await this.length(key);
     }
   }
 
@@ -56,7 +63,7 @@ export class KeyedLog<T extends Document> {
    * (the audit's) costs a few lookups whatever it holds.
    */
   async length(key: string): Promise<number> {
-    const has = async (n: number) => (await this.col.findOne({ _id: `${key}#${n}` } as never, { projection: { _id: 1 } })) !== null;
+    const has = (n: number) => this.has(key, n);
     // Every entry below `low` is there; `high`, once known, is not.
     let low = this.lengths.get(key) ?? 0;
     if (low > 0 && !(await has(low - 1))) low = 0;
@@ -97,6 +104,10 @@ export class KeyedLog<T extends Document> {
     for (const k of keys) this.lengths.delete(k);
     const deleted = await Promise.all(ids.map((_id) => this.col.deleteOne({ _id } as never)));
     return deleted.reduce((n, r) => n + r.deletedCount, 0);
+  }
+
+  private async has(key: string, n: number): Promise<boolean> {
+    return (await this.col.findOne({ _id: `${key}#${n}` } as never, { projection: { _id: 1 } })) !== null;
   }
 
   private remember(key: string, n: number) {
