@@ -27,7 +27,9 @@ function docsOf(n, i0, count, make) {
   });
 }
 const STATUSES = ['New', 'Reviewed', 'Shortlisted', 'Rejected', 'Hired'];
-const application = (i) => ({ name: `Candidate${i} Kumar`, email: `candidate${i}@example.com`, mobile: String(9000000000 + i), address: 'Pune', jobTitle: i % 3 ? 'Security Guard' : 'Housekeeping Supervisor', skills: 'Patrolling', experience: '1-3 years', qualification: 'HSC', status: STATUSES[i % 50 === 0 ? 4 : i % 5 === 4 ? 3 : i % 7 === 0 ? 2 : i % 2] });
+/** One admin has every tenth application assigned (the inbox's assignee filter). */
+const RECRUITER = new ObjectId().toHexString();
+const application = (i) => ({ ...(i % 10 === 3 && { assignee: RECRUITER }), name: `Candidate${i} Kumar`, email: `candidate${i}@example.com`, mobile: String(9000000000 + i), address: 'Pune', jobTitle: i % 3 ? 'Security Guard' : 'Housekeeping Supervisor', skills: 'Patrolling', experience: '1-3 years', qualification: 'HSC', status: STATUSES[i % 50 === 0 ? 4 : i % 5 === 4 ? 3 : i % 7 === 0 ? 2 : i % 2] });
 const enquiry = (i) => ({ firstName: `Visitor${i}`, lastName: 'Desai', service: 'Security Services', email: `visitor${i}@example.com`, mobile: String(8000000000 + i), description: 'Need guards for an office', status: i % 4 ? 'Closed' : 'New' });
 
 async function seed(db, n) {
@@ -174,6 +176,10 @@ for (const n of sizes.length ? sizes : [1000, 10000, 100000]) {
   row('inbox page 2 (next)', await inbox({ page: '2' }));
   row('inbox page 200', await inbox({ page: '200' }));
   row('inbox status=Shortlisted', await inbox({ status: 'Shortlisted' }));
+  row('inbox type=applyJobs', await inbox({ type: 'applyJobs' }));
+  row('inbox type=homeEnquiry, status=New', await inbox({ type: 'homeEnquiry', status: 'New' }));
+  row('inbox assignee=none', await inbox({ assignee: 'none' }));
+  row('inbox assignee=one admin (1 application in 10)', await inbox({ assignee: RECRUITER }));
   row('inbox search one e-mail', await inbox({ q: someone.email }));
   row('inbox search one phone number', await inbox({ q: someone.mobile }));
   row('inbox search one name (a whole word)', await inbox({ q: someone.name.split(' ')[0] }));
