@@ -149,14 +149,13 @@ describe('audit log of admin writes', () => {
       expect((await audit({ resource: 'missions' })).total).toBe(before.total + 24);
       // Seven a page, across both filters' lists: each new mission's entry once, newest first.
       for (const query of [{ resource: 'missions' }, {}] as Array<Record<string, string>>) {
-        const seen: Array<{ documentId: string; at: string }> = [];
+        const seen: Array<{ documentId: string }> = [];
         for (let page = 1; page <= 4; page++) seen.push(...(await audit({ ...query, limit: 7, page })).entries);
         const ours = seen.filter((e) => added.includes(e.documentId));
         expect(new Set(ours.map((e) => e.documentId)).size).toBe(24);
         expect(ours).toHaveLength(24);
-        const times = seen.map((e) => Date.parse(e.at));
-        // Two instances number in the order they insert: an entry may precede one made a moment earlier, never much earlier.
-        times.forEach((t, i) => i && expect(t).toBeLessThanOrEqual(times[i - 1]! + 1000));
+        // The newest 24 are ours: no earlier entry slipped between them.
+        expect(seen.slice(0, 24).every((e) => added.includes(e.documentId))).toBe(true);
       }
       // A page past the end is empty, with the same total.
       const past = await audit({ resource: 'missions', limit: 7, page: 100 });

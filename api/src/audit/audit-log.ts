@@ -8,10 +8,15 @@ import type { Db, Document } from 'mongodb';
 import { KeyedLog } from '../common/keyed-log.js';
 import type { AuditEntry } from './audit-entry.js';
 
-export const AUDIT_LOG = 'auditlog';
+const AUDIT_LOG = 'auditlog';
 const ALL = 'all';
 const byResource = (resource: string) => `r:${resource}`;
 const byDocument = (documentId: string) => `d:${documentId}`;
+
+/** The lists an entry joins besides the whole log. */
+const listsOf = (e: AuditEntry) => [byResource(e.resource), ...(e.documentId ? [byDocument(e.documentId)] : [])];
+/** The entry less its undefined fields (the driver would store them as null). */
+const defined = (e: AuditEntry): Document => Object.fromEntries(Object.entries(e).filter(([, v]) => v !== undefined));
 
 export interface AuditFilter {
   resource?: string;
@@ -27,16 +32,16 @@ export class AuditLog {
 
   /** Adds an entry after the last, and its place in the resource's and the document's lists. */
   async record(entry: AuditEntry): Promise<void> {
-    await this.recordMany([entry]);
+    const n = await this.log.append(ALL, defined(entry));
+    await Promise.all(listsOf(entry).map((key) => this.log.append(key, { n })));
   }
 
   /** Adds entries in order: one insert for the entries and one per list they join (unless another writer interleaves). */
   private async recordMany(entries: AuditEntry[]): Promise<void> {
-    // Fields left undefined are left out (the driver would store them as null).
-    const numbers = await this.log.appendMany(ALL, entries.map((e) => Object.fromEntries(Object.entries(e).filter(([, v]) => v !== undefined))));
+    const numbers = await this.log.appendMany(ALL, entries.map(defined));
     const lists = new Map<string, Array<{ n: number }>>();
     entries.forEach((e, i) => {
-      for (const key of [byResource(e.resource), e.documentId && byDocument(e.documentId)]) if (key) (lists.get(key) ?? lists.set(key, []).get(key)!).push({ n: numbers[i]! });
+      for (const key of listsOf(e)) (lists.get(key) ?? lists.set(key, []).get(key)!).push({ n: numbers[i]! });
     });
     await Promise.all([...lists].map(([key, refs]) => this.log.appendMany(key, refs)));
   }
