@@ -64,6 +64,24 @@ export function unsupportedDependencies(root = ROOT) {
   return [...found].sort();
 }
 
+const INSTALL_SCRIPTS = ['preinstall', 'install', 'postinstall'];
+
+/**
+ * Installed packages that would run code at install time (an install script, or a binding.gyp, which npm builds with
+ * node-gyp when no install script is named): npm 12 runs it only for those package.json `allowScripts` allows.
+ */
+export function packagesWithInstallScripts(root = ROOT) {
+  const workspaces = readJson(path.join(root, 'package.json')).workspaces ?? [];
+  const found = new Set();
+  for (const dir of [root, ...workspaces.map((w) => path.join(root, w))]) {
+    for (const pkg of packagesUnder(path.join(dir, 'node_modules'))) {
+      const { name, scripts = {} } = readJson(path.join(pkg, 'package.json'));
+      if (INSTALL_SCRIPTS.some((s) => scripts[s]) || existsSync(path.join(pkg, 'binding.gyp'))) found.add(name);
+    }
+  }
+  return [...found].sort();
+}
+
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   const { range, versions } = promisedNodeVersions();
   const bad = unsupportedDependencies();

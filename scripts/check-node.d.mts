@@ -1,0 +1,1 @@
+export function nodeProblem(version?: string, root?: string): string | null;
