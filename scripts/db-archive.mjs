@@ -6,7 +6,7 @@
 //   manifest.json        written last (an export without one did not finish):
 //                        { format, database, exportedAt, collections: { <name>: <count> }, files }
 import { constants } from 'node:fs';
-import { copyFile, mkdir, opendir, stat } from 'node:fs/promises';
+import { chmod, copyFile, mkdir, opendir, stat } from 'node:fs/promises';
 import path from 'node:path';
 
 export const FORMAT = 1;
@@ -65,7 +65,7 @@ async function* filesUnder(dir, rel = '') {
 async function* areaFiles(fromRoot, toRoot) {
   for (const area of FILE_AREAS) {
     for await (const rel of filesUnder(path.join(fromRoot, area))) {
-      yield { name: path.join(area, rel), from: path.join(fromRoot, area, rel), to: path.join(toRoot, area, rel) };
+      yield { area, name: path.join(area, rel), from: path.join(fromRoot, area, rel), to: path.join(toRoot, area, rel) };
     }
   }
 }
@@ -77,12 +77,17 @@ export async function collisions(fromRoot, toRoot) {
   return found;
 }
 
-/** Copies the file areas from fromRoot to toRoot (an existing file fails it unless overwrite); returns the count. */
+/**
+ * Copies the file areas from fromRoot to toRoot (an existing file fails it unless overwrite); returns the count.
+ * Wherever they are copied, resumes are their owner's only (as the API keeps them): folder 0700, files 0600.
+ */
 export async function copyAreas(fromRoot, toRoot, { overwrite = false } = {}) {
   let count = 0;
   for await (const file of areaFiles(fromRoot, toRoot)) {
     await mkdir(path.dirname(file.to), { recursive: true });
+    if (file.area === 'private') await chmod(path.join(toRoot, 'private'), 0o700);
     await copyFile(file.from, file.to, overwrite ? 0 : constants.COPYFILE_EXCL);
+    if (file.area === 'private') await chmod(file.to, 0o600);
     count++;
   }
   return count;

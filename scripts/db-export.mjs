@@ -1,8 +1,9 @@
 // `npm run db:export -- <directory>`: the whole site (every collection but the throwaway state below, and the
 // uploaded files) into a new directory that `npm run db:import` reads (format: scripts/db-archive.mjs).
 // Stop the site first: a copy taken while visitors write may catch a submission without its derived documents.
+// The export holds password hashes and resumes: it is readable by its owner only (folder 0700, files 0600).
 import { createWriteStream } from 'node:fs';
-import { mkdir, readdir, writeFile } from 'node:fs/promises';
+import { chmod, mkdir, readdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { BSON } from 'mongodb';
@@ -28,7 +29,7 @@ async function exportCollection(collection, file) {
       yield `${BSON.EJSON.stringify(doc, { relaxed: false })}\n`;
     }
   };
-  await pipeline(lines, createWriteStream(file, { flags: 'wx' }));
+  await pipeline(lines, createWriteStream(file, { flags: 'wx', mode: 0o600 }));
   return count;
 }
 
@@ -38,6 +39,7 @@ run(async () => {
   if (kind === 'file') throw new CommandError(`${dir} is a file: name a new or empty directory.`);
   if (kind === 'dir' && (await readdir(dir)).length) throw new CommandError(`${dir} is not empty: name a new or empty directory.`);
   await mkdir(dir, { recursive: true });
+  await chmod(dir, 0o700);
 
   await withDatabase(async ({ db, name }) => {
     const names = (await db.listCollections().toArray())
@@ -48,7 +50,7 @@ run(async () => {
     for (const collection of names) collections[collection] = await exportCollection(db.collection(collection), collectionFile(dir, collection));
     const files = await copyAreas(dataDir(), path.join(dir, FILES));
     const manifest = { format: FORMAT, database: name, exportedAt: new Date().toISOString(), collections, files };
-    await writeFile(path.join(dir, MANIFEST), `${JSON.stringify(manifest, null, 2)}\n`);
+    await writeFile(path.join(dir, MANIFEST), `${JSON.stringify(manifest, null, 2)}\n`, { mode: 0o600 });
     const documents = Object.values(collections).reduce((a, b) => a + b, 0);
     console.log(`Exported database "${name}" to ${dir}: ${documents} documents in ${names.length} collections, ${files} files (left out: ${SKIPPED.join(', ')}).`);
   });

@@ -2,7 +2,7 @@
 // Production sets MONGODB_URI and never touches any of this.
 import { spawn, spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -91,10 +91,16 @@ export async function startFerretDb({ port, dataDir, indexedDatabases = [], time
   if (!existsSync(FERRETDB_BIN)) throw new Error('FerretDB is not built: install Go >= 1.24 or set MONGODB_URI.');
   if (await canConnect(port)) throw new Error(`Port ${port} is already in use; set DB_PORT to another port.`);
   const dir = path.resolve(dataDir);
+  // The database holds password hashes: its folder is its owner's only (an older one too), and so are the SQLite
+  // files FerretDB makes, which take the umask it runs with (umask 077: 0600).
   mkdirSync(dir, { recursive: true });
+  chmodSync(dir, 0o700);
   const child = spawn(
-    FERRETDB_BIN,
+    '/bin/sh',
     [
+      '-c',
+      'umask 077 && exec "$0" "$@"',
+      FERRETDB_BIN,
       // WAL (FerretDB's default) with synchronous=NORMAL: a commit is not flushed to disk on its own, only at the
       // WAL's checkpoints. The files stay consistent through a crash of the process or the machine; a power cut may
       // lose the last second of writes. Every write took a disk flush before: 2-3 ms each, serialised.

@@ -24,8 +24,8 @@ beforeAll(async () => {
 afterAll(() => api?.close());
 
 /** Applies; the application's id and the token of the link its confirmation carries. */
-async function apply(email = `cand${Date.now()}${Math.random().toString(36).slice(2, 8)}@example.com`, skills = 'Patrolling') {
-  const fields = { ...SAMPLES.applyJobs!.fields, email, skills, consent: 'true' };
+async function apply(email = `cand${Date.now()}${Math.random().toString(36).slice(2, 8)}@example.com`, skills = 'Patrolling', extra: Record<string, string> = {}) {
+  const fields = { ...SAMPLES.applyJobs!.fields, email, skills, consent: 'true', ...extra };
   const id = (await send(api.http.post(`/${APPLY.path}/${APPLY.add}`), fields, SAMPLES.applyJobs!.files).expect(201)).body.data._id as string;
   const confirmation = await db().collection('mailoutbox').findOne({ submissionId: id, kind: 'confirmation' });
   const token = /\/application\/([A-Za-z0-9_-]+)/.exec(String(confirmation?.text))?.[1];
@@ -78,17 +78,30 @@ describe("the candidate's page", () => {
     expect(await db().collection('mailoutbox').countDocuments({ submissionId: id, kind: 'notification' })).toBe(notices.length);
   });
 
-  it('exports this application only, without notes or who in the firm did what', async () => {
-    const first = await apply();
+  it("exports this application only: no notes, no one in the firm, no knockout verdict, no e-mail the firm sent to others", async () => {
+    const question = { id: 'licence', text: 'Do you hold a driving licence?', kind: 'yesno', required: true, knockout: 'No' };
+    const jobs = RESOURCES.jobs;
+    const job = (await api.http.post(`/${jobs.path}/${jobs.add}`).set(auth).send({ ...SAMPLES.jobs!.fields, jobTitle: `Driver ${Date.now()}`, questions: [question] }).expect(201)).body.data._id as string;
+    const first = await apply(undefined, 'Patrolling', { jobId: job, answers: JSON.stringify({ licence: 'No' }) });
     const other = await apply(first.email, 'Night patrols');
     await api.http.post(`/admin/inbox/applyJobs/${first.id}`).set(auth).send({ status: 'Reviewed', note: 'Secret internal note' }).expect(200);
+    // An interview invites the candidate and the interviewer (an admin), each by e-mail.
+    const interviewerId = JSON.parse(Buffer.from(auth.Authorization.split('.')[1]!, 'base64url').toString()).sub as string;
+    const startsAt = `${istDay(new Date(Date.now() + 2 * 86_400_000))}T10:00`;
+    await api.http.post(`/admin/hiring/interviews/${first.id}`).set(auth).send({ minutes: 30, place: 'Head office', interviewerId, startsAt }).expect(201);
     const res = await api.http.get(`/application/${first.token}/export`).expect(200);
     expect(res.headers['content-disposition']).toMatch(/^attachment; filename="my-application\.json"$/);
     expect(res.body.application._id).toBe(first.id);
     expect(res.body.application.email).toBe(first.email);
+    expect(res.body.application.screening).toEqual([{ id: 'licence', question: question.text, kind: 'yesno', answer: 'No' }]);
     expect(res.body.stages).toEqual([expect.objectContaining({ from: 'New', to: 'Reviewed' })]);
-    expect(res.body.mails.length).toBe(2);
-    expect(JSON.stringify(res.body)).not.toMatch(/Secret internal note|assignee|byName/);
+    // Its confirmation and its invitation: not the office's notification, nor the interviewer's invitation.
+    expect(res.body.mails.map((m: { to: string; subject: string }) => [m.to, m.subject.split(':')[0]])).toEqual([
+      [first.email, 'We received your application'],
+      [first.email, 'Interview invitation'],
+    ]);
+    expect(JSON.stringify(res.body)).not.toMatch(/Secret internal note|assignee|byName|knockout|office@example\.com/);
+    expect(JSON.stringify(res.body)).not.toContain(api.config.admin.email);
     expect(JSON.stringify(res.body)).not.toContain(other.id);
   });
 

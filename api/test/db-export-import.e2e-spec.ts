@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { RESOURCES, type SubmissionKey } from '@site/contracts';
 import { execFile } from 'node:child_process';
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Binary, BSON, type Db, Double, Int32, Long, MongoClient, ObjectId } from 'mongodb';
@@ -164,6 +164,22 @@ describe('db:export and db:import', () => {
     const printed = Object.fromEntries([...replaced.stdout.matchAll(/^ {2}(\S+): (\d+)$/gm)].map((m) => [m[1], Number(m[2])]));
     expect(printed).toEqual({ ...manifest.collections, files: manifest.files });
     for (const [name, count] of Object.entries(manifest.collections)) expect({ name, count: await to.collection(name).countDocuments() }).toEqual({ name, count });
+  });
+
+  it('keeps the database files, the export and the resumes readable by their owner only', async () => {
+    const inside = async (dir: string) => [dir, ...(await readdir(dir)).map((f) => path.join(dir, f))];
+    const owned = [
+      // The embedded database's folder and its SQLite files (made by FerretDB as it ran).
+      ...(await inside(path.join(tmp, 'target-db'))),
+      // The export: its folder, each collection's file and the manifest, and the resumes' folder and files.
+      ...(await inside(exportDir)).filter((p) => !p.endsWith(`${path.sep}files`)),
+      ...(await inside(path.join(exportDir, 'files', 'private'))),
+      // The resumes where the API stored them, and where the import put them.
+      ...(await inside(path.join(source.config.dataDir, 'private'))),
+      ...(await inside(path.join(targetEnv.DATA_DIR!, 'private'))),
+    ];
+    expect(owned.filter((p) => p.endsWith('.sqlite') || p.endsWith('.jsonl') || p.includes(`private${path.sep}`)).length).toBeGreaterThanOrEqual(6);
+    for (const p of owned) expect({ p, others: (await stat(p)).mode & 0o077 }).toEqual({ p, others: 0 });
   });
 
   it('gives a site that shows the same submissions, statuses, content and files', async () => {

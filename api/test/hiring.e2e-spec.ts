@@ -29,6 +29,8 @@ describe('hiring', () => {
     const token = await api.adminToken();
     auth = { Authorization: `Bearer ${token}` };
     adminId = JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()).sub as string;
+    // The open job the sample applications name by its title (docs/behaviour.md §16): their e-mails name it.
+    await api.http.post(`/${RESOURCES.jobs.path}/${RESOURCES.jobs.add}`).set(auth).send(SAMPLES.jobs!.fields).expect(201);
   }, 120_000);
   afterAll(async () => {
     await api?.close();
@@ -43,13 +45,17 @@ describe('hiring', () => {
   const mailsTo = async (address: string) => ((await mail.emails()) as Received[]).filter((m) => m.to.some((t) => t.address === address));
   const mailTo = (address: string, match: (m: Received) => boolean, what: string) => until(async () => (await mailsTo(address)).find(match), what);
   const detail = async (id: string) => (await api.http.get(`/admin/inbox/applyJobs/${id}`).set(auth).expect(200)).body;
-  /** The calendar attached to a delivered e-mail, as MailDev serves it, parsed. */
+  /** An attachment of a delivered e-mail, as MailDev serves it. */
+  async function attachmentText(m: Received, file: NonNullable<Received['attachments']>[number]) {
+    const res = await fetch(`${mail.webUrl.replace('localhost', '127.0.0.1')}/api/email/${m.id}/attachment/${encodeURIComponent(file.generatedFileName ?? file.fileName!)}`);
+    expect(res.status).toBe(200);
+    return res.text();
+  }
+  /** The calendar attached to a delivered e-mail, parsed. */
   async function calendarOf(m: Received) {
     const file = m.attachments?.find((a) => a.contentType.startsWith('text/calendar'));
     expect(file).toBeDefined();
-    const res = await fetch(`${mail.webUrl.replace('localhost', '127.0.0.1')}/api/email/${m.id}/attachment/${encodeURIComponent(file!.generatedFileName ?? file!.fileName!)}`);
-    expect(res.status).toBe(200);
-    const calendar = new ICAL.Component(ICAL.parse(await res.text()));
+    const calendar = new ICAL.Component(ICAL.parse(await attachmentText(m, file!)));
     const event = calendar.getFirstSubcomponent('vevent')!;
     return {
       method: calendar.getFirstPropertyValue('method'),
@@ -105,6 +111,31 @@ describe('hiring', () => {
       expect(received.text).toContain('Hello Meena Iyer\n\nInterview: not scheduled yet.');
       expect(received.html).toContain('Sentinel IFS');
       await until(async () => ((await detail(id)).deliveries.some((d: { kind: string; status: string }) => d.kind === 'status' && d.status === 'sent') ? true : undefined), 'the delivery shown');
+    });
+
+    it("repeats no job title a visitor typed to the address they gave: the status, interview and confirmation e-mails name the job from the job, or say it in neutral words", async () => {
+      const lure = 'Guard. ACTION NEEDED: pay the Rs 499 verification fee at http://evil.example/pay';
+      const email = `victim-${randomUUID().slice(0, 8)}@example.com`;
+      const fields = { ...SAMPLES.applyJobs!.fields, name: 'Meena Iyer', email, jobTitle: lure };
+      const id = (await send(api.http.post(`/${RESOURCES.applyJobs.path}/${RESOURCES.applyJobs.add}`), fields, SAMPLES.applyJobs!.files).expect(201)).body.data._id as string;
+      // The office still reads what was typed: the application names no job.
+      expect((await detail(id)).submission).toMatchObject({ jobTitle: lure });
+      // Rejected, the natural answer to junk, e-mails the candidate by default; an interview invites them too.
+      await api.http.post(`/admin/inbox/applyJobs/${id}`).set(auth).send({ status: 'Rejected' }).expect(200);
+      await api.http.post(`/admin/hiring/interviews/${id}`).set(auth).send({ minutes: 30, place: 'Head office', interviewerId: adminId, startsAt: inIndia(6, '10:00') }).expect(201);
+      const received = await until(async () => {
+        const list = await mailsTo(email);
+        return list.length === 3 ? list : undefined;
+      }, 'the confirmation, the status e-mail and the invitation');
+      for (const m of received) {
+        const files = await Promise.all((m.attachments ?? []).map((file) => attachmentText(m, file)));
+        expect([m.subject, m.text, m.html, ...files].join('\n')).not.toMatch(/ACTION NEEDED|evil\.example|Rs 499|verification fee/);
+      }
+      const status = received.find((m) => !/^(We received|Interview)/.test(m.subject))!;
+      expect(`${status.subject}\n${status.text}`).toContain('the position you applied for');
+      expect(received.find((m) => m.subject.startsWith('Interview invitation'))!.text).toContain('For the position you applied for.');
+      const toInterviewer = await mailTo(api.config.admin.email, (m) => m.subject === 'Interview invitation: Meena Iyer', "the interviewer's invitation");
+      expect(toInterviewer.text).not.toMatch(/ACTION NEEDED|evil\.example/);
     });
 
     it('an admin may move it without the e-mail; that is recorded too, and other statuses send none', async () => {

@@ -94,9 +94,10 @@ describe('inbox', () => {
     const { body } = await api.http.get(`/admin/inbox/applyJobs/${ids.applyJobs}`).set(auth).expect(200);
     expect(body.item.status).toBe('Reviewed');
     // After the inbox's own change (Shortlisted, above, which e-mailed the candidate by default), in the order made.
+    // The application names no job, so the e-mail does not repeat the title typed (docs/behaviour.md §18).
     expect(body.history).toEqual([
       expect.objectContaining({ kind: 'status', from: 'New', to: 'Shortlisted' }),
-      expect.objectContaining({ kind: 'email', text: 'E-mailed the candidate: Your application for Security Guard has been shortlisted' }),
+      expect.objectContaining({ kind: 'email', text: 'E-mailed the candidate: Your application for the position you applied for has been shortlisted' }),
       expect.objectContaining({ kind: 'status', from: 'Shortlisted', to: 'Reviewed', byName: 'Administrator', at: expect.any(String) }),
       expect.objectContaining({ kind: 'edit', text: 'skills', from: SAMPLES.applyJobs!.fields.skills, to: 'Night patrol', byName: 'Administrator' }),
     ]);

@@ -2,6 +2,8 @@
 // public list, applications checked against their job, and each job's applications counted and listed by the inbox.
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { randomUUID } from 'node:crypto';
+import { getConnectionToken } from '@nestjs/mongoose';
+import type { Connection } from 'mongoose';
 import { JOB_CLOSED_MESSAGE, RESOURCES, todayInIndia } from '@site/contracts';
 import { startApi, type TestApi } from './helpers.js';
 import { SAMPLES, send } from './samples.js';
@@ -14,9 +16,15 @@ describe('job openings', () => {
   let api: TestApi;
   let auth: { Authorization: string };
   const tag = `job${randomUUID().slice(0, 6)}`;
+  /** The reads of the jobs collection other than by `_id` (each reads the whole collection on the embedded database). */
+  let jobScans = 0;
 
   beforeAll(async () => {
-    api = await startApi();
+    api = await startApi({ MONGODB_URI: `${process.env.MONGODB_URI!.replace(/\/$/, '')}/?monitorCommands=true` });
+    api.app.get<Connection>(getConnectionToken()).getClient().on('commandStarted', (e) => {
+      const command = e.command as { find?: string; filter?: Record<string, unknown> };
+      if (e.commandName === 'find' && command.find === 'jobs' && !('_id' in (command.filter ?? {}))) jobScans++;
+    });
     auth = { Authorization: `Bearer ${await api.adminToken()}` };
   });
   afterAll(() => api.close());
@@ -82,6 +90,31 @@ describe('job openings', () => {
 
   it('still takes an application without a jobId, as before', async () => {
     await applyTo({ name: `Old client ${tag}` }).expect(201);
+  });
+
+  it('takes an application without a jobId as one to the open job of its title (any case, trimmed), with all its checks; the open jobs are read once per change', async () => {
+    const title = `Matched ${tag}`;
+    const job = await addJob({ jobTitle: title, questions: [{ id: 'nights', text: 'Can you work nights?', kind: 'yesno', required: true, knockout: 'No' }] });
+    await addJob({ jobTitle: `Closed ${tag}`, status: 'Closed' });
+    await addJob({ jobTitle: `Twice ${tag}` });
+    await addJob({ jobTitle: `Twice ${tag}` });
+    const stored = async (id: string) => (await api.http.get(`/admin/inbox/applyJobs/${id}`).set(auth).expect(200)).body.submission;
+    const scansBefore = jobScans;
+    const typed = `  ${title.toUpperCase()} `;
+    expect((await applyTo({ jobTitle: typed }).expect(400)).body.message).toBe('Please answer “Can you work nights?”');
+    const id = (await applyTo({ jobTitle: typed, answers: JSON.stringify({ nights: 'No' }) }).expect(201)).body.data._id as string;
+    expect(await stored(id)).toMatchObject({ jobId: job._id, jobTitle: title, knockout: true });
+    // No open job of that title, or more than one: it names no job and keeps what was typed, as the old contract did.
+    for (const other of [`Closed ${tag}`, `Twice ${tag}`, `Nobody ${tag}`]) {
+      const kept = await stored((await applyTo({ jobTitle: other }).expect(201)).body.data._id);
+      expect(kept.jobTitle).toBe(other);
+      expect(kept.jobId).toBeUndefined();
+    }
+    // Five applications, one read of the open jobs; a change of the jobs, one more.
+    expect(jobScans - scansBefore).toBe(1);
+    await editJob(job._id, { status: 'Closed' }).expect(200);
+    expect((await stored((await applyTo({ jobTitle: title }).expect(201)).body.data._id)).jobId).toBeUndefined();
+    expect(jobScans - scansBefore).toBe(2);
   });
 
   it("counts each job's applications by status and lists them in the inbox, from the derived documents", async () => {

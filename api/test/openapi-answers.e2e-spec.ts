@@ -65,6 +65,7 @@ describe('the other routes', () => {
     expect((await check('post', '/admin/UserLogin/UserLogin', {}, (req) => req.send({ ...creds, password: 'wrong-password' }))).status).toBe(401);
     expect((await check('post', '/admin/AdminLogin/addAdminLogin', {}, (req) => req.send(api.config.admin))).status).toBe(200);
     expect((await check('get', '/admin/AdminLogin/getAdminLogin', { token: admin })).status).toBe(200);
+    expect((await check('get', '/admin/AdminLogin/interviewers', { token: admin })).status).toBe(200);
     expect((await check('get', '/admin/UserLogin/getUserLogin', { token: admin })).status).toBe(200);
     const added = await check('post', '/admin/AdminLogin/addAdmin', { token: admin }, (req) => req.send({ name: 'Second Admin', email: 'second@example.com', password: 'second-pass-1' }));
     expect(added.status).toBe(201);
@@ -84,7 +85,7 @@ describe('the other routes', () => {
       expect((await check('post', `/admin/${role}/forgotPassword`, {}, (req) => req.send({ email: creds.email }))).status).toBe(200);
       expect((await check('post', `/admin/${role}/resetPassword`, {}, (req) => req.send({ token: 'A'.repeat(43), password: 'another-pass-1' }))).status).toBe(400);
     }
-    expect((await check('post', '/admin/UserLogin/verifyEmail', {}, (req) => req.send({ token: 'A'.repeat(43) }))).status).toBe(400);
+    expect((await check('post', '/admin/UserLogin/verifyEmail', { token }, (req) => req.send({ token: 'A'.repeat(43) }))).status).toBe(400);
     expect((await check('post', '/admin/UserLogin/resendVerification', { token })).status).toBe(200);
     expect((await check('get', '/admin/UserLogin/me', { token })).status).toBe(200);
     expect((await check('get', '/admin/UserLogin/myApplications', { token })).status).toBe(403);

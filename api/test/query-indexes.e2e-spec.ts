@@ -27,10 +27,13 @@ const UNINDEXED: Record<string, string> = {
   adminlogins: "the firm's admin accounts, a handful",
   clients: 'site content, a few dozen documents',
   services: 'site content, a few dozen documents',
+  // An application without a jobId is matched to an open job by title: the open jobs, read once per change of them.
+  jobs: 'site content, a few dozen documents',
   contentversions: 'one document per content resource',
   retentionruns: 'one document per retention run, those of the last 30 days only',
   submissionpending: 'holds only what is pending',
   submissionfingerprints: 'expire within 10 minutes',
+  twofactorwrongcodes: 'wrong two-factor codes at sign-in, which the sign-in limits keep few, cleared by a good one',
   'mailoutbox find {submissionId,to}': 'the outbox holds only what is still to send',
   'mailoutbox find {replyTo,submissionId,to}': 'the outbox holds only what is still to send',
   // A text no search term holds (part of a word, a word of a message) is looked for in the submissions themselves,

@@ -58,7 +58,8 @@ const ROUTE_MATRIX: Record<string, Area> = {
   'POST /admin/UserLogin/UserRegister': 'public',
   'POST /admin/UserLogin/deleteAccount': 'visitor',
   'GET /admin/UserLogin/getUserLogin': 'owner',
-  'GET /admin/AdminLogin/getAdminLogin': 'hiring',
+  'GET /admin/AdminLogin/getAdminLogin': 'owner',
+  'GET /admin/AdminLogin/interviewers': 'hiring',
   'POST /admin/AdminLogin/addAdmin': 'owner',
   'POST /admin/AdminLogin/changeRole/:id': 'owner',
   'POST /admin/AdminLogin/disableAdmin/:id': 'owner',
@@ -107,7 +108,7 @@ const ROUTE_MATRIX: Record<string, Area> = {
   'POST /admin/AdminLogin/resetPassword': 'public',
   'POST /admin/UserLogin/forgotPassword': 'public',
   'POST /admin/UserLogin/resetPassword': 'public',
-  'POST /admin/UserLogin/verifyEmail': 'public',
+  'POST /admin/UserLogin/verifyEmail': 'visitor',
   'POST /admin/UserLogin/resendVerification': 'visitor',
   'GET /admin/UserLogin/me': 'visitor',
   'GET /admin/UserLogin/myApplications': 'visitor',
@@ -261,6 +262,16 @@ describe('roles of admin accounts', () => {
     // The change is in the audit log like every admin-account change.
     const audit = await api.http.get('/admin/audit').set('Authorization', owner()).expect(200);
     expect(JSON.stringify(audit.body)).toContain(`/admin/AdminLogin/changeRole/${id}`);
+  });
+
+  it('gives a recruiter the names of the admins who may interview, and nothing more about any admin', async () => {
+    const disabled = (await add({ name: 'Gone', email: 'gone@firm.in', password: 'gone-pass-12', role: 'recruiter' }).expect(201)).body.admin._id as string;
+    await api.http.post(`/admin/AdminLogin/disableAdmin/${disabled}`).set('Authorization', owner()).expect(200);
+    const all = (await api.http.get('/admin/AdminLogin/getAdminLogin').set('Authorization', owner()).expect(200)).body.AdminLogin as Array<{ _id: string; name: string; disabled: boolean }>;
+    await api.http.get('/admin/AdminLogin/getAdminLogin').set('Authorization', `Bearer ${tokens.recruiter}`).expect(403);
+    const { body } = await api.http.get('/admin/AdminLogin/interviewers').set('Authorization', `Bearer ${tokens.recruiter}`).expect(200);
+    expect(body).toEqual({ interviewers: all.filter((a) => !a.disabled).map(({ _id, name }) => ({ _id, name })) });
+    expect(body.interviewers.map((a: { _id: string }) => a._id)).not.toContain(disabled);
   });
 
   it("gives a recruiter the applications' counts and no other type's", async () => {

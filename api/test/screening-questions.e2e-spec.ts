@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { randomUUID } from 'node:crypto';
 import { getConnectionToken } from '@nestjs/mongoose';
 import type { Connection } from 'mongoose';
-import { RESOURCES } from '@site/contracts';
+import { listFieldsOf, RESOURCES, type ResourceKey } from '@site/contracts';
 import { startApi, type TestApi } from './helpers.js';
 import { SAMPLES, send } from './samples.js';
 
@@ -37,6 +37,13 @@ describe('screening questions', () => {
     send(api.http.post(`/${apply.path}/${apply.add}`), { ...SAMPLES.applyJobs!.fields, name: `Ravi ${tag}`, email: `${randomUUID().slice(0, 8)}@example.com`, ...fields }, SAMPLES.applyJobs!.files);
   const answers = (a: Record<string, string>) => JSON.stringify(a);
   const detail = async (id: string) => (await api.http.get(`/admin/inbox/applyJobs/${id}`).set(auth).expect(200)).body;
+  /** The token of the private link an application's confirmation carries (docs/behaviour.md §17). */
+  const linkOf = async (id: string) => {
+    const confirmation = await db().collection('mailoutbox').findOne({ submissionId: id, kind: 'confirmation' });
+    const token = /\/application\/([A-Za-z0-9_-]+)/.exec(String(confirmation?.text))?.[1];
+    if (!token) throw new Error('The confirmation holds no private link');
+    return token;
+  };
 
   it('stores a job with its questions (ids kept, a new one given an id) and a job without questions has none', async () => {
     const job = await addJob([...QUESTIONS, { text: 'Can you start this month?', kind: 'yesno' }]);
@@ -77,6 +84,61 @@ describe('screening questions', () => {
     expect(one.questions.map((q: { text: string }) => q.text)).toEqual(QUESTIONS.map((q) => q.text));
     const listed = (await api.http.get(`/${jobs.path}/${jobs.list}`).expect(200)).body.Jobs.find((j: { _id: string }) => j._id === job._id);
     expect(JSON.stringify([one, listed])).not.toContain('knockout');
+  });
+
+  it('answers no anonymous read with a knockout answer: every public GET route of the API, its lists paged, searched, filtered and sorted', async () => {
+    const job = await addJob();
+    const id = (await applyTo({ jobId: job._id, consent: 'true', answers: answers({ police: 'No', shift: 'Day' }) }).expect(201)).body.data._id as string;
+    const token = await linkOf(id);
+    // The routes as the API documents them: the anonymous ones have no security requirement.
+    type Operation = { security?: unknown[]; parameters?: Array<{ name: string; in: string }> };
+    const doc = (await api.http.get('/docs-json').expect(200)).body as { paths: Record<string, Record<string, Operation>> };
+    const reads = Object.entries(doc.paths).flatMap(([path, item]) => (item.get?.security?.length === 0 ? [{ path, op: item.get }] : []));
+    expect(reads.map((r) => r.path)).toEqual(expect.arrayContaining([`/${jobs.path}/${jobs.list}`, `/${jobs.path}/${jobs.list}/{id}`, '/application/{token}/export']));
+    const day = new Date().toISOString().slice(0, 10);
+    const leaks: string[] = [];
+    let withJob = 0;
+    for (const { path, op } of reads) {
+      const url = path.replace(/\{(\w+)\}/g, (_, name: string) => (name === 'id' ? job._id : name === 'token' ? token : 'x'));
+      const key = (Object.keys(RESOURCES) as ResourceKey[]).find((k) => path === `/${RESOURCES[k].path}/${RESOURCES[k].list}`);
+      const paged = key && op.parameters?.some((p) => p.in === 'query' && p.name === 'page');
+      const fields = key ? listFieldsOf(key) : null;
+      const queries: Array<Record<string, string>> = [
+        {},
+        ...(paged && fields
+          ? [
+              { page: '1', limit: '100' },
+              { q: tag, limit: '100' },
+              { from: day, to: day, limit: '100' },
+              ...(fields.statuses ?? []).map((status) => ({ status, limit: '100' })),
+              ...fields.sort.flatMap((f) => [{ sort: f, limit: '100' }, { sort: `-${f}`, limit: '100' }]),
+            ]
+          : []),
+      ];
+      for (const query of queries) {
+        const res = await api.http.get(url).query(query);
+        const text = res.text ?? JSON.stringify(res.body ?? null);
+        if (/"knockout"\s*:/.test(text)) leaks.push(`${url}?${new URLSearchParams(query)}`);
+        if (res.status === 200 && text.includes(job._id)) withJob++;
+      }
+    }
+    expect(leaks).toEqual([]);
+    // The job was in the answers checked: its page, its list unpaged and at least every sorted page.
+    expect(withJob).toBeGreaterThan(2 * listFieldsOf('jobs').sort.length + 2);
+
+    // The back office's own page holds them, for the job form, and no shared cache keeps that answer; an admin whose
+    // role has no jobs (an editor) reads what a visitor does.
+    const office = await api.http.get(`/${jobs.path}/${jobs.list}`).query({ q: tag, limit: 100 }).set(auth).expect(200);
+    expect(office.headers['cache-control']).toBe('private, no-store');
+    const officeJob = office.body.Jobs.find((j: { _id: string }) => j._id === job._id);
+    expect(officeJob.questions.map((q: { knockout: unknown }) => q.knockout)).toEqual(['No', 'Day', null]);
+    const anonymous = await api.http.get(`/${jobs.path}/${jobs.list}`).query({ q: tag, limit: 100 }).expect(200);
+    expect(anonymous.headers.vary).toMatch(/Authorization/);
+    const editor = { name: 'Editor', email: `editor-${tag}@firm.in`, password: 'editor-pass-1', role: 'editor', sites: ['main'] };
+    await api.http.post('/admin/AdminLogin/addAdmin').set(auth).send(editor).expect(201);
+    const editorToken = (await api.http.post('/admin/AdminLogin/addAdminLogin').send({ email: editor.email, password: editor.password }).expect(200)).body.token as string;
+    const asEditor = await api.http.get(`/${jobs.path}/${jobs.list}`).query({ q: tag, limit: 100 }).set('Authorization', `Bearer ${editorToken}`).expect(200);
+    expect(asEditor.text).not.toMatch(/"knockout"\s*:/);
   });
 
   it('refuses a missing required answer and an answer that is not a choice, naming the question', async () => {

@@ -1,6 +1,9 @@
 // No built-in secrets (issue #14, point 1): a random local token key kept in the data directory, no start off
-// loopback without real credentials, no password in the log, and the env admin only bootstraps its account.
+// loopback without real credentials, no password in the log, and the env admin only bootstraps its account. The
+// admins' two-factor secrets are stored encrypted with a key kept outside the database (docs/behaviour.md §25).
 import { afterAll, describe, expect, it } from '@jest/globals';
+import { getConnectionToken } from '@nestjs/mongoose';
+import type { Connection } from 'mongoose';
 import { randomUUID } from 'node:crypto';
 import { mkdtemp, rm, stat } from 'node:fs/promises';
 import { readFileSync } from 'node:fs';
@@ -9,7 +12,9 @@ import path from 'node:path';
 import { Writable } from 'node:stream';
 import { loadConfig } from '../src/config/env.js';
 import { createApp } from '../src/create-app.js';
-import { startApi } from './helpers.js';
+import { generate, generateSecret } from 'otplib';
+import { freshCode } from '../../scripts/totp-codes.mjs';
+import { startApi, type TestApi } from './helpers.js';
 
 const dirs: string[] = [];
 const tempDir = async () => {
@@ -54,15 +59,17 @@ describe('listening beyond loopback', () => {
   it.each(['0.0.0.0', '192.168.1.20', '::'])('refuses API_HOST=%s without a key and real admin credentials, naming each variable', async (API_HOST) => {
     const DATA_DIR = await tempDir();
     expect(() => loadConfig({ ...base(), DATA_DIR, API_HOST })).toThrow(
-      `Invalid configuration: JWT_SECRET: JWT_SECRET is required when API_HOST (${API_HOST}) is not loopback; ADMIN_EMAIL: ADMIN_EMAIL is required when API_HOST (${API_HOST}) is not loopback; ADMIN_PASSWORD: ADMIN_PASSWORD is required when API_HOST (${API_HOST}) is not loopback`,
+      `Invalid configuration: JWT_SECRET: JWT_SECRET is required when API_HOST (${API_HOST}) is not loopback; TWO_FACTOR_KEY: TWO_FACTOR_KEY is required when API_HOST (${API_HOST}) is not loopback; ADMIN_EMAIL: ADMIN_EMAIL is required when API_HOST (${API_HOST}) is not loopback; ADMIN_PASSWORD: ADMIN_PASSWORD is required when API_HOST (${API_HOST}) is not loopback`,
     );
-    expect(() => loadConfig({ ...base(), DATA_DIR, API_HOST, JWT_SECRET: 'k'.repeat(40), ADMIN_EMAIL: 'admin@example.com', ADMIN_PASSWORD: 'admin12345' })).toThrow(
+    expect(() => loadConfig({ ...base(), DATA_DIR, API_HOST, JWT_SECRET: 'k'.repeat(40), TWO_FACTOR_KEY: 't'.repeat(40), ADMIN_EMAIL: 'admin@example.com', ADMIN_PASSWORD: 'admin12345' })).toThrow(
       `Invalid configuration: ADMIN_PASSWORD: ADMIN_PASSWORD must not be the local default when API_HOST (${API_HOST}) is not loopback`,
     );
-    const ok = loadConfig({ ...base(), DATA_DIR, API_HOST, JWT_SECRET: 'k'.repeat(40), ADMIN_EMAIL: 'boss@firm.in', ADMIN_PASSWORD: 'a-real-password' });
+    const ok = loadConfig({ ...base(), DATA_DIR, API_HOST, JWT_SECRET: 'k'.repeat(40), TWO_FACTOR_KEY: 't'.repeat(40), ADMIN_EMAIL: 'boss@firm.in', ADMIN_PASSWORD: 'a-real-password' });
     expect(ok.host).toBe(API_HOST);
+    expect(ok.twoFactorKey).toBe('t'.repeat(40));
     // Nothing was written for a key that is given.
     await expect(stat(path.join(DATA_DIR, 'jwt-secret'))).rejects.toThrow();
+    await expect(stat(path.join(DATA_DIR, 'two-factor-key'))).rejects.toThrow();
   });
 
   it.each(['127.0.0.1', '::1', 'localhost'])('starts on %s with the local defaults', async (API_HOST) => {
@@ -113,6 +120,59 @@ describe('the first admin', () => {
       await second.http.post('/admin/AdminLogin/addAdminLogin').send({ email: boss.ADMIN_EMAIL, password: 'changed-in-the-office' }).expect(200);
     } finally {
       await second.close();
+      await first.close();
+    }
+  });
+});
+
+describe('two-factor secrets', () => {
+  const admins = (api: TestApi) => api.app.get<Connection>(getConnectionToken()).collection('adminlogins');
+  const signIn = async (api: TestApi, secret: string) =>
+    api.http.post('/admin/AdminLogin/addAdminLogin').send({ ...api.config.admin, code: await freshCode(secret) });
+
+  /** Turns two-factor on for the API's first admin; the secret as the app has it. */
+  async function enrol(api: TestApi): Promise<string> {
+    const auth = { Authorization: `Bearer ${await api.adminToken()}` };
+    const secret = (await api.http.post('/admin/AdminLogin/twoFactor/start').set(auth).expect(200)).body.secret as string;
+    await api.http.post('/admin/AdminLogin/twoFactor/confirm').set(auth).send({ code: await freshCode(secret) }).expect(200);
+    return secret;
+  }
+
+  it('are stored encrypted with a key beside jwt-secret (made on the first start, mode 0600); the app’s codes sign in', async () => {
+    const api = await startApi();
+    try {
+      const keyFile = path.join(api.config.dataDir, 'two-factor-key');
+      expect((await stat(keyFile)).mode & 0o777).toBe(0o600);
+      expect(readFileSync(keyFile, 'utf8')).toBe(api.config.twoFactorKey);
+      const secret = await enrol(api);
+      const stored = (await admins(api).findOne({ email: api.config.admin.email }))!;
+      expect(typeof stored.totpSecret).toBe('string');
+      expect(stored.totpSecret).not.toContain(secret);
+      expect(JSON.stringify(stored)).not.toContain(secret);
+      expect((await signIn(api, secret)).status).toBe(200);
+    } finally {
+      await api.close();
+    }
+  });
+
+  it('stored plain by an earlier version, keep working and are encrypted at the next start; another key signs nobody in', async () => {
+    const first = await startApi();
+    // As an earlier version stored it.
+    const secret = generateSecret();
+    await admins(first).updateOne({ email: first.config.admin.email }, { $set: { totpSecret: secret } });
+    expect((await signIn(first, secret)).status).toBe(200);
+    const again = await startApi({ MONGODB_DB: first.config.mongoDb, DATA_DIR: first.config.dataDir });
+    const otherKey = await startApi({ MONGODB_DB: first.config.mongoDb, DATA_DIR: await tempDir(), TWO_FACTOR_KEY: 'another-key-of-at-least-32-characters' });
+    try {
+      const stored = (await admins(again).findOne({ email: first.config.admin.email }))!.totpSecret as string;
+      expect(stored).not.toContain(secret);
+      expect((await signIn(again, secret)).status).toBe(200);
+      // A database moved without its key: the app's code is refused (not a 500); recovery codes and an owner's reset remain.
+      const code = await generate({ secret });
+      expect((await otherKey.http.post('/admin/AdminLogin/addAdminLogin').send({ ...first.config.admin, code })).status).toBe(401);
+    } finally {
+      await otherKey.app.close();
+      await again.app.close();
       await first.close();
     }
   });

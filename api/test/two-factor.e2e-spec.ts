@@ -3,6 +3,8 @@
 // sign-in limits, turning it off, and the owner's rule for every admin.
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { getConnectionToken } from '@nestjs/mongoose';
+import type { Connection } from 'mongoose';
 import { generate } from 'otplib';
 import { freshCode } from '../../scripts/totp-codes.mjs';
 import { TWO_FACTOR_MESSAGES, TWO_FACTOR_ROUTES } from '@site/contracts';
@@ -25,11 +27,11 @@ async function wrongCodeOf(secret: string): Promise<string> {
   return String(n);
 }
 
-async function newAdmin(api: TestApi, role: 'owner' | 'recruiter' = 'owner') {
+async function newAdmin(api: TestApi, role: 'owner' | 'recruiter' = 'owner', { remember = false } = {}) {
   const email = `admin-${randomUUID().slice(0, 8)}@example.com`;
-  await api.http.post('/admin/AdminLogin/addAdmin').set(bearer(await api.adminToken())).send({ name: 'Second Admin', email, password: PASSWORD, role }).expect(201);
-  const token = (await api.http.post(LOGIN).send({ email, password: PASSWORD }).expect(200)).body.token as string;
-  return { email, token };
+  const added = await api.http.post('/admin/AdminLogin/addAdmin').set(bearer(await api.adminToken())).send({ name: 'Second Admin', email, password: PASSWORD, role }).expect(201);
+  const token = (await api.http.post(LOGIN).send({ email, password: PASSWORD, remember }).expect(200)).body.token as string;
+  return { email, token, id: added.body.admin._id as string };
 }
 
 async function enrol(api: TestApi, token: string) {
@@ -41,8 +43,14 @@ async function enrol(api: TestApi, token: string) {
 
 describe('two-factor sign-in (docs/behaviour.md §25)', () => {
   let api: TestApi;
+  /** The database reads of each collection, as the driver sends them. */
+  const reads = new Map<string, number>();
   beforeAll(async () => {
-    api = await startApi();
+    api = await startApi({ MONGODB_URI: `${process.env.MONGODB_URI!.replace(/\/$/, '')}/?monitorCommands=true` });
+    api.app.get<Connection>(getConnectionToken()).getClient().on('commandStarted', (e) => {
+      const collection = (e.command as Record<string, unknown>)[e.commandName];
+      if (e.commandName === 'find' && typeof collection === 'string') reads.set(collection, (reads.get(collection) ?? 0) + 1);
+    });
   });
   afterAll(() => api?.close());
 
@@ -171,6 +179,79 @@ describe('two-factor sign-in (docs/behaviour.md §25)', () => {
       await api.http.post(R.policy).set(bearer(owner.token)).send({ required: false }).expect(200);
     }
     expect(typeof (await newAdmin(api)).token).toBe('string');
+  });
+
+  it("leaves no working session to an admin without it, remembered ones included, at no read per request; enrolling opens it again", async () => {
+    const APPLICATIONS = '/admin/applyJobs/getApplyJobs';
+    const remembered = await newAdmin(api, 'recruiter', { remember: true });
+    const enrolled = await newAdmin(api, 'recruiter');
+    await enrol(api, enrolled.token);
+    const owner = await newAdmin(api);
+    await enrol(api, owner.token);
+    await api.http.get(APPLICATIONS).set(bearer(remembered.token)).expect(200);
+
+    await api.http.post(R.policy).set(bearer(owner.token)).send({ required: true }).expect(200);
+    try {
+      const refused = await api.http.get(APPLICATIONS).set(bearer(remembered.token)).expect(401);
+      expect(refused.body.message).toBe('Two-factor sign-in is now required for every admin. Please sign in again to set it up');
+      await api.http.get(ME).set(bearer(remembered.token)).expect(401);
+      // The owner who turned it on, and an admin with two-factor, go on.
+      await api.http.get(APPLICATIONS).set(bearer(owner.token)).expect(200);
+      await api.http.get(APPLICATIONS).set(bearer(enrolled.token)).expect(200);
+
+      // The check reads what the guard read already: 20 requests cost no read each of the admins or of the rule.
+      reads.clear();
+      const started = Date.now();
+      for (let i = 0; i < 10; i += 1) {
+        await api.http.get(APPLICATIONS).set(bearer(remembered.token)).expect(401);
+        await api.http.get(APPLICATIONS).set(bearer(enrolled.token)).expect(200);
+      }
+      // One read per admin (and of the rule) per 5 seconds at most: the instance's cache (AdminSessions).
+      const windows = 1 + Math.ceil((Date.now() - started) / 5000);
+      expect(reads.get('adminpolicies') ?? 0).toBeLessThanOrEqual(windows);
+      expect(reads.get('adminlogins') ?? 0).toBeLessThanOrEqual(2 * windows);
+
+      // The set-up stays open to that session, and once two-factor is on the session works again.
+      const { secret } = (await api.http.post(R.start).set(bearer(remembered.token)).expect(200)).body as { secret: string };
+      await api.http.post(R.confirm).set(bearer(remembered.token)).send({ code: await codeOf(secret) }).expect(200);
+      await api.http.get(APPLICATIONS).set(bearer(remembered.token)).expect(200);
+    } finally {
+      await api.http.post(R.policy).set(bearer(owner.token)).send({ required: false }).expect(200);
+    }
+  });
+
+  type Row = { _id: string; wrongCodes?: { count: number; since: string } };
+  const rowOf = async (id: string) => ((await api.http.get('/admin/AdminLogin/getAdminLogin').set(bearer(await api.adminToken())).expect(200)).body.AdminLogin as Row[]).find((a) => a._id === id)!;
+  const alertsTo = (id: string) => api.app.get<Connection>(getConnectionToken()).db!.collection<{ submissionId: string; to: string; subject: string; text: string; html: string }>('mailoutbox').find({ submissionId: id }).toArray();
+
+  it('e-mails the admin once after 5 in a row, counted across concurrent sign-ins; the owners see them until a good sign-in', async () => {
+    const { email, token, id } = await newAdmin(api, 'recruiter');
+    const { secret } = await enrol(api, token);
+    const wrong = await wrongCodeOf(secret);
+    const tryWrong = () => api.http.post(LOGIN).send({ email, password: PASSWORD, code: wrong }).expect(401);
+    for (let i = 0; i < 4; i += 1) await tryWrong();
+    expect((await rowOf(id)).wrongCodes).toMatchObject({ count: 4 });
+    expect(await alertsTo(id)).toEqual([]);
+
+    // Seven at once: none is lost (each is an insert of its own), and one e-mail goes.
+    await Promise.all(Array.from({ length: 7 }, tryWrong));
+    const row = await rowOf(id);
+    expect(row.wrongCodes).toEqual({ count: 11, since: expect.any(String) });
+    const [alert, ...more] = await alertsTo(id);
+    expect(more).toEqual([]);
+    expect(alert).toMatchObject({ to: email, subject: 'Wrong two-factor codes were entered for your admin account' });
+    // Nothing typed at the sign-in is in it: not the code, nor the address as typed.
+    expect(alert!.text).not.toContain(wrong);
+    expect(alert!.text).toMatch(/entered \d+ wrong two-factor codes in a row/);
+
+    // More within six hours: still one e-mail.
+    await tryWrong();
+    expect(await alertsTo(id)).toHaveLength(1);
+    expect((await rowOf(id)).wrongCodes).toMatchObject({ count: 12, since: row.wrongCodes!.since });
+
+    // A good sign-in clears them.
+    await api.http.post(LOGIN).send({ email, password: PASSWORD, code: await codeOf(secret) }).expect(200);
+    expect((await rowOf(id)).wrongCodes).toBeUndefined();
   });
 });
 

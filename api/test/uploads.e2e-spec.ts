@@ -1,5 +1,5 @@
 // Uploads are judged by content and size; resumes are served to admins only.
-import { readdir } from 'node:fs/promises';
+import { chmod, mkdir, readdir, stat } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
 import { JwtService } from '@nestjs/jwt';
@@ -99,6 +99,23 @@ describe('resumes', () => {
     const token = decodeURIComponent(url.split('token=')[1]!);
     expect(JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString())).toMatchObject({ aud: 'resume-preview', sub: id });
     await api.http.get('/admin/applyJobs/getApplyJobs').set('Authorization', `Bearer ${token}`).expect(401);
+  });
+
+  it('keeps each resume readable by the API’s own user only (file 0600, folder 0700), an older folder too', async () => {
+    const folder = path.join(api.config.dataDir, 'private');
+    // As an earlier version left it.
+    await mkdir(folder, { recursive: true });
+    await chmod(folder, 0o755);
+    // Another sender than the other tests' (the same form again would be taken as a double send).
+    const fields = { ...SAMPLES.applyJobs!.fields, email: 'modes@example.com' };
+    const created = await send(api.http.post('/admin/applyJobs/addApplyJobs'), fields, { resume: [{ data: fixtures.pdf, name: 'cv.pdf' }] }).expect(201);
+    const file = path.join(api.config.dataDir, (await application(created.body.data._id)).resume);
+    expect((await stat(file)).mode & 0o777).toBe(0o600);
+    expect((await stat(folder)).mode & 0o777).toBe(0o700);
+    // Public images keep the process's usual modes (world-readable with the common umask 022).
+    const image = await send(api.http.post('/admin/Banner/addBanner').set('Authorization', `Bearer ${admin}`), SAMPLES.banner!.fields, { images: [{ data: fixtures.png, name: 'a.png' }] }).expect(201);
+    const stored = path.join(api.config.dataDir, (image.body.data.images as string[])[0]!);
+    expect((await stat(stored)).mode & 0o777).toBe(0o666 & ~process.umask());
   });
 
   it('deletes the resume file with its application', async () => {

@@ -1,6 +1,7 @@
 // Verified visitor accounts (docs/behaviour.md §21): the sign-up e-mails a single-use confirmation link; an
 // unconfirmed account signs in but cannot see "My applications"; once confirmed, it sees the applications made
-// with its own address only, each with its stage and upcoming interviews.
+// with its own address only, each with its stage and upcoming interviews. The link confirms only in the session of
+// the account it was sent for.
 import { createHash, randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { getConnectionToken } from '@nestjs/mongoose';
@@ -58,11 +59,28 @@ describe('e-mail confirmation', () => {
     // Only the hash is stored.
     expect(await db().collection<{ _id: string }>('accountlinks').findOne({ _id: hash(token!) })).not.toBeNull();
 
-    expect((await api.http.post(R.verify).send({ token }).expect(200)).body).toEqual({ message: AUTH_MESSAGES.emailVerified });
+    expect((await api.http.post(R.verify).set(v.auth).send({ token }).expect(200)).body).toEqual({ message: AUTH_MESSAGES.emailVerified });
     expect((await api.http.get(R.me).set(v.auth).expect(200)).body.user.verified).toBe(true);
     expect((await api.http.post(R.login).send({ email: v.email, password: 'visitor-pass-1' }).expect(200)).body.user.verified).toBe(true);
     // Used: a second click gets the clear message, not a crash.
-    expect((await api.http.post(R.verify).send({ token }).expect(400)).body.message).toBe(AUTH_MESSAGES.linkGone);
+    expect((await api.http.post(R.verify).set(v.auth).send({ token }).expect(400)).body.message).toBe(AUTH_MESSAGES.linkGone);
+  });
+
+  it('a stranger who signed up with someone else’s address cannot have it confirmed by the owner’s click', async () => {
+    // The stranger signs up with the candidate's address and a password of their own, and keeps the session.
+    const stranger = await signUp();
+    await applyAs(stranger.email, 'Security Guard');
+    const [token] = await verifyTokens(stranger.email);
+    // The candidate opens "Confirm my e-mail": not signed in (the password is the stranger's), it confirms nothing.
+    await api.http.post(R.verify).send({ token }).expect(401);
+    // Signed in to an account of their own, it is refused too, and left unused.
+    const owner = await signUp();
+    expect((await api.http.post(R.verify).set(owner.auth).send({ token }).expect(403)).body.message).toBe(AUTH_MESSAGES.otherAccountsLink);
+    expect(await db().collection<{ _id: string }>('accountlinks').findOne({ _id: hash(token!) })).not.toBeNull();
+    expect((await api.http.get(R.me).set(owner.auth).expect(200)).body.user.verified).toBe(false);
+    // The stranger still cannot read the candidate's applications.
+    expect((await api.http.get(R.me).set(stranger.auth).expect(200)).body.user.verified).toBe(false);
+    expect((await api.http.get(R.mine).set(stranger.auth).expect(403)).body.message).toBe(AUTH_MESSAGES.notVerified);
   });
 
   it('resend sends a new link while unconfirmed, and nothing once confirmed', async () => {
@@ -70,7 +88,7 @@ describe('e-mail confirmation', () => {
     await verifyTokens(v.email, 1);
     expect((await api.http.post(R.resend).set(v.auth).expect(200)).body).toEqual({ message: AUTH_MESSAGES.verificationSent });
     const [, second] = await verifyTokens(v.email, 2);
-    await api.http.post(R.verify).send({ token: second }).expect(200);
+    await api.http.post(R.verify).set(v.auth).send({ token: second }).expect(200);
     await api.http.post(R.resend).set(v.auth).expect(200);
     await new Promise((r) => setTimeout(r, 300));
     expect(await db().collection('mailoutbox').countDocuments({ to: v.email, subject: 'Please confirm your e-mail address' })).toBe(2);
@@ -82,10 +100,10 @@ describe('e-mail confirmation', () => {
     const v = await signUp();
     const [token] = await verifyTokens(v.email);
     await db().collection<{ _id: string }>('accountlinks').updateOne({ _id: hash(token!) }, { $set: { expiresAt: new Date(Date.now() - 1000) } });
-    expect((await api.http.post(R.verify).send({ token }).expect(400)).body.message).toBe(AUTH_MESSAGES.linkGone);
+    expect((await api.http.post(R.verify).set(v.auth).send({ token }).expect(400)).body.message).toBe(AUTH_MESSAGES.linkGone);
     expect((await api.http.get(R.me).set(v.auth).expect(200)).body.user.verified).toBe(false);
     for (const body of [{}, { token: '' }, { token: 12 }, { token: 'x'.repeat(500) }, { token: 'not-a-token' }]) {
-      expect((await api.http.post(R.verify).send(body).expect(400)).body.message).toEqual(expect.any(String));
+      expect((await api.http.post(R.verify).set(v.auth).send(body).expect(400)).body.message).toEqual(expect.any(String));
     }
   });
 });
@@ -103,7 +121,7 @@ describe('My applications', () => {
     await api.http.get(R.mine).set('Authorization', `Bearer ${await api.adminToken()}`).expect(401);
 
     const [token] = await verifyTokens(v.email);
-    await api.http.post(R.verify).send({ token }).expect(200);
+    await api.http.post(R.verify).set(v.auth).send({ token }).expect(200);
     const { applications } = (await api.http.get(R.mine).set(v.auth).expect(200)).body;
     expect(applications.map((a: { jobTitle: string }) => a.jobTitle).sort()).toEqual(['Housekeeping Supervisor', 'Security Guard']);
     for (const a of applications) expect(candidateApplication.shape.application.parse(a)).toMatchObject({ status: 'New', stage: 'Received', interviews: [] });
@@ -115,7 +133,7 @@ describe('My applications', () => {
     const v = await signUp();
     const id = await applyAs(v.email, 'Security Guard');
     const [token] = await verifyTokens(v.email);
-    await api.http.post(R.verify).send({ token }).expect(200);
+    await api.http.post(R.verify).set(v.auth).send({ token }).expect(200);
     const admin = { Authorization: `Bearer ${await api.adminToken()}` };
     await api.http.post(`/admin/inbox/applyJobs/${id}`).set(admin).send({ status: 'Shortlisted' }).expect(200);
     const interviewerId = JSON.parse(Buffer.from(admin.Authorization.split('.')[1]!, 'base64url').toString()).sub as string;

@@ -47,7 +47,7 @@ const linkToken = z.string({ error: 'The link is incomplete' }).min(1, 'The link
 export const forgotPasswordInput = z.object({ email: email() });
 /** Setting a new password with a reset link's token. */
 export const resetPasswordInput = z.object({ token: linkToken, password: newPassword('New password is required') });
-/** Confirming a visitor's e-mail address with the verification link's token. */
+/** Confirming a visitor's e-mail address with the verification link's token, in that account's own session. */
 export const verifyEmailInput = z.object({ token: linkToken });
 
 export type ForgotPasswordInput = z.input<typeof forgotPasswordInput>;

@@ -77,7 +77,12 @@ export const AUTH_ANSWERS = {
   userMe: z.object({ user: account.pick({ _id: true, name: true, email: true, mobile: true }).extend({ verified: z.boolean() }) }),
   /** "My applications": the applications made with the visitor's confirmed address, newest first. */
   userApplications: z.object({ applications: z.array(candidateApplication.shape.application) }),
-  adminList: z.object({ AdminLogin: z.array(account.extend({ disabled: z.boolean(), ...roleAnswer, twoFactor: z.boolean() })) }),
+  /** `wrongCodes`: wrong two-factor codes at the admin's sign-in since their last good one, when there are any (docs/behaviour.md §25). */
+  adminList: z.object({
+    AdminLogin: z.array(account.extend({ disabled: z.boolean(), ...roleAnswer, twoFactor: z.boolean(), wrongCodes: z.object({ count, since: timestamp }).optional() })),
+  }),
+  /** Who may be chosen as an interviewer or assignee: the active admins, by name only (docs/behaviour.md §22). */
+  interviewers: z.object({ interviewers: z.array(z.strictObject({ _id: objectId, name: z.string() })) }),
   userList: z.object({ UserLogin: z.array(account.extend({ consent: consentRecord.optional() })) }),
   adminAdded: messageAnswer.extend({ admin: account.pick({ _id: true, name: true, email: true }).extend({ disabled: z.boolean(), ...roleAnswer }) }),
   /** The signed-in admin, as the account reads now: the back office shows only what the role can use. */

@@ -277,6 +277,8 @@ export const filesOf = (key: ResourceKey): Array<FileDeclaration & { field: stri
 export const AUTH_ROUTES = {
   adminLogin: 'admin/AdminLogin/addAdminLogin',
   adminList: 'admin/AdminLogin/getAdminLogin',
+  /** The active admins' names, for the interviewer and assignee pickers (docs/behaviour.md §22). */
+  adminInterviewers: 'admin/AdminLogin/interviewers',
   adminAdd: 'admin/AdminLogin/addAdmin',
   adminDisable: 'admin/AdminLogin/disableAdmin/:id',
   adminEnable: 'admin/AdminLogin/enableAdmin/:id',
@@ -324,6 +326,8 @@ export const AUTH_MESSAGES = {
   /** A reset or verification link that is unknown, used or expired. */
   linkGone: 'This link has expired or has already been used',
   emailVerified: 'Your e-mail address is confirmed',
+  /** A confirmation link opened in the session of another account than the one it was sent for. */
+  otherAccountsLink: 'This link confirms the address of another account. Sign out, then sign in to the account it was sent for',
   verificationSent: 'We have sent you a new confirmation link',
   /** "My applications" before the address is confirmed. */
   notVerified: 'Please confirm your e-mail address first',

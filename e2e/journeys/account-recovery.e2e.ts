@@ -1,6 +1,7 @@
 // Password reset and verified visitor accounts (docs/behaviour.md §21), with the e-mails read from the site's own
 // MailDev: an admin resets a forgotten password and signs in with the new one; a visitor signs up, is asked to
-// confirm their e-mail, confirms it from the e-mail's link and sees their application in "My applications".
+// confirm their e-mail, confirms it from the e-mail's link (signing in to the account first where nobody is signed
+// in) and sees their application in "My applications".
 import { FILES, postApplication, postJson } from '../src/admin-helpers';
 import { DESKTOP, expect, test, type TestSite } from '../src/fixtures';
 import { signUpAndIn } from '../src/form-helpers';
@@ -65,7 +66,7 @@ test('an admin who forgot their password resets it from the e-mailed link and si
   await expect(again.getByRole('link', { name: 'ASK FOR A NEW LINK' })).toHaveAttribute('href', '/admin/forgot-password');
 });
 
-test('a visitor confirms their e-mail from the sign-up e-mail and then sees their application', async ({ page, site }) => {
+test('a visitor confirms their e-mail from the sign-up e-mail and then sees their application', async ({ page, newPage, site }) => {
   const visitor = { name: 'Kavya Rao', mobile: '9876543210', email: `kavya-${u}@example.com`, password: 'visitor-pass-1' };
   const jobTitle = `Security Supervisor ${u}`;
   await postApplication(site, { name: visitor.name, email: visitor.email, mobile: visitor.mobile, address: 'Pune', jobTitle, skills: 'Patrolling', experience: '1-3 years', qualification: 'HSC', consent: 'true' }, { data: FILES.pdf, name: 'cv.pdf', type: 'application/pdf' });
@@ -87,15 +88,23 @@ test('a visitor confirms their e-mail from the sign-up e-mail and then sees thei
 
   const link = await linkIn(site, visitor.email, 'Please confirm your e-mail address', /http\S+\/verify-email\/[A-Za-z0-9_-]{43}/);
   expect(link.startsWith(`${site.url}/verify-email/`)).toBe(true);
-  await page.goto(link);
-  await expect(page.getByRole('heading', { name: 'Your e-mail address is confirmed' })).toBeVisible();
-  await page.getByRole('link', { name: 'See my applications' }).click();
-  await expect(page.getByRole('heading', { name: 'My applications' })).toBeVisible();
-  const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: jobTitle }) });
+  // Opened in another browser, where nobody is signed in: the link confirms only in the account's own session.
+  const other = await newPage(DESKTOP);
+  await other.goto(link);
+  await expect(other.getByRole('heading', { name: 'Sign in to confirm your e-mail' })).toBeVisible();
+  await other.getByRole('main').getByRole('button', { name: 'Login' }).click();
+  const login = other.getByRole('dialog', { name: 'Login' });
+  await login.getByLabel('Email').fill(visitor.email);
+  await login.getByLabel('Password').fill(visitor.password);
+  await login.getByRole('button', { name: 'Sign in' }).click();
+  await expect(other.getByRole('heading', { name: 'Your e-mail address is confirmed' })).toBeVisible();
+  await other.getByRole('link', { name: 'See my applications' }).click();
+  await expect(other.getByRole('heading', { name: 'My applications' })).toBeVisible();
+  const card = other.getByRole('listitem').filter({ has: other.getByRole('heading', { name: jobTitle }) });
   await expect(card).toContainText('Stage: Received');
   await expect(card).toContainText('No interview is scheduled yet');
 
-  // The same link again: a clear page, not a crash.
+  // The same link again, in the first browser's session: a clear page, not a crash.
   await page.goto(link);
   await expect(page.getByRole('heading', { name: 'This link has expired or has already been used' })).toBeVisible();
 });

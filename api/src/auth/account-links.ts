@@ -33,6 +33,11 @@ export class AccountLinks {
     return token;
   }
 
+  /** The link as stored, without using it up; null for an unknown token. */
+  async peek(token: string): Promise<AccountLink | null> {
+    return TOKEN_SHAPE.test(token) ? this.expiring.accountLinks.findOne({ _id: linkHash(token) }) : null;
+  }
+
   /**
    * Uses a link up: it is deleted as it is read (so two requests racing with one link get it once), and answered
    * only if it is of this purpose and role and has not expired. Null for anything else.

@@ -40,6 +40,14 @@ export class AdminAccountsController {
     return { message: ADMIN_MESSAGES.roleChanged, admin: { _id: id, ...access } };
   }
 
+  @Area('hiring')
+  @Get('interviewers')
+  @Summary('List who may interview', 'The active administrators, by name only, oldest first: the interviewer and assignee pickers. The full list is the owner\'s.')
+  @Answers(AUTH_ANSWERS.interviewers)
+  async interviewers() {
+    return { interviewers: await this.accounts.interviewers() };
+  }
+
   @Area('self')
   @Get('me')
   @Summary('Read my account', 'Name, e-mail and role as they are now: the back office shows only what the role can use.')

@@ -37,6 +37,12 @@ export class AdminAccountsService {
     return !!admin && !admin.disabled;
   }
 
+  /** The active admins by name, oldest first: all a recruiter needs to choose an interviewer (docs/behaviour.md §22). */
+  async interviewers(): Promise<Array<{ _id: string; name: string }>> {
+    const admins = await this.admins.find(ACTIVE).select('name').sort({ createdAt: 1 }).lean<Array<{ _id: unknown; name: string }>>().exec();
+    return admins.map(({ _id, name }) => ({ _id: String(_id), name }));
+  }
+
   /** An active admin's name and address (an interviewer is sent the invitation), or null. */
   async activeContact(id: string): Promise<{ name: string; email: string } | null> {
     if (!isValidObjectId(id)) return null;

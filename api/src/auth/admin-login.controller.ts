@@ -4,12 +4,13 @@ import { ApiTags } from '@nestjs/swagger';
 import { z } from 'zod';
 import { AUTH_ANSWERS, AUTH_MESSAGES, forgotPasswordInput, loginInput, messageAnswer, resetPasswordInput, signInCode, TWO_FACTOR_ANSWERS, TWO_FACTOR_MESSAGES } from '@site/contracts';
 import { Accepts, Answers, AnswersError, Summary } from '../docs/api-docs.decorators.js';
-import { Access, Area } from '../common/auth/access.decorator.js';
+import { Access } from '../common/auth/access.decorator.js';
 import { parseOrThrow } from '../common/http/parse.js';
 import { LOGIN_SUCCESS } from './auth.constants.js';
 import { AuthService } from './auth.service.js';
 import { PasswordReset } from './password-reset.service.js';
 import { TwoFactorService } from './two-factor/two-factor.service.js';
+import { WrongCodes } from './two-factor/wrong-codes.js';
 
 /** The old payload, plus an optional `remember` and, for two-factor sign-in, `code` (clients that never send them keep working). */
 const adminLoginInput = loginInput.extend({ remember: z.boolean({ error: 'Remember me must be true or false' }).optional(), code: signInCode.optional() });
@@ -21,6 +22,7 @@ export class AdminLoginController {
     private readonly auth: AuthService,
     private readonly reset: PasswordReset,
     private readonly twoFactor: TwoFactorService,
+    private readonly wrongCodes: WrongCodes,
   ) {}
 
   @Access('public')
@@ -40,11 +42,16 @@ export class AdminLoginController {
     // docs/behaviour.md §25. A 401, so a wrong code counts against the sign-in limits as a wrong password does.
     if (admin.totpSecret) {
       if (!code) throw new UnauthorizedException({ statusCode: 401, message: TWO_FACTOR_MESSAGES.codeRequired, twoFactor: 'required' });
-      if (!(await this.twoFactor.check(admin, code))) throw new UnauthorizedException({ statusCode: 401, message: TWO_FACTOR_MESSAGES.wrongCode, twoFactor: 'required' });
+      if (!(await this.twoFactor.check(admin, code))) {
+        // Counted per admin: several in a row e-mail the admin and show on the Admins screen.
+        await this.wrongCodes.record(admin);
+        throw new UnauthorizedException({ statusCode: 401, message: TWO_FACTOR_MESSAGES.wrongCode, twoFactor: 'required' });
+      }
     } else if (await this.twoFactor.required()) {
       res.status(HttpStatus.ACCEPTED);
       return { message: TWO_FACTOR_MESSAGES.enrolFirst, twoFactor: 'enrol', enrolmentToken: await this.auth.issueEnrolmentToken(admin) };
     }
+    await this.wrongCodes.clear(String(admin._id));
     return { message: LOGIN_SUCCESS, token: await this.auth.issueToken('admin', admin, { remember }) };
   }
 
@@ -72,12 +79,12 @@ export class AdminLoginController {
     return { message: AUTH_MESSAGES.passwordReset };
   }
 
-  // Recruiters choose interviewers from it; changing accounts stays the owner's.
-  @Area('hiring')
+  // The owner's (docs/behaviour.md §22): recruiters choose interviewers from `interviewers`, names only.
   @Get('getAdminLogin')
-  @Summary('List the administrators', 'Never their passwords.')
+  @Summary('List the administrators', 'Never their passwords. `wrongCodes`: the wrong two-factor codes entered at their sign-in since their last good one, when there are any.')
   @Answers(AUTH_ANSWERS.adminList)
   async list() {
-    return { AdminLogin: await this.auth.list('admin') };
+    const [admins, wrong] = await Promise.all([this.auth.list('admin'), this.wrongCodes.byAdmin()]);
+    return { AdminLogin: admins.map((a) => ({ ...a, ...(wrong.has(String(a._id)) && { wrongCodes: wrong.get(String(a._id)) }) })) };
   }
 }

@@ -27,4 +27,6 @@ export const ADMIN_MESSAGES = {
   invalidId: 'Invalid admin ID',
   accountGone: 'This admin account is disabled or no longer exists',
   sessionRevoked: 'This session was signed out (password changed or signed out everywhere). Please sign in again',
+  /** docs/behaviour.md §25: the owner now requires two-factor sign-in and this admin has not set it up. */
+  twoFactorRequired: 'Two-factor sign-in is now required for every admin. Please sign in again to set it up',
 } as const;

@@ -16,7 +16,9 @@ import { PasswordReset } from './password-reset.service.js';
 import { VisitorVerification } from './visitor-verification.service.js';
 import { UserLoginController } from './user-login.controller.js';
 import { TwoFactorController } from './two-factor/two-factor.controller.js';
+import { TwoFactorSecrets } from './two-factor/two-factor-secrets.js';
 import { TwoFactorService } from './two-factor/two-factor.service.js';
+import { WrongCodes } from './two-factor/wrong-codes.js';
 
 /** Sign-in for admins and visitors, admin accounts, JWTs with audiences, and the global guard that checks them on every route. */
 @Module({
@@ -33,7 +35,7 @@ import { TwoFactorService } from './two-factor/two-factor.service.js';
     }),
   ],
   controllers: [AdminLoginController, AdminAccountsController, TwoFactorController, UserLoginController],
-  providers: [AuthService, TwoFactorService, AdminSessions, AdminAccountsService, AdminBootstrapService, AccountLinks, PasswordReset, VisitorVerification, { provide: APP_GUARD, useClass: AuthGuard }],
+  providers: [AuthService, TwoFactorService, TwoFactorSecrets, WrongCodes, AdminSessions, AdminAccountsService, AdminBootstrapService, AccountLinks, PasswordReset, VisitorVerification, { provide: APP_GUARD, useClass: AuthGuard }],
   exports: [AdminAccountsService, VisitorVerification],
 })
 export class AuthModule {}

@@ -91,14 +91,16 @@ export class UserLoginController {
     return { message: AUTH_MESSAGES.passwordReset };
   }
 
-  @Access('public')
+  /** docs/behaviour.md §21: in the account's own session, so that the link's reader also holds its password. */
+  @Access('visitor')
   @Post('verifyEmail')
   @HttpCode(200)
-  @Summary('Confirm a visitor’s e-mail address', 'With the token of the link the sign-up e-mailed (single use, 7 days). 400 for an unknown, used or expired link.')
+  @Summary('Confirm a visitor’s e-mail address', 'With the token of the link the sign-up e-mailed (single use, 7 days), in the session of the account it was sent for. 400 for an unknown, used or expired link.')
   @Accepts(verifyEmailInput)
   @Answers(messageAnswer)
-  async verifyEmail(@Body() body: unknown) {
-    await this.verification.verify(parseOrThrow(verifyEmailInput, body).token);
+  @AnswersError(403, 'The link was sent for another account (it stays unused)')
+  async verifyEmail(@CurrentVisitor() visitor: TokenPayload, @Body() body: unknown) {
+    await this.verification.verify(parseOrThrow(verifyEmailInput, body).token, visitor.sub);
     return { message: AUTH_MESSAGES.emailVerified };
   }
 

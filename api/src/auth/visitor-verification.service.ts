@@ -1,5 +1,6 @@
 // A visitor's e-mail confirmation (docs/behaviour.md §21): the sign-up sends a single-use link; an unconfirmed
-// account signs in all the same, and "My applications" waits for the confirmation.
+// account signs in all the same, and "My applications" waits for the confirmation. The link confirms only in the
+// account's own session, so whoever confirms both reads the address's mail and knows the account's password.
 import { BadRequestException, ForbiddenException, Inject, Injectable, UnauthorizedException } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import { isValidObjectId, type Model } from 'mongoose';
@@ -34,7 +35,13 @@ export class VisitorVerification {
     if (!account.verified) await this.send(account);
   }
 
-  async verify(token: string): Promise<void> {
+  /**
+   * The link alone confirms nothing: a stranger who signed up with someone else's address (and chose the password)
+   * would have it confirmed by its owner's click. A link of another account is refused and left unused.
+   */
+  async verify(token: string, visitorId: string): Promise<void> {
+    const found = await this.links.peek(token);
+    if (found && found.purpose === 'verify' && found.role === 'user' && found.accountId !== visitorId) throw new ForbiddenException(AUTH_MESSAGES.otherAccountsLink);
     const link = await this.links.take(token, 'verify', 'user');
     const done = link && (await this.users.updateOne({ _id: link.accountId }, { $set: { verified: true } }).exec()).matchedCount;
     if (!done) throw new BadRequestException(AUTH_MESSAGES.linkGone);

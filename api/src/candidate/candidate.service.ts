@@ -1,7 +1,7 @@
 // What a candidate reads and does on their own page (docs/behaviour.md §17), through the token of the private link.
 // Every answer holds only this application's own data: no internal notes, assignee or names of the firm's staff.
 import { Inject, Injectable, NotFoundException } from '@nestjs/common';
-import { CANDIDATE_STAGES, type CandidateApplication, type CandidateExport } from '@site/contracts';
+import { CANDIDATE_STAGES, type CandidateApplication, type CandidateExport, type ScreeningAnswer } from '@site/contracts';
 import type { TokenPayload } from '../common/auth/auth.guard.js';
 import type { Doc } from '../common/resource/resource.service.js';
 import { APP_CONFIG, type AppConfig } from '../config/env.js';
@@ -21,6 +21,8 @@ const FINAL = new Set(['Hired', 'Rejected', 'Withdrawn']);
 
 type Status = keyof typeof CANDIDATE_STAGES;
 const statusOf = (doc: Doc): Status => (typeof doc.status === 'string' && doc.status in CANDIDATE_STAGES ? (doc.status as Status) : 'New');
+/** An address as compared: trimmed, any letter case. */
+const addressKey = (v: unknown) => String(v ?? '').trim().toLowerCase();
 const iso = (v: unknown) => (v instanceof Date ? v.toISOString() : typeof v === 'string' ? v : new Date(0).toISOString());
 
 @Injectable()
@@ -87,18 +89,25 @@ export class CandidateService {
     return this.view(token);
   }
 
-  /** The privacy export of this one application, without what belongs to the firm (its notes, who did what). */
+  /**
+   * The privacy export of this one application, without what belongs to the firm: its notes, who did what, the
+   * screening's verdict (which answer knocks out is the office's to know, §20) and the e-mails the firm sent to
+   * others about it (its own notifications, an interviewer's invitations). The candidate's e-mails are those to the
+   * application's address.
+   */
   async export(token: string): Promise<CandidateExport> {
     const doc = await this.applicationOf(token);
     const { submission, history, mails } = await this.privacy.recordOf('applyJobs', String(doc._id));
-    const { assignee: _assignee, consent, resume: _resume, ...application } = submission as Doc;
+    const { assignee: _assignee, consent, resume: _resume, knockout: _knockout, screening, ...application } = submission as Doc;
     const c = consent as { at?: Date; noticeVersion?: string } | undefined;
+    const answers = Array.isArray(screening) ? { screening: (screening as ScreeningAnswer[]).map(({ knockout: _, ...answer }) => answer) } : {};
+    const own = addressKey(doc.email);
     return {
       exportedAt: new Date().toISOString(),
-      application: Object.fromEntries(Object.entries(application).map(([k, v]) => [k, v instanceof Date ? v.toISOString() : v])),
+      application: Object.fromEntries(Object.entries({ ...application, ...answers }).map(([k, v]) => [k, v instanceof Date ? v.toISOString() : v])),
       consent: c?.at ? { at: iso(c.at), noticeVersion: String(c.noticeVersion) } : null,
       stages: history.filter((e) => e.kind === 'status').map(({ at, from, to }) => ({ at: iso(at), from, to })),
-      mails: mails.map(({ to, subject, status, createdAt }) => ({ to, subject, status, ...(createdAt && { createdAt: iso(createdAt) }) })),
+      mails: mails.filter((m) => addressKey(m.to) === own).map(({ to, subject, status, createdAt }) => ({ to, subject, status, ...(createdAt && { createdAt: iso(createdAt) }) })),
     };
   }
 

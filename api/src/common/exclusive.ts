@@ -4,6 +4,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Collection } from 'mongodb';
 import { isDuplicateKey } from './abuse/expiring-collections.js';
+import { claimWork, inTime } from './claim.js';
 
 interface LockDoc {
   _id: string;
@@ -11,14 +12,19 @@ interface LockDoc {
   at: Date;
 }
 
-/** A lock older than this is taken to belong to an instance that died while holding it. */
-const STALE_MS = 30_000;
+/** A lock not marked alive for this long belongs to an instance that died while holding it. */
+export const STALE_MS = 30_000;
+/** A holder marks its lock alive this often, so a long piece of work is not taken for a dead one. */
+const ALIVE_EVERY_MS = STALE_MS / 3;
+/** A waiter looks again after 5 ms, then twice as long each time up to 1 s: a lock left by a dead instance costs a few dozen reads, not thousands. */
+const FIRST_WAIT_MS = 5;
+const LONGEST_WAIT_MS = 1000;
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-/** Runs `fn` while this instance holds `key` in `locks`; waits (polling briefly) while another instance does. */
+/** Runs `fn` while this instance holds `key` in `locks`; waits (backing off) while another instance does. */
 export async function exclusive<T>(locks: Collection<LockDoc>, key: string, fn: () => Promise<T>): Promise<T> {
   const owner = randomUUID();
-  for (;;) {
+  for (let wait = FIRST_WAIT_MS; ; wait = Math.min(wait * 2, LONGEST_WAIT_MS)) {
     try {
       await locks.insertOne({ _id: key, owner, at: new Date() });
       break;
@@ -26,14 +32,36 @@ export async function exclusive<T>(locks: Collection<LockDoc>, key: string, fn: 
       if (!isDuplicateKey(err)) throw err;
     }
     const held = await locks.findOne({ _id: key });
-    if (held && Date.now() - held.at.getTime() > STALE_MS) await locks.deleteOne({ _id: key, owner: held.owner });
-    else await sleep(3 + Math.random() * 12);
+    if (!held) continue; // released meanwhile
+    const staleIn = held.at.getTime() + STALE_MS - Date.now();
+    if (staleIn <= 0 && (await takeOver(locks, key, held.owner))) continue;
+    // Not past the moment the lock goes stale, and jittered: waiters on one lock do not all come back at once.
+    await sleep((staleIn > 0 ? Math.min(wait, staleIn + 1) : wait) * (0.75 + Math.random() / 2));
   }
+  let marking: Promise<unknown> = Promise.resolve();
+  const alive = setInterval(() => (marking = locks.updateOne({ _id: key, owner }, { $set: { at: new Date() } }).catch(() => undefined)), ALIVE_EVERY_MS);
+  alive.unref();
   try {
     return await fn();
   } finally {
+    clearInterval(alive);
+    // Not while a mark is under way: FerretDB writes it back by `_id`, over the lock of whoever took the key meanwhile.
+    await marking;
     await locks.deleteOne({ _id: key, owner }).catch(() => undefined);
   }
+}
+
+/**
+ * Removes a dead holder's lock. Waiters that find it stale at once first claim its removal (`<key>~<owner>`), so one
+ * of them removes it: FerretDB deletes what a filter matched by `_id` alone, after reading it, so two at once could
+ * remove the lock the first of them took just after. A remover that dies too leaves its claim to go stale in turn.
+ */
+async function takeOver(locks: Collection<LockDoc>, key: string, owner: string): Promise<boolean> {
+  const taken = await claimWork(locks as never, `${key}~${owner}`, { leaseMs: STALE_MS, stillUndone: async () => (await locks.findOne({ _id: key }))?.owner === owner });
+  if (!taken) return false;
+  if (inTime(taken, STALE_MS)) await locks.deleteOne({ _id: key, owner });
+  await locks.deleteOne({ _id: taken._id });
+  return true;
 }
 
 export type { LockDoc };

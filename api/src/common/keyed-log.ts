@@ -39,9 +39,9 @@ export class KeyedLog<T extends Document> {
    * Adds entries after the key's last, numbered in order in one insert; once another writer has taken one of those
    * numbers, the rest go one at a time. Returns their numbers.
    */
-  async appendMany(key: string, entries: T[]): Promise<number[]> {
+  async appendMany(key: string, entries: T[], length?: number): Promise<number[]> {
     if (!entries.length) return [];
-    const first = await this.length(key);
+    const first = length ?? (await this.length(key));
     let inserted = entries.length;
     try {
       await this.col.insertMany(entries.map((e, i) => ({ ...e, _id: `${key}#${first + i}` })) as never, { ordered: true });
@@ -55,6 +55,17 @@ export class KeyedLog<T extends Document> {
     const rest: number[] = [];
     for (const entry of entries.slice(inserted)) rest.push(await this.append(key, entry));
     return [...Array.from({ length: inserted }, (_, i) => first + i), ...rest];
+  }
+
+  /**
+   * For a key whose entries each name a number `n`, appended in increasing `n` by one writer at a time: appends those
+   * of `entries` after the last one's `n`, so a writer cut short after adding some leaves none to be added twice.
+   */
+  async appendAfterLast(key: string, entries: Array<T & { n: number }>): Promise<void> {
+    const length = await this.length(key);
+    const last = length ? (await this.at(key, [length - 1]))[0] : undefined;
+    const fresh = last ? entries.filter((e) => e.n > (last.n as number)) : entries;
+    await this.appendMany(key, fresh, length);
   }
 
   /**

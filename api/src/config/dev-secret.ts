@@ -3,14 +3,16 @@ import { linkSync, mkdirSync, readFileSync, unlinkSync, writeFileSync } from 'no
 import path from 'node:path';
 
 export const DEV_SECRET_FILE = 'jwt-secret';
+/** The key of the two-factor secrets (auth/two-factor/two-factor-secrets.ts) where TWO_FACTOR_KEY is unset. */
+export const TWO_FACTOR_KEY_FILE = 'two-factor-key';
 
 /**
- * The local token key: made at random on the first start and kept in the data directory, readable by its owner only,
- * so a restart keeps the admins signed in and nothing in the source can sign a token. The file appears whole or not
- * at all (written aside, then hard-linked into place), so API instances starting together all read the same key.
+ * A local key: made at random on the first start and kept in the data directory, readable by its owner only, so a
+ * restart keeps using it and nothing in the source holds it. The file appears whole or not at all (written aside,
+ * then hard-linked into place), so API instances starting together all read the same key.
  */
-export function devJwtSecret(dataDir: string): string {
-  const file = path.join(dataDir, DEV_SECRET_FILE);
+export function localKey(dataDir: string, name: string): string {
+  const file = path.join(dataDir, name);
   mkdirSync(dataDir, { recursive: true });
   try {
     return readFileSync(file, 'utf8').trim();
@@ -28,3 +30,6 @@ export function devJwtSecret(dataDir: string): string {
   }
   return readFileSync(file, 'utf8').trim();
 }
+
+/** The local token key: a restart keeps the admins signed in. */
+export const devJwtSecret = (dataDir: string): string => localKey(dataDir, DEV_SECRET_FILE);

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { COMPANY, PASSWORD_MAX_BYTES, passwordBytes, SPAM_GUARD, SUBMISSION_KEYS, type SubmissionKey } from '@site/contracts';
-import { devJwtSecret } from './dev-secret.js';
+import { devJwtSecret, localKey, TWO_FACTOR_KEY_FILE } from './dev-secret.js';
 import { parseTrustProxy } from './trust-proxy.js';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
@@ -26,6 +26,7 @@ const envSchema = z
     MONGODB_URI: z.string({ error: 'MONGODB_URI is required (npm start sets it for the embedded database)' }).regex(/^mongodb(\+srv)?:\/\//, 'MONGODB_URI must start with mongodb:// or mongodb+srv://'),
     MONGODB_DB: z.string().min(1).default('facility_site'),
     JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
+    TWO_FACTOR_KEY: z.string().min(32, 'TWO_FACTOR_KEY must be at least 32 characters').optional(),
     ADMIN_EMAIL: z.email('ADMIN_EMAIL must be an email address').optional(),
     ADMIN_PASSWORD: z
       .string()
@@ -64,7 +65,7 @@ const envSchema = z
     // Anyone who can reach the API could use a key or password that is known: only a loopback listener may go without.
     const reachable = env.NODE_ENV === 'production' ? 'when NODE_ENV=production' : !LOOPBACK_HOSTS.has(defaultHost(env).toLowerCase()) ? `when API_HOST (${defaultHost(env)}) is not loopback` : null;
     if (reachable) {
-      for (const key of ['JWT_SECRET', 'ADMIN_EMAIL', 'ADMIN_PASSWORD'] as const) {
+      for (const key of ['JWT_SECRET', 'TWO_FACTOR_KEY', 'ADMIN_EMAIL', 'ADMIN_PASSWORD'] as const) {
         if (!env[key]) ctx.addIssue({ code: 'custom', path: [key], message: `${key} is required ${reachable}` });
       }
       if (env.ADMIN_PASSWORD === LOCAL_ADMIN.password) ctx.addIssue({ code: 'custom', path: ['ADMIN_PASSWORD'], message: `ADMIN_PASSWORD must not be the local default ${reachable}` });
@@ -84,6 +85,8 @@ export interface AppConfig {
   mongoUri: string;
   mongoDb: string;
   jwtSecret: string;
+  /** Encrypts the admins' two-factor secrets in the database (auth/two-factor/two-factor-secrets.ts). */
+  twoFactorKey: string;
   admin: { email: string; password: string; fromDefaults: boolean };
   siteOrigins: string[];
   dataDir: string;
@@ -144,6 +147,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     mongoUri: e.MONGODB_URI,
     mongoDb: e.MONGODB_DB,
     jwtSecret: e.JWT_SECRET ?? devJwtSecret(path.resolve(e.DATA_DIR)),
+    twoFactorKey: e.TWO_FACTOR_KEY ?? localKey(path.resolve(e.DATA_DIR), TWO_FACTOR_KEY_FILE),
     admin: {
       email: adminEmail,
       password: e.ADMIN_PASSWORD ?? LOCAL_ADMIN.password,

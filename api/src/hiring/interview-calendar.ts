@@ -15,7 +15,8 @@ export const addressOf = (from: string) => /<([^>]+)>/.exec(from)?.[1] ?? from.t
 
 export const uidOf = (interview: Pick<StoredInterview, 'id'>) => `interview-${interview.id}@${COMPANY.shortName.toLowerCase().replace(/\W+/g, '-')}`;
 
-export function invitationIcs(interview: StoredInterview, jobTitle: string, organizer: Person, candidate: Person): string {
+/** `jobTitle`: the job's own title, or null when the application names none. */
+export function invitationIcs(interview: StoredInterview, jobTitle: string | null, organizer: Person, candidate: Person): string {
   const cancelled = interview.status === 'Cancelled';
   const calendar = ical({ prodId: { company: COMPANY.shortName, product: 'Hiring', language: 'EN' }, method: cancelled ? ICalCalendarMethod.CANCEL : ICalCalendarMethod.REQUEST });
   const start = new Date(interview.startsAt);
@@ -25,7 +26,7 @@ export function invitationIcs(interview: StoredInterview, jobTitle: string, orga
     start,
     end: new Date(start.getTime() + interview.minutes * 60_000),
     stamp: new Date(),
-    summary: `Interview: ${jobTitle} (${COMPANY.shortName})`,
+    summary: jobTitle ? `Interview: ${jobTitle} (${COMPANY.shortName})` : `Interview (${COMPANY.shortName})`,
     description: [interview.note, interview.videoLink && `Video link: ${interview.videoLink}`].filter(Boolean).join('\n\n') || null,
     location: interview.place || interview.videoLink || null,
     url: interview.videoLink || null,

@@ -12,7 +12,8 @@ export type InterviewChange = 'scheduled' | 'rescheduled' | 'cancelled';
 const HEADINGS: Record<InterviewChange, string> = { scheduled: 'Interview invitation', rescheduled: 'Your interview has moved', cancelled: 'Your interview is cancelled' };
 const SUBJECTS: Record<InterviewChange, string> = { scheduled: 'Interview invitation', rescheduled: 'Interview moved', cancelled: 'Interview cancelled' };
 
-export function interviewMails(change: InterviewChange, interview: StoredInterview, application: { name: string; email: string; jobTitle: string }, config: MailConfig): Mail[] {
+/** `jobTitle`: the job's own title, or null when the application names none (never a title the visitor typed, §18). */
+export function interviewMails(change: InterviewChange, interview: StoredInterview, application: { name: string; email: string; jobTitle: string | null }, config: MailConfig): Mail[] {
   const organizer = { name: config.from.replace(/<[^>]*>/, '').trim() || 'Hiring', email: addressOf(config.from) };
   const candidate: Person = { name: plainName(application.name) || application.email, email: application.email };
   const method = change === 'cancelled' ? 'CANCEL' : 'REQUEST';
@@ -25,7 +26,9 @@ export function interviewMails(change: InterviewChange, interview: StoredIntervi
     ...(interview.note ? [['Note', interview.note] as const] : []),
   ] as const;
   const attachments = [{ filename: change === 'cancelled' ? 'cancel.ics' : 'invite.ics', contentType: `text/calendar; charset=utf-8; method=${method}`, content: ics }];
-  const subject = `${SUBJECTS[change]}: ${application.jobTitle}, ${istWords(interview.startsAt)}`;
+  const job = application.jobTitle;
+  const forJob = job ? ` for ${job}` : '';
+  const subject = `${SUBJECTS[change]}: ${job ? `${job}, ` : ''}${istWords(interview.startsAt)}`;
   const lead = change === 'cancelled' ? 'This interview will not take place. We will be in touch.' : 'The calendar file attached adds it to your calendar.';
   return [
     {
@@ -33,14 +36,14 @@ export function interviewMails(change: InterviewChange, interview: StoredIntervi
       to: candidate.email,
       subject,
       attachments,
-      ...render({ heading: candidate.name ? `${HEADINGS[change]}, ${candidate.name}` : HEADINGS[change], paragraphs: [`For the position of ${application.jobTitle}.`, lead], rows }),
+      ...render({ heading: candidate.name ? `${HEADINGS[change]}, ${candidate.name}` : HEADINGS[change], paragraphs: [job ? `For the position of ${job}.` : 'For the position you applied for.', lead], rows }),
     },
     {
       kind: 'interview',
       to: interview.interviewerEmail,
-      subject: `${SUBJECTS[change]}: ${candidate.name} for ${application.jobTitle}`,
+      subject: `${SUBJECTS[change]}: ${candidate.name}${forJob}`,
       attachments,
-      ...render({ heading: `${HEADINGS[change]}: ${candidate.name}`, paragraphs: [`You interview ${candidate.name} for ${application.jobTitle}.`, lead], rows }),
+      ...render({ heading: `${HEADINGS[change]}: ${candidate.name}`, paragraphs: [`You interview ${candidate.name}${forJob}.`, lead], rows }),
     },
   ];
 }

@@ -51,8 +51,10 @@ export class InterviewStore {
   }
 
   /**
-   * Changes the application's interviews with `fn` (which may throw to change nothing), then the days they move
-   * off and onto; answers what `fn` answers.
+   * Changes the application's interviews with `fn` (which may throw to change nothing); answers what `fn` answers.
+   * The days they move onto are written first and those they leave last: an instance that dies in between leaves a
+   * day listing an interview that is not (or no longer) there, which a day's reader skips (it reads the application's
+   * own list), never a scheduled interview missing from its day.
    */
   async change<T>(applicationId: string, fn: (list: StoredInterview[]) => T): Promise<T> {
     return exclusive(this.locks, `application:${applicationId}`, async () => {
@@ -60,8 +62,9 @@ export class InterviewStore {
       const after = structuredClone(before);
       const result = fn(after);
       after.sort((x, y) => x.startsAt.localeCompare(y.startsAt));
+      await this.placeOnDays(applicationId, before, after, 'arriving');
       await this.byApplication.replaceOne({ _id: applicationId }, { data: JSON.stringify(after) }, { upsert: true });
-      await this.placeOnDays(applicationId, before, after);
+      await this.placeOnDays(applicationId, before, after, 'leaving');
       return result;
     });
   }
@@ -78,7 +81,7 @@ export class InterviewStore {
     for (const applicationId of applicationIds) {
       await exclusive(this.locks, `application:${applicationId}`, async () => {
         const before = await this.of(applicationId);
-        await this.placeOnDays(applicationId, before, []);
+        await this.placeOnDays(applicationId, before, [], 'leaving');
         await this.byApplication.deleteOne({ _id: applicationId });
         removed += before.length;
       });
@@ -86,18 +89,18 @@ export class InterviewStore {
     return removed;
   }
 
-  /** A scheduled interview is listed on its day; a cancelled or moved one leaves the day it was on. */
-  private async placeOnDays(applicationId: string, before: StoredInterview[], after: StoredInterview[]) {
+  /** A scheduled interview is listed on its day (`arriving`); a cancelled or moved one leaves the day it was on (`leaving`). */
+  private async placeOnDays(applicationId: string, before: StoredInterview[], after: StoredInterview[], which: 'arriving' | 'leaving') {
     const dayOf = (list: StoredInterview[]) => new Map(list.filter((i) => i.status === 'Scheduled').map((i) => [i.id, istDay(i.startsAt)]));
     const [was, now] = [dayOf(before), dayOf(after)];
     const touched = new Set([...was.values(), ...now.values()]);
     for (const day of touched) {
-      const leaving = [...was].filter(([id, d]) => d === day && now.get(id) !== day).map(([id]) => id);
-      const arriving = [...now].filter(([id, d]) => d === day && was.get(id) !== day).map(([id]) => id);
+      const leaving = which === 'leaving' ? [...was].filter(([id, d]) => d === day && now.get(id) !== day).map(([id]) => id) : [];
+      const arriving = which === 'arriving' ? [...now].filter(([id, d]) => d === day && was.get(id) !== day).map(([id]) => id) : [];
       if (!leaving.length && !arriving.length) continue;
       await exclusive(this.locks, `day:${day}`, async () => {
         const entries = (await this.onDay(day)).filter((e) => !(e.a === applicationId && leaving.includes(e.i)));
-        entries.push(...arriving.map((i) => ({ a: applicationId, i })));
+        entries.push(...arriving.filter((i) => !entries.some((e) => e.a === applicationId && e.i === i)).map((i) => ({ a: applicationId, i })));
         if (entries.length) await this.days.replaceOne({ _id: day }, { data: JSON.stringify(entries) }, { upsert: true });
         else await this.days.deleteOne({ _id: day });
       });

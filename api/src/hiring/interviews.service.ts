@@ -12,6 +12,7 @@ import { SubmissionHistory } from '../submissions/submission-history.js';
 import { SubmissionRemovals } from '../submissions/submission-removals.js';
 import { SubmissionsService } from '../submissions/submissions.service.js';
 import { type InterviewChange, interviewMails } from './interview-mail.js';
+import { jobTitleOf } from './job-title.js';
 import { InterviewStore, type StoredInterview } from './interview-store.js';
 import { istWords } from './ist-words.js';
 
@@ -132,7 +133,8 @@ export class Interviews implements OnModuleInit {
 
   /** The candidate's and the interviewer's e-mails, then the history line (the audit log records the route itself). */
   private async tell(change: InterviewChange, interview: StoredInterview, application: Doc, admin: TokenPayload, text: string) {
-    const who = { name: String(application.name ?? ''), email: String(application.email ?? ''), jobTitle: String(application.jobTitle ?? '') };
+    // The job's title from the job, never one a visitor typed (§18): these go to the address the visitor gave.
+    const who = { name: String(application.name ?? ''), email: String(application.email ?? ''), jobTitle: jobTitleOf(application) };
     await this.mail.queueFor('applyJobs', interview.applicationId, interviewMails(change, interview, who, this.config.mail));
     await this.history.record('applyJobs', interview.applicationId, [{ kind: 'interview', text }], admin);
   }

@@ -3,6 +3,7 @@
 import { COMPANY, type Placeholder, type StatusTemplateInput } from '@site/contracts';
 import { plainName, render } from '../mail/mail-layout.js';
 import type { Mail } from '../mail/submission-mail.js';
+import { jobTitleOf, NO_JOB_TITLE } from './job-title.js';
 
 export type PlaceholderValues = Record<Placeholder, string>;
 
@@ -13,7 +14,7 @@ export const fill = (text: string, values: PlaceholderValues) => text.replace(/\
 export function valuesOf(application: Record<string, unknown>, interview: string | null): PlaceholderValues {
   return {
     name: plainName(String(application.name ?? '')) || 'there',
-    jobTitle: String(application.jobTitle ?? ''),
+    jobTitle: jobTitleOf(application) ?? NO_JOB_TITLE,
     company: COMPANY.name,
     interview: interview ?? 'not scheduled yet',
   };

@@ -53,7 +53,7 @@ export function verificationMail(account: { name: string; email: string }, link:
       heading: name ? `Welcome, ${name}` : 'Welcome',
       paragraphs: [
         'Thank you for creating an account on our website. Please confirm that this e-mail address is yours: once it is, your account shows the applications you made with it.',
-        'The link works once, for 7 days.',
+        'The page asks you to sign in to your account if you are not signed in already. The link works once, for 7 days.',
       ],
       rows: [],
       button: { text: 'Confirm my e-mail', href: link },

@@ -5,20 +5,22 @@ import type { Collection } from 'mongodb';
 import type { Connection, Model } from 'mongoose';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { SubmissionKey } from '@site/contracts';
+import { deleteByIds } from '../common/batched-deletes.js';
 import { GroupedInserts } from '../common/grouped-inserts.js';
 import { KeyedLog, type Logged } from '../common/keyed-log.js';
 import { APP_CONFIG, type AppConfig } from '../config/env.js';
 import { OUTBOX_MODEL, type OutboxMail } from './outbox.schema.js';
 import { ConfirmationLimit } from './confirmation-limit.js';
 import { Foreground } from '../common/http/foreground.js';
-import { type Claim, ExpiringCollections, isDuplicateKey } from '../common/abuse/expiring-collections.js';
+import { type Claim, ExpiringCollections } from '../common/abuse/expiring-collections.js';
+import { claimWork, inTime } from '../common/claim.js';
 import { type Mail, type MailExtras, submissionMails } from './submission-mail.js';
 import { SiteSettingsService } from '../settings/site-settings.service.js';
 
 /** Tries per e-mail before it is marked failed (with doubling waits, about a day at the default first wait). */
 export const MAX_ATTEMPTS = 12;
 /** How long a sender holds an e-mail it is trying, so a crashed instance's e-mail is retried by another. */
-const LEASE_MS = 120_000;
+export const LEASE_MS = 120_000;
 /** How long the claim of one try is kept: far longer than any instance could read the e-mail as due for that try. */
 const CLAIM_KEPT_MS = 86_400_000;
 /** E-mails claimed per pass of the sender, and sent at once. */
@@ -29,7 +31,7 @@ const MAIL_QUIET_WAIT_MS = 2000;
 const POLL_MS = 2_000;
 
 /** What is kept of an e-mail once it has left the outbox: sent, or given up on. */
-export type DeliveredMail = Omit<OutboxMail, '_id' | 'html' | 'text' | 'attachments' | 'nextAttemptAt'>;
+export type DeliveredMail = Omit<OutboxMail, '_id' | 'html' | 'text' | 'attachments' | 'nextAttemptAt' | 'leased'> & { outboxId?: string };
 
 /**
  * The durable outbox: a submission queues its e-mails in the database in the same request, and a background loop on
@@ -142,15 +144,25 @@ export class MailOutbox implements OnModuleInit, OnApplicationShutdown {
   /** Deletes the e-mails `mailsOf` finds; returns how many. */
   async removeOf(submissionIds: string[], to?: unknown): Promise<number> {
     const ids = (await this.outbox.find(aboutOrTo(submissionIds, to)).select('_id').lean().exec()).map((m) => m._id);
-    const waiting = ids.length ? (await this.outbox.deleteMany({ _id: { $in: ids } }).exec()).deletedCount : 0;
+    const waiting = await deleteByIds(this.outbox.collection, ids);
     return waiting + (await this.log.remove(submissionIds));
   }
 
   /** Moves an e-mail that is done with (sent, or failed for good) from the outbox to the log of its submission. */
   private async retire(mail: OutboxMail, outcome: Partial<DeliveredMail>) {
-    const { _id, html: _html, text: _text, attachments: _files, nextAttemptAt: _next, ...kept } = mail;
-    await this.log.append(mail.submissionId, { ...kept, ...outcome } as DeliveredMail);
+    const { _id, html: _html, text: _text, attachments: _files, nextAttemptAt: _next, leased: _leased, ...kept } = mail;
+    await this.log.append(mail.submissionId, { ...kept, ...outcome, outboxId: String(_id) } as DeliveredMail);
     await this.outbox.deleteOne({ _id }).exec();
+  }
+
+  /**
+   * An e-mail that comes due still leased was taken by a sender that then stopped: if that sender logged it (it died
+   * between the log and the removal from the outbox), only the removal is left to do, and it is not sent again.
+   */
+  private async retiredBefore(mail: OutboxMail): Promise<boolean> {
+    if (!mail.leased || !(await this.log.list(mail.submissionId)).some((m) => m.outboxId === String(mail._id))) return false;
+    await this.outbox.deleteOne({ _id: mail._id }).exec();
+    return true;
   }
 
   private drain() {
@@ -165,17 +177,25 @@ export class MailOutbox implements OnModuleInit, OnApplicationShutdown {
    * to send; unsorted, the embedded database stops reading once it has a batch instead of sorting all that waits),
    * and those this instance claims are sent a few at once. Each few waits for a moment with no form in flight, up to
    * MAIL_QUIET_WAIT_MS: a burst of forms is answered before its e-mails go, which no visitor waits for.
+   * A pass that claimed nothing ends: what it found is another sender's, and the next poll looks again.
    */
   private async sendDue() {
     for (;;) {
       const now = new Date();
       const due = await this.outbox.find({ status: 'pending', nextAttemptAt: { $lte: now } }).limit(SEND_BATCH).lean<OutboxMail[]>().exec();
-      if (!due.length) return;
+      let claimed = 0;
       // Claimed as they are sent, a few at once: a burst of writes would queue the visitors' forms behind it.
       for (let i = 0; i < due.length; i += SEND_AT_ONCE) {
         await this.foreground.quiet(MAIL_QUIET_WAIT_MS);
-        await Promise.all(due.slice(i, i + SEND_AT_ONCE).map(async (m) => (await this.claim(m)) && this.send(m)));
+        await Promise.all(
+          due.slice(i, i + SEND_AT_ONCE).map(async (m) => {
+            if (!(await this.claim(m))) return;
+            claimed++;
+            if (!(await this.retiredBefore(m))) await this.send(m);
+          }),
+        );
       }
+      if (!claimed) return;
     }
   }
 
@@ -184,17 +204,19 @@ export class MailOutbox implements OnModuleInit, OnApplicationShutdown {
    * insert of an `_id` fails on every database), and pushes its time past a lease, so the e-mail is tried again if
    * this instance dies meanwhile. Both by `_id` alone: on the embedded database, a write whose filter holds anything
    * more reads the whole outbox while holding the write lock, and stalls every visitor's form.
+   * A sender that died between the two leaves a claim and an e-mail still due: once the claim is older than the
+   * lease and the e-mail is still as it was, the claim's successor is taken (common/claim.ts). A claimant whose
+   * lease was written too late for that rule does not send: the e-mail comes due again after its lease.
    */
   private async claim(mail: OutboxMail): Promise<boolean> {
-    const _id = `mail:${String(mail._id)}:${mail.attempts}:${mail.nextAttemptAt.getTime()}`;
-    try {
-      await this.claims.insertOne({ _id, expiresAt: new Date(Date.now() + CLAIM_KEPT_MS) });
-    } catch (err) {
-      if (isDuplicateKey(err)) return false;
-      throw err;
-    }
-    await this.outbox.updateOne({ _id: mail._id }, { $set: { nextAttemptAt: new Date(Date.now() + LEASE_MS) } }).exec();
-    return true;
+    const sameTry = async () => {
+      const now = await this.outbox.findById(mail._id).select('status attempts nextAttemptAt').lean<OutboxMail>().exec();
+      return now?.status === 'pending' && now.attempts === mail.attempts && now.nextAttemptAt.getTime() === mail.nextAttemptAt.getTime();
+    };
+    const taken = await claimWork(this.claims, `mail:${String(mail._id)}:${mail.attempts}:${mail.nextAttemptAt.getTime()}`, { leaseMs: LEASE_MS, keptMs: CLAIM_KEPT_MS, stillUndone: sameTry });
+    if (!taken) return false;
+    await this.outbox.updateOne({ _id: mail._id }, { $set: { nextAttemptAt: new Date(Date.now() + LEASE_MS), leased: true } }).exec();
+    return inTime(taken, LEASE_MS);
   }
 
   private async send(mail: OutboxMail) {
@@ -208,7 +230,7 @@ export class MailOutbox implements OnModuleInit, OnApplicationShutdown {
       const wait = this.config.mail.retryMs * 2 ** (attempts - 1);
       this.logger.warn(`E-mail ${String(mail._id)} (${mail.kind}) not sent, try ${attempts}: ${(err as Error).message}`);
       if (attempts >= MAX_ATTEMPTS) await this.retire(mail, { status: 'failed', attempts, lastError });
-      else await this.outbox.updateOne({ _id: mail._id }, { $set: { attempts, lastError, nextAttemptAt: new Date(Date.now() + wait) } }).exec();
+      else await this.outbox.updateOne({ _id: mail._id }, { $set: { attempts, lastError, nextAttemptAt: new Date(Date.now() + wait) }, $unset: { leased: 1 } }).exec();
     }
   }
 }

@@ -22,6 +22,8 @@ export const outboxSchema = new Schema(
     nextAttemptAt: { type: Date, required: true, default: () => new Date() },
     lastError: { type: String },
     sentAt: { type: Date },
+    /** A sender took its current try (its time is the lease's end); cleared when the try fails. */
+    leased: { type: Boolean },
   },
   { timestamps: true, versionKey: false, collection: 'mailoutbox' },
 );
@@ -41,6 +43,7 @@ export interface OutboxMail extends Mail {
   lastError?: string;
   sentAt?: Date;
   createdAt?: Date;
+  leased?: boolean;
 }
 
 export const OUTBOX_MODEL = 'MailOutbox';

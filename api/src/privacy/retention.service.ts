@@ -13,7 +13,7 @@ import { PrivacyService } from './privacy.service.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** A run without progress for this long has stopped (its instance ended). */
-const RUN_STALLED_MS = 2 * 60_000;
+export const RUN_STALLED_MS = 2 * 60_000;
 /** Runs older than this are forgotten, so the runs collection stays a few dozen documents however long the site runs. */
 const RUNS_KEPT_MS = 30 * DAY_MS;
 
@@ -35,6 +35,8 @@ interface RunDoc {
 }
 
 const runOf = (doc: RunDoc, deleted: DeletedCounts): RetentionRun => ({ at: doc.at.toISOString(), by: doc.by, deleted });
+/** Unfinished, and no progress recorded for RUN_STALLED_MS: its instance stopped (or died) before it ended. */
+const stalled = (doc: RunDoc) => !doc.deleted && Date.now() - (doc.progress?.beat ?? doc.at).getTime() >= RUN_STALLED_MS;
 
 @Injectable()
 export class RetentionService implements OnApplicationBootstrap, OnApplicationShutdown {
@@ -86,7 +88,7 @@ export class RetentionService implements OnApplicationBootstrap, OnApplicationSh
       this.runs.find().sort({ at: -1 }).limit(1).next(),
     ]);
     const retention = Object.fromEntries(SUBMISSION_KEYS.map((key) => [key, doc?.days?.[key] ?? null])) as RetentionDays;
-    const alive = newest && !newest.deleted && Date.now() - (newest.progress?.beat ?? newest.at).getTime() < RUN_STALLED_MS;
+    const alive = newest && !newest.deleted && !stalled(newest);
     return {
       retention,
       lastRun: last ? runOf(last, last.deleted!) : null,
@@ -127,12 +129,13 @@ export class RetentionService implements OnApplicationBootstrap, OnApplicationSh
   }
 
   /**
-   * Runs when the newest run is a day old. Instances that find the same newest run claim the turn with the same
-   * id: the database takes that id once, so only one of them runs.
+   * Runs when the newest run is a day old, or stalled: an instance that claimed a run and died before it ended (even
+   * before its first batch) leaves it to the next check after RUN_STALLED_MS, not to the next day. Instances that find
+   * the same newest run claim the turn with the same id: the database takes that id once, so only one of them runs.
    */
   private async runIfDue() {
     const newest = await this.runs.find().sort({ at: -1 }).limit(1).next();
-    if (newest && Date.now() - newest.at.getTime() < DAY_MS) return;
+    if (newest && Date.now() - newest.at.getTime() < DAY_MS && !stalled(newest)) return;
     const _id = `schedule-after-${newest ? newest.at.getTime() : 0}`;
     try {
       await this.runs.insertOne({ _id, at: new Date(), by: 'schedule' });

@@ -46,6 +46,7 @@ export class SeedService implements OnApplicationBootstrap {
       let count = 0;
       for (const def of RESOURCE_DEFINITIONS) {
         const model = this.connection.model(def.key);
+        if (!isSubmission(def)) await this.cache.changing(def.key);
         for (const { _id, ...doc } of content[def.key] ?? []) {
           const text: Record<string, unknown> = {};
           const images: Record<string, unknown> = {};

@@ -75,6 +75,7 @@ export class SiteSettingsService {
   }
 
   async save(input: SiteSettings): Promise<SiteSettingsAnswer> {
+    await this.cache.changing(SETTINGS_CACHE_KEY);
     await this.col.replaceOne({ _id: 'site' }, { ...input, updatedAt: new Date() }, { upsert: true });
     await this.cache.changed(SETTINGS_CACHE_KEY);
     return this.answer();

@@ -1,5 +1,7 @@
 // `npm run db:rebuild`: recomputes every derived document of the submissions from the submissions themselves, and
-// brings data stored before they existed into today's shape (docs/operations.md). Running it twice changes nothing.
+// brings data stored before they existed into today's shape (docs/operations.md). It can be stopped at any point and
+// run again; on an upgraded database it writes nothing.
+import { isDeepStrictEqual } from 'node:util';
 import { SUBMISSION_KEYS } from '@site/contracts';
 import type { Db, Document } from 'mongodb';
 import { AuditLog } from '../audit/audit-log.js';
@@ -51,7 +53,7 @@ const OLD_OUTBOX = 'mailoutbox_upgrade';
 async function moveDeliveredMail(db: Db): Promise<number> {
   const outbox = db.collection('mailoutbox');
   const done = ['sent', 'failed'];
-  const setAside = (await db.listCollections({ name: OLD_OUTBOX }).toArray()).length > 0;
+  const setAside = await exists(db, OLD_OUTBOX);
   if (!setAside) {
     if (!(await outbox.findOne({ status: { $in: done } }, { projection: { _id: 1 } }))) return 0;
     await outbox.rename(OLD_OUTBOX);
@@ -100,17 +102,23 @@ function rethrowUnlessDuplicates(err: unknown) {
 
 /**
  * Entries of an older one-collection log (`from`, each naming its key in `keyField`) go under their key in `to`,
- * oldest first; the old collection is dropped.
+ * oldest first, each removed from `from` once copied; the emptied collection is dropped. A run cut short between a
+ * copy and its removal left that entry (now the oldest left) copied already: it is only removed.
  */
 async function moveToKeyedLog(db: Db, from: string, to: string, keyField: string): Promise<number> {
+  if (!(await exists(db, from))) return 0;
   const old = db.collection(from);
   const log = new KeyedLog(db.collection<Logged<Document>>(to));
   let moved = 0;
   for await (const e of old.find({}).sort({ at: 1, _id: 1 })) {
     const { _id, [keyField]: key, ...line } = e;
-    await log.append(String(key), line);
+    const copied = moved === 0 && (await log.list(String(key))).some(({ _id: _, ...l }) => isDeepStrictEqual(l, line));
+    if (!copied) await log.append(String(key), line);
+    await old.deleteOne({ _id });
     moved++;
   }
-  if (moved) await old.drop();
+  await old.drop();
   return moved;
 }
+
+const exists = async (db: Db, name: string) => (await db.listCollections({ name }, { nameOnly: true }).toArray()).length > 0;

@@ -36,10 +36,11 @@ export function submissionHooks(key: SubmissionKey, model: Model<Doc>, p: Submis
   const idsOf = (docs: Doc[]) => docs.map((d) => String(d._id));
   return {
     // The visitor's agreement is kept with when and to which notice (docs/behaviour.md §14); none sent, none stored.
-    // An application naming its job goes only to an open one, and keeps the job's own title (docs/behaviour.md §16).
-    // Its screening answers are kept as the questions read now, and a knockout answer flags it (§20).
+    // An application naming its job (by id, or by the one open job's title) goes only to an open one, and keeps the
+    // job's id and own title (docs/behaviour.md §16). Its screening answers are kept as the questions read now, and a
+    // knockout answer flags it (§20).
     async prepare({ consent, answers, ...data }) {
-      if (key === 'applyJobs') Object.assign(data, await p.jobs.applicationTo(data.jobId, answers));
+      if (key === 'applyJobs') Object.assign(data, await p.jobs.applicationTo(data, answers));
       return consent === true ? { ...data, consent: await p.notices.consentNow() } : data;
     },
     // The visitor is answered once the submission is stored, journalled and its e-mails queued (both at once); the

@@ -8,12 +8,15 @@
 // Each is stored as one JSON string: FerretDB's cost grows with the number of values in a document, not its bytes.
 // A write of a submission is first journalled in `submissionpending` (one insert); this instance's writer of the
 // type then brings the derived documents up to date from the submissions themselves, so a visitor's form is answered
-// without waiting for it, and an entry left by an instance that stopped is picked up by any other.
+// without waiting for it, and an entry left by an instance that stopped is picked up by any other. A pass first saves
+// all it is about to write (`submissionwrites`, `<type>`): a writer that dies halfway leaves it, and the next writer of
+// the type writes it again before anything else, so no count is left behind its day's rows.
 import { type Collection, type Db, ObjectId } from 'mongodb';
 import pLimit from 'p-limit';
 import type { Foreground } from '../common/http/foreground.js';
 import { exclusive, type LockDoc } from '../common/exclusive.js';
 import { GroupedInserts } from '../common/grouped-inserts.js';
+import { syncDerived } from './derived-sync.js';
 import { changeOf } from './submission-rows.js';
 import { SubmissionTerms, TERM_FIELDS, type TermChange, termsOfQuery } from './submission-terms.js';
 
@@ -77,6 +80,13 @@ interface Pending {
   t: number;
   /** The search terms it held: those it no longer holds are removed. */
   was: string[];
+}
+
+/** What one pass writes: each changed day's rows (null: removed), and the type's year documents and totals as they become. */
+interface Writes {
+  days: Record<string, Record<string, Packed | null>>;
+  years: Record<string, Record<string, Counts>>;
+  totals: Totals;
 }
 
 /** The longest a list read waits for the lists to catch up with the forms this instance answered. */
@@ -158,6 +168,8 @@ export class SubmissionIndex {
   private readonly totalsCol: Collection<Stored>;
   private readonly yearsCol: Collection<Stored>;
   private readonly daysCol: Collection<Stored>;
+  /** The writes of a pass under way (or cut short), by type. */
+  private readonly writesCol: Collection<Stored>;
   private readonly locks: Collection<LockDoc>;
   private readonly pending: Collection<Pending>;
   /** A burst of forms journals in one insert per round (the writer reads the journal by type, in any order). */
@@ -180,6 +192,7 @@ export class SubmissionIndex {
     this.totalsCol = db.collection('submissiontotals');
     this.yearsCol = db.collection('submissionyears');
     this.daysCol = db.collection('submissiondays');
+    this.writesCol = db.collection('submissionwrites');
     this.locks = db.collection('locks');
     this.pending = db.collection('submissionpending');
     this.journal = new GroupedInserts((docs) => this.pending.insertMany(docs, { ordered: false }));
@@ -362,18 +375,18 @@ export class SubmissionIndex {
     return days;
   }
 
-  /** Replaces every derived document of `type` with what `changes` (all its submissions, as stored) give. */
+  /** Makes every derived document of `type` what `changes` (all its submissions, as stored) give, writing only what differs. */
   async rebuild(type: string, changes: RowChange[]): Promise<void> {
     const derived = deriveAll(changes.map(({ id, t, row }) => ({ id, t, ...row! })));
     await exclusive(this.locks, `submissions:${type}`, async () => {
+      await this.writesCol.deleteOne({ _id: type });
+      // Only what differs is written (derived-sync.ts): a run cut short is completed by the next.
       const mine = { _id: { $regex: `^${type}:` } };
-      await Promise.all([this.daysCol.deleteMany(mine), this.yearsCol.deleteMany(mine)]);
-      const docs = (m: Map<string, unknown>) => [...m].map(([k, v]) => ({ _id: `${type}:${k}`, data: JSON.stringify(v) }));
-      for (const [col, list] of [[this.daysCol, docs(derived.days)], [this.yearsCol, docs(derived.years)]] as const) {
-        for (let i = 0; i < list.length; i += 500) await col.insertMany(list.slice(i, i + 500));
-      }
+      const docs = (m: Map<string, unknown>) => new Map([...m].map(([k, v]) => [`${type}:${k}`, JSON.stringify(v)]));
+      await syncDerived(this.daysCol, mine, docs(derived.days));
+      await syncDerived(this.yearsCol, mine, docs(derived.years));
       await this.terms.rebuild(type, changes.map(({ id, t, terms }) => ({ id, t, was: [], now: terms })));
-      await this.write(this.totalsCol, type, derived.totals);
+      await syncDerived(this.totalsCol, { _id: type }, new Map([[type, JSON.stringify(derived.totals)]]));
     });
   }
 
@@ -427,6 +440,8 @@ export class SubmissionIndex {
    * last writer to hold the lock wrote the latest state), then removes exactly those entries.
    */
   private async applyPending(type: string) {
+    const left = await this.writesCol.findOne({ _id: type });
+    if (left) await this.carryOut(type, JSON.parse(left.data) as Writes, null);
     for (;;) {
       const entries = await this.pending.find({ type }).limit(PASS).toArray();
       if (!entries.length) return;
@@ -453,14 +468,14 @@ export class SubmissionIndex {
   /** Each day's bucket is the truth, so a row already in place changes no count. */
   private async applyNow(type: string, changes: RowChange[]) {
     const totals = await this.read(this.totalsCol, type, emptyTotals);
-    const years = new Map<string, Record<string, Counts>>();
+    const writes: Writes = { days: {}, years: {}, totals };
+    const buckets = new Map<string, Record<string, Packed>>();
     const byDay = new Map<string, RowChange[]>();
     for (const c of changes) (byDay.get(dayOf(c.t)) ?? byDay.set(dayOf(c.t), []).get(dayOf(c.t))!).push(c);
     for (const [day, list] of byDay) {
-      const key = `${type}:${day}`;
-      const bucket = await this.read(this.daysCol, key, () => ({}) as Record<string, Packed>);
+      const bucket = await this.read(this.daysCol, `${type}:${day}`, () => ({}) as Record<string, Packed>);
       const month = (totals.months[day.slice(0, 7)] ??= emptyCounts());
-      let changed = false;
+      const rows: Record<string, Packed | null> = {};
       for (const { id, t, row } of list) {
         const prev = bucket[id];
         if (prev && row && prev[1] === row.s && prev[2] === row.a && prev[3] === row.j) continue;
@@ -472,21 +487,45 @@ export class SubmissionIndex {
         if (row) {
           [totals, month].forEach((c) => add(c, row.s, row.a, 1));
           addJob(totals, row.j, row.s, 1);
-          bucket[id] = row.j ? [t, row.s, row.a, row.j] : [t, row.s, row.a];
-        } else delete bucket[id];
-        changed = true;
+          bucket[id] = rows[id] = row.j ? [t, row.s, row.a, row.j] : [t, row.s, row.a];
+        } else {
+          delete bucket[id];
+          rows[id] = null;
+        }
       }
       if (!month.n) delete totals.months[day.slice(0, 7)];
-      if (!changed) continue;
-      await this.write(this.daysCol, key, bucket);
+      if (!Object.keys(rows).length) continue;
+      writes.days[day] = rows;
+      buckets.set(day, bucket);
       const year = day.slice(0, 4);
-      if (!years.has(year)) years.set(year, await this.read(this.yearsCol, `${type}:${year}`, () => ({})));
-      const counts = countsOf(bucket);
-      if (counts.n) years.get(year)![day] = counts;
-      else delete years.get(year)![day];
+      const counts = (writes.years[year] ??= await this.read(this.yearsCol, `${type}:${year}`, () => ({})));
+      const inDay = countsOf(bucket);
+      if (inDay.n) counts[day] = inDay;
+      else delete counts[day];
     }
-    for (const [year, counts] of years) await this.write(this.yearsCol, `${type}:${year}`, counts);
-    await this.write(this.totalsCol, type, totals);
+    if (buckets.size) await this.carryOut(type, writes, buckets);
+  }
+
+  /**
+   * Saves a pass's writes, makes them, then forgets them. `buckets`: the changed days as they become, when known;
+   * else (writes left by a writer that stopped) each day is read and its rows set again.
+   */
+  private async carryOut(type: string, writes: Writes, buckets: Map<string, Record<string, Packed>> | null) {
+    if (buckets) await this.write(this.writesCol, type, writes);
+    for (const [day, rows] of Object.entries(writes.days)) {
+      let bucket = buckets?.get(day);
+      if (!bucket) {
+        bucket = await this.read(this.daysCol, `${type}:${day}`, () => ({}) as Record<string, Packed>);
+        for (const [id, row] of Object.entries(rows)) {
+          if (row) bucket[id] = row;
+          else delete bucket[id];
+        }
+      }
+      await this.write(this.daysCol, `${type}:${day}`, bucket);
+    }
+    for (const [year, counts] of Object.entries(writes.years)) await this.write(this.yearsCol, `${type}:${year}`, counts);
+    await this.write(this.totalsCol, type, writes.totals);
+    await this.writesCol.deleteOne({ _id: type });
   }
 
   private async read<T>(col: Collection<Stored>, _id: string, empty: () => T): Promise<T> {

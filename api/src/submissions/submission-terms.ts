@@ -4,8 +4,13 @@
 // ids of that month's submissions with their time), read and written by `_id`.
 import type { Collection, Db } from 'mongodb';
 import type { LimitFunction } from 'p-limit';
+import { syncDerived } from './derived-sync.js';
+
 /** The fields whose words are looked up; e-mail and phone are looked up whole. */
 const WORD_FIELDS = ['name', 'firstName', 'lastName', 'jobTitle', 'service'] as const;
+
+/** Term documents per insert. */
+const INSERT_BATCH = 1000;
 
 interface Stored {
   _id: string;
@@ -113,7 +118,7 @@ export class SubmissionTerms {
         else added.push({ _id: key, data: JSON.stringify(ids) });
       })),
     );
-    if (added.length) await this.col.insertMany(added);
+    for (let i = 0; i < added.length; i += INSERT_BATCH) await this.col.insertMany(added.slice(i, i + INSERT_BATCH));
   }
 
   /** The submissions of `type` holding every term, made in the given months (in no order). */
@@ -131,9 +136,8 @@ export class SubmissionTerms {
     return perMonth.flat().map(([id, t]) => ({ id, t }));
   }
 
-  /** Replaces every term document of `type` with those of `changes` (its submissions, all of them). */
+  /** Makes the term documents of `type` exactly those of `changes` (its submissions, all of them), writing what differs. */
   async rebuild(type: string, changes: TermChange[]): Promise<void> {
-    await this.col.deleteMany({ _id: { $regex: `^${type}:` } });
     const docs = new Map<string, Record<string, number>>();
     for (const { id, t, now } of changes) {
       for (const term of now) {
@@ -141,8 +145,7 @@ export class SubmissionTerms {
         (docs.get(key) ?? docs.set(key, {}).get(key)!)[id] = t;
       }
     }
-    const list = [...docs].map(([_id, ids]) => ({ _id, data: JSON.stringify(ids) }));
-    for (let i = 0; i < list.length; i += 1000) await this.col.insertMany(list.slice(i, i + 1000));
+    await syncDerived(this.col, { _id: { $regex: `^${type}:` } }, new Map([...docs].map(([key, ids]) => [key, JSON.stringify(ids)])));
   }
 
   /** Every term document of `type` (for checking against a recount). */

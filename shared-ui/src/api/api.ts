@@ -107,8 +107,9 @@ export const api = createApi({
     resetPassword: build.mutation<{ message: string }, { role: AccountRole; token: string; password: string }>({
       query: ({ role, token, password }) => ({ url: `/${AUTH_ROUTES[role === 'admin' ? 'adminResetPassword' : 'userResetPassword']}`, method: 'POST', body: { token, password } }),
     }),
-    verifyEmail: build.mutation<{ message: string }, string>({
-      query: (token) => ({ url: `/${AUTH_ROUTES.userVerifyEmail}`, method: 'POST', body: { token } }),
+    /** docs/behaviour.md §21: the link's token, sent in the session (`token`) of the account it was sent for. */
+    verifyEmail: build.mutation<{ message: string }, { token: string; link: string }>({
+      query: ({ token, link }) => ({ url: `/${AUTH_ROUTES.userVerifyEmail}`, method: 'POST', body: { token: link }, headers: { Authorization: `Bearer ${token}` } }),
       invalidatesTags: (_r, error) => (error ? [] : ['visitorAccount']),
     }),
     resendVerification: build.mutation<{ message: string }, string>({

@@ -7,9 +7,10 @@ import { generateSecret, generateURI, verify } from 'otplib';
 import QRCode from 'qrcode';
 import { COMPANY, RECOVERY_CODE_COUNT, TWO_FACTOR_MESSAGES } from '@site/contracts';
 import { type Account, ADMIN_MODEL } from '../accounts.schema.js';
-import { AdminSessions } from '../admin-sessions.js';
+import { AdminSessions, POLICIES, type StoredPolicy, TWO_FACTOR_POLICY } from '../admin-sessions.js';
 import { ADMIN_MESSAGES } from '../auth.constants.js';
 import { checkPassword } from '../passwords.js';
+import { TwoFactorSecrets } from './two-factor-secrets.js';
 
 /** Recovery codes: 12 characters from an alphabet without look-alikes (about 59 bits), shown as xxxx-xxxx-xxxx. */
 const RECOVERY_ALPHABET = 'abcdefghjkmnpqrstuvwxyz23456789';
@@ -22,12 +23,6 @@ const newRecoveryCode = () => {
 };
 const isAppCode = (code: string) => /^\d{6}$/.test(code.replace(/\s/g, ''));
 
-/** The owner's rule, one document read by its id. */
-interface StoredPolicy {
-  _id: string;
-  required: boolean;
-}
-
 /** Two-factor sign-in for admins (docs/behaviour.md §25): enrolment, the check at sign-in, and the owner's rule. */
 @Injectable()
 export class TwoFactorService {
@@ -37,18 +32,20 @@ export class TwoFactorService {
     @InjectModel(ADMIN_MODEL) private readonly admins: Model<Account>,
     @InjectConnection() connection: Connection,
     private readonly sessions: AdminSessions,
+    private readonly secrets: TwoFactorSecrets,
   ) {
-    this.policies = connection.db!.collection<StoredPolicy>('adminpolicies');
+    this.policies = connection.db!.collection<StoredPolicy>(POLICIES);
   }
 
   async required(): Promise<boolean> {
-    return (await this.policies.findOne({ _id: 'twoFactor' }))?.required ?? false;
+    return (await this.policies.findOne({ _id: TWO_FACTOR_POLICY }))?.required ?? false;
   }
 
   /** The owner turning the rule on has two-factor on already, so the rule never asks more of others than of them. */
   async setRequired(ownerId: string, required: boolean): Promise<void> {
     if (required && !(await this.account(ownerId)).totpSecret) throw new BadRequestException(TWO_FACTOR_MESSAGES.ownerFirst);
-    await this.policies.updateOne({ _id: 'twoFactor' }, { $set: { required } }, { upsert: true });
+    await this.policies.updateOne({ _id: TWO_FACTOR_POLICY }, { $set: { required } }, { upsert: true });
+    this.sessions.policyChanged(required);
   }
 
   /** A new secret, pending until a first code confirms it; starting again replaces it. */
@@ -56,7 +53,7 @@ export class TwoFactorService {
     const admin = await this.account(id);
     if (admin.totpSecret) throw new BadRequestException(TWO_FACTOR_MESSAGES.alreadyOn);
     const secret = generateSecret();
-    await this.admins.updateOne({ _id: id }, { $set: { totpPending: secret } }).exec();
+    await this.admins.updateOne({ _id: id }, { $set: { totpPending: this.secrets.seal(secret) } }).exec();
     const otpauthUrl = generateURI({ issuer: COMPANY.name, label: admin.email, secret });
     return { secret, otpauthUrl, qrCode: await QRCode.toDataURL(otpauthUrl, { margin: 1, width: 240 }) };
   }
@@ -66,12 +63,14 @@ export class TwoFactorService {
     const admin = await this.account(id);
     if (admin.totpSecret) throw new BadRequestException(TWO_FACTOR_MESSAGES.alreadyOn);
     if (!admin.totpPending) throw new BadRequestException(TWO_FACTOR_MESSAGES.notStarted);
-    const step = await this.appCodeStep(admin.totpPending, code);
+    const step = await this.appCodeStep(this.secrets.open(admin.totpPending), code);
     if (step === null) throw new BadRequestException(TWO_FACTOR_MESSAGES.wrongCode);
     const codes = Array.from({ length: RECOVERY_CODE_COUNT }, newRecoveryCode);
     await this.admins
       .updateOne({ _id: id, totpPending: admin.totpPending }, { $set: { totpSecret: admin.totpPending, totpLastStep: step, recoveryCodes: codes.map(hashOf) }, $unset: { totpPending: 1 } })
       .exec();
+    // Its sessions open everything again at once, even while two-factor is required (AdminSessions).
+    this.sessions.forget(id);
     return { recoveryCodes: codes, admin };
   }
 
@@ -104,7 +103,7 @@ export class TwoFactorService {
   async check(admin: Account, code: string): Promise<boolean> {
     if (!admin.totpSecret) return false;
     if (isAppCode(code)) {
-      const step = await this.appCodeStep(admin.totpSecret, code, admin.totpLastStep);
+      const step = await this.appCodeStep(this.secrets.open(admin.totpSecret), code, admin.totpLastStep);
       if (step === null) return false;
       // Moved on only from the step read: two sign-ins racing with one code cannot both use it.
       const used = await this.admins.updateOne({ _id: admin._id, totpLastStep: admin.totpLastStep ?? null }, { $set: { totpLastStep: step } }).exec();
@@ -116,9 +115,9 @@ export class TwoFactorService {
   }
 
   /** The time step `code` is the code of (one 30-second step either side, for a phone's clock a little off), if later than `after`. */
-  private async appCodeStep(secret: string, code: string, after?: number): Promise<number | null> {
+  private async appCodeStep(secret: string | null, code: string, after?: number): Promise<number | null> {
     const token = code.replace(/\s/g, '');
-    if (!/^\d{6}$/.test(token)) return null;
+    if (!secret || !/^\d{6}$/.test(token)) return null;
     const result = await verify({ secret, token, epochTolerance: 30, ...(after === undefined ? {} : { afterTimeStep: after }) });
     return result.valid && 'timeStep' in result ? result.timeStep : null;
   }

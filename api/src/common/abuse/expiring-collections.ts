@@ -2,6 +2,7 @@ import { Injectable, Logger, type OnModuleDestroy, type OnModuleInit } from '@ne
 import { InjectConnection } from '@nestjs/mongoose';
 import type { Collection, Document } from 'mongodb';
 import type { Connection } from 'mongoose';
+import { deleteMatching } from '../batched-deletes.js';
 
 /** A document that means nothing once `expiresAt` has passed (a rate-limit counter, a submission's fingerprint). */
 export type Expiring = {
@@ -27,8 +28,11 @@ export type Fingerprint = Expiring & {
   docId: string;
 };
 
-/** A piece of work one instance took (`<what>:<which try>`), so no other instance takes it too. */
-export type Claim = Expiring;
+/** One wrong two-factor code at an admin's sign-in (auth/two-factor/wrong-codes.ts): one insert each, never a `$inc`. */
+export type WrongCode = Expiring & { admin: string; at: Date };
+
+/** A piece of work one instance took (`<what>:<which try>`), so no other instance takes it too; `at`: when (common/claim.ts). */
+export type Claim = Expiring & { at?: Date };
 
 /** A single-use account link, by the hash of its token (its fields are auth/account-links.ts's). */
 export type AccountLinkRecord = Expiring & { purpose: 'reset' | 'verify'; role: 'admin' | 'user'; accountId: string; tokenVersion: number };
@@ -66,17 +70,23 @@ export class ExpiringCollections implements OnModuleInit, OnModuleDestroy {
     return this.collection<AccountLinkRecord>('accountlinks');
   }
 
+  /** Wrong two-factor codes at sign-in, per admin (docs/behaviour.md §25). */
+  get wrongCodes(): Collection<WrongCode> {
+    return this.collection<WrongCode>('twofactorwrongcodes');
+  }
+
   async onModuleInit() {
     // A key's latest strike (sign-in), and all of a key's records (reset).
     await this.counters.createIndex({ key: 1, kind: 1, until: -1 });
-    const all = [this.counters, this.fingerprints, this.claims, this.accountLinks];
+    const all = [this.counters, this.fingerprints, this.claims, this.accountLinks, this.wrongCodes];
     const refused = await Promise.all(
       all.map((c) => c.createIndex({ expiresAt: 1 }, { expireAfterSeconds: 0 }).then(() => false, () => true)),
     );
     if (!refused.some(Boolean)) return;
     this.logger.debug('The database has no TTL indexes: expired counters are swept every 10 minutes');
     this.sweeper = setInterval(() => {
-      for (const c of all) c.deleteMany({ expiresAt: { $lt: new Date() } }).catch(() => undefined);
+      // By id (batched-deletes.ts): a filter matching more than about 32,000 would fail on the embedded database, every time.
+      for (const c of all) deleteMatching<Expiring>(c, { expiresAt: { $lt: new Date() } }).catch(() => undefined);
     }, SWEEP_EVERY_MS).unref();
   }
 

@@ -17,7 +17,17 @@ export interface Submission {
   input: z.ZodType;
   /** Store a repeat within 10 minutes once. Off where the payload holds a secret (a password). */
   dedupe: boolean;
+  /** Whether a submission is stored under this id (with `dedupe`: a repeat is answered with a first copy that is stored). */
+  stored?: (id: string) => Promise<boolean>;
 }
+
+/**
+ * The longest a first copy takes to be stored once its fingerprint is taken. A fingerprint whose copy is still not
+ * stored after this was left by a request that failed (the database down, so the fingerprint stayed) or an instance
+ * that died: a repeat is then stored, not answered with an id that holds nothing.
+ */
+export const STORE_ABANDONED_MS = 10_000;
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 /**
  * What every anonymous write goes through before it is stored (docs/behaviour.md §7.7): a bot (filled trap field,
@@ -35,7 +45,7 @@ export class SubmissionGuard {
   ) {}
 
   /** Runs `store` with the body (less the form's trap fields) and a new id, unless it is a bot's or a repeat. Returns the id to answer with. */
-  async submit({ kind, body, files, input, dedupe }: Submission, store: (body: Record<string, unknown>, id: Types.ObjectId) => Promise<unknown>): Promise<string> {
+  async submit({ kind, body, files, input, dedupe, stored }: Submission, store: (body: Record<string, unknown>, id: Types.ObjectId) => Promise<unknown>): Promise<string> {
     const { [SPAM_GUARD.honeypotField]: trap, [SPAM_GUARD.fillTimeField]: fillMs, ...rest } = isObject(body) ? body : {};
     const id = new Types.ObjectId();
     const bot = this.botReason(trap, fillMs);
@@ -49,7 +59,7 @@ export class SubmissionGuard {
       return id.toHexString();
     }
     const fingerprint = fingerprintOf(kind, parseOrThrow(input, rest), files);
-    const earlier = await this.claim(fingerprint, id);
+    const earlier = await this.claim(fingerprint, id, stored);
     if (earlier) return earlier;
     try {
       await store(rest, id);
@@ -60,6 +70,17 @@ export class SubmissionGuard {
     return id.toHexString();
   }
 
+  /** Whether the first copy is stored, waiting (backing off) while it may still be being stored. */
+  private async storedInTime(first: { docId: string; expiresAt: Date }, stored: (id: string) => Promise<boolean>): Promise<boolean> {
+    const abandonedAt = first.expiresAt.getTime() - SPAM_GUARD.duplicateWindowMs + STORE_ABANDONED_MS;
+    for (let wait = 5; ; wait = Math.min(wait * 2, 1000)) {
+      if (await stored(first.docId)) return true;
+      const left = abandonedAt - Date.now();
+      if (left <= 0) return false;
+      await sleep(Math.min(wait, left));
+    }
+  }
+
   private botReason(trap: unknown, fillMs: unknown): string | null {
     if (trap !== undefined && String(trap).trim() !== '') return 'the hidden field was filled';
     if (fillMs === undefined) return null;
@@ -68,7 +89,7 @@ export class SubmissionGuard {
   }
 
   /** Takes the fingerprint for `id`; when a live one exists already, returns the id its first copy was stored under. */
-  private async claim(fingerprint: string, id: Types.ObjectId): Promise<string | null> {
+  private async claim(fingerprint: string, id: Types.ObjectId, stored?: (id: string) => Promise<boolean>): Promise<string | null> {
     const fingerprints = this.collections.fingerprints;
     for (let pass = 0; pass < 3; pass++) {
       const now = new Date();
@@ -82,8 +103,9 @@ export class SubmissionGuard {
         if (!isDuplicateKey(err)) throw err;
       }
       const live = await fingerprints.findOne({ _id: fingerprint, expiresAt: { $gt: now } });
-      if (live) return live.docId;
-      await fingerprints.deleteOne({ _id: fingerprint, expiresAt: { $lte: now } });
+      if (live && (!stored || (await this.storedInTime(live, stored)))) return live.docId;
+      // Expired, or its first copy was never stored: taken again for this copy.
+      await fingerprints.deleteOne(live ? { _id: fingerprint, docId: live.docId } : { _id: fingerprint, expiresAt: { $lte: now } });
     }
     throw new Error('Submission fingerprint kept changing');
   }

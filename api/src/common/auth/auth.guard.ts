@@ -60,14 +60,15 @@ export class AuthGuard implements CanActivate {
     if (!payload) throw new UnauthorizedException(INVALID);
     if (payload.aud === AUDIENCE.visitor) throw new ForbiddenException('Administrator access is required');
     // An enrolment token (docs/behaviour.md §25) is no session: it opens the enrolment routes only.
-    const enrolment = payload.aud === AUDIENCE.adminEnrolment && payload.role === 'admin' && this.reflector.get<boolean>(ENROLMENT_KEY, context.getHandler());
-    if (enrolment) {
-      req.admin = { ...payload, access: await this.sessions.assertCurrent(payload) };
+    const enrolmentRoute = this.reflector.get<boolean>(ENROLMENT_KEY, context.getHandler()) === true;
+    if (payload.aud === AUDIENCE.adminEnrolment && payload.role === 'admin' && enrolmentRoute) {
+      req.admin = { ...payload, access: await this.sessions.assertCurrent(payload, { enrolment: true }) };
       return true;
     }
     // Tokens from before audiences existed, and tokens made for something else (a preview link), are not sessions.
     if (payload.aud !== AUDIENCE.admin || payload.role !== 'admin') throw new UnauthorizedException(INVALID);
-    const access = await this.sessions.assertCurrent(payload);
+    // A session of an admin without two-factor, while it is required, opens the enrolment routes only (§25).
+    const access = await this.sessions.assertCurrent(payload, { enrolment: enrolmentRoute });
     // Unclassified admin routes are the owner's (deny by default).
     const areaOf = this.reflector.getAllAndOverride<AreaOf | undefined>(AREA_KEY, [context.getHandler(), context.getClass()]) ?? 'owner';
     if (!mayUse(access, typeof areaOf === 'function' ? areaOf(req) : areaOf)) throw new ForbiddenException(ROLE_MESSAGES.refused);

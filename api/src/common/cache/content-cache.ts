@@ -2,13 +2,15 @@
 // as its JSON bytes, precompressed (brotli and gzip), with a strong ETag, and served on the bare HTTP server before
 // Express. Every write through the generic resource service drops the resource's answers and bumps its version in
 // the database; every instance reads those versions at most every `contentCacheCheckMs` and drops what another
-// instance changed.
+// instance changed. Before the write, the writer stores its intent (`<key>@<uuid>`, until a lease's end): an instance
+// drops the resource's answers when an intent appears, when the version moves and when an intent goes, or expires
+// (the writer died between its write and the version's bump), so no instance keeps an answer read before a write.
 import { Inject, Injectable, type OnApplicationShutdown, type OnModuleInit } from '@nestjs/common';
 import { InjectConnection } from '@nestjs/mongoose';
 import type { Request } from 'express';
 import Negotiator from 'negotiator';
 import type { Connection } from 'mongoose';
-import { createHash } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
@@ -40,9 +42,21 @@ interface Entry {
   until?: number;
 }
 
+/** A resource's version, or (with `key`) a write of that resource under way until `until`. */
 interface VersionDoc {
   _id: string;
-  v: number;
+  v?: number;
+  key?: string;
+  until?: Date;
+}
+
+/** How long a write's intent holds: far longer than a write takes; a writer that died is taken as done after it. */
+export const INTENT_MS = 30_000;
+
+/** What an instance last saw of a resource: its version and the writes under way. */
+interface Seen {
+  v?: number;
+  writes: Set<string>;
 }
 
 @Injectable()
@@ -54,7 +68,9 @@ export class ContentCache implements OnModuleInit, OnApplicationShutdown {
   private readonly listPaths = new Map<string, string>();
   /** Bumped on every change: an answer read before a change is never stored after it. */
   private readonly generations = new Map<string, number>();
-  private readonly versions = new Map<string, number>();
+  private readonly seen = new Map<string, Seen>();
+  /** This instance's intents, per resource, not yet followed by a bump. */
+  private readonly intents = new Map<string, string[]>();
   private timer?: NodeJS.Timeout;
 
   constructor(
@@ -103,13 +119,23 @@ export class ContentCache implements OnModuleInit, OnApplicationShutdown {
     paths.add(path);
   }
 
+  /** A write of `key` is about to be made: the other instances are told before it (its `changed` follows it). */
+  async changing(key: string) {
+    const _id = `${key}@${randomUUID()}`;
+    await this.collection.insertOne({ _id, key, until: new Date(Date.now() + INTENT_MS) });
+    (this.intents.get(key) ?? this.intents.set(key, []).get(key)!).push(_id);
+  }
+
   /** A write changed `key`: forget its answers here and tell the other instances. */
   async changed(key: string) {
     this.forget(key);
     const bump = () => this.collection.findOneAndUpdate({ _id: key }, { $inc: { v: 1 } }, { upsert: true, returnDocument: 'after' });
     // Two first writes may both try to create the version document: the one that loses bumps the existing one.
-    const doc = await bump().catch((err: { code?: number }) => (err.code === 11000 ? bump() : Promise.reject(err)));
-    if (doc) this.versions.set(key, doc.v);
+    await bump().catch((err: { code?: number }) => (err.code === 11000 ? bump() : Promise.reject(err)));
+    // One intent per write is withdrawn; which one does not matter, only that those left are as many as the writes.
+    // This instance's next check sees the bump too and drops the answers read meanwhile (another write may be in it).
+    const intent = this.intents.get(key)?.shift();
+    if (intent) await this.collection.deleteOne({ _id: intent });
   }
 
   private forget(key: string) {
@@ -120,9 +146,22 @@ export class ContentCache implements OnModuleInit, OnApplicationShutdown {
 
   private async checkVersions() {
     const docs = await this.collection.find().toArray();
-    for (const { _id, v } of docs) {
-      if (this.versions.get(_id) !== v) this.forget(_id);
-      this.versions.set(_id, v);
+    const now = new Map<string, Seen>();
+    const of = (key: string) => now.get(key) ?? now.set(key, { writes: new Set() }).get(key)!;
+    const ended = new Set<string>();
+    for (const doc of docs) {
+      if (doc.key === undefined) of(doc._id).v = doc.v;
+      else if (doc.until!.getTime() > Date.now()) of(doc.key).writes.add(doc._id);
+      else {
+        // Its writer died: the write, if it was made, is in now.
+        ended.add(doc.key);
+        await this.collection.deleteOne({ _id: doc._id });
+      }
+    }
+    for (const key of new Set([...this.seen.keys(), ...now.keys(), ...ended])) {
+      const [was, is] = [this.seen.get(key), now.get(key) ?? { writes: new Set<string>() }];
+      if (!was || ended.has(key) || was.v !== is.v || was.writes.size !== is.writes.size || [...is.writes].some((w) => !was.writes.has(w))) this.forget(key);
+      this.seen.set(key, is);
     }
   }
 

@@ -1,9 +1,12 @@
 import { createReadStream } from 'node:fs';
-import { mkdir, rm, stat, writeFile } from 'node:fs/promises';
+import { chmod, mkdir, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { type FileArea, type FileStore, newFileName, parseStoredPath, storedPath } from './file-store.js';
 
-/** Default store: `<dataDir>/uploads` for public files, `<dataDir>/private` for resumes. */
+/**
+ * Default store: `<dataDir>/uploads` for public files, `<dataDir>/private` for resumes. Resumes are readable by the
+ * API's own user only (files 0600, folder 0700, an older folder made so on the next save); images stay readable by all.
+ */
 export class DiskFileStore implements FileStore {
   constructor(private readonly dataDir: string) {}
 
@@ -12,8 +15,10 @@ export class DiskFileStore implements FileStore {
   }
 
   async save(area: FileArea, data: Buffer, ext: string, name = newFileName(ext)) {
-    await mkdir(this.dir(area), { recursive: true });
-    await writeFile(path.join(this.dir(area), name), data, { flag: 'wx' });
+    const dir = this.dir(area);
+    await mkdir(dir, { recursive: true });
+    if (area === 'private') await chmod(dir, 0o700);
+    await writeFile(path.join(dir, name), data, { flag: 'wx', mode: area === 'private' ? 0o600 : 0o666 });
     return storedPath(area, name);
   }
 

@@ -1,5 +1,5 @@
-import { Body, Controller, Get, Header, HttpCode, Inject, Module, Param, Post, Query, Req, type Type, UploadedFiles, UseInterceptors } from '@nestjs/common';
-import type { Request } from 'express';
+import { Body, Controller, Get, Header, HttpCode, Inject, Module, Param, Post, Query, Req, Res, type Type, UploadedFiles, UseInterceptors } from '@nestjs/common';
+import type { Request, Response } from 'express';
 import { getModelToken, MongooseModule } from '@nestjs/mongoose';
 import { ApiTags } from '@nestjs/swagger';
 import { type Model, Schema } from 'mongoose';
@@ -9,6 +9,7 @@ import { ExpiringCollections } from '../abuse/expiring-collections.js';
 import { SubmissionGuard } from '../abuse/submission-guard.js';
 import { Access, Area } from '../auth/access.decorator.js';
 import type { AdminRequest } from '../auth/auth.guard.js';
+import { SignedInAdmin } from '../auth/signed-in-admin.js';
 import { CONTENT_CACHE_CONTROL, ContentCache } from '../cache/content-cache.js';
 import { MailOutbox } from '../../mail/mail-outbox.service.js';
 import { PrivacyNotices } from '../../privacy/privacy-notices.js';
@@ -28,7 +29,7 @@ import { resourceDocs } from './resource-docs.js';
 import { contentHooks } from './resource-hooks.js';
 import { jobHooks } from '../../resources/jobs/job-hooks.js';
 import { JobOpenings } from '../../resources/jobs/job-openings.js';
-import { type Doc, ResourceService } from './resource.service.js';
+import { type Audience, type Doc, ResourceService } from './resource.service.js';
 
 const noop: MethodDecorator = () => undefined;
 
@@ -73,6 +74,7 @@ function buildModule(def: ResourceDefinition): Type {
       @Inject(token) private readonly service: ResourceService,
       private readonly cache: ContentCache,
       private readonly guard: SubmissionGuard,
+      private readonly admin: SignedInAdmin,
     ) {
       if (cacheable) cache.register(def.key, `/${def.path}/${def.list}`);
     }
@@ -81,9 +83,9 @@ function buildModule(def: ResourceDefinition): Type {
     @Get(def.list)
     @cacheControl
     @docs.list
-    async list(@Query() query: Record<string, unknown>, @Req() req: Request) {
+    async list(@Query() query: Record<string, unknown>, @Req() req: Request, @Res({ passthrough: true }) res: Response) {
       const paged = pageRequest(def, query);
-      if (paged) return pageBody(def, paged, await this.service.page(paged));
+      if (paged) return pageBody(def, paged, await this.service.page(paged, await this.audienceOf(req, res)));
       const generation = this.cache.generation(def.key);
       const { items, until } = await this.service.shownList();
       return this.cached(req, generation, def.listKey ? { [def.listKey]: items } : items, until);
@@ -95,7 +97,21 @@ function buildModule(def: ResourceDefinition): Type {
     @docs.one
     async one(@Param('id') id: string, @Req() req: Request) {
       const generation = this.cache.generation(def.key);
-      return this.cached(req, generation, { data: this.service.publicView(await this.service.findOne(id)) });
+      return this.cached(req, generation, { data: await this.service.shownOne(id) });
+    }
+
+    /**
+     * Who a page of the list is for. A submission's list is the office's (the guard checked). Content is anyone's: where
+     * the office reads more of it (a job's knockout answers, docs/behaviour.md §20), an admin of its area signed in
+     * gets the office's view, which no shared cache keeps, and every other caller the public one.
+     */
+    private async audienceOf(req: Request, res: Response): Promise<Audience> {
+      if (isSubmission(def)) return 'office';
+      if (!this.service.hasOfficeView) return 'public';
+      res.vary('Authorization');
+      if (!(await this.admin.mayUse(req, RESOURCE_AREAS[def.key]))) return 'public';
+      res.setHeader('Cache-Control', 'private, no-store');
+      return 'office';
     }
 
     /** A public answer is kept for the next readers (the content cache answers them before Nest runs). */
@@ -113,7 +129,8 @@ function buildModule(def: ResourceDefinition): Type {
       const message = `${def.label} added successfully`;
       if (!isSubmission(def)) return { message, data: await this.service.create(body, files, undefined, req.admin) };
       // A visitor gets its message and the id, nothing the office adds (status, file paths, timestamps).
-      const submission = { kind: def.key, body, files, input: def.input, dedupe: true };
+      const stored = async (id: string) => (await this.service.peek(id, ['_id'])) !== null;
+      const submission = { kind: def.key, body, files, input: def.input, dedupe: true, stored };
       const _id = await this.guard.submit(submission, (clean, id) => this.service.create(clean, files, id));
       return { message, data: { _id } };
     }
@@ -140,6 +157,7 @@ function buildModule(def: ResourceDefinition): Type {
     imports: [MongooseModule.forFeature([{ name: def.key, schema }]), FilesModule],
     controllers: [ResourceController],
     providers: [
+      SignedInAdmin,
       {
         provide: token,
         inject: [getModelToken(def.key), FILE_STORE, ContentCache, MailOutbox, PrivacyNotices, SubmissionIndex, SubmissionHistory, ResumeLog, ExpiringCollections, JobOpenings, ApplicationLinks, SubmissionRemovals, ContentHistory],

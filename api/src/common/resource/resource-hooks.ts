@@ -13,6 +13,8 @@ export type Doc = Record<string, unknown> & { _id: unknown };
 export interface ResourceHooks {
   /** What is stored on create besides the accepted payload. */
   prepare?(data: Record<string, unknown>): Promise<Record<string, unknown>>;
+  /** Just before any write of the collection (the after-hooks below follow it). */
+  changing?(): Promise<void>;
   created?(doc: Doc, actor?: TokenPayload): Promise<void>;
   updated?(before: Doc, after: Doc, actor?: TokenPayload): Promise<void>;
   /** Before documents are deleted: what belongs to them goes first, so a deletion cut short is finished by running it again. */
@@ -35,6 +37,7 @@ export function contentHooks(key: ContentKey, cache: ContentCache, history: Cont
   const changed = () => cache.changed(key);
   return {
     keepsFiles: true,
+    changing: () => cache.changing(key),
     async created(doc, actor) {
       await changed();
       await history.created(key, doc, actor);

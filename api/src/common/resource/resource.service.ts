@@ -13,6 +13,9 @@ import type { Doc, ResourceHooks } from './resource-hooks.js';
 
 export type { Doc };
 
+/** Who a read answers: the back office, or anyone (docs/behaviour.md §20: visitors never see a knockout answer). */
+export type Audience = 'public' | 'office';
+
 const TYPE_MESSAGES = {
   image: 'Only JPEG, PNG, WebP or GIF images are allowed',
   resume: RESUME_MESSAGES.type,
@@ -37,33 +40,45 @@ export class ResourceService {
 
   /** The unpaged list as the public reads it (for jobs, only the open ones), and until when it holds by itself. */
   async shownList(): Promise<{ items: Doc[]; until?: number }> {
-    const docs = (await this.list()).map((d) => this.publicView(d));
+    const docs = this.shown(await this.list(), 'public');
     if (!this.hooks.shown) return { items: docs };
     const { docs: items, until } = this.hooks.shown(docs);
     return { items, until };
   }
 
-  /** A document as a public read answers it. */
-  publicView(doc: Doc): Doc {
-    const shown = this.present(doc);
-    return this.hooks.publicView ? this.hooks.publicView(shown) : shown;
+  /** One item as the public reads it. */
+  async shownOne(id: string): Promise<Doc> {
+    return this.shown([await this.findOne(id)], 'public')[0]!;
   }
 
-  /** A document as the API answers it. */
-  present(doc: Doc): Doc {
-    return this.hooks.present ? this.hooks.present(doc) : doc;
+  /** Whether the office reads more of a document than the public (a job's knockout answers). */
+  get hasOfficeView(): boolean {
+    return Boolean(this.hooks.publicView);
   }
 
-  /** One page of the list and the count of all that match (docs/behaviour.md §7.5). */
-  async page(req: PageRequest): Promise<{ items: Doc[]; total: number }> {
+  /**
+   * Stored documents as `audience` reads them: every read route's answer is made here, so none can leave out the
+   * public view (docs/behaviour.md §20). The office gets them as the API presents them; the public, what
+   * `publicView` leaves of that.
+   */
+  private shown(docs: Doc[], audience: Audience): Doc[] {
+    const { present, publicView } = this.hooks;
+    return docs.map((doc) => {
+      const presented = present ? present(doc) : doc;
+      return audience === 'public' && publicView ? publicView(presented) : presented;
+    });
+  }
+
+  /** One page of the list and the count of all that match (docs/behaviour.md §7.5), as `audience` reads it. */
+  async page(req: PageRequest, audience: Audience): Promise<{ items: Doc[]; total: number }> {
     const served = await this.hooks.page?.(req);
-    if (served) return served;
+    if (served) return { items: this.shown(served.items, audience), total: served.total };
     const { filter, sort, page, limit } = req;
     const [items, total] = await Promise.all([
       this.model.find(filter).sort(sort).skip((page - 1) * limit).limit(limit).lean<Doc[]>().exec(),
       this.model.countDocuments(filter).exec(),
     ]);
-    return { items: items.map((d) => this.present(d)), total };
+    return { items: this.shown(items, audience), total };
   }
 
   async findOne(id: string): Promise<Doc> {
@@ -84,6 +99,7 @@ export class ResourceService {
     const data = this.hooks.prepare ? await this.hooks.prepare(accepted) : accepted;
     const stored = await this.storeFiles(uploads, 'add');
     try {
+      await this.hooks.changing?.();
       const created = (await this.model.create({ ...data, ...this.def.createDefaults, ...stored, ...(_id ? { _id } : {}) })).toObject() as Doc;
       await this.hooks.created?.(created, actor);
       return created;
@@ -112,12 +128,14 @@ export class ResourceService {
     // Checked as a new item, stored with what only an edit sets too (e.g. a job's status).
     parseOrThrow(this.def.input, plain);
     const data = definedOnly(parseOrThrow(this.def.editInput, plain));
+    await this.hooks.changing?.();
     const created = (await this.model.create({ ...data, ...files, _id: id })).toObject() as Doc;
     await this.hooks.created?.(created, actor);
     return created;
   }
 
   private async write(existing: Doc, set: Record<string, unknown>, actor: TokenPayload | undefined, undo: () => Promise<unknown>): Promise<Doc> {
+    await this.hooks.changing?.();
     const updated = await this.model.findByIdAndUpdate(existing._id, { $set: set }, { returnDocument: 'after' }).lean<Doc>().exec();
     if (!updated) {
       await undo();
@@ -133,6 +151,7 @@ export class ResourceService {
   async remove(id: string, actor?: TokenPayload): Promise<Doc> {
     const doc = await this.findOne(id);
     await this.hooks.removing?.([doc]);
+    await this.hooks.changing?.();
     await this.model.deleteOne({ _id: doc._id }).exec();
     await this.hooks.removed?.([doc], actor);
     if (!this.hooks.keepsFiles) await this.removeFiles(pick(doc, this.def.files.map((f) => f.field)));
@@ -147,6 +166,7 @@ export class ResourceService {
     const docs = (await Promise.all(ids.filter((id) => OBJECT_ID.test(id)).map((id) => this.model.findById(id).lean<Doc>().exec()))).filter((d): d is Doc => d !== null);
     if (!docs.length) return { ids: [], files: 0 };
     await this.hooks.removing?.(docs);
+    await this.hooks.changing?.();
     for (const doc of docs) await this.model.deleteOne({ _id: doc._id }).exec();
     await this.hooks.removed?.(docs);
     let files = 0;

@@ -3,38 +3,93 @@
 import { BadRequestException, Injectable } from '@nestjs/common';
 import { ModuleRef } from '@nestjs/core';
 import { answerScreening, isJobOpen, JOB_CLOSED_MESSAGE, OBJECT_ID, questionsOf, ScreeningError } from '@site/contracts';
+import { ContentCache } from '../../common/cache/content-cache.js';
 import { serviceToken } from '../../common/resource/create-resource-module.js';
 import type { ResourceService } from '../../common/resource/resource.service.js';
 
+/** A title as compared with a job's: trimmed, spaces collapsed, any letter case. */
+const titleKey = (title: string) => title.trim().replace(/\s+/g, ' ').toLowerCase();
+
+/** The open jobs' ids by title, as read at one generation of the jobs' content, until India's day ends. */
+interface OpenTitles {
+  generation: number;
+  until: number;
+  ids: Promise<Map<string, string[]>>;
+}
+
 @Injectable()
 export class JobOpenings {
-  constructor(private readonly modules: ModuleRef) {}
+  private titles?: OpenTitles;
+
+  constructor(
+    private readonly modules: ModuleRef,
+    private readonly cache: ContentCache,
+  ) {}
+
+  /** The jobs module's exported service, found when first asked (it is built from the same factory as the applications'). */
+  private get jobs() {
+    return this.modules.get<ResourceService>(serviceToken('jobs'), { strict: false });
+  }
 
   /**
-   * What an application stores of its job: the job's own title, and the answers to its questions as they read now
-   * (with `knockout` when an answer knocks the candidate out). The job is read by `_id` through the jobs module's
-   * exported service (found when first asked: the jobs module is built from the same factory as the applications'
-   * own). A job deleted since the page was drawn is as closed as one an admin closed. Without a `jobId` (an older
-   * client) there are no questions, so answers cannot be placed: refused rather than dropped.
+   * What an application stores of its job: the job's id and own title, and the answers to its questions as they read
+   * now (with `knockout` when an answer knocks the candidate out). The job is read by `_id`. A job deleted since the
+   * page was drawn is as closed as one an admin closed. Without a `jobId` (an older client), the application is to
+   * the one open job with its title, checked the same way; with none or several, it names no job and stores what
+   * the visitor typed (no questions, so answers cannot be placed: refused rather than dropped).
    */
-  async applicationTo(jobId: unknown, answers: unknown): Promise<Record<string, unknown>> {
+  async applicationTo(data: { jobId?: unknown; jobTitle?: unknown }, answers: unknown): Promise<Record<string, unknown>> {
     const sent = answers !== undefined && answers !== null && Object.keys(answers).length > 0;
-    if (typeof jobId !== 'string') {
+    const jobId = typeof data.jobId === 'string' ? data.jobId : await this.openJobTitled(data.jobTitle);
+    if (jobId === null) {
       if (sent) throw new BadRequestException('Screening answers need the job they answer: send its jobId');
       return {};
     }
     if (!OBJECT_ID.test(jobId)) throw new BadRequestException('Invalid job ID');
-    const jobs = this.modules.get<ResourceService>(serviceToken('jobs'), { strict: false });
-    const job = await jobs.model.findById(jobId).lean().exec();
+    const job = await this.jobs.model.findById(jobId).lean().exec();
     if (!job || !isJobOpen(job)) throw new BadRequestException(JOB_CLOSED_MESSAGE);
     const jobTitle = String(job.jobTitle ?? '');
     const questions = questionsOf(job);
-    if (!questions.length) return { jobTitle };
+    if (!questions.length) return { jobId, jobTitle };
     try {
-      return { jobTitle, ...answerScreening(questions, answers) };
+      return { jobId, jobTitle, ...answerScreening(questions, answers) };
     } catch (err) {
       if (err instanceof ScreeningError) throw new BadRequestException(err.message);
       throw err;
     }
+  }
+
+  /** The id of the one open job titled `title`, or null when none or several are. */
+  private async openJobTitled(title: unknown): Promise<string | null> {
+    if (typeof title !== 'string' || !title.trim()) return null;
+    const ids = (await this.openTitles()).get(titleKey(title));
+    return ids?.length === 1 ? ids[0]! : null;
+  }
+
+  /**
+   * The open jobs by title. The jobs are site content, few and rarely changed: they are read (the public list's one
+   * query) once per change of them, which the content cache counts on every instance, and once per India day, when a
+   * closing date may pass; callers meanwhile share the read.
+   */
+  private openTitles(): Promise<Map<string, string[]>> {
+    const generation = this.cache.generation('jobs');
+    const kept = this.titles;
+    if (kept && kept.generation === generation && Date.now() < kept.until) return kept.ids;
+    const read = this.jobs.shownList().then(({ items, until }) => {
+      if (this.titles?.ids === ids && until !== undefined) this.titles.until = until;
+      const byTitle = new Map<string, string[]>();
+      for (const job of items) {
+        const key = titleKey(String(job.jobTitle ?? ''));
+        byTitle.set(key, [...(byTitle.get(key) ?? []), String(job._id)]);
+      }
+      return byTitle;
+    });
+    const ids = read.catch((err: unknown) => {
+      // A failed read is not kept: the next application reads again.
+      if (this.titles?.ids === ids) this.titles = undefined;
+      throw err;
+    });
+    this.titles = { generation, until: Infinity, ids };
+    return ids;
   }
 }

@@ -4,7 +4,7 @@
 import { ConfirmDialog, type DataColumn, DataTable, errorMessage, ErrorState, Modal, toast } from '@site/shared-ui';
 import { useState } from 'react';
 import { FiPlus } from 'react-icons/fi';
-import { day } from '../../lib/dates';
+import { dateTime, day } from '../../lib/dates';
 import { AddAdminForm } from './add-admin-form';
 import { ChangeRoleForm } from './change-role-form';
 import { roleText } from './role-fields';
@@ -12,6 +12,9 @@ import { TwoFactorPolicy } from './two-factor-policy';
 import { useMeQuery } from '../../lib/me-api';
 import { type AdminAccount, useAdminsQuery, useResetTwoFactorMutation, useSetAdminDisabledMutation } from './api/accounts-api';
 import './accounts.css';
+
+/** Someone with the password guessing codes (docs/behaviour.md §25): "5 wrong codes since 24 Nov 2026, 11:32 pm". */
+const wrongCodesText = ({ wrongCodes: w }: AdminAccount) => (w ? `${w.count} wrong ${w.count === 1 ? 'code' : 'codes'} since ${dateTime(w.since)}` : '');
 
 export function AdminsPage() {
   const admins = useAdminsQuery();
@@ -47,7 +50,17 @@ export function AdminsPage() {
       value: (a) => (a.disabled ? 'Disabled' : 'Active'),
       render: (a) => <span className={`admin-badge${a.disabled ? ' admin-badge--off' : ''}`}>{a.disabled ? 'Disabled' : 'Active'}</span>,
     },
-    { key: 'twoFactor', header: 'Two-factor', value: (a) => (a.twoFactor ? 'On' : 'Off') },
+    {
+      key: 'twoFactor',
+      header: 'Two-factor',
+      value: (a) => [a.twoFactor ? 'On' : 'Off', wrongCodesText(a)].filter(Boolean).join(' · '),
+      render: (a) => (
+        <span className="admin-two-factor">
+          {a.twoFactor ? 'On' : 'Off'}
+          {a.wrongCodes && <span className="admin-badge admin-badge--alert">{wrongCodesText(a)}</span>}
+        </span>
+      ),
+    },
     {
       key: 'action',
       header: 'Action',

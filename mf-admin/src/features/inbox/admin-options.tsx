@@ -1,4 +1,4 @@
-// The active admins as the options of an assignee select.
+// The active admins as the options of an assignee select, by name (all a recruiter is told of other admins).
 import { useAssignableAdminsQuery } from './inbox-api';
 
 export function AdminOptions() {
@@ -7,7 +7,7 @@ export function AdminOptions() {
     <>
       {data?.map((a) => (
         <option key={a._id} value={a._id}>
-          {a.name} ({a.email})
+          {a.name}
         </option>
       ))}
     </>

@@ -1,6 +1,7 @@
 // The inbox calls (docs/behaviour.md §13) on the site's one API client. Each submission type's tag is provided
 // by the inbox too, so a change on a type's own screen refreshes it, and an inbox change refreshes that screen.
 import { type InboxChange, type InboxEvent, type InboxItem, SUBMISSION_KEYS, type SubmissionKey } from '@site/contracts';
+import { AUTH_ROUTES } from '@site/contracts/resources';
 import { api } from '@site/shared-ui';
 
 export interface InboxFilter {
@@ -45,10 +46,10 @@ const inboxApi = api.injectEndpoints({
       query: ({ type, id }) => `admin/inbox/${encodeURIComponent(type)}/${encodeURIComponent(id)}`,
       providesTags: (_r, _e, { type }) => [type],
     }),
-    /** Who submissions may be assigned to: the active admins. */
-    assignableAdmins: build.query<Array<{ _id: string; name: string; email: string }>, void>({
-      query: () => 'admin/AdminLogin/getAdminLogin',
-      transformResponse: (res: { AdminLogin?: Array<{ _id: string; name: string; email: string; disabled?: boolean }> }) => (res.AdminLogin ?? []).filter((a) => !a.disabled),
+    /** Who submissions may be assigned to and who may interview: the active admins, by name only (docs/behaviour.md §22). */
+    assignableAdmins: build.query<Array<{ _id: string; name: string }>, void>({
+      query: () => `/${AUTH_ROUTES.adminInterviewers}`,
+      transformResponse: (res: { interviewers?: Array<{ _id: string; name: string }> }) => res.interviewers ?? [],
     }),
     changeInboxItem: build.mutation<InboxDetail, { type: SubmissionKey; id: string; change: InboxChange }>({
       query: ({ type, id, change }) => ({ url: `admin/inbox/${encodeURIComponent(type)}/${encodeURIComponent(id)}`, method: 'POST', body: change }),

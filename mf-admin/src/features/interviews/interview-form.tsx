@@ -3,10 +3,10 @@
 import { type Interview, interviewInput, type InterviewInput, utcToIst } from '@site/contracts';
 import { useState } from 'react';
 
+/** An admin who may interview: a recruiter is told their name only (docs/behaviour.md §22). */
 export interface Interviewer {
   _id: string;
   name: string;
-  email: string;
 }
 
 interface Props {
@@ -57,7 +57,7 @@ export function InterviewForm({ interviewers, current, busy, onSubmit, onCancel 
         <select name="interviewerId" required defaultValue={current?.interviewerId ?? interviewers[0]?._id ?? ''}>
           {interviewers.map((a) => (
             <option key={a._id} value={a._id}>
-              {a.name} ({a.email})
+              {a.name}
             </option>
           ))}
         </select>

@@ -1,38 +1,71 @@
 import { AUTH_MESSAGES } from '@site/contracts/resources';
-import { api, ErrorState, Link, Loading, openModal, REMOTE_PATHS, useAppDispatch, useAppSelector, useParams, visitorVerified } from '@site/shared-ui';
+import { api, ErrorState, Link, Loading, logoutVisitor, openModal, REMOTE_PATHS, useAppDispatch, useAppSelector, useParams, visitorVerified } from '@site/shared-ui';
 import { useEffect, useRef, useState } from 'react';
 import { AccountCard } from './account-card';
 
-type Outcome = 'confirmed' | 'gone' | 'failed';
+type Outcome = 'confirmed' | 'gone' | 'otherAccount' | 'sessionEnded' | 'failed';
 
-/** /verify-email/{token} (docs/behaviour.md §21): the sign-up's link confirms the visitor's address, once. */
+const outcomeOf = (status: unknown): Outcome => (status === 400 ? 'gone' : status === 403 ? 'otherAccount' : status === 401 ? 'sessionEnded' : 'failed');
+
+/**
+ * /verify-email/{token} (docs/behaviour.md §21): the sign-up's link confirms the visitor's address, once, in the
+ * session of the account it was sent for: a visitor who is not signed in is asked to sign in first.
+ */
 export function VerifyEmailPage() {
-  const { id: token = '' } = useParams();
+  const { id: link = '' } = useParams();
   const dispatch = useAppDispatch();
-  const signedIn = useAppSelector((s) => Boolean(s.session.token));
+  const token = useAppSelector((s) => s.session.token);
   const [verify] = api.useVerifyEmailMutation();
   const [outcome, setOutcome] = useState<Outcome | null>(null);
-  // Sent once per page, even when React runs the effect twice: a second try would find the link used.
-  const sent = useRef(false);
+  // Sent once per session, even when React runs the effect twice (a second try would find the link used); a new
+  // sign-in (another account, or after the session ended) tries again.
+  const sentWith = useRef<string | null>(null);
 
   useEffect(() => {
-    if (sent.current) return;
-    sent.current = true;
-    verify(token)
+    if (!token || sentWith.current === token) return;
+    sentWith.current = token;
+    setOutcome(null);
+    verify({ token, link })
       .unwrap()
       .then(() => {
         setOutcome('confirmed');
         void dispatch(visitorVerified());
       })
-      .catch((err: { status?: unknown }) => setOutcome(err.status === 400 ? 'gone' : 'failed'));
-  }, [token, verify, dispatch]);
+      .catch((err: { status?: unknown }) => setOutcome(outcomeOf(err.status)));
+  }, [token, link, verify, dispatch]);
 
+  const login = (
+    <button type="button" className="ui-button ui-button--primary" onClick={() => dispatch(openModal('login'))}>
+      Login
+    </button>
+  );
+  if (!token || outcome === 'sessionEnded')
+    return (
+      <AccountCard label="YOUR ACCOUNT" title="Sign in to confirm your e-mail">
+        <p>{token ? 'Your session has ended. ' : ''}Sign in to the account you created with this address: this page then confirms it.</p>
+        {login}
+        <p>Forgot your password? A new one set from a link sent to this address confirms it too.</p>
+        <button type="button" className="ui-button ui-button--ghost" onClick={() => dispatch(openModal('forgotPassword'))}>
+          Set a new password
+        </button>
+        <p>If you did not create an account, you can ignore the e-mail.</p>
+      </AccountCard>
+    );
   if (!outcome) return <Loading text="Confirming your e-mail..." />;
   if (outcome === 'failed') return <ErrorState message="Your e-mail could not be confirmed. Please check your connection." onRetry={() => window.location.reload()} />;
+  if (outcome === 'otherAccount')
+    return (
+      <AccountCard label="YOUR ACCOUNT" title="This link is for another account">
+        <p role="status">{AUTH_MESSAGES.otherAccountsLink}.</p>
+        <button type="button" className="ui-button ui-button--primary" onClick={() => void dispatch(logoutVisitor())}>
+          Sign out
+        </button>
+      </AccountCard>
+    );
   if (outcome === 'gone')
     return (
       <AccountCard label="YOUR ACCOUNT" title={AUTH_MESSAGES.linkGone}>
-        <p>A confirmation link works once, for 7 days. If your address is not confirmed yet, sign in and ask for a new link on “My applications”.</p>
+        <p>A confirmation link works once, for 7 days. If your address is not confirmed yet, ask for a new link on “My applications”.</p>
         <Link className="ui-button ui-button--primary" to={REMOTE_PATHS.main.myApplications}>
           My applications
         </Link>
@@ -41,15 +74,9 @@ export function VerifyEmailPage() {
   return (
     <AccountCard label="YOUR ACCOUNT" title="Your e-mail address is confirmed">
       <p role="status">Thank you. Your account now shows the applications you made with this address.</p>
-      {signedIn ? (
-        <Link className="ui-button ui-button--primary" to={REMOTE_PATHS.main.myApplications}>
-          See my applications
-        </Link>
-      ) : (
-        <button type="button" className="ui-button ui-button--primary" onClick={() => dispatch(openModal('login'))}>
-          Login
-        </button>
-      )}
+      <Link className="ui-button ui-button--primary" to={REMOTE_PATHS.main.myApplications}>
+        See my applications
+      </Link>
     </AccountCard>
   );
 }

@@ -15,6 +15,8 @@ export interface AdminAccount {
   createdAt?: string;
   /** Whether the admin signs in with an authenticator code. */
   twoFactor: boolean;
+  /** Wrong two-factor codes at their sign-in since their last good one, when there are any (docs/behaviour.md §25). */
+  wrongCodes?: { count: number; since: string };
 }
 
 const route = (path: string, id = '') => `/${path.replace(':id', encodeURIComponent(id))}`;
