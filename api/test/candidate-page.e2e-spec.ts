@@ -35,10 +35,13 @@ async function apply(email = `cand${Date.now()}${Math.random().toString(36).slic
 
 describe("the candidate's page", () => {
   it('shows the job, the date applied and the stage in plain words, nothing internal; the token is stored only as its hash', async () => {
-    const { id, token } = await apply();
+    const jobs = RESOURCES.jobs;
+    const jobTitle = `Housekeeping Supervisor ${Date.now()}`;
+    const jobId = (await api.http.post(`/${jobs.path}/${jobs.add}`).set(auth).send({ ...SAMPLES.jobs!.fields, jobTitle }).expect(201)).body.data._id as string;
+    const { id, token } = await apply(undefined, undefined, { jobId, jobTitle });
     await api.http.post(`/admin/inbox/applyJobs/${id}`).set(auth).send({ note: 'Internal remark about the candidate' }).expect(200);
     const { body } = await api.http.get(`/application/${token}`).expect(200);
-    expect(body.application).toMatchObject({ jobTitle: SAMPLES.applyJobs!.fields.jobTitle, status: 'New', stage: 'Received', canWithdraw: true, interviews: [] });
+    expect(body.application).toMatchObject({ jobTitle, status: 'New', stage: 'Received', canWithdraw: true, interviews: [] });
     expect(Date.parse(body.application.appliedAt)).not.toBeNaN();
     expect(JSON.stringify(body)).not.toMatch(/Internal remark|assignee|email|mobile/);
     const links = await db().collection('applicationlinks').find().toArray();
@@ -46,6 +49,13 @@ describe("the candidate's page", () => {
     expect(links.map((l) => l._id)).toContain(createHash('sha256').update(token).digest('hex'));
   });
 
+  it('names no job title a visitor typed: the page opens from an e-mail to the address they typed', async () => {
+    const lure = 'Guard. ACTION NEEDED: pay the Rs 499 verification fee at http://evil.example/pay';
+    const { token } = await apply(undefined, undefined, { jobTitle: lure });
+    const { body } = await api.http.get(`/application/${token}`).expect(200);
+    expect(body.application.jobTitle).toBe('');
+    expect(JSON.stringify(body)).not.toMatch(/evil\.example|ACTION NEEDED/);
+  });
   it('lists the upcoming interviews soonest first, with the invitation\'s calendar UID and nothing of who interviews', async () => {
     const { id, token } = await apply();
     const adminToken = auth.Authorization.slice('Bearer '.length);

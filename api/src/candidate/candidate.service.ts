@@ -12,6 +12,7 @@ import { uidOf } from '../hiring/interview-calendar.js';
 import { Interviews } from '../hiring/interviews.service.js';
 import { ApplicationLinks } from './application-links.js';
 import { withdrawnMail } from './withdrawn-mail.js';
+import { jobTitleOf } from '../hiring/job-title.js';
 
 /** The one answer for an unknown, erased or expired link, so none can be told from another. */
 export const LINK_GONE = 'This link is no longer valid';
@@ -60,7 +61,8 @@ export class CandidateService {
   private async summaryOf(doc: Doc): Promise<CandidateApplication['application']> {
     const status = statusOf(doc);
     return {
-      jobTitle: String(doc.jobTitle ?? ''),
+      // The page opens from an e-mail to the typed address: it names only a stored job, never a typed title (§17).
+      jobTitle: jobTitleOf(doc) ?? '',
       appliedAt: iso(doc.createdAt),
       status,
       stage: CANDIDATE_STAGES[status],

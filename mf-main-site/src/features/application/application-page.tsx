@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { MainHero } from '../../components/main-hero';
 import { ApplicationActions } from './components/application-actions';
 import { InterviewList } from './components/interview-list';
+import { applicationTitle } from './application-title';
 import './application.css';
 
 const day = (iso: string) => new Date(iso).toLocaleDateString('en-IN', { timeZone: 'Asia/Kolkata', day: 'numeric', month: 'long', year: 'numeric' });
@@ -39,13 +40,13 @@ export function ApplicationPage() {
       <article className="ui-section main-application">
         <div className="ui-container main-application__layout">
           <section className="main-application__summary" aria-labelledby="application-job">
-            <h1 id="application-job">{a.jobTitle}</h1>
+            <h1 id="application-job">{applicationTitle(a.jobTitle)}</h1>
             <p className="main-application__muted">Applied on {day(a.appliedAt)}</p>
             <p className="main-application__stage">
               Stage: <strong>{a.stage}</strong>
             </p>
             <h2>Upcoming interviews</h2>
-            <InterviewList interviews={a.interviews} jobTitle={a.jobTitle} />
+            <InterviewList interviews={a.interviews} jobTitle={applicationTitle(a.jobTitle)} />
           </section>
           <ApplicationActions token={token} canWithdraw={a.canWithdraw} onErased={() => setErased(true)} />
         </div>

@@ -3,6 +3,7 @@ import { api, ErrorState, Link, Loading, openModal, useAppDispatch, useAppSelect
 import { type ReactNode, useEffect, useState } from 'react';
 import { MainHero } from '../../components/main-hero';
 import { InterviewList } from './components/interview-list';
+import { applicationTitle } from './application-title';
 import './application.css';
 
 const day = (iso: string) => new Date(iso).toLocaleDateString('en-IN', { timeZone: 'Asia/Kolkata', day: 'numeric', month: 'long', year: 'numeric' });
@@ -51,13 +52,13 @@ function ConfirmNotice({ token, email }: { token: string; email?: string }) {
 function ApplicationCard({ a }: { a: CandidateApplication['application'] }) {
   return (
     <li className="main-application__actions">
-      <h2>{a.jobTitle}</h2>
+      <h2>{applicationTitle(a.jobTitle)}</h2>
       <p className="main-application__muted">Applied on {day(a.appliedAt)}</p>
       <p className="main-application__stage">
         Stage: <strong>{a.stage}</strong>
       </p>
       <h3>Upcoming interviews</h3>
-      <InterviewList interviews={a.interviews} jobTitle={a.jobTitle} />
+      <InterviewList interviews={a.interviews} jobTitle={applicationTitle(a.jobTitle)} />
     </li>
   );
 }

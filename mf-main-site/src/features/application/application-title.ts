@@ -1,0 +1,2 @@
+/** What the candidate's pages call an application: its job's title, or plain words when it names no stored job. */
+export const applicationTitle = (jobTitle: string) => jobTitle || 'Your application';
