@@ -16,6 +16,18 @@ import './accounts.css';
 /** Someone with the password guessing codes (docs/behaviour.md §25): "5 wrong codes since 24 Nov 2026, 11:32 pm". */
 const wrongCodesText = ({ wrongCodes: w }: AdminAccount) => (w ? `${w.count} wrong ${w.count === 1 ? 'code' : 'codes'} since ${dateTime(w.since)}` : '');
 
+/** An address may wrap after its @ only: the actions column stays on a 1366 px screen, and a name part stays whole. */
+const emailWithBreak = (email: string) => {
+  const at = email.indexOf('@');
+  return at < 0 ? email : (
+    <>
+      {email.slice(0, at + 1)}
+      <wbr />
+      {email.slice(at + 1)}
+    </>
+  );
+};
+
 export function AdminsPage() {
   const admins = useAdminsQuery();
   // Newest first, as every back-office list: an admin just added is on the first page.
@@ -41,7 +53,7 @@ export function AdminsPage() {
 
   const columns: DataColumn<AdminAccount>[] = [
     { key: 'name', header: 'Name', value: (a) => a.name },
-    { key: 'email', header: 'Email', value: (a) => a.email },
+    { key: 'email', header: 'Email', value: (a) => a.email, render: (a) => emailWithBreak(a.email) },
     { key: 'role', header: 'Role', value: (a) => roleText(a) },
     { key: 'createdAt', header: 'Added', value: (a) => day(a.createdAt) },
     {
@@ -65,7 +77,7 @@ export function AdminsPage() {
       key: 'action',
       header: 'Action',
       render: (a) => (
-        <span className="admin-actions">
+        <span className="admin-actions admin-actions--wrap">
           <button type="button" className="ui-button ui-button--small" aria-label={`Change the role of ${a.name}`} onClick={() => setChanging(a)}>
             Role
           </button>
