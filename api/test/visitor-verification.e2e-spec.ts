@@ -47,6 +47,11 @@ async function applyAs(email: string, jobTitle: string) {
 
 beforeAll(async () => {
   api = await startApi({ SITE_URL: 'https://site.example', NOTIFY_TO: 'office@example.com' });
+  // Open jobs of the titles applied for: an application names a job the candidate's pages may show (§17).
+  const admin = { Authorization: `Bearer ${await api.adminToken()}` };
+  for (const jobTitle of ['Security Guard', 'Housekeeping Supervisor']) {
+    await api.http.post(`/${RESOURCES.jobs.path}/${RESOURCES.jobs.add}`).set(admin).send({ ...SAMPLES.jobs!.fields, jobTitle }).expect(201);
+  }
 });
 afterAll(() => api?.close());
 
