@@ -1,6 +1,7 @@
 // One lint setup for the monorepo. Import boundaries come from the `nx.tags` of each package.json: a package
 // imports only the packages whose type it is allowed (remotes and host -> shared-ui -> contracts; api -> contracts).
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import js from '@eslint/js';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import importX from 'eslint-plugin-import-x';
@@ -27,6 +28,22 @@ const boundaryZones = packages.map(({ dir, tag }) => ({
   message: `A ${tag} package may import only ${MAY_IMPORT[tag].join(' and ') || 'no other package'} (see docs/architecture.md).`,
 }));
 
+// Inside the API each room (a folder of api/src) reaches another only through that room's index.ts, and the
+// infrastructure (common, config, logging) reaches no room (docs/architecture.md, "The API's rooms").
+const API_SRC = './api/src';
+const API_INFRA = ['common', 'config', 'logging'];
+const apiRooms = readdirSync(new URL(API_SRC, import.meta.url), { withFileTypes: true })
+  .filter((d) => d.isDirectory() && !API_INFRA.includes(d.name))
+  .map((d) => d.name);
+const apiRoomZones = [
+  ...API_INFRA.map((dir) => ({ target: `${API_SRC}/${dir}`, from: apiRooms.map((room) => `${API_SRC}/${room}`), message: `${dir}/ is infrastructure: it imports no room of the API.` })),
+  ...apiRooms.flatMap((room) =>
+    apiRooms
+      .filter((other) => other !== room)
+      .map((other) => ({ target: `${API_SRC}/${room}`, from: `${API_SRC}/${other}`, except: ['./index.ts'], message: `The ${room} room reaches ${other} only through ${other}/index.ts.` })),
+  ),
+];
+
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', '.tools/**', 'data/**', '.nx/**', '**/*.js', '**/*.mjs'] },
   js.configs.recommended,
@@ -38,7 +55,8 @@ export default tseslint.config(
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       'import-x/no-cycle': 'error',
-      'import-x/no-restricted-paths': ['error', { zones: boundaryZones }],
+      // Zones are paths from the repository root, wherever eslint runs (each package lints from its own folder).
+      'import-x/no-restricted-paths': ['error', { basePath: fileURLToPath(new URL('.', import.meta.url)), zones: [...boundaryZones, ...apiRoomZones] }],
     },
   },
   {

@@ -12,7 +12,6 @@ export default {
         jsc: {
           parser: { syntax: 'typescript', decorators: true },
           transform: { legacyDecorator: true, decoratorMetadata: true },
-          keepClassNames: true,
           target: 'es2022',
         },
         module: { type: 'es6' },

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { withDatabase } from './database.mjs';
 import { ROOT } from './ferretdb.mjs';
 
-const { rebuildDerived } = await import(path.join(ROOT, 'api/dist/submissions/rebuild.js'));
+const { rebuildDerived } = await import(path.join(ROOT, 'api/dist/rebuild.js'));
 
 await withDatabase(async ({ db }) => {
   const report = await rebuildDerived(db);

@@ -16,7 +16,7 @@ import { freePort, startFerretDb } from '../../scripts/ferretdb.mjs';
 const here = path.dirname(fileURLToPath(import.meta.url));
 const sizes = process.argv.slice(2).map(Number).filter(Boolean);
 const DAY = 86_400_000;
-const rebuild = await import('../dist/submissions/rebuild.js').then((m) => m.rebuildDerived, () => null);
+const rebuild = await import('../dist/rebuild.js').then((m) => m.rebuildDerived, () => null);
 
 function docsOf(n, i0, count, make) {
   const now = Date.now();

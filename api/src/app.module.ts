@@ -3,28 +3,19 @@ import type { RequestHandler } from 'express';
 import { MongooseModule } from '@nestjs/mongoose';
 import { ConfigModule } from './config/config.module.js';
 import type { AppConfig } from './config/env.js';
-import { AuditModule } from './audit/audit.module.js';
-import { ApplicationLinksModule } from './candidate/application-links.js';
-import { CandidateModule } from './candidate/candidate.module.js';
-import { AuthModule } from './auth/auth.module.js';
-import { AbuseModule } from './common/abuse/abuse.module.js';
-import { ContentCacheModule } from './common/cache/content-cache.module.js';
-import { ContentHistoryModule } from './content-history/content-history.module.js';
-import { FilesModule } from './common/files/files.module.js';
-import { createResourceModule } from './common/resource/create-resource-module.js';
-import { HealthModule } from './health/health.module.js';
-import { HiringModule } from './hiring/hiring.module.js';
+import { AuthModule } from './accounts/index.js';
+import { ApplicationsModule } from './applications/index.js';
+import { AuditModule } from './audit/index.js';
+import { InfrastructureModule } from './common/infrastructure.module.js';
+import { ContentModule } from './content/index.js';
+import { DashboardModule } from './dashboard/index.js';
+import { HealthModule } from './health/index.js';
 import { type LogDestination, LoggingModule } from './logging/logging.module.js';
-import { InboxModule } from './inbox/inbox.module.js';
-import { MailModule } from './mail/mail.module.js';
-import { PrivacyNoticesModule } from './privacy/privacy-notices.js';
-import { PrivacyModule } from './privacy/privacy.module.js';
-import { ResumesModule } from './resources/apply-jobs/resumes.controller.js';
-import { RESOURCE_DEFINITIONS } from './resources/index.js';
-import { SeedModule } from './seed/seed.module.js';
-import { SiteSettingsModule } from './settings/site-settings.module.js';
-import { DashboardModule } from './dashboard/dashboard.module.js';
-import { SubmissionStoreModule } from './submissions/submission-store.module.js';
+import { MailModule } from './mail/index.js';
+import { PrivacyModule } from './privacy/index.js';
+import { SeedModule } from './seed/index.js';
+import { SiteSettingsModule } from './settings/index.js';
+import { SubmissionsModule } from './submissions/index.js';
 
 /**
  * While the database is down a request fails fast (503, see database-unavailable.ts) instead of waiting: commands are
@@ -65,23 +56,16 @@ export class AppModule implements NestModule, OnModuleInit {
         LoggingModule.forRoot(config.logLevel, parts.logDestination),
         ConfigModule.forRoot(config),
         MongooseModule.forRoot(config.mongoUri, { dbName: config.mongoDb, ...DATABASE_OUTAGE_OPTIONS }),
-        ContentCacheModule,
+        InfrastructureModule,
+        // The rooms, lowest first: each imports only rooms above it in this list.
         SiteSettingsModule,
         MailModule,
-        PrivacyNoticesModule,
-        AbuseModule,
+        ContentModule,
         AuthModule,
-        AuditModule,
-        SubmissionStoreModule,
-        ApplicationLinksModule,
-        FilesModule,
-        ContentHistoryModule,
-        ...RESOURCE_DEFINITIONS.map(createResourceModule),
-        ResumesModule,
-        InboxModule,
-        HiringModule,
+        SubmissionsModule,
+        ApplicationsModule,
         PrivacyModule,
-        CandidateModule,
+        AuditModule,
         DashboardModule,
         HealthModule,
         SeedModule,

@@ -15,7 +15,7 @@ import { answerClientError } from './common/http/client-errors.js';
 import { ExpiringCollections } from './common/abuse/expiring-collections.js';
 import { CANDIDATE_PREFIX, LINK_REQUEST_PATHS, LINK_USE_PATHS, rateLimits, SIGN_IN_PATHS, SUBMISSION_PATHS } from './common/abuse/rate-limits.js';
 import { Foreground } from './common/http/foreground.js';
-import { setUpDocs } from './docs/set-up-docs.js';
+import { setUpDocs } from './common/docs/set-up-docs.js';
 import { type LogDestination, NestLogger } from './logging/logging.module.js';
 
 /**

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { getConnectionToken } from '@nestjs/mongoose';
 import { ObjectId } from 'mongodb';
 import type { Connection } from 'mongoose';
-import { rebuildDerived } from '../src/submissions/rebuild.js';
+import { rebuildDerived } from '../src/rebuild.js';
 import { startApi, type TestApi } from './helpers.js';
 import { SAMPLES, send } from './samples.js';
 

@@ -1,6 +1,6 @@
 // Sign-in, registration and the auth matrix: every private route refuses anonymous callers and visitor tokens.
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { RESOURCE_DEFINITIONS as RESOURCES } from '../src/resources/index.js';
+import { RESOURCE_DEFINITIONS as RESOURCES } from '../src/resource-definitions.js';
 import { getConnectionToken } from '@nestjs/mongoose';
 import type { Connection } from 'mongoose';
 import { startApi, type TestApi } from './helpers.js';

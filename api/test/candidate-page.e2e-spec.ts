@@ -72,6 +72,25 @@ describe("the candidate's page", () => {
     expect(JSON.stringify(interviews)).not.toMatch(/interviewer|Administrator/i);
   });
 
+  it("withdrawing cancels the interviews to come: CANCEL to candidate and interviewer, none on the page, Cancelled in the back office, said in the history", async () => {
+    const { id, email, token } = await apply();
+    const adminToken = auth.Authorization.slice('Bearer '.length);
+    const interviewerId = JSON.parse(Buffer.from(adminToken.split('.')[1]!, 'base64url').toString()).sub as string;
+    const startsAt = `${istDay(new Date(Date.now() + 4 * 86_400_000))}T11:00`;
+    const interview = (await api.http.post(`/admin/hiring/interviews/${id}`).set(auth).send({ minutes: 30, place: 'Head office', interviewerId, startsAt }).expect(201)).body.interview;
+    expect((await api.http.get(`/application/${token}`).expect(200)).body.application.interviews).toHaveLength(1);
+
+    await api.http.post(`/application/${token}/withdraw`).expect(200);
+    expect((await api.http.get(`/application/${token}`).expect(200)).body.application).toMatchObject({ status: 'Withdrawn', interviews: [] });
+    expect((await api.http.get(`/admin/hiring/interviews/${id}`).set(auth).expect(200)).body.interviews).toEqual([expect.objectContaining({ id: interview.id, status: 'Cancelled', sequence: 1 })]);
+    const cancels = await db().collection('mailoutbox').find({ submissionId: id, subject: { $regex: '^Interview cancelled' } }).toArray();
+    expect(cancels.map((m) => String(m.to)).sort()).toEqual([email, api.config.admin.email].sort());
+    expect(cancels.every((m) => JSON.stringify(m.attachments).includes('METHOD:CANCEL'))).toBe(true);
+    const { history } = (await api.http.get(`/admin/inbox/applyJobs/${id}`).set(auth).expect(200)).body;
+    const byCandidate = history.filter((h: { byName: string }) => h.byName === 'The candidate').map((h: { kind: string; to?: string; text?: string }) => [h.kind, h.to ?? h.text?.split(' ').slice(-1)[0]]);
+    expect(byCandidate).toEqual([['status', 'Withdrawn'], ['interview', 'cancelled']]);
+  });
+
   it('withdraws: status Withdrawn, recorded as the candidate, and the company is told', async () => {
     const { id, token } = await apply();
     const { body } = await api.http.post(`/application/${token}/withdraw`).expect(200);

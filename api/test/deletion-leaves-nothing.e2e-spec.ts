@@ -9,7 +9,7 @@ import { Types } from 'mongoose';
 import { istDay, RESOURCES } from '@site/contracts';
 import { freePort } from '../../scripts/ferretdb.mjs';
 import { startMailDev } from '../../scripts/maildev.mjs';
-import { rebuildDerived } from '../src/submissions/rebuild.js';
+import { rebuildDerived } from '../src/rebuild.js';
 import { startApi, type TestApi } from './helpers.js';
 import { SAMPLES, send } from './samples.js';
 

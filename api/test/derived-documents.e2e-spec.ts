@@ -7,7 +7,7 @@ import { RESOURCES, statusesOf, SUBMISSION_KEYS, type SubmissionKey } from '@sit
 import { randomUUID } from 'node:crypto';
 import type { Connection } from 'mongoose';
 import { ObjectId } from 'mongodb';
-import { rebuildDerived } from '../src/submissions/rebuild.js';
+import { rebuildDerived } from '../src/rebuild.js';
 import { deriveAll, SubmissionIndex } from '../src/submissions/submission-index.js';
 import { changeOf } from '../src/submissions/submission-rows.js';
 import { termsOf } from '../src/submissions/submission-terms.js';

@@ -1,6 +1,6 @@
 // Malformed ids answer 400 and unknown ids 404, both with the product's 'Invalid ... ID' texts.
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { RESOURCE_DEFINITIONS as RESOURCES } from '../src/resources/index.js';
+import { RESOURCE_DEFINITIONS as RESOURCES } from '../src/resource-definitions.js';
 import { startApi, type TestApi } from './helpers.js';
 
 let api: TestApi;

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { getModelToken } from '@nestjs/mongoose';
 import { APPLICATION_STATUSES } from '@site/contracts';
 import type { Model } from 'mongoose';
-import { rebuildDerived } from '../src/submissions/rebuild.js';
+import { rebuildDerived } from '../src/rebuild.js';
 import { fixtures, startApi, type TestApi } from './helpers.js';
 import { SAMPLES, send } from './samples.js';
 

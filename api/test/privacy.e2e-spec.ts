@@ -11,7 +11,7 @@ import type { Connection } from 'mongoose';
 import { Types } from 'mongoose';
 import { unzipSync } from 'fflate';
 import { CONSENT_MESSAGE, type PersonRecord, RESOURCES, type SubmissionKey } from '@site/contracts';
-import { rebuildDerived } from '../src/submissions/rebuild.js';
+import { rebuildDerived } from '../src/rebuild.js';
 import { fixtures, startApi, type TestApi } from './helpers.js';
 import { SAMPLES, send } from './samples.js';
 

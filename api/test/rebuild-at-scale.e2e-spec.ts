@@ -8,7 +8,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { type Collection, type Db, type Document, MongoClient, ObjectId } from 'mongodb';
-import { rebuildDerived } from '../src/submissions/rebuild.js';
+import { rebuildDerived } from '../src/rebuild.js';
 import { deriveAll, SubmissionIndex } from '../src/submissions/submission-index.js';
 import { changeOf } from '../src/submissions/submission-rows.js';
 import { termsOf } from '../src/submissions/submission-terms.js';

@@ -1,7 +1,7 @@
 // Every resource route of docs/behaviour.md §7 through HTTP against the real API and database: add, list, get, edit, delete.
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { OBJECT_ID } from '@site/contracts';
-import { RESOURCE_DEFINITIONS as RESOURCES } from '../src/resources/index.js';
+import { RESOURCE_DEFINITIONS as RESOURCES } from '../src/resource-definitions.js';
 import { fixtures, startApi, type TestApi } from './helpers.js';
 import { SAMPLES, type Sample, send } from './samples.js';
 

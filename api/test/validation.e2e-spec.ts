@@ -1,6 +1,6 @@
 // Server-side validation: each rule of docs/behaviour.md §5 answers 400 with its message, and nothing is stored.
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { RESOURCE_DEFINITIONS as RESOURCES } from '../src/resources/index.js';
+import { RESOURCE_DEFINITIONS as RESOURCES } from '../src/resource-definitions.js';
 import { PAST_DATE_MESSAGE, todayInIndia } from '@site/contracts';
 import { startApi, type TestApi } from './helpers.js';
 import { SAMPLES, send } from './samples.js';

@@ -3,7 +3,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { PRIVACY_ROUTES } from '@site/contracts';
-import { AuthService } from '../src/auth/auth.service.js';
+import { AuthService } from '../src/accounts/auth.service.js';
 import { startApi, type TestApi } from './helpers.js';
 
 const DELETE = `/${PRIVACY_ROUTES.deleteOwnAccount}`;

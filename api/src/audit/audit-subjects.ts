@@ -3,10 +3,8 @@
 // resource's service, the one lookup the embedded database finds through an index, so a page of the log costs at
 // most its page size in reads.
 import { Injectable } from '@nestjs/common';
-import { ModuleRef } from '@nestjs/core';
 import { OBJECT_ID, RESOURCES, type ResourceKey, SUBMISSION_KEYS, titleOf } from '@site/contracts';
-import { serviceToken } from '../common/resource/create-resource-module.js';
-import type { ResourceService } from '../common/resource/resource.service.js';
+import { ResourceRegistry } from '../common/resource/resource-registry.js';
 import type { AuditEntry } from './audit-entry.js';
 
 const isResource = (name: string): name is ResourceKey => Object.hasOwn(RESOURCES, name);
@@ -37,7 +35,7 @@ export interface AuditSubject {
 
 @Injectable()
 export class AuditSubjects {
-  constructor(private readonly moduleRef: ModuleRef) {}
+  constructor(private readonly resources: ResourceRegistry) {}
 
   /** The current title of a content item, read before it is deleted. */
   async titleBeforeRemove(resource: string, id: unknown): Promise<string | undefined> {
@@ -59,6 +57,6 @@ export class AuditSubjects {
   }
 
   private titleFields(type: ResourceKey, id: string) {
-    return this.moduleRef.get<ResourceService>(serviceToken(type), { strict: false }).peek(id, RESOURCES[type].titleFields);
+    return this.resources.get(type).peek(id, RESOURCES[type].titleFields);
   }
 }

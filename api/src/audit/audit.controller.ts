@@ -2,11 +2,12 @@ import { Controller, Get, Query } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { z } from 'zod';
 import { auditAnswer, LIST_QUERY, OBJECT_ID, pagingParams } from '@site/contracts';
-import { Answers, QueryParams, Summary } from '../docs/api-docs.decorators.js';
-import { AdminAccountsService } from '../auth/admin-accounts.service.js';
+import { Answers, QueryParams, Summary } from '../common/docs/api-docs.decorators.js';
+import { AdminAccountsService } from '../accounts/index.js';
 import { parseOrThrow } from '../common/http/parse.js';
 import { AuditLog } from './audit-log.js';
 import { AuditSubjects } from './audit-subjects.js';
+import { AuditAs } from '../common/audit.decorators.js';
 
 const auditQuery = z.object({
   ...pagingParams,
@@ -15,6 +16,7 @@ const auditQuery = z.object({
 });
 
 @ApiTags('audit')
+@AuditAs('Audit')
 @Controller('admin/audit')
 export class AuditController {
   constructor(

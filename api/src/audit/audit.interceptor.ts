@@ -2,9 +2,9 @@ import { type CallHandler, type ExecutionContext, Inject, Injectable, Logger, ty
 import { Reflector } from '@nestjs/core';
 import { concatMap, from } from 'rxjs';
 import { ACCESS_KEY, type AccessLevel } from '../common/auth/access.decorator.js';
-import type { AdminRequest } from '../common/auth/auth.guard.js';
+import type { AdminRequest } from '../common/auth/requests.js';
 import { APP_CONFIG, type AppConfig } from '../config/env.js';
-import { AUDIT_READ, type ReadSubject } from '../common/audit-read.decorator.js';
+import { AUDIT_AS, AUDIT_READ, type ReadSubject } from '../common/audit.decorators.js';
 import type { AuditEntry } from './audit-entry.js';
 import { AuditLog } from './audit-log.js';
 import { AuditSubjects, contentTitle } from './audit-subjects.js';
@@ -34,7 +34,7 @@ export class AuditInterceptor implements NestInterceptor {
     const read = this.reflector.get<ReadSubject | undefined>(AUDIT_READ, context.getHandler());
     if (!(WRITES.has(req.method) || read) || level === 'public' || level === 'visitor') return next.handle();
     const { admin } = req;
-    const resource = context.getClass().name.replace(/Controller$/, '');
+    const resource = this.reflector.get<string | undefined>(AUDIT_AS, context.getClass()) ?? 'unnamed';
     const action = context.getHandler().name;
     // A deleted item is named as it was: its title is read (one lookup by id) before the delete runs.
     const before = action === 'remove' ? this.subjects.titleBeforeRemove(resource, req.params.id).catch(() => undefined) : Promise.resolve(undefined);

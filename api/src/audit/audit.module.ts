@@ -2,7 +2,7 @@ import { Module } from '@nestjs/common';
 import { APP_INTERCEPTOR } from '@nestjs/core';
 import { getConnectionToken } from '@nestjs/mongoose';
 import type { Connection } from 'mongoose';
-import { AuthModule } from '../auth/auth.module.js';
+import { AuthModule } from '../accounts/index.js';
 import { AuditController } from './audit.controller.js';
 import { AuditSubjects } from './audit-subjects.js';
 import { AuditInterceptor } from './audit.interceptor.js';

@@ -1,10 +1,12 @@
 import { Controller, Get } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { dashboardFigures } from '@site/contracts';
-import { Answers, Summary } from '../docs/api-docs.decorators.js';
+import { Answers, Summary } from '../common/docs/api-docs.decorators.js';
 import { DashboardService } from './dashboard.service.js';
+import { AuditAs } from '../common/audit.decorators.js';
 
 @ApiTags('dashboard')
+@AuditAs('Dashboard')
 @Controller('admin/dashboard')
 export class DashboardController {
   constructor(private readonly dashboard: DashboardService) {}

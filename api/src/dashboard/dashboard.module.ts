@@ -1,13 +1,12 @@
 import { Module } from '@nestjs/common';
-import { createResourceModule } from '../common/resource/create-resource-module.js';
-import { definitionOf } from '../resources/index.js';
-import { SubmissionsModule } from '../submissions/submissions.module.js';
+import { ContentModule } from '../content/index.js';
+import { SubmissionsModule } from '../submissions/index.js';
 import { DashboardController } from './dashboard.controller.js';
 import { DashboardService } from './dashboard.service.js';
 import { DatabaseKind } from './database-kind.js';
 
 @Module({
-  imports: [SubmissionsModule, createResourceModule(definitionOf('clients')), createResourceModule(definitionOf('services'))],
+  imports: [SubmissionsModule, ContentModule],
   controllers: [DashboardController],
   providers: [DashboardService, DatabaseKind],
 })

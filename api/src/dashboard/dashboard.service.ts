@@ -3,10 +3,9 @@
 // and services are a few dozen documents each.
 import { Inject, Injectable } from '@nestjs/common';
 import { type DashboardFigures, type MonthFigures, SUBMISSION_KEYS } from '@site/contracts';
-import { serviceToken } from '../common/resource/create-resource-module.js';
+import { contentService } from '../content/index.js';
 import type { ResourceService } from '../common/resource/resource.service.js';
-import { itemOf } from '../common/submissions/summary.js';
-import { SubmissionsService } from '../submissions/submissions.service.js';
+import { itemOf, SubmissionsService } from '../submissions/index.js';
 import { DatabaseKind, EMBEDDED_WORKING_RANGE } from './database-kind.js';
 
 const RECENT = 8;
@@ -18,8 +17,8 @@ export class DashboardService {
   constructor(
     private readonly submissions: SubmissionsService,
     private readonly databaseKind: DatabaseKind,
-    @Inject(serviceToken('clients')) private readonly clients: ResourceService,
-    @Inject(serviceToken('services')) private readonly services: ResourceService,
+    @Inject(contentService('clients')) private readonly clients: ResourceService,
+    @Inject(contentService('services')) private readonly services: ResourceService,
   ) {}
 
   async figures(): Promise<DashboardFigures> {

@@ -5,11 +5,13 @@ import type { Connection } from 'mongoose';
 import { ApiTags } from '@nestjs/swagger';
 import { healthAnswer } from '@site/contracts';
 import { Access } from '../common/auth/access.decorator.js';
-import { Answers, Summary } from '../docs/api-docs.decorators.js';
+import { Answers, Summary } from '../common/docs/api-docs.decorators.js';
+import { AuditAs } from '../common/audit.decorators.js';
 
 const PING_TIMEOUT_MS = 2000;
 
 @ApiTags('health')
+@AuditAs('Health')
 @Controller('health')
 export class HealthController {
   constructor(

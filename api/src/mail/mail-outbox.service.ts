@@ -14,8 +14,8 @@ import { ConfirmationLimit } from './confirmation-limit.js';
 import { Foreground } from '../common/http/foreground.js';
 import { type Claim, ExpiringCollections } from '../common/abuse/expiring-collections.js';
 import { claimWork, inTime } from '../common/claim.js';
-import { type Mail, type MailExtras, submissionMails } from './submission-mail.js';
-import { SiteSettingsService } from '../settings/site-settings.service.js';
+import type { Mail } from './mail.js';
+import { SiteSettingsService } from '../settings/index.js';
 
 /** Tries per e-mail before it is marked failed (with doubling waits, about a day at the default first wait). */
 export const MAX_ATTEMPTS = 12;
@@ -81,17 +81,20 @@ export class MailOutbox implements OnModuleInit, OnApplicationShutdown {
     this.transport?.close();
   }
 
-  /** Queues a stored submission's e-mails; a failure here is logged, never passed on to the visitor. */
-  async queue(key: SubmissionKey, doc: Record<string, unknown> & { _id: unknown }, extras: MailExtras = {}) {
+  /**
+   * Queues a stored submission's own e-mails (`mails` is called only now, so making them fails the same way); a
+   * failure here is logged, never passed on to the visitor. A confirmation counts against its address's day.
+   */
+  async queueSubmitted(key: SubmissionKey, submissionId: string, mails: () => Promise<Mail[]>) {
     try {
-      const mails: Mail[] = [];
-      for (const mail of submissionMails(key, doc, this.config.mail, await this.settings.recipient(key), extras)) {
-        if (mail.kind !== 'confirmation' || (await this.confirmations.take(mail.to))) mails.push(mail);
+      const sent: Mail[] = [];
+      for (const mail of await mails()) {
+        if (mail.kind !== 'confirmation' || (await this.confirmations.take(mail.to))) sent.push(mail);
       }
-      await this.queued.add(mails.map((m) => ({ ...m, submissionType: key, submissionId: String(doc._id) })));
+      await this.queued.add(sent.map((m) => ({ ...m, submissionType: key, submissionId })));
       this.drain();
     } catch (err) {
-      this.logger.error(`Could not queue the e-mails of ${key} ${String(doc._id)}: ${(err as Error).message}`);
+      this.logger.error(`Could not queue the e-mails of ${key} ${submissionId}: ${(err as Error).message}`);
     }
   }
 

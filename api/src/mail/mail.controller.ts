@@ -1,10 +1,12 @@
 import { BadRequestException, Controller, Get, Param } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { deliveriesAnswer, OBJECT_ID } from '@site/contracts';
-import { Answers, Summary } from '../docs/api-docs.decorators.js';
+import { Answers, Summary } from '../common/docs/api-docs.decorators.js';
 import { MailOutbox } from './mail-outbox.service.js';
+import { AuditAs } from '../common/audit.decorators.js';
 
 @ApiTags('mail')
+@AuditAs('Mail')
 @Controller('admin/mail')
 export class MailController {
   constructor(private readonly outbox: MailOutbox) {}

@@ -1,14 +1,14 @@
-import { Global, Module } from '@nestjs/common';
+import { Module } from '@nestjs/common';
+import { SiteSettingsModule } from '../settings/index.js';
 import { MongooseModule } from '@nestjs/mongoose';
 import { ConfirmationLimit } from './confirmation-limit.js';
 import { MailController } from './mail.controller.js';
 import { MailOutbox } from './mail-outbox.service.js';
 import { OUTBOX_MODEL, outboxSchema } from './outbox.schema.js';
 
-/** E-mail of visitors' submissions; global so the generic resource modules can queue without importing it. */
-@Global()
+/** The outbox: every e-mail the site sends waits here until it has left (docs/behaviour.md §11). */
 @Module({
-  imports: [MongooseModule.forFeature([{ name: OUTBOX_MODEL, schema: outboxSchema }])],
+  imports: [MongooseModule.forFeature([{ name: OUTBOX_MODEL, schema: outboxSchema }]), SiteSettingsModule],
   controllers: [MailController],
   providers: [MailOutbox, ConfirmationLimit],
   exports: [MailOutbox],

@@ -1,5 +1,5 @@
 import { Schema } from 'mongoose';
-import type { Mail } from './submission-mail.js';
+import type { Mail } from './mail.js';
 
 /** Every e-mail waits here until an SMTP server takes it, so a submission never waits for mail or loses it. */
 export const outboxSchema = new Schema(
@@ -8,7 +8,7 @@ export const outboxSchema = new Schema(
     submissionType: { type: String, required: true },
     /** The submission's id, or the account's. */
     submissionId: { type: String, required: true },
-    /** 'notification' to the company, 'confirmation' to the sender, 'account' to an account's owner, 'status' and 'interview' (submission-mail.ts). */
+    /** 'notification' to the company, 'confirmation' to the sender, 'account' to an account's owner, 'status' and 'interview' (mail.ts). */
     kind: { type: String, required: true },
     to: { type: String, required: true },
     replyTo: { type: String },

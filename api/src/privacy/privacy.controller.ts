@@ -17,16 +17,17 @@ import {
   type RetentionSettings,
   retentionSettings,
 } from '@site/contracts';
-import { Accepts, Answers, AnswersFile, QueryParams, Summary } from '../docs/api-docs.decorators.js';
-import { AuditRead, personRef } from '../common/audit-read.decorator.js';
-import type { AdminRequest } from '../common/auth/auth.guard.js';
+import { Accepts, Answers, AnswersFile, QueryParams, Summary } from '../common/docs/api-docs.decorators.js';
+import { AuditRead, personRef, AuditAs } from '../common/audit.decorators.js';
+import type { AdminRequest } from '../common/auth/requests.js';
 import { parseOrThrow } from '../common/http/parse.js';
-import { ResumeLog } from '../resources/apply-jobs/resume-log.js';
+import { ResumeLog } from '../applications/index.js';
 import { PrivacyService } from './privacy.service.js';
 import { RetentionService } from './retention.service.js';
 
 /** Personal-data rights for admins (docs/behaviour.md §14); admin only, as every route by default. */
 @ApiTags('privacy')
+@AuditAs('Privacy')
 @Controller()
 export class PrivacyController {
   constructor(

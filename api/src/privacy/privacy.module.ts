@@ -1,15 +1,15 @@
 import { Module } from '@nestjs/common';
-import { FilesModule } from '../common/files/files.module.js';
-import { SubmissionsModule } from '../submissions/submissions.module.js';
+import { AuthModule } from '../accounts/index.js';
+import { ApplicationsModule } from '../applications/index.js';
+import { SubmissionsModule } from '../submissions/index.js';
 import { PrivacyController } from './privacy.controller.js';
 import { PrivacyService } from './privacy.service.js';
 import { RetentionService } from './retention.service.js';
 
 /** Find, export and erase one person's data, and the retention of submissions (docs/behaviour.md §14). */
 @Module({
-  imports: [SubmissionsModule, FilesModule],
+  imports: [SubmissionsModule, ApplicationsModule, AuthModule],
   controllers: [PrivacyController],
   providers: [PrivacyService, RetentionService],
-  exports: [PrivacyService],
 })
 export class PrivacyModule {}

@@ -7,8 +7,7 @@ import type { Connection } from 'mongoose';
 import { type DeletedCounts, noDeletions, type RetentionDays, type RetentionRun, type RetentionSettings, SUBMISSION_KEYS, type SubmissionKey } from '@site/contracts';
 import { isDuplicateKey } from '../common/abuse/expiring-collections.js';
 import { APP_CONFIG, type AppConfig } from '../config/env.js';
-import { dayOf } from '../submissions/submission-index.js';
-import { SubmissionsService } from '../submissions/submissions.service.js';
+import { dayOf, SubmissionsService } from '../submissions/index.js';
 import { PrivacyService } from './privacy.service.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -165,7 +164,7 @@ export class RetentionService implements OnApplicationBootstrap, OnApplicationSh
     const { retention } = await this.settings();
     const now = Date.now();
     const cutoffOf = (key: SubmissionKey) => (retention[key] ? new Date(now - retention[key] * DAY_MS) : null);
-    const { deleted } = await this.privacy.deleteSubmissions(
+    const { removed: deleted } = await this.submissions.removeEach(
       (key) => {
         const cutoff = cutoffOf(key);
         return cutoff ? this.createdBefore(key, cutoff.getTime()) : Promise.resolve([]);

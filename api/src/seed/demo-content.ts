@@ -8,10 +8,7 @@ import { cardScene, heroScene, officeScene, serviceScene } from './images/scenes
 import { JOBS } from './jobs.content.js';
 import { SERVICES } from './services.content.js';
 
-export interface SeedImage {
-  name: string;
-  svg: string;
-}
+export type { SeedImage } from './images/seed-image.js';
 export type DemoContent = Record<string, Array<Record<string, unknown>>>;
 
 /** Each main banner's pictures show its own services: facility services first, then people and payroll. */

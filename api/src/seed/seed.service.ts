@@ -1,12 +1,11 @@
 import { Inject, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
-import { InjectConnection } from '@nestjs/mongoose';
-import type { Connection } from 'mongoose';
 import { APP_CONFIG, type AppConfig } from '../config/env.js';
 import { ContentCache } from '../common/cache/content-cache.js';
-import { isSubmission } from '../common/resource/resource-definition.js';
+import { ResourceRegistry } from '../common/resource/resource-registry.js';
 import { FILE_STORE, type FileStore } from '../common/files/file-store.js';
 import { parseOrThrow } from '../common/http/parse.js';
-import { RESOURCE_DEFINITIONS } from '../resources/index.js';
+import { InjectConnection } from '@nestjs/mongoose';
+import type { Connection } from 'mongoose';
 import { buildDemoContent, type SeedImage } from './demo-content.js';
 
 const isSeedImage = (v: unknown): v is SeedImage => typeof v === 'object' && v !== null && 'svg' in v && 'name' in v;
@@ -27,6 +26,7 @@ export class SeedService implements OnApplicationBootstrap {
     @Inject(FILE_STORE) private readonly files: FileStore,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly cache: ContentCache,
+    private readonly resources: ResourceRegistry,
   ) {}
 
   async onApplicationBootstrap() {
@@ -44,9 +44,9 @@ export class SeedService implements OnApplicationBootstrap {
     try {
       const content = buildDemoContent();
       let count = 0;
-      for (const def of RESOURCE_DEFINITIONS) {
-        const model = this.connection.model(def.key);
-        if (!isSubmission(def)) await this.cache.changing(def.key);
+      // Written as the demo content stands, without the resources' hooks (no history or e-mails for it).
+      for (const { def, model } of this.resources.all()) {
+        if (def.rules.cached) await this.cache.changing(def.key);
         for (const { _id, ...doc } of content[def.key] ?? []) {
           const text: Record<string, unknown> = {};
           const images: Record<string, unknown> = {};
@@ -61,7 +61,7 @@ export class SeedService implements OnApplicationBootstrap {
           await model.create({ ...(_id ? { _id } : {}), ...parseOrThrow(def.input, text), ...def.createDefaults, ...images });
           count += 1;
         }
-        if (!isSubmission(def)) await this.cache.changed(def.key);
+        if (def.rules.cached) await this.cache.changed(def.key);
       }
       this.logger.log(`Demo content seeded: ${count} documents`);
       return count;

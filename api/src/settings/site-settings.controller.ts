@@ -5,14 +5,16 @@ import { publicSiteSettings, SETTINGS_ROUTES, siteSettingsAnswer, siteSettingsIn
 import { CONTENT_CACHE_CONTROL, ContentCache } from '../common/cache/content-cache.js';
 import { Access } from '../common/auth/access.decorator.js';
 import { parseOrThrow } from '../common/http/parse.js';
-import { Accepts, Answers, Summary } from '../docs/api-docs.decorators.js';
+import { Accepts, Answers, Summary } from '../common/docs/api-docs.decorators.js';
 import { SETTINGS_CACHE_KEY, SiteSettingsService } from './site-settings.service.js';
+import { AuditAs } from '../common/audit.decorators.js';
 
 /**
  * The whole site settings, recipients included (docs/behaviour.md §23): the back office's settings screen. Admin only,
  * as every route by default; the one controller of these routes, so they can be given to one role.
  */
 @ApiTags('settings')
+@AuditAs('SiteSettings')
 @Controller()
 export class SiteSettingsController {
   constructor(private readonly settings: SiteSettingsService) {}
@@ -35,6 +37,7 @@ export class SiteSettingsController {
 
 /** What both sites show of the settings, for anyone (never the recipients); cached like the site's content. */
 @ApiTags('settings')
+@AuditAs('PublicSiteSettings')
 @Controller()
 export class PublicSiteSettingsController {
   constructor(

@@ -1,9 +1,8 @@
-import { Global, Module } from '@nestjs/common';
+import { Module } from '@nestjs/common';
 import { PublicSiteSettingsController, SiteSettingsController } from './site-settings.controller.js';
 import { SiteSettingsService } from './site-settings.service.js';
 
-/** The site settings (docs/behaviour.md §23); global, so the mail outbox reads the recipients without importing it. */
-@Global()
+/** The site settings (docs/behaviour.md §23). */
 @Module({
   controllers: [SiteSettingsController, PublicSiteSettingsController],
   providers: [SiteSettingsService],

@@ -3,7 +3,7 @@
 // length to read, whatever else is stored.
 import type { InboxEvent, SubmissionKey } from '@site/contracts';
 import type { Db } from 'mongodb';
-import type { TokenPayload } from '../common/auth/auth.guard.js';
+import type { TokenPayload } from '../common/auth/requests.js';
 import { KeyedLog } from '../common/keyed-log.js';
 import { rowOf } from './submission-rows.js';
 
@@ -31,8 +31,8 @@ export class SubmissionHistory {
     for (const change of changes) await this.log.append(id, { ...change, at: new Date(), by: admin.sub, byName: admin.name, submissionType: key });
   }
 
-  /** What an admin changed on the type's own screen: status and assignee as the inbox writes them, and each other field with its old and new value. */
-  async recordEdit(key: SubmissionKey, id: string, before: Doc, after: Doc, admin: TokenPayload) {
+  /** What a change did: status and assignee, each other field with its old and new value, then the note written with it. */
+  async recordEdit(key: SubmissionKey, id: string, before: Doc, after: Doc, admin: TokenPayload, note?: string) {
     const changes: HistoryChange[] = [];
     const [was, now] = [rowOf(before), rowOf(after)];
     if (was.s !== now.s) changes.push({ kind: 'status', from: was.s, to: now.s });
@@ -41,6 +41,7 @@ export class SubmissionHistory {
       if (NOT_EDITS.has(field) || JSON.stringify(before[field]) === JSON.stringify(after[field])) continue;
       changes.push({ kind: 'edit', text: field, from: shown(before[field]), to: shown(after[field]) });
     }
+    if (note) changes.push({ kind: 'note', text: note });
     await this.record(key, id, changes, admin);
   }
 

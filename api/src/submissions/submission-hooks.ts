@@ -1,29 +1,18 @@
 // The pipeline of a visitor's submission after the generic resource service has validated it (the spam guard runs
-// before, in the controller): consent, store, derived documents, e-mail; and on every delete, what belongs to it.
+// before, in the controller): consent, store, derived documents, e-mail; on every change its history and the event;
+// and on every delete, what belongs to it.
 import type { SubmissionKey } from '@site/contracts';
 import type { Model } from 'mongoose';
-import type { ExpiringCollections } from '../common/abuse/expiring-collections.js';
 import type { Doc, ResourceHooks } from '../common/resource/resource-hooks.js';
-import type { ApplicationLinks } from '../candidate/application-links.js';
-import type { MailOutbox } from '../mail/mail-outbox.service.js';
-import type { PrivacyNotices } from '../privacy/privacy-notices.js';
-import type { ResumeLog } from '../resources/apply-jobs/resume-log.js';
-import type { JobOpenings } from '../resources/jobs/job-openings.js';
-import type { SubmissionHistory } from './submission-history.js';
-import type { SubmissionIndex } from './submission-index.js';
-import type { SubmissionRemovals } from './submission-removals.js';
+import type { SubmissionChangeContext } from './events.js';
+import type { SubmissionParts } from './submission-parts.js';
 import { changeOf } from './submission-rows.js';
 
-export interface SubmissionParts {
-  index: SubmissionIndex;
-  history: SubmissionHistory;
-  mail: MailOutbox;
-  notices: PrivacyNotices;
-  resumeLog: ResumeLog;
-  expiring: ExpiringCollections;
-  jobs: JobOpenings;
-  links: ApplicationLinks;
-  removals: SubmissionRemovals;
+/** What a type adds to the pipeline: more to store from the form, and what its confirmation e-mail carries. */
+export interface SubmissionExtension {
+  prepare?(data: Record<string, unknown>, answers: unknown): Promise<Record<string, unknown>>;
+  /** A link only the sender should get (an application's private page), once the submission is stored. */
+  confirmationLink?(doc: Doc): Promise<string>;
 }
 
 /** The docs of `ids`, in that order, each read by `_id` (those deleted meanwhile left out). */
@@ -32,34 +21,37 @@ export async function docsById(model: Model<Doc>, ids: string[]): Promise<Doc[]>
   return docs.filter((d): d is Doc => d !== null);
 }
 
-export function submissionHooks(key: SubmissionKey, model: Model<Doc>, p: SubmissionParts): ResourceHooks {
+export function submissionHooks(key: SubmissionKey, model: Model<Doc>, p: SubmissionParts, ext: SubmissionExtension): ResourceHooks {
   const idsOf = (docs: Doc[]) => docs.map((d) => String(d._id));
   return {
     // The visitor's agreement is kept with when and to which notice (docs/behaviour.md §14); none sent, none stored.
-    // An application naming its job (by id, or by the one open job's title) goes only to an open one, and keeps the
-    // job's id and own title (docs/behaviour.md §16). Its screening answers are kept as the questions read now, and a
-    // knockout answer flags it (§20).
+    // The type's own part (an application's job and screening answers) is added first.
     async prepare({ consent, answers, ...data }) {
-      if (key === 'applyJobs') Object.assign(data, await p.jobs.applicationTo(data, answers));
+      if (ext.prepare) Object.assign(data, await ext.prepare(data, answers));
       return consent === true ? { ...data, consent: await p.notices.consentNow() } : data;
     },
     // The visitor is answered once the submission is stored, journalled and its e-mails queued (both at once); the
-    // lists catch up right after.
-    // An application's confirmation carries its private link (docs/behaviour.md §17).
+    // lists catch up right after. An application's confirmation carries its private link (docs/behaviour.md §17).
     async created(doc) {
-      const queued = key === 'applyJobs' ? p.links.issue(String(doc._id)).then((token) => p.mail.queue(key, doc, { applicationToken: token })) : p.mail.queue(key, doc);
+      const id = String(doc._id);
+      const queued = p.mail.queueSubmitted(key, id, async () => p.mailsOf(key, doc, await ext.confirmationLink?.(doc)));
       await Promise.all([p.index.record(key, [changeOf(doc)], { wait: false }), queued]);
     },
-    async updated(before, after, actor) {
+    // Every change of a stored submission comes here (an edit, the inbox, the candidate): its lists, its history (the
+    // inbox's note after the status and assignee lines), then the event the other rooms act on.
+    async updated(before, after, actor, context = {}) {
       // Terms it held before and holds now: the writer keeps those the submission still holds.
       await p.index.record(key, [{ ...changeOf(after), terms: [...new Set([...changeOf(before).terms, ...changeOf(after).terms])] }], { wait: true });
-      if (actor) await p.history.recordEdit(key, String(after._id), before, after, actor);
+      if (!actor) return;
+      const { note, notify } = context as SubmissionChangeContext;
+      const id = String(after._id);
+      await p.history.recordEdit(key, id, before, after, actor, note);
+      await p.events.publish('submission.changed', { type: key, id, before, after, actor, context: { note, notify } });
     },
     async removing(docs) {
       const ids = idsOf(docs);
       await p.history.remove(ids);
-      await p.removals.run(key, ids);
-      if (key === 'applyJobs') await Promise.all([p.resumeLog.removeOf(ids), p.links.removeOf(ids)]);
+      await p.events.publish('submission.removing', { type: key, ids });
       await p.mail.removeOf(ids);
       await p.expiring.fingerprints.deleteMany({ docId: { $in: ids } });
     },

@@ -17,7 +17,7 @@ import type { Foreground } from '../common/http/foreground.js';
 import { exclusive, type LockDoc } from '../common/exclusive.js';
 import { GroupedInserts } from '../common/grouped-inserts.js';
 import { syncDerived } from './derived-sync.js';
-import { changeOf } from './submission-rows.js';
+import { changeOf, type RowChange } from './submission-rows.js';
 import { SubmissionTerms, TERM_FIELDS, type TermChange, termsOfQuery } from './submission-terms.js';
 
 /** What a list needs to know of one submission to place and filter it. */
@@ -57,13 +57,7 @@ export interface RowFilter {
   terms?: string[];
 }
 
-/** A change: the row as it is now, or null once the submission is gone, and the search terms it holds (or held). */
-export interface RowChange {
-  id: string;
-  t: number;
-  row: Omit<Row, 'id' | 't'> | null;
-  terms: string[];
-}
+export type { RowChange };
 
 interface Stored {
   _id: string;

@@ -1,4 +1,3 @@
-import type { RowChange } from './submission-index.js';
 import { termsOf } from './submission-terms.js';
 
 type Doc = Record<string, unknown> & { _id?: unknown; createdAt?: unknown; status?: unknown; assignee?: unknown };
@@ -9,6 +8,14 @@ export const rowOf = (d: Doc) => ({
   a: typeof d.assignee === 'string' ? d.assignee : null,
   ...(typeof d.jobId === 'string' && d.jobId ? { j: d.jobId } : {}),
 });
+
+/** A change: the row as it is now, or null once the submission is gone, and the search terms it holds (or held). */
+export interface RowChange {
+  id: string;
+  t: number;
+  row: ReturnType<typeof rowOf> | null;
+  terms: string[];
+}
 
 const timeOf = (d: Doc) => (d.createdAt instanceof Date ? d.createdAt.getTime() : d.createdAt ? new Date(d.createdAt as string).getTime() : 0);
 

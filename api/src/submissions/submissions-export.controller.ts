@@ -4,10 +4,9 @@ import type { Response } from 'express';
 import { csvLine, exportFieldsOf, screeningText, SUBMISSION_FIELD_LABELS, SUBMISSION_KEYS, type SubmissionKey } from '@site/contracts';
 import { pageRequest } from '../common/resource/list-query.js';
 import type { Doc } from '../common/resource/resource.service.js';
-import { definitionOf } from '../resources/index.js';
 import { SubmissionsService } from './submissions.service.js';
-import { AuditRead } from '../common/audit-read.decorator.js';
-import { AnswersFile, Summary } from '../docs/api-docs.decorators.js';
+import { AuditRead, AuditAs } from '../common/audit.decorators.js';
+import { AnswersFile, Summary } from '../common/docs/api-docs.decorators.js';
 
 /** Rows between two flushes of the compressed answer. */
 const FLUSH_EVERY = 200;
@@ -17,6 +16,7 @@ const cellOf = (value: unknown) => (value instanceof Date ? value.toISOString() 
 const filterQuery = (name: string, description: string) => ApiQuery({ name, required: false, description, schema: { type: 'string' } });
 
 @ApiTags('submissions')
+@AuditAs('SubmissionsExport')
 @Controller('admin/export')
 export class SubmissionsExportController {
   constructor(private readonly submissions: SubmissionsService) {}
@@ -36,7 +36,7 @@ export class SubmissionsExportController {
   async csv(@Param('key') key: string, @Query() query: Record<string, unknown>, @Res() res: Response): Promise<void> {
     if (!(SUBMISSION_KEYS as readonly string[]).includes(key)) throw new NotFoundException('There is no such list of submissions');
     const type = key as SubmissionKey;
-    const req = pageRequest(definitionOf(type), { ...query, page: '1' })!; // 400 for a bad filter, before any byte
+    const req = pageRequest(this.submissions.service(type).def, { ...query, page: '1' })!; // 400 for a bad filter, before any byte
     const fields = exportFieldsOf(type);
     res.status(200).set({
       'Content-Type': 'text/csv; charset=utf-8',

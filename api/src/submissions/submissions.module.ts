@@ -1,24 +1,20 @@
 import { Module } from '@nestjs/common';
-import { SUBMISSION_KEYS } from '@site/contracts';
-import { createResourceModule, serviceToken } from '../common/resource/create-resource-module.js';
-import type { ResourceService } from '../common/resource/resource.service.js';
-import { definitionOf } from '../resources/index.js';
-import { SUBMISSION_SERVICES, type SubmissionServices, SubmissionsService } from './submissions.service.js';
+import { AuthModule } from '../accounts/index.js';
+import { createResourceModule } from '../common/resource/create-resource-module.js';
+import { InboxController } from './inbox/inbox.controller.js';
+import { InboxService } from './inbox/inbox.service.js';
+import { ENQUIRIES, ENQUIRY_KEYS } from './submission-resources.js';
+import { SubmissionStoreModule } from './submission-store.module.js';
 import { SubmissionsExportController } from './submissions-export.controller.js';
 
-/** The visitor submissions for the modules that read them (inbox, privacy): one service over the four types. */
+/**
+ * The submissions room: the enquiries' resources, the inbox over every submission type (docs/behaviour.md §13) and
+ * the CSV export. Job applications join the same pipeline from the applications room.
+ */
 @Module({
-  imports: SUBMISSION_KEYS.map((key) => createResourceModule(definitionOf(key))),
-  controllers: [SubmissionsExportController],
-  providers: [
-    {
-      provide: SUBMISSION_SERVICES,
-      inject: SUBMISSION_KEYS.map(serviceToken),
-      useFactory: (...services: ResourceService[]): SubmissionServices =>
-        Object.fromEntries(SUBMISSION_KEYS.map((key, i) => [key, services[i]])) as SubmissionServices,
-    },
-    SubmissionsService,
-  ],
-  exports: [SubmissionsService],
+  imports: [SubmissionStoreModule, AuthModule, ...ENQUIRY_KEYS.map((key) => createResourceModule(ENQUIRIES[key]))],
+  controllers: [InboxController, SubmissionsExportController],
+  providers: [InboxService],
+  exports: [SubmissionStoreModule],
 })
 export class SubmissionsModule {}

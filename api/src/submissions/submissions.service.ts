@@ -1,29 +1,38 @@
 // The visitor submissions as the back office reads them (inbox, dashboard, privacy, retention): each type's resource
 // service for its documents, and the derived documents for what would otherwise read every one of them.
-import { Inject, Injectable } from '@nestjs/common';
-import { SUBMISSION_KEYS, type SubmissionKey } from '@site/contracts';
+import { Injectable } from '@nestjs/common';
+import { type DeletedCounts, noDeletions, SUBMISSION_KEYS, type SubmissionKey } from '@site/contracts';
 import type { PageRequest } from '../common/resource/list-query.js';
+import { ResourceRegistry } from '../common/resource/resource-registry.js';
 import type { Doc, ResourceService } from '../common/resource/resource.service.js';
+import { MailOutbox } from '../mail/index.js';
 import { docsById } from './submission-hooks.js';
+import { SubmissionHistory } from './submission-history.js';
 import { type RowFilter, SubmissionIndex, type Totals } from './submission-index.js';
 
 /** Submissions read at once by an export. */
 const EXPORT_BATCH = 50;
+/** Submissions deleted at once by an erase or retention: each batch a bounded piece of work, and the site answers between them. */
+const DELETE_BATCH = 200;
 
-/** The resource service of each submission type. */
-export const SUBMISSION_SERVICES = Symbol('SUBMISSION_SERVICES');
-export type SubmissionServices = Record<SubmissionKey, ResourceService>;
 
 @Injectable()
 export class SubmissionsService {
   constructor(
-    @Inject(SUBMISSION_SERVICES) readonly services: SubmissionServices,
+    private readonly resources: ResourceRegistry,
     readonly index: SubmissionIndex,
+    private readonly history: SubmissionHistory,
+    private readonly mail: MailOutbox,
   ) {}
+
+  /** The resource service of a submission type (each type's module adds it when the app starts). */
+  service(key: SubmissionKey): ResourceService {
+    return this.resources.get(key);
+  }
 
   /** One submission; 400 for a malformed id, 404 for an unknown one. */
   findOne(key: SubmissionKey, id: string): Promise<Doc> {
-    return this.services[key].findOne(id);
+    return this.service(key).findOne(id);
   }
 
   /** A page, newest first, of the types asked for, with each row's document; with `q`, see SubmissionIndex.lookup. */
@@ -44,7 +53,7 @@ export class SubmissionsService {
    */
   async *each(key: SubmissionKey, req: PageRequest): AsyncGenerator<Doc> {
     const { q, status, from, to } = req.query;
-    const model = this.services[key].model;
+    const model = this.service(key).model;
     const found = q ? await this.index.lookup([key], q, { status, from, to }, 1, Number.MAX_SAFE_INTEGER) : null;
     if (q && !found) {
       yield* model.find(req.filter).sort(req.sort).lean<Doc>().cursor();
@@ -61,7 +70,7 @@ export class SubmissionsService {
 
   /** The documents of rows, in the rows' order (one deleted meanwhile is left out). */
   async withDocs(rows: Array<{ id: string; type: SubmissionKey }>): Promise<Array<{ key: SubmissionKey; doc: Doc }>> {
-    const docs = await Promise.all(rows.map(async (r) => ({ key: r.type, doc: (await docsById(this.services[r.type].model, [r.id]))[0] })));
+    const docs = await Promise.all(rows.map(async (r) => ({ key: r.type, doc: (await docsById(this.service(r.type).model, [r.id]))[0] })));
     return docs.filter((d): d is { key: SubmissionKey; doc: Doc } => d.doc !== undefined);
   }
 
@@ -69,5 +78,34 @@ export class SubmissionsService {
   async totals(): Promise<Record<SubmissionKey, Totals>> {
     const all = await Promise.all(SUBMISSION_KEYS.map((key) => this.index.totals(key)));
     return Object.fromEntries(SUBMISSION_KEYS.map((key, i) => [key, all[i]])) as Record<SubmissionKey, Totals>;
+  }
+
+  /** One submission as privacy reads it: the document, its history and its e-mails (a person's own page exports it). */
+  async recordOf(key: SubmissionKey, id: string) {
+    const doc = await this.findOne(key, id);
+    const [history, mails] = await Promise.all([this.history.of(id), this.mail.mailsOf([id])]);
+    return { submission: { ...doc, _id: id }, history, mails };
+  }
+
+  /**
+   * The one deletion of erase, retention and a candidate's own erase: the submissions of each type's ids, in batches,
+   * with their files and (the resource's delete hooks) all that belongs to them. Answers what went, e-mails counted.
+   */
+  async removeEach(idsOf: (key: SubmissionKey) => Promise<string[]>, afterBatch?: (removedSoFar: DeletedCounts) => Promise<void>): Promise<{ removed: DeletedCounts; mails: number }> {
+    const removed = noDeletions();
+    let mails = 0;
+    for (const key of SUBMISSION_KEYS) {
+      const ids = await idsOf(key);
+      for (let i = 0; i < ids.length; i += DELETE_BATCH) {
+        const batch = ids.slice(i, i + DELETE_BATCH);
+        // Counted here; the delete hooks find none left.
+        mails += await this.mail.removeOf(batch);
+        const gone = await this.service(key).removeIds(batch);
+        removed[key] += gone.ids.length;
+        removed.files += gone.files;
+        await afterBatch?.(removed);
+      }
+    }
+    return { removed, mails };
   }
 }

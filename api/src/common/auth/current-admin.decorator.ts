@@ -1,5 +1,5 @@
 import { createParamDecorator, type ExecutionContext } from '@nestjs/common';
-import type { AdminRequest, VisitorRequest } from './auth.guard.js';
+import type { AdminRequest, VisitorRequest } from './requests.js';
 
 /** The token payload of the admin making the request (set by AuthGuard). */
 export const CurrentAdmin = createParamDecorator((_data: unknown, ctx: ExecutionContext) => ctx.switchToHttp().getRequest<AdminRequest>().admin);

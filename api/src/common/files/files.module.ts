@@ -5,13 +5,15 @@ import type { Response } from 'express';
 import type { Connection } from 'mongoose';
 import { APP_CONFIG, type AppConfig } from '../../config/env.js';
 import { Access } from '../auth/access.decorator.js';
-import { AnswersFile, Summary } from '../../docs/api-docs.decorators.js';
+import { AnswersFile, Summary } from '../docs/api-docs.decorators.js';
 import { DiskFileStore } from './disk-file-store.js';
 import { CONTENT_TYPES } from './file-kinds.js';
 import { FILE_STORE, type FileStore } from './file-store.js';
 import { GridFsFileStore } from './gridfs-file-store.js';
+import { AuditAs } from '../audit.decorators.js';
 
 @ApiTags('uploads')
+@AuditAs('PublicFiles')
 @Controller('uploads')
 class PublicFilesController {
   constructor(@Inject(FILE_STORE) private readonly files: FileStore) {}

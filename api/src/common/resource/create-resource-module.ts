@@ -4,68 +4,66 @@ import { getModelToken, MongooseModule } from '@nestjs/mongoose';
 import { ApiTags } from '@nestjs/swagger';
 import { type Model, Schema } from 'mongoose';
 import type { z } from 'zod';
-import { type ContentKey, RESOURCE_AREAS, SPAM_GUARD, type SubmissionKey } from '@site/contracts';
-import { ExpiringCollections } from '../abuse/expiring-collections.js';
+import { RESOURCE_AREAS, SPAM_GUARD } from '@site/contracts';
 import { SubmissionGuard } from '../abuse/submission-guard.js';
 import { Access, Area } from '../auth/access.decorator.js';
-import type { AdminRequest } from '../auth/auth.guard.js';
-import { SignedInAdmin } from '../auth/signed-in-admin.js';
+import { AuditAs } from '../audit.decorators.js';
+import type { AdminRequest, PublicRequest } from '../auth/requests.js';
 import { CONTENT_CACHE_CONTROL, ContentCache } from '../cache/content-cache.js';
-import { MailOutbox } from '../../mail/mail-outbox.service.js';
-import { PrivacyNotices } from '../../privacy/privacy-notices.js';
-import { ResumeLog } from '../../resources/apply-jobs/resume-log.js';
-import { SubmissionHistory } from '../../submissions/submission-history.js';
-import { submissionHooks } from '../../submissions/submission-hooks.js';
-import { ApplicationLinks } from '../../candidate/application-links.js';
-import { ContentHistory } from '../../content-history/content-history.service.js';
-import { SubmissionIndex } from '../../submissions/submission-index.js';
-import { SubmissionRemovals } from '../../submissions/submission-removals.js';
-import { FilesModule } from '../files/files.module.js';
 import { FILE_STORE, type FileStore } from '../files/file-store.js';
 import { UploadInterceptor, type UploadedFileMap } from '../files/upload.interceptor.js';
 import { addListIndexes, pageBody, pageRequest } from './list-query.js';
-import { isSubmission, type ResourceDefinition } from './resource-definition.js';
+import type { ResourceDefinition } from './resource-definition.js';
 import { resourceDocs } from './resource-docs.js';
-import { contentHooks } from './resource-hooks.js';
-import { jobHooks } from '../../resources/jobs/job-hooks.js';
-import { JobOpenings } from '../../resources/jobs/job-openings.js';
+import { ResourceRegistry } from './resource-registry.js';
 import { type Audience, type Doc, ResourceService } from './resource.service.js';
 
 const noop: MethodDecorator = () => undefined;
-
-export const serviceToken = (key: string) => `${key}ResourceService`;
 
 /**
  * Builds a Nest module (model, service, controller with the legacy paths) from a resource definition.
  * The zod contract is the schema: documents are validated before they reach mongoose, which stores them as given.
  */
 export function createResourceModule(def: ResourceDefinition): Type {
-  let built = modules.get(def);
-  if (!built) modules.set(def, (built = buildModule(def)));
-  return built;
+  return built(def).module;
 }
-/** One module per definition, so other modules (e.g. resumes) can import the same one. */
-const modules = new WeakMap<ResourceDefinition, Type>();
 
-function buildModule(def: ResourceDefinition): Type {
+/** The token of a resource's service, exported by its module (a room that uses one resource imports its module). */
+export function resourceService(def: ResourceDefinition): symbol {
+  return built(def).token;
+}
+
+/** One module per definition, so other modules (e.g. resumes) can import the same one. */
+const modules = new WeakMap<ResourceDefinition, { module: Type; token: symbol }>();
+function built(def: ResourceDefinition) {
+  let made = modules.get(def);
+  if (!made) {
+    const token = Symbol(`${def.key} service`);
+    modules.set(def, (made = { module: buildModule(def, token), token }));
+  }
+  return made;
+}
+
+function buildModule(def: ResourceDefinition, token: symbol): Type {
+  const { rules } = def;
   const schema = new Schema(def.schema ?? {}, { strict: false, timestamps: true, versionKey: false, collection: def.key });
   addListIndexes(schema, def);
-  const token = serviceToken(def.key);
   const uploadRules = (input: z.ZodObject) => ({
     files: def.files,
     // A visitor's form may also carry the spam-defence fields (docs/behaviour.md §7.7).
-    textFields: [...Object.keys(input.shape), ...def.files.map((f) => f.field), ...(isSubmission(def) ? [SPAM_GUARD.honeypotField, SPAM_GUARD.fillTimeField] : [])],
-    visitor: isSubmission(def),
+    textFields: [...Object.keys(input.shape), ...def.files.map((f) => f.field), ...(rules.visitorForm ? [SPAM_GUARD.honeypotField, SPAM_GUARD.fillTimeField] : [])],
+    visitor: rules.visitorForm,
   });
   const uploadsOnAdd = def.files.length ? UseInterceptors(UploadInterceptor(uploadRules(def.input))) : noop;
   const uploadsOnEdit = def.files.length ? UseInterceptors(UploadInterceptor(uploadRules(def.editInput))) : noop;
-  // Site content is public and changes only through this module: its reads are cached (ContentCache).
-  const cacheable = !isSubmission(def);
+  // A cached resource changes only through this module: its public reads are kept (ContentCache).
+  const cacheable = rules.cached;
   const cacheControl = cacheable ? Header('Cache-Control', CONTENT_CACHE_CONTROL) : noop;
-  const access = isSubmission(def) ? { list: 'admin', add: 'public' } as const : { list: 'public', add: 'admin' } as const;
+  const access = { list: rules.access.read, add: rules.access.add };
   const docs = resourceDocs(def);
 
   @ApiTags(def.key)
+  @AuditAs(def.key)
   // Which roles may use its admin routes (docs/behaviour.md §22); its public routes stay public.
   @Area(RESOURCE_AREAS[def.key])
   @Controller(def.path)
@@ -74,7 +72,6 @@ function buildModule(def: ResourceDefinition): Type {
       @Inject(token) private readonly service: ResourceService,
       private readonly cache: ContentCache,
       private readonly guard: SubmissionGuard,
-      private readonly admin: SignedInAdmin,
     ) {
       if (cacheable) cache.register(def.key, `/${def.path}/${def.list}`);
     }
@@ -101,15 +98,15 @@ function buildModule(def: ResourceDefinition): Type {
     }
 
     /**
-     * Who a page of the list is for. A submission's list is the office's (the guard checked). Content is anyone's: where
-     * the office reads more of it (a job's knockout answers, docs/behaviour.md §20), an admin of its area signed in
-     * gets the office's view, which no shared cache keeps, and every other caller the public one.
+     * Who a page of the list is for. A list only admins read is the office's (the guard checked). A public one is
+     * anyone's: where the office reads more of it (a job's knockout answers, docs/behaviour.md §20), an admin of its
+     * area signed in gets the office's view, which no shared cache keeps, and every other caller the public one.
      */
-    private async audienceOf(req: Request, res: Response): Promise<Audience> {
-      if (isSubmission(def)) return 'office';
+    private async audienceOf(req: PublicRequest, res: Response): Promise<Audience> {
+      if (access.list !== 'public') return 'office';
       if (!this.service.hasOfficeView) return 'public';
       res.vary('Authorization');
-      if (!(await this.admin.mayUse(req, RESOURCE_AREAS[def.key]))) return 'public';
+      if (!(await req.officeMayUse?.(RESOURCE_AREAS[def.key]))) return 'public';
       res.setHeader('Cache-Control', 'private, no-store');
       return 'office';
     }
@@ -127,7 +124,7 @@ function buildModule(def: ResourceDefinition): Type {
     @docs.add
     async add(@Body() body: unknown, @UploadedFiles() files: UploadedFileMap, @Req() req: AdminRequest) {
       const message = `${def.label} added successfully`;
-      if (!isSubmission(def)) return { message, data: await this.service.create(body, files, undefined, req.admin) };
+      if (!rules.visitorForm) return { message, data: await this.service.create(body, files, undefined, req.admin) };
       // A visitor gets its message and the id, nothing the office adds (status, file paths, timestamps).
       const stored = async (id: string) => (await this.service.peek(id, ['_id'])) !== null;
       const submission = { kind: def.key, body, files, input: def.input, dedupe: true, stored };
@@ -151,32 +148,24 @@ function buildModule(def: ResourceDefinition): Type {
       return { message: `${def.label} deleted successfully` };
     }
   }
-  Object.defineProperty(ResourceController, 'name', { value: `${def.key}Controller` });
 
+  const hooks = def.hooks;
   @Module({
-    imports: [MongooseModule.forFeature([{ name: def.key, schema }]), FilesModule],
+    imports: [MongooseModule.forFeature([{ name: def.key, schema }]), ...(hooks?.imports ?? [])],
     controllers: [ResourceController],
     providers: [
-      SignedInAdmin,
       {
         provide: token,
-        inject: [getModelToken(def.key), FILE_STORE, ContentCache, MailOutbox, PrivacyNotices, SubmissionIndex, SubmissionHistory, ResumeLog, ExpiringCollections, JobOpenings, ApplicationLinks, SubmissionRemovals, ContentHistory],
-        useFactory: (model: Model<Doc>, files: FileStore, cache: ContentCache, mail: MailOutbox, notices: PrivacyNotices, index: SubmissionIndex, history: SubmissionHistory, resumeLog: ResumeLog, expiring: ExpiringCollections, jobs: JobOpenings, links: ApplicationLinks, removals: SubmissionRemovals, contentHistory: ContentHistory) =>
-          new ResourceService(
-            model,
-            files,
-            def,
-            isSubmission(def)
-              ? submissionHooks(def.key as SubmissionKey, model, { index, history, mail, notices, resumeLog, expiring, jobs, links, removals })
-              : def.key === 'jobs'
-                ? jobHooks(cache, contentHistory)
-                : contentHooks(def.key as ContentKey, cache, contentHistory),
-          ),
+        inject: [getModelToken(def.key), FILE_STORE, ResourceRegistry, ...(hooks?.inject ?? [])],
+        useFactory: (model: Model<Doc>, files: FileStore, registry: ResourceRegistry, ...deps: never[]) => {
+          const service = new ResourceService(model, files, def, hooks?.make(model, ...deps));
+          registry.add(service);
+          return service;
+        },
       },
     ],
     exports: [token],
   })
   class ResourceModule {}
-  Object.defineProperty(ResourceModule, 'name', { value: `${def.key}Module` });
   return ResourceModule;
 }

@@ -6,17 +6,10 @@ import { ApiQuery } from '@nestjs/swagger';
 import { LIST_QUERY, listFieldsOf, listQuerySchema, type ListQuery } from '@site/contracts';
 import type { QueryFilter, Schema, SortOrder } from 'mongoose';
 import { parseOrThrow } from '../http/parse.js';
-import { isSubmission, type ResourceDefinition } from './resource-definition.js';
-import type { Doc } from './resource.service.js';
+import type { ResourceDefinition } from './resource-definition.js';
+import type { Doc, PageRequest } from './resource-types.js';
 
-export interface PageRequest {
-  /** The query as asked (what a resource that serves its own pages reads). */
-  query: ListQuery;
-  filter: QueryFilter<Doc>;
-  sort: Record<string, SortOrder>;
-  page: number;
-  limit: number;
-}
+export type { PageRequest };
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const schemas = new Map<string, ReturnType<typeof listQuerySchema>>();
@@ -53,7 +46,7 @@ export function pageRequest(def: ResourceDefinition, query: Record<string, unkno
     and.push({ status: initial ? { $in: [q.status, null] } : q.status });
   }
   if (q.from || q.to) and.push(createdBetween(q.from, q.to));
-  const dir: SortOrder = q.sort ? (q.sort.startsWith('-') ? -1 : 1) : isSubmission(def) ? -1 : 1;
+  const dir: SortOrder = q.sort ? (q.sort.startsWith('-') ? -1 : 1) : def.rules.newestFirst ? -1 : 1;
   const field = q.sort?.replace(/^-/, '') ?? 'createdAt';
   return {
     query: q,

@@ -3,9 +3,9 @@
 import { applyDecorators } from '@nestjs/common';
 import { addAnswerOf, editAnswerOf, listAnswerOf, messageAnswer, oneAnswerOf, pageAnswerOf } from '@site/contracts';
 import { z } from 'zod';
-import { Accepts, AcceptsFiles, Answers, Summary } from '../../docs/api-docs.decorators.js';
+import { Accepts, AcceptsFiles, Answers, Summary } from '../docs/api-docs.decorators.js';
 import { ApiListQuery } from './list-query.js';
-import { isSubmission, type ResourceDefinition } from './resource-definition.js';
+import type { ResourceDefinition } from './resource-definition.js';
 
 const article = (noun: string) => (/^[aeiou]/i.test(noun) ? 'an' : 'a');
 const plural = (noun: string) => noun.replace(/([^aeiou])y$/, '$1ie') + 's';
@@ -20,14 +20,14 @@ export function resourceDocs(def: ResourceDefinition) {
     list: applyDecorators(
       Summary(
         `List the ${plural(noun)}`,
-        `Every ${noun} ${listed}${isSubmission(def) ? ', newest first' : ''}. With any paging parameter, one page under \`${def.listKey ?? 'items'}\` with \`total\`, \`page\` and \`limit\`.`,
+        `Every ${noun} ${listed}${def.rules.newestFirst ? ', newest first' : ''}. With any paging parameter, one page under \`${def.listKey ?? 'items'}\` with \`total\`, \`page\` and \`limit\`.`,
       ),
       ApiListQuery(def),
       Answers(z.union([listAnswerOf(key), pageAnswerOf(key)])),
     ),
     one: applyDecorators(Summary(`Read one ${noun}`), Answers(oneAnswerOf(key))),
     add: applyDecorators(
-      Summary(isSubmission(def) ? `Send ${one}` : `Add ${one}`, isSubmission(def) ? 'A visitor’s form: the answer holds the new id only.' : undefined),
+      Summary(def.rules.visitorForm ? `Send ${one}` : `Add ${one}`, def.rules.visitorForm ? 'A visitor’s form: the answer holds the new id only.' : undefined),
       body(def.input, 'add'),
       Answers(addAnswerOf(key), 201),
     ),

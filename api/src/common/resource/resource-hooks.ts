@@ -1,10 +1,7 @@
-import type { TokenPayload } from '../auth/auth.guard.js';
-import type { ContentCache } from '../cache/content-cache.js';
-import type { ContentKey } from '@site/contracts';
-import type { ContentHistory } from '../../content-history/content-history.service.js';
-import type { PageRequest } from './list-query.js';
+import type { TokenPayload } from '../auth/requests.js';
+import type { Doc, PageRequest, WriteContext } from './resource-types.js';
 
-export type Doc = Record<string, unknown> & { _id: unknown };
+export type { Doc, WriteContext };
 
 /**
  * What a kind of resource adds to the generic create/read/update/delete: site content drops its cache, a visitor's
@@ -16,7 +13,7 @@ export interface ResourceHooks {
   /** Just before any write of the collection (the after-hooks below follow it). */
   changing?(): Promise<void>;
   created?(doc: Doc, actor?: TokenPayload): Promise<void>;
-  updated?(before: Doc, after: Doc, actor?: TokenPayload): Promise<void>;
+  updated?(before: Doc, after: Doc, actor?: TokenPayload, context?: WriteContext): Promise<void>;
   /** Before documents are deleted: what belongs to them goes first, so a deletion cut short is finished by running it again. */
   removing?(docs: Doc[]): Promise<void>;
   removed?(docs: Doc[], actor?: TokenPayload): Promise<void>;
@@ -32,23 +29,3 @@ export interface ResourceHooks {
   page?(req: PageRequest): Promise<{ items: Doc[]; total: number } | null>;
 }
 
-/** Site content: its public reads are cached, and every write drops that cache; every save and delete keeps a version. */
-export function contentHooks(key: ContentKey, cache: ContentCache, history: ContentHistory): ResourceHooks {
-  const changed = () => cache.changed(key);
-  return {
-    keepsFiles: true,
-    changing: () => cache.changing(key),
-    async created(doc, actor) {
-      await changed();
-      await history.created(key, doc, actor);
-    },
-    async updated(before, after, actor) {
-      await changed();
-      await history.updated(key, before, after, actor);
-    },
-    async removed(docs, actor) {
-      await changed();
-      for (const doc of docs) await history.removed(key, doc, actor);
-    },
-  };
-}

@@ -2,14 +2,14 @@ import { BadRequestException, NotFoundException } from '@nestjs/common';
 import type { Model } from 'mongoose';
 import { parseOrThrow } from '../http/parse.js';
 import { detectExtension } from '../files/file-kinds.js';
-import type { TokenPayload } from '../auth/auth.guard.js';
+import type { TokenPayload } from '../auth/requests.js';
 import type { FileStore } from '../files/file-store.js';
 import { saveImage, variantPaths } from '../files/image-variants.js';
 import type { UploadedFileMap } from '../files/upload.interceptor.js';
 import { OBJECT_ID, RESUME_MESSAGES, type FileKind } from '@site/contracts';
 import type { PageRequest } from './list-query.js';
-import { isSubmission, type ResourceDefinition } from './resource-definition.js';
-import type { Doc, ResourceHooks } from './resource-hooks.js';
+import type { ResourceDefinition } from './resource-definition.js';
+import type { Doc, ResourceHooks, WriteContext } from './resource-hooks.js';
 
 export type { Doc };
 
@@ -33,7 +33,7 @@ export class ResourceService {
   list(): Promise<Doc[]> {
     return this.model
       .find()
-      .sort({ createdAt: isSubmission(this.def) ? -1 : 1 })
+      .sort({ createdAt: this.def.rules.newestFirst ? -1 : 1 })
       .lean<Doc[]>()
       .exec();
   }
@@ -118,6 +118,14 @@ export class ResourceService {
   }
 
   /**
+   * Sets fields its caller has already checked (a status from the inbox, a candidate's withdrawal) through the same
+   * write and hooks as an edit, with `context` for the hooks (e.g. whether to e-mail the person).
+   */
+  async change(existing: Doc, set: Record<string, unknown>, actor: TokenPayload, context: WriteContext = {}): Promise<Doc> {
+    return this.write(existing, set, actor, async () => undefined, context);
+  }
+
+  /**
    * Puts a kept version's fields back (docs/behaviour.md §24): through the same validation and hooks as an edit, its
    * stored files as they were; `recreate`: the item was deleted and comes back with its old id.
    */
@@ -134,14 +142,14 @@ export class ResourceService {
     return created;
   }
 
-  private async write(existing: Doc, set: Record<string, unknown>, actor: TokenPayload | undefined, undo: () => Promise<unknown>): Promise<Doc> {
+  private async write(existing: Doc, set: Record<string, unknown>, actor: TokenPayload | undefined, undo: () => Promise<unknown>, context: WriteContext = {}): Promise<Doc> {
     await this.hooks.changing?.();
     const updated = await this.model.findByIdAndUpdate(existing._id, { $set: set }, { returnDocument: 'after' }).lean<Doc>().exec();
     if (!updated) {
       await undo();
       throw new NotFoundException(this.def.invalidId);
     }
-    await this.hooks.updated?.(existing, updated, actor);
+    await this.hooks.updated?.(existing, updated, actor, context);
     // Only now that the new files are saved do the replaced ones go (unless a kept version still refers to them).
     const replaced = this.def.files.map((f) => f.field).filter((f) => f in set && set[f] !== existing[f]);
     if (!this.hooks.keepsFiles) await this.removeFiles(pick(existing, replaced));
@@ -196,7 +204,7 @@ export class ResourceService {
       checked.push({ field: f.field, many: f.maxCount > 1, keepName: f.kind === 'resume', items });
     }
     const stored: Record<string, unknown> = {};
-    const area = isSubmission(this.def) ? 'private' : 'public';
+    const area = this.def.rules.files;
     for (const { field, many, keepName, items } of checked) {
       const paths = await Promise.all(items.map((i) => (i.kind === 'image' ? saveImage(this.files, area, i.data, i.ext) : this.files.save(area, i.data, i.ext))));
       stored[field] = many ? paths : paths[0];

@@ -1,5 +1,5 @@
 // Generated client logos (400x240): a mark in the client's colour and its name.
-import type { SeedImage } from '../demo-content.js';
+import type { SeedImage } from './seed-image.js';
 import { PALETTE as P, svg } from './svg.js';
 
 const MARKS = [

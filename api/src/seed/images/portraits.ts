@@ -1,5 +1,5 @@
 // Generated portraits (300x300 avatars) for testimonials and team profiles: varied skin, hair and clothes.
-import type { SeedImage } from '../demo-content.js';
+import type { SeedImage } from './seed-image.js';
 import { PALETTE as P, svg } from './svg.js';
 
 const SKINS = ['#8d5524', '#c68642', '#e0ac69', '#f1c27d', '#a0522d', '#d7a26f'];

@@ -1,5 +1,5 @@
 // Wide and card illustrations: hero banners, service pictures, mission and help graphics.
-import type { SeedImage } from '../demo-content.js';
+import type { SeedImage } from './seed-image.js';
 import { ICONS, SHIELD } from './icons.js';
 import { gradientRect, PALETTE as P, person, random, skyline, svg } from './svg.js';
 

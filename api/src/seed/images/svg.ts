@@ -1,5 +1,5 @@
 // Small building blocks for the generated demo images: one palette, one document wrapper, a few shapes.
-import type { SeedImage } from '../demo-content.js';
+import type { SeedImage } from './seed-image.js';
 
 export const PALETTE = { navy: '#0b2545', blue: '#134074', teal: '#13a89e', amber: '#f4a261', light: '#eef4f8', white: '#ffffff', grey: '#8da9c4' };
 

@@ -1,0 +1,59 @@
+// What the applications room does when a submission changes or goes (events of the submissions room): the candidate's
+// status e-mail (docs/behaviour.md §18), and on a withdrawal the interviews cancelled (§19) and, when the candidate
+// withdrew, the company told (§17); on a delete, the application's link, CV log and interviews go with it. Each runs
+// before the request that caused it answers: its e-mails are in the outbox and its history written, or the request fails.
+import { Inject, Injectable } from '@nestjs/common';
+import { isTemplateStatus } from '@site/contracts';
+import { OnDomainEvent } from '../common/events/domain-events.js';
+import { APP_CONFIG, type AppConfig } from '../config/env.js';
+import { MailOutbox } from '../mail/index.js';
+import { SubmissionHistory, type SubmissionChanged } from '../submissions/index.js';
+import { ApplicationLinks } from './candidate/application-links.js';
+import { isCandidate } from './candidate/candidate-actor.js';
+import { withdrawnMail } from './candidate/withdrawn-mail.js';
+import { CandidateMail } from './hiring/candidate-mail.service.js';
+import { Interviews } from './hiring/interviews.service.js';
+import { ResumeLog } from './resumes/resume-log.js';
+
+@Injectable()
+export class ApplicationListeners {
+  constructor(
+    private readonly candidates: CandidateMail,
+    private readonly interviews: Interviews,
+    private readonly history: SubmissionHistory,
+    private readonly mail: MailOutbox,
+    private readonly links: ApplicationLinks,
+    private readonly resumeLog: ResumeLog,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  /** A candidate moved to Shortlisted, Hired or Rejected is e-mailed, when the change asked to tell them (the inbox). */
+  @OnDomainEvent('submission.changed')
+  async statusMail({ type, id, before, after, actor, context }: SubmissionChanged) {
+    const status = typeof after.status === 'string' ? after.status : undefined;
+    if (type !== 'applyJobs' || context.notify === undefined || status === before.status || !isTemplateStatus(status)) return;
+    if (!context.notify) return this.history.record(type, id, [{ kind: 'email', text: 'The candidate was not e-mailed' }], actor);
+    try {
+      const subject = await this.candidates.tell(status, after);
+      await this.history.record(type, id, [{ kind: 'email', text: `E-mailed the candidate: ${subject}` }], actor);
+    } catch (err) {
+      // The status is stored: the history says the e-mail was not queued, and the admin is told.
+      await this.history.record(type, id, [{ kind: 'email', text: 'The e-mail to the candidate could not be queued' }], actor);
+      throw err;
+    }
+  }
+
+  /** A withdrawn application has no interviews to come; the company hears of a candidate's own withdrawal. */
+  @OnDomainEvent('submission.changed')
+  async withdrawn({ type, id, before, after, actor }: SubmissionChanged) {
+    if (type !== 'applyJobs' || after.status !== 'Withdrawn' || before.status === 'Withdrawn') return;
+    await this.interviews.cancelUpcoming(after, actor);
+    if (isCandidate(actor)) await this.mail.queueNotice(type, id, withdrawnMail(after, this.config.mail));
+  }
+
+  @OnDomainEvent('submission.removing')
+  async removing({ type, ids }: { type: string; ids: string[] }) {
+    if (type !== 'applyJobs') return;
+    await Promise.all([this.resumeLog.removeOf(ids), this.links.removeOf(ids), this.interviews.removeOf(ids)]);
+  }
+}

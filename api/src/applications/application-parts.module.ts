@@ -1,0 +1,12 @@
+import { Module } from '@nestjs/common';
+import { AuthModule } from '../accounts/index.js';
+import { ContentModule } from '../content/index.js';
+import { ApplicationLinks } from './candidate/application-links.js';
+import { JobOpenings } from './job-openings.js';
+import { ResumeLog } from './resumes/resume-log.js';
+
+const PARTS = [JobOpenings, ApplicationLinks, ResumeLog];
+
+/** What an application keeps besides its document (its job, its private link, who opened its CV), for its pipeline and screens. */
+@Module({ imports: [ContentModule, AuthModule], providers: PARTS, exports: PARTS })
+export class ApplicationPartsModule {}

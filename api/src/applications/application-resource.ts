@@ -1,0 +1,19 @@
+// Job applications: a submission with a job (open today, with its screening answers, docs/behaviour.md §16, §20)
+// and a private link for the candidate (§17) in its confirmation.
+import { resourceService } from '../common/resource/create-resource-module.js';
+import { submissionResource } from '../submissions/index.js';
+import { ApplicationPartsModule } from './application-parts.module.js';
+import { ApplicationLinks } from './candidate/application-links.js';
+import { JobOpenings } from './job-openings.js';
+
+export const APPLICATIONS = submissionResource<[JobOpenings, ApplicationLinks]>('applyJobs', {
+  imports: [ApplicationPartsModule],
+  inject: [JobOpenings, ApplicationLinks],
+  make: (jobs, links) => ({
+    prepare: (data, answers) => jobs.applicationTo(data, answers),
+    confirmationLink: (doc) => links.issue(String(doc._id)),
+  }),
+});
+
+/** The token of the applications' ResourceService. */
+export const APPLICATIONS_SERVICE = resourceService(APPLICATIONS);

@@ -1,0 +1,30 @@
+import { Module } from '@nestjs/common';
+import { AuthModule } from '../accounts/index.js';
+import { createResourceModule } from '../common/resource/create-resource-module.js';
+import { SubmissionStoreModule } from '../submissions/index.js';
+import { ApplicationListeners } from './application-listeners.js';
+import { ApplicationPartsModule } from './application-parts.module.js';
+import { APPLICATIONS } from './application-resource.js';
+import { CandidateController } from './candidate/candidate.controller.js';
+import { CandidateService } from './candidate/candidate.service.js';
+import { MyApplicationsController } from './candidate/my-applications.controller.js';
+import { CandidateMail } from './hiring/candidate-mail.service.js';
+import { InterviewsController } from './hiring/interviews.controller.js';
+import { Interviews } from './hiring/interviews.service.js';
+import { StatusTemplates } from './hiring/status-templates.service.js';
+import { TemplatesController } from './hiring/templates.controller.js';
+import { PreviewLinks, UsedLinksModel } from './resumes/preview-links.js';
+import { ResumesController } from './resumes/resumes.controller.js';
+
+/**
+ * The applications room: job applications from the form to the hire. Their resource (a submission with a job and a
+ * private link), their CVs, the candidate's own page and "My applications" (docs/behaviour.md §17, §21), status
+ * e-mails from editable templates (§18) and interviews with calendar invitations (§19).
+ */
+@Module({
+  imports: [ApplicationPartsModule, SubmissionStoreModule, AuthModule, UsedLinksModel, createResourceModule(APPLICATIONS)],
+  controllers: [ResumesController, CandidateController, MyApplicationsController, TemplatesController, InterviewsController],
+  providers: [PreviewLinks, CandidateService, StatusTemplates, Interviews, CandidateMail, ApplicationListeners],
+  exports: [ApplicationPartsModule],
+})
+export class ApplicationsModule {}

@@ -1,0 +1,60 @@
+// The private links of job applications (docs/behaviour.md §17). A link's token is random and is kept only as its
+// SHA-256, as the `_id` of a document naming the application: finding it is an `_id` lookup, the one query that
+// does not read the whole collection on the embedded database. A second document, `of:<applicationId>`, names the
+// hash, so the link is deleted with its application by `_id` too.
+import { createHash, randomBytes } from 'node:crypto';
+import { Injectable } from '@nestjs/common';
+import { InjectConnection } from '@nestjs/mongoose';
+import type { Collection } from 'mongodb';
+import type { Connection } from 'mongoose';
+
+interface LinkDoc {
+  _id: string;
+  /** On the token's document: the application. */
+  applicationId?: string;
+  /** On the application's document: the token's hash. */
+  hash?: string;
+  createdAt: Date;
+}
+
+/** A token as the link carries it: 32 random bytes, base64url (43 characters). */
+export const TOKEN_SHAPE = /^[A-Za-z0-9_-]{43}$/;
+const hashOf = (token: string) => createHash('sha256').update(token).digest('hex');
+const ofApplication = (id: string) => `of:${id}`;
+
+@Injectable()
+export class ApplicationLinks {
+  private readonly links: Collection<LinkDoc>;
+
+  constructor(@InjectConnection() connection: Connection) {
+    this.links = connection.db!.collection<LinkDoc>('applicationlinks');
+  }
+
+  /** A new link's token for an application; only its hash is stored. */
+  async issue(applicationId: string): Promise<string> {
+    const token = randomBytes(32).toString('base64url');
+    const hash = hashOf(token);
+    const createdAt = new Date();
+    await this.links.insertOne({ _id: hash, applicationId, createdAt });
+    await this.links.replaceOne({ _id: ofApplication(applicationId) }, { hash, createdAt }, { upsert: true });
+    return token;
+  }
+
+  /** The application a token opens, or null (a malformed, unknown or deleted one alike). */
+  async applicationOf(token: string): Promise<string | null> {
+    if (!TOKEN_SHAPE.test(token)) return null;
+    const doc = await this.links.findOne({ _id: hashOf(token) });
+    return doc?.applicationId ?? null;
+  }
+
+  /** Deletes the links of these applications, each by `_id`; returns how many documents went. */
+  async removeOf(applicationIds: string[]): Promise<number> {
+    let removed = 0;
+    for (const id of applicationIds) {
+      const of = await this.links.findOneAndDelete({ _id: ofApplication(id) });
+      if (!of) continue;
+      removed += 1 + (of.hash ? (await this.links.deleteOne({ _id: of.hash })).deletedCount : 0);
+    }
+    return removed;
+  }
+}

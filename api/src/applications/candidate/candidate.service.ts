@@ -1,0 +1,111 @@
+// What a candidate reads and does on their own page (docs/behaviour.md §17), through the token of the private link.
+// Every answer holds only this application's own data: no internal notes, assignee or names of the firm's staff.
+import { Injectable, NotFoundException } from '@nestjs/common';
+import { CANDIDATE_STAGES, type CandidateApplication, type CandidateExport, type ScreeningAnswer } from '@site/contracts';
+import type { Doc } from '../../common/resource/resource.service.js';
+import { SubmissionsService } from '../../submissions/index.js';
+import { uidOf } from '../hiring/interview-calendar.js';
+import { Interviews } from '../hiring/interviews.service.js';
+import { ApplicationLinks } from './application-links.js';
+import { CANDIDATE } from './candidate-actor.js';
+import { jobTitleOf } from '../hiring/job-title.js';
+
+/** The one answer for an unknown, erased or expired link, so none can be told from another. */
+export const LINK_GONE = 'This link is no longer valid';
+const FINAL = new Set(['Hired', 'Rejected', 'Withdrawn']);
+
+type Status = keyof typeof CANDIDATE_STAGES;
+const statusOf = (doc: Doc): Status => (typeof doc.status === 'string' && doc.status in CANDIDATE_STAGES ? (doc.status as Status) : 'New');
+/** An address as compared: trimmed, any letter case. */
+const addressKey = (v: unknown) => String(v ?? '').trim().toLowerCase();
+const iso = (v: unknown) => (v instanceof Date ? v.toISOString() : typeof v === 'string' ? v : new Date(0).toISOString());
+
+@Injectable()
+export class CandidateService {
+  constructor(
+    private readonly links: ApplicationLinks,
+    private readonly submissions: SubmissionsService,
+    private readonly interviews: Interviews,
+  ) {}
+
+  /** The application a token opens; 404 with the one message otherwise. */
+  private async applicationOf(token: string): Promise<Doc> {
+    const id = await this.links.applicationOf(token);
+    const doc = id ? await this.submissions.findOne('applyJobs', id).catch(() => null) : null;
+    if (!doc) throw new NotFoundException(LINK_GONE);
+    return doc;
+  }
+
+  async view(token: string): Promise<CandidateApplication> {
+    return { application: await this.summaryOf(await this.applicationOf(token)) };
+  }
+
+  /**
+   * "My applications" of a visitor whose address is confirmed (docs/behaviour.md §21): the same facts as each
+   * application's private page, newest first, found by the exact address (its lookup document: never a scan).
+   */
+  async applicationsOf(email: string): Promise<Array<CandidateApplication['application']>> {
+    const found = await this.submissions.withEmail(['applyJobs'], email);
+    return Promise.all(found.map(({ doc }) => this.summaryOf(doc)));
+  }
+
+  private async summaryOf(doc: Doc): Promise<CandidateApplication['application']> {
+    const status = statusOf(doc);
+    return {
+      // The page opens from an e-mail to the typed address: it names only a stored job, never a typed title (§17).
+      jobTitle: jobTitleOf(doc) ?? '',
+      appliedAt: iso(doc.createdAt),
+      status,
+      stage: CANDIDATE_STAGES[status],
+      canWithdraw: !FINAL.has(status),
+      interviews: await this.upcomingInterviews(String(doc._id)),
+    };
+  }
+
+  /** Interviews still to come, soonest first, without the firm's own (who interviews). */
+  private async upcomingInterviews(applicationId: string): Promise<CandidateApplication['application']['interviews']> {
+    const now = new Date().toISOString();
+    return (await this.interviews.of(applicationId))
+      .filter((i) => i.status === 'Scheduled' && i.startsAt > now)
+      .sort((a, b) => a.startsAt.localeCompare(b.startsAt))
+      .map(({ id, startsAt, minutes, place, videoLink, note }) => ({ id, uid: uidOf({ id }), startsAt, minutes, ...(place && { place }), ...(videoLink && { videoLink }), ...(note && { note }) }));
+  }
+
+  /**
+   * Status Withdrawn, through the application's one write path: in the history as the candidate's own change, its
+   * interviews cancelled and the company told (application-listeners.ts). A repeat changes nothing.
+   */
+  async withdraw(token: string): Promise<CandidateApplication> {
+    const doc = await this.applicationOf(token);
+    if (!FINAL.has(statusOf(doc))) await this.submissions.service('applyJobs').change(doc, { status: 'Withdrawn' }, CANDIDATE);
+    return this.view(token);
+  }
+
+  /**
+   * The privacy export of this one application, without what belongs to the firm: its notes, who did what, the
+   * screening's verdict (which answer knocks out is the office's to know, §20) and the e-mails the firm sent to
+   * others about it (its own notifications, an interviewer's invitations). The candidate's e-mails are those to the
+   * application's address.
+   */
+  async export(token: string): Promise<CandidateExport> {
+    const doc = await this.applicationOf(token);
+    const { submission, history, mails } = await this.submissions.recordOf('applyJobs', String(doc._id));
+    const { assignee: _assignee, consent, resume: _resume, knockout: _knockout, screening, ...application } = submission as Doc;
+    const c = consent as { at?: Date; noticeVersion?: string } | undefined;
+    const answers = Array.isArray(screening) ? { screening: (screening as ScreeningAnswer[]).map(({ knockout: _, ...answer }) => answer) } : {};
+    const own = addressKey(doc.email);
+    return {
+      exportedAt: new Date().toISOString(),
+      application: Object.fromEntries(Object.entries({ ...application, ...answers }).map(([k, v]) => [k, v instanceof Date ? v.toISOString() : v])),
+      consent: c?.at ? { at: iso(c.at), noticeVersion: String(c.noticeVersion) } : null,
+      stages: history.filter((e) => e.kind === 'status').map(({ at, from, to }) => ({ at: iso(at), from, to })),
+      mails: mails.filter((m) => addressKey(m.to) === own).map(({ to, subject, status, createdAt }) => ({ to, subject, status, ...(createdAt && { createdAt: iso(createdAt) }) })),
+    };
+  }
+
+  /** The back office's erase of this application, with its file, history, e-mails and link. */
+  async erase(token: string): Promise<void> {
+    const doc = await this.applicationOf(token);
+    await this.submissions.removeEach(async (key) => (key === 'applyJobs' ? [String(doc._id)] : []));
+  }
+}

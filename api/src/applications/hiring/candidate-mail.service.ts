@@ -1,0 +1,37 @@
+import { Injectable } from '@nestjs/common';
+import type { StatusTemplateInput, TemplatePreview, TemplateStatus } from '@site/contracts';
+import type { Doc } from '../../common/resource/resource.service.js';
+import { MailOutbox } from '../../mail/index.js';
+import { SubmissionsService } from '../../submissions/index.js';
+import { Interviews } from './interviews.service.js';
+import { statusMail, valuesOf } from './status-mail.js';
+import { StatusTemplates } from './status-templates.service.js';
+
+/** The e-mail that tells a candidate their application moved (docs/behaviour.md §18), sent or previewed. */
+@Injectable()
+export class CandidateMail {
+  constructor(
+    private readonly templates: StatusTemplates,
+    private readonly interviews: Interviews,
+    private readonly submissions: SubmissionsService,
+    private readonly mail: MailOutbox,
+  ) {}
+
+  /** Queues the status's e-mail to the application's sender through the outbox; answers its subject. */
+  async tell(status: TemplateStatus, application: Doc): Promise<string> {
+    const mail = await this.compose(status, application);
+    await this.mail.queueFor('applyJobs', String(application._id), [mail]);
+    return mail.subject;
+  }
+
+  /** The e-mail as the application's sender would get it, from the stored template or a draft of it. */
+  async preview(status: TemplateStatus, applicationId: string, draft?: StatusTemplateInput): Promise<TemplatePreview> {
+    const { to, subject, text, html } = await this.compose(status, await this.submissions.findOne('applyJobs', applicationId), draft);
+    return { to, subject, text, html };
+  }
+
+  private async compose(status: TemplateStatus, application: Doc, draft?: StatusTemplateInput) {
+    const [template, interview] = await Promise.all([draft ?? this.templates.get(status), this.interviews.nextInWords(String(application._id))]);
+    return statusMail(template, String(application.email ?? ''), valuesOf(application, interview));
+  }
+}

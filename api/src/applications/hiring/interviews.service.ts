@@ -1,0 +1,169 @@
+import { BadRequestException, Inject, Injectable, NotFoundException } from '@nestjs/common';
+import { InjectConnection } from '@nestjs/mongoose';
+import { randomUUID } from 'node:crypto';
+import type { Connection } from 'mongoose';
+import { type Interview, type InterviewInput, istDay, istToUtc, type UpcomingDays, utcToIst } from '@site/contracts';
+import { AdminAccountsService } from '../../accounts/index.js';
+import type { TokenPayload } from '../../common/auth/requests.js';
+import type { Doc } from '../../common/resource/resource.service.js';
+import { APP_CONFIG, type AppConfig } from '../../config/env.js';
+import { MailOutbox } from '../../mail/index.js';
+import { SubmissionHistory } from '../../submissions/index.js';
+import { SubmissionsService } from '../../submissions/index.js';
+import { type InterviewChange, interviewMails } from './interview-mail.js';
+import { jobTitleOf } from './job-title.js';
+import { InterviewStore, type StoredInterview } from './interview-store.js';
+import { istWords } from '../../common/format/ist-words.js';
+
+const DAY_MS = 86_400_000;
+
+/** Interviews of applications (docs/behaviour.md §19): each change is stored, e-mailed with its calendar file and written into the history. */
+@Injectable()
+export class Interviews {
+  private readonly store: InterviewStore;
+
+  constructor(
+    @InjectConnection() connection: Connection,
+    private readonly submissions: SubmissionsService,
+    private readonly admins: AdminAccountsService,
+    private readonly mail: MailOutbox,
+    private readonly history: SubmissionHistory,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {
+    this.store = new InterviewStore(connection.db!);
+  }
+
+  /** The interviews of these applications go with them, whichever way they are deleted (Delete, erase, retention). */
+  removeOf(applicationIds: string[]) {
+    return this.store.removeOf(applicationIds);
+  }
+
+  async of(applicationId: string): Promise<Interview[]> {
+    await this.application(applicationId);
+    return (await this.store.of(applicationId)).map(answerOf);
+  }
+
+  async schedule(applicationId: string, input: InterviewInput, admin: TokenPayload): Promise<Interview> {
+    const application = await this.application(applicationId);
+    const fields = await this.fieldsOf(input);
+    const interview: StoredInterview = { id: randomUUID(), applicationId, ...fields, status: 'Scheduled', sequence: 0 };
+    await this.store.change(applicationId, (list) => list.push(interview));
+    await this.tell('scheduled', interview, application, admin, `Interview scheduled for ${istWords(interview.startsAt)} with ${interview.interviewerName}`);
+    return answerOf(interview);
+  }
+
+  /** A new time, place or interviewer: the same calendar event (UID), one revision later. */
+  async reschedule(applicationId: string, interviewId: string, input: InterviewInput, admin: TokenPayload): Promise<Interview> {
+    const application = await this.application(applicationId);
+    const fields = await this.fieldsOf(input);
+    const [was, now] = await this.store.change(applicationId, (list) => {
+      const i = indexOf(list, interviewId);
+      if (list[i]!.status === 'Cancelled') throw new BadRequestException('A cancelled interview cannot be moved: schedule a new one');
+      const before = list[i]!;
+      list[i] = { ...before, ...fields, sequence: before.sequence + 1 };
+      return [before, list[i]!];
+    });
+    await this.tell('rescheduled', now, application, admin, `Interview moved from ${istWords(was.startsAt)} to ${istWords(now.startsAt)} with ${now.interviewerName}`);
+    return answerOf(now);
+  }
+
+  async cancel(applicationId: string, interviewId: string, admin: TokenPayload): Promise<Interview> {
+    const application = await this.application(applicationId);
+    const now = await this.store.change(applicationId, (list) => {
+      const i = indexOf(list, interviewId);
+      if (list[i]!.status === 'Cancelled') throw new BadRequestException('This interview is already cancelled');
+      list[i] = { ...list[i]!, status: 'Cancelled', sequence: list[i]!.sequence + 1 };
+      return list[i]!;
+    });
+    await this.tell('cancelled', now, application, admin, `Interview of ${istWords(now.startsAt)} cancelled`);
+    return answerOf(now);
+  }
+
+  /**
+   * Cancels every interview of the application still to come (a withdrawn application, docs/behaviour.md §19): each
+   * is e-mailed as cancelled (the calendar file's METHOD:CANCEL) to the candidate and the interviewer, and written
+   * into the history by `actor`.
+   */
+  async cancelUpcoming(application: Doc, actor: TokenPayload): Promise<number> {
+    const applicationId = String(application._id);
+    const at = new Date().toISOString();
+    const upcoming = (i: StoredInterview) => i.status === 'Scheduled' && i.startsAt > at;
+    // Most applications have none: then nothing is locked or written.
+    if (!(await this.store.of(applicationId)).some(upcoming)) return 0;
+    const cancelled = await this.store.change(applicationId, (list) =>
+      list.flatMap((interview, i) => {
+        if (!upcoming(interview)) return [];
+        list[i] = { ...interview, status: 'Cancelled', sequence: interview.sequence + 1 };
+        return [list[i]!];
+      }),
+    );
+    for (const now of cancelled) await this.tell('cancelled', now, application, actor, `Interview of ${istWords(now.startsAt)} cancelled`);
+    return cancelled.length;
+  }
+
+  /** The application's next scheduled interview in words (for the status e-mail), or null. */
+  async nextInWords(applicationId: string): Promise<string | null> {
+    const now = new Date().toISOString();
+    const next = (await this.store.of(applicationId)).find((i) => i.status === 'Scheduled' && i.startsAt >= now);
+    return next ? `${istWords(next.startsAt)}, ${next.place || next.videoLink}` : null;
+  }
+
+  /** The scheduled interviews of `days` days in India from `from` (today by default), each day read by its `_id`. */
+  async upcoming(from = istDay(new Date()), days = 7): Promise<UpcomingDays> {
+    const start = Date.parse(`${from}T00:00:00Z`);
+    if (Number.isNaN(start)) throw new BadRequestException('from must be a day (YYYY-MM-DD)');
+    const dayList = Array.from({ length: days }, (_, n) => new Date(start + n * DAY_MS).toISOString().slice(0, 10));
+    return {
+      days: await Promise.all(
+        dayList.map(async (day) => {
+          const entries = await this.store.onDay(day);
+          const applicationIds = [...new Set(entries.map((e) => e.a))];
+          const found = await Promise.all(
+            applicationIds.map(async (id) => {
+              const [application, interviews] = await Promise.all([this.submissions.findOne('applyJobs', id).catch(() => null), this.store.of(id)]);
+              if (!application) return [];
+              const extra = { candidateName: String(application.name ?? ''), jobTitle: String(application.jobTitle ?? '') };
+              return interviews.filter((i) => i.status === 'Scheduled' && istDay(i.startsAt) === day).map((i) => ({ ...answerOf(i), ...extra }));
+            }),
+          );
+          return { day, interviews: found.flat().sort((a, b) => a.startsAt.localeCompare(b.startsAt)) };
+        }),
+      ),
+    };
+  }
+
+  private async application(id: string): Promise<Doc> {
+    return this.submissions.findOne('applyJobs', id);
+  }
+
+  private async fieldsOf(input: InterviewInput) {
+    const interviewer = await this.admins.activeContact(input.interviewerId);
+    if (!interviewer) throw new BadRequestException('The interviewer must be an active admin');
+    return {
+      startsAt: istToUtc(input.startsAt)!.toISOString(),
+      minutes: input.minutes,
+      place: input.place || undefined,
+      videoLink: input.videoLink || undefined,
+      interviewerId: input.interviewerId,
+      interviewerName: interviewer.name,
+      interviewerEmail: interviewer.email,
+      note: input.note || undefined,
+    };
+  }
+
+  /** The candidate's and the interviewer's e-mails, then the history line (the audit log records the route itself). */
+  private async tell(change: InterviewChange, interview: StoredInterview, application: Doc, admin: TokenPayload, text: string) {
+    // The job's title from the job, never one a visitor typed (§18): these go to the address the visitor gave.
+    const who = { name: String(application.name ?? ''), email: String(application.email ?? ''), jobTitle: jobTitleOf(application) };
+    await this.mail.queueFor('applyJobs', interview.applicationId, interviewMails(change, interview, who, this.config.mail));
+    await this.history.record('applyJobs', interview.applicationId, [{ kind: 'interview', text }], admin);
+  }
+}
+
+function indexOf(list: StoredInterview[], id: string) {
+  const i = list.findIndex((x) => x.id === id);
+  if (i < 0) throw new NotFoundException('No such interview for this application');
+  return i;
+}
+
+const answerOf = ({ interviewerEmail: _email, ...i }: StoredInterview): Interview => ({ ...i, startsAtIst: utcToIst(i.startsAt) });

@@ -1,0 +1,52 @@
+import { Body, Controller, Get, HttpCode, Param, Post, Query } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
+import { statusTemplateAnswer, statusTemplateInput, statusTemplatesAnswer, templatePreviewAnswer, templatePreviewQuery } from '@site/contracts';
+import { z } from 'zod';
+import { parseOrThrow } from '../../common/http/parse.js';
+import { Accepts, Answers, QueryParams, Summary } from '../../common/docs/api-docs.decorators.js';
+import { CandidateMail } from './candidate-mail.service.js';
+import { StatusTemplates } from './status-templates.service.js';
+import { Area } from '../../common/auth/access.decorator.js';
+import { AuditAs } from '../../common/audit.decorators.js';
+
+/** A preview of the stored template, or of a draft (subject and body both given) while it is edited. */
+const previewQuery = templatePreviewQuery.extend({ subject: statusTemplateInput.shape.subject.optional(), body: statusTemplateInput.shape.body.optional() });
+
+/** The status e-mails' templates (owners and recruiters, docs/behaviour.md §22). */
+@ApiTags('hiring')
+@Area('hiring')
+@AuditAs('Templates')
+@Controller('admin/hiring/templates')
+export class TemplatesController {
+  constructor(
+    private readonly templates: StatusTemplates,
+    private readonly candidates: CandidateMail,
+  ) {}
+
+  @Get()
+  @Summary('Read the status e-mail templates', 'One per status that e-mails the candidate: Shortlisted, Hired, Rejected.')
+  @Answers(statusTemplatesAnswer)
+  async list() {
+    return { templates: await this.templates.all() };
+  }
+
+  @Post(':status')
+  @HttpCode(200)
+  @Summary('Save a status e-mail template', 'Its subject and body; a placeholder other than {name}, {jobTitle}, {company} and {interview} is refused.')
+  @Accepts(statusTemplateInput)
+  @Answers(statusTemplateAnswer)
+  async save(@Param('status') status: string, @Body() body: unknown) {
+    const template = await this.templates.save(this.templates.statusOf(status), parseOrThrow(statusTemplateInput, body));
+    return { message: `${template.status} template saved`, template };
+  }
+
+  @Get(':status/preview')
+  @Summary('Preview a status e-mail', "With a real application's values, from the stored template or from a draft subject and body.")
+  @QueryParams(previewQuery as unknown as z.ZodObject)
+  @Answers(templatePreviewAnswer)
+  preview(@Param('status') status: string, @Query() query: unknown) {
+    const { applicationId, subject, body } = parseOrThrow(previewQuery, query);
+    const draft = subject !== undefined && body !== undefined ? { subject, body } : undefined;
+    return this.candidates.preview(this.templates.statusOf(status), applicationId, draft);
+  }
+}

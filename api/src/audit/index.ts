@@ -1,0 +1,3 @@
+// The audit room's public surface.
+export { AuditModule } from './audit.module.js';
+export { AuditLog } from './audit-log.js';

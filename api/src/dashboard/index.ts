@@ -1,0 +1,2 @@
+// The dashboard room's public surface.
+export { DashboardModule } from './dashboard.module.js';

@@ -1,0 +1,2 @@
+// The health room's public surface.
+export { HealthModule } from './health.module.js';

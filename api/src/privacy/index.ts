@@ -1,0 +1,2 @@
+// The privacy room's public surface.
+export { PrivacyModule } from './privacy.module.js';

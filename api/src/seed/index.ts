@@ -1,0 +1,2 @@
+// The seed room's public surface.
+export { SeedModule } from './seed.module.js';

@@ -1,0 +1,31 @@
+// The submissions room's events. Its one write path (ResourceService's write, through the hooks in
+// submission-hooks.ts) publishes them; other rooms listen (applications: status e-mails, interviews, links, CV log).
+import type { SubmissionKey } from '@site/contracts';
+import type { TokenPayload } from '../common/auth/requests.js';
+import type { Doc } from '../common/resource/resource-hooks.js';
+
+/** What the caller of a change tells the listeners besides the fields. */
+export interface SubmissionChangeContext {
+  /** An inbox note written with the change (after its status and assignee lines). */
+  note?: string;
+  /** Whether to e-mail the person about a new status: the inbox always says; an edit on the type's screen does not. */
+  notify?: boolean;
+}
+
+export interface SubmissionChanged {
+  type: SubmissionKey;
+  id: string;
+  before: Doc;
+  after: Doc;
+  actor: TokenPayload;
+  context: SubmissionChangeContext;
+}
+
+declare module '../common/events/domain-events.js' {
+  interface DomainEvents {
+    /** A submission's stored fields changed (an admin's edit or inbox change, a candidate's withdrawal), after its history. */
+    'submission.changed': SubmissionChanged;
+    /** Submissions are about to be deleted (Delete, erase, retention): what other rooms keep about them goes first. */
+    'submission.removing': { type: SubmissionKey; ids: string[] };
+  }
+}
