@@ -1,6 +1,8 @@
 // One lint setup for the monorepo. Import boundaries come from the `nx.tags` of each package.json: a package
 // imports only the packages whose type it is allowed (remotes and host -> shared-ui -> contracts; api -> contracts).
-import { readdirSync, readFileSync } from 'node:fs';
+// Import cycles, type-only imports included, are found by dependency-cruiser in each package's lint script
+// (scripts/dependency-cruiser.mjs): import-x/no-cycle skips every `import type`.
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import js from '@eslint/js';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
@@ -44,6 +46,31 @@ const apiRoomZones = [
   ),
 ];
 
+// Inside an app, a feature never imports another: screens are composed in src/app/, and what features share lives in
+// src/components/ or src/lib/ (docs/architecture.md §1).
+const featureZones = packages.flatMap(({ dir }) => {
+  const features = new URL(`./${dir}/src/features/`, import.meta.url);
+  if (!existsSync(features)) return [];
+  return readdirSync(features, { withFileTypes: true })
+    .filter((d) => d.isDirectory())
+    .map((d) => ({
+      target: `./${dir}/src/features/${d.name}`,
+      from: `./${dir}/src/features`,
+      except: [`./${d.name}`],
+      message: 'A feature never imports another feature: compose them in src/app/, share through src/components/ or src/lib/.',
+    }));
+});
+
+// shared-ui's kit (ui/) reaches the zod forms only through React.lazy; the forms build on fields/, lib/ and api/, never
+// on the kit, so the two folders never import each other. A form's test may render it through the kit's lazy wrapper.
+const sharedUiZones = [
+  {
+    target: './shared-ui/src/forms/**/!(*.spec).{ts,tsx}',
+    from: './shared-ui/src/ui',
+    message: 'shared-ui/src/forms never imports the kit (ui/): move the shared piece down, to fields/, lib/ or api/.',
+  },
+];
+
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', '.tools/**', 'data/**', '.nx/**', '**/*.js', '**/*.mjs'] },
   js.configs.recommended,
@@ -54,9 +81,8 @@ export default tseslint.config(
     settings: { 'import-x/resolver-next': [createTypeScriptImportResolver({ project: ['*/tsconfig.json'] })] },
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
-      'import-x/no-cycle': 'error',
       // Zones are paths from the repository root, wherever eslint runs (each package lints from its own folder).
-      'import-x/no-restricted-paths': ['error', { basePath: fileURLToPath(new URL('.', import.meta.url)), zones: [...boundaryZones, ...apiRoomZones] }],
+      'import-x/no-restricted-paths': ['error', { basePath: fileURLToPath(new URL('.', import.meta.url)), zones: [...boundaryZones, ...apiRoomZones, ...featureZones, ...sharedUiZones] }],
     },
   },
   {

@@ -4,6 +4,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import type { Role } from '../common/auth/requests.js';
+import type { Collection } from 'mongodb';
 import { ExpiringCollections } from '../common/abuse/expiring-collections.js';
 
 export type LinkPurpose = 'reset' | 'verify';
@@ -25,17 +26,21 @@ export const linkHash = (token: string) => createHash('sha256').update(token).di
 
 @Injectable()
 export class AccountLinks {
-  constructor(private readonly expiring: ExpiringCollections) {}
+  private readonly links: Collection<AccountLink>;
+
+  constructor(expiring: ExpiringCollections) {
+    this.links = expiring.of<AccountLink>('accountlinks');
+  }
 
   async issue(purpose: LinkPurpose, role: Role, accountId: string, tokenVersion: number): Promise<string> {
     const token = randomBytes(32).toString('base64url');
-    await this.expiring.accountLinks.insertOne({ _id: linkHash(token), purpose, role, accountId, tokenVersion, expiresAt: new Date(Date.now() + LINK_TTL_MS[purpose]) });
+    await this.links.insertOne({ _id: linkHash(token), purpose, role, accountId, tokenVersion, expiresAt: new Date(Date.now() + LINK_TTL_MS[purpose]) });
     return token;
   }
 
   /** The link as stored, without using it up; null for an unknown token. */
   async peek(token: string): Promise<AccountLink | null> {
-    return TOKEN_SHAPE.test(token) ? this.expiring.accountLinks.findOne({ _id: linkHash(token) }) : null;
+    return TOKEN_SHAPE.test(token) ? this.links.findOne({ _id: linkHash(token) }) : null;
   }
 
   /**
@@ -44,7 +49,7 @@ export class AccountLinks {
    */
   async take(token: string, purpose: LinkPurpose, role: Role): Promise<AccountLink | null> {
     if (!TOKEN_SHAPE.test(token)) return null;
-    const link = await this.expiring.accountLinks.findOneAndDelete({ _id: linkHash(token) });
+    const link = await this.links.findOneAndDelete({ _id: linkHash(token) });
     if (!link || link.purpose !== purpose || link.role !== role || link.expiresAt.getTime() <= Date.now()) return null;
     return link;
   }

@@ -29,15 +29,18 @@ export class ApplicationListeners {
 
   /** A candidate moved to Shortlisted, Hired or Rejected is e-mailed, when the change asked to tell them (the inbox). */
   @OnDomainEvent('submission.changed')
-  async statusMail({ type, id, before, after, actor, context }: SubmissionChanged) {
+  async statusMail({ type, id, before, after, actor, context, event, replayed }: SubmissionChanged) {
     const status = typeof after.status === 'string' ? after.status : undefined;
     if (type !== 'applyJobs' || context.notify === undefined || status === before.status || !isTemplateStatus(status)) return;
-    if (!context.notify) return this.history.record(type, id, [{ kind: 'email', text: 'The candidate was not e-mailed' }], actor);
+    // After a crash: the e-mail is queued again unless its history line says it was (a repeat beats a loss).
+    if (replayed && event && (await this.history.wrote(id, event, 'email'))) return;
+    const line = (text: string) => this.history.record(type, id, [{ kind: 'email', text }], actor, event);
+    if (!context.notify) return line('The candidate was not e-mailed');
     try {
-      const subject = await this.candidates.tell(status, after);
-      await this.history.record(type, id, [{ kind: 'email', text: `E-mailed the candidate: ${subject}` }], actor);
+      await line(`E-mailed the candidate: ${await this.candidates.tell(status, after)}`);
     } catch (err) {
-      // The status is stored: the history says the e-mail was not queued, and the admin is told.
+      // The status is stored: the history says the e-mail was not queued, and the admin is told. The line is not
+      // marked as this change's: the change's after-effects entry stays open, and a later pass tries the e-mail again.
       await this.history.record(type, id, [{ kind: 'email', text: 'The e-mail to the candidate could not be queued' }], actor);
       throw err;
     }

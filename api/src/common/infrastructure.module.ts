@@ -3,17 +3,18 @@ import { EventEmitterModule } from '@nestjs/event-emitter';
 import { ExpiringCollections } from './abuse/expiring-collections.js';
 import { SubmissionGuard } from './abuse/submission-guard.js';
 import { ContentCache } from './cache/content-cache.js';
+import { AfterEffects } from './events/after-effects.js';
 import { DomainEventBus } from './events/domain-events.js';
 import { FilesModule } from './files/files.module.js';
 import { Foreground } from './http/foreground.js';
 import { ResourceRegistry } from './resource/resource-registry.js';
 
-const SHARED = [ContentCache, ExpiringCollections, SubmissionGuard, Foreground, ResourceRegistry, DomainEventBus];
+const SHARED = [ContentCache, ExpiringCollections, SubmissionGuard, Foreground, ResourceRegistry, DomainEventBus, AfterEffects];
 
 /**
  * What every room may use and none owns, one per instance: the content cache (also read by the HTTP middleware),
  * rate-limit counters and the spam defence of anonymous writes, the count of requests in flight that background work
- * makes room for, the file store, every resource's service by key, and the event bus. Global, as configuration is.
+ * makes room for, the file store, every resource's service by key, the event bus, and the journal of writes' after-effects. Global, as configuration is.
  */
 @Global()
 @Module({

@@ -7,21 +7,19 @@ import { defineResource, hooksFrom, type ResourceDefinition, type ResourceRules 
 import { contentHooks } from './content-hooks.js';
 import { ContentHistory } from './history/content-history.service.js';
 import { ContentHistoryModule } from './history/content-history.module.js';
-import { jobHooks } from './jobs/job-hooks.js';
-import { SERVICE_SCHEMA } from './services/service-schema.js';
+import type { ContentConfig } from './content-config.js';
+import { JOBS_CONFIG } from './jobs/jobs.config.js';
+import { SERVICES_CONFIG } from './services/services.config.js';
 
 const CONTENT_RULES: ResourceRules = { access: { read: 'public', add: 'admin' }, files: 'public', cached: true, newestFirst: false, visitorForm: false };
 
-const hooksOf = (key: ContentKey) =>
-  hooksFrom<[ContentCache, ContentHistory]>({
-    imports: [ContentHistoryModule],
-    inject: [ContentCache, ContentHistory],
-    make: (_model, cache, history) => (key === 'jobs' ? jobHooks(cache, history) : contentHooks(key, cache, history)),
-  });
+/** The content resources with something of their own, each declared in its folder. */
+const CONFIGS: Partial<Record<ContentKey, ContentConfig>> = { jobs: JOBS_CONFIG, services: SERVICES_CONFIG };
 
-const SCHEMAS: Partial<Record<ContentKey, ResourceDefinition['schema']>> = { services: SERVICE_SCHEMA };
+const hooksOf = (key: ContentKey, own = CONFIGS[key]?.hooks ?? contentHooks) =>
+  hooksFrom<[ContentCache, ContentHistory]>({ imports: [ContentHistoryModule], inject: [ContentCache, ContentHistory], make: (_model, cache, history) => own(key, cache, history) });
 
-export const CONTENT_RESOURCES = Object.fromEntries(CONTENT_KEYS.map((key) => [key, defineResource(key, CONTENT_RULES, { hooks: hooksOf(key), schema: SCHEMAS[key] })])) as Record<
+export const CONTENT_RESOURCES = Object.fromEntries(CONTENT_KEYS.map((key) => [key, defineResource(key, CONTENT_RULES, { hooks: hooksOf(key), schema: CONFIGS[key]?.schema })])) as Record<
   ContentKey,
   ResourceDefinition
 >;

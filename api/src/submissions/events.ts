@@ -19,6 +19,10 @@ export interface SubmissionChanged {
   after: Doc;
   actor: TokenPayload;
   context: SubmissionChangeContext;
+  /** The after-effects entry of the change: a listener marks what it wrote with it. */
+  event?: string;
+  /** Published again after a crash cut the first run short: a listener skips what it already did. */
+  replayed?: boolean;
 }
 
 declare module '../common/events/domain-events.js' {

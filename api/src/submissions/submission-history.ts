@@ -8,7 +8,8 @@ import { KeyedLog } from '../common/keyed-log.js';
 import { rowOf } from './submission-rows.js';
 
 type Doc = Record<string, unknown>;
-type Entry = Omit<InboxEvent, 'at'> & { at: Date; submissionType: string };
+/** `event`: the after-effects entry whose work wrote it (after-effects.ts), so a replay does not write it again. */
+type Entry = Omit<InboxEvent, 'at'> & { at: Date; submissionType: string; event?: string };
 export type HistoryChange = Omit<InboxEvent, 'at' | 'by' | 'byName'>;
 
 /** Fields that are no edit of their own: bookkeeping, status and assignee (lines of their own), and the stored file (its name is shown). */
@@ -27,12 +28,17 @@ export class SubmissionHistory {
     return (await this.log.list(id)).map(({ at, by, byName, kind, from, to, text }) => ({ at: at as unknown as string, by, byName, kind, from, to, text }));
   }
 
-  async record(key: SubmissionKey, id: string, changes: HistoryChange[], admin: TokenPayload) {
-    for (const change of changes) await this.log.append(id, { ...change, at: new Date(), by: admin.sub, byName: admin.name, submissionType: key });
+  async record(key: SubmissionKey, id: string, changes: HistoryChange[], admin: TokenPayload, event?: string) {
+    for (const change of changes) await this.log.append(id, { ...change, at: new Date(), by: admin.sub, byName: admin.name, submissionType: key, ...(event && { event }) });
+  }
+
+  /** Whether the work of an after-effects entry wrote a line of `kind` (any kind without one) into this history. */
+  async wrote(id: string, event: string, kind?: HistoryChange['kind']): Promise<boolean> {
+    return (await this.log.list(id)).some((e) => e.event === event && (!kind || e.kind === kind));
   }
 
   /** What a change did: status and assignee, each other field with its old and new value, then the note written with it. */
-  async recordEdit(key: SubmissionKey, id: string, before: Doc, after: Doc, admin: TokenPayload, note?: string) {
+  async recordEdit(key: SubmissionKey, id: string, before: Doc, after: Doc, admin: TokenPayload, note?: string, event?: string) {
     const changes: HistoryChange[] = [];
     const [was, now] = [rowOf(before), rowOf(after)];
     if (was.s !== now.s) changes.push({ kind: 'status', from: was.s, to: now.s });
@@ -42,7 +48,7 @@ export class SubmissionHistory {
       changes.push({ kind: 'edit', text: field, from: shown(before[field]), to: shown(after[field]) });
     }
     if (note) changes.push({ kind: 'note', text: note });
-    await this.record(key, id, changes, admin);
+    await this.record(key, id, changes, admin, event);
   }
 
   remove(ids: string[]): Promise<number> {

@@ -3,6 +3,7 @@
 // and on every delete, what belongs to it.
 import type { SubmissionKey } from '@site/contracts';
 import type { Model } from 'mongoose';
+import type { TokenPayload } from '../common/auth/requests.js';
 import type { Doc, ResourceHooks } from '../common/resource/resource-hooks.js';
 import type { SubmissionChangeContext } from './events.js';
 import type { SubmissionParts } from './submission-parts.js';
@@ -21,8 +22,45 @@ export async function docsById(model: Model<Doc>, ids: string[]): Promise<Doc[]>
   return docs.filter((d): d is Doc => d !== null);
 }
 
+/** What an edit's after-effects entry holds: enough to redo them once the write is known to have happened. */
+interface Edit {
+  id: string;
+  before: Doc;
+  set: Record<string, unknown>;
+  actor?: TokenPayload;
+  context: SubmissionChangeContext;
+}
+
+/** Whether a document still holds what a write set (null and absent alike). */
+const holds = (doc: Doc, set: Record<string, unknown>) => Object.entries(set).every(([field, value]) => JSON.stringify(doc[field] ?? null) === JSON.stringify(value ?? null));
+
 export function submissionHooks(key: SubmissionKey, model: Model<Doc>, p: SubmissionParts, ext: SubmissionExtension): ResourceHooks {
   const idsOf = (docs: Doc[]) => docs.map((d) => String(d._id));
+  const kind = `submission-edit:${key}`;
+
+  /**
+   * Every change of a stored submission ends here (an edit, the inbox, the candidate): its lists, its history (the
+   * inbox's note after the status and assignee lines), then the event the other rooms act on. `event` is its
+   * after-effects entry; `replayed`: a crash cut the first run short, so what that run wrote is not written again.
+   */
+  async function afterEdit(before: Doc, after: Doc, actor: TokenPayload | undefined, context: SubmissionChangeContext, event?: string, replayed = false) {
+    // Terms it held before and holds now: the writer keeps those the submission still holds.
+    await p.index.record(key, [{ ...changeOf(after), terms: [...new Set([...changeOf(before).terms, ...changeOf(after).terms])] }], { wait: true });
+    if (!actor) return;
+    const id = String(after._id);
+    const { note, notify } = context;
+    if (!(replayed && event && (await p.history.wrote(id, event)))) await p.history.recordEdit(key, id, before, after, actor, note, event);
+    await p.events.publish('submission.changed', { type: key, id, before, after, actor, context: { note, notify }, event, replayed });
+  }
+
+  // After a crash between an edit's write and its after-effects: done now, if the write happened (the document
+  // holds what it set; a later write of other values made this one's after-effects moot).
+  p.effects.register(kind, async (payload, event) => {
+    const { id, before, set, actor, context } = payload as Edit;
+    const now = await model.findById(id).lean<Doc>().exec();
+    if (now && holds(now, set)) await afterEdit(before, now, actor, context, event, true);
+  });
+
   return {
     // The visitor's agreement is kept with when and to which notice (docs/behaviour.md §14); none sent, none stored.
     // The type's own part (an application's job and screening answers) is added first.
@@ -37,16 +75,11 @@ export function submissionHooks(key: SubmissionKey, model: Model<Doc>, p: Submis
       const queued = p.mail.queueSubmitted(key, id, async () => p.mailsOf(key, doc, await ext.confirmationLink?.(doc)));
       await Promise.all([p.index.record(key, [changeOf(doc)], { wait: false }), queued]);
     },
-    // Every change of a stored submission comes here (an edit, the inbox, the candidate): its lists, its history (the
-    // inbox's note after the status and assignee lines), then the event the other rooms act on.
-    async updated(before, after, actor, context = {}) {
-      // Terms it held before and holds now: the writer keeps those the submission still holds.
-      await p.index.record(key, [{ ...changeOf(after), terms: [...new Set([...changeOf(before).terms, ...changeOf(after).terms])] }], { wait: true });
-      if (!actor) return;
-      const { note, notify } = context as SubmissionChangeContext;
-      const id = String(after._id);
-      await p.history.recordEdit(key, id, before, after, actor, note);
-      await p.events.publish('submission.changed', { type: key, id, before, after, actor, context: { note, notify } });
+    // The work after an edit's write is named first, so it survives the process dying in between (after-effects.ts).
+    updating: (before, set, actor, context = {}) => p.effects.open(kind, { id: String(before._id), before, set, actor, context } satisfies Edit),
+    async updated(before, after, actor, context = {}, entry) {
+      await afterEdit(before, after, actor, context as SubmissionChangeContext, entry as string);
+      await p.effects.close(entry as string);
     },
     async removing(docs) {
       const ids = idsOf(docs);

@@ -1,6 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { SubmissionKey } from '@site/contracts';
 import { ExpiringCollections } from '../common/abuse/expiring-collections.js';
+import { AfterEffects } from '../common/events/after-effects.js';
 import { DomainEventBus } from '../common/events/domain-events.js';
 import { APP_CONFIG, type AppConfig } from '../config/env.js';
 import { PrivacyNotices } from '../content/index.js';
@@ -20,6 +21,7 @@ export class SubmissionParts {
     readonly notices: PrivacyNotices,
     readonly expiring: ExpiringCollections,
     readonly events: DomainEventBus,
+    readonly effects: AfterEffects,
     private readonly settings: SiteSettingsService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}

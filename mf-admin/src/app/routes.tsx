@@ -3,9 +3,11 @@ import { NotFound, Route, Routes } from '@site/shared-ui';
 import { AccountPage } from '../features/accounts/account-page';
 import { AdminsPage } from '../features/accounts/admins-page';
 import { ApplicationsPage } from '../features/applications/applications-page';
+import { ApplicationResume } from '../features/applications/application-resume';
 import { AuditPage } from '../features/audit/audit-page';
 import { DashboardPage } from '../features/dashboard/dashboard-page';
-import { InboxItemPage } from '../features/inbox/inbox-item-page';
+import { ApplicationInterviews } from '../features/interviews/application-interviews';
+import { type ApplicationParts, InboxItemPage } from '../features/inbox/inbox-item-page';
 import { InboxPage } from '../features/inbox/inbox-page';
 import { UpcomingInterviewsPage } from '../features/interviews/upcoming-page';
 import { SettingsPage } from '../features/settings/settings-page';
@@ -23,6 +25,7 @@ import { PersonPage } from '../features/privacy/person-page';
 import { RetentionPage } from '../features/privacy/retention-page';
 import { ResourceScreen } from '../features/resources/resource-screen';
 import { SCREENS } from '../features/resources/screens';
+import { ADMIN_NAV } from './admin-nav';
 import { ACCOUNT_PATH, ADMIN_HOME, ADMIN_LOGIN, AUDIT_PATH, ADMINS_PATH, APPLICATIONS_PATH, HISTORY_PATH, INBOX_ITEM_PATH, INBOX_PATH, INTERVIEWS_PATH, PRIVACY_PATH, RETENTION_PATH, STATUS_TEMPLATES_PATH, SETTINGS_PATH, FORGOT_PASSWORD_PATH, RESET_PASSWORD_PATH } from '../lib/paths';
 
 /** The old product's demo screens (Services, Integrated About/Testimonial/Services) edit the real data the public pages show. */
@@ -35,6 +38,9 @@ const ALIASES = [
   { path: 'dashboard/jobs', screen: SCREENS.jobs },
 ] as const;
 
+/** A job application's inbox page also shows its resume and interviews. */
+const APPLICATION: ApplicationParts = { Resume: ApplicationResume, Interviews: ApplicationInterviews };
+
 export default function AdminRoutes() {
   return (
     <Routes>
@@ -45,14 +51,14 @@ export default function AdminRoutes() {
         path="admin"
         element={
           <RequireAdmin>
-            <AdminLayout />
+            <AdminLayout nav={ADMIN_NAV} />
           </RequireAdmin>
         }
       >
         <Route
           index
           element={
-            <RoleHome>
+            <RoleHome nav={ADMIN_NAV}>
               <DashboardPage />
             </RoleHome>
           }
@@ -65,7 +71,7 @@ export default function AdminRoutes() {
         ))}
         <Route path={APPLICATIONS_PATH.slice(ADMIN_HOME.length + 1)} element={<RequireArea area="hiring"><ApplicationsPage /></RequireArea>} />
         <Route path={INBOX_PATH.slice(ADMIN_HOME.length + 1)} element={<RequireArea area="owner"><InboxPage /></RequireArea>} />
-        <Route path={INBOX_ITEM_PATH.slice(ADMIN_HOME.length + 1)} element={<RequireInboxItem><InboxItemPage /></RequireInboxItem>} />
+        <Route path={INBOX_ITEM_PATH.slice(ADMIN_HOME.length + 1)} element={<RequireInboxItem><InboxItemPage application={APPLICATION} /></RequireInboxItem>} />
         <Route path={INTERVIEWS_PATH.slice(ADMIN_HOME.length + 1)} element={<RequireArea area="hiring"><UpcomingInterviewsPage /></RequireArea>} />
         <Route path={STATUS_TEMPLATES_PATH.slice(ADMIN_HOME.length + 1)} element={<RequireArea area="hiring"><TemplatesPage /></RequireArea>} />
         <Route path={ADMINS_PATH.slice(ADMIN_HOME.length + 1)} element={<RequireArea area="owner"><AdminsPage /></RequireArea>} />

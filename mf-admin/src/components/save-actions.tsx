@@ -1,5 +1,18 @@
-// The Cancel and Save buttons under a back-office form.
-export function SaveActions({ busy, onCancel, label = 'Save' }: { busy: boolean; onCancel?: () => void; label?: string }) {
+// The buttons under a back-office form: Cancel when it can be left, and the submit button, which says what it is doing
+// while the form is sent.
+export function SaveActions({
+  busy,
+  onCancel,
+  label = 'Save',
+  busyLabel = 'Saving...',
+  tone = 'primary',
+}: {
+  busy: boolean;
+  onCancel?: () => void;
+  label?: string;
+  busyLabel?: string;
+  tone?: 'primary' | 'danger';
+}) {
   return (
     <div className="admin-form__actions">
       {onCancel && (
@@ -7,8 +20,8 @@ export function SaveActions({ busy, onCancel, label = 'Save' }: { busy: boolean;
           Cancel
         </button>
       )}
-      <button type="submit" className="ui-button ui-button--primary" disabled={busy}>
-        {busy ? 'Saving...' : label}
+      <button type="submit" className={`ui-button ui-button--${tone}`} disabled={busy}>
+        {busy ? busyLabel : label}
       </button>
     </div>
   );

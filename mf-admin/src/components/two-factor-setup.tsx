@@ -4,6 +4,7 @@ import { confirmTwoFactorInput } from '@site/contracts';
 import { errorMessage, TextField } from '@site/shared-ui';
 import { type FormEvent, useState } from 'react';
 import { type TwoFactorStart, useConfirmTwoFactorMutation, useStartTwoFactorMutation } from '../lib/two-factor-api';
+import { SaveActions } from './save-actions';
 import './two-factor-setup.css';
 
 interface Props {
@@ -85,11 +86,7 @@ export function TwoFactorSetup({ enrolmentToken, onFinished, intro }: Props) {
         Cannot scan? Enter this key in the app: <code className="two-factor-setup__secret" data-testid="two-factor-secret">{started.secret}</code>
       </p>
       <TextField label="Code from the app" inputMode="numeric" autoComplete="one-time-code" value={code} onChange={(e) => setCode(e.target.value)} error={problem ?? undefined} />
-      <div className="admin-form__actions">
-        <button type="submit" className="ui-button ui-button--primary" disabled={confirming}>
-          {confirming ? 'Checking...' : 'Turn on'}
-        </button>
-      </div>
+      <SaveActions busy={confirming} label="Turn on" busyLabel="Checking..." />
     </form>
   );
 }

@@ -1,5 +1,6 @@
-// Back-office addresses that are not resource screens (those are in features/resources/screens.ts), from the
-// shared table of every remote's paths.
+// Back-office addresses: those in the shared table of every remote's paths, the hiring, history and settings
+// screens, and each resource's screen as its contract declares it.
+import { RESOURCES, type ResourceKey } from '@site/contracts/resources';
 import { REMOTE_PATHS } from '@site/shared-ui';
 
 export const {
@@ -26,3 +27,5 @@ export const HISTORY_PATH = '/admin/history';
 export const historyPath = (resource: string, id: string) => `${HISTORY_PATH}/${resource}/${id}`;
 /** The site settings (docs/behaviour.md §23). */
 export const SETTINGS_PATH = '/admin/settings';
+/** The address of a resource's screen (features/resources/screens.ts declares what it shows). */
+export const screenPath = (key: ResourceKey) => `/admin/${RESOURCES[key].adminScreen}`;

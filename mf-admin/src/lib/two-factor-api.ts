@@ -10,16 +10,14 @@ export interface TwoFactorStart {
   qrCode: string;
 }
 
-/** An enrolment token, when set up at sign-in, replaces the session's. */
-const as = (token?: string) => (token ? { headers: { Authorization: `Bearer ${token}` } } : {});
-
 const twoFactorApi = api.enhanceEndpoints({ addTagTypes: ['TwoFactorPolicy'] }).injectEndpoints({
   endpoints: (build) => ({
     startTwoFactor: build.mutation<TwoFactorStart, { enrolmentToken?: string }>({
-      query: ({ enrolmentToken }) => ({ url: `/${TWO_FACTOR_ROUTES.start}`, method: 'POST', ...as(enrolmentToken) }),
+      // An enrolment token, when set up at sign-in, replaces the session's.
+      query: ({ enrolmentToken }) => ({ url: `/${TWO_FACTOR_ROUTES.start}`, method: 'POST', token: enrolmentToken }),
     }),
     confirmTwoFactor: build.mutation<{ message: string; recoveryCodes: string[]; token?: string }, { code: string; enrolmentToken?: string }>({
-      query: ({ code, enrolmentToken }) => ({ url: `/${TWO_FACTOR_ROUTES.confirm}`, method: 'POST', body: { code }, ...as(enrolmentToken) }),
+      query: ({ code, enrolmentToken }) => ({ url: `/${TWO_FACTOR_ROUTES.confirm}`, method: 'POST', body: { code }, token: enrolmentToken }),
     }),
     disableTwoFactor: build.mutation<{ message: string }, DisableTwoFactorInput>({
       query: (body) => ({ url: `/${TWO_FACTOR_ROUTES.disable}`, method: 'POST', body }),

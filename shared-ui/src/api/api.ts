@@ -98,7 +98,7 @@ export const api = createApi({
     }),
     /** A signed-in visitor deletes their own account with their token and password (docs/behaviour.md §14.1). */
     deleteOwnAccount: build.mutation<{ message: string }, { token: string; password: string }>({
-      query: ({ token, password }) => ({ url: `/${PRIVACY_ROUTES.deleteOwnAccount}`, method: 'POST', body: { password }, headers: { Authorization: `Bearer ${token}` } }),
+      query: ({ token, password }) => ({ url: `/${PRIVACY_ROUTES.deleteOwnAccount}`, method: 'POST', body: { password }, token }),
     }),
     /** docs/behaviour.md §21: a reset link for an admin's or a visitor's address (the answer is the same for every address). */
     forgotPassword: build.mutation<{ message: string }, { role: AccountRole; email: string }>({
@@ -109,20 +109,20 @@ export const api = createApi({
     }),
     /** docs/behaviour.md §21: the link's token, sent in the session (`token`) of the account it was sent for. */
     verifyEmail: build.mutation<{ message: string }, { token: string; link: string }>({
-      query: ({ token, link }) => ({ url: `/${AUTH_ROUTES.userVerifyEmail}`, method: 'POST', body: { token: link }, headers: { Authorization: `Bearer ${token}` } }),
+      query: ({ token, link }) => ({ url: `/${AUTH_ROUTES.userVerifyEmail}`, method: 'POST', body: { token: link }, token }),
       invalidatesTags: (_r, error) => (error ? [] : ['visitorAccount']),
     }),
     resendVerification: build.mutation<{ message: string }, string>({
-      query: (token) => ({ url: `/${AUTH_ROUTES.userResendVerification}`, method: 'POST', headers: { Authorization: `Bearer ${token}` } }),
+      query: (token) => ({ url: `/${AUTH_ROUTES.userResendVerification}`, method: 'POST', token }),
     }),
     /** The signed-in visitor's account (whether the address is confirmed), by their token. */
     visitorMe: build.query<{ user: VisitorUser & { verified: boolean } }, string>({
-      query: (token) => ({ url: `/${AUTH_ROUTES.userMe}`, headers: { Authorization: `Bearer ${token}` } }),
+      query: (token) => ({ url: `/${AUTH_ROUTES.userMe}`, token }),
       providesTags: ['visitorAccount'],
     }),
     /** "My applications" of a visitor whose address is confirmed; 403 before. */
     myApplications: build.query<{ applications: Array<CandidateApplication['application']> }, string>({
-      query: (token) => ({ url: `/${AUTH_ROUTES.userApplications}`, headers: { Authorization: `Bearer ${token}` } }),
+      query: (token) => ({ url: `/${AUTH_ROUTES.userApplications}`, token }),
       providesTags: ['visitorAccount'],
     }),
     // docs/behaviour.md §25: `code` for two-factor sign-in; `twoFactor: 'enrol'` answers an enrolment token, not a session.

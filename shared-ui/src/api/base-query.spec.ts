@@ -87,6 +87,23 @@ describe('the API client', () => {
     expect(warn).not.toHaveBeenCalled();
   });
 
+  it("sends a call's own token instead of the admin's; its refusal leaves the admin session alone", async () => {
+    let auth: string | null = null;
+    server.use(
+      http.get(`${TEST_API}/*`, ({ request }) => {
+        auth = request.headers.get('Authorization');
+        return HttpResponse.json({ message: 'Unauthorized' }, { status: 401 });
+      }),
+    );
+    const { store, warn } = adminStore();
+    const result = await store.dispatch(api.endpoints.visitorMe.initiate('visitor-token'));
+    expect(result.error).toMatchObject({ status: 401 });
+    expect(auth).toBe('Bearer visitor-token');
+    await settled();
+    expect(store.getState().session.adminToken).toBe('admin-token');
+    expect(warn).not.toHaveBeenCalled();
+  });
+
   it('reports upload progress and reads the answer like any other call', async () => {
     let name: unknown = null;
     server.use(

@@ -1,6 +1,6 @@
 // The one way the frontends call the API. Every call gets the base address from the runtime configuration and
-// the admin's bearer token, its answer is read the same way, and a call made with the admin token that the
-// server refuses ends the admin session here, and nowhere else.
+// a bearer token (the admin's, or the call's own), its answer is read the same way, and a call made with the admin
+// token that the server refuses ends the admin session here, and nowhere else.
 import { type BaseQueryFn, type FetchArgs, fetchBaseQuery, type FetchBaseQueryError, type FetchBaseQueryMeta } from '@reduxjs/toolkit/query/react';
 import type { ThunkAction, UnknownAction } from '@reduxjs/toolkit';
 import { ROLE_MESSAGES } from '@site/contracts/roles';
@@ -10,6 +10,8 @@ import { type UploadProgress, xhrFetch } from './xhr-fetch';
 export interface ApiArgs extends FetchArgs {
   /** Sends the call over a transport that reports how much of the body is out (uploads). */
   onUploadProgress?: UploadProgress;
+  /** The call's own bearer token, sent instead of the admin's: a visitor's, or an admin's enrolment at sign-in. */
+  token?: string;
 }
 
 /**
@@ -40,7 +42,7 @@ const adminBearer = (state: unknown) => {
 };
 
 export const baseQuery: BaseQueryFn<string | ApiArgs, unknown, FetchBaseQueryError, object, FetchBaseQueryMeta> = async (args, api, extraOptions) => {
-  const { onUploadProgress, ...fetchArgs } = typeof args === 'string' ? { url: args } : args;
+  const { onUploadProgress, token, ...fetchArgs } = typeof args === 'string' ? { url: args } : args;
   // Public content may be reused from the browser's cache for a few seconds; the back office always revalidates
   // (an ETag makes that a 304), so an admin sees a change the moment it is saved.
   if (adminBearer(api.getState()) && !SIGN_IN_ENDPOINTS.has(api.endpoint)) fetchArgs.cache ??= 'no-cache';
@@ -48,8 +50,8 @@ export const baseQuery: BaseQueryFn<string | ApiArgs, unknown, FetchBaseQueryErr
     baseUrl: getRuntimeConfig().apiUrl,
     fetchFn: onUploadProgress ? xhrFetch(onUploadProgress) : undefined,
     prepareHeaders: (headers, { getState, endpoint }) => {
-      const bearer = SIGN_IN_ENDPOINTS.has(endpoint) ? null : adminBearer(getState());
-      if (bearer && !headers.has('Authorization')) headers.set('Authorization', bearer);
+      const bearer = token ? `Bearer ${token}` : SIGN_IN_ENDPOINTS.has(endpoint) ? null : adminBearer(getState());
+      if (bearer) headers.set('Authorization', bearer);
       return headers;
     },
   })(fetchArgs, api, extraOptions);

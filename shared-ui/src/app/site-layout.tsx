@@ -1,7 +1,8 @@
 // The frame of every public page of both site variants (docs/behaviour.md §2.3, §2.5): contact bar, navigation, the page,
 // footer, floating buttons and the visitor's sign-in modals.
 import { Outlet } from 'react-router-dom';
-import { AuthModals, FloatingButtons, Footer, NavBar, type SiteVariant, TopContactBar } from '../ui';
+import type { SiteVariant } from '../pages/site-links';
+import { AuthModals, FloatingButtons, Footer, NavBar, TopContactBar } from '../ui';
 
 export function SiteLayout({ variant }: { variant: SiteVariant }) {
   return (

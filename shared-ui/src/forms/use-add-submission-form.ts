@@ -2,18 +2,16 @@
 // toast or the §8 failure text (docs/behaviour.md §8); a new result replaces the form's last toast.
 import type { ResourceKey } from '@site/contracts/resources';
 import type { FieldValues } from 'react-hook-form';
-import type { z } from 'zod';
 import { useAddMutation } from '../api/api';
 import { toast } from '../lib/toast';
-import { submissionErrorText } from '../ui/submissions/submission-feedback';
-import { useSubmissionForm } from './use-submission-form';
+import { submissionErrorText } from '../api/submission-feedback';
+import { type SubmissionFormOptions, useSubmissionForm } from './use-submission-form';
 
-export function useAddSubmissionForm<T extends FieldValues>(key: ResourceKey, contract: z.ZodType<T, T>, empty: T, messages: { success: string; failed: string }) {
+export function useAddSubmissionForm<T extends FieldValues>(key: ResourceKey, form: Pick<SubmissionFormOptions<T>, 'contract' | 'empty'>, messages: { success: string; failed: string }) {
   const [add] = useAddMutation();
   const topic = { topic: key };
   return useSubmissionForm({
-    contract,
-    empty,
+    ...form,
     send: (body) => add({ key, body }).unwrap(),
     onSent: () => toast.success(messages.success, topic),
     onFailed: (error) => toast.error(submissionErrorText(error, messages.failed), topic),

@@ -6,9 +6,10 @@
 // It holds no module state, so the remotes' forms bundle it through `@site/shared-ui/forms`; what must be one
 // instance across the site (the toasts, the API client) comes in through `send` and the callbacks.
 import { zodResolver } from '@hookform/resolvers/zod';
+import { requiredConsent } from '@site/contracts';
 import { type DefaultValues, type FieldValues, useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { type SpamGuardFields, useSpamGuard } from '../ui/forms/spam-guard';
+import { type SpamGuardFields, useSpamGuard } from '../fields/spam-guard';
 
 export interface SubmissionFormOptions<T extends FieldValues> {
   contract: z.ZodType<T, T>;
@@ -20,6 +21,17 @@ export interface SubmissionFormOptions<T extends FieldValues> {
   onSent?: () => void;
   /** After a failed send; the form keeps its values. */
   onFailed?: (error: unknown) => void;
+}
+
+/**
+ * A visitor form's contract and empty values: the API's input plus the visitor's agreement to the privacy notice
+ * (docs/behaviour.md §14.1); the named text fields start empty and the box unticked, which the contract refuses
+ * with its own messages.
+ */
+export function consentForm<Shape extends z.ZodRawShape>(input: z.ZodObject<Shape>, textFields: ReadonlyArray<keyof Shape & string>) {
+  const contract = input.extend({ consent: requiredConsent });
+  const empty = { ...Object.fromEntries(textFields.map((name) => [name, ''])), consent: false } as unknown as z.input<typeof contract>;
+  return { contract, empty };
 }
 
 export function useSubmissionForm<T extends FieldValues>({ contract, empty, send, onSent, onFailed }: SubmissionFormOptions<T>) {

@@ -4,8 +4,8 @@ import { createAsyncThunk, createSlice, type PayloadAction } from '@reduxjs/tool
 import { AUTH_MESSAGES } from '@site/contracts/resources';
 import { toast } from '../lib/toast';
 import { api, errorMessage } from '../api/api';
-import type { SpamGuardFields } from '../ui/forms/spam-guard';
-import { tryAgainLaterText } from '../ui/submissions/submission-feedback';
+import type { SpamGuardFields } from '../fields/spam-guard';
+import { tryAgainLaterText } from '../api/submission-feedback';
 import type { VisitorUser } from '../api/types';
 import { clearAdminToken, clearVisitor, readAdminSession, readVisitor, replaceAdminToken, saveAdminToken, saveVisitor } from './storage';
 

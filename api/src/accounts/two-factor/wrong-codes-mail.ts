@@ -1,28 +1,20 @@
 // The e-mail to an admin whose sign-in got several wrong two-factor codes in a row (docs/behaviour.md §25). It holds
 // nothing a stranger typed: the admin's own name (as plain words), a count and a time.
-import type { MailConfig } from '../../config/env.js';
 import { istWords } from '../../common/format/ist-words.js';
-import { plainName, render } from '../../mail/index.js';
+import type { MailConfig } from '../../config/env.js';
 import type { Mail } from '../../mail/index.js';
+import { accountMail } from '../account-mail.js';
 
-export function wrongCodesMail(admin: { name: string; email: string }, wrong: { count: number; since: Date }, config: MailConfig): Mail {
-  const name = plainName(admin.name);
-  return {
-    kind: 'account',
-    to: admin.email,
-    subject: 'Wrong two-factor codes were entered for your admin account',
-    ...render({
-      heading: name ? `Hello ${name}` : 'Hello',
-      paragraphs: [
-        `Someone signing in to your admin account entered ${wrong.count} wrong two-factor codes in a row. The code is asked for only after the right password, so whoever it was knows your password.`,
-        'If it was not you, change your password now on My Account: that also signs out every other session. The owners see these wrong codes on the Admins screen.',
-      ],
-      rows: [
-        ['Wrong codes', String(wrong.count)],
-        ['Since', istWords(wrong.since)],
-      ],
-      button: { text: 'Open My Account', href: `${config.siteUrl}/admin/account` },
-      closing: 'If it was you, you need do nothing: signing in with a right code clears the count.',
-    }),
-  };
-}
+export const wrongCodesMail = (admin: { name: string; email: string }, wrong: { count: number; since: Date }, config: MailConfig): Mail =>
+  accountMail(admin, 'Wrong two-factor codes were entered for your admin account', {
+    paragraphs: [
+      `Someone signing in to your admin account entered ${wrong.count} wrong two-factor codes in a row. The code is asked for only after the right password, so whoever it was knows your password.`,
+      'If it was not you, change your password now on My Account: that also signs out every other session. The owners see these wrong codes on the Admins screen.',
+    ],
+    rows: [
+      ['Wrong codes', String(wrong.count)],
+      ['Since', istWords(wrong.since)],
+    ],
+    button: { text: 'Open My Account', href: `${config.siteUrl}/admin/account` },
+    closing: 'If it was you, you need do nothing: signing in with a right code clears the count.',
+  });

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import type { Collection } from 'mongodb';
-import { type Claim, ExpiringCollections, isDuplicateKey, type WrongCode } from '../../common/abuse/expiring-collections.js';
+import { type Claim, type Expiring, ExpiringCollections, isDuplicateKey } from '../../common/abuse/expiring-collections.js';
 import { APP_CONFIG, type AppConfig } from '../../config/env.js';
 import { MailOutbox } from '../../mail/index.js';
 import { wrongCodesMail } from './wrong-codes-mail.js';
@@ -26,6 +26,9 @@ export interface WrongCodesOf {
  * insert with an id of its own, so concurrent sign-ins never lose one (FerretDB 1.x loses concurrent `$inc`s); they
  * are counted by reading them, which the sign-in limits keep few. The owners see them on the Admins screen.
  */
+/** One wrong two-factor code at an admin's sign-in: one insert each, never a `$inc`. */
+type WrongCode = Expiring & { admin: string; at: Date };
+
 @Injectable()
 export class WrongCodes {
   private readonly codes: Collection<WrongCode>;
@@ -36,7 +39,7 @@ export class WrongCodes {
     private readonly mail: MailOutbox,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {
-    this.codes = expiring.wrongCodes;
+    this.codes = expiring.of<WrongCode>('twofactorwrongcodes');
     this.claims = expiring.claims;
   }
 

@@ -28,21 +28,15 @@ export type Fingerprint = Expiring & {
   docId: string;
 };
 
-/** One wrong two-factor code at an admin's sign-in (auth/two-factor/wrong-codes.ts): one insert each, never a `$inc`. */
-export type WrongCode = Expiring & { admin: string; at: Date };
-
 /** A piece of work one instance took (`<what>:<which try>`), so no other instance takes it too; `at`: when (common/claim.ts). */
 export type Claim = Expiring & { at?: Date };
-
-/** A single-use account link, by the hash of its token (its fields are auth/account-links.ts's). */
-export type AccountLinkRecord = Expiring & { purpose: 'reset' | 'verify'; role: 'admin' | 'user'; accountId: string; tokenVersion: number };
 
 const SWEEP_EVERY_MS = 10 * 60_000;
 
 export const isDuplicateKey = (err: unknown) => (err as { code?: number } | null)?.code === 11000;
 
 /**
- * The small shared collections behind the abuse defences (and the claims of background work). Every query checks `expiresAt` itself, so an expired
+ * The small shared collections behind the abuse defences (and the claims of background work, and the rooms' own expiring collections). Every query checks `expiresAt` itself, so an expired
  * document is ignored wherever it still lies; a TTL index removes them on MongoDB, and where the database refuses
  * one (FerretDB 1.x) this instance sweeps them every 10 minutes instead.
  */
@@ -50,6 +44,8 @@ export const isDuplicateKey = (err: unknown) => (err as { code?: number } | null
 export class ExpiringCollections implements OnModuleInit, OnModuleDestroy {
   private readonly logger = new Logger('ExpiringCollections');
   private sweeper?: NodeJS.Timeout;
+  /** Named by the rooms as they are built (before any module's init). */
+  private readonly roomCollections = new Set<string>();
 
   constructor(@InjectConnection() private readonly connection: Connection) {}
 
@@ -65,20 +61,16 @@ export class ExpiringCollections implements OnModuleInit, OnModuleDestroy {
     return this.collection<Claim>('claims');
   }
 
-  /** The single-use links of accounts (password reset, e-mail confirmation: auth/account-links.ts). */
-  get accountLinks(): Collection<AccountLinkRecord> {
-    return this.collection<AccountLinkRecord>('accountlinks');
-  }
-
-  /** Wrong two-factor codes at sign-in, per admin (docs/behaviour.md §25). */
-  get wrongCodes(): Collection<WrongCode> {
-    return this.collection<WrongCode>('twofactorwrongcodes');
+  /** A room's own collection of expiring documents (account links, wrong codes): kept and swept like these. */
+  of<T extends Expiring>(name: string): Collection<T> {
+    this.roomCollections.add(name);
+    return this.collection<T>(name);
   }
 
   async onModuleInit() {
     // A key's latest strike (sign-in), and all of a key's records (reset).
     await this.counters.createIndex({ key: 1, kind: 1, until: -1 });
-    const all = [this.counters, this.fingerprints, this.claims, this.accountLinks, this.wrongCodes];
+    const all = [this.counters, this.fingerprints, this.claims, ...[...this.roomCollections].map((name) => this.collection<Expiring>(name))];
     const refused = await Promise.all(
       all.map((c) => c.createIndex({ expiresAt: 1 }, { expireAfterSeconds: 0 }).then(() => false, () => true)),
     );

@@ -13,7 +13,12 @@ export interface ResourceHooks {
   /** Just before any write of the collection (the after-hooks below follow it). */
   changing?(): Promise<void>;
   created?(doc: Doc, actor?: TokenPayload): Promise<void>;
-  updated?(before: Doc, after: Doc, actor?: TokenPayload, context?: WriteContext): Promise<void>;
+  /**
+   * Just before an existing document's write, with what it sets: what it answers reaches `updated` (e.g. the id of
+   * an after-effects entry that lets the work survive a crash between the write and `updated`).
+   */
+  updating?(before: Doc, set: Record<string, unknown>, actor?: TokenPayload, context?: WriteContext): Promise<unknown>;
+  updated?(before: Doc, after: Doc, actor?: TokenPayload, context?: WriteContext, prepared?: unknown): Promise<void>;
   /** Before documents are deleted: what belongs to them goes first, so a deletion cut short is finished by running it again. */
   removing?(docs: Doc[]): Promise<void>;
   removed?(docs: Doc[], actor?: TokenPayload): Promise<void>;

@@ -144,12 +144,13 @@ export class ResourceService {
 
   private async write(existing: Doc, set: Record<string, unknown>, actor: TokenPayload | undefined, undo: () => Promise<unknown>, context: WriteContext = {}): Promise<Doc> {
     await this.hooks.changing?.();
+    const prepared = await this.hooks.updating?.(existing, set, actor, context);
     const updated = await this.model.findByIdAndUpdate(existing._id, { $set: set }, { returnDocument: 'after' }).lean<Doc>().exec();
     if (!updated) {
       await undo();
       throw new NotFoundException(this.def.invalidId);
     }
-    await this.hooks.updated?.(existing, updated, actor, context);
+    await this.hooks.updated?.(existing, updated, actor, context, prepared);
     // Only now that the new files are saved do the replaced ones go (unless a kept version still refers to them).
     const replaced = this.def.files.map((f) => f.field).filter((f) => f in set && set[f] !== existing[f]);
     if (!this.hooks.keepsFiles) await this.removeFiles(pick(existing, replaced));

@@ -1,6 +1,6 @@
 // Jobs are site content with a status and a closing date (docs/behaviour.md §16): the public list shows only the jobs
 // open today in India, and is cached only until India's day ends, when a closing date may have passed.
-import { endOfIndiaDay, isJobOpen, publicQuestion, questionsOf, storedJobStatus, todayInIndia } from '@site/contracts';
+import { type ContentKey, endOfIndiaDay, isJobOpen, publicQuestion, questionsOf, storedJobStatus, todayInIndia } from '@site/contracts';
 import type { ContentCache } from '../../common/cache/content-cache.js';
 import type { ContentHistory } from '../history/content-history.service.js';
 import type { Doc, ResourceHooks } from '../../common/resource/resource-hooks.js';
@@ -9,9 +9,9 @@ import { contentHooks } from '../content-hooks.js';
 /** A job stored before statuses existed is Open; one without a closing date has none. */
 export const presentJob = (doc: Doc): Doc => ({ ...doc, status: storedJobStatus(doc), closesOn: typeof doc.closesOn === 'string' && doc.closesOn ? doc.closesOn : null, questions: questionsOf(doc) });
 
-export function jobHooks(cache: ContentCache, history: ContentHistory): ResourceHooks {
+export function jobHooks(key: ContentKey, cache: ContentCache, history: ContentHistory): ResourceHooks {
   return {
-    ...contentHooks('jobs', cache, history),
+    ...contentHooks(key, cache, history),
     present: presentJob,
     // Which answer knocks a candidate out is the office's to know (docs/behaviour.md §20).
     publicView: (doc) => ({ ...doc, questions: questionsOf(doc).map(publicQuestion) }),

@@ -6,6 +6,7 @@ import { adminTokenRenewed, ConfirmDialog, errorMessage, logoutAdmin, TextField,
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
+import { SaveActions } from '../../components/save-actions';
 import { useChangePasswordMutation, useSignOutEverywhereMutation } from './api/accounts-api';
 import './accounts.css';
 import { FormProblem } from './form-problem';
@@ -63,11 +64,7 @@ export function AccountPage() {
         <TextField label="Confirm new password" type="password" autoComplete="new-password" error={formState.errors.confirmPassword?.message} {...register('confirmPassword')} />
         <p className="admin-form__hint">At least 8 characters. Your other sessions are signed out; this one stays open.</p>
         <FormProblem text={problem} />
-        <div className="admin-form__actions">
-          <button type="submit" className="ui-button ui-button--primary" disabled={changing}>
-            {changing ? 'Saving...' : 'Change password'}
-          </button>
-        </div>
+        <SaveActions busy={changing} label="Change password" />
       </form>
       <TwoFactorSection />
       <div className="admin-account__card">

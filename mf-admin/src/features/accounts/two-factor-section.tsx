@@ -2,6 +2,7 @@
 import { disableTwoFactorInput } from '@site/contracts';
 import { errorMessage, TextField, toast } from '@site/shared-ui';
 import { type FormEvent, useState } from 'react';
+import { SaveActions } from '../../components/save-actions';
 import { TwoFactorSetup } from '../../components/two-factor-setup';
 import { useMeQuery } from '../../lib/me-api';
 import { useDisableTwoFactorMutation } from '../../lib/two-factor-api';
@@ -41,11 +42,7 @@ export function TwoFactorSection() {
           <TextField label="Password" type="password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} />
           <TextField label="Code from the app or a recovery code" autoComplete="one-time-code" value={code} onChange={(e) => setCode(e.target.value)} />
           <FormProblem text={problem} />
-          <div className="admin-form__actions">
-            <button type="submit" className="ui-button ui-button--danger" disabled={isLoading}>
-              {isLoading ? 'Turning off...' : 'Turn off two-factor sign-in'}
-            </button>
-          </div>
+          <SaveActions busy={isLoading} label="Turn off two-factor sign-in" busyLabel="Turning off..." tone="danger" />
         </form>
       ) : (
         <TwoFactorSetup

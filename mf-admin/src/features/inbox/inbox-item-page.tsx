@@ -1,13 +1,10 @@
-// One submission of the inbox (docs/behaviour.md §13): what was sent (an application's resume in its preview), its
-// status and assignee, internal notes, the history of who changed what (here or on the type's own screen), whether its
-// e-mails went out, and for an application who opened its CV.
+// One submission of the inbox (docs/behaviour.md §13): what was sent, its status and assignee, internal notes, the
+// history of who changed what (here or on the type's own screen) and whether its e-mails went out. An application's
+// page also shows its resume and its interviews, which app/ passes in from their own features.
 import { type InboxEvent, isTemplateStatus, SUBMISSION_KEYS, statusesOf, type SubmissionKey } from '@site/contracts';
 import { errorMessage, ErrorState, Link, Loading, NotFound, toast, useParams } from '@site/shared-ui';
-import { useState } from 'react';
+import { type ComponentType, useState } from 'react';
 import { INBOX_PATH } from '../../lib/paths';
-import { ResumeLog } from '../applications/resume-log';
-import { ResumePreview, type ResumeRow } from '../applications/resume-preview';
-import { ApplicationInterviews } from '../interviews/application-interviews';
 import { AdminOptions } from './admin-options';
 import { type InboxDetail, useAssignableAdminsQuery, useChangeInboxItemMutation, useInboxItemQuery } from './inbox-api';
 import { dateTime } from '../../lib/dates';
@@ -18,7 +15,15 @@ import './inbox.css';
 const DELIVERY_WORDS = { pending: 'waiting to be sent', sent: 'delivered', failed: 'could not be delivered' } as const;
 const KIND_WORDS = { notification: 'Notification to', confirmation: 'Confirmation to', account: 'Account e-mail to', status: 'Status e-mail to', interview: 'Interview e-mail to' } as const;
 
-export function InboxItemPage() {
+/** What an application's page shows beyond any submission's. */
+export interface ApplicationParts {
+  /** Under what was sent: the resume and who opened it. */
+  Resume: ComponentType<{ id: string; submission: InboxDetail['submission'] }>;
+  /** In the handling column: the interviews, with the admins who may interview. */
+  Interviews: ComponentType<{ applicationId: string; interviewers: Array<{ _id: string; name: string }> }>;
+}
+
+export function InboxItemPage({ application }: { application: ApplicationParts }) {
   const params = useParams();
   const type = SUBMISSION_KEYS.find((k) => k === params.type);
   const { data, error, isLoading, refetch } = useInboxItemQuery({ type: type!, id: params.id ?? '' }, { skip: !type });
@@ -27,17 +32,16 @@ export function InboxItemPage() {
   }
   if (error) return <ErrorState title="The submission could not be loaded" onRetry={() => void refetch()} />;
   if (isLoading || !data) return <Loading />;
-  return <Submission type={type} detail={data} />;
+  return <Submission type={type} detail={data} application={application} />;
 }
 
-function Submission({ type, detail }: { type: SubmissionKey; detail: InboxDetail }) {
+function Submission({ type, detail, application: { Resume, Interviews } }: { type: SubmissionKey; detail: InboxDetail; application: ApplicationParts }) {
   const { item, submission, history, deliveries } = detail;
   const admins = useAssignableAdminsQuery();
   const [change, { isLoading: saving }] = useChangeInboxItemMutation();
   const [note, setNote] = useState('');
   // Moving an application to Shortlisted, Hired or Rejected e-mails the candidate unless this is unticked.
   const [notify, setNotify] = useState(true);
-  const [preview, setPreview] = useState<ResumeRow | null>(null);
   const adminName = (id?: string | null) => (id ? (admins.data?.find((a) => a._id === id)?.name ?? 'a former admin') : 'nobody');
 
   const save = async (body: Parameters<typeof change>[0]['change'], done: string) => {
@@ -83,10 +87,7 @@ function Submission({ type, detail }: { type: SubmissionKey; detail: InboxDetail
           {type === 'applyJobs' && (
             <>
               <ScreeningAnswers answers={submission.screening} />
-              <button type="button" className="ui-button ui-button--small" onClick={() => setPreview(submission as ResumeRow)}>
-                View resume
-              </button>
-              {typeof submission.resume === 'string' && <ResumeLog id={item.id} />}
+              <Resume id={item.id} submission={submission} />
             </>
           )}
 
@@ -149,7 +150,7 @@ function Submission({ type, detail }: { type: SubmissionKey; detail: InboxDetail
             </button>
           </form>
 
-          {type === 'applyJobs' && <ApplicationInterviews applicationId={item.id} interviewers={admins.data ?? []} />}
+          {type === 'applyJobs' && <Interviews applicationId={item.id} interviewers={admins.data ?? []} />}
 
           <h2>History</h2>
           <ol className="admin-inbox-item__list" aria-label="History">
@@ -160,7 +161,6 @@ function Submission({ type, detail }: { type: SubmissionKey; detail: InboxDetail
           </ol>
         </div>
       </div>
-      <ResumePreview row={preview} onClose={() => setPreview(null)} />
     </section>
   );
 }

@@ -2,10 +2,9 @@ import { Logo, logoutAdmin, NavLink, Outlet, useAppDispatch, useLocation, useNav
 import { useState } from 'react';
 import { FiChevronDown, FiLogOut, FiMenu } from 'react-icons/fi';
 import { useSubmissionCountsQuery } from '../../lib/counts-api';
-import { ADMIN_NAV, isGroup, navFor } from './admin-nav';
+import { type AdminNav, isGroup, navFor } from './admin-nav';
 import { useMeQuery } from '../../lib/me-api';
 import { useSessionGuard } from './use-session-guard';
-import '../inbox/inbox.css';
 import './admin-layout.css';
 import { ADMIN_LOGIN } from '../../lib/paths';
 
@@ -19,14 +18,14 @@ function NewCount() {
   ) : null;
 }
 
-/** Sidebar (sub-menus one open at a time, toggled on phones) and the screen beside it. */
-export function AdminLayout() {
+/** Sidebar (sub-menus one open at a time, toggled on phones) and the screen beside it; `nav` is every admin's. */
+export function AdminLayout({ nav: all }: { nav: AdminNav }) {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const { pathname } = useLocation();
-  const nav = navFor(useMeQuery().data);
+  const nav = navFor(all, useMeQuery().data);
   const [openGroup, setOpenGroup] = useState<string | null>(
-    () => ADMIN_NAV.find((i) => isGroup(i) && i.links.some((l) => pathname.toLowerCase() === l.to.toLowerCase()))?.label ?? null,
+    () => all.find((i) => isGroup(i) && i.links.some((l) => pathname.toLowerCase() === l.to.toLowerCase()))?.label ?? null,
   );
   const [menuOpen, setMenuOpen] = useState(false);
   useSessionGuard();

@@ -4,7 +4,7 @@ import { RESOURCE_AREAS } from '@site/contracts';
 import { ErrorState, Loading, Navigate, useParams } from '@site/shared-ui';
 import type { ReactNode } from 'react';
 import { useMeQuery } from '../../lib/me-api';
-import { homeOf } from './admin-nav';
+import { type AdminNav, homeOf } from './admin-nav';
 
 export function RequireArea({ area, children }: { area: AdminArea; children: ReactNode }) {
   const me = useMeQuery();
@@ -27,11 +27,11 @@ export function RequireHistoryItem({ children }: { children: ReactNode }) {
   return <RequireArea area={area}>{children}</RequireArea>;
 }
 
-/** The back office's home: the dashboard for an owner, else the first screen the role may use. */
-export function RoleHome({ children }: { children: ReactNode }) {
+/** The back office's home: the dashboard for an owner, else the first screen of `nav` the role may use. */
+export function RoleHome({ nav, children }: { nav: AdminNav; children: ReactNode }) {
   const me = useMeQuery();
   if (me.isError) return <ErrorState title="Your account could not be read" onRetry={() => void me.refetch()} />;
   if (!me.data) return <Loading />;
-  const home = homeOf(me.data);
+  const home = homeOf(nav, me.data);
   return home ? <Navigate to={home} replace /> : children;
 }

@@ -1,5 +1,5 @@
-// Every content and submission screen of docs/behaviour.md §2.13 as a declaration over ResourceScreen. A screen declares the
-// UI only; defineScreen fills in from the resource's contract what the form must know.
+// Every content and submission screen of docs/behaviour.md §2.13 as a declaration over ResourceScreen, under its
+// resource's key. A screen declares the UI only; defineScreen fills in from the resource's contract what the form must know.
 import { choicesOf, editInputOf, filesOf, listEditing, RESOURCE_INPUTS, RESOURCES, type ResourceKey } from '@site/contracts';
 import type { z } from 'zod';
 import type { DataColumn, Entity } from '@site/shared-ui';
@@ -32,7 +32,7 @@ function columnOf(key: string, fileFields: string[]): DataColumn<Row> {
   return fileFields.includes(key) ? { key, header: fieldLabel(key), image: (r) => r[key] as string | undefined } : { key, header: fieldLabel(key), value: (r) => cell(r[key]) };
 }
 
-export function defineScreen<K extends ResourceKey>({ fileLabels, ...decl }: ScreenDecl<K>): ScreenDef<K> {
+function defineScreen<K extends ResourceKey>({ fileLabels, ...decl }: ScreenDecl<K>): ScreenDef<K> {
   const input = RESOURCE_INPUTS[decl.key] as z.ZodObject;
   const fileFields = filesOf(decl.key).map((f) => f.field);
   const files = filesOf(decl.key).map(
@@ -62,17 +62,22 @@ export function defineScreen<K extends ResourceKey>({ fileLabels, ...decl }: Scr
   };
 }
 
-const define = defineScreen;
+/** Each screen under its resource's key. */
+function defineScreens<D extends { [K in ResourceKey]?: Omit<ScreenDecl<K>, 'key'> }>(decls: D): { [K in keyof D & ResourceKey]: ScreenDef<K> } {
+  return Object.fromEntries(Object.entries(decls).map(([key, decl]) => [key, defineScreen({ ...decl, key } as ScreenDecl)])) as never;
+}
+
 const list = (v: unknown) => (Array.isArray(v) ? v.join(', ') : typeof v === 'string' ? v : '');
 const first = (v: unknown) => (Array.isArray(v) ? String(v[0] ?? '') : typeof v === 'string' ? v.split(',')[0]!.trim() : '');
+/** A multi-line text field. */
+const textarea = (name: string, label?: string): FieldDecl => ({ name, label, kind: 'textarea' });
 /** Both banner screens edit the same text fields. */
-const BANNER_FIELDS: FieldDecl[] = [{ name: 'title' }, { name: 'heading' }, { name: 'link' }, { name: 'paragraph', kind: 'textarea' }];
+const BANNER_FIELDS: FieldDecl[] = [{ name: 'title' }, { name: 'heading' }, { name: 'link' }, textarea('paragraph')];
 const KEEP_IMAGE = 'Leave empty to keep the current image';
 const RECEIVED: DataColumn<{ createdAt?: string }> = { key: 'createdAt', header: 'Received', value: (r) => dateTime(r.createdAt) };
 
-export const SCREENS = {
-  clients: define({
-    key: 'clients',
+export const SCREENS = defineScreens({
+  clients: {
     title: 'Clients',
     noun: 'Client',
     emptyText: 'No clients found.',
@@ -92,15 +97,14 @@ export const SCREENS = {
       { name: 'year', kind: 'number' },
       { name: 'services', label: 'Services (comma-separated)' },
       { name: 'achievements', label: 'Achievements (comma-separated)' },
-      { name: 'description', kind: 'textarea' },
-      { name: 'fullDescription', kind: 'textarea' },
+      textarea('description'),
+      textarea('fullDescription'),
     ],
     fileLabels: { image: 'Logo image' },
     errorNoun: 'client',
     messages: { addFailed: 'Error saving client:', updateFailed: 'Error saving client:' },
-  }),
-  jobs: define({
-    key: 'jobs',
+  },
+  jobs: {
     title: 'Jobs',
     noun: 'Job',
     emptyText: 'No jobs available.',
@@ -126,29 +130,21 @@ export const SCREENS = {
       { name: 'closesOn', label: 'Closing date (last day to apply, optional)', kind: 'date' },
       'experience',
       'salary',
-      { name: 'description', kind: 'textarea' },
-      { name: 'requirement', label: 'Requirements (one per line)', kind: 'textarea' },
-      { name: 'benefit', label: 'Benefits (one per line)', kind: 'textarea' },
+      textarea('description'),
+      textarea('requirement', 'Requirements (one per line)'),
+      textarea('benefit', 'Benefits (one per line)'),
     ],
-  }),
-  banner: define({
-    key: 'banner',
+  },
+  banner: {
     title: 'Main Banners',
     noun: 'Banner',
     emptyText: 'No banners found.',
     numberHeader: 'S.No',
-    columns: [
-      { key: 'images', header: 'Image', image: (r) => first(r.images) },
-      'title',
-      'heading',
-      'paragraph',
-      'link',
-    ],
+    columns: [{ key: 'images', header: 'Image', image: (r) => first(r.images) }, 'title', 'heading', 'paragraph', 'link'],
     fields: BANNER_FIELDS,
     saveNeeds: ['title', 'heading', 'images'],
-  }),
-  services: define({
-    key: 'services',
+  },
+  services: {
     title: 'Main Services',
     noun: 'Service',
     emptyText: 'No services found.',
@@ -161,14 +157,10 @@ export const SCREENS = {
       { key: 'hours', header: 'Monday', value: (r) => (r.businessHours ? `${r.businessHours.monday.openingTime}-${r.businessHours.monday.closingTime}` : '') },
       { key: 'faqs', header: 'FAQs', value: (r) => r.faqs?.length ?? 0 },
     ],
-    fields: [
-      'title',
-      { name: 'description', kind: 'textarea' },
-    ],
+    fields: ['title', textarea('description')],
     saveNeeds: ['title', 'description', 'image'],
-  }),
-  about: define({
-    key: 'about',
+  },
+  about: {
     title: 'Main Abouts',
     noun: 'About',
     emptyText: 'No about content found.',
@@ -187,7 +179,7 @@ export const SCREENS = {
     fields: [
       'heading',
       'text',
-      { name: 'description', kind: 'textarea' },
+      textarea('description'),
       'experience',
       { name: 'projects', label: 'Projects (figure and label)' },
       { name: 'client', label: 'Client (figure and label)' },
@@ -195,9 +187,8 @@ export const SCREENS = {
       { name: 'awards', label: 'Awards (figure and label)' },
     ],
     fileLabels: { image: 'Main image', smallImage: 'Small image', profile: 'Profile images' },
-  }),
-  missions: define({
-    key: 'missions',
+  },
+  missions: {
     title: 'Main Mission & Vision',
     noun: 'Mission',
     emptyText: 'No missions found.',
@@ -205,13 +196,9 @@ export const SCREENS = {
     previewStoredImages: false,
     editImageHint: KEEP_IMAGE,
     columns: ['title', 'description', 'image'],
-    fields: [
-      'title',
-      { name: 'description', kind: 'textarea' },
-    ],
-  }),
-  integratedMission: define({
-    key: 'integratedMission',
+    fields: ['title', textarea('description')],
+  },
+  integratedMission: {
     title: 'Integrated Mission & Vision',
     noun: 'Mission',
     addLabel: 'Add Mission',
@@ -224,17 +211,9 @@ export const SCREENS = {
       deleted: 'Mission deleted successfully!',
     },
     columns: ['title', 'description', 'heading', 'content', 'text', 'paragraph', 'image'],
-    fields: [
-      'title',
-      { name: 'description', kind: 'textarea' },
-      'heading',
-      { name: 'content', kind: 'textarea' },
-      'text',
-      { name: 'paragraph', kind: 'textarea' },
-    ],
-  }),
-  testimonial: define({
-    key: 'testimonial',
+    fields: ['title', textarea('description'), 'heading', textarea('content'), 'text', textarea('paragraph')],
+  },
+  testimonial: {
     title: 'Testimonial Management',
     noun: 'Testimonial',
     emptyText: 'No Testimonial found.',
@@ -244,28 +223,20 @@ export const SCREENS = {
       'name',
       'designation',
       { name: 'star', label: 'Star', kind: 'select', options: ['1', '2', '3', '4', '5'], defaultValue: '5' },
-      { name: 'feedback', kind: 'textarea' },
+      textarea('feedback'),
     ],
-  }),
-  adminContact: define({
-    key: 'adminContact',
+  },
+  adminContact: {
     lead: ['contactType', 'description'],
     title: 'Admin Contact',
     noun: 'Contact',
     errorNoun: 'Admin Contact',
     emptyText: 'No adminContact found.',
     numberHeader: 'S.No',
-    columns: [
-      { key: 'contactType', header: 'Contact Type', value: (r) => r.contactType },
-      'description',
-    ],
-    fields: [
-      'contactType',
-      { name: 'description', kind: 'textarea' },
-    ],
-  }),
-  userContact: define({
-    key: 'userContact',
+    columns: [{ key: 'contactType', header: 'Contact Type', value: (r) => r.contactType }, 'description'],
+    fields: ['contactType', textarea('description')],
+  },
+  userContact: {
     title: 'User Contacts',
     noun: 'Contact',
     errorNoun: 'contact',
@@ -274,24 +245,17 @@ export const SCREENS = {
     csv: 'user-contacts',
     messages: { updateFailed: 'Failed to update contact!', deleteFailed: 'Failed to delete contact!' },
     columns: ['name', 'email', 'subject', 'message', RECEIVED],
-    fields: [
-      'name',
-      { name: 'email', kind: 'email' },
-      'subject',
-      { name: 'message', kind: 'textarea' },
-    ],
-  }),
-  integratedBanner: define({
-    key: 'integratedBanner',
+    fields: ['name', { name: 'email', kind: 'email' }, 'subject', textarea('message')],
+  },
+  integratedBanner: {
     title: 'Integrated Banners',
     noun: 'Banner',
     emptyText: 'No banners found.',
     numberHeader: 'S.No',
     columns: ['image', 'title', 'heading', 'paragraph', 'link'],
     fields: BANNER_FIELDS,
-  }),
-  ServiceEnquiry: define({
-    key: 'ServiceEnquiry',
+  },
+  ServiceEnquiry: {
     title: 'Main Services Enquiry',
     noun: 'Enquiry',
     errorNoun: 'enquiry',
@@ -307,16 +271,9 @@ export const SCREENS = {
       deleteUnreachable: 'Error deleting data.',
     },
     columns: ['name', 'email', 'mobile', 'address', 'service', { key: 'date', header: 'Date', value: (r) => day(r.date) }],
-    fields: [
-      'name',
-      { name: 'email', kind: 'email' },
-      { name: 'mobile', kind: 'tel' },
-      { name: 'date', kind: 'date' },
-      { name: 'address', kind: 'textarea' },
-    ],
-  }),
-  help: define({
-    key: 'help',
+    fields: ['name', { name: 'email', kind: 'email' }, { name: 'mobile', kind: 'tel' }, { name: 'date', kind: 'date' }, textarea('address')],
+  },
+  help: {
     title: 'Main Help Cards',
     noun: 'Help Card',
     errorNoun: 'Help',
@@ -329,15 +286,10 @@ export const SCREENS = {
       'heading',
       'text',
     ],
-    fields: [
-      'heading',
-      { name: 'text', kind: 'textarea' },
-      { name: 'link', label: 'Link (a page of this site, such as /main/jobs)' },
-    ],
+    fields: ['heading', textarea('text'), { name: 'link', label: 'Link (a page of this site, such as /main/jobs)' }],
     fileLabels: { image: 'Image', bannerImage: 'Small (banner) image', rightImage: 'Right image' },
-  }),
-  homeEnquiry: define({
-    key: 'homeEnquiry',
+  },
+  homeEnquiry: {
     lead: ['fullName'],
     title: 'Home Enquiry',
     noun: 'Enquiry',
@@ -353,17 +305,9 @@ export const SCREENS = {
       'description',
       RECEIVED,
     ],
-    fields: [
-      'firstName',
-      'lastName',
-      { name: 'email', kind: 'email' },
-      { name: 'mobile', kind: 'tel' },
-      'service',
-      { name: 'description', kind: 'textarea' },
-    ],
-  }),
-  aboutCards: define({
-    key: 'aboutCards',
+    fields: ['firstName', 'lastName', { name: 'email', kind: 'email' }, { name: 'mobile', kind: 'tel' }, 'service', textarea('description')],
+  },
+  aboutCards: {
     title: 'About Cards',
     noun: 'About Card',
     errorNoun: 'about card',
@@ -380,9 +324,8 @@ export const SCREENS = {
     },
     columns: ['image'],
     fields: [],
-  }),
-  privacyNotice: define({
-    key: 'privacyNotice',
+  },
+  privacyNotice: {
     title: 'Privacy Notice',
     noun: 'Privacy Notice',
     errorNoun: 'privacy notice',
@@ -390,9 +333,7 @@ export const SCREENS = {
     note: 'Each save is a new version of the notice, and every consent records the version the visitor agreed to. The public privacy page shows the version saved last.',
     columns: ['title', 'body', { key: 'updatedAt', header: 'Version', value: (r) => day(r.updatedAt) }],
     fields: ['title', { name: 'body', label: 'Text', kind: 'textarea', rows: 16 }],
-  }),
-} as const;
+  },
+});
 
 export type ScreenKey = keyof typeof SCREENS;
-/** The address of a screen in the back office. */
-export const screenPath = (key: ScreenKey) => `/admin/${SCREENS[key].path}`;

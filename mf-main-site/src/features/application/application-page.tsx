@@ -2,11 +2,8 @@ import { api, ErrorState, Link, Loading, useParams } from '@site/shared-ui';
 import { useState } from 'react';
 import { MainHero } from '../../components/main-hero';
 import { ApplicationActions } from './components/application-actions';
-import { InterviewList } from './components/interview-list';
-import { applicationTitle } from './application-title';
+import { ApplicationSummary } from './components/application-summary';
 import './application.css';
-
-const day = (iso: string) => new Date(iso).toLocaleDateString('en-IN', { timeZone: 'Asia/Kolkata', day: 'numeric', month: 'long', year: 'numeric' });
 
 function Gone({ title, text }: { title: string; text: string }) {
   return (
@@ -33,22 +30,15 @@ export function ApplicationPage() {
   if (!token || status === 404 || (data as unknown) === null) return <Gone title="This link is no longer valid" text="The application it opened may have been withdrawn and erased, or kept for its full time and deleted." />;
   if (!data) return <ErrorState message="Your application could not be loaded. Please check your connection." onRetry={() => void refetch()} />;
 
-  const a = data.application;
   return (
     <>
       <MainHero label="YOUR APPLICATION" />
       <article className="ui-section main-application">
         <div className="ui-container main-application__layout">
           <section className="main-application__summary" aria-labelledby="application-job">
-            <h1 id="application-job">{applicationTitle(a.jobTitle)}</h1>
-            <p className="main-application__muted">Applied on {day(a.appliedAt)}</p>
-            <p className="main-application__stage">
-              Stage: <strong>{a.stage}</strong>
-            </p>
-            <h2>Upcoming interviews</h2>
-            <InterviewList interviews={a.interviews} jobTitle={applicationTitle(a.jobTitle)} />
+            <ApplicationSummary application={data.application} level={1} titleId="application-job" />
           </section>
-          <ApplicationActions token={token} canWithdraw={a.canWithdraw} onErased={() => setErased(true)} />
+          <ApplicationActions token={token} canWithdraw={data.application.canWithdraw} onErased={() => setErased(true)} />
         </div>
       </article>
     </>

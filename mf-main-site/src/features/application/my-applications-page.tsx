@@ -2,11 +2,9 @@ import type { CandidateApplication } from '@site/contracts';
 import { api, ErrorState, Link, Loading, openModal, useAppDispatch, useAppSelector, visitorVerified } from '@site/shared-ui';
 import { type ReactNode, useEffect, useState } from 'react';
 import { MainHero } from '../../components/main-hero';
-import { InterviewList } from './components/interview-list';
-import { applicationTitle } from './application-title';
+import { ApplicationSummary } from './components/application-summary';
 import './application.css';
 
-const day = (iso: string) => new Date(iso).toLocaleDateString('en-IN', { timeZone: 'Asia/Kolkata', day: 'numeric', month: 'long', year: 'numeric' });
 const statusOf = (error: unknown) => (error && typeof error === 'object' && 'status' in error ? error.status : null);
 
 function Frame({ children }: { children: ReactNode }) {
@@ -52,13 +50,7 @@ function ConfirmNotice({ token, email }: { token: string; email?: string }) {
 function ApplicationCard({ a }: { a: CandidateApplication['application'] }) {
   return (
     <li className="main-application__actions">
-      <h2>{applicationTitle(a.jobTitle)}</h2>
-      <p className="main-application__muted">Applied on {day(a.appliedAt)}</p>
-      <p className="main-application__stage">
-        Stage: <strong>{a.stage}</strong>
-      </p>
-      <h3>Upcoming interviews</h3>
-      <InterviewList interviews={a.interviews} jobTitle={applicationTitle(a.jobTitle)} />
+      <ApplicationSummary application={a} level={2} />
     </li>
   );
 }

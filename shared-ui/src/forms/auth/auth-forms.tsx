@@ -2,7 +2,7 @@
 // contract before sending; sign-up asks for the consent to the privacy notice that every visitor form asks for.
 // Loaded lazily by AuthModals so zod is not part of the first page load.
 import { zodResolver } from '@hookform/resolvers/zod';
-import { AUTH_MESSAGES, deleteOwnAccountInput, forgotPasswordInput, loginInput, registerInput, requiredConsent } from '@site/contracts';
+import { AUTH_MESSAGES, deleteOwnAccountInput, forgotPasswordInput, loginInput, registerInput } from '@site/contracts';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useLocation } from 'react-router-dom';
@@ -10,11 +10,11 @@ import type { z } from 'zod';
 import { deleteVisitorAccount, loginVisitor, openModal, registerVisitor } from '../../session/session-slice';
 import { errorMessage, useForgotPasswordMutation } from '../../api/api';
 import { useAppDispatch } from '../../store/store';
-import { TextField } from '../../ui/auth/form-field';
-import { PRIVACY_PAGE, variantOf } from '../../ui/navbar/site-links';
-import { ConsentCheckbox } from '../../ui/forms/consent-checkbox';
-import { HoneypotField } from '../../ui/forms/spam-guard';
-import { useSubmissionForm } from '../use-submission-form';
+import { TextField } from '../../fields/form-field';
+import { PRIVACY_PAGE, variantOf } from '../../pages/site-links';
+import { ConsentCheckbox } from '../../fields/consent-checkbox';
+import { HoneypotField } from '../../fields/spam-guard';
+import { consentForm, useSubmissionForm } from '../use-submission-form';
 
 export function LoginForm() {
   const dispatch = useAppDispatch();
@@ -45,17 +45,14 @@ export function LoginForm() {
   );
 }
 
-const signupForm = registerInput.extend({ consent: requiredConsent });
-type SignupFormValues = z.input<typeof signupForm>;
-const EMPTY_SIGNUP = { name: '', mobile: '', email: '', password: '', consent: false } as unknown as SignupFormValues;
+const SIGNUP_FORM = consentForm(registerInput, ['name', 'mobile', 'email', 'password']);
 
 export function SignupForm() {
   const dispatch = useAppDispatch();
   // The session's thunk says how it went (toasts) and opens the login modal; an answer without the success message
   // resolves false and leaves the form as it is.
   const { register, submit, formState, trap } = useSubmissionForm({
-    contract: signupForm,
-    empty: EMPTY_SIGNUP,
+    ...SIGNUP_FORM,
     send: (body) => dispatch(registerVisitor({ ...body, mobile: String(body.mobile) })).unwrap(),
   });
   const { errors, isSubmitting } = formState;

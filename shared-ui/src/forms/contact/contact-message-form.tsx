@@ -1,23 +1,20 @@
 // "Send Us a Message" (docs/behaviour.md §2.4, §2.10, §7.3, §8): the visitor's contact form, checked with the API's
 // userContact contract before sending, with the visitor's agreement to the privacy notice (§14.1). Loaded lazily
 // (ContactMessageForm) so zod is not in the first page.
-import { requiredConsent, userContactInput } from '@site/contracts';
+import { userContactInput } from '@site/contracts';
 import { useId } from 'react';
-import type { z } from 'zod';
-import { TextAreaField, TextField } from '../../ui/auth/form-field';
-import { ConsentCheckbox } from '../../ui/forms/consent-checkbox';
-import { HoneypotField } from '../../ui/forms/spam-guard';
+import { TextAreaField, TextField } from '../../fields/form-field';
+import { ConsentCheckbox } from '../../fields/consent-checkbox';
+import { HoneypotField } from '../../fields/spam-guard';
 import { useAddSubmissionForm } from '../use-add-submission-form';
+import { consentForm } from '../use-submission-form';
 
 export const CONTACT_MESSAGES = {
   success: 'Contact Details submitted successfully!',
   failed: 'Failed to submit Contact Details',
 } as const;
 
-const contactForm = userContactInput.extend({ consent: requiredConsent });
-type ContactFormValues = z.input<typeof contactForm>;
-
-const EMPTY = { name: '', email: '', subject: '', message: '', consent: false } as unknown as ContactFormValues;
+const FORM = consentForm(userContactInput, ['name', 'email', 'subject', 'message']);
 
 export interface ContactMessageFormProps {
   /** The form's heading; 'Send Us a Message' unless told. */
@@ -27,7 +24,7 @@ export interface ContactMessageFormProps {
 }
 
 export default function ContactMessageForm({ title = 'Send Us a Message', headingLevel = 2 }: ContactMessageFormProps) {
-  const { register, submit, formState, trap } = useAddSubmissionForm('userContact', contactForm, EMPTY, CONTACT_MESSAGES);
+  const { register, submit, formState, trap } = useAddSubmissionForm('userContact', FORM, CONTACT_MESSAGES);
   const { errors, isSubmitting } = formState;
   const Heading = `h${headingLevel}` as const;
   const titleId = useId();

@@ -2,23 +2,20 @@
 // mobile checks, the nine service choices, checked with the API's own contract; the product's toasts; cleared after
 // a successful send. Loaded lazily (HomeEnquiryForm) so zod is not in the first page. The visitor must agree to
 // the privacy notice (§14.1).
-import { homeEnquiryInput, requiredConsent, SERVICE_CHOICES } from '@site/contracts';
-import type { z } from 'zod';
-import { SelectField, TextAreaField, TextField } from '../../ui/auth/form-field';
-import { ConsentCheckbox } from '../../ui/forms/consent-checkbox';
-import { HoneypotField } from '../../ui/forms/spam-guard';
+import { homeEnquiryInput, SERVICE_CHOICES } from '@site/contracts';
+import { SelectField, TextAreaField, TextField } from '../../fields/form-field';
+import { ConsentCheckbox } from '../../fields/consent-checkbox';
+import { HoneypotField } from '../../fields/spam-guard';
 import { useAddSubmissionForm } from '../use-add-submission-form';
+import { consentForm } from '../use-submission-form';
 
 export const HOME_ENQUIRY_MESSAGES = {
   success: 'Inquiry submitted successfully!',
   failed: 'Failed to submit inquiry',
 } as const;
 
-const homeEnquiryForm = homeEnquiryInput.extend({ consent: requiredConsent });
-type HomeEnquiryFormValues = z.input<typeof homeEnquiryForm>;
-
-// The service starts unselected and the box unticked; the contract rejects both with its own messages.
-const EMPTY = { firstName: '', lastName: '', email: '', mobile: '', service: '', description: '', consent: false } as unknown as HomeEnquiryFormValues;
+// The service starts unselected.
+const FORM = consentForm(homeEnquiryInput, ['firstName', 'lastName', 'email', 'mobile', 'service', 'description']);
 
 export interface HomeEnquiryFormProps {
   /** The submit button's text. */
@@ -29,7 +26,7 @@ export interface HomeEnquiryFormProps {
 }
 
 export default function HomeEnquiryForm({ submitLabel, labelledBy, label }: HomeEnquiryFormProps) {
-  const { register, submit, formState, trap } = useAddSubmissionForm('homeEnquiry', homeEnquiryForm, EMPTY, HOME_ENQUIRY_MESSAGES);
+  const { register, submit, formState, trap } = useAddSubmissionForm('homeEnquiry', FORM, HOME_ENQUIRY_MESSAGES);
   const { errors, isSubmitting } = formState;
 
   return (

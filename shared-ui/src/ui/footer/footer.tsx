@@ -8,7 +8,7 @@ import { useSiteSettings } from '../../api/use-site-settings';
 import { type ContactDetails, telHref } from '../contacts/contact-details';
 import { useContacts } from '../contacts/use-contacts';
 import { Logo } from '../navbar/logo';
-import { PRIVACY_PAGE, SITE_LINKS, type SiteVariant } from '../navbar/site-links';
+import { PRIVACY_PAGE, SITE_LINKS, type SiteVariant } from '../../pages/site-links';
 import './footer.css';
 
 export interface FooterProps {

@@ -8,7 +8,7 @@ import { REMOTE_PATHS } from '../../pages/remote-paths';
 import { logoutVisitor, openModal } from '../../session/session-slice';
 import { useAppDispatch, useAppSelector } from '../../store/store';
 import { Logo } from './logo';
-import { SITE_HOME, SITE_LINKS, type SiteVariant } from './site-links';
+import { SITE_HOME, SITE_LINKS, type SiteVariant } from '../../pages/site-links';
 import './navbar.css';
 
 function Account({ onAction }: { onAction: () => void }) {

@@ -1,10 +1,9 @@
 // The booking enquiry (docs/behaviour.md §2.7, §7.3, §8): name, email, mobile, address and date, checked with the API's
 // contract, with the visitor's agreement to the privacy notice (§14.1) and a date from today in India on (§5);
 // 'Enquiry Added!' then the modal closes and the form clears.
-import { requiredConsent, serviceEnquiryInput, todayInIndia } from '@site/contracts';
+import { serviceEnquiryInput, todayInIndia } from '@site/contracts';
 import { ConsentCheckbox, HoneypotField, isNetworkFailure, TextField, toast, tryAgainLaterText, useAddMutation } from '@site/shared-ui';
-import { useSubmissionForm } from '@site/shared-ui/forms';
-import type { z } from 'zod';
+import { consentForm, useSubmissionForm } from '@site/shared-ui/forms';
 
 export const BOOKING_MESSAGES = {
   success: 'Enquiry Added!',
@@ -12,10 +11,7 @@ export const BOOKING_MESSAGES = {
   failed: 'Failed to submit data',
 } as const;
 
-const bookingForm = serviceEnquiryInput.extend({ consent: requiredConsent });
-type BookingFormValues = z.input<typeof bookingForm>;
-
-const EMPTY = { name: '', email: '', mobile: '', address: '', date: '', service: '', consent: false } as unknown as BookingFormValues;
+const FORM = consentForm(serviceEnquiryInput, ['name', 'email', 'mobile', 'address', 'date', 'service']);
 
 /** A new booking result replaces the last one on screen. */
 const TOPIC = { topic: 'ServiceEnquiry' };
@@ -23,8 +19,7 @@ const TOPIC = { topic: 'ServiceEnquiry' };
 export function BookingForm({ service, onDone }: { service: string; onDone: () => void }) {
   const [add] = useAddMutation();
   const { register, submit, formState, trap } = useSubmissionForm({
-    contract: bookingForm,
-    empty: EMPTY,
+    ...FORM,
     send: (body) => add({ key: 'ServiceEnquiry', body: { ...body, service } }).unwrap(),
     onSent: () => {
       toast.success(BOOKING_MESSAGES.success, TOPIC);

@@ -1,0 +1,42 @@
+import { describe, expect, it } from '@jest/globals';
+import { jobTerm, KNOCKOUT_TERM, termsOf, termsOfQuery } from './submission-terms.js';
+
+describe('termsOf', () => {
+  it('finds a submission by its whole e-mail address and phone number, and by each word of its names', () => {
+    const terms = termsOf({ email: '  Ravi.K@Example.COM ', mobile: '+91 (98220) 12-345', firstName: 'Ravi', lastName: 'Kumar-Iyer', service: 'Security Guard', message: 'not searched' });
+    expect(terms.sort()).toEqual(['e:ravi.k@example.com', 'p:919822012345', 'w:guard', 'w:iyer', 'w:kumar', 'w:ravi', 'w:security'].sort());
+  });
+
+  it('holds a phone stored as a number, the job applied to and a knockout flag', () => {
+    expect(termsOf({ mobile: 9822012345, jobId: 'job-1', knockout: true, jobTitle: 'Guard' })).toEqual(['p:9822012345', jobTerm('job-1'), KNOCKOUT_TERM, 'w:guard']);
+  });
+
+  it('keeps each word once, lower-cased and in Unicode normal form', () => {
+    expect(termsOf({ name: 'ＡＳＨＡ asha Asha', jobTitle: 'Ärztin' })).toEqual(['w:asha', 'w:ärztin']);
+  });
+
+  it('holds nothing for empty or non-text fields', () => {
+    expect(termsOf({ email: '', mobile: '', jobId: '', knockout: 'yes', name: 7 })).toEqual([]);
+  });
+});
+
+describe('termsOfQuery', () => {
+  it('asks for an e-mail address or a phone number whole', () => {
+    expect(termsOfQuery(' Ravi.K@Example.com ')).toEqual(['e:ravi.k@example.com']);
+    expect(termsOfQuery('+91 98220-12345')).toEqual(['p:919822012345']);
+  });
+
+  it('asks for every word, each once', () => {
+    expect(termsOfQuery('Anil  DESAI anil')).toEqual(['w:anil', 'w:desai']);
+  });
+
+  it('gives null when a word is not a term, so the text itself is looked for', () => {
+    expect(termsOfQuery("O'Brien")).toBeNull();
+    expect(termsOfQuery('co-op')).toBeNull();
+    expect(termsOfQuery('   ')).toBeNull();
+  });
+
+  it('takes a short number as words, not as a phone', () => {
+    expect(termsOfQuery('12345')).toEqual(['w:12345']);
+  });
+});

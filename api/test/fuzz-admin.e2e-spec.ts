@@ -1,3 +1,0 @@
-import { fuzzEveryRoute } from './fuzz.js';
-
-fuzzEveryRoute({ admin: true });

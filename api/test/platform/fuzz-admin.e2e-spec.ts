@@ -1,0 +1,3 @@
+import { fuzzEveryRoute } from '../support/fuzz.js';
+
+fuzzEveryRoute({ admin: true });

@@ -1,0 +1,18 @@
+// An application's resume on its inbox page (docs/behaviour.md §10, §13): the button that opens its preview, and who
+// opened the CV.
+import { useState } from 'react';
+import { ResumeLog } from './resume-log';
+import { ResumePreview, type ResumeRow } from './resume-preview';
+
+export function ApplicationResume({ id, submission }: { id: string; submission: Record<string, unknown> & { _id: string } }) {
+  const [preview, setPreview] = useState<ResumeRow | null>(null);
+  return (
+    <>
+      <button type="button" className="ui-button ui-button--small" onClick={() => setPreview(submission as ResumeRow)}>
+        View resume
+      </button>
+      {typeof submission.resume === 'string' && <ResumeLog id={id} />}
+      <ResumePreview row={preview} onClose={() => setPreview(null)} />
+    </>
+  );
+}
