@@ -15,6 +15,7 @@ import { type Collection, type Db, ObjectId } from 'mongodb';
 import pLimit from 'p-limit';
 import type { Foreground } from '../common/http/foreground.js';
 import { exclusive, type LockDoc } from '../common/exclusive.js';
+import { KeyedDocs } from '../common/keyed-docs.js';
 import { GroupedInserts } from '../common/grouped-inserts.js';
 import { syncDerived } from './derived-sync.js';
 import { changeOf, type RowChange } from './submission-rows.js';
@@ -164,6 +165,11 @@ export class SubmissionIndex {
   private readonly daysCol: Collection<Stored>;
   /** The writes of a pass under way (or cut short), by type. */
   private readonly writesCol: Collection<Stored>;
+  /** The same collections as keyed documents (common/keyed-docs.ts): what reads and passes go through. */
+  private readonly totalsDocs: KeyedDocs<Totals>;
+  private readonly yearDocs: KeyedDocs<Record<string, Counts>>;
+  private readonly dayDocs: KeyedDocs<Record<string, Packed>>;
+  private readonly writeDocs: KeyedDocs<Writes | null>;
   private readonly locks: Collection<LockDoc>;
   private readonly pending: Collection<Pending>;
   /** A burst of forms journals in one insert per round (the writer reads the journal by type, in any order). */
@@ -187,6 +193,10 @@ export class SubmissionIndex {
     this.yearsCol = db.collection('submissionyears');
     this.daysCol = db.collection('submissiondays');
     this.writesCol = db.collection('submissionwrites');
+    this.totalsDocs = new KeyedDocs(db, 'submissiontotals', emptyTotals);
+    this.yearDocs = new KeyedDocs(db, 'submissionyears', () => ({}));
+    this.dayDocs = new KeyedDocs(db, 'submissiondays', () => ({}));
+    this.writeDocs = new KeyedDocs(db, 'submissionwrites', () => null);
     this.locks = db.collection('locks');
     this.pending = db.collection('submissionpending');
     this.journal = new GroupedInserts((docs) => this.pending.insertMany(docs, { ordered: false }));
@@ -234,7 +244,7 @@ export class SubmissionIndex {
 
   async totals(type: string): Promise<Totals> {
     await this.settled([type]);
-    return this.read(this.totalsCol, type, emptyTotals);
+    return this.totalsDocs.get(type);
   }
 
   /**
@@ -246,7 +256,7 @@ export class SubmissionIndex {
   async page(types: readonly string[], f: RowFilter, page: number, limit: number): Promise<{ rows: Array<Row & { type: string }>; total: number }> {
     const { both, inDay, keep } = filterOf(f);
     await this.settled(types);
-    const totals = await Promise.all(types.map((type) => this.read(this.totalsCol, type, emptyTotals)));
+    const totals = await Promise.all(types.map((type) => this.totalsDocs.get(type)));
     const inYears = (y: string) => (!f.from || y >= f.from.slice(0, 4)) && (!f.to || y <= f.to.slice(0, 4));
     const years = [...new Set(totals.flatMap((t) => Object.keys(t.months).map((m) => m.slice(0, 4))))].filter(inYears).sort().reverse();
     const exact = !both && !f.from && !f.to;
@@ -265,7 +275,7 @@ export class SubmissionIndex {
       await Promise.all(
         types.map(async (type, i) => {
           if (!months[i]!.length) return;
-          const counts = await this.read(this.yearsCol, `${type}:${year}`, () => ({}) as Record<string, Counts>);
+          const counts = await this.yearDocs.get(`${type}:${year}`);
           for (const [day, c] of Object.entries(counts)) {
             const n = inDay(c);
             if (n > 0 && (!f.from || day >= f.from) && (!f.to || day <= f.to)) (days.get(day) ?? days.set(day, []).get(day)!).push({ type, n });
@@ -315,7 +325,7 @@ export class SubmissionIndex {
     const { inRange } = filterOf(f);
     const found = await Promise.all(
       types.map(async (type) => {
-        const totals = await this.read(this.totalsCol, type, emptyTotals);
+        const totals = await this.totalsDocs.get(type);
         const months = Object.keys(totals.months).filter((m) => (!f.from || m >= f.from.slice(0, 7)) && (!f.to || m <= f.to.slice(0, 7)));
         return (await this.terms.match(type, terms, months)).filter((h) => inRange(dayOf(h.t))).map((h) => ({ type, ...h }));
       }),
@@ -341,10 +351,10 @@ export class SubmissionIndex {
   async *rowsNewestFirst(type: string, f: RowFilter): AsyncGenerator<Row> {
     await this.settled([type]);
     const { inDay, keep, inRange } = filterOf(f);
-    const totals = await this.read(this.totalsCol, type, emptyTotals);
+    const totals = await this.totalsDocs.get(type);
     const years = [...new Set(Object.keys(totals.months).map((m) => m.slice(0, 4)))].filter((y) => (!f.from || y >= f.from.slice(0, 4)) && (!f.to || y <= f.to.slice(0, 4)));
     for (const year of years.sort().reverse()) {
-      const counts = await this.read(this.yearsCol, `${type}:${year}`, () => ({}) as Record<string, Counts>);
+      const counts = await this.yearDocs.get(`${type}:${year}`);
       for (const day of Object.keys(counts).sort().reverse()) {
         if (inRange(day) && inDay(counts[day]!) > 0) yield* (await this.rowsOf(type, day)).filter(keep).sort(newestFirst);
       }
@@ -353,7 +363,7 @@ export class SubmissionIndex {
 
   /** Every row of one type's day (for deleting what expired). */
   async rowsOf(type: string, day: string): Promise<Array<Row & { type: string }>> {
-    const bucket = await this.read(this.daysCol, `${type}:${day}`, () => ({}) as Record<string, Packed>);
+    const bucket = await this.dayDocs.get(`${type}:${day}`);
     return Object.entries(bucket).map(([id, [t, s, a, j]]) => ({ type, id, t, s, a, ...(j ? { j } : {}) }));
   }
 
@@ -363,7 +373,7 @@ export class SubmissionIndex {
     const years = [...new Set(Object.keys(totals.months).map((m) => m.slice(0, 4)))].sort();
     const days: string[] = [];
     for (const year of years) {
-      const counts = await this.read(this.yearsCol, `${type}:${year}`, () => ({}) as Record<string, Counts>);
+      const counts = await this.yearDocs.get(`${type}:${year}`);
       days.push(...Object.keys(counts).filter((d) => counts[d]!.n > 0).sort());
     }
     return days;
@@ -434,8 +444,8 @@ export class SubmissionIndex {
    * last writer to hold the lock wrote the latest state), then removes exactly those entries.
    */
   private async applyPending(type: string) {
-    const left = await this.writesCol.findOne({ _id: type });
-    if (left) await this.carryOut(type, JSON.parse(left.data) as Writes, null);
+    const left = await this.writeDocs.get(type);
+    if (left) await this.carryOut(type, left, null);
     for (;;) {
       const entries = await this.pending.find({ type }).limit(PASS).toArray();
       if (!entries.length) return;
@@ -461,13 +471,13 @@ export class SubmissionIndex {
 
   /** Each day's bucket is the truth, so a row already in place changes no count. */
   private async applyNow(type: string, changes: RowChange[]) {
-    const totals = await this.read(this.totalsCol, type, emptyTotals);
+    const totals = await this.totalsDocs.get(type);
     const writes: Writes = { days: {}, years: {}, totals };
     const buckets = new Map<string, Record<string, Packed>>();
     const byDay = new Map<string, RowChange[]>();
     for (const c of changes) (byDay.get(dayOf(c.t)) ?? byDay.set(dayOf(c.t), []).get(dayOf(c.t))!).push(c);
     for (const [day, list] of byDay) {
-      const bucket = await this.read(this.daysCol, `${type}:${day}`, () => ({}) as Record<string, Packed>);
+      const bucket = await this.dayDocs.get(`${type}:${day}`);
       const month = (totals.months[day.slice(0, 7)] ??= emptyCounts());
       const rows: Record<string, Packed | null> = {};
       for (const { id, t, row } of list) {
@@ -492,7 +502,7 @@ export class SubmissionIndex {
       writes.days[day] = rows;
       buckets.set(day, bucket);
       const year = day.slice(0, 4);
-      const counts = (writes.years[year] ??= await this.read(this.yearsCol, `${type}:${year}`, () => ({})));
+      const counts = (writes.years[year] ??= await this.yearDocs.get(`${type}:${year}`));
       const inDay = countsOf(bucket);
       if (inDay.n) counts[day] = inDay;
       else delete counts[day];
@@ -505,29 +515,20 @@ export class SubmissionIndex {
    * else (writes left by a writer that stopped) each day is read and its rows set again.
    */
   private async carryOut(type: string, writes: Writes, buckets: Map<string, Record<string, Packed>> | null) {
-    if (buckets) await this.write(this.writesCol, type, writes);
+    if (buckets) await this.writeDocs.put(type, writes);
     for (const [day, rows] of Object.entries(writes.days)) {
       let bucket = buckets?.get(day);
       if (!bucket) {
-        bucket = await this.read(this.daysCol, `${type}:${day}`, () => ({}) as Record<string, Packed>);
+        bucket = await this.dayDocs.get(`${type}:${day}`);
         for (const [id, row] of Object.entries(rows)) {
           if (row) bucket[id] = row;
           else delete bucket[id];
         }
       }
-      await this.write(this.daysCol, `${type}:${day}`, bucket);
+      await this.dayDocs.put(`${type}:${day}`, bucket);
     }
-    for (const [year, counts] of Object.entries(writes.years)) await this.write(this.yearsCol, `${type}:${year}`, counts);
-    await this.write(this.totalsCol, type, writes.totals);
-    await this.writesCol.deleteOne({ _id: type });
-  }
-
-  private async read<T>(col: Collection<Stored>, _id: string, empty: () => T): Promise<T> {
-    const doc = await col.findOne({ _id });
-    return doc ? (JSON.parse(doc.data) as T) : empty();
-  }
-
-  private async write(col: Collection<Stored>, _id: string, value: unknown) {
-    await col.replaceOne({ _id }, { data: JSON.stringify(value) }, { upsert: true });
+    for (const [year, counts] of Object.entries(writes.years)) await this.yearDocs.put(`${type}:${year}`, counts);
+    await this.totalsDocs.put(type, writes.totals);
+    await this.writeDocs.remove(type);
   }
 }

@@ -2,10 +2,10 @@
 // the whole collection, so
 //   interviews     `<applicationId>`  every interview of one application (read with the application)
 //   interviewdays  `<YYYY-MM-DD>`     which interviews fall on that day in India (the bucket pattern)
-// Each holds one JSON string, and each is read, changed and written back by one writer at a time (exclusive.ts).
+// Each is a keyed document (common/keyed-docs.ts), read, changed and written back by one writer at a time.
 import { istDay } from '@site/contracts';
-import type { Collection, Db } from 'mongodb';
-import { exclusive, type LockDoc } from '../../common/exclusive.js';
+import type { Db } from 'mongodb';
+import { KeyedDocs } from '../../common/keyed-docs.js';
 
 export interface StoredInterview {
   id: string;
@@ -23,10 +23,6 @@ export interface StoredInterview {
   sequence: number;
 }
 
-interface Stored {
-  _id: string;
-  data: string;
-}
 /** One interview of a day: the application it belongs to and its id. */
 interface DayEntry {
   a: string;
@@ -34,20 +30,17 @@ interface DayEntry {
 }
 
 export class InterviewStore {
-  private readonly byApplication: Collection<Stored>;
-  private readonly days: Collection<Stored>;
-  private readonly locks: Collection<LockDoc>;
+  private readonly byApplication: KeyedDocs<StoredInterview[]>;
+  private readonly days: KeyedDocs<DayEntry[]>;
 
   constructor(db: Db) {
-    this.byApplication = db.collection<Stored>('interviews');
-    this.days = db.collection<Stored>('interviewdays');
-    this.locks = db.collection<LockDoc>('interviewlocks');
+    this.byApplication = new KeyedDocs(db, 'interviews', () => [], 'interviewlocks');
+    this.days = new KeyedDocs(db, 'interviewdays', () => [], 'interviewlocks');
   }
 
   /** The application's interviews, earliest first. */
-  async of(applicationId: string): Promise<StoredInterview[]> {
-    const doc = await this.byApplication.findOne({ _id: applicationId });
-    return doc ? (JSON.parse(doc.data) as StoredInterview[]) : [];
+  of(applicationId: string): Promise<StoredInterview[]> {
+    return this.byApplication.get(applicationId);
   }
 
   /**
@@ -57,32 +50,31 @@ export class InterviewStore {
    * own list), never a scheduled interview missing from its day.
    */
   async change<T>(applicationId: string, fn: (list: StoredInterview[]) => T): Promise<T> {
-    return exclusive(this.locks, `application:${applicationId}`, async () => {
+    return this.byApplication.locked(`application:${applicationId}`, async () => {
       const before = await this.of(applicationId);
       const after = structuredClone(before);
       const result = fn(after);
       after.sort((x, y) => x.startsAt.localeCompare(y.startsAt));
       await this.placeOnDays(applicationId, before, after, 'arriving');
-      await this.byApplication.replaceOne({ _id: applicationId }, { data: JSON.stringify(after) }, { upsert: true });
+      await this.byApplication.put(applicationId, after);
       await this.placeOnDays(applicationId, before, after, 'leaving');
       return result;
     });
   }
 
   /** The interviews of one day in India: which application and which interview. */
-  async onDay(day: string): Promise<DayEntry[]> {
-    const doc = await this.days.findOne({ _id: day });
-    return doc ? (JSON.parse(doc.data) as DayEntry[]) : [];
+  onDay(day: string): Promise<DayEntry[]> {
+    return this.days.get(day);
   }
 
   /** Deletes the applications' interviews and takes them off their days; returns how many there were. */
   async removeOf(applicationIds: string[]): Promise<number> {
     let removed = 0;
     for (const applicationId of applicationIds) {
-      await exclusive(this.locks, `application:${applicationId}`, async () => {
+      await this.byApplication.locked(`application:${applicationId}`, async () => {
         const before = await this.of(applicationId);
         await this.placeOnDays(applicationId, before, [], 'leaving');
-        await this.byApplication.deleteOne({ _id: applicationId });
+        await this.byApplication.remove(applicationId);
         removed += before.length;
       });
     }
@@ -98,11 +90,11 @@ export class InterviewStore {
       const leaving = which === 'leaving' ? [...was].filter(([id, d]) => d === day && now.get(id) !== day).map(([id]) => id) : [];
       const arriving = which === 'arriving' ? [...now].filter(([id, d]) => d === day && was.get(id) !== day).map(([id]) => id) : [];
       if (!leaving.length && !arriving.length) continue;
-      await exclusive(this.locks, `day:${day}`, async () => {
+      await this.days.locked(`day:${day}`, async () => {
         const entries = (await this.onDay(day)).filter((e) => !(e.a === applicationId && leaving.includes(e.i)));
         entries.push(...arriving.filter((i) => !entries.some((e) => e.a === applicationId && e.i === i)).map((i) => ({ a: applicationId, i })));
-        if (entries.length) await this.days.replaceOne({ _id: day }, { data: JSON.stringify(entries) }, { upsert: true });
-        else await this.days.deleteOne({ _id: day });
+        if (entries.length) await this.days.put(day, entries);
+        else await this.days.remove(day);
       });
     }
   }
