@@ -11,6 +11,7 @@
 // - `rate-limited`, a site of its own with a limit of one visitor form per client: rate-limits.e2e.ts uses it up
 //   and shows each form's 429 message, which would fail every other journey's send.
 // - `mail`, a site of its own whose e-mails go to a MailDev of its own (`siteMail`): inbox-mail.e2e.ts reads them.
+//   Its spam guard takes 3 s as in production (MAIL_SITE), so its journeys' forms wait that out as a person's would.
 //   The other sites have no mail server, so their e-mails wait in the outbox (the admin journeys say so).
 // - `composed-site`, a site of its own: it stops and restarts the admin remote's server, writes a file into a
 //   remote's build and breaks remotes under the pages, which no other journey should ever meet.

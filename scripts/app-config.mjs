@@ -12,6 +12,12 @@ export function portsFromEnv(env = process.env) {
   };
 }
 
+/** The API's shortest time to fill a visitor form (SUBMISSION_MIN_FILL_MS); unset, the forms wait the built-in 3 s. */
+function minFillMsFromEnv(env) {
+  const ms = Number(env.SUBMISSION_MIN_FILL_MS);
+  return env.SUBMISSION_MIN_FILL_MS && Number.isFinite(ms) && ms >= 0 ? { minFillMs: ms } : {};
+}
+
 export function appConfigFromEnv(env = process.env) {
   const p = portsFromEnv(env);
   const manifest = (port) => `http://localhost:${port}/mf-manifest.json`;
@@ -24,5 +30,7 @@ export function appConfigFromEnv(env = process.env) {
       integrated: env.INTEGRATED_REMOTE_URL ?? manifest(p.integrated),
       admin: env.ADMIN_REMOTE_URL ?? manifest(p.admin),
     },
+    // A form sent sooner than the API's minimum would be taken for a bot's: the forms wait it out (docs/behaviour.md §7.7).
+    ...minFillMsFromEnv(env),
   };
 }

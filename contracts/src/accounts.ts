@@ -47,6 +47,8 @@ const linkToken = z.string({ error: 'The link is incomplete' }).min(1, 'The link
 export const forgotPasswordInput = z.object({ email: email() });
 /** Setting a new password with a reset link's token. */
 export const resetPasswordInput = z.object({ token: linkToken, password: newPassword('New password is required') });
+/** Asking whether a reset link still works (it is not used up). */
+export const resetLinkInput = z.object({ token: linkToken });
 /** Confirming a visitor's e-mail address with the verification link's token, in that account's own session. */
 export const verifyEmailInput = z.object({ token: linkToken });
 

@@ -105,6 +105,8 @@ export const deliveriesAnswer = z.object({
     z.object({
       kind: z.string(),
       to: z.string(),
+      /** What the e-mail is about (older records may have none). */
+      subject: z.string().optional(),
       status: z.string(),
       attempts: count.optional(),
       lastError: z.string().nullish(),

@@ -11,6 +11,8 @@ export const bannerInput = z.object({
   heading: requiredText('Heading is required'),
   paragraph: optionalText(),
   link: optionalText(500),
+  /** What the link says, naming where it leads (search engines and screen readers read it); empty: worded from the link. */
+  linkText: optionalText(60),
 });
 
 export const integratedBannerInput = bannerInput;

@@ -21,3 +21,5 @@ export * from './history.js';
 export * from './site-settings.js';
 export * from './screening.js';
 export * from './two-factor.js';
+export * from './indian-format.js';
+export * from './audit.js';

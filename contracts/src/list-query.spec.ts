@@ -13,6 +13,8 @@ describe('list query', () => {
     expect(listFieldsOf('applyJobs').statuses).toEqual(APPLICATION_STATUSES);
     expect(listFieldsOf('applyJobs').text).toContain('status');
     expect(listFieldsOf('aboutCards')).toEqual({ sort: ['createdAt'], text: [] });
+    expect(listFieldsOf('applyJobs').byJob).toBe(true);
+    expect(listFieldsOf('jobs').byJob).toBeUndefined();
   });
 
   it('reads the query values and refuses bad ones with a message', () => {
@@ -38,6 +40,13 @@ describe('list query', () => {
     expect(message({ from: '2026-02-02', to: '2026-02-01' })).toBe('from must not be after to');
     expect(message({ status: 'Lost' })).toBe('status must be one of Open, Closed, Filled');
     expect(message({ status: 'New' }, listQuerySchema('clients'))).toBe('This list has no status to filter by');
+    // Applications only: one job's, and the knocked-out ones.
+    const applications = listQuerySchema('applyJobs');
+    expect(applications.parse({ job: '0123456789abcdef01234567', flag: 'knockout' })).toEqual({ job: '0123456789abcdef01234567', flag: 'knockout' });
+    expect(message({ job: 'guard' }, applications)).toBe('job must be a job ID');
+    expect(message({ flag: 'late' }, applications)).toBe('flag must be knockout');
+    expect(message({ job: '0123456789abcdef01234567' })).toBe('This list has no job to filter by');
+    expect(message({ flag: 'knockout' })).toBe('This list has no flag to filter by');
     expect(message({ status: 'Lost' }, listQuerySchema('applyJobs'))).toBe(`status must be one of ${APPLICATION_STATUSES.join(', ')}`);
     expect(listQuerySchema('applyJobs').parse({ status: 'Hired' })).toEqual({ status: 'Hired' });
   });

@@ -1,13 +1,13 @@
 // Paging, sorting and search of a resource's list (docs/behaviour.md §7.5). Every list route takes the same
 // optional query parameters; which fields may be sorted and searched comes from the resource's own schemas.
 import { z } from 'zod';
-import { choicesOf } from './fields.js';
+import { choicesOf, OBJECT_ID } from './fields.js';
 import { editInputOf, RESOURCE_INPUTS } from './inputs.js';
 import type { ResourceKey } from './resources.js';
 
 export const LIST_QUERY = {
   /** The query parameters that ask for a page; a list called without any of them answers as it always did. */
-  params: ['page', 'limit', 'sort', 'q', 'status', 'from', 'to'],
+  params: ['page', 'limit', 'sort', 'q', 'status', 'from', 'to', 'job', 'flag'],
   defaultLimit: 10,
   maxLimit: 100,
   maxPage: 1_000_000,
@@ -21,6 +21,8 @@ export interface ListFields {
   text: string[];
   /** The values `status` may filter by; absent when the resource's documents have no status. */
   statuses?: readonly string[];
+  /** The documents name a job (`jobId`): the list may be narrowed to one job, and to knockout answers (`flag`). */
+  byJob?: true;
 }
 
 const endsInTransform = (schema: z.ZodType): boolean => {
@@ -61,6 +63,7 @@ export function listFieldsOf(key: ResourceKey): ListFields {
     // An id (the job an application names) is no text a person searches.
     text: Object.keys(shape).filter((f) => isText(shape[f]!) && !f.endsWith('Id')),
     ...(statuses && { statuses }),
+    ...(shape.jobId && { byJob: true as const }),
   };
 }
 
@@ -102,6 +105,17 @@ export const searchParams = {
 export const fromNotAfterTo = (q: { from?: string; to?: string }) => !q.from || !q.to || q.from <= q.to;
 export const FROM_AFTER_TO = { message: 'from must not be after to', path: ['from'] };
 
+const JOB_MESSAGE = 'job must be a job ID';
+/** A list of applications: those to one job, and those a screening answer knocked out (docs/behaviour.md §20). */
+const jobParams = {
+  job: param(JOB_MESSAGE, z.string().regex(OBJECT_ID, JOB_MESSAGE)).optional(),
+  flag: param('flag must be knockout', z.enum(['knockout'], { error: 'flag must be knockout' })).optional(),
+};
+const noJobParams = {
+  job: z.undefined({ error: 'This list has no job to filter by' }).optional(),
+  flag: z.undefined({ error: 'This list has no flag to filter by' }).optional(),
+};
+
 /** The query schema of one resource's list; unknown parameters are dropped. */
 export function listQuerySchema(key: ResourceKey) {
   const fields = listFieldsOf(key);
@@ -114,6 +128,7 @@ export function listQuerySchema(key: ResourceKey) {
       sort: param(sortMessage, z.string().refine((v) => fields.sort.includes(v.replace(/^-/, '')), sortMessage)).optional(),
       ...searchParams,
       status: statuses ? param(statusMessage, z.enum(statuses, { error: statusMessage })).optional() : z.undefined({ error: 'This list has no status to filter by' }).optional(),
+      ...(fields.byJob ? jobParams : noJobParams),
     })
     .refine(fromNotAfterTo, FROM_AFTER_TO);
 }
@@ -132,6 +147,9 @@ export interface ListPageArgs {
   /** YYYY-MM-DD, inclusive. */
   from?: string;
   to?: string;
+  /** Applications only: to this job, and (`knockout`) those a screening answer knocked out. */
+  job?: string;
+  flag?: 'knockout';
 }
 
 /** A page of a list, as the client sees it (the API answers it under the list's key, or `items` for bare arrays). */

@@ -51,6 +51,7 @@ export const TWO_FACTOR_ANSWERS = {
 export const TWO_FACTOR_MESSAGES = {
   codeRequired: 'Enter the code from your authenticator app',
   wrongCode: 'That code is not right. Check the time on your phone and try again',
+  recoveryCodeUsed: 'This recovery code was already used',
   enrolFirst: 'Two-factor sign-in is required for every admin. Set it up to continue',
   notStarted: 'Start the set-up first',
   alreadyOn: 'Two-factor sign-in is already on',

@@ -1,14 +1,15 @@
 // Password reset and verified visitor accounts (docs/behaviour.md §21), with the e-mails read from the site's own
 // MailDev: an admin resets a forgotten password and signs in with the new one; a visitor signs up, is asked to
 // confirm their e-mail, confirms it from the e-mail's link (signing in to the account first where nobody is signed
-// in) and sees their application in "My applications".
+// in) and sees their application in "My applications"; a visitor's used reset link says so as the page opens. The
+// private pages open with a plain header of their own, not the sales banner.
 import { FILES, postApplication, postJson } from '../src/admin-helpers';
-import { DESKTOP, expect, test, type TestSite } from '../src/fixtures';
+import { DESKTOP, expect, MAIL_SITE, PHONE, test, type TestSite, WIDE } from '../src/fixtures';
 import { signUpAndIn } from '../src/form-helpers';
 import { adminToken, toast } from '../src/harness';
 import { arrived } from '../src/mail';
 
-test.use({ siteGroup: 'mail', siteMail: true });
+test.use(MAIL_SITE);
 
 const u = Date.now().toString(36);
 
@@ -56,13 +57,11 @@ test('an admin who forgot their password resets it from the e-mailed link and si
   await expect(toast(page, 'Admin Login Successful')).toBeVisible();
   await expect(page).toHaveURL(/\/admin$/);
 
-  // The link worked once: opened again, it says so and offers a new one.
+  // The link worked once: opened again, it says so at once (no password to type first) and offers a new one.
   const again = await newPage(DESKTOP);
   await again.goto(link);
-  await again.getByPlaceholder('New password', { exact: true }).fill('third-admin-pass-4');
-  await again.getByPlaceholder('Repeat the new password').fill('third-admin-pass-4');
-  await again.getByRole('button', { name: 'SET THE NEW PASSWORD' }).click();
   await expect(again.getByRole('heading', { name: 'This link has expired or has already been used' })).toBeVisible();
+  await expect(again.getByPlaceholder('New password', { exact: true })).toHaveCount(0);
   await expect(again.getByRole('link', { name: 'ASK FOR A NEW LINK' })).toHaveAttribute('href', '/admin/forgot-password');
 });
 
@@ -100,6 +99,8 @@ test('a visitor confirms their e-mail from the sign-up e-mail and then sees thei
   await expect(other.getByRole('heading', { name: 'Your e-mail address is confirmed' })).toBeVisible();
   await other.getByRole('link', { name: 'See my applications' }).click();
   await expect(other.getByRole('heading', { name: 'My applications' })).toBeVisible();
+  await expect(other.locator('.main-page-header')).toHaveText('My applications');
+  await expect(other.locator('.ui-hero')).toHaveCount(0);
   // The application names no stored job: the page repeats no title the visitor typed.
   const card = other.getByRole('listitem').filter({ has: other.getByRole('heading', { name: 'Your application' }) });
   await expect(other.getByText(jobTitle)).toHaveCount(0);
@@ -109,4 +110,31 @@ test('a visitor confirms their e-mail from the sign-up e-mail and then sees thei
   // The same link again, in the first browser's session: a clear page, not a crash.
   await page.goto(link);
   await expect(page.getByRole('heading', { name: 'This link has expired or has already been used' })).toBeVisible();
+});
+
+test("a visitor's reset link sets a new password once, under a plain header; opened again, it says at once that it was used", async ({ newPage, site }) => {
+  const visitor = { name: 'Neha Joshi', mobile: '9876543210', email: `neha-${u}@example.com`, password: 'visitor-pass-1' };
+  await postJson(site, 'admin/UserLogin/UserRegister', visitor);
+  await postJson(site, 'admin/UserLogin/forgotPassword', { email: visitor.email });
+  const link = await linkIn(site, visitor.email, 'Set a new password', /http\S+\/reset-password\/[A-Za-z0-9_-]{43}/);
+  expect(link.startsWith(`${site.url}/reset-password/`)).toBe(true);
+
+  const phone = await newPage(PHONE);
+  await phone.goto(link);
+  await expect(phone.locator('.main-page-header')).toHaveText('Set a new password');
+  await expect(phone.locator('.ui-hero')).toHaveCount(0);
+  await expect(phone.getByRole('link', { name: 'BOOK A SCHEDULE' })).toHaveCount(0);
+  await phone.getByLabel('New password', { exact: true }).fill('visitor-pass-2');
+  await phone.getByLabel('Repeat the new password').fill('visitor-pass-2');
+  await phone.screenshot({ path: '/tmp/e2e-shots/reset-password-390.png', fullPage: true });
+  await phone.getByRole('button', { name: /set the new password/i }).click();
+  await expect(phone.getByRole('heading', { name: 'Your password has been changed' })).toBeVisible();
+
+  // The same link again: said as the page opens, with no password to type first.
+  const wide = await newPage(WIDE);
+  await wide.goto(link);
+  await expect(wide.getByRole('heading', { name: 'This link has expired or has already been used' })).toBeVisible();
+  await expect(wide.getByLabel('New password', { exact: true })).toHaveCount(0);
+  await expect(wide.locator('.main-page-header')).toHaveText('Set a new password');
+  await wide.screenshot({ path: '/tmp/e2e-shots/reset-link-used-1366.png', fullPage: true });
 });

@@ -44,6 +44,8 @@ test.describe('admin accounts', () => {
     // Adding: the contract's messages first, then the new admin in the list.
     await page.getByRole('button', { name: 'Add Admin' }).click();
     const form = dialog(page);
+    // A new admin starts with the least powerful role; an owner is chosen on purpose.
+    await expect(form.getByLabel('Role')).toHaveValue('editor');
     await form.getByRole('button', { name: 'Save' }).click();
     await expect(form.getByText('Name is required')).toBeVisible();
     await form.getByLabel('Name').fill(deputy.name);
@@ -52,6 +54,7 @@ test.describe('admin accounts', () => {
     await form.getByRole('button', { name: 'Save' }).click();
     await expect(form.getByText('Password must be at least 8 characters')).toBeVisible();
     await form.getByLabel('Password').fill(deputy.password);
+    await form.getByLabel('Role').selectOption({ label: 'Owner' });
     expect(await seriousAxeViolations(page)).toEqual([]);
     await screenshot(page, 'admin-accounts-add');
     await form.getByRole('button', { name: 'Save' }).click();

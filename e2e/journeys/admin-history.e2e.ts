@@ -1,5 +1,6 @@
 // Content history (docs/behaviour.md §24): an edit is undone from the item's History, and a deleted item comes back
-// from Recently Deleted with its id; the public list shows the restored content each time.
+// from Recently Deleted with its id; the public list shows the restored content each time. The demo content's items
+// name the seed as their author.
 import type { Page } from '@playwright/test';
 import { dialog, FILES, postJson, row, search } from '../src/admin-helpers';
 import { expect, PHONE, test } from '../src/fixtures';
@@ -77,4 +78,25 @@ test('an edit is restored from history, and a deleted item from Recently Deleted
   await expect(page.locator('.Toastify__toast', { hasText: 'The testimonial is back' }).last()).toBeVisible();
   await expect(row(page, `Anil ${u}`)).toHaveCount(0);
   expect(await publicNames()).toEqual([`Anil ${u}`]);
+});
+
+test('a seeded item’s history names the demo content as its author, at 1366 and 390 px', async ({ adminPage: page, site }) => {
+  // A seeded mission no journey has saved since.
+  const token = await adminToken(site.apiUrl);
+  const savedBy = async (id: string) => ((await (await fetch(`${site.apiUrl}/admin/history/missions/${id}`, { headers: { authorization: `Bearer ${token}` } })).json()) as { current: { savedBy: { id: string } | null } | null }).current?.savedBy?.id;
+  const missions = await apiList(site.apiUrl, 'admin/missions/getMissions', 'missions');
+  const seeded = await Promise.all(missions.map(async (m) => ((await savedBy(String(m._id))) === 'seed' ? m : null)));
+  const mission = seeded.find(Boolean);
+  expect(mission).toBeTruthy();
+  for (const size of [{ width: 1366, height: 800 }, PHONE]) {
+    await page.setViewportSize(size);
+    await page.goto(`${site.url}/admin/history/missions/${String(mission!._id)}`);
+    await expect(page.getByRole('heading', { name: /^History of the mission/ })).toBeVisible();
+    await expect(page.getByText(/^Current version: saved by the demo content \(seed\)/)).toBeVisible();
+    await expect(page.getByText('before history was kept')).toHaveCount(0);
+    // The owner may open Recently deleted (an editor is offered no such link: admin-roles.e2e.ts).
+    await expect(page.getByRole('link', { name: 'Recently deleted' })).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(size.width);
+    await screenshot(page, `admin-history-seeded-${size.width}`);
+  }
 });

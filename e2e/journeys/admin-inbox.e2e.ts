@@ -1,9 +1,11 @@
 // The inbox: every visitor submission in one list with filters kept in the address, and one submission's page where
 // an admin sets its status and assignee and leaves notes, each written into its history; an application's page
-// also shows a change made on the Job Contact List and who opened the CV.
+// also shows a change made on the Job Contact List and who opened the CV. A recruiter's way back leads to the
+// Candidates screen they came from, what was sent reads in the forms' words with the job as a link, each e-mail says
+// what it was, and on a phone the status control comes before the e-mails (issue #41).
 import { dialog, FILES, postApplication, postJson, row } from '../src/admin-helpers';
-import { expect, PHONE, test } from '../src/fixtures';
-import { adminToken, screenshot, seriousAxeViolations, toast } from '../src/harness';
+import { expect, PHONE, test, WIDE } from '../src/fixtures';
+import { adminToken, apiList, screenshot, seriousAxeViolations, toast } from '../src/harness';
 
 test.use({ siteGroup: 'admin' });
 
@@ -19,7 +21,7 @@ test.beforeAll(async ({ site }) => {
 // The admin journeys share a site and some count the submissions by status: these leave none behind.
 test.afterAll(async ({ site }) => {
   const token = await adminToken(site.apiUrl);
-  for (const email of ['inbox-home@example.com', 'inbox-contact@example.com', 'inbox-cv@example.com']) await postJson(site, 'admin/privacy/erase', { email }, token);
+  for (const email of ['inbox-home@example.com', 'inbox-contact@example.com', 'inbox-cv@example.com', 'inbox-recruited@example.com']) await postJson(site, 'admin/privacy/erase', { email }, token);
 });
 
 test('the inbox lists every kind of submission, filters by type in the address, and a submission is handled on its page', async ({ adminPage: page, site }) => {
@@ -48,7 +50,7 @@ test('the inbox lists every kind of submission, filters by type in the address, 
   await expect(page.getByRole('heading', { name: 'Contact: Night guards for a warehouse' })).toBeVisible();
   await expect(page.getByText('Please call me back')).toBeVisible();
   // No mail server in these journeys: the e-mails wait in the outbox, and the page says so.
-  await expect(page.getByText('Confirmation to inbox-contact@example.com: waiting to be sent')).toBeVisible();
+  await expect(page.getByText('Confirmation “We received your message” to inbox-contact@example.com: waiting to be sent')).toBeVisible();
 
   await page.getByLabel('Status').selectOption('In progress');
   await expect(toast(page, 'Status: In progress')).toBeVisible();
@@ -120,7 +122,7 @@ test('a submission’s page shows what was sent under the forms’ labels, conse
     await page.setViewportSize(size);
     await page.goto(`${site.url}/admin/inbox/homeEnquiry/${sent.data._id}`);
     const fields = page.locator('.admin-inbox-item__fields');
-    await expect(fields.getByRole('term')).toHaveText(['First name', 'Last name', 'Service', 'Email', 'Mobile', 'Description', 'Consent']);
+    await expect(fields.getByRole('term')).toHaveText(['First name', 'Last name', 'Service', 'E-mail', 'Mobile', 'Description', 'Consent']);
     await expect(fields.getByRole('definition').last()).toHaveText(/^Agreed to the privacy notice of \d{1,2} [A-Z][a-z]{2,3} \d{4}$/);
     await expect(fields.getByRole('link', { name: 'inbox-home@example.com' })).toHaveAttribute('href', 'mailto:inbox-home@example.com');
     await expect(fields.getByRole('link', { name: '9876543210' })).toHaveAttribute('href', 'tel:9876543210');
@@ -138,4 +140,72 @@ test('a submission’s page shows what was sent under the forms’ labels, conse
   await expect(page.getByRole('table').getByRole('row')).toHaveCount(2);
   await row(page, `${u} C`).getByRole('link').click();
   await expect(page.locator('.admin-inbox-item__fields').getByRole('definition').last()).toHaveText('No consent recorded');
+});
+
+/** A day and time in India, `days` from now, as the interview form takes it (YYYY-MM-DDTHH:mm). */
+const inIndia = (days: number, time: string) => `${new Date(Date.now() + days * 86_400_000).toLocaleDateString('en-CA', { timeZone: 'Asia/Kolkata' })}T${time}`;
+
+test("a recruiter's application page: back to Candidates, the job as a link, each e-mail named, the status before the e-mails on a phone", async ({ site, newPage }) => {
+  const token = await adminToken(site.apiUrl);
+  const recruiter = { name: `Rekha Recruiter ${u}`, email: `rekha-${u.toLowerCase()}@firm.in`, password: 'rekha-pass-12' };
+  await postJson(site, 'admin/AdminLogin/addAdmin', { ...recruiter, role: 'recruiter' }, token);
+  const [job] = await apiList(site.apiUrl, 'admin/jobs/getJobs', 'Jobs');
+  const name = `${u} Recruited`;
+  await postApplication(site, { name, email: 'inbox-recruited@example.com', mobile: '9123456780', address: 'Pune', jobId: String(job!._id), jobTitle: String(job!.jobTitle), skills: 'Patrolling', experience: '1-3 years', qualification: 'HSC' }, { data: FILES.pdf, name: 'cv.pdf', type: 'application/pdf' });
+  const get = async (path: string) => (await fetch(`${site.apiUrl}/${path}`, { headers: { authorization: `Bearer ${token}` } })).json();
+  const id = ((await get(`admin/inbox?type=applyJobs&q=${encodeURIComponent(name)}`)) as { items: Array<{ id: string }> }).items[0]!.id;
+  // Shortlisted (the candidate is e-mailed), an interview scheduled, moved and cancelled: eight e-mails of five kinds.
+  await postJson(site, `admin/inbox/applyJobs/${id}`, { status: 'Shortlisted' }, token);
+  const me = (await get('admin/AdminLogin/me')) as { _id: string };
+  const booked = await postJson(site, `admin/hiring/interviews/${id}`, { startsAt: inIndia(3, '11:00'), minutes: 30, place: 'Head office', interviewerId: me._id }, token);
+  await postJson(site, `admin/hiring/interviews/${id}/${booked.interview.id}`, { startsAt: inIndia(4, '12:00'), minutes: 30, place: 'Head office', interviewerId: me._id }, token);
+  await postJson(site, `admin/hiring/interviews/${id}/${booked.interview.id}/cancel`, {}, token);
+
+  const page = await newPage(WIDE);
+  await page.goto(`${site.url}/admin/login`);
+  await page.getByPlaceholder('Email').fill(recruiter.email);
+  await page.getByPlaceholder('Password').fill(recruiter.password);
+  await page.getByRole('button', { name: 'LOGIN' }).click();
+  // A recruiter lands on Candidates, and opens the application from there.
+  await page.waitForURL('**/admin/JobContact');
+  await page.getByRole('searchbox').fill(name);
+  await row(page, name).getByRole('link', { name }).click();
+  await expect(page.getByRole('heading', { name: `Job application: ${String(job!.jobTitle)}` })).toBeVisible();
+
+  // What was sent: the forms' labels, the job by its title linking to it, never the stored id.
+  const fields = page.locator('.admin-inbox-item__fields').first();
+  await expect(fields.getByRole('term')).toContainText(['Name', 'E-mail', 'Mobile', 'Job']);
+  await expect(fields.getByRole('link', { name: String(job!.jobTitle) })).toHaveAttribute('href', `/admin/jobs?q=${encodeURIComponent(String(job!.jobTitle))}`);
+  await expect(page.getByText(String(job!._id))).toHaveCount(0);
+  await expect(page.getByText(/JobId/)).toHaveCount(0);
+
+  // Each e-mail says what it was; none reads as another.
+  const mails = page.getByRole('list', { name: 'E-mails' }).getByRole('listitem');
+  await expect(mails.filter({ hasText: /^Notification “/ })).not.toHaveCount(0);
+  await expect(mails.filter({ hasText: /^Confirmation “/ })).toHaveCount(1);
+  await expect(mails.filter({ hasText: /^Status e-mail “.+shortlisted/i })).toHaveCount(1);
+  for (const what of ['Interview invitation', 'Interview moved', 'Interview cancelled']) await expect(mails.filter({ hasText: `Interview e-mail “${what}: ` })).toHaveCount(2);
+  const history = page.getByRole('list', { name: 'History' });
+  await expect(history).toContainText('E-mailed the candidate: ');
+  await expect(history).toContainText('Interview moved from ');
+  expect(await seriousAxeViolations(page)).toEqual([]);
+  await screenshot(page, 'admin-inbox-recruiter-item-1366');
+
+  // On a phone the status control comes before the e-mails.
+  await page.setViewportSize(PHONE);
+  const [status, emails] = await Promise.all([page.getByLabel('Status').boundingBox(), page.getByRole('heading', { name: 'E-mails' }).boundingBox()]);
+  expect(status!.y).toBeLessThan(emails!.y);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+  await screenshot(page, 'admin-inbox-recruiter-item-390');
+
+  // The way back leads to Candidates, a screen the recruiter may use, not to the owner's inbox.
+  await page.getByRole('link', { name: '← Candidates' }).click();
+  await expect(page).toHaveURL(/\/admin\/JobContact/);
+  await expect(page.getByText('Your role does not allow this screen')).toHaveCount(0);
+  await expect(row(page, name)).toBeVisible();
+  await page.setViewportSize(WIDE);
+  // Opened by its address (a shared link), it leads to Candidates too.
+  await page.goto(`${site.url}/admin/inbox/applyJobs/${id}`);
+  await expect(page.getByRole('link', { name: '← Candidates' })).toHaveAttribute('href', '/admin/JobContact');
+  await expect(page.getByRole('link', { name: '← Inbox' })).toHaveCount(0);
 });

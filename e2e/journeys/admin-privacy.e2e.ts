@@ -1,10 +1,11 @@
 // Personal data in the back office (docs/behaviour.md §14.2): a person found by e-mail with their consent, their
 // record exported, their CVs downloaded and everything erased; a retention run deleting an old message; the
-// privacy notice edited as a new version.
+// privacy notice edited as a new version. A submission's history reads as on its own page (issue #41): a status
+// e-mail is "E-mailed the candidate: …", never "email — → —".
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { ageSubmissions, dialog, FILES, postApplication, postJson, unzip } from '../src/admin-helpers';
-import { expect, PHONE, test, type TestSite } from '../src/fixtures';
+import { expect, PHONE, test, type TestSite, WIDE } from '../src/fixtures';
 import { adminToken, apiList, screenshot, seriousAxeViolations, toast } from '../src/harness';
 
 test.use({ siteGroup: 'admin' });
@@ -44,6 +45,10 @@ test.describe('personal data in the back office', () => {
       { data: FILES.pdf, name: 'priya-cv.pdf', type: 'application/pdf' },
     );
     await postJson(site, 'admin/userContact/addUserContact', { name: 'Priya Nair', email: EMAIL, subject: 'Night shifts', message: 'Do you hire for nights?', consent: true });
+    // Shortlisted in the inbox with a note, which e-mails the candidate: three lines of history.
+    const token = await adminToken(site.apiUrl);
+    const found = (await (await fetch(`${site.apiUrl}/admin/inbox?type=applyJobs&q=${encodeURIComponent(EMAIL)}`, { headers: { authorization: `Bearer ${token}` } })).json()) as { items: Array<{ id: string }> };
+    await postJson(site, `admin/inbox/applyJobs/${found.items[0]!.id}`, { status: 'Shortlisted', note: 'Strong patrol record' }, token);
 
     await page.goto(`${site.url}/admin`);
     await page.getByRole('navigation', { name: 'Back office' }).getByRole('button', { name: 'Privacy' }).click();
@@ -55,6 +60,17 @@ test.describe('personal data in the back office', () => {
     const contacts = page.getByRole('table', { name: 'Contact messages' });
     await expect(applications.getByRole('row').filter({ hasText: 'Security Guard · Priya Nair' })).toContainText(/Agreed on \d{1,2} [A-Z][a-z]{2,3} \d{4} \(notice of \d{1,2} [A-Z][a-z]{2,3} \d{4}\)/);
     await expect(contacts.getByRole('row').filter({ hasText: 'Night shifts · Priya Nair' })).toContainText(/Agreed on \d{1,2} [A-Z][a-z]{2,3} \d{4} \(notice of /);
+    // The history in the words of the application's own page.
+    const history = applications.getByRole('listitem');
+    await expect(history).toHaveText([
+      /^Administrator, \d{1,2} [A-Z][a-z]{2,3} \d{4}, \d{1,2}:\d{2} [ap]m: status New → Shortlisted$/,
+      /^Administrator, .*: note “Strong patrol record”$/,
+      /^Administrator, .*: E-mailed the candidate: \S.+$/,
+    ]);
+    await expect(applications.getByRole('list')).not.toContainText('— → —');
+    await page.setViewportSize(WIDE);
+    await screenshot(page, 'admin-privacy-person-history-1366');
+    await page.setViewportSize({ width: 1440, height: 900 });
     // A reload shows the same person: the address is in the page's address.
     await page.reload();
     await expect(applications).toContainText('Security Guard');

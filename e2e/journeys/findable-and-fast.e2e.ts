@@ -1,10 +1,11 @@
 // Findable and fast on a phone: each page's own head (title, description, canonical, Open Graph) in the HTML the
 // server sends and after moving around in the browser; JSON-LD for jobs; robots.txt and sitemap.xml from live
-// content; compressed assets; the page's data and hints in its HTML; the JavaScript byte budget of /main/home.
+// content; compressed assets; the page's data and hints in its HTML; the JavaScript byte budget of /main/home; every
+// hero's banner link says where it leads (Lighthouse's "descriptive link text"), in words an admin can change.
 import { gzipSync } from 'node:zlib';
 import type { Page } from '@playwright/test';
 import sharp from 'sharp';
-import { expect, test, type TestSite } from '../src/fixtures';
+import { expect, PHONE, test, type TestSite, WIDE } from '../src/fixtures';
 import { adminToken, apiList } from '../src/harness';
 
 /** The HTML the server sends for `path`, before any script runs. */
@@ -189,6 +190,46 @@ test.describe('a fast first load', () => {
       // The other journeys on this site count the seeded banners.
       const removed = await fetch(`${site.apiUrl}/admin/Banner/deleteBanner/${banner._id}`, { method: 'POST', headers: auth });
       expect(removed.ok).toBe(true);
+    }
+  });
+
+  test("each hero's banner link says where it leads, at 1366 and 390 px; an admin words it on the banners screen", async ({ site, newPage, adminPage }) => {
+    // Banners stored without link text (the seed's) are worded from where they lead, never a bare "Learn more".
+    for (const [path, size] of [['/main/home', WIDE], ['/main/jobs', PHONE], ['/integrat/home', WIDE], ['/integrat/home', PHONE]] as const) {
+      const page = await newPage(size);
+      await page.goto(`${site.url}${path}`);
+      const hero = page.locator('.ui-hero');
+      await expect(hero.getByRole('link', { name: 'See our services' })).toHaveAttribute('href', /\/(main\/service|integrat\/services)$/);
+      await expect(page.getByRole('link', { name: /^(learn more|read more|more|click here)$/i })).toHaveCount(0);
+      await page.screenshot({ path: `/tmp/e2e-shots/hero-link${path.replace(/\//g, '-')}-${size.width}.png` });
+    }
+    // The admin adds a banner for the about page with words of their own.
+    const title = `Our people ${Date.now().toString(36)}`;
+    await adminPage.goto(`${site.url}/admin/banner/main`);
+    await adminPage.getByRole('button', { name: 'Add Banner' }).click();
+    const form = adminPage.getByRole('dialog', { name: 'Add Banner' });
+    await form.getByLabel('Title', { exact: true }).fill(title);
+    await form.getByLabel('Heading', { exact: true }).fill('Trained, verified, on time');
+    await form.getByLabel('Link', { exact: true }).fill('/main/about');
+    await form.getByLabel('Link text (where the link leads)').fill('Meet the team behind Sentinel');
+    const png = await sharp({ create: { width: 64, height: 32, channels: 3, background: '#0b2545' } }).png().toBuffer();
+    await form.getByLabel('Images (up to 2)').setInputFiles({ name: 'team.png', mimeType: 'image/png', buffer: png });
+    await adminPage.screenshot({ path: '/tmp/e2e-shots/banner-form-1440.png' });
+    await form.getByRole('button', { name: 'Save' }).click();
+    await expect(form).toHaveCount(0);
+    const auth = { Authorization: `Bearer ${await adminToken(site.apiUrl)}` };
+    const added = (await apiList(site.apiUrl, 'admin/Banner/getBanner', 'banner')).find((b) => b.title === title);
+    try {
+      expect(added).toMatchObject({ link: '/main/about', linkText: 'Meet the team behind Sentinel' });
+      for (const size of [WIDE, PHONE]) {
+        const page = await newPage(size);
+        await page.goto(`${site.url}/main/about`);
+        await expect(page.locator('.ui-hero').getByRole('link', { name: 'Meet the team behind Sentinel' })).toHaveAttribute('href', '/main/about');
+        await page.screenshot({ path: `/tmp/e2e-shots/hero-link-own-words-${size.width}.png` });
+      }
+    } finally {
+      // The other journeys on this site count the seeded banners.
+      if (added) expect((await fetch(`${site.apiUrl}/admin/Banner/deleteBanner/${String(added._id)}`, { method: 'POST', headers: auth })).ok).toBe(true);
     }
   });
 

@@ -3,14 +3,17 @@
 // answer knocks out: the inbox flags and filters it, and shows the answers); the confirmation holds the candidate's private link, whose page says "Received"; the admin shortlists the
 // application with an e-mail to the candidate, schedules an interview (the invitation's .ics parses, METHOD:REQUEST)
 // and reschedules it (same UID, higher SEQUENCE), every time entered and shown in India's time; the candidate's page
-// shows the new time, the candidate withdraws there, and the company is told.
+// shows the new time, the candidate withdraws there on a phone (390 px): the interview is cancelled (the page lists
+// none, the back office shows it Cancelled and the interviewer gets the calendar's CANCEL), and the company is told.
+// Every e-mail to the candidate links to their page (a link of its own each), names the job by its stored title and
+// fits a phone; the calendar's answers go to the interviewer; the company's notification writes the mobile as India does.
 import ICAL from 'ical.js';
-import { expect, test, type TestSite } from '../src/fixtures';
+import { expect, MAIL_SITE, PHONE, test, type TestSite } from '../src/fixtures';
 import { agreeToPrivacy } from '../src/form-helpers';
 import { toast } from '../src/harness';
 import { arrived, type Received } from '../src/mail';
 
-test.use({ siteGroup: 'mail', siteMail: true });
+test.use(MAIL_SITE);
 
 const u = Date.now().toString(36);
 /** India is UTC+05:30 all year. */
@@ -18,6 +21,16 @@ const IST_MS = 330 * 60_000;
 /** "YYYY-MM-DD" in India, `days` from now. */
 const indiaDay = (days: number) => new Date(Date.now() + IST_MS + days * 86_400_000).toISOString().slice(0, 10);
 const utcOf = (ist: string) => new Date(Date.parse(`${ist}:00Z`) - IST_MS).toISOString();
+
+const PAGE_LINK = /http\S+\/application\/[A-Za-z0-9_-]{43}/;
+
+/** The candidate's page link of an e-mail to them, the same in its HTML. */
+function pageLinkOf(m: Received) {
+  const link = m.text.match(PAGE_LINK)?.[0];
+  expect(link, `a link to the candidate's page in "${m.subject}"`).toBeDefined();
+  expect(m.html).toContain(link);
+  return link!;
+}
 
 /** The calendar attached to a delivered e-mail, as MailDev serves the attachment, parsed. */
 async function calendarOf(site: TestSite, m: Received) {
@@ -31,6 +44,7 @@ async function calendarOf(site: TestSite, m: Received) {
     uid: event.getFirstPropertyValue('uid'),
     sequence: Number(event.getFirstPropertyValue('sequence')),
     start: (event.getFirstPropertyValue('dtstart') as ICAL.Time).toJSDate().toISOString(),
+    organizer: String(event.getFirstPropertyValue('organizer')).replace(/^mailto:/i, ''),
   };
 }
 
@@ -80,6 +94,7 @@ test('a candidate followed end to end: screening answers, private page, shortlis
 
   const notification = await arrived(site, 'admin@example.com', (m) => m.text.includes(email), 'the notification');
   expect(notification.text).toContain(`${police}: No`);
+  expect(notification.text).toContain('Mobile: +91 91234 56780');
   // The inbox's Knockout filter finds the application; its page shows the answers, the knockout one marked.
   await page.goto(`${site.url}/admin/inbox?type=applyJobs&job=${jobId}`);
   await page.getByRole('checkbox', { name: 'Knockout answers only' }).click();
@@ -92,10 +107,15 @@ test('a candidate followed end to end: screening answers, private page, shortlis
   await expect(page.getByLabel('Screening answers')).toContainText(`${shift}Night`);
 
   // The candidate's private link, opened without any account.
-  const confirmation = await arrived(site, email, (m) => /\/application\//.test(m.text), 'the confirmation with its private link');
-  const candidate = await (await browser.newContext()).newPage();
-  await candidate.goto(confirmation.text.match(/http\S+\/application\/[A-Za-z0-9_-]+/)![0]);
+  const confirmation = await arrived(site, email, (m) => m.subject === 'We received your application', 'the confirmation with its private link');
+  // The job by the title stored from the job.
+  expect(confirmation.text).toContain(`We received your application for ${jobTitle} through our website`);
+  const candidate = await (await browser.newContext({ viewport: PHONE })).newPage();
+  await candidate.goto(pageLinkOf(confirmation));
   await expect(candidate.getByRole('heading', { level: 1, name: jobTitle })).toBeVisible();
+  // A private page: a plain header of its own, not the sales banner.
+  await expect(candidate.locator('.main-page-header')).toHaveText('Your application');
+  await expect(candidate.getByRole('link', { name: 'BOOK A SCHEDULE' })).toHaveCount(0);
   await expect(candidate.getByText('Stage:')).toContainText('Received');
   await expect(candidate.getByText('No interview is scheduled yet.')).toBeVisible();
 
@@ -105,6 +125,11 @@ test('a candidate followed end to end: screening answers, private page, shortlis
   await expect(toast(page, 'Status: Shortlisted, candidate e-mailed')).toBeVisible();
   const shortlisted = await arrived(site, email, (m) => m.subject === `Your application for ${jobTitle} has been shortlisted`, 'the shortlisting e-mail');
   expect(shortlisted.text).toContain(`Good news, Kavya`);
+  // Shortlisted before any interview is set: the built-in words read well without one.
+  expect(shortlisted.text).toContain('Your interview: to be arranged: we will call you with a day and time.');
+  // A link of its own to the same page.
+  const shortlistedLink = pageLinkOf(shortlisted);
+  expect(shortlistedLink).not.toBe(pageLinkOf(confirmation));
   await expect(page.getByRole('list', { name: 'History' })).toContainText(`E-mailed the candidate: Your application for ${jobTitle} has been shortlisted`);
 
   // 3. An interview, entered in India's time.
@@ -113,13 +138,16 @@ test('a candidate followed end to end: screening answers, private page, shortlis
   const form = page.getByRole('form', { name: 'Schedule an interview' });
   await form.getByLabel('Date and time (IST)').fill(first);
   await form.getByLabel('Place').fill('Sentinel office, FC Road, Pune');
+  await form.getByLabel('Video link').fill('https://meet.example/kavya');
   await form.getByLabel('Note for the candidate').fill('Bring two photographs');
   await form.getByRole('button', { name: 'Schedule and send invitations' }).click();
   await expect(toast(page, 'Interview scheduled: invitations sent')).toBeVisible();
   await expect(page.getByRole('region', { name: 'Interviews' })).toContainText('10:30 am IST, 30 min');
   const invitation = await arrived(site, email, (m) => m.subject.startsWith('Interview invitation'), 'the invitation');
   const sent = await calendarOf(site, invitation);
-  expect(sent).toMatchObject({ method: 'REQUEST', sequence: 0, start: utcOf(first) });
+  // The candidate's answer goes to the interviewer, never to the site's no-reply sender.
+  expect(sent).toMatchObject({ method: 'REQUEST', sequence: 0, start: utcOf(first), organizer: 'admin@example.com' });
+  pageLinkOf(invitation);
 
   // 4. Moved: the same event, one revision later.
   const second = `${indiaDay(4)}T15:00`;
@@ -136,19 +164,39 @@ test('a candidate followed end to end: screening answers, private page, shortlis
   await page.goto(`${site.url}/admin/interviews`);
   await expect(page.getByRole('link', { name })).toBeVisible();
 
-  // 6. The candidate sees the new time, with Add to calendar, and withdraws; the company is told.
-  await candidate.reload();
+  // 6. The candidate, on a phone, opens the shortlisting e-mail's link: the new time, with the video call and Add to
+  // calendar; they withdraw, and the page lists no interview any more; the company is told.
+  await candidate.goto(shortlistedLink);
   await expect(candidate.getByText('Stage:')).toContainText('Shortlisted');
   const slot = candidate.getByRole('listitem').filter({ hasText: 'Add to calendar' });
   await expect(slot).toHaveCount(1);
   await expect(slot).toContainText(/3:00\s?pm \(IST\)/i);
+  await expect(slot.getByRole('link', { name: 'Join the video call' })).toHaveAttribute('href', 'https://meet.example/kavya');
   await candidate.getByRole('button', { name: 'Withdraw my application' }).click();
   await candidate.getByRole('dialog').getByRole('button', { name: 'Withdraw', exact: true }).click();
   await expect(candidate.getByText('Stage:')).toContainText('Withdrawn by you');
   await expect(candidate.getByRole('button', { name: 'Withdraw my application' })).toHaveCount(0);
+  await candidate.reload();
+  await expect(candidate.getByText('Stage:')).toContainText('Withdrawn by you');
+  await expect(candidate.getByText('Join the video call')).toHaveCount(0);
+  await expect(candidate.getByText('Add to calendar')).toHaveCount(0);
+  await expect(candidate.getByText('You withdrew this application: no interview will take place.')).toBeVisible();
+  await candidate.screenshot({ path: '/tmp/e2e-shots/candidate-withdrawn-390.png', fullPage: true });
+  expect(await candidate.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBe(0);
   // The company's e-mails name a person in plain letters only (no digits).
   const withdrawn = `Application withdrawn: ${name.replace(/\d/g, '')}, ${jobTitle}`;
   const told = await arrived(site, 'admin@example.com', (m) => m.subject === withdrawn, 'the company told of the withdrawal');
   expect(told.text).toContain(`withdrew their application for ${jobTitle}`);
+  // The interview is cancelled: the interviewer's calendar drops it (same event, METHOD:CANCEL), the application's
+  // page shows it Cancelled and the upcoming interviews no longer list it.
+  const cancelled = await calendarOf(site, await arrived(site, 'admin@example.com', (m) => m.subject.startsWith('Interview cancelled'), "the interviewer's cancellation"));
+  expect(cancelled).toMatchObject({ method: 'CANCEL', uid: sent.uid });
+  await page.goto(notification.text.match(/http\S+\/admin\/inbox\/applyJobs\/[0-9a-f]{24}/)![0]);
+  await expect(page.getByRole('region', { name: 'Interviews' })).toContainText('Cancelled');
+  await page.screenshot({ path: '/tmp/e2e-shots/application-withdrawn-1440.png', fullPage: true });
+  await page.goto(`${site.url}/admin/interviews`);
+  // Once the list is read: a day with interviews, or none at all.
+  await expect(page.locator('.admin-upcoming__day').or(page.getByText('No interviews scheduled in these days.')).first()).toBeVisible();
+  await expect(page.getByRole('link', { name })).toHaveCount(0);
   await candidate.context().close();
 });

@@ -16,6 +16,12 @@ export const PHONE: Size = { width: 390, height: 844 };
 /** A common laptop screen. */
 export const WIDE: Size = { width: 1366, height: 768 };
 
+/**
+ * The site whose e-mails go to a MailDev of its own. Its spam guard refuses a form sent sooner than 3 s after it
+ * appeared, as in production (docs/behaviour.md §7.7): a form filled faster waits it out, and is never lost.
+ */
+export const MAIL_SITE = { siteGroup: 'mail', siteMail: true, siteEnv: { SUBMISSION_MIN_FILL_MS: '3000' } };
+
 interface WorkerFixtures {
   /** Journeys with the same group share one site; `test.use({ siteGroup })` gives a file a site of its own. */
   siteGroup: string;

@@ -14,6 +14,8 @@ export interface ShellConfig {
   apiUrl: string;
   remotes: { main: string; integrated: string; admin: string };
   siteUrl: string;
+  /** The API's shortest time to fill a visitor form: the forms wait it out before sending. */
+  minFillMs?: number;
   /** Each remote's public key (base64 DER): only server code it signed is run. */
   remoteKeys?: Partial<Record<'main' | 'integrated' | 'admin', string | null>>;
   /** Production: remotes' server code only over HTTPS. */
@@ -96,7 +98,7 @@ export async function renderPage(dir: string, pathname: string, config: ShellCon
     ...[...shell.styles, ...(remote?.styles ?? [])].map((href) => `<link rel="stylesheet" href="${attr(href)}">`),
     // A page drawn here shows without its code: the code is fetched once the page has loaded (see below).
     ...(body ? [] : scripts.map((href) => `<link rel="preload" as="script" href="${attr(href)}">`)),
-    `<script type="application/json" id="app-config">${scriptJson({ apiUrl: config.apiUrl, siteUrl: config.siteUrl, remotes: config.remotes })}</script>`,
+    `<script type="application/json" id="app-config">${scriptJson({ apiUrl: config.apiUrl, siteUrl: config.siteUrl, remotes: config.remotes, minFillMs: config.minFillMs })}</script>`,
     ...(data ? [`<script type="application/json" id="route-data">${scriptJson(data.loaded)}</script>`] : []),
   ];
   // Functions, not strings, as replacements: a `$` in a job title must stay a `$`.

@@ -41,6 +41,8 @@ export const adminSchema = () =>
     /** The time step of the last app code used: no code of it or before it is taken again. */
     totpLastStep: { type: Number },
     recoveryCodes: { type: [String], default: undefined },
+    /** The hashes of the recovery codes used: a second try is told the code was used, not that it is wrong. */
+    usedRecoveryCodes: { type: [String], default: undefined },
   });
 
 export interface Account {
@@ -65,6 +67,7 @@ export interface Account {
   totpPending?: string;
   totpLastStep?: number;
   recoveryCodes?: string[];
+  usedRecoveryCodes?: string[];
 }
 
 /** An admin's role as stored, read with the default for accounts older than roles. */
@@ -74,7 +77,7 @@ export const accessOf = (admin: Pick<Account, 'role' | 'sites'>): AdminAccess =>
 export const ADMIN_MODEL = 'AdminLogin';
 export const USER_MODEL = 'UserLogin';
 /** Password hashes, the session counter and two-factor secrets never leave the server. */
-const SECRETS = ['passwordHash', 'tokenVersion', 'totpPending', 'totpLastStep', 'recoveryCodes'];
+const SECRETS = ['passwordHash', 'tokenVersion', 'totpPending', 'totpLastStep', 'recoveryCodes', 'usedRecoveryCodes'];
 export const PUBLIC_FIELDS = [...SECRETS, 'totpSecret'].map((f) => `-${f}`).join(' ');
 /** The admin list reads the two-factor secret only to answer whether it is on (`twoFactor`). */
 export const ADMIN_LIST_FIELDS = SECRETS.map((f) => `-${f}`).join(' ');

@@ -44,7 +44,7 @@ export class AdminAccountsController {
 
   @Area('hiring')
   @Get('interviewers')
-  @Summary('List who may interview', 'The active administrators, by name only, oldest first: the interviewer and assignee pickers. The full list is the owner\'s.')
+  @Summary('List who may interview', 'The active administrators who may see applications (owners and recruiters), by name only, oldest first: the interviewer and assignee pickers. The full list is the owner\'s.')
   @Answers(AUTH_ANSWERS.interviewers)
   async interviewers() {
     return { interviewers: await this.accounts.interviewers() };

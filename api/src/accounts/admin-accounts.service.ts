@@ -2,7 +2,7 @@ import { BadRequestException, Injectable, NotFoundException } from '@nestjs/comm
 import { InjectModel } from '@nestjs/mongoose';
 import { isValidObjectId, type Model } from 'mongoose';
 import type { TokenPayload } from '../common/auth/requests.js';
-import { type AdminAccess, type AdminRole, ROLE_MESSAGES } from '@site/contracts';
+import { type AdminAccess, type AdminArea, type AdminRole, mayUse, ROLE_MESSAGES } from '@site/contracts';
 import { type Account, accessOf, ADMIN_MODEL } from './accounts.schema.js';
 import { ADMIN_MESSAGES } from './auth.constants.js';
 import { AdminSessions } from './admin-sessions.js';
@@ -30,24 +30,34 @@ export class AdminAccountsService {
     return new Map(admins.filter((a) => a !== null).map((a) => [String(a._id), a.email]));
   }
 
-  /** Whether `id` is an admin who may be assigned work (one of the few admin accounts, read by `_id`). */
-  async isActive(id: string): Promise<boolean> {
+  /**
+   * Whether `id` is an active admin whose role may use `area`: one who may be assigned work there (one of the few
+   * admin accounts, read by `_id`).
+   */
+  async mayWorkOn(id: string, area: AdminArea): Promise<boolean> {
     if (!isValidObjectId(id)) return false;
-    const admin = await this.admins.findById(id).select('disabled').lean<{ disabled?: boolean }>().exec();
-    return !!admin && !admin.disabled;
+    const admin = await this.admins.findById(id).select('disabled role sites').lean<Account>().exec();
+    return !!admin && !admin.disabled && mayUse(accessOf(admin), area);
   }
 
-  /** The active admins by name, oldest first: all a recruiter needs to choose an interviewer (docs/behaviour.md §22). */
+  /**
+   * The active admins who may see applications, by name, oldest first: all a recruiter needs to choose an
+   * interviewer or an assignee (docs/behaviour.md §22).
+   */
   async interviewers(): Promise<Array<{ _id: string; name: string }>> {
-    const admins = await this.admins.find(ACTIVE).select('name').sort({ createdAt: 1 }).lean<Array<{ _id: unknown; name: string }>>().exec();
-    return admins.map(({ _id, name }) => ({ _id: String(_id), name }));
+    const admins = await this.admins.find(ACTIVE).select('name role sites').sort({ createdAt: 1 }).lean<Array<Pick<Account, 'name' | 'role' | 'sites'> & { _id: unknown }>>().exec();
+    // Only those who may see applications: an editor can neither interview nor work on an assigned application.
+    return admins.filter((a) => mayUse(accessOf(a), 'hiring')).map(({ _id, name }) => ({ _id: String(_id), name }));
   }
 
-  /** An active admin's name and address (an interviewer is sent the invitation), or null. */
-  async activeContact(id: string): Promise<{ name: string; email: string } | null> {
+  /**
+   * An active admin's name and address (an interviewer is sent the invitation) and whether their role may see
+   * applications, or null.
+   */
+  async activeContact(id: string): Promise<{ name: string; email: string; hiring: boolean } | null> {
     if (!isValidObjectId(id)) return null;
-    const admin = await this.admins.findById(id).select('name email disabled').lean<Account>().exec();
-    return admin && !admin.disabled ? { name: admin.name, email: admin.email } : null;
+    const admin = await this.admins.findById(id).select('name email disabled role sites').lean<Account>().exec();
+    return admin && !admin.disabled ? { name: admin.name, email: admin.email, hiring: mayUse(accessOf(admin), 'hiring') } : null;
   }
 
   /** Disabling refuses to leave the back office without an active owner, and ends the admin's sessions. */

@@ -2,7 +2,7 @@ import { Body, Controller, Get, HttpCode, HttpStatus, Post, Res, UnauthorizedExc
 import type { Response } from 'express';
 import { ApiTags } from '@nestjs/swagger';
 import { z } from 'zod';
-import { AUTH_ANSWERS, AUTH_MESSAGES, forgotPasswordInput, loginInput, messageAnswer, resetPasswordInput, signInCode, TWO_FACTOR_ANSWERS, TWO_FACTOR_MESSAGES } from '@site/contracts';
+import { AUTH_ANSWERS, AUTH_MESSAGES, forgotPasswordInput, loginInput, messageAnswer, resetLinkInput, resetPasswordInput, signInCode, TWO_FACTOR_ANSWERS, TWO_FACTOR_MESSAGES } from '@site/contracts';
 import { Accepts, Answers, AnswersError, Summary } from '../common/docs/api-docs.decorators.js';
 import { Access } from '../common/auth/access.decorator.js';
 import { parseOrThrow } from '../common/http/parse.js';
@@ -47,7 +47,7 @@ export class AdminLoginController {
       if (!(await this.twoFactor.check(admin, code))) {
         // Counted per admin: several in a row e-mail the admin and show on the Admins screen.
         await this.wrongCodes.record(admin);
-        throw new UnauthorizedException({ statusCode: 401, message: TWO_FACTOR_MESSAGES.wrongCode, twoFactor: 'required' });
+        throw new UnauthorizedException({ statusCode: 401, message: await this.twoFactor.refusal(admin, code), twoFactor: 'required' });
       }
     } else if (await this.twoFactor.required()) {
       res.status(HttpStatus.ACCEPTED);
@@ -67,6 +67,17 @@ export class AdminLoginController {
   forgotPassword(@Body() body: unknown) {
     this.reset.request('admin', parseOrThrow(forgotPasswordInput, body).email);
     return { message: AUTH_MESSAGES.resetRequested };
+  }
+
+  @Access('public')
+  @Post('resetPassword/check')
+  @HttpCode(200)
+  @Summary('Whether a reset link still works', 'Does not use the link up: the page asks before the new password is typed. 400 for an unknown, used or expired link.')
+  @Accepts(resetLinkInput)
+  @Answers(messageAnswer)
+  async resetLink(@Body() body: unknown) {
+    await this.reset.check('admin', parseOrThrow(resetLinkInput, body).token);
+    return { message: 'The link works' };
   }
 
   @Access('public')

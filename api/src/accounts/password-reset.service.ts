@@ -45,6 +45,17 @@ export class PasswordReset {
   }
 
   /**
+   * Throws the link's "expired or already used" unless it would set a password now; it is not used up. The page
+   * asks first, so the visitor is told at once instead of after typing a new password twice.
+   */
+  async check(role: Role, token: string): Promise<void> {
+    const link = await this.links.peek(token);
+    const usable = link && link.purpose === 'reset' && link.role === role && link.expiresAt.getTime() > Date.now();
+    const account = usable && isValidObjectId(link.accountId) ? await this.model(role).findById(link.accountId).lean<Account>().exec() : null;
+    if (!usable || !account || account.disabled || (account.tokenVersion ?? 0) !== link.tokenVersion) throw new BadRequestException(AUTH_MESSAGES.linkGone);
+  }
+
+  /**
    * Uses the link up and sets the password. Raising the token version ends every session of the account, and
    * every other reset link sent before (they name the old version). A visitor's reset also confirms the address:
    * the link reached it.

@@ -1,6 +1,6 @@
 import { Body, Controller, Get, HttpCode, Post } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import { AUTH_ANSWERS, AUTH_MESSAGES, deleteOwnAccountInput, forgotPasswordInput, loginInput, messageAnswer, registerInput, resetPasswordInput, verifyEmailInput } from '@site/contracts';
+import { AUTH_ANSWERS, AUTH_MESSAGES, deleteOwnAccountInput, forgotPasswordInput, loginInput, messageAnswer, registerInput, resetLinkInput, resetPasswordInput, verifyEmailInput } from '@site/contracts';
 import { Accepts, Answers, AnswersError, Summary } from '../common/docs/api-docs.decorators.js';
 import { SubmissionGuard } from '../common/abuse/submission-guard.js';
 import { Access } from '../common/auth/access.decorator.js';
@@ -79,6 +79,17 @@ export class UserLoginController {
   forgotPassword(@Body() body: unknown) {
     this.reset.request('user', parseOrThrow(forgotPasswordInput, body).email);
     return { message: AUTH_MESSAGES.resetRequested };
+  }
+
+  @Access('public')
+  @Post('resetPassword/check')
+  @HttpCode(200)
+  @Summary('Whether a reset link still works', 'Does not use the link up: the page asks before the new password is typed. 400 for an unknown, used or expired link.')
+  @Accepts(resetLinkInput)
+  @Answers(messageAnswer)
+  async resetLink(@Body() body: unknown) {
+    await this.reset.check('user', parseOrThrow(resetLinkInput, body).token);
+    return { message: 'The link works' };
   }
 
   @Access('public')

@@ -4,6 +4,7 @@ import { resourceService } from '../common/resource/create-resource-module.js';
 import { submissionResource } from '../submissions/index.js';
 import { ApplicationPartsModule } from './application-parts.module.js';
 import { ApplicationLinks } from './candidate/application-links.js';
+import { jobTitleOf } from './hiring/job-title.js';
 import { JobOpenings } from './job-openings.js';
 
 export const APPLICATIONS = submissionResource<[JobOpenings, ApplicationLinks]>('applyJobs', {
@@ -11,7 +12,8 @@ export const APPLICATIONS = submissionResource<[JobOpenings, ApplicationLinks]>(
   inject: [JobOpenings, ApplicationLinks],
   make: (jobs, links) => ({
     prepare: (data, answers) => jobs.applicationTo(data, answers),
-    confirmationLink: (doc) => links.issue(String(doc._id)),
+    // The job named by its stored title, never by one the visitor typed (docs/behaviour.md §11).
+    confirmation: async (doc) => ({ applicationToken: await links.issue(String(doc._id)), jobTitle: jobTitleOf(doc) }),
   }),
 });
 

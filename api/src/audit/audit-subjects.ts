@@ -15,12 +15,18 @@ export function contentTitle(resource: string, doc: Readonly<Record<string, unkn
   return (isContent(resource) && doc && titleOf(resource, doc)) || undefined;
 }
 
-/** The stored item an entry names: a content or submission document, an inbox item (its type is in the path), or the
- * application of an interview. */
+/**
+ * The stored item an entry names: a content or submission document, an inbox item (its type is in the path), the
+ * application of an interview, or the content item a version was restored to (its resource is in the path).
+ */
 export function subjectOf({ resource, documentId, path }: Pick<AuditEntry, 'resource' | 'documentId' | 'path'>): { type: ResourceKey; id: string } | null {
   if (!documentId || !OBJECT_ID.test(documentId)) return null;
   if (isResource(resource)) return { type: resource, id: documentId };
   if (resource === 'Interviews') return { type: 'applyJobs', id: documentId };
+  if (resource === 'ContentHistory') {
+    const type = /^\/admin\/history\/([^/]+)\//.exec(path)?.[1];
+    return type && isContent(type) ? { type, id: documentId } : null;
+  }
   const type = resource === 'Inbox' ? /^\/admin\/inbox\/([^/]+)\//.exec(path)?.[1] : undefined;
   return type && SUBMISSION_KEYS.some((k) => k === type) ? { type: type as ResourceKey, id: documentId } : null;
 }
@@ -41,6 +47,13 @@ export class AuditSubjects {
   async titleBeforeRemove(resource: string, id: unknown): Promise<string | undefined> {
     if (!isContent(resource) || typeof id !== 'string') return undefined;
     return contentTitle(resource, await this.titleFields(resource, id));
+  }
+
+  /** The title of the content item an entry of another area names (a restored version's item), read after its write. */
+  async titleAfterWrite(entry: Pick<AuditEntry, 'resource' | 'documentId' | 'path'>): Promise<string | undefined> {
+    const subject = isResource(entry.resource) ? null : subjectOf(entry);
+    if (!subject || !isContent(subject.type)) return undefined;
+    return contentTitle(subject.type, await this.titleFields(subject.type, subject.id));
   }
 
   /** Each entry with its subject (null when it names no stored item). */

@@ -41,14 +41,16 @@ export class AuditInterceptor implements NestInterceptor {
     return from(before).pipe(
       concatMap((removedTitle) => next.handle().pipe(
         concatMap(async (body: { data?: Record<string, unknown> } | undefined) => {
-          const title = removedTitle ?? contentTitle(resource, body?.data);
+          const documentId = read ? read(req, this.config.jwtSecret) : ((req.params.id as string | undefined) ?? (body?.data?._id ? String(body.data._id) : undefined));
+          // Another area's write about a content item (a restored version) is named by the item as it now reads.
+          const title = removedTitle ?? contentTitle(resource, body?.data) ?? (await this.subjects.titleAfterWrite({ resource, documentId, path: req.path }).catch(() => undefined));
           const entry: AuditEntry = {
             at: new Date(),
             adminId: admin.sub,
             adminName: admin.name,
             resource,
             action,
-            documentId: read ? read(req, this.config.jwtSecret) : ((req.params.id as string | undefined) ?? (body?.data?._id ? String(body.data._id) : undefined)),
+            documentId,
             ...(title && { title }),
             method: req.method,
             path: req.path,

@@ -1,5 +1,6 @@
 // The look of every e-mail the site sends: a heading, paragraphs, optional rows and button, in the site's colours,
-// as HTML and as plain text. Whatever a visitor typed is escaped in the HTML.
+// as HTML and as plain text. Whatever a visitor typed is escaped in the HTML. At most 600 px wide and never wider
+// than the screen: no fixed width, so it fits a phone (long addresses wrap).
 import escape from 'escape-html';
 import { COMPANY } from '@site/contracts';
 
@@ -38,10 +39,10 @@ export function render(b: Body): { text: string; html: string } {
   ].join('\n');
   const cell = 'padding:6px 12px;border-bottom:1px solid #e3e8ef;vertical-align:top';
   const html = `<!doctype html><html lang="en"><body style="margin:0;background:#f4f6f9;font-family:Arial,Helvetica,sans-serif;color:#1f2933">
-<table role="presentation" width="100%" cellpadding="0" cellspacing="0"><tr><td align="center" style="padding:24px 12px">
-<table role="presentation" width="600" cellpadding="0" cellspacing="0" style="max-width:600px;background:#fff;border-radius:8px;overflow:hidden">
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0"><tr><td align="center" style="padding:16px 8px">
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="width:100%;max-width:600px;background:#fff;border-radius:8px;overflow:hidden;overflow-wrap:anywhere">
 <tr><td style="background:${NAVY};padding:18px 24px;color:#fff;font-size:20px;font-weight:bold"><span style="color:${TEAL}">&#9679;</span> ${escape(COMPANY.shortName)}</td></tr>
-<tr><td style="padding:24px">
+<tr><td style="padding:20px 16px">
 <h1 style="margin:0 0 12px;font-size:22px;color:${NAVY}">${escape(b.heading)}</h1>
 ${b.paragraphs.map((p) => `<p style="margin:0 0 12px;line-height:1.5">${escape(p)}</p>`).join('\n')}
 ${b.rows.length ? `<table role="presentation" cellpadding="0" cellspacing="0" style="width:100%;border-collapse:collapse;margin:12px 0">

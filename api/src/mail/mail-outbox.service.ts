@@ -127,7 +127,7 @@ export class MailOutbox implements OnModuleInit, OnApplicationShutdown {
   /** What happened to a submission's e-mails (for the back office): those delivered or given up on, then those waiting. */
   async deliveries(submissionId: string) {
     const [done, waiting] = await Promise.all([this.log.list(submissionId), this.outbox.find({ submissionId }).sort({ createdAt: 1 }).lean<OutboxMail[]>().exec()]);
-    return [...done, ...waiting].map(({ kind, to, status, attempts, lastError, sentAt, createdAt }) => ({ kind, to, status, attempts, lastError, sentAt, createdAt }));
+    return [...done, ...waiting].map(({ kind, to, subject, status, attempts, lastError, sentAt, createdAt }) => ({ kind, to, subject, status, attempts, lastError, sentAt, createdAt }));
   }
 
   /**

@@ -6,6 +6,8 @@ import { FILE_STORE, type FileStore } from '../common/files/file-store.js';
 import { parseOrThrow } from '../common/http/parse.js';
 import { InjectConnection } from '@nestjs/mongoose';
 import type { Connection } from 'mongoose';
+import { type ContentKey, RESOURCES } from '@site/contracts';
+import { ContentHistory } from '../content/index.js';
 import { buildDemoContent, type SeedImage } from './demo-content.js';
 
 const isSeedImage = (v: unknown): v is SeedImage => typeof v === 'object' && v !== null && 'svg' in v && 'name' in v;
@@ -27,6 +29,7 @@ export class SeedService implements OnApplicationBootstrap {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly cache: ContentCache,
     private readonly resources: ResourceRegistry,
+    private readonly history: ContentHistory,
   ) {}
 
   async onApplicationBootstrap() {
@@ -44,7 +47,8 @@ export class SeedService implements OnApplicationBootstrap {
     try {
       const content = buildDemoContent();
       let count = 0;
-      // Written as the demo content stands, without the resources' hooks (no history or e-mails for it).
+      // Written as the demo content stands, without the resources' hooks (no e-mails for it); each content item's
+      // history names the seed as its author.
       for (const { def, model } of this.resources.all()) {
         if (def.rules.cached) await this.cache.changing(def.key);
         for (const { _id, ...doc } of content[def.key] ?? []) {
@@ -58,7 +62,8 @@ export class SeedService implements OnApplicationBootstrap {
               images[field] = Array.isArray(value) ? paths : paths[0];
             }
           }
-          await model.create({ ...(_id ? { _id } : {}), ...parseOrThrow(def.input, text), ...def.createDefaults, ...images });
+          const created = await model.create({ ...(_id ? { _id } : {}), ...parseOrThrow(def.input, text), ...def.createDefaults, ...images });
+          if (RESOURCES[def.key].access === 'content') await this.history.seeded(def.key as ContentKey, created.toObject());
           count += 1;
         }
         if (def.rules.cached) await this.cache.changed(def.key);

@@ -6,14 +6,16 @@ import type { Model } from 'mongoose';
 import type { TokenPayload } from '../common/auth/requests.js';
 import type { Doc, ResourceHooks } from '../common/resource/resource-hooks.js';
 import type { SubmissionChangeContext } from './events.js';
+import type { MailExtras } from './submission-mail.js';
 import type { SubmissionParts } from './submission-parts.js';
 import { changeOf } from './submission-rows.js';
+import { filterTerms } from './submission-terms.js';
 
 /** What a type adds to the pipeline: more to store from the form, and what its confirmation e-mail carries. */
 export interface SubmissionExtension {
   prepare?(data: Record<string, unknown>, answers: unknown): Promise<Record<string, unknown>>;
-  /** A link only the sender should get (an application's private page), once the submission is stored. */
-  confirmationLink?(doc: Doc): Promise<string>;
+  /** What only the sender's confirmation carries (an application's private link and job), once the submission is stored. */
+  confirmation?(doc: Doc): Promise<MailExtras>;
 }
 
 /** The docs of `ids`, in that order, each read by `_id` (those deleted meanwhile left out). */
@@ -72,7 +74,7 @@ export function submissionHooks(key: SubmissionKey, model: Model<Doc>, p: Submis
     // lists catch up right after. An application's confirmation carries its private link (docs/behaviour.md §17).
     async created(doc) {
       const id = String(doc._id);
-      const queued = p.mail.queueSubmitted(key, id, async () => p.mailsOf(key, doc, await ext.confirmationLink?.(doc)));
+      const queued = p.mail.queueSubmitted(key, id, async () => p.mailsOf(key, doc, await ext.confirmation?.(doc)));
       await Promise.all([p.index.record(key, [changeOf(doc)], { wait: false }), queued]);
     },
     // The work after an edit's write is named first, so it survives the process dying in between (after-effects.ts).
@@ -91,10 +93,10 @@ export function submissionHooks(key: SubmissionKey, model: Model<Doc>, p: Submis
     async removed(docs) {
       await p.index.record(key, docs.map((d) => changeOf(d, true)), { wait: true });
     },
-    // Newest first (the default order), by status, creation days and terms: read from the derived documents.
+    // Newest first (the default order), by status, creation days, job and knockout flag (terms): read from the derived documents.
     async page({ query: q, page, limit }) {
       if (q.sort && q.sort !== '-createdAt') return null;
-      const found = await p.index.lookup([key], q.q, { status: q.status, from: q.from, to: q.to }, page, limit);
+      const found = await p.index.lookup([key], q.q, { status: q.status, from: q.from, to: q.to, terms: filterTerms(q) }, page, limit);
       return found && { items: await docsById(model, found.rows.map((r) => r.id)), total: found.total };
     },
   };

@@ -6,9 +6,13 @@ import { summaryOf } from './summary.js';
 import type { MailConfig } from '../config/env.js';
 import { type Mail, plainName, render } from '../mail/index.js';
 
-/** What a confirmation may carry besides fixed words: an application's private link (docs/behaviour.md §17). */
+/**
+ * What a confirmation may carry besides fixed words: an application's private link (docs/behaviour.md §17) and the
+ * job's title as stored from the job (never one the visitor typed, §11).
+ */
 export interface MailExtras {
   applicationToken?: string;
+  jobTitle?: string | null;
 }
 
 /** The notification (to `notifyTo`) and the confirmation of one stored submission. */
@@ -40,7 +44,7 @@ export function submissionMails(key: SubmissionKey, doc: Record<string, unknown>
       subject: `We received ${s.yours}`,
       ...render({
         heading: plainName(s.name) ? `Thank you, ${plainName(s.name)}` : 'Thank you',
-        paragraphs: [`We received ${s.yours} through our website and will get back to you within one working day.`],
+        paragraphs: [`We received ${s.yours}${extras.jobTitle ? ` for ${extras.jobTitle}` : ''} through our website and will get back to you within one working day.`],
         rows: [],
         ...(extras.applicationToken && {
           button: { text: 'Follow your application', href: `${config.siteUrl}/application/${extras.applicationToken}` },

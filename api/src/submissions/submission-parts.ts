@@ -9,7 +9,7 @@ import { type Mail, MailOutbox } from '../mail/index.js';
 import { SiteSettingsService } from '../settings/index.js';
 import { SubmissionHistory } from './submission-history.js';
 import { SubmissionIndex } from './submission-index.js';
-import { submissionMails } from './submission-mail.js';
+import { type MailExtras, submissionMails } from './submission-mail.js';
 
 /** What every submission type's pipeline (submission-hooks.ts) works with, in one provider. */
 @Injectable()
@@ -27,7 +27,7 @@ export class SubmissionParts {
   ) {}
 
   /** The notification and the confirmation of a stored submission, in the site's words and to its recipients. */
-  async mailsOf(key: SubmissionKey, doc: Record<string, unknown>, link?: string): Promise<Mail[]> {
-    return submissionMails(key, doc, this.config.mail, await this.settings.recipient(key), { applicationToken: link });
+  async mailsOf(key: SubmissionKey, doc: Record<string, unknown>, extras?: MailExtras): Promise<Mail[]> {
+    return submissionMails(key, doc, this.config.mail, await this.settings.recipient(key), extras);
   }
 }

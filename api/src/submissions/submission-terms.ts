@@ -49,6 +49,9 @@ export const jobTerm = (jobId: string) => `j:${jobId}`;
 /** The term of the applications a screening answer knocked out (docs/behaviour.md §20). */
 export const KNOCKOUT_TERM = 'f:knockout';
 
+/** The terms a list's `job` and `flag` filters ask for (an application list's or the inbox's). */
+export const filterTerms = (q: { job?: string; flag?: string }): string[] => [...(q.job ? [jobTerm(q.job)] : []), ...(q.flag === 'knockout' ? [KNOCKOUT_TERM] : [])];
+
 /** The fields `termsOf` (and the rows, for the job) read (for a projection). */
 export const TERM_FIELDS = ['email', 'mobile', 'jobId', 'knockout', ...WORD_FIELDS];
 

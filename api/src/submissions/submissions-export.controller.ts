@@ -1,7 +1,7 @@
 import { Controller, Get, NotFoundException, Param, Query, Res } from '@nestjs/common';
 import { ApiQuery, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
-import { csvLine, exportFieldsOf, screeningText, SUBMISSION_FIELD_LABELS, SUBMISSION_KEYS, type SubmissionKey } from '@site/contracts';
+import { csvLine, exportFieldsOf, istDay, screeningText, SUBMISSION_FIELD_LABELS, SUBMISSION_KEYS, type SubmissionKey } from '@site/contracts';
 import { pageRequest } from '../common/resource/list-query.js';
 import type { Doc } from '../common/resource/resource.service.js';
 import { SubmissionsService } from './submissions.service.js';
@@ -40,7 +40,8 @@ export class SubmissionsExportController {
     const fields = exportFieldsOf(type);
     res.status(200).set({
       'Content-Type': 'text/csv; charset=utf-8',
-      'Content-Disposition': `attachment; filename="${type}-${new Date().toISOString().slice(0, 10)}.csv"`,
+      // Named by the day in India, as the office reads its calendar.
+      'Content-Disposition': `attachment; filename="${type}-${istDay(new Date())}.csv"`,
       'Cache-Control': 'no-store',
     });
     // One listener for the whole export: the compression middleware moves 'drain' listeners onto its zlib stream,

@@ -9,6 +9,7 @@ import { MailOutbox } from '../mail/index.js';
 import { docsById } from './submission-hooks.js';
 import { SubmissionHistory } from './submission-history.js';
 import { type RowFilter, SubmissionIndex, type Totals } from './submission-index.js';
+import { filterTerms } from './submission-terms.js';
 
 /** Submissions read at once by an export. */
 const EXPORT_BATCH = 50;
@@ -54,7 +55,8 @@ export class SubmissionsService {
   async *each(key: SubmissionKey, req: PageRequest): AsyncGenerator<Doc> {
     const { q, status, from, to } = req.query;
     const model = this.service(key).model;
-    const found = q ? await this.index.lookup([key], q, { status, from, to }, 1, Number.MAX_SAFE_INTEGER) : null;
+    const terms = filterTerms(req.query);
+    const found = q || terms.length ? await this.index.lookup([key], q, { status, from, to, terms }, 1, Number.MAX_SAFE_INTEGER) : null;
     if (q && !found) {
       yield* model.find(req.filter).sort(req.sort).lean<Doc>().cursor();
       return;

@@ -14,7 +14,7 @@ describe('summaryOf', () => {
       ],
     });
     expect(s).toMatchObject({ topic: 'Security Guard', name: 'Ravi Kumar', email: 'ravi@example.com', yours: 'your application' });
-    expect(s.rows.slice(0, 4)).toEqual([['Job', 'Security Guard'], ['Name', 'Ravi Kumar'], ['Email', 'ravi@example.com'], ['Mobile', '9822012345']]);
+    expect(s.rows.slice(0, 4)).toEqual([['Job', 'Security Guard'], ['Name', 'Ravi Kumar'], ['Email', 'ravi@example.com'], ['Mobile', '+91 98220 12345']]);
     expect(s.rows.slice(-2)).toEqual([['Night shifts?', 'Yes'], ['Licence number?', '(not answered)']]);
   });
 

@@ -1,7 +1,10 @@
 // Who sent a submission and what it is about, per type: for the inbox's rows and the e-mails.
-import type { InboxItem, ScreeningAnswer, SubmissionKey } from '@site/contracts';
+import { formatIndianDay, formatIndianMobile, type InboxItem, type ScreeningAnswer, type SubmissionKey } from '@site/contracts';
 
 type Doc = Record<string, unknown>;
+
+/** A mobile number as people in India read it ("+91 98220 12345"). */
+const mobileOf = (d: Doc) => (typeof d.mobile === 'string' ? formatIndianMobile(d.mobile) : d.mobile);
 
 /** An application's screening answers, each under its question (docs/behaviour.md §20). */
 const screeningRows = (d: Doc): Array<[string, unknown]> => (Array.isArray(d.screening) ? (d.screening as ScreeningAnswer[]).map((a) => [a.question, a.answer || '(not answered)']) : []);
@@ -23,21 +26,21 @@ const SUMMARIES: Record<SubmissionKey, (d: Doc) => Summary> = {
     name: String(d.name),
     email: String(d.email),
     yours: 'your application',
-    rows: [['Job', d.jobTitle], ['Name', d.name], ['Email', d.email], ['Mobile', d.mobile], ['Address', d.address], ['Experience', d.experience], ['Qualification', d.qualification], ['Skills', d.skills], ...screeningRows(d)],
+    rows: [['Job', d.jobTitle], ['Name', d.name], ['Email', d.email], ['Mobile', mobileOf(d)], ['Address', d.address], ['Experience', d.experience], ['Qualification', d.qualification], ['Skills', d.skills], ...screeningRows(d)],
   }),
   ServiceEnquiry: (d) => ({
     topic: String(d.service || 'A service'),
     name: String(d.name),
     email: String(d.email),
     yours: 'your booking',
-    rows: [['Service', d.service], ['Name', d.name], ['Email', d.email], ['Mobile', d.mobile], ['Address', d.address], ['Preferred date', d.date]],
+    rows: [['Service', d.service], ['Name', d.name], ['Email', d.email], ['Mobile', mobileOf(d)], ['Address', d.address], ['Preferred date', typeof d.date === 'string' ? formatIndianDay(d.date) : d.date]],
   }),
   homeEnquiry: (d) => ({
     topic: String(d.service),
     name: `${String(d.firstName)} ${String(d.lastName)}`,
     email: String(d.email),
     yours: 'your enquiry',
-    rows: [['Service', d.service], ['Name', `${String(d.firstName)} ${String(d.lastName)}`], ['Email', d.email], ['Mobile', d.mobile], ['Description', d.description]],
+    rows: [['Service', d.service], ['Name', `${String(d.firstName)} ${String(d.lastName)}`], ['Email', d.email], ['Mobile', mobileOf(d)], ['Description', d.description]],
   }),
   userContact: (d) => ({
     topic: String(d.subject),

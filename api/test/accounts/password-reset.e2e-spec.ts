@@ -10,8 +10,8 @@ import { type TestApi, until } from '../support/helpers.js';
 import { useApi } from '../support/use-api.js';
 
 const ROUTES = {
-  admin: { forgot: '/admin/AdminLogin/forgotPassword', reset: '/admin/AdminLogin/resetPassword', login: '/admin/AdminLogin/addAdminLogin', probe: '/admin/AdminLogin/getAdminLogin' },
-  user: { forgot: '/admin/UserLogin/forgotPassword', reset: '/admin/UserLogin/resetPassword', login: '/admin/UserLogin/UserLogin', probe: '/admin/UserLogin/me' },
+  admin: { forgot: '/admin/AdminLogin/forgotPassword', reset: '/admin/AdminLogin/resetPassword', check: '/admin/AdminLogin/resetPassword/check', login: '/admin/AdminLogin/addAdminLogin', probe: '/admin/AdminLogin/getAdminLogin' },
+  user: { forgot: '/admin/UserLogin/forgotPassword', reset: '/admin/UserLogin/resetPassword', check: '/admin/UserLogin/resetPassword/check', login: '/admin/UserLogin/UserLogin', probe: '/admin/UserLogin/me' },
 } as const;
 type Role = keyof typeof ROUTES;
 
@@ -68,8 +68,13 @@ describe('password reset', () => {
     expect(ttl).toBeGreaterThan(29 * 60_000);
     expect(ttl).toBeLessThanOrEqual(30 * 60_000);
 
+    // The page asks first whether the link works: asking does not use it up.
+    await api.http.post(ROUTES[role].check).send({ token }).expect(200);
+    await api.http.post(ROUTES[role].check).send({ token }).expect(200);
     const password = `new-${role}-pass-2`;
     expect((await api.http.post(ROUTES[role].reset).send({ token, password }).expect(200)).body).toEqual({ message: AUTH_MESSAGES.passwordReset });
+    // Used: the page says so at once, before a password is typed.
+    expect((await api.http.post(ROUTES[role].check).send({ token }).expect(400)).body.message).toBe(AUTH_MESSAGES.linkGone);
     // Used once: a second use is refused, with a message a page can show.
     expect((await api.http.post(ROUTES[role].reset).send({ token, password: 'another-pass-3' }).expect(400)).body.message).toBe(AUTH_MESSAGES.linkGone);
     // The session from before the reset has ended; the old password no longer works, the new one does.
@@ -86,6 +91,7 @@ describe('password reset', () => {
     const token = await resetToken(api, accounts.user.email, 'user', before);
     // 30 minutes pass: the stored expiry is moved to the past rather than waited for.
     await db(api).collection<{ _id: string }>('accountlinks').updateOne({ _id: hash(token) }, { $set: { expiresAt: new Date(Date.now() - 1000) } });
+    expect((await api.http.post(ROUTES.user.check).send({ token }).expect(400)).body.message).toBe(AUTH_MESSAGES.linkGone);
     expect((await api.http.post(ROUTES.user.reset).send({ token, password: 'never-set-pass-4' }).expect(400)).body.message).toBe(AUTH_MESSAGES.linkGone);
     await api.http.post(ROUTES.user.login).send(accounts.user).expect(200);
   });
@@ -99,10 +105,14 @@ describe('password reset', () => {
     await api.http.post(ROUTES.admin.forgot).send({ email: accounts.admin.email }).expect(200);
     const third = await resetToken(api, accounts.admin.email, 'admin', before + 2);
     expect(new Set([first, second, third]).size).toBe(3);
+    // Asked on the visitors' route, the admin's link does not work there; a link ended by a later reset neither.
+    await api.http.post(ROUTES.user.check).send({ token: third }).expect(400);
+    await api.http.post(ROUTES.admin.check).send({ token: third }).expect(200);
     // Tried on the visitors' route, the admin's link opens nothing, and is used up.
     await api.http.post(ROUTES.user.reset).send({ token: third, password: 'wrong-kind-pass' }).expect(400);
     await api.http.post(ROUTES.admin.reset).send({ token: third, password: 'wrong-kind-pass' }).expect(400);
     await api.http.post(ROUTES.admin.reset).send({ token: first, password: 'third-admin-pass' }).expect(200);
+    expect((await api.http.post(ROUTES.admin.check).send({ token: second }).expect(400)).body.message).toBe(AUTH_MESSAGES.linkGone);
     expect((await api.http.post(ROUTES.admin.reset).send({ token: second, password: 'fourth-admin-pass' }).expect(400)).body.message).toBe(AUTH_MESSAGES.linkGone);
     accounts.admin.password = 'third-admin-pass';
     await api.http.post(ROUTES.admin.login).send(accounts.admin).expect(200);
@@ -117,6 +127,8 @@ describe('password reset', () => {
       for (const body of [{}, { token }, { token, password: 'short' }, { token: '', password: 'long-enough-pass' }, { token: 'x'.repeat(500), password: 'long-enough-pass' }, { token: 7, password: 'long-enough-pass' }]) {
         expect((await api.http.post(ROUTES[role].reset).send(body).expect(400)).body.message).toEqual(expect.any(String));
       }
+      for (const body of [{}, { token: '' }, { token: 7 }]) expect((await api.http.post(ROUTES[role].check).send(body).expect(400)).body.message).toEqual(expect.any(String));
+      expect((await api.http.post(ROUTES[role].check).send({ token }).expect(400)).body.message).toBe(AUTH_MESSAGES.linkGone);
       // Well formed, but no such link.
       expect((await api.http.post(ROUTES[role].reset).send({ token, password: 'long-enough-pass' }).expect(400)).body.message).toBe(AUTH_MESSAGES.linkGone);
     }

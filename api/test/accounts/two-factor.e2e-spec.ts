@@ -110,7 +110,9 @@ describe('two-factor sign-in (docs/behaviour.md §25)', () => {
     const code = recoveryCodes[3]!;
     const ok = await api.http.post(LOGIN).send({ email, password: PASSWORD, code: code.toUpperCase() }).expect(200);
     expect(typeof ok.body.token).toBe('string');
-    await api.http.post(LOGIN).send({ email, password: PASSWORD, code }).expect(401);
+    // Used once, it says so (not "check the time on your phone"); a code that never was one is a wrong code.
+    expect((await api.http.post(LOGIN).send({ email, password: PASSWORD, code }).expect(401)).body.message).toBe(TWO_FACTOR_MESSAGES.recoveryCodeUsed);
+    expect((await api.http.post(LOGIN).send({ email, password: PASSWORD, code: 'abcd-efgh-jkmn' }).expect(401)).body.message).toBe(TWO_FACTOR_MESSAGES.wrongCode);
     await api.http.post(LOGIN).send({ email, password: PASSWORD, code: recoveryCodes[4] }).expect(200);
   });
 

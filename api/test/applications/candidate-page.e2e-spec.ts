@@ -127,6 +127,28 @@ describe("the candidate's page", () => {
     expect(JSON.stringify(res.body)).not.toContain(other.id);
   });
 
+  it('links every e-mail to the candidate to their page, each by a link of its own, all deleted with the application', async () => {
+    const { id, token } = await apply();
+    await api.http.post(`/admin/inbox/applyJobs/${id}`).set(auth).send({ status: 'Shortlisted' }).expect(200);
+    const interviewerId = JSON.parse(Buffer.from(auth.Authorization.split('.')[1]!, 'base64url').toString()).sub as string;
+    const startsAt = `${istDay(new Date(Date.now() + 2 * 86_400_000))}T10:00`;
+    await api.http.post(`/admin/hiring/interviews/${id}`).set(auth).send({ startsAt, minutes: 30, place: 'Pune office', interviewerId }).expect(201);
+    const mails = await db().collection('mailoutbox').find({ submissionId: id }).toArray();
+    const tokenOf = (m: (typeof mails)[number]) => /\/application\/([A-Za-z0-9_-]{43})/.exec(String(m.text))?.[1];
+    const toCandidate = mails.filter((m) => m.kind !== 'notification' && m.to !== api.config.admin.email);
+    expect(toCandidate.map((m) => m.kind).sort()).toEqual(['confirmation', 'interview', 'status']);
+    const tokens = toCandidate.map(tokenOf);
+    expect(tokens.every(Boolean)).toBe(true);
+    expect(new Set(tokens).size).toBe(3);
+    // The interviewer's invitation carries no link to the candidate's page.
+    expect(mails.filter((m) => m.kind === 'interview' && m.to === api.config.admin.email).map(tokenOf)).toEqual([undefined]);
+    for (const t of tokens) expect((await api.http.get(`/application/${t}`).expect(200)).body.application.status).toBe('Shortlisted');
+    await api.http.post(`/${APPLY.path}/${APPLY.remove.replace(':id', id)}`).set(auth).expect(200);
+    for (const t of [token, ...tokens]) await api.http.get(`/application/${t}`).expect(404, GONE);
+    const hashes = tokens.map((t) => createHash('sha256').update(t!).digest('hex'));
+    expect(await db().collection('applicationlinks').countDocuments({ _id: { $in: [`of:${id}`, ...hashes] } as never })).toBe(0);
+  });
+
   it('erases the application, and its link then answers like one that never was', async () => {
     const { id, email, token } = await apply();
     await api.http.post(`/application/${token}/erase`).expect(200, { message: 'Your application has been erased' });

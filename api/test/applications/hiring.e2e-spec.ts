@@ -65,6 +65,8 @@ describe('hiring', () => {
       end: (event.getFirstPropertyValue('dtend') as ICAL.Time).toJSDate().toISOString(),
       status: event.getFirstPropertyValue('status'),
       attendees: event.getAllProperties('attendee').map((p) => String(p.getFirstValue()).toLowerCase()),
+      organizer: String(event.getFirstPropertyValue('organizer')).toLowerCase(),
+      rsvp: event.getAllProperties('attendee').map((p) => p.getParameter('rsvp')),
     };
   }
 
@@ -108,7 +110,7 @@ describe('hiring', () => {
         expect.objectContaining({ kind: 'email', text: 'E-mailed the candidate: Shortlisted for Security Guard' }),
       ]);
       const received = await mailTo(email, (m) => m.subject === 'Shortlisted for Security Guard', 'the status e-mail');
-      expect(received.text).toContain('Hello Meena Iyer\n\nInterview: not scheduled yet.');
+      expect(received.text).toContain('Hello Meena Iyer\n\nInterview: to be arranged: we will call you with a day and time.');
       expect(received.html).toContain('Sentinel IFS');
       await until(async () => ((await detail(id)).deliveries.some((d: { kind: string; status: string }) => d.kind === 'status' && d.status === 'sent') ? true : undefined), 'the delivery shown');
     });
@@ -155,7 +157,7 @@ describe('hiring', () => {
   describe('interviews', () => {
     const place = { minutes: 30, place: 'Head office, Anna Salai, Chennai', note: 'Bring your Aadhaar card' };
 
-    it('refuses a time in the past, no place or link, an interviewer who is no admin, and an unknown application', async () => {
+    it('refuses a time in the past, no place or link, an interviewer who is no admin or cannot see applications, and an unknown application', async () => {
       const { id } = await apply();
       const schedule = (body: object, app = id) => api.http.post(`/admin/hiring/interviews/${app}`).set(auth).send(body);
       expect((await schedule({ ...place, interviewerId: adminId, startsAt: inIndia(-1, '10:00') }).expect(400)).body.message).toBe('The interview must be in the future');
@@ -163,6 +165,9 @@ describe('hiring', () => {
       expect((await schedule({ minutes: 30, interviewerId: adminId, startsAt: inIndia(2, '10:00') }).expect(400)).body.message).toBe('Give a place or a video link');
       expect((await schedule({ ...place, videoLink: 'http://meet.example.com/x', interviewerId: adminId, startsAt: inIndia(2, '10:00') }).expect(400)).body.message).toBe('The video link must be an https:// address');
       expect((await schedule({ ...place, interviewerId: '0123456789abcdef01234567', startsAt: inIndia(2, '10:00') }).expect(400)).body.message).toBe('The interviewer must be an active admin');
+      // An editor cannot see applications: no interviewer (the pickers do not offer one either).
+      const editor = (await api.http.post('/admin/AdminLogin/addAdmin').set(auth).send({ name: 'Esha Editor', email: `esha-${id}@firm.in`, password: 'esha-pass-12', role: 'editor', sites: ['main'] }).expect(201)).body.admin._id as string;
+      expect((await schedule({ ...place, interviewerId: editor, startsAt: inIndia(2, '10:00') }).expect(400)).body.message).toBe('The interviewer must be an admin who may see applications');
       expect((await schedule({ ...place, interviewerId: adminId, startsAt: inIndia(2, '10:00'), minutes: 5 }).expect(400)).body.message).toBe('An interview lasts at least 15 minutes');
       await schedule({ ...place, interviewerId: adminId, startsAt: inIndia(2, '10:00') }, '0123456789abcdef01234567').expect(404);
       expect((await api.http.get(`/admin/hiring/interviews/${id}`).set(auth).expect(200)).body.interviews).toEqual([]);
@@ -182,7 +187,11 @@ describe('hiring', () => {
       const sent = await calendarOf(invite);
       expect(sent).toMatchObject({ method: 'REQUEST', sequence: 0, start: istToUtc(startsAt)!.toISOString(), status: 'CONFIRMED' });
       expect(new Date(sent.end).getTime() - new Date(sent.start).getTime()).toBe(30 * 60_000);
-      expect(sent.attendees).toEqual([`mailto:${email}`, `mailto:${api.config.admin.email}`]);
+      // The interviewer organises it: the candidate's answer goes to them, never to the site's no-reply sender.
+      expect(sent).toMatchObject({ organizer: `mailto:${api.config.admin.email}`, attendees: [`mailto:${email}`], rsvp: ['TRUE'] });
+      expect(JSON.stringify(sent)).not.toContain('no-reply@localhost');
+      // It links to the candidate's page.
+      expect(invite.text).toMatch(/Follow your application: https?:\/\/\S+\/application\/[A-Za-z0-9_-]{43}/);
       expect(invite.text).toContain('Where: Head office, Anna Salai, Chennai');
       expect(invite.text).toContain('Note: Bring your Aadhaar card');
       const toInterviewer = await mailTo(api.config.admin.email, (m) => m.subject === 'Interview invitation: Meena Iyer for Security Guard', 'the invitation to the interviewer');

@@ -4,6 +4,7 @@ import { describe, expect, it } from '@jest/globals';
 import { getConnectionToken } from '@nestjs/mongoose';
 import { ObjectId } from 'mongodb';
 import type { Connection } from 'mongoose';
+import { AUDITED, type AuditName } from '@site/contracts';
 import { rebuildDerived } from '../../src/rebuild.js';
 import { startApi } from '../support/helpers.js';
 import { SAMPLES, send } from '../support/samples.js';
@@ -177,6 +178,32 @@ describe('audit log of admin writes', () => {
 
     expect((await rebuildDerived(connection.db!)).auditRenumbered).toBe(0);
     expect((await audit({ documentId })).total).toBe(3);
+  });
+
+  it('names a restored version by the item it brought back', async () => {
+    const id = (await api.http.post('/admin/missions/addMissions').set(auth).send({ title: 'Restore me', description: 'First words' }).expect(201)).body.data._id as string;
+    await api.http.post(`/admin/missions/editMissions/${id}`).set(auth).send({ description: 'Second words' }).expect(200);
+    await api.http.post(`/admin/history/missions/${id}/1/restore`).set(auth).expect(200);
+    const { entries } = await audit({ documentId: id, resource: 'ContentHistory' });
+    expect(entries).toHaveLength(1);
+    expect(entries[0]).toMatchObject({ action: 'restore', path: `/admin/history/missions/${id}/1/restore`, title: 'Restore me', subject: { type: 'missions', exists: true, title: 'Restore me' } });
+    // Deleted since, the item is still named as it was restored.
+    await api.http.post(`/admin/missions/deleteMissions/${id}`).set(auth).expect(200);
+    expect((await audit({ documentId: id, resource: 'ContentHistory' })).entries[0].subject).toEqual({ type: 'missions', exists: false, title: 'Restore me' });
+  });
+
+  it('records only the names and actions the contracts declare (the back office words each of them)', async () => {
+    const doc = (await api.http.get('/docs-json').expect(200)).body as { paths: Record<string, Record<string, { operationId?: string; security?: Array<Record<string, unknown>> }>> };
+    const recorded = Object.values(doc.paths).flatMap((item) =>
+      Object.entries(item)
+        .filter(([method, op]) => ['post', 'put', 'patch', 'delete'].includes(method) && op.security?.some((s) => 'admin' in s))
+        .map(([, op]) => /^(\w+)Controller_(\w+)$/.exec(op.operationId ?? '')!.slice(1) as [string, string]),
+    );
+    expect(recorded.length).toBeGreaterThan(50);
+    expect(recorded.filter(([name, action]) => !AUDITED[name as AuditName]?.includes(action))).toEqual([]);
+    // The reads of personal data recorded above, and every entry this file's tests left, are declared too.
+    const { entries } = await audit({ limit: 100 });
+    expect(entries.filter((e: { resource: string; action: string }) => !AUDITED[e.resource as AuditName]?.includes(e.action))).toEqual([]);
   });
 
   it('is shown to admins only', async () => {

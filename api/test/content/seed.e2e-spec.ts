@@ -73,6 +73,19 @@ describe('demo content', () => {
     expect(String(res.body)).toContain('<svg');
   });
 
+  it('names the seed as the author of every item it wrote, in the item’s history', async () => {
+    const [job] = await get('/admin/jobs/getJobs', 'Jobs');
+    const history = async (resource: string, id: unknown) => (await api.http.get(`/admin/history/${resource}/${String(id)}`).set('Authorization', `Bearer ${await api.adminToken()}`).expect(200)).body;
+    expect((await history('jobs', job!._id)).current.savedBy).toEqual({ id: 'seed', name: 'the demo content (seed)' });
+    // Saved again by an admin, the seed's version is kept under its author.
+    await api.http.post(`/admin/jobs/editJobs/${String(job!._id)}`).set('Authorization', `Bearer ${await api.adminToken()}`).send({ jobTitle: `${String(job!.jobTitle)} (edited)` }).expect(200);
+    const after = await history('jobs', job!._id);
+    expect(after.versions[0].savedBy).toEqual({ id: 'seed', name: 'the demo content (seed)' });
+    expect(after.current.savedBy.name).not.toBe('the demo content (seed)');
+    const [banner] = await get('/admin/Banner/getBanner', 'banner');
+    expect((await history('banner', banner!._id)).current.savedBy.id).toBe('seed');
+  });
+
   it('is idempotent and does not bring deleted content back', async () => {
     const seeder = api.app.get(SeedService);
     const before = await get('/admin/missions/getMissions', 'missions');

@@ -108,6 +108,8 @@ const ROUTE_MATRIX: Record<string, Area> = {
   'POST /admin/AdminLogin/resetPassword': 'public',
   'POST /admin/UserLogin/forgotPassword': 'public',
   'POST /admin/UserLogin/resetPassword': 'public',
+  'POST /admin/AdminLogin/resetPassword/check': 'public',
+  'POST /admin/UserLogin/resetPassword/check': 'public',
   'POST /admin/UserLogin/verifyEmail': 'visitor',
   'POST /admin/UserLogin/resendVerification': 'visitor',
   'GET /admin/UserLogin/me': 'visitor',
@@ -264,14 +266,20 @@ describe('roles of admin accounts', () => {
     expect(JSON.stringify(audit.body)).toContain(`/admin/AdminLogin/changeRole/${id}`);
   });
 
-  it('gives a recruiter the names of the admins who may interview, and nothing more about any admin', async () => {
+  it('gives a recruiter the names of the admins who may interview (owners and recruiters), and nothing more about any admin', async () => {
     const disabled = (await add({ name: 'Gone', email: 'gone@firm.in', password: 'gone-pass-12', role: 'recruiter' }).expect(201)).body.admin._id as string;
     await api.http.post(`/admin/AdminLogin/disableAdmin/${disabled}`).set('Authorization', owner()).expect(200);
-    const all = (await api.http.get('/admin/AdminLogin/getAdminLogin').set('Authorization', owner()).expect(200)).body.AdminLogin as Array<{ _id: string; name: string; disabled: boolean }>;
+    const all = (await api.http.get('/admin/AdminLogin/getAdminLogin').set('Authorization', owner()).expect(200)).body.AdminLogin as Array<{ _id: string; name: string; disabled: boolean; role: string }>;
     await api.http.get('/admin/AdminLogin/getAdminLogin').set('Authorization', `Bearer ${tokens.recruiter}`).expect(403);
     const { body } = await api.http.get('/admin/AdminLogin/interviewers').set('Authorization', `Bearer ${tokens.recruiter}`).expect(200);
-    expect(body).toEqual({ interviewers: all.filter((a) => !a.disabled).map(({ _id, name }) => ({ _id, name })) });
-    expect(body.interviewers.map((a: { _id: string }) => a._id)).not.toContain(disabled);
+    expect(body).toEqual({ interviewers: all.filter((a) => !a.disabled && a.role !== 'editor').map(({ _id, name }) => ({ _id, name })) });
+    const listed = body.interviewers.map((a: { _id: string }) => a._id);
+    expect(listed).not.toContain(disabled);
+    // Editors (of any site) cannot open applications: they are neither offered nor taken as interviewers.
+    const editors = all.filter((a) => a.role === 'editor');
+    expect(editors.length).toBeGreaterThanOrEqual(3);
+    for (const e of editors) expect(listed).not.toContain(e._id);
+    expect(listed).toContain(all.find((a) => a.role === 'recruiter' && !a.disabled)!._id);
   });
 
   it("gives a recruiter the applications' counts and no other type's", async () => {

@@ -73,7 +73,11 @@ describe('inbox', () => {
     await change('ServiceEnquiry', { assignee: null }).expect(200);
     expect((await inbox({ q: tag, assignee: 'none' }).expect(200)).body.total).toBe(4);
     const ghost = await change('ServiceEnquiry', { assignee: '0123456789abcdef01234567' }).expect(400);
-    expect(ghost.body.message).toBe('The assignee must be an active admin');
+    expect(ghost.body.message).toBe('The assignee must be an active admin who may see this submission');
+    // An editor cannot open applications, so cannot be given one.
+    const addAdmin = async (role: object) => (await api.http.post('/admin/AdminLogin/addAdmin').set(auth).send({ name: 'Helper', email: `h-${Date.now()}-${Math.random().toString(36).slice(2, 6)}@firm.in`, password: 'helper-pass-1', ...role }).expect(201)).body.admin._id as string;
+    const editor = await addAdmin({ role: 'editor', sites: ['main'] });
+    expect((await change('applyJobs', { assignee: editor }).expect(400)).body.message).toBe('The assignee must be an active admin who may see this submission');
   });
 
   it('shows a submission with its fields, history and e-mails', async () => {
@@ -81,6 +85,9 @@ describe('inbox', () => {
     expect(body.submission).toMatchObject({ firstName: `Sita ${tag}`, description: SAMPLES.homeEnquiry!.fields.description });
     expect(body.history).toEqual([]);
     expect(body.deliveries.map((d: { kind: string }) => d.kind).sort()).toEqual(['confirmation', 'notification']);
+    // Each e-mail says what it was about, as its subject read.
+    for (const d of body.deliveries as Array<{ subject?: string }>) expect(d.subject).toEqual(expect.stringMatching(/\w{3}/));
+    expect(new Set(body.deliveries.map((d: { subject: string }) => d.subject)).size).toBe(2);
   });
 
   it("writes a change made on the type's own screen into the history, as the inbox's own", async () => {

@@ -18,8 +18,8 @@ export const SAMPLES: Record<string, Sample> = {
     files: { image: [png] },
     edit: { industry: 'Automotive' },
   },
-  banner: { fields: { title: 'Welcome', heading: 'Safe buildings', paragraph: 'We guard', link: '/main/service' }, files: { images: [png, gif] }, edit: { heading: 'Safer buildings' } },
-  integratedBanner: { fields: { title: 'Integrated', heading: 'One partner', paragraph: 'All services', link: '/integrat/home' }, files: { image: [png] }, edit: { title: 'Integrated FM' } },
+  banner: { fields: { title: 'Welcome', heading: 'Safe buildings', paragraph: 'We guard', link: '/main/service', linkText: 'See our guarding services' }, files: { images: [png, gif] }, edit: { heading: 'Safer buildings', linkText: 'Book a guard' } },
+  integratedBanner: { fields: { title: 'Integrated', heading: 'One partner', paragraph: 'All services', link: '/integrat/home' }, files: { image: [png] }, edit: { title: 'Integrated FM', linkText: 'Visit our home page' } },
   services: {
     fields: {
       title: 'Tower Works',

@@ -7,6 +7,8 @@ export interface ExportArgs {
   key: SubmissionKey;
   q?: string;
   status?: string;
+  job?: string;
+  flag?: 'knockout';
 }
 
 const exportApi = api.injectEndpoints({

@@ -1,5 +1,5 @@
-// A list screen's page, sort and search (and an application's status) live in the address: ?page=2&sort=-name&q=guard
-// &status=Hired, so a reload or a shared link shows the same rows. The server pages, sorts and searches them
+// A list screen's page, sort and search (and an application's status, job and knockout flag) live in the address:
+// ?page=2&sort=-name&q=guard&status=Hired&job=<id>&flag=knockout, so a reload or a shared link shows the same rows. The server pages, sorts and searches them
 // (docs/behaviour.md §7.5). A list opened with ?q=... (a Recent Activity link, or a search) says so, with a way back
 // to every row.
 import { LIST_QUERY, listFieldsOf, type ListPageArgs } from '@site/contracts';
@@ -28,7 +28,11 @@ export function useServerList<K extends ResourceKey>(key: K) {
   const sort = askedSort ?? (RESOURCES[key].access === 'content' ? NEWEST_FIRST : null);
   const askedStatus = params.get('status') ?? '';
   const status = fields.statuses?.includes(askedStatus) ? askedStatus : undefined;
-  const filter: ListPageArgs & { key: K } = { key, sort: sortParam(sort), q: q || undefined, status };
+  // Applications only: one job's, and those a screening answer knocked out (docs/behaviour.md §20).
+  const askedJob = params.get('job') ?? '';
+  const job = fields.byJob && /^[a-f\d]{24}$/i.test(askedJob) ? askedJob : undefined;
+  const flag = fields.byJob && params.get('flag') === 'knockout' ? ('knockout' as const) : undefined;
+  const filter: ListPageArgs & { key: K } = { key, sort: sortParam(sort), q: q || undefined, status, job, flag };
   const result = usePage({ ...filter, page, limit: PAGE_SIZE });
 
   const server: ServerPaging = {
@@ -55,6 +59,10 @@ export function useServerList<K extends ResourceKey>(key: K) {
     note,
     status,
     setStatus: (next: string | undefined) => update({ status: next, page: undefined }),
+    job,
+    setJob: (next: string | undefined) => update({ job: next, page: undefined }),
+    flag,
+    setFlag: (next: 'knockout' | undefined) => update({ flag: next, page: undefined }),
     /** The columns the server can sort by keep their sort button. */
     sortable: <T,>(columns: DataColumn<T>[]) => columns.map((c) => ({ ...c, sortable: (c.sortable ?? Boolean(c.value)) && fields.sort.includes(c.key) })),
   };

@@ -7,6 +7,8 @@ export interface RuntimeConfig {
   remotes: { main: string; integrated: string; admin: string };
   /** The site's public address (canonical links); the page's own origin when not set. */
   siteUrl?: string;
+  /** The API's shortest time to fill a visitor form (its SUBMISSION_MIN_FILL_MS); the built-in 3 s when not set. */
+  minFillMs?: number;
 }
 
 /** The shell's server writes the configuration into the page under this id: no separate request. */
@@ -21,7 +23,7 @@ function parseRuntimeConfig(json: unknown): RuntimeConfig {
     throw new Error('The runtime configuration needs apiUrl and the main, integrated and admin remote URLs');
   }
   const siteUrl = isUrl(c.siteUrl) ? c.siteUrl : undefined;
-  return { apiUrl: c.apiUrl!, remotes: { main: remotes.main, integrated: remotes.integrated, admin: remotes.admin }, ...(siteUrl ? { siteUrl } : {}) };
+  return { apiUrl: c.apiUrl!, remotes: { main: remotes.main, integrated: remotes.integrated, admin: remotes.admin }, ...(siteUrl ? { siteUrl } : {}), ...(Number.isFinite(c.minFillMs) && { minFillMs: c.minFillMs }) };
 }
 
 let config: RuntimeConfig | null = null;

@@ -3,6 +3,7 @@
 import type { ResourceKey } from '@site/contracts/resources';
 import type { FieldValues } from 'react-hook-form';
 import { useAddMutation } from '../api/api';
+import { getRuntimeConfig } from '../config/runtime-config';
 import { toast } from '../lib/toast';
 import { submissionErrorText } from '../api/submission-feedback';
 import { type SubmissionFormOptions, useSubmissionForm } from './use-submission-form';
@@ -15,5 +16,6 @@ export function useAddSubmissionForm<T extends FieldValues>(key: ResourceKey, fo
     send: (body) => add({ key, body }).unwrap(),
     onSent: () => toast.success(messages.success, topic),
     onFailed: (error) => toast.error(submissionErrorText(error, messages.failed), topic),
+    minFillMs: getRuntimeConfig().minFillMs,
   });
 }

@@ -4,7 +4,8 @@
 // The form renders `trap` as its <HoneypotField>.
 //
 // It holds no module state, so the remotes' forms bundle it through `@site/shared-ui/forms`; what must be one
-// instance across the site (the toasts, the API client) comes in through `send` and the callbacks.
+// instance across the site (the toasts, the API client, the runtime configuration) comes in through `send`, the
+// callbacks and `minFillMs`.
 import { zodResolver } from '@hookform/resolvers/zod';
 import { requiredConsent } from '@site/contracts';
 import { type DefaultValues, type FieldValues, useForm } from 'react-hook-form';
@@ -21,6 +22,11 @@ export interface SubmissionFormOptions<T extends FieldValues> {
   onSent?: () => void;
   /** After a failed send; the form keeps its values. */
   onFailed?: (error: unknown) => void;
+  /**
+   * The API's shortest time to fill a form, `getRuntimeConfig().minFillMs` of the shared singleton (this module is
+   * bundled into remotes and holds no configuration); a form filled faster waits it out before sending (§7.7).
+   */
+  minFillMs: number | undefined;
 }
 
 /**
@@ -34,12 +40,12 @@ export function consentForm<Shape extends z.ZodRawShape>(input: z.ZodObject<Shap
   return { contract, empty };
 }
 
-export function useSubmissionForm<T extends FieldValues>({ contract, empty, send, onSent, onFailed }: SubmissionFormOptions<T>) {
-  const guard = useSpamGuard();
+export function useSubmissionForm<T extends FieldValues>({ contract, empty, send, onSent, onFailed, minFillMs }: SubmissionFormOptions<T>) {
+  const guard = useSpamGuard(minFillMs);
   const form = useForm<T>({ resolver: zodResolver(contract), defaultValues: empty as DefaultValues<T> });
   const submit = form.handleSubmit(async (values) => {
     try {
-      if ((await send({ ...values, ...guard.fields() })) === false) return;
+      if ((await send({ ...values, ...(await guard.fields()) })) === false) return;
     } catch (error) {
       onFailed?.(error);
       return;

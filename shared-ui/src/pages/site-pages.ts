@@ -156,11 +156,11 @@ export const SITE_PAGES: SitePage[] = [
   integrated(I.jobs, ['jobs'], 'Careers', 'Build a career in facility management: see our open positions and apply online.'),
   integrated(I.contact, [], 'Contact Us', 'Reach our integrated facility management team by phone, e-mail or the contact form.'),
   integrated(I.privacy, ['privacyNotice'], 'Privacy Notice', PRIVACY_DESCRIPTION),
+  // Private pages open with a plain header of their own, no banners (docs/behaviour.md §17, §21).
   {
     path: M.application,
     remote: 'main',
-    lists: withFrame(['banner']),
-    hero: bannerHero('banner', M.application),
+    lists: withFrame([]),
     application: true,
     noindex: true,
     meta: ({ item }) => ({ title: titled(item === null ? 'Link No Longer Valid' : 'Your Application'), description: SITE_DESCRIPTION }),
@@ -173,8 +173,7 @@ export const SITE_PAGES: SitePage[] = [
   ].map(([path, title]): SitePage => ({
     path: path!,
     remote: 'main',
-    lists: withFrame(['banner']),
-    hero: bannerHero('banner', path!),
+    lists: withFrame([]),
     noindex: true,
     meta: () => ({ title: titled(title!), description: SITE_DESCRIPTION }),
   })),

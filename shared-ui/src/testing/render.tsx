@@ -10,9 +10,16 @@ import { type AppStore, createStore } from '../store/store';
 
 export const TEST_API = 'http://api.test';
 
-/** Image paths resolve against the API base, so tests need a configuration (nothing is fetched). */
-export function setTestConfig() {
-  setRuntimeConfig({ apiUrl: TEST_API, remotes: { main: 'http://main.test/mf-manifest.json', integrated: 'http://int.test/mf-manifest.json', admin: 'http://admin.test/mf-manifest.json' } });
+/**
+ * Image paths resolve against the API base, so tests need a configuration (nothing is fetched). Forms send at once
+ * (`minFillMs` 0, as on the journeys' sites) unless a test names the API's minimum.
+ */
+export function setTestConfig({ minFillMs = 0 }: { minFillMs?: number } = {}) {
+  setRuntimeConfig({
+    apiUrl: TEST_API,
+    remotes: { main: 'http://main.test/mf-manifest.json', integrated: 'http://int.test/mf-manifest.json', admin: 'http://admin.test/mf-manifest.json' },
+    minFillMs,
+  });
 }
 
 interface RenderWithStoreOptions extends Omit<RenderOptions, 'wrapper'> {
@@ -20,11 +27,13 @@ interface RenderWithStoreOptions extends Omit<RenderOptions, 'wrapper'> {
   store?: AppStore;
   /** Render a toast container beside the UI (for components that toast). */
   toasts?: boolean;
+  /** The API's shortest time to fill a visitor form, as the runtime configuration gives it (default 0). */
+  minFillMs?: number;
 }
 
 /** Renders `ui` in a fresh real store and a memory router at `route`, with the test configuration set. */
-export function renderWithStore(ui: ReactElement, { route = '/', store, toasts = false, ...options }: RenderWithStoreOptions = {}) {
-  setTestConfig();
+export function renderWithStore(ui: ReactElement, { route = '/', store, toasts = false, minFillMs, ...options }: RenderWithStoreOptions = {}) {
+  setTestConfig({ minFillMs });
   store ??= createStore();
   const user = userEvent.setup();
   const result = render(

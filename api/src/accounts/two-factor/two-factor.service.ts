@@ -67,7 +67,7 @@ export class TwoFactorService {
     if (step === null) throw new BadRequestException(TWO_FACTOR_MESSAGES.wrongCode);
     const codes = Array.from({ length: RECOVERY_CODE_COUNT }, newRecoveryCode);
     await this.admins
-      .updateOne({ _id: id, totpPending: admin.totpPending }, { $set: { totpSecret: admin.totpPending, totpLastStep: step, recoveryCodes: codes.map(hashOf) }, $unset: { totpPending: 1 } })
+      .updateOne({ _id: id, totpPending: admin.totpPending }, { $set: { totpSecret: admin.totpPending, totpLastStep: step, recoveryCodes: codes.map(hashOf) }, $unset: { totpPending: 1, usedRecoveryCodes: 1 } })
       .exec();
     // Its sessions open everything again at once, even while two-factor is required (AdminSessions).
     this.sessions.forget(id);
@@ -80,8 +80,8 @@ export class TwoFactorService {
     if (!admin.totpSecret) throw new BadRequestException(TWO_FACTOR_MESSAGES.notOn);
     if (await this.required()) throw new BadRequestException(TWO_FACTOR_MESSAGES.requiredByOwner);
     if (!(await checkPassword(password, admin.passwordHash))) throw new BadRequestException(TWO_FACTOR_MESSAGES.wrongPassword);
-    if (!(await this.check(admin, code))) throw new BadRequestException(TWO_FACTOR_MESSAGES.wrongCode);
-    await this.admins.updateOne({ _id: id }, { $unset: { totpSecret: 1, totpPending: 1, totpLastStep: 1, recoveryCodes: 1 } }).exec();
+    if (!(await this.check(admin, code))) throw new BadRequestException(await this.refusal(admin, code));
+    await this.admins.updateOne({ _id: id }, { $unset: { totpSecret: 1, totpPending: 1, totpLastStep: 1, recoveryCodes: 1, usedRecoveryCodes: 1 } }).exec();
   }
 
   /**
@@ -92,7 +92,7 @@ export class TwoFactorService {
     if (ownerId === id) throw new BadRequestException(TWO_FACTOR_MESSAGES.ownReset);
     const admin = await this.account(id);
     if (!admin.totpSecret && !admin.totpPending) throw new BadRequestException(TWO_FACTOR_MESSAGES.notOnFor);
-    await this.admins.updateOne({ _id: id }, { $unset: { totpSecret: 1, totpPending: 1, totpLastStep: 1, recoveryCodes: 1 }, $inc: { tokenVersion: 1 } }).exec();
+    await this.admins.updateOne({ _id: id }, { $unset: { totpSecret: 1, totpPending: 1, totpLastStep: 1, recoveryCodes: 1, usedRecoveryCodes: 1 }, $inc: { tokenVersion: 1 } }).exec();
     this.sessions.forget(id);
   }
 
@@ -109,9 +109,18 @@ export class TwoFactorService {
       const used = await this.admins.updateOne({ _id: admin._id, totpLastStep: admin.totpLastStep ?? null }, { $set: { totpLastStep: step } }).exec();
       return used.modifiedCount === 1;
     }
-    // Pulled only if still there: two sign-ins racing with one recovery code cannot both use it.
-    const used = await this.admins.updateOne({ _id: admin._id, recoveryCodes: hashOf(code) }, { $pull: { recoveryCodes: hashOf(code) } }).exec();
+    // Pulled only if still there: two sign-ins racing with one recovery code cannot both use it. Its hash is kept
+    // among the used ones, so that a second try is told why it fails.
+    const hash = hashOf(code);
+    const used = await this.admins.updateOne({ _id: admin._id, recoveryCodes: hash }, { $pull: { recoveryCodes: hash }, $push: { usedRecoveryCodes: hash } }).exec();
     return used.modifiedCount === 1;
+  }
+
+  /** Why `check` refused a code: a recovery code used before says so; anything else is a wrong code. */
+  async refusal(admin: Account, code: string): Promise<string> {
+    if (isAppCode(code)) return TWO_FACTOR_MESSAGES.wrongCode;
+    const now = await this.admins.findById(admin._id).select('usedRecoveryCodes').lean<Pick<Account, 'usedRecoveryCodes'>>().exec();
+    return now?.usedRecoveryCodes?.includes(hashOf(code)) ? TWO_FACTOR_MESSAGES.recoveryCodeUsed : TWO_FACTOR_MESSAGES.wrongCode;
   }
 
   /** The time step `code` is the code of (one 30-second step either side, for a phone's clock a little off), if later than `after`. */

@@ -1,19 +1,23 @@
 // The private links of job applications (docs/behaviour.md §17). A link's token is random and is kept only as its
 // SHA-256, as the `_id` of a document naming the application: finding it is an `_id` lookup, the one query that
-// does not read the whole collection on the embedded database. A second document, `of:<applicationId>`, names the
-// hash, so the link is deleted with its application by `_id` too.
+// does not read the whole collection on the embedded database. Every e-mail about an application carries a link of
+// its own (a token can be e-mailed only where it is made); a second document, `of:<applicationId>`, names every
+// hash, so its links are deleted with the application by `_id` too.
 import { createHash, randomBytes } from 'node:crypto';
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { InjectConnection } from '@nestjs/mongoose';
 import type { Collection } from 'mongodb';
 import type { Connection } from 'mongoose';
+import { APP_CONFIG, type AppConfig } from '../../config/env.js';
 
 interface LinkDoc {
   _id: string;
   /** On the token's document: the application. */
   applicationId?: string;
-  /** On the application's document: the token's hash. */
+  /** On the application's document: the first token's hash (as links were stored before `hashes`). */
   hash?: string;
+  /** On the application's document: every later token's hash. */
+  hashes?: string[];
   createdAt: Date;
 }
 
@@ -26,17 +30,28 @@ const ofApplication = (id: string) => `of:${id}`;
 export class ApplicationLinks {
   private readonly links: Collection<LinkDoc>;
 
-  constructor(@InjectConnection() connection: Connection) {
+  constructor(
+    @InjectConnection() connection: Connection,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {
     this.links = connection.db!.collection<LinkDoc>('applicationlinks');
   }
 
-  /** A new link's token for an application; only its hash is stored. */
+  /** The address of the candidate's page, by a new link of its own, for one e-mail to the candidate. */
+  async pageOf(applicationId: string): Promise<string> {
+    return `${this.config.mail.siteUrl}/application/${await this.issue(applicationId)}`;
+  }
+
+  /**
+   * A new link's token for an application; only its hash is stored. The application's document names the hash
+   * before the link exists, so no link can outlive its application; earlier links keep working.
+   */
   async issue(applicationId: string): Promise<string> {
     const token = randomBytes(32).toString('base64url');
     const hash = hashOf(token);
     const createdAt = new Date();
+    await this.links.updateOne({ _id: ofApplication(applicationId) }, { $push: { hashes: hash }, $setOnInsert: { createdAt } }, { upsert: true });
     await this.links.insertOne({ _id: hash, applicationId, createdAt });
-    await this.links.replaceOne({ _id: ofApplication(applicationId) }, { hash, createdAt }, { upsert: true });
     return token;
   }
 
@@ -53,7 +68,8 @@ export class ApplicationLinks {
     for (const id of applicationIds) {
       const of = await this.links.findOneAndDelete({ _id: ofApplication(id) });
       if (!of) continue;
-      removed += 1 + (of.hash ? (await this.links.deleteOne({ _id: of.hash })).deletedCount : 0);
+      removed += 1;
+      for (const hash of [of.hash, ...(of.hashes ?? [])].filter(Boolean)) removed += (await this.links.deleteOne({ _id: hash })).deletedCount;
     }
     return removed;
   }

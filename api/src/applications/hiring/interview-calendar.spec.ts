@@ -17,7 +17,8 @@ const interview: StoredInterview = {
   status: 'Scheduled',
   sequence: 2,
 };
-const organizer = { name: 'Sentinel HR', email: 'hr@firm.in' };
+/** The interviewer organises the event: the candidate's answer goes to them. */
+const organizer = { name: 'Priya Nair', email: 'priya@firm.in' };
 const candidate = { name: 'Ravi Kumar', email: 'ravi@example.com' };
 
 /** The calendar and its one event, as a calendar app reads them. */
@@ -38,7 +39,7 @@ describe('addressOf', () => {
 });
 
 describe('invitationIcs', () => {
-  it('invites to the interview: its time, length, place, note and link, organiser and both attendees', () => {
+  it('invites to the interview: its time, length, place, note and link, the interviewer organising and the candidate asked to answer', () => {
     const { calendar, value, organizer: from, attendees } = parsed(invitationIcs(interview, 'Security Guard', organizer, candidate));
     expect(calendar.getFirstPropertyValue('method')).toBe('REQUEST');
     expect((value('dtstart') as ICAL.Time).toJSDate().toISOString()).toBe('2026-06-12T05:00:00.000Z');
@@ -49,8 +50,9 @@ describe('invitationIcs', () => {
     expect(value('summary')).toBe('Interview: Security Guard (Sentinel IFS)');
     expect(value('location')).toBe('Pune office, 2nd floor');
     expect(value('description')).toBe('Bring your licence.\n\nVideo link: https://meet.example/abc');
-    expect(from).toBe('hr@firm.in');
-    expect(attendees).toEqual(['ravi@example.com', 'priya@firm.in']);
+    expect(from).toBe('priya@firm.in');
+    expect(attendees).toEqual(['ravi@example.com']);
+    expect(parsed(invitationIcs(interview, 'Security Guard', organizer, candidate)).event.getFirstProperty('attendee')!.getParameter('rsvp')).toBe('TRUE');
   });
 
   it('names no job the application does not name, and is held by the video link alone without a place', () => {
@@ -66,7 +68,7 @@ describe('invitationIcs', () => {
     expect(value('status')).toBe('CANCELLED');
     expect(value('uid')).toBe(uidOf(interview));
     expect(value('sequence')).toBe(3);
-    expect(event.getAllProperties('attendee').map((p) => p.getParameter('rsvp'))).toEqual(['FALSE', 'FALSE']);
+    expect(event.getAllProperties('attendee').map((p) => p.getParameter('rsvp'))).toEqual(['FALSE']);
   });
 
   it('gives every interview its own UID', () => {

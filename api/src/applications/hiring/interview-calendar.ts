@@ -15,7 +15,10 @@ export const addressOf = (from: string) => /<([^>]+)>/.exec(from)?.[1] ?? from.t
 
 export const uidOf = (interview: Pick<StoredInterview, 'id'>) => `interview-${interview.id}@${COMPANY.shortName.toLowerCase().replace(/\W+/g, '-')}`;
 
-/** `jobTitle`: the job's own title, or null when the application names none. */
+/**
+ * `jobTitle`: the job's own title, or null when the application names none. `organizer`: the interviewer, who gets
+ * the candidate's answer; only the candidate is asked for one.
+ */
 export function invitationIcs(interview: StoredInterview, jobTitle: string | null, organizer: Person, candidate: Person): string {
   const cancelled = interview.status === 'Cancelled';
   const calendar = ical({ prodId: { company: COMPANY.shortName, product: 'Hiring', language: 'EN' }, method: cancelled ? ICalCalendarMethod.CANCEL : ICalCalendarMethod.REQUEST });
@@ -32,12 +35,7 @@ export function invitationIcs(interview: StoredInterview, jobTitle: string | nul
     url: interview.videoLink || null,
     status: cancelled ? ICalEventStatus.CANCELLED : ICalEventStatus.CONFIRMED,
     organizer,
-    attendees: [candidate, { name: interview.interviewerName, email: interview.interviewerEmail }].map((p) => ({
-      ...p,
-      role: ICalAttendeeRole.REQ,
-      status: ICalAttendeeStatus.NEEDSACTION,
-      rsvp: !cancelled,
-    })),
+    attendees: [{ ...candidate, role: ICalAttendeeRole.REQ, status: ICalAttendeeStatus.NEEDSACTION, rsvp: !cancelled }],
   });
   return calendar.toString();
 }

@@ -1,9 +1,9 @@
 // The invitation e-mails of an interview (docs/behaviour.md §19): one to the candidate and one to the interviewer,
 // each in the site's look with the calendar file attached.
-import type { MailConfig } from '../../config/env.js';
 import { plainName, render } from '../../mail/index.js';
 import type { Mail } from '../../mail/index.js';
-import { addressOf, invitationIcs, type Person } from './interview-calendar.js';
+import { invitationIcs, type Person } from './interview-calendar.js';
+import { FOLLOW_APPLICATION } from './status-mail.js';
 import type { StoredInterview } from './interview-store.js';
 import { istWords } from '../../common/format/ist-words.js';
 
@@ -12,9 +12,13 @@ export type InterviewChange = 'scheduled' | 'rescheduled' | 'cancelled';
 const HEADINGS: Record<InterviewChange, string> = { scheduled: 'Interview invitation', rescheduled: 'Your interview has moved', cancelled: 'Your interview is cancelled' };
 const SUBJECTS: Record<InterviewChange, string> = { scheduled: 'Interview invitation', rescheduled: 'Interview moved', cancelled: 'Interview cancelled' };
 
-/** `jobTitle`: the job's own title, or null when the application names none (never a title the visitor typed, §18). */
-export function interviewMails(change: InterviewChange, interview: StoredInterview, application: { name: string; email: string; jobTitle: string | null }, config: MailConfig): Mail[] {
-  const organizer = { name: config.from.replace(/<[^>]*>/, '').trim() || 'Hiring', email: addressOf(config.from) };
+/**
+ * `jobTitle`: the job's own title, or null when the application names none (never a title the visitor typed, §18);
+ * `pageUrl`: the candidate's own page, by a link made for this e-mail. The interviewer organises the event: the
+ * candidate's answer to the invitation goes to them (never to the site's no-reply sender).
+ */
+export function interviewMails(change: InterviewChange, interview: StoredInterview, application: { name: string; email: string; jobTitle: string | null; pageUrl: string }): Mail[] {
+  const organizer: Person = { name: interview.interviewerName, email: interview.interviewerEmail };
   const candidate: Person = { name: plainName(application.name) || application.email, email: application.email };
   const method = change === 'cancelled' ? 'CANCEL' : 'REQUEST';
   const ics = invitationIcs(interview, application.jobTitle, organizer, candidate);
@@ -36,7 +40,12 @@ export function interviewMails(change: InterviewChange, interview: StoredIntervi
       to: candidate.email,
       subject,
       attachments,
-      ...render({ heading: candidate.name ? `${HEADINGS[change]}, ${candidate.name}` : HEADINGS[change], paragraphs: [job ? `For the position of ${job}.` : 'For the position you applied for.', lead], rows }),
+      ...render({
+        heading: candidate.name ? `${HEADINGS[change]}, ${candidate.name}` : HEADINGS[change],
+        paragraphs: [job ? `For the position of ${job}.` : 'For the position you applied for.', lead],
+        rows,
+        button: { text: FOLLOW_APPLICATION, href: application.pageUrl },
+      }),
     },
     {
       kind: 'interview',

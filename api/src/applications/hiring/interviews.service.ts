@@ -1,4 +1,4 @@
-import { BadRequestException, Inject, Injectable, NotFoundException } from '@nestjs/common';
+import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectConnection } from '@nestjs/mongoose';
 import { randomUUID } from 'node:crypto';
 import type { Connection } from 'mongoose';
@@ -6,10 +6,10 @@ import { type Interview, type InterviewInput, istDay, istToUtc, type UpcomingDay
 import { AdminAccountsService } from '../../accounts/index.js';
 import type { TokenPayload } from '../../common/auth/requests.js';
 import type { Doc } from '../../common/resource/resource.service.js';
-import { APP_CONFIG, type AppConfig } from '../../config/env.js';
 import { MailOutbox } from '../../mail/index.js';
 import { SubmissionHistory } from '../../submissions/index.js';
 import { SubmissionsService } from '../../submissions/index.js';
+import { ApplicationLinks } from '../candidate/application-links.js';
 import { type InterviewChange, interviewMails } from './interview-mail.js';
 import { jobTitleOf } from './job-title.js';
 import { InterviewStore, type StoredInterview } from './interview-store.js';
@@ -28,7 +28,7 @@ export class Interviews {
     private readonly admins: AdminAccountsService,
     private readonly mail: MailOutbox,
     private readonly history: SubmissionHistory,
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly links: ApplicationLinks,
   ) {
     this.store = new InterviewStore(connection.db!);
   }
@@ -139,6 +139,7 @@ export class Interviews {
   private async fieldsOf(input: InterviewInput) {
     const interviewer = await this.admins.activeContact(input.interviewerId);
     if (!interviewer) throw new BadRequestException('The interviewer must be an active admin');
+    if (!interviewer.hiring) throw new BadRequestException('The interviewer must be an admin who may see applications');
     return {
       startsAt: istToUtc(input.startsAt)!.toISOString(),
       minutes: input.minutes,
@@ -154,8 +155,9 @@ export class Interviews {
   /** The candidate's and the interviewer's e-mails, then the history line (the audit log records the route itself). */
   private async tell(change: InterviewChange, interview: StoredInterview, application: Doc, admin: TokenPayload, text: string) {
     // The job's title from the job, never one a visitor typed (§18): these go to the address the visitor gave.
-    const who = { name: String(application.name ?? ''), email: String(application.email ?? ''), jobTitle: jobTitleOf(application) };
-    await this.mail.queueFor('applyJobs', interview.applicationId, interviewMails(change, interview, who, this.config.mail));
+    const pageUrl = await this.links.pageOf(interview.applicationId);
+    const who = { name: String(application.name ?? ''), email: String(application.email ?? ''), jobTitle: jobTitleOf(application), pageUrl };
+    await this.mail.queueFor('applyJobs', interview.applicationId, interviewMails(change, interview, who));
     await this.history.record('applyJobs', interview.applicationId, [{ kind: 'interview', text }], admin);
   }
 }

@@ -21,7 +21,8 @@ const ERRORS: Record<number, { name: string; description: string; headers?: Resp
   503: { name: 'ServiceUnavailable', description: 'The database is out of reach for a moment', headers: retryAfter },
 };
 
-const RATE_LIMITED = new Set([...SIGN_IN_PATHS, ...SUBMISSION_PATHS, ...CANDIDATE_PATHS, ...LINK_REQUEST_PATHS, ...LINK_USE_PATHS]);
+// A link's check (`<path>/check`) counts against the same limit as its use: the limiter is mounted on the prefix.
+const RATE_LIMITED = new Set([...SIGN_IN_PATHS, ...SUBMISSION_PATHS, ...CANDIDATE_PATHS, ...LINK_REQUEST_PATHS, ...LINK_USE_PATHS, ...LINK_USE_PATHS.map((p) => `${p}/check`)]);
 
 /** The errors an operation may answer besides its own successes. */
 function errorsOf(path: string, method: string, op: OperationObject, access: AccessLevel): number[] {

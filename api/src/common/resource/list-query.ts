@@ -46,6 +46,8 @@ export function pageRequest(def: ResourceDefinition, query: Record<string, unkno
     and.push({ status: initial ? { $in: [q.status, null] } : q.status });
   }
   if (q.from || q.to) and.push(createdBetween(q.from, q.to));
+  if (q.job) and.push({ jobId: q.job });
+  if (q.flag === 'knockout') and.push({ knockout: true });
   const dir: SortOrder = q.sort ? (q.sort.startsWith('-') ? -1 : 1) : def.rules.newestFirst ? -1 : 1;
   const field = q.sort?.replace(/^-/, '') ?? 'createdAt';
   return {
@@ -82,6 +84,7 @@ export function ApiListQuery(def: ResourceDefinition) {
     optional('sort', `One of ${fields.sort.join(', ')}; "-" in front for descending order`),
     optional('q', `Literal text searched, ignoring case, in ${fields.text.join(', ') || '(no text fields)'}`),
     ...(fields.statuses ? [optional('status', `One of ${fields.statuses.join(', ')}`)] : []),
+    ...(fields.byJob ? [optional('job', 'Only those to this job (its ID)'), optional('flag', '"knockout": only those a screening answer knocked out')] : []),
     optional('from', 'Created on or after this day (YYYY-MM-DD, UTC)'),
     optional('to', 'Created on or before this day (YYYY-MM-DD, UTC)'),
   );

@@ -20,6 +20,9 @@ interface VersionDoc { _id: string; fields: Doc }
 /** Deleted items by the day (UTC) of their deletion, `_id` `YYYY-MM-DD`; `_id` 'days' lists the days that have some. */
 interface DayDoc { _id: string; items?: Array<{ resource: string; id: string; title: string; at: Date; by: Who; n: number }>; days?: string[] }
 
+/** Who saved the demo content (api/src/seed), as its versions name it. */
+export const SEED_AUTHOR = { id: 'seed', name: 'the demo content (seed)' } as const;
+
 const itemKey = (resource: string, id: unknown) => `${resource}:${String(id)}`;
 const versionKey = (resource: string, id: unknown, n: number) => `${itemKey(resource, id)}:${n}`;
 const whoOf = (actor?: TokenPayload): Who => (actor ? { id: String(actor.sub), name: String(actor.name ?? '') } : null);
@@ -54,9 +57,18 @@ export class ContentHistory implements OnModuleInit, OnModuleDestroy {
 
   /** A new item: who saved it, for its first version's "who". */
   async created(resource: ContentKey, doc: Doc, actor?: TokenPayload) {
+    await this.firstSaved(resource, doc, whoOf(actor));
+  }
+
+  /** An item of the demo content: the seed is its author. */
+  async seeded(resource: ContentKey, doc: Doc) {
+    await this.firstSaved(resource, doc, SEED_AUTHOR);
+  }
+
+  private async firstSaved(resource: ContentKey, doc: Doc, savedBy: Who) {
     await this.items.updateOne(
       { _id: itemKey(resource, doc._id) },
-      { $set: { savedAt: dateOf(doc.updatedAt), savedBy: whoOf(actor), deletedAt: null }, $setOnInsert: { next: 0, versions: [] } },
+      { $set: { savedAt: dateOf(doc.updatedAt), savedBy, deletedAt: null }, $setOnInsert: { next: 0, versions: [] } },
       { upsert: true },
     );
   }

@@ -1,5 +1,5 @@
 import { BadRequestException, Injectable } from '@nestjs/common';
-import { type InboxChange, type InboxItem, type InboxQuery, type SubmissionCounts, LIST_QUERY, listFieldsOf, RESOURCES, statusesOf, SUBMISSION_KEYS, type SubmissionKey } from '@site/contracts';
+import { type InboxChange, type InboxItem, type InboxQuery, type SubmissionCounts, LIST_QUERY, listFieldsOf, RESOURCE_AREAS, RESOURCES, statusesOf, SUBMISSION_KEYS, type SubmissionKey } from '@site/contracts';
 import type { QueryFilter } from 'mongoose';
 import { AdminAccountsService } from '../../accounts/index.js';
 import type { TokenPayload } from '../../common/auth/requests.js';
@@ -66,7 +66,8 @@ export class InboxService {
     if (change.status !== undefined && !statusesOf(key).includes(change.status)) {
       throw new BadRequestException(`A ${RESOURCES[key].label.toLowerCase()} is ${statusesOf(key).join(', ')}`);
     }
-    if (change.assignee && !(await this.admins.isActive(change.assignee))) throw new BadRequestException('The assignee must be an active admin');
+    // Only someone who may open the submission can work on it (an editor cannot see applications).
+    if (change.assignee && !(await this.admins.mayWorkOn(change.assignee, RESOURCE_AREAS[key]))) throw new BadRequestException('The assignee must be an active admin who may see this submission');
     const set: Record<string, unknown> = {};
     if (change.status !== undefined && change.status !== before.status) set.status = change.status;
     if (change.assignee !== undefined && change.assignee !== before.assignee) set.assignee = change.assignee;

@@ -54,7 +54,7 @@ export function AccountPage() {
 
   return (
     <section className="admin-screen admin-account">
-      <header className="admin-screen__header">
+      <header className="admin-screen__header" data-toasts-below="">
         <h1>My Account</h1>
       </header>
       <form className="ui-form admin-form admin-account__card" onSubmit={onSubmit} noValidate aria-labelledby="change-password-title">

@@ -1,4 +1,5 @@
-// The form of a new admin: name, e-mail, a first password and a role (checked by the same contract as the API).
+// The form of a new admin: name, e-mail, a first password and a role, the least powerful to start with (checked by
+// the same contract as the API).
 import { zodResolver } from '@hookform/resolvers/zod';
 import { addAdminInput, type AddAdminInput } from '@site/contracts';
 import { errorMessage, TextField, toast } from '@site/shared-ui';
@@ -7,14 +8,15 @@ import { useForm } from 'react-hook-form';
 import { SaveActions } from '../../components/save-actions';
 import { useAddAdminMutation } from './api/accounts-api';
 import { FormProblem } from './form-problem';
-import { RoleFields } from './role-fields';
+import { LEAST_POWERFUL_ROLE, RoleFields } from './role-fields';
 
 export function AddAdminForm({ onDone }: { onDone: () => void }) {
   const [add, { isLoading }] = useAddAdminMutation();
   const [problem, setProblem] = useState<string | null>(null);
   const { register, handleSubmit, formState, watch } = useForm<AddAdminInput>({
     resolver: zodResolver(addAdminInput),
-    defaultValues: { name: '', email: '', password: '', role: 'owner' },
+    // The least powerful role: an owner's powers are given on purpose, never by leaving the default.
+    defaultValues: { name: '', email: '', password: '', role: LEAST_POWERFUL_ROLE },
     // The sites of a role other than editor are not sent.
     shouldUnregister: true,
   });

@@ -32,4 +32,13 @@ describe('AdminsPage', () => {
     expect(within(rowOf('Ravi')).getByText('5 wrong codes since 23 Nov 2026, 3:45 pm')).toBeInTheDocument();
     for (const name of ['Owner One', 'Meera']) expect(within(rowOf(name)).queryByText(/wrong code/)).toBeNull();
   });
+
+  it('adds an admin with the least powerful role unless another is chosen on purpose', async () => {
+    answerAdmins();
+    const { user } = renderAdminScreen('/admin/accounts', <AdminsPage />, '/admin/accounts');
+    await user.click(await screen.findByRole('button', { name: 'Add Admin' }));
+    const role = within(screen.getByRole('dialog')).getByLabelText('Role') as HTMLSelectElement;
+    expect(role.value).toBe('editor');
+    expect([...role.options].map((o) => o.textContent)).toEqual(['Editor', 'Recruiter', 'Owner']);
+  });
 });

@@ -9,6 +9,7 @@ import { AddAdminForm } from './add-admin-form';
 import { ChangeRoleForm } from './change-role-form';
 import { roleText } from './role-fields';
 import { TwoFactorPolicy } from './two-factor-policy';
+import { leadColumns } from '../../lib/lead-columns';
 import { useMeQuery } from '../../lib/me-api';
 import { type AdminAccount, useAdminsQuery, useResetTwoFactorMutation, useSetAdminDisabledMutation } from './api/accounts-api';
 import './accounts.css';
@@ -51,7 +52,7 @@ export function AdminsPage() {
   const confirm = () => pending && act(() => setDisabled({ id: pending._id, disabled: !pending.disabled }).unwrap(), () => setPending(null));
   const confirmReset = () => lostPhone && act(() => resetTwoFactor(lostPhone._id).unwrap(), () => setLostPhone(null));
 
-  const columns: DataColumn<AdminAccount>[] = [
+  const dataColumns: DataColumn<AdminAccount>[] = [
     { key: 'name', header: 'Name', value: (a) => a.name },
     { key: 'email', header: 'Email', value: (a) => a.email, render: (a) => emailWithBreak(a.email) },
     { key: 'role', header: 'Role', value: (a) => roleText(a) },
@@ -73,6 +74,8 @@ export function AdminsPage() {
         </span>
       ),
     },
+  ];
+  const actions: DataColumn<AdminAccount>[] = [
     {
       key: 'action',
       header: 'Action',
@@ -93,10 +96,12 @@ export function AdminsPage() {
       ),
     },
   ];
+  // Who, their role and status, then the actions: on screen at 1366 px however long a name or address is.
+  const columns = leadColumns(dataColumns, ['name', 'role'], actions);
 
   return (
     <section className="admin-screen">
-      <header className="admin-screen__header">
+      <header className="admin-screen__header" data-toasts-below="">
         <h1>Admins</h1>
         <button type="button" className="ui-button ui-button--primary" onClick={() => setAdding(true)}>
           <FiPlus aria-hidden /> Add Admin

@@ -1,9 +1,12 @@
 // The role of an admin and, for an editor, the sites they edit (docs/behaviour.md §22), for the add and change forms.
-import { ADMIN_ROLES, type AdminRole, SITE_VARIANTS, type SiteVariant } from '@site/contracts/roles';
+import { type AdminRole, SITE_VARIANTS, type SiteVariant } from '@site/contracts/roles';
 import { useId } from 'react';
 import type { FieldValues, Path, UseFormRegister } from 'react-hook-form';
 
 export const ROLE_LABELS: Record<AdminRole, string> = { owner: 'Owner', recruiter: 'Recruiter', editor: 'Editor' };
+/** The least powerful first: a new admin starts as an editor, and more power is a choice made on purpose. */
+export const ROLES_BY_POWER: readonly AdminRole[] = ['editor', 'recruiter', 'owner'];
+export const LEAST_POWERFUL_ROLE: AdminRole = ROLES_BY_POWER[0]!;
 const ROLE_HINTS: Record<AdminRole, string> = {
   owner: 'Everything, including admin accounts, roles, personal data and settings.',
   recruiter: 'Jobs, job applications, interviews and candidate e-mails; nothing else.',
@@ -21,14 +24,14 @@ interface Props<T extends FieldValues> {
   errors: { role?: string; sites?: string };
 }
 
-export function RoleFields<T extends FieldValues>({ register, role = 'owner', errors }: Props<T>) {
+export function RoleFields<T extends FieldValues>({ register, role = LEAST_POWERFUL_ROLE, errors }: Props<T>) {
   const id = useId();
   return (
     <>
       <div className="ui-field">
         <label htmlFor={id}>Role</label>
         <select id={id} aria-describedby={`${id}-hint`} {...register('role' as Path<T>)}>
-          {ADMIN_ROLES.map((r) => (
+          {ROLES_BY_POWER.map((r) => (
             <option key={r} value={r}>
               {ROLE_LABELS[r]}
             </option>

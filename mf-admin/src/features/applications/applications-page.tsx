@@ -1,9 +1,10 @@
 // Job applications (docs/behaviour.md §2.13 Job Contact List) with a recruiting pipeline: a status per application changed
-// from the table, a filter by status with counts, the resume preview and a CSV of what the search and filter leave.
-// A name opens the application's inbox page: its history and its CV access log (docs/behaviour.md §13).
-// The server pages, sorts, searches and filters (the status is in the address with the rest, ?status=Hired).
+// from the table, filters by status (with counts), job and knockout answer (flagged rows marked), the resume preview
+// and, for an owner, a CSV of what the search and filters leave. A name opens the application's inbox page: its
+// history and its CV access log (docs/behaviour.md §13). The server pages, sorts, searches and filters (the filters
+// are in the address with the rest, ?status=Hired&job=…&flag=knockout).
 import { APPLICATION_STATUSES } from '@site/contracts/constants';
-import { isTemplateStatus } from '@site/contracts';
+import { formatIndianMobile, isTemplateStatus } from '@site/contracts';
 import { ConfirmDialog, type DataColumn, DataTable, type Entity, errorMessage, ErrorState, Link, toast } from '@site/shared-ui';
 import { useState } from 'react';
 import { FiTrash2 } from 'react-icons/fi';
@@ -13,8 +14,11 @@ import { useSubmissionCountsQuery } from '../../lib/counts-api';
 import { dateTime } from '../../lib/dates';
 import { INBOX_PATH } from '../../lib/paths';
 import { leadColumns } from '../../lib/lead-columns';
+import { useRole } from '../../lib/may-open';
+import { useBackState } from '../../lib/back-link';
 import { useDelete } from '../../lib/use-delete';
 import { useMoveApplicationMutation } from './api/status-api';
+import { ApplicationFilters, KnockoutMark } from './application-filters';
 import { ResumePreview, type ResumeRow } from './resume-preview';
 import './applications.css';
 
@@ -31,8 +35,15 @@ export function ApplicationsPage() {
   const [preview, setPreview] = useState<ResumeRow | null>(null);
   const del = useDelete('applyJobs', 'application');
   // In all and by status, in the one answer the navigation's New badge reads too.
-  const known = useSubmissionCountsQuery().data?.types.applyJobs;
-  const counts: Partial<Record<Status | 'All', number>> = known ? { All: known.total, ...Object.fromEntries(APPLICATION_STATUSES.map((s) => [s, known.statuses[s] ?? 0])) } : {};
+  // One job's come from its own counts; the knockout filter has none, so its buttons show no number.
+  const known = useSubmissionCountsQuery().data;
+  const byStatus = known && (list.job ? (known.jobs[list.job] ?? {}) : known.types.applyJobs.statuses);
+  const all = known && (list.job ? Object.values(byStatus ?? {}).reduce((n, c) => n + c, 0) : known.types.applyJobs.total);
+  const counts: Partial<Record<Status | 'All', number>> = byStatus ? { All: all, ...Object.fromEntries(APPLICATION_STATUSES.map((s) => [s, byStatus[s] ?? 0])) } : {};
+  const countOf = (s: Status | 'All') => (list.flag ? '' : ` (${counts[s] ?? '…'})`);
+  const role = useRole();
+  // An application's page leads back here, filters and all.
+  const back = useBackState('Candidates');
 
   const changeStatus = async (a: Application, status: Status) => {
     try {
@@ -56,9 +67,22 @@ export function ApplicationsPage() {
         </select>
       ),
     },
-    { key: 'name', header: 'Name', value: (r) => r.name, render: (r) => <Link to={`${INBOX_PATH}/applyJobs/${r._id}`}>{r.name}</Link> },
+    {
+      key: 'name',
+      header: 'Name',
+      value: (r) => r.name,
+      render: (r) => (
+        // One box: on a phone's card the mark stays beside the name.
+        <span>
+          <Link to={`${INBOX_PATH}/applyJobs/${r._id}`} state={back}>
+            {r.name}
+          </Link>
+          {r.knockout && <KnockoutMark />}
+        </span>
+      ),
+    },
     { key: 'email', header: 'Email', value: (r) => r.email },
-    { key: 'mobile', header: 'Mobile', value: (r) => r.mobile },
+    { key: 'mobile', header: 'Mobile', value: (r) => formatIndianMobile(String(r.mobile ?? '')) },
     { key: 'address', header: 'Address', value: (r) => r.address },
     { key: 'skills', header: 'Skills', value: (r) => r.skills },
     { key: 'experience', header: 'Experience', value: (r) => r.experience },
@@ -94,16 +118,18 @@ export function ApplicationsPage() {
 
   return (
     <section className="admin-screen">
-      <header className="admin-screen__header">
+      <header className="admin-screen__header" data-toasts-below="">
         <h1>Job Contact List</h1>
       </header>
       <div className="admin-status-filter" role="group" aria-label="Filter by status">
         {(['All', ...APPLICATION_STATUSES] as const).map((s) => (
           <button key={s} type="button" className={`ui-button ui-button--small${filter === s ? ' ui-button--primary' : ''}`} aria-pressed={filter === s} onClick={() => list.setStatus(s === 'All' ? undefined : s)}>
-            {s} ({counts[s] ?? '…'})
+            {s}
+            {countOf(s)}
           </button>
         ))}
       </div>
+      <ApplicationFilters job={list.job} onJob={list.setJob} knockout={Boolean(list.flag)} onKnockout={(on) => list.setFlag(on ? 'knockout' : undefined)} />
       <label className="admin-notify">
         <input type="checkbox" name="notify" checked={notify} onChange={(e) => setNotify(e.target.checked)} />
         E-mail the candidate when moved to Shortlisted, Hired or Rejected
@@ -119,7 +145,8 @@ export function ApplicationsPage() {
         numberHeader="S.No"
         loading={list.isFetching}
         server={list.server}
-        toolbar={() => <ExportButton total={list.server.total} filter={{ key: 'applyJobs', q: list.server.query, status: list.status }} fileName="job-applications" />}
+        // CSV exports are the owner's (docs/behaviour.md §22).
+        toolbar={role.may('owner') ? () => <ExportButton total={list.server.total} filter={{ key: 'applyJobs', q: list.server.query, status: list.status, job: list.job, flag: list.flag }} fileName="job-applications" /> : undefined}
       />
       <ResumePreview row={preview} onClose={() => setPreview(null)} />
       <ConfirmDialog open={del.pending !== null} text={del.question} busy={del.busy} onConfirm={() => void del.confirm()} onCancel={del.cancel} />

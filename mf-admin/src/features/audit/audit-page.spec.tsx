@@ -73,6 +73,17 @@ describe('AuditPage', () => {
     expect(asked.at(-1)!.get('page')).toBe('1');
   });
 
+  it('offers every name the log holds in product words, telling the two sites’ missions apart', async () => {
+    answerLog();
+    openPage();
+    await screen.findByText('ravi@example.com');
+    const options = within(screen.getByLabelText('Resource')).getAllByRole('option').map((o) => o.textContent);
+    for (const label of ['Mission (main site)', 'Mission (integrated site)', 'Content history', 'Interviews', 'Candidate e-mails', 'CSV exports', 'Two-factor sign-in', 'Admin accounts', 'Site settings', 'Privacy', 'Inbox', 'Job application', 'Banner']) {
+      expect(options).toContain(label);
+    }
+    expect(options.filter((o) => /\(missions\)|\(integratedMission\)|[a-z][A-Z]/.test(o ?? ''))).toEqual([]);
+  });
+
   it('reads the filter and the page from the address, and shows a server error with a retry', async () => {
     server.use(http.get(`${TEST_API}/admin/audit`, ({ request }) => (asked.push(new URL(request.url).searchParams), HttpResponse.json({ message: 'boom' }, { status: 500 }))));
     openPage('/admin/audit?resource=applyJobs&page=3');

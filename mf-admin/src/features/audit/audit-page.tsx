@@ -3,17 +3,20 @@
 // link shows the same rows.
 import { type DataColumn, DataTable, ErrorState, Link, type ServerPaging } from '@site/shared-ui';
 import { useAddressParams } from '../../components/use-address-params';
+import { useBackState } from '../../lib/back-link';
 import { dateTime as when } from '../../lib/dates';
 import { AUDIT_PAGE_SIZE, type AuditEntry, type AuditFilter, useAuditLogQuery } from './audit-api';
-import { AUDIT_RESOURCES, auditResourceLabel } from './audit-resources';
+import { AUDIT_RESOURCE_GROUPS, AUDIT_RESOURCES, auditResourceLabel } from './audit-resources';
 import { auditLink, auditSentence } from './audit-words';
 import './audit.css';
 
 /** The item, linked while it exists; named (or "no longer stored") once deleted. */
 function DocumentCell({ entry }: { entry: AuditEntry }) {
   const link = auditLink(entry);
+  // An application's page leads back here.
+  const back = useBackState('Audit Log');
   const name = entry.subject?.title || 'Open';
-  if (link) return <Link to={link}>{name}</Link>;
+  if (link) return <Link to={link} state={back}>{name}</Link>;
   return entry.subject ? <span className="admin-audit__gone">No longer stored</span> : <>—</>;
 }
 
@@ -57,7 +60,7 @@ export function AuditPage() {
 
   return (
     <section className="admin-screen">
-      <header className="admin-screen__header">
+      <header className="admin-screen__header" data-toasts-below="">
         <h1>Audit Log</h1>
       </header>
       <p className="admin-audit__intro">Every change an admin made to content, submissions and accounts, newest first.</p>
@@ -66,10 +69,14 @@ export function AuditPage() {
           Resource
           <select value={filter.resource ?? ''} onChange={(e) => update({ resource: e.target.value || undefined })}>
             <option value="">All resources</option>
-            {AUDIT_RESOURCES.map((r) => (
-              <option key={r.key} value={r.key}>
-                {r.label}
-              </option>
+            {AUDIT_RESOURCE_GROUPS.map((g) => (
+              <optgroup key={g.label} label={g.label}>
+                {g.options.map((r) => (
+                  <option key={r.key} value={r.key}>
+                    {r.label}
+                  </option>
+                ))}
+              </optgroup>
             ))}
           </select>
         </label>

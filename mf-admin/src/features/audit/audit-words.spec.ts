@@ -1,4 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
+import { AUDITED } from '@site/contracts';
 import { auditLink, auditSentence } from './audit-words';
 
 const ID = '64b000000000000000000001';
@@ -30,5 +31,23 @@ describe('an audit entry in product words', () => {
     expect(auditLink(entry({ resource: 'aboutCards', subject: { type: 'aboutCards', exists: true, title: null } }))).toBe('/admin/integrated/aboutCard');
     expect(auditLink(entry({ subject: { type: 'jobs', exists: false, title: 'Security Supervisor' } }))).toBeNull();
     expect(auditLink(entry({ resource: 'Privacy', action: 'find', subject: null }))).toBeNull();
+  });
+
+  it('words every action of every area in product words, including restores, interviews and templates', () => {
+    const job = { type: 'jobs' as const, exists: true, title: 'Security Supervisor' };
+    expect(auditSentence(entry({ resource: 'ContentHistory', action: 'restore', path: `/admin/history/jobs/${ID}/3/restore`, subject: job }))).toBe("Administrator restored version 3 of the job 'Security Supervisor'");
+    const application = { type: 'applyJobs' as const, exists: true, title: 'Ravi' };
+    expect(auditSentence(entry({ resource: 'Interviews', action: 'schedule', path: `/admin/hiring/interviews/${ID}`, subject: application }))).toBe("Administrator scheduled an interview for the job application 'Ravi'");
+    expect(auditSentence(entry({ resource: 'Interviews', action: 'cancel', subject: null }))).toBe('Administrator cancelled an interview for an application');
+    expect(auditSentence(entry({ resource: 'Templates', action: 'save', path: '/admin/hiring/templates/Shortlisted', documentId: undefined }))).toBe('Administrator changed the candidate e-mail for Shortlisted');
+    expect(auditSentence(entry({ resource: 'TwoFactor', action: 'setPolicy', documentId: undefined }))).toBe('Administrator changed who must use two-factor sign-in');
+    expect(auditSentence(entry({ resource: 'AdminAccounts', action: 'changeRole' }))).toBe("Administrator changed an admin's role");
+  });
+
+  it('has words for every name and action the log may hold, and reads an unknown older one as words', () => {
+    for (const [resource, actions] of Object.entries(AUDITED)) {
+      for (const action of actions) expect(auditSentence(entry({ resource, action, subject: null }))).not.toMatch(/did “|\(|[a-z][A-Z]/);
+    }
+    expect(auditSentence(entry({ resource: 'TwoFactor', action: 'renewSecret', subject: null }))).toBe('Administrator did “renew secret” in Two-factor sign-in');
   });
 });

@@ -1,45 +1,85 @@
 // An audit entry in product words (docs/behaviour.md §12): "Administrator changed the job 'Security Supervisor'",
-// and where the item can be seen while it still exists.
-import { RESOURCES, SUBMISSION_KEYS } from '@site/contracts';
+// and where the item can be seen while it still exists. Every name and action the log may hold (contracts/src/audit.ts)
+// has its words here; an older entry outside them still reads as words, never as a handler's name.
+import { AUDIT_AREAS, type AuditArea, RESOURCES, SUBMISSION_KEYS } from '@site/contracts';
 import { INBOX_PATH } from '../../lib/paths';
 import { itemName } from '../../lib/item-words';
 import type { AuditEntry } from './audit-api';
 import { auditResourceLabel } from './audit-resources';
 
 type Entry = Pick<AuditEntry, 'adminName' | 'resource' | 'action' | 'path' | 'subject' | 'documentId'>;
+type Words = (e: Entry) => string;
 
 const RESOURCE_VERBS: Record<string, string> = { add: 'added', edit: 'changed', remove: 'deleted' };
-const INBOX_VERBS: Record<string, string> = { detail: 'opened', change: 'updated' };
-/** The other areas' actions (the handlers' names, api/src/audit/audit.interceptor.ts). */
-const OTHER_ACTIONS: Record<string, Record<string, string>> = {
+
+/** The item an entry is about ("the job application 'Ravi'"), or `none` when the log does not know it. */
+const item = (e: Entry, none: string) => (e.subject ? itemName(e.subject.type, null, e.subject.title ?? undefined) : none);
+/** The last segment of the path before `after`: a template's status, a restored version's number. */
+const segment = (e: Entry, pattern: RegExp) => decodeURIComponent(pattern.exec(e.path)?.[1] ?? '');
+
+const AREA_WORDS: { [A in AuditArea]: Record<(typeof AUDIT_AREAS)[A][number], Words> } = {
+  Inbox: {
+    detail: (e) => `opened ${item(e, 'a submission')} in the inbox`,
+    change: (e) => `updated ${item(e, 'a submission')} in the inbox`,
+  },
+  SubmissionsExport: {
+    csv: (e) => {
+      const type = SUBMISSION_KEYS.find((k) => e.path.endsWith(`/${k}`));
+      return type ? `exported the ${RESOURCES[type].noun} list as CSV` : 'exported a list as CSV';
+    },
+  },
+  ContentHistory: {
+    restore: (e) => {
+      const n = segment(e, /\/(\d+)\/restore$/);
+      return `restored ${n ? `version ${n}` : 'an earlier version'} of ${item(e, 'a content item')}`;
+    },
+  },
+  Interviews: {
+    schedule: (e) => `scheduled an interview for ${item(e, 'an application')}`,
+    reschedule: (e) => `moved an interview for ${item(e, 'an application')}`,
+    cancel: (e) => `cancelled an interview for ${item(e, 'an application')}`,
+  },
+  Templates: {
+    save: (e) => {
+      const status = segment(e, /\/templates\/([^/]+)$/);
+      return status ? `changed the candidate e-mail for ${status}` : 'changed a candidate e-mail';
+    },
+  },
   AdminAccounts: {
-    add: 'added an admin account',
-    disable: 'disabled an admin account',
-    enable: 'enabled an admin account',
-    changePassword: 'changed their password',
-    signOutEverywhere: 'signed out everywhere',
+    add: () => 'added an admin account',
+    changeRole: () => "changed an admin's role",
+    disable: () => 'disabled an admin account',
+    enable: () => 'enabled an admin account',
+    changePassword: () => 'changed their password',
+    signOutEverywhere: () => 'signed out everywhere',
+  },
+  TwoFactor: {
+    start: () => 'began setting up two-factor sign-in',
+    confirm: () => 'turned on two-factor sign-in',
+    disable: () => 'turned off their two-factor sign-in',
+    reset: () => "reset an admin's two-factor sign-in",
+    setPolicy: () => 'changed who must use two-factor sign-in',
   },
   Privacy: {
-    find: 'looked up what is held about a person',
-    resumes: "downloaded a person's CVs",
-    erase: 'erased everything held about a person',
-    saveRetention: 'changed how long submissions are kept',
-    runRetention: 'deleted expired submissions',
+    find: () => 'looked up what is held about a person',
+    resumes: () => "downloaded a person's CVs",
+    erase: () => 'erased everything held about a person',
+    saveRetention: () => 'changed how long submissions are kept',
+    runRetention: () => 'deleted expired submissions',
   },
-  SiteSettings: { save: 'changed the site settings' },
+  SiteSettings: { save: () => 'changed the site settings' },
 };
 
 const isKey = (name: string): name is keyof typeof RESOURCES => Object.hasOwn(RESOURCES, name);
+const isArea = (name: string): name is AuditArea => Object.hasOwn(AREA_WORDS, name);
+
+/** "signOutEverywhere" → "sign out everywhere". */
+const spaced = (action: string) => action.replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase();
 
 function what(e: Entry): string {
-  const title = e.subject?.title ?? undefined;
-  if (isKey(e.resource) && RESOURCE_VERBS[e.action]) return `${RESOURCE_VERBS[e.action]} ${itemName(e.resource, null, title)}`;
-  if (e.resource === 'Inbox' && e.subject && INBOX_VERBS[e.action]) return `${INBOX_VERBS[e.action]} ${itemName(e.subject.type, null, title)} in the inbox`;
-  if (e.resource === 'SubmissionsExport') {
-    const type = SUBMISSION_KEYS.find((k) => e.path.endsWith(`/${k}`));
-    return type ? `exported the ${RESOURCES[type].noun} list as CSV` : 'exported a list as CSV';
-  }
-  return OTHER_ACTIONS[e.resource]?.[e.action] ?? `${e.action} (${auditResourceLabel(e.resource)})`;
+  if (isKey(e.resource) && RESOURCE_VERBS[e.action]) return `${RESOURCE_VERBS[e.action]} ${itemName(e.resource, null, e.subject?.title ?? undefined)}`;
+  const words = isArea(e.resource) ? (AREA_WORDS[e.resource] as Record<string, Words>)[e.action] : undefined;
+  return words ? words(e) : `did “${spaced(e.action)}” in ${auditResourceLabel(e.resource)}`;
 }
 
 /** "Administrator changed the job 'Security Supervisor'". */

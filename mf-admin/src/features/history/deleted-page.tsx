@@ -42,7 +42,7 @@ export function DeletedPage() {
 
   return (
     <section className="admin-screen">
-      <header className="admin-screen__header">
+      <header className="admin-screen__header" data-toasts-below="">
         <h1>Recently deleted</h1>
       </header>
       <p className="admin-form__hint">Site content deleted in the last {HISTORY_LIMITS.deletedKeepDays} days; after that it is gone for good, images included.</p>

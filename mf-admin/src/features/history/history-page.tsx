@@ -6,11 +6,13 @@ import { useState } from 'react';
 import { FiRotateCcw } from 'react-icons/fi';
 import { dateTime } from '../../lib/dates';
 import { fieldLabel } from '../../lib/field-labels';
+import { RoleLink } from '../../components/role-link';
 import { ADMIN_HOME, HISTORY_PATH } from '../../lib/paths';
 import { FieldValue } from './field-value';
 import { useCurrentItemQuery, useRestoreMutation, useVersionQuery, useVersionsQuery } from './history-api';
 import './history.css';
 
+/** The demo content names itself as its author (api/src/seed); items saved before history was kept name nobody. */
 const who = (w: HistoryVersion['savedBy']) => w?.name || 'someone (before history was kept)';
 
 export function HistoryPage() {
@@ -30,11 +32,12 @@ function ItemHistory({ resource, id }: { resource: ContentKey; id: string }) {
 
   return (
     <section className="admin-screen admin-history">
-      <header className="admin-screen__header">
+      <header className="admin-screen__header" data-toasts-below="">
         <h1>History of the {decl.noun}{title ? ` “${title}”` : ''}</h1>
         <div className="admin-actions">
           <Link className="ui-button" to={`${ADMIN_HOME}/${decl.adminScreen}`}>Back to the list</Link>
-          <Link className="ui-button" to={HISTORY_PATH}>Recently deleted</Link>
+          {/* The owner's screen: an editor is offered no link that leads to a refusal. */}
+          <RoleLink className="ui-button" to={HISTORY_PATH}>Recently deleted</RoleLink>
         </div>
       </header>
       {versions.isError && <ErrorState title="The history could not be loaded" onRetry={() => void versions.refetch()} />}

@@ -1,7 +1,6 @@
 // The inbox calls (docs/behaviour.md §13) on the site's one API client. Each submission type's tag is provided
 // by the inbox too, so a change on a type's own screen refreshes it, and an inbox change refreshes that screen.
 import { type InboxChange, type InboxEvent, type InboxItem, SUBMISSION_KEYS, type SubmissionKey } from '@site/contracts';
-import { AUTH_ROUTES } from '@site/contracts/resources';
 import { api } from '@site/shared-ui';
 
 export interface InboxFilter {
@@ -21,6 +20,8 @@ export interface InboxFilter {
 export interface Delivery {
   kind: 'notification' | 'confirmation' | 'account' | 'status' | 'interview';
   to: string;
+  /** What the e-mail said it was about; older records have none. */
+  subject?: string;
   status: 'pending' | 'sent' | 'failed';
   attempts: number;
   lastError?: string;
@@ -46,11 +47,6 @@ const inboxApi = api.injectEndpoints({
       query: ({ type, id }) => `admin/inbox/${encodeURIComponent(type)}/${encodeURIComponent(id)}`,
       providesTags: (_r, _e, { type }) => [type],
     }),
-    /** Who submissions may be assigned to and who may interview: the active admins, by name only (docs/behaviour.md §22). */
-    assignableAdmins: build.query<Array<{ _id: string; name: string }>, void>({
-      query: () => `/${AUTH_ROUTES.adminInterviewers}`,
-      transformResponse: (res: { interviewers?: Array<{ _id: string; name: string }> }) => res.interviewers ?? [],
-    }),
     changeInboxItem: build.mutation<InboxDetail, { type: SubmissionKey; id: string; change: InboxChange }>({
       query: ({ type, id, change }) => ({ url: `admin/inbox/${encodeURIComponent(type)}/${encodeURIComponent(id)}`, method: 'POST', body: change }),
       invalidatesTags: (_r, error, { type }) => (error ? [] : [type]),
@@ -58,4 +54,6 @@ const inboxApi = api.injectEndpoints({
   }),
 });
 
-export const { useInboxQuery, useInboxItemQuery, useChangeInboxItemMutation, useAssignableAdminsQuery } = inboxApi;
+export const { useInboxQuery, useInboxItemQuery, useChangeInboxItemMutation } = inboxApi;
+/** Who submissions may be assigned to and who may interview: the active admins, by name only. */
+export { useAssignableAdminsQuery } from '../../lib/admin-names-api';

@@ -1,19 +1,37 @@
 // One submission of the inbox (docs/behaviour.md §13): what was sent, its status and assignee, internal notes, the
 // history of who changed what (here or on the type's own screen) and whether its e-mails went out. An application's
 // page also shows its resume and its interviews, which app/ passes in from their own features.
-import { type InboxEvent, isTemplateStatus, SUBMISSION_KEYS, statusesOf, type SubmissionKey } from '@site/contracts';
+import { isTemplateStatus, SUBMISSION_KEYS, statusesOf, type SubmissionKey } from '@site/contracts';
+import { mayUse } from '@site/contracts/roles';
 import { errorMessage, ErrorState, Link, Loading, NotFound, toast, useParams } from '@site/shared-ui';
 import { type ComponentType, useState } from 'react';
-import { INBOX_PATH } from '../../lib/paths';
+import { type BackTo, useBackTo } from '../../lib/back-link';
+import { historyLine } from '../../lib/history-words';
+import { useMeQuery } from '../../lib/me-api';
+import { APPLICATIONS_PATH, INBOX_PATH } from '../../lib/paths';
 import { AdminOptions } from './admin-options';
-import { type InboxDetail, useAssignableAdminsQuery, useChangeInboxItemMutation, useInboxItemQuery } from './inbox-api';
+import { type Delivery, type InboxDetail, useAssignableAdminsQuery, useChangeInboxItemMutation, useInboxItemQuery } from './inbox-api';
 import { dateTime } from '../../lib/dates';
 import { age, sentFields, typeLabel } from './inbox-words';
 import { ScreeningAnswers } from './screening-answers';
 import './inbox.css';
 
 const DELIVERY_WORDS = { pending: 'waiting to be sent', sent: 'delivered', failed: 'could not be delivered' } as const;
-const KIND_WORDS = { notification: 'Notification to', confirmation: 'Confirmation to', account: 'Account e-mail to', status: 'Status e-mail to', interview: 'Interview e-mail to' } as const;
+const KIND_WORDS = { notification: 'Notification', confirmation: 'Confirmation', account: 'Account e-mail', status: 'Status e-mail', interview: 'Interview e-mail' } as const;
+
+/** "Interview e-mail “Interview moved: Security Supervisor” to ravi@example.com: delivered"; older records kept no subject. */
+function deliveryText(d: Delivery) {
+  const what = d.subject ? `${KIND_WORDS[d.kind]} “${d.subject}”` : KIND_WORDS[d.kind];
+  const tries = d.status !== 'sent' && d.lastError ? ` (${d.attempts} tries; ${d.lastError})` : '';
+  return `${what} to ${d.to}: ${DELIVERY_WORDS[d.status]}${tries}`;
+}
+
+/** Without a list to go back to: the inbox for an owner, Candidates for a recruiter, else the back office's home. */
+function useWayBack(type: SubmissionKey): BackTo {
+  const me = useMeQuery().data;
+  const fallback = mayUse(me, 'owner') ? { to: INBOX_PATH, label: 'Inbox' } : type === 'applyJobs' && mayUse(me, 'hiring') ? { to: APPLICATIONS_PATH, label: 'Candidates' } : { to: '/admin', label: 'Home' };
+  return useBackTo(fallback);
+}
 
 /** What an application's page shows beyond any submission's. */
 export interface ApplicationParts {
@@ -27,15 +45,16 @@ export function InboxItemPage({ application }: { application: ApplicationParts }
   const params = useParams();
   const type = SUBMISSION_KEYS.find((k) => k === params.type);
   const { data, error, isLoading, refetch } = useInboxItemQuery({ type: type!, id: params.id ?? '' }, { skip: !type });
+  const back = useWayBack(type ?? 'userContact');
   if (!type || (error && 'status' in error && (error.status === 404 || error.status === 400))) {
-    return <NotFound back={{ label: 'Back to the inbox', to: INBOX_PATH }} />;
+    return <NotFound back={{ label: `Back to ${back.label}`, to: back.to }} />;
   }
   if (error) return <ErrorState title="The submission could not be loaded" onRetry={() => void refetch()} />;
   if (isLoading || !data) return <Loading />;
-  return <Submission type={type} detail={data} application={application} />;
+  return <Submission type={type} detail={data} application={application} back={back} />;
 }
 
-function Submission({ type, detail, application: { Resume, Interviews } }: { type: SubmissionKey; detail: InboxDetail; application: ApplicationParts }) {
+function Submission({ type, detail, application: { Resume, Interviews }, back }: { type: SubmissionKey; detail: InboxDetail; application: ApplicationParts; back: BackTo }) {
   const { item, submission, history, deliveries } = detail;
   const admins = useAssignableAdminsQuery();
   const [change, { isLoading: saving }] = useChangeInboxItemMutation();
@@ -58,9 +77,9 @@ function Submission({ type, detail, application: { Resume, Interviews } }: { typ
   return (
     <section className="admin-screen admin-inbox-item">
       <p>
-        <Link to={INBOX_PATH}>← Inbox</Link>
+        <Link to={back.to}>← {back.label}</Link>
       </p>
-      <header className="admin-screen__header">
+      <header className="admin-screen__header" data-toasts-below="">
         <h1>
           {typeLabel(type)}: {item.subject}
         </h1>
@@ -74,13 +93,13 @@ function Submission({ type, detail, application: { Resume, Interviews } }: { typ
       </p>
 
       <div className="admin-inbox-item__grid">
-        <div>
+        <div className="admin-inbox-item__sent">
           <h2>What was sent</h2>
           <dl className="admin-inbox-item__fields">
             {sentFields(submission).map((f) => (
               <div key={f.name}>
                 <dt>{f.label}</dt>
-                <dd>{f.href ? <a href={f.href}>{f.text}</a> : f.text}</dd>
+                <dd>{f.to ? <Link to={f.to}>{f.text}</Link> : f.href ? <a href={f.href}>{f.text}</a> : f.text}</dd>
               </div>
             ))}
           </dl>
@@ -90,20 +109,9 @@ function Submission({ type, detail, application: { Resume, Interviews } }: { typ
               <Resume id={item.id} submission={submission} />
             </>
           )}
-
-          <h2>E-mails</h2>
-          <ul className="admin-inbox-item__list">
-            {deliveries.length === 0 && <li>None</li>}
-            {deliveries.map((d, i) => (
-              <li key={i}>
-                {KIND_WORDS[d.kind]} {d.to}: {DELIVERY_WORDS[d.status]}
-                {d.status !== 'sent' && d.lastError ? ` (${d.attempts} tries; ${d.lastError})` : ''}
-              </li>
-            ))}
-          </ul>
         </div>
 
-        <div>
+        <div className="admin-inbox-item__handling">
           <h2>Handling</h2>
           <label className="admin-inbox-item__control">
             Status
@@ -156,20 +164,21 @@ function Submission({ type, detail, application: { Resume, Interviews } }: { typ
           <ol className="admin-inbox-item__list" aria-label="History">
             <li>Received {dateTime(item.createdAt)}</li>
             {history.map((e, i) => (
-              <li key={i}>{describe(e, adminName)}</li>
+              <li key={i}>{historyLine(e, adminName)}</li>
             ))}
           </ol>
+        </div>
+
+        <div className="admin-inbox-item__mails">
+          <h2>E-mails</h2>
+          <ul className="admin-inbox-item__list" aria-label="E-mails">
+            {deliveries.length === 0 && <li>None</li>}
+            {deliveries.map((d, i) => (
+              <li key={i}>{deliveryText(d)}</li>
+            ))}
+          </ul>
         </div>
       </div>
     </section>
   );
-}
-
-function describe(e: InboxEvent, adminName: (id?: string | null) => string) {
-  const who = `${e.byName ?? 'An admin'}, ${dateTime(e.at)}`;
-  if (e.kind === 'status') return `${who}: status ${e.from ?? 'New'} → ${e.to}`;
-  if (e.kind === 'assignee') return `${who}: assigned to ${adminName(e.to)}`;
-  if (e.kind === 'edit') return `${who}: ${e.text} “${e.from ?? ''}” → “${e.to ?? ''}”`;
-  if (e.kind === 'email' || e.kind === 'interview') return `${who}: ${e.text}`;
-  return `${who}: “${e.text}”`;
 }

@@ -5,6 +5,7 @@ import { APPLICATION_STATUSES } from '@site/contracts/constants';
 import { type DataColumn, DataTable, ErrorState, Link, type ServerPaging } from '@site/shared-ui';
 import { useAddressParams } from '../../components/use-address-params';
 import type { InboxItem } from '@site/contracts';
+import { useBackState } from '../../lib/back-link';
 import { dateTime } from '../../lib/dates';
 import { INBOX_PATH } from '../../lib/paths';
 import { AdminOptions } from './admin-options';
@@ -35,6 +36,8 @@ export function InboxPage() {
     flag: params.get('flag') === 'knockout' ? 'knockout' : undefined,
   };
   const result = useInboxQuery(filter);
+  // An item's page leads back to this list, filters and page included.
+  const back = useBackState('Inbox');
   const adminName = (id: string | null) => (id ? (admins.data?.find((a) => a._id === id)?.name ?? 'An admin') : '—');
 
   const server: ServerPaging = {
@@ -54,7 +57,7 @@ export function InboxPage() {
       value: (r) => r.name,
       sortable: false,
       render: (r) => (
-        <Link to={inboxItemPath(r)} className="admin-inbox__who">
+        <Link to={inboxItemPath(r)} state={back} className="admin-inbox__who">
           {r.name} <small>{r.email}</small>
         </Link>
       ),
@@ -80,7 +83,7 @@ export function InboxPage() {
 
   return (
     <section className="admin-screen">
-      <header className="admin-screen__header">
+      <header className="admin-screen__header" data-toasts-below="">
         <h1>Inbox</h1>
       </header>
       <form className="admin-inbox__filters" aria-label="Filter the inbox" onSubmit={(e) => e.preventDefault()}>

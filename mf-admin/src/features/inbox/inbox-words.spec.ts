@@ -19,7 +19,7 @@ describe('a submission in product words', () => {
     expect(sentFields(enquiry).map((f) => [f.label, f.text])).toEqual([
       ['First name', 'Anil'],
       ['Last name', 'Desai'],
-      ['Email', 'anil@example.com'],
+      ['E-mail', 'anil@example.com'],
       ['Mobile', '98765 43210'],
       ['Service', 'Tower Works'],
       ['Description', 'Need a quote'],
@@ -46,5 +46,19 @@ describe('a submission in product words', () => {
   it('names a consent given while the site had no notice', () => {
     expect(consentText({ at: '2026-11-24T18:02:00.000Z', noticeVersion: 'none' })).toBe('Agreed on 24 Nov 2026, 11:32 pm, when the site had no privacy notice');
     expect(consentText(null)).toBe('No consent recorded');
+  });
+
+  it('shows the job applied for by its title, linking to it, never its stored id', () => {
+    const application = { name: 'Ravi', jobId: '6b08bac3e4b0a1a2b3c4d5e6', jobTitle: 'Security Supervisor', experience: '3 years' };
+    const fields = sentFields(application);
+    expect(fields.map((f) => [f.label, f.text])).toEqual([
+      ['Name', 'Ravi'],
+      ['Job', 'Security Supervisor'],
+      ['Experience', '3 years'],
+      ['Consent', 'No consent recorded'],
+    ]);
+    expect(fields.find((f) => f.label === 'Job')?.to).toBe('/admin/jobs?q=Security%20Supervisor');
+    // An application sent before jobs had ids names its job by the title it carries.
+    expect(sentFields({ name: 'Ravi', jobTitle: 'Driver' }).map((f) => [f.label, f.text])).toContainEqual(['Job title', 'Driver']);
   });
 });

@@ -1,7 +1,8 @@
 // How the inbox names things for people.
-import { type ConsentRecord, RESOURCES, type SubmissionKey } from '@site/contracts';
+import { type ConsentRecord, formatIndianMobile, RESOURCES, SUBMISSION_FIELD_LABELS, type SubmissionKey } from '@site/contracts';
 import { dateTime, day } from '../../lib/dates';
 import { fieldLabel } from '../../lib/field-labels';
+import { screenPath } from '../../lib/paths';
 
 export const typeLabel = (key: SubmissionKey) => RESOURCES[key].label;
 
@@ -16,8 +17,20 @@ export function age(iso: string, now = Date.now()): string {
   return days < 30 ? `${days} day${days === 1 ? '' : 's'} ago` : day(iso);
 }
 
-/** Stored fields that are not what the visitor sent (the page shows status, dates, the resume and screening answers on their own). */
+/**
+ * Stored fields that are not what the visitor sent (the page shows status, dates, the resume and screening answers on
+ * their own); an application's job title is its job's, shown as the job.
+ */
 const INTERNAL = new Set(['_id', 'status', 'assignee', 'createdAt', 'updatedAt', 'resume', 'resumeName', 'consent', 'screening', 'knockout']);
+
+/** The forms' own label of a field ("E-mail", "Job"). */
+const labelOf = (name: string) => SUBMISSION_FIELD_LABELS[name] ?? fieldLabel(name);
+
+/** The job applied for, by its title (as stored with the application), linking to it on the Jobs screen. */
+function jobField(submission: Readonly<Record<string, unknown>>): SentField {
+  const title = textOf(submission.jobTitle);
+  return { name: 'jobId', label: labelOf('jobId'), text: title || 'A job no longer listed', to: title ? `${screenPath('jobs')}?q=${encodeURIComponent(title)}` : undefined };
+}
 
 /** What a visitor agreed to: the notice is named by the day it was last changed (its version). */
 export function consentText(consent: ConsentRecord | null | undefined): string {
@@ -32,6 +45,8 @@ export interface SentField {
   text: string;
   /** E-mail and phone open the admin's mail or phone app. */
   href?: string;
+  /** A back-office screen: the job applied for. */
+  to?: string;
 }
 
 const textOf = (v: unknown): string => (Array.isArray(v) ? v.map(textOf).filter(Boolean).join(', ') : typeof v === 'string' || typeof v === 'number' || typeof v === 'boolean' ? String(v).trim() : '');
@@ -39,11 +54,13 @@ const textOf = (v: unknown): string => (Array.isArray(v) ? v.map(textOf).filter(
 /** What the visitor sent, field by field, under the forms' labels, with whether they agreed to the privacy notice. */
 export function sentFields(submission: Readonly<Record<string, unknown>>): SentField[] {
   const fields = Object.entries(submission)
-    .filter(([name]) => !INTERNAL.has(name))
+    .filter(([name]) => !INTERNAL.has(name) && !(name === 'jobTitle' && submission.jobId))
     .map(([name, value]): SentField => {
-      const text = name === 'date' ? day(textOf(value)) || textOf(value) : textOf(value);
-      const href = !text ? undefined : name === 'email' ? `mailto:${text}` : name === 'mobile' ? `tel:${text.replace(/[^\d+]/g, '')}` : undefined;
-      return { name, label: fieldLabel(name), text: text || '—', href };
+      if (name === 'jobId') return jobField(submission);
+      const raw = textOf(value);
+      const text = name === 'date' ? day(raw) || raw : name === 'mobile' ? formatIndianMobile(raw) : raw;
+      const href = !text ? undefined : name === 'email' ? `mailto:${text}` : name === 'mobile' ? `tel:${raw.replace(/[^\d+]/g, '')}` : undefined;
+      return { name, label: labelOf(name), text: text || '—', href };
     });
   return [...fields, { name: 'consent', label: 'Consent', text: consentText(submission.consent as ConsentRecord | null | undefined) }];
 }

@@ -5,7 +5,8 @@ import { ConfirmDialog, errorMessage, toast } from '@site/shared-ui';
 import { useState } from 'react';
 import { InterviewForm, type Interviewer } from './interview-form';
 import { useCancelInterviewMutation, useInterviewsQuery, useRescheduleInterviewMutation, useScheduleInterviewMutation } from './interviews-api';
-import { whenWords, whereWords } from './interview-words';
+import { whenWords } from './interview-words';
+import { InterviewWhere } from './interview-where';
 import './interviews.css';
 
 export function ApplicationInterviews({ applicationId, interviewers }: { applicationId: string; interviewers: Interviewer[] }) {
@@ -43,7 +44,7 @@ export function ApplicationInterviews({ applicationId, interviewers }: { applica
           <li key={i.id} data-status={i.status}>
             <strong>{whenWords(i)}</strong> <span className="admin-badge" data-status={i.status === 'Cancelled' ? 'Rejected' : 'Hired'}>{i.status}</span>
             <br />
-            {whereWords(i)} · with {i.interviewerName}
+            <InterviewWhere interview={i} /> · with {i.interviewerName}
             {i.note && <small>Note: {i.note}</small>}
             {i.status === 'Scheduled' && editing !== i.id && (
               <span className="admin-interviews__actions">

@@ -1,7 +1,10 @@
 // Schedule or reschedule an interview: the time is entered as India's clock shows it (IST, whatever the browser's
-// zone), checked with the API's own contract before it is sent.
+// zone), checked with the API's own contract before it is sent; a time outside office hours is pointed out, not
+// refused. The interviewer starts as the signed-in admin.
 import { type Interview, interviewInput, type InterviewInput, utcToIst } from '@site/contracts';
 import { useState } from 'react';
+import { useMeQuery } from '../../lib/me-api';
+import { outsideHours } from './interview-hours';
 
 /** An admin who may interview: a recruiter is told their name only (docs/behaviour.md §22). */
 export interface Interviewer {
@@ -20,6 +23,10 @@ interface Props {
 
 export function InterviewForm({ interviewers, current, busy, onSubmit, onCancel }: Props) {
   const [problem, setProblem] = useState<string | null>(null);
+  const me = useMeQuery().data?._id;
+  const [when, setWhen] = useState({ startsAt: current ? utcToIst(current.startsAt) : '', minutes: current?.minutes ?? 30 });
+  const late = outsideHours(when.startsAt, when.minutes);
+  const interviewer = current?.interviewerId ?? (interviewers.some((a) => a._id === me) ? me : interviewers[0]?._id) ?? '';
   const submit = async (form: HTMLFormElement) => {
     const f = Object.fromEntries(new FormData(form)) as Record<string, string>;
     const parsed = interviewInput.safeParse({ ...f, minutes: Number(f.minutes), place: f.place || undefined, videoLink: f.videoLink || undefined, note: f.note || undefined });
@@ -38,11 +45,11 @@ export function InterviewForm({ interviewers, current, busy, onSubmit, onCancel 
     >
       <label>
         Date and time (IST)
-        <input type="datetime-local" name="startsAt" required defaultValue={current ? utcToIst(current.startsAt) : ''} min={utcToIst(new Date())} />
+        <input type="datetime-local" name="startsAt" required defaultValue={when.startsAt} min={utcToIst(new Date())} onChange={(e) => setWhen((w) => ({ ...w, startsAt: e.target.value }))} />
       </label>
       <label>
         Length (minutes)
-        <input type="number" name="minutes" required min={15} max={480} step={5} defaultValue={current?.minutes ?? 30} />
+        <input type="number" name="minutes" required min={15} max={480} step={5} defaultValue={when.minutes} onChange={(e) => setWhen((w) => ({ ...w, minutes: Number(e.target.value) }))} />
       </label>
       <label>
         Place
@@ -54,7 +61,8 @@ export function InterviewForm({ interviewers, current, busy, onSubmit, onCancel 
       </label>
       <label>
         Interviewer
-        <select name="interviewerId" required defaultValue={current?.interviewerId ?? interviewers[0]?._id ?? ''}>
+        {/* Keyed by the default: the list and the account may arrive after the form is drawn. */}
+        <select key={interviewer} name="interviewerId" required defaultValue={interviewer}>
           {interviewers.map((a) => (
             <option key={a._id} value={a._id}>
               {a.name}
@@ -66,6 +74,11 @@ export function InterviewForm({ interviewers, current, busy, onSubmit, onCancel 
         Note for the candidate
         <textarea name="note" rows={2} maxLength={2000} defaultValue={current?.note ?? ''} />
       </label>
+      {late && (
+        <p role="status" className="admin-interview-form__warning admin-interview-form__wide">
+          This is outside 7:00 am to 9:00 pm in India. Check the time before sending the invitations.
+        </p>
+      )}
       {problem && (
         <p role="alert" className="admin-interview-form__problem admin-interview-form__wide">
           {problem}

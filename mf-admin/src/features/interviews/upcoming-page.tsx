@@ -4,8 +4,10 @@ import { ErrorState, Link, Loading } from '@site/shared-ui';
 import { useState } from 'react';
 import { day as dayWords } from '../../lib/dates';
 import { INBOX_PATH } from '../../lib/paths';
+import { useBackState } from '../../lib/back-link';
 import { useUpcomingInterviewsQuery } from './interviews-api';
-import { whenWords, whereWords } from './interview-words';
+import { whenWords } from './interview-words';
+import { InterviewWhere } from './interview-where';
 import './interviews.css';
 
 const WEEK = 7;
@@ -16,9 +18,10 @@ export function UpcomingInterviewsPage() {
   const [from, setFrom] = useState(today);
   const { data, isLoading, isError, refetch } = useUpcomingInterviewsQuery({ from, days: WEEK });
   const busyDays = data?.filter((d) => d.interviews.length) ?? [];
+  const back = useBackState('Interviews');
   return (
     <section className="admin-screen admin-upcoming">
-      <header className="admin-screen__header">
+      <header className="admin-screen__header" data-toasts-below="">
         <h1>Interviews</h1>
       </header>
       <div className="admin-upcoming__nav">
@@ -41,7 +44,9 @@ export function UpcomingInterviewsPage() {
           <ul>
             {d.interviews.map((i) => (
               <li key={i.id}>
-                <strong>{whenWords(i)}</strong>: <Link to={`${INBOX_PATH}/applyJobs/${i.applicationId}`}>{i.candidateName}</Link> for {i.jobTitle}, {whereWords(i)}, with {i.interviewerName}
+                <strong>{whenWords(i)}</strong>: <Link to={`${INBOX_PATH}/applyJobs/${i.applicationId}`} state={back}>
+                  {i.candidateName}
+                </Link> for {i.jobTitle}, <InterviewWhere interview={i} />, with {i.interviewerName}
               </li>
             ))}
           </ul>

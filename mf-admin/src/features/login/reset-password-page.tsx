@@ -1,7 +1,8 @@
-// /admin/reset-password/{token} (docs/behaviour.md §21): an admin's single-use link to set a new password.
+// /admin/reset-password/{token} (docs/behaviour.md §21): an admin's single-use link to set a new password. The link is
+// checked first, so a used or expired one says so at once (not after a new password is typed twice).
 import { zodResolver } from '@hookform/resolvers/zod';
-import { AUTH_MESSAGES, newPassword } from '@site/contracts';
-import { errorMessage, Link, Logo, useParams, useResetPasswordMutation } from '@site/shared-ui';
+import { AUTH_MESSAGES, AUTH_ROUTES, newPassword } from '@site/contracts';
+import { api, errorMessage, Link, Loading, Logo, useParams, useResetPasswordMutation } from '@site/shared-ui';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { FiLock } from 'react-icons/fi';
@@ -12,10 +13,22 @@ import { IconField } from './icon-field';
 
 const fields = z.object({ password: newPassword('New password is required'), confirm: z.string() }).refine((v) => v.password === v.confirm, { path: ['confirm'], message: 'The passwords do not match' });
 
+/** `…/resetPassword/check`: 200 while the link would set a password, 400 once it is used or expired; it is not used up. */
+const resetLinkApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    adminResetLink: build.query<{ message: string }, string>({
+      query: (token) => ({ url: `/${AUTH_ROUTES.adminResetPassword}/check`, method: 'POST', body: { token } }),
+      keepUnusedDataFor: 0,
+    }),
+  }),
+});
+
 export function ResetPasswordPage() {
   const { id: token = '' } = useParams();
   const [reset] = useResetPasswordMutation();
   const [outcome, setOutcome] = useState<{ done?: string; gone?: boolean; problem?: string }>({});
+  const link = resetLinkApi.useAdminResetLinkQuery(token, { skip: !token || Boolean(outcome.done) });
+  const gone = outcome.gone || !token || (link.error !== undefined && 'status' in link.error && link.error.status === 400);
   const { register, handleSubmit, formState } = useForm<z.input<typeof fields>>({ resolver: zodResolver(fields), defaultValues: { password: '', confirm: '' } });
   const onSubmit = handleSubmit(async ({ password }) => {
     try {
@@ -25,11 +38,12 @@ export function ResetPasswordPage() {
       setOutcome(message === AUTH_MESSAGES.linkGone ? { gone: true } : { problem: message ?? 'Your password could not be changed. Please try again.' });
     }
   });
+  if (link.isLoading) return <Loading text="Checking your link..." />;
   return (
     <main className="admin-login">
       <form className="admin-login__card" onSubmit={onSubmit} noValidate aria-labelledby="admin-reset-title">
         <Logo />
-        {outcome.gone ? (
+        {gone ? (
           <>
             <h1 id="admin-reset-title">{AUTH_MESSAGES.linkGone}</h1>
             <p className="admin-login__text">A link to set a new password works once, for 30 minutes.</p>

@@ -21,7 +21,12 @@ const asha: PersonRecord = {
         status: 'Reviewed',
         createdAt: '2026-11-20T09:30:00.000Z',
         consent: { at: '2026-11-20T09:30:00.000Z', noticeVersion: '2026-11-01T12:00:00.000Z' },
-        history: [{ at: '2026-11-21T10:00:00.000Z', by: 'ad1', byName: 'Ravi', kind: 'note', text: 'Called back' }],
+        history: [
+          { at: '2026-11-21T10:00:00.000Z', by: 'ad1', byName: 'Ravi', kind: 'note', text: 'Called back' },
+          { at: '2026-11-21T10:05:00.000Z', by: 'ad1', byName: 'Ravi', kind: 'email', text: 'E-mailed the candidate: Your application was shortlisted' },
+          { at: '2026-11-21T10:10:00.000Z', by: 'ad1', byName: 'Ravi', kind: 'interview', text: 'Interview moved from 24 Nov 2026, 10:00 am to 25 Nov 2026, 11:00 am' },
+          { at: '2026-11-21T10:15:00.000Z', by: 'ad1', byName: 'Ravi', kind: 'assignee', from: null, to: 'ad1' },
+        ],
       },
     ],
     ServiceEnquiry: [],
@@ -41,6 +46,7 @@ const openPage = (route: string) => renderAdminScreen('/admin/privacy', <PersonP
 /** The stand-in's find: Asha while she is held, anyone else (and Asha after an erase) an empty record. */
 function answerFinds(held = { asha: true }) {
   server.use(
+    http.get(`${TEST_API}/admin/AdminLogin/interviewers`, () => HttpResponse.json({ interviewers: [{ _id: 'ad1', name: 'Ravi' }] })),
     http.get(`${TEST_API}/admin/privacy/person`, ({ request }) => {
       if (request.headers.get('Authorization') !== 'Bearer admin-token') return HttpResponse.json({ message: 'Unauthorized' }, { status: 401 });
       const email = new URL(request.url).searchParams.get('email')!;
@@ -56,12 +62,20 @@ describe('PersonPage', () => {
     answerFinds();
     openPage(`/admin/privacy?email=${encodeURIComponent(EMAIL)}`);
     const applications = await screen.findByRole('table', { name: 'Job applications' });
+    // The assignee is named once the admins are read.
+    await within(applications).findByText(/assigned to Ravi/);
     expect(asked).toEqual([EMAIL]);
     expect((screen.getByLabelText('E-mail address') as HTMLInputElement).value).toBe(EMAIL);
-    expect(screen.getByText('9876543210')).toBeInTheDocument();
+    expect(screen.getByText('+91 98765 43210')).toBeInTheDocument();
     expect(within(applications).getByText('Agreed on 20 Nov 2026 (notice of 1 Nov 2026)')).toBeInTheDocument();
     expect(within(applications).getByText('Security Guard · Asha Rao')).toBeInTheDocument();
-    expect(within(applications).getByText('21 Nov 2026 Ravi: note “Called back”')).toBeInTheDocument();
+    // History in the same words as the application's own page: e-mails and interviews by their own sentence.
+    expect(within(applications).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
+      'Ravi, 21 Nov 2026, 3:30 pm: note “Called back”',
+      'Ravi, 21 Nov 2026, 3:35 pm: E-mailed the candidate: Your application was shortlisted',
+      'Ravi, 21 Nov 2026, 3:40 pm: Interview moved from 24 Nov 2026, 10:00 am to 25 Nov 2026, 11:00 am',
+      'Ravi, 21 Nov 2026, 3:45 pm: assigned to Ravi',
+    ]);
     const contacts = screen.getByRole('table', { name: 'Contact messages' });
     expect(within(contacts).getByText('No consent recorded')).toBeInTheDocument();
     expect(within(contacts).getByText('Night shifts · Asha Rao')).toBeInTheDocument();

@@ -60,7 +60,7 @@ export function PersonPage() {
 
   return (
     <section className="admin-screen">
-      <header className="admin-screen__header">
+      <header className="admin-screen__header" data-toasts-below="">
         <h1>Find a Person</h1>
       </header>
       <p className="admin-form__hint">Everything held about one e-mail address: their account, what they sent, the e-mails sent to them and who opened their CVs.</p>

@@ -1,27 +1,23 @@
 // Everything held about one e-mail address (docs/behaviour.md §14.2): the visitor account, each submission type
 // with its documents and consent, the inbox history of each, the e-mails sent and who opened the CVs.
-import type { InboxEvent, PersonRecord, PersonSubmission, SubmissionKey } from '@site/contracts';
+import { formatIndianMobile, type InboxEvent, type PersonRecord, type PersonSubmission, type SubmissionKey } from '@site/contracts';
 import { type DataColumn, DataTable } from '@site/shared-ui';
 import { dateTime, day } from '../../lib/dates';
+import { useAdminName } from '../../lib/admin-names-api';
+import { historyLine } from '../../lib/history-words';
 import { consentText, mainFields, TYPE_LABELS, TYPE_ORDER } from './privacy-words';
 
 type Mail = PersonRecord['mails'][number];
 type ResumeOpening = PersonRecord['resumeLog'][number];
 
-/** "20 Nov 2026 Asha: status New → Reviewed", "... Asha: note “called back”". */
-function eventText(e: InboxEvent) {
-  const who = e.byName ?? 'An admin';
-  if (e.kind === 'note') return `${day(e.at)} ${who}: note “${e.text ?? ''}”`;
-  return `${day(e.at)} ${who}: ${e.kind} ${e.from ?? '—'} → ${e.to ?? '—'}`;
-}
-
 function History({ row }: { row: PersonSubmission }) {
+  const adminName = useAdminName();
   const history = Array.isArray(row.history) ? (row.history as InboxEvent[]) : [];
   if (!history.length) return <span className="admin-form__hint">None</span>;
   return (
     <ul className="admin-person__history">
       {history.map((e, i) => (
-        <li key={i}>{eventText(e)}</li>
+        <li key={i}>{historyLine(e, adminName)}</li>
       ))}
     </ul>
   );
@@ -64,7 +60,7 @@ export function PersonDetails({ record }: { record: PersonRecord }) {
             <dt>E-mail</dt>
             <dd>{account.email}</dd>
             <dt>Mobile</dt>
-            <dd>{account.mobile || '—'}</dd>
+            <dd>{account.mobile ? formatIndianMobile(account.mobile) : '—'}</dd>
             <dt>Signed up</dt>
             <dd>{day(account.createdAt) || '—'}</dd>
             <dt>Consent</dt>

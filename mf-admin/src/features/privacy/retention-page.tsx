@@ -129,7 +129,7 @@ export function RetentionPage() {
 
   return (
     <section className="admin-screen">
-      <header className="admin-screen__header">
+      <header className="admin-screen__header" data-toasts-below="">
         <h1>Retention</h1>
       </header>
       {settings.isLoading && <Loading />}

@@ -1,12 +1,11 @@
 // What the Jobs screen adds to the generic one (docs/behaviour.md §16): a job's status as visitors meet it, its
-// applications by stage linking to the inbox (for a role that may open it), and the Close and Mark filled buttons.
+// applications by stage linking to the Candidates screen filtered to the job, and the Close and Mark filled buttons.
 import { APPLICATION_STATUSES } from '@site/contracts/constants';
 import { jobStatusOf } from '@site/contracts/jobs';
-import { mayUse } from '@site/contracts/roles';
-import { type Entity, Link, toast, useEditMutation } from '@site/shared-ui';
+import { type Entity, toast, useEditMutation } from '@site/shared-ui';
+import { RoleLink } from '../../components/role-link';
 import { useSubmissionCountsQuery } from '../../lib/counts-api';
-import { useMeQuery } from '../../lib/me-api';
-import { INBOX_PATH } from '../../lib/paths';
+import { APPLICATIONS_PATH } from '../../lib/paths';
 
 type Job = Entity<'jobs'>;
 
@@ -24,25 +23,28 @@ export function JobStatusCell({ job }: { job: Job }) {
 }
 
 /**
- * The job's applications by stage (counted in the derived documents), each stage linking to the inbox filtered to
- * it; a recruiter, who has no inbox, sees the same counts as text.
+ * The job's applications by stage (counted in the derived documents), each stage linking to the Candidates screen
+ * filtered to the job and the stage, for every role that may see applications; as text for any other.
  */
 export function JobApplicationsCell({ job }: { job: Job }) {
   const { data } = useSubmissionCountsQuery();
-  const linked = mayUse(useMeQuery().data, 'owner');
   const counts = data?.jobs[job._id] ?? {};
   const total = Object.values(counts).reduce((n, c) => n + c, 0);
-  const inbox = (status?: string) => `${INBOX_PATH}?type=applyJobs&job=${job._id}${status ? `&status=${encodeURIComponent(status)}` : ''}`;
-  const count = (label: string, status?: string, name?: string) =>
-    linked ? (
-      <Link key={label} to={inbox(status)} aria-label={name}>
-        {label}
-      </Link>
-    ) : (
-      <span key={label} aria-label={name}>
-        {label}
-      </span>
-    );
+  const candidates = (status?: string) => `${APPLICATIONS_PATH}?job=${job._id}${status ? `&status=${encodeURIComponent(status)}` : ''}`;
+  const count = (label: string, status?: string, name?: string) => (
+    <RoleLink
+      key={label}
+      to={candidates(status)}
+      aria-label={name}
+      fallback={
+        <span key={label} aria-label={name}>
+          {label}
+        </span>
+      }
+    >
+      {label}
+    </RoleLink>
+  );
   if (!data) return <span aria-busy="true">…</span>;
   return (
     <span className="admin-job-counts">

@@ -6,6 +6,7 @@ import { FiClock, FiEdit2, FiPlus, FiTrash2 } from 'react-icons/fi';
 import { ExportButton } from '../../components/export-button';
 import { useServerList } from '../../components/query-filter';
 import { leadColumns } from '../../lib/lead-columns';
+import { useRole } from '../../lib/may-open';
 import { historyPath } from '../../lib/paths';
 import { useDelete } from '../../lib/use-delete';
 import { ResourceForm } from './resource-form';
@@ -21,6 +22,9 @@ export function ResourceScreen<K extends ResourceKey>({ def, note = def.note }: 
   const del = useDelete(def.key, noun, def.messages);
   // Buttons are named after the row ('Edit Apex Motors'), by the title the resource declares.
   const labelOf = (row: Entity<K>) => titleOf(def.key, row as unknown as Row) || def.noun;
+  // CSV exports are the owner's (docs/behaviour.md §22): no other role is shown a button that would fail.
+  const ownerOnly = useRole().may('owner');
+  const csv = def.csv && ownerOnly ? def.csv : undefined;
 
   const actions: DataColumn<Entity<K>> = {
     key: 'actions',
@@ -47,7 +51,7 @@ export function ResourceScreen<K extends ResourceKey>({ def, note = def.note }: 
 
   return (
     <section className="admin-screen">
-      <header className="admin-screen__header">
+      <header className="admin-screen__header" data-toasts-below="">
         <h1>{def.title}</h1>
         {def.canAdd !== false && (
           <button type="button" className="ui-button ui-button--primary" onClick={() => setEditing({})}>
@@ -67,7 +71,7 @@ export function ResourceScreen<K extends ResourceKey>({ def, note = def.note }: 
         numberHeader={def.numberHeader}
         loading={list.isFetching}
         server={list.server}
-        toolbar={def.csv ? () => <ExportButton total={list.server.total} filter={{ key: def.key as SubmissionKey, q: list.server.query, status: list.status }} fileName={def.csv!} /> : undefined}
+        toolbar={csv ? () => <ExportButton total={list.server.total} filter={{ key: def.key as SubmissionKey, q: list.server.query, status: list.status }} fileName={csv} /> : undefined}
       />
       <Modal open={editing !== null} onClose={() => setEditing(null)} title={`${editing?.row ? 'Edit' : 'Add'} ${def.noun}`} size="large">
         {editing && <ResourceForm key={editing.row?._id ?? 'new'} def={def as unknown as ScreenDef} row={editing.row} onDone={() => setEditing(null)} />}

@@ -1,6 +1,6 @@
 // Every content and submission screen of docs/behaviour.md §2.13 as a declaration over ResourceScreen, under its
 // resource's key. A screen declares the UI only; defineScreen fills in from the resource's contract what the form must know.
-import { choicesOf, editInputOf, filesOf, listEditing, RESOURCE_INPUTS, RESOURCES, type ResourceKey } from '@site/contracts';
+import { choicesOf, editInputOf, filesOf, formatIndianMobile, listEditing, RESOURCE_INPUTS, RESOURCES, type ResourceKey } from '@site/contracts';
 import type { z } from 'zod';
 import type { DataColumn, Entity } from '@site/shared-ui';
 import { day, dateTime } from '../../lib/dates';
@@ -72,8 +72,10 @@ const first = (v: unknown) => (Array.isArray(v) ? String(v[0] ?? '') : typeof v 
 /** A multi-line text field. */
 const textarea = (name: string, label?: string): FieldDecl => ({ name, label, kind: 'textarea' });
 /** Both banner screens edit the same text fields. */
-const BANNER_FIELDS: FieldDecl[] = [{ name: 'title' }, { name: 'heading' }, { name: 'link' }, textarea('paragraph')];
+const BANNER_FIELDS: FieldDecl[] = [{ name: 'title' }, { name: 'heading' }, { name: 'link' }, { name: 'linkText', label: 'Link text (where the link leads)' }, textarea('paragraph')];
 const KEEP_IMAGE = 'Leave empty to keep the current image';
+/** A mobile number as people in India write it ("+91 98220 12345"); searched and sorted as stored. */
+const MOBILE: DataColumn<Entity<ResourceKey>> = { key: 'mobile', header: 'Mobile', value: (r) => formatIndianMobile(String((r as { mobile?: unknown }).mobile ?? '')) };
 const RECEIVED: DataColumn<{ createdAt?: string }> = { key: 'createdAt', header: 'Received', value: (r) => dateTime(r.createdAt) };
 
 export const SCREENS = defineScreens({
@@ -121,6 +123,8 @@ export const SCREENS = defineScreens({
       { key: 'applications', header: 'Applications', value: () => '', sortable: false, render: (r) => createElement(JobApplicationsCell, { job: r }) },
     ],
     rowActions: JobActions,
+    // The applications' counts lead to the candidates of the job: kept on screen at 1366 px.
+    lead: ['jobTitle', 'applications'],
     questionEditor: true,
     fields: [
       'jobTitle',
@@ -270,7 +274,7 @@ export const SCREENS = defineScreens({
       deleteRefused: 'Failed to delete.',
       deleteUnreachable: 'Error deleting data.',
     },
-    columns: ['name', 'email', 'mobile', 'address', 'service', { key: 'date', header: 'Date', value: (r) => day(r.date) }],
+    columns: ['name', 'email', MOBILE, 'address', 'service', { key: 'date', header: 'Date', value: (r) => day(r.date) }],
     fields: ['name', { name: 'email', kind: 'email' }, { name: 'mobile', kind: 'tel' }, { name: 'date', kind: 'date' }, textarea('address')],
   },
   help: {
@@ -300,7 +304,7 @@ export const SCREENS = defineScreens({
     columns: [
       { key: 'fullName', header: 'Full Name', value: (r) => `${r.firstName} ${r.lastName}`.trim() },
       'email',
-      'mobile',
+      MOBILE,
       'service',
       'description',
       RECEIVED,

@@ -13,7 +13,7 @@ export function SettingsPage() {
   if (isLoading || !data) return <Loading />;
   return (
     <section className="admin-screen admin-settings">
-      <header className="admin-screen__header">
+      <header className="admin-screen__header" data-toasts-below="">
         <h1>Site settings</h1>
       </header>
       <p>What both sites show in their contact bar, footer, contact sections and chat button, and who is told of each kind of submission. Both sites show a saved change at their next page load.</p>

@@ -1,8 +1,10 @@
 // The status e-mail templates (docs/behaviour.md §18) and their preview with a real application.
 import type { StatusTemplate, StatusTemplateInput, TemplatePreview, TemplateStatus } from '@site/contracts';
+import { RESOURCES } from '@site/contracts/resources';
 import { api } from '@site/shared-ui';
 
 const base = 'admin/hiring/templates';
+const APPLICATIONS = RESOURCES.applyJobs;
 
 const templatesApi = api.injectEndpoints({
   endpoints: (build) => ({
@@ -18,10 +20,17 @@ const templatesApi = api.injectEndpoints({
     templatePreview: build.query<TemplatePreview, { status: TemplateStatus; applicationId: string } & StatusTemplateInput>({
       query: ({ status, ...params }) => ({ url: `${base}/${status}/preview`, params }),
     }),
-    /** The newest application: whose values the preview shows. */
+    /**
+     * The newest application, whose values the preview shows: from the applications' own list, which every role of
+     * this screen may read (the inbox is the owner's).
+     */
     newestApplication: build.query<{ id: string; name: string } | null, void>({
-      query: () => ({ url: 'admin/inbox', params: { type: 'applyJobs', limit: 1 } }),
-      transformResponse: (res: { items: Array<{ id: string; name: string }> }) => res.items[0] ?? null,
+      query: () => ({ url: `${APPLICATIONS.path}/${APPLICATIONS.list}`, params: { page: 1, limit: 1 } }),
+      transformResponse: (res: Record<string, unknown>) => {
+        const newest = (res[APPLICATIONS.listKey ?? 'items'] as Array<{ _id: string; name: string }> | undefined)?.[0];
+        return newest ? { id: newest._id, name: newest.name } : null;
+      },
+      providesTags: ['applyJobs'],
     }),
   }),
 });

@@ -12,7 +12,7 @@ export function TemplatesPage() {
   if (isLoading || !data) return <Loading />;
   return (
     <section className="admin-screen admin-templates">
-      <header className="admin-screen__header">
+      <header className="admin-screen__header" data-toasts-below="">
         <h1>Candidate e-mails</h1>
       </header>
       <p>

@@ -41,7 +41,7 @@ export function VerifyEmailPage() {
   );
   if (!token || outcome === 'sessionEnded')
     return (
-      <AccountCard label="YOUR ACCOUNT" title="Sign in to confirm your e-mail">
+      <AccountCard label="Confirm your e-mail" title="Sign in to confirm your e-mail">
         <p>{token ? 'Your session has ended. ' : ''}Sign in to the account you created with this address: this page then confirms it.</p>
         {login}
         <p>Forgot your password? A new one set from a link sent to this address confirms it too.</p>
@@ -55,7 +55,7 @@ export function VerifyEmailPage() {
   if (outcome === 'failed') return <ErrorState message="Your e-mail could not be confirmed. Please check your connection." onRetry={() => window.location.reload()} />;
   if (outcome === 'otherAccount')
     return (
-      <AccountCard label="YOUR ACCOUNT" title="This link is for another account">
+      <AccountCard label="Confirm your e-mail" title="This link is for another account">
         <p role="status">{AUTH_MESSAGES.otherAccountsLink}.</p>
         <button type="button" className="ui-button ui-button--primary" onClick={() => void dispatch(logoutVisitor())}>
           Sign out
@@ -64,7 +64,7 @@ export function VerifyEmailPage() {
     );
   if (outcome === 'gone')
     return (
-      <AccountCard label="YOUR ACCOUNT" title={AUTH_MESSAGES.linkGone}>
+      <AccountCard label="Confirm your e-mail" title={AUTH_MESSAGES.linkGone}>
         <p>A confirmation link works once, for 7 days. If your address is not confirmed yet, ask for a new link on “My applications”.</p>
         <Link className="ui-button ui-button--primary" to={REMOTE_PATHS.main.myApplications}>
           My applications
@@ -72,7 +72,7 @@ export function VerifyEmailPage() {
       </AccountCard>
     );
   return (
-    <AccountCard label="YOUR ACCOUNT" title="Your e-mail address is confirmed">
+    <AccountCard label="Confirm your e-mail" title="Your e-mail address is confirmed">
       <p role="status">Thank you. Your account now shows the applications you made with this address.</p>
       <Link className="ui-button ui-button--primary" to={REMOTE_PATHS.main.myApplications}>
         See my applications

@@ -1,6 +1,6 @@
 import { api, ErrorState, Link, Loading, useParams } from '@site/shared-ui';
 import { useState } from 'react';
-import { MainHero } from '../../components/main-hero';
+import { PageHeader } from '../../components/page-header';
 import { ApplicationActions } from './components/application-actions';
 import { ApplicationSummary } from './components/application-summary';
 import './application.css';
@@ -32,7 +32,7 @@ export function ApplicationPage() {
 
   return (
     <>
-      <MainHero label="YOUR APPLICATION" />
+      <PageHeader title="Your application" />
       <article className="ui-section main-application">
         <div className="ui-container main-application__layout">
           <section className="main-application__summary" aria-labelledby="application-job">

@@ -1,7 +1,7 @@
 import type { CandidateApplication } from '@site/contracts';
 import { api, ErrorState, Link, Loading, openModal, useAppDispatch, useAppSelector, visitorVerified } from '@site/shared-ui';
 import { type ReactNode, useEffect, useState } from 'react';
-import { MainHero } from '../../components/main-hero';
+import { PageHeader } from '../../components/page-header';
 import { ApplicationSummary } from './components/application-summary';
 import './application.css';
 
@@ -10,7 +10,7 @@ const statusOf = (error: unknown) => (error && typeof error === 'object' && 'sta
 function Frame({ children }: { children: ReactNode }) {
   return (
     <>
-      <MainHero label="MY APPLICATIONS" />
+      <PageHeader title="My applications" />
       <section className="ui-section main-application">
         <div className="ui-container">{children}</div>
       </section>

@@ -10,6 +10,7 @@ import type { z } from 'zod';
 import { deleteVisitorAccount, loginVisitor, openModal, registerVisitor } from '../../session/session-slice';
 import { errorMessage, useForgotPasswordMutation } from '../../api/api';
 import { useAppDispatch } from '../../store/store';
+import { getRuntimeConfig } from '../../config/runtime-config';
 import { TextField } from '../../fields/form-field';
 import { PRIVACY_PAGE, variantOf } from '../../pages/site-links';
 import { ConsentCheckbox } from '../../fields/consent-checkbox';
@@ -54,6 +55,7 @@ export function SignupForm() {
   const { register, submit, formState, trap } = useSubmissionForm({
     ...SIGNUP_FORM,
     send: (body) => dispatch(registerVisitor({ ...body, mobile: String(body.mobile) })).unwrap(),
+    minFillMs: getRuntimeConfig().minFillMs,
   });
   const { errors, isSubmitting } = formState;
   return (

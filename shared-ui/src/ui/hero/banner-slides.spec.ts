@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { bannerSlides } from './banner-slides';
+import { bannerLinkText, bannerSlides } from './banner-slides';
 
 const banner = (id: string, link: string) => ({ title: id, heading: `${id} heading`, paragraph: `${id} text`, link, image: `/uploads/${id}.svg` });
 const integrated = [banner('services', '/integrat/services'), banner('clients', '/integrat/clients'), banner('careers', '/integrat/Job')];
@@ -32,7 +32,21 @@ describe('bannerSlides', () => {
 
   it('skips banners without an image and leaves out an empty link', () => {
     expect(bannerSlides([{ title: 'no image', link: '/x' }, { ...banner('b', ' '), image: '/uploads/b.svg' }], '/')).toEqual([
-      { image: '/uploads/b.svg', title: 'b', heading: 'b heading', text: 'b text', link: undefined },
+      { image: '/uploads/b.svg', title: 'b', heading: 'b heading', text: 'b text', link: undefined, linkText: 'More about b' },
     ]);
+  });
+});
+
+describe('bannerLinkText', () => {
+  it("is the admin's words where the banner has them", () => {
+    expect(bannerLinkText({ link: '/main/service', linkText: ' Explore our facility services ', title: 'Facility' })).toBe('Explore our facility services');
+  });
+
+  it('says where a banner stored without them leads: a page of either site, a web site, else the banner', () => {
+    expect(bannerLinkText({ link: '/main/service', title: 'Facility' })).toBe('See our services');
+    expect(bannerLinkText({ link: '/integrat/job', linkText: '', title: 'Careers' })).toBe('See open jobs');
+    expect(bannerLinkText({ link: '/integrat/clients/', title: 'Trusted' })).toBe('See our clients');
+    expect(bannerLinkText({ link: 'https://www.payroll.example/plans', title: 'Payroll' })).toBe('Visit payroll.example');
+    expect(bannerLinkText({ link: '/booking/0123456789abcdef01234567', title: 'Night guards' })).toBe('More about Night guards');
   });
 });

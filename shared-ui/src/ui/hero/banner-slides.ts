@@ -1,6 +1,7 @@
 // The hero's slides from the admin's banners (docs/behaviour.md §2.3, §2.10): one slide per banner image, each with
 // its own banner's texts and link, so a picture never shows under another banner's title.
 import { bannerImages } from '../../api/types';
+import { SITE_LINKS } from '../../pages/site-links';
 
 export interface HeroSlide {
   image: string;
@@ -9,6 +10,8 @@ export interface HeroSlide {
   text?: string;
   /** Where the banner leads, as the admin typed it. */
   link?: string;
+  /** What the link says, naming where it leads (`bannerLinkText`). */
+  linkText?: string;
 }
 
 /** A main banner (a list of images) or an integrated banner (one image). */
@@ -17,8 +20,24 @@ export interface BannerLike {
   heading?: string;
   paragraph?: string;
   link?: string;
+  linkText?: string;
   images?: string[] | string;
   image?: string;
+}
+
+/** Words for a link to a page of the navigation, by its label; "See our {label}" for the others. */
+const PAGE_LINK_TEXT: Record<string, string> = { Home: 'Visit our home page', About: 'Read about us', Jobs: 'See open jobs', Contact: 'Contact us' };
+
+/**
+ * A banner's link text (a link must say where it leads, not "Learn more"): the admin's words, else the page it leads
+ * to, a web address by its site, else the banner's title; banners stored before the text existed read well too.
+ */
+export function bannerLinkText({ link = '', linkText, title }: Pick<BannerLike, 'link' | 'linkText' | 'title'>): string {
+  const page = Object.values(SITE_LINKS)
+    .flat()
+    .find((l) => pagePath(l.to) === pagePath(link));
+  const site = /^https?:\/\//i.test(link) && URL.canParse(link) && new URL(link).hostname.replace(/^www\./, '');
+  return linkText?.trim() || (page ? (PAGE_LINK_TEXT[page.label] ?? `See our ${page.label.toLowerCase()}`) : site ? `Visit ${site}` : `More about ${title?.trim() || 'this'}`);
 }
 
 const pagePath = (path: string) => path.replace(/\/+$/, '').toLowerCase().replace(/^\/website$/, '/integrat/home');
@@ -31,6 +50,6 @@ export function bannerSlides(banners: readonly BannerLike[], pathname: string): 
   const start = Math.max(0, banners.findIndex((b) => pagePath(b.link ?? '') === pagePath(pathname)));
   const ordered = [...banners.slice(start), ...banners.slice(0, start)];
   return ordered.flatMap((b) =>
-    [...bannerImages([b]), ...(b.image?.trim() ? [b.image.trim()] : [])].map((image) => ({ image, title: b.title, heading: b.heading, text: b.paragraph, link: b.link?.trim() || undefined })),
+    [...bannerImages([b]), ...(b.image?.trim() ? [b.image.trim()] : [])].map((image) => ({ image, title: b.title, heading: b.heading, text: b.paragraph, link: b.link?.trim() || undefined, linkText: bannerLinkText(b) })),
   );
 }

@@ -16,8 +16,8 @@ const current = () => document.querySelector('.ui-hero__image--current') as HTML
 const title = () => screen.getByRole('heading', { level: 1 }).textContent;
 
 const slides = [
-  { image: '/uploads/a.svg', title: 'Facility services you can count on', heading: 'One contract', text: 'Trained people.', link: '/main/service' },
-  { image: 'https://cdn.example/b.jpg', title: 'People and payroll, handled', heading: 'Hiring and payroll', text: 'Payslips.', link: 'https://payroll.example/' },
+  { image: '/uploads/a.svg', title: 'Facility services you can count on', heading: 'One contract', text: 'Trained people.', link: '/main/service', linkText: 'See our services' },
+  { image: 'https://cdn.example/b.jpg', title: 'People and payroll, handled', heading: 'Hiring and payroll', text: 'Payslips.', link: 'https://payroll.example/', linkText: 'Read about our payroll service' },
 ];
 
 describe('Hero', () => {
@@ -27,7 +27,8 @@ describe('Hero', () => {
     expect(title()).toBe('Facility services you can count on');
     expect(screen.getByText('One contract')).toBeInTheDocument();
     expect(screen.getByText('Trained people.')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Learn more: Facility services you can count on' }).getAttribute('href')).toBe('/main/service');
+    // The link's words say where it leads (bannerSlides words a banner stored without them), never a bare "Learn more".
+    expect(screen.getByRole('link', { name: 'See our services' }).getAttribute('href')).toBe('/main/service');
     expect(screen.getByRole('link', { name: 'BOOK A SCHEDULE' }).getAttribute('href')).toBe('/main/service');
   });
 
@@ -46,7 +47,7 @@ describe('Hero', () => {
     expect(title()).toBe('People and payroll, handled');
     expect(screen.getByText('Hiring and payroll')).toBeInTheDocument();
     expect(screen.queryByText('One contract')).toBeNull();
-    expect(screen.getByRole('link', { name: 'Learn more: People and payroll, handled' }).getAttribute('href')).toBe('https://payroll.example/');
+    expect(screen.getByRole('link', { name: 'Read about our payroll service' }).getAttribute('href')).toBe('https://payroll.example/');
     act(() => jest.advanceTimersByTime(3000));
     expect(current()!.getAttribute('src')).toContain('/uploads/a.svg');
     expect(title()).toBe('Facility services you can count on');
@@ -59,16 +60,17 @@ describe('Hero', () => {
     act(() => jest.advanceTimersByTime(9000));
     expect(title()).toBe('Facility services you can count on');
     fireEvent.mouseLeave(hero);
-    act(() => screen.getByRole('link', { name: /^Learn more/ }).focus());
+    act(() => screen.getByRole('link', { name: 'See our services' }).focus());
     act(() => jest.advanceTimersByTime(9000));
     expect(title()).toBe('Facility services you can count on');
-    act(() => screen.getByRole('link', { name: /^Learn more/ }).blur());
+    act(() => screen.getByRole('link', { name: 'See our services' }).blur());
     act(() => jest.advanceTimersByTime(3000));
     expect(title()).toBe('People and payroll, handled');
   });
 
   it('links only to pages of the site and web addresses', () => {
     renderWithStore(<Hero label="HOME" slides={[{ ...slides[0]!, link: 'javascript:alert(1)' }]} />);
-    expect(screen.queryByRole('link', { name: /^Learn more/ })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'See our services' })).toBeNull();
+    expect(screen.getAllByRole('link').map((l) => l.textContent)).toEqual(['BOOK A SCHEDULE']);
   });
 });

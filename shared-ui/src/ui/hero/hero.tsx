@@ -55,16 +55,19 @@ export function Hero({ label, slides, intervalMs = 3000, cta = BOOK_A_SCHEDULE }
               {cta.label}
             </Link>
           )}
-          {slide?.link && <BannerLink to={slide.link} title={slide.title} />}
+          {slide?.link && <BannerLink to={slide.link} text={slide.linkText || slide.title || slide.link} />}
         </div>
       </div>
     </section>
   );
 }
 
-/** The banner's own link: a page of the site through the router, a web address as a plain link, anything else not at all. */
-function BannerLink({ to, title }: { to: string; title?: string }) {
-  const props = { className: 'ui-button ui-button--ghost ui-hero__more', 'aria-label': title ? `Learn more: ${title}` : undefined, children: 'Learn more' };
+/**
+ * The banner's own link, in words that say where it leads: a page of the site through the router, a web address as a
+ * plain link, anything else not at all.
+ */
+function BannerLink({ to, text }: { to: string; text: string }) {
+  const props = { className: 'ui-button ui-button--ghost ui-hero__more', children: text };
   if (/^\/(?!\/)/.test(to)) return <Link to={to} {...props} />;
   return /^https?:\/\//i.test(to) ? <a href={to} {...props} /> : null;
 }

@@ -5,7 +5,7 @@ import { CareersSlider, JOBS_SLIDER, sliderBanners } from './careers-slider';
 
 afterEach(cleanup);
 
-const banner = (id: string, link: string, image?: string) => ({ _id: id, title: `Title ${id}`, heading: `Heading ${id}`, paragraph: `Paragraph ${id}`, link, image });
+const banner = (id: string, link: string, image?: string) => ({ _id: id, title: `Title ${id}`, heading: `Heading ${id}`, paragraph: `Paragraph ${id}`, link, linkText: '', image });
 
 describe('sliderBanners', () => {
   it('takes 2 banners with an image, the careers banner first', () => {

@@ -18,7 +18,7 @@ export function ApplicationSummary({ application: a, level, titleId }: { applica
         Stage: <strong>{a.stage}</strong>
       </p>
       <Section>Upcoming interviews</Section>
-      <InterviewList interviews={a.interviews} jobTitle={applicationTitle(a.jobTitle)} />
+      <InterviewList interviews={a.interviews} jobTitle={applicationTitle(a.jobTitle)} withdrawn={a.status === 'Withdrawn'} />
     </>
   );
 }

@@ -15,8 +15,9 @@ function icsHref(i: Interview, jobTitle: string) {
 
 const when = (iso: string) => new Date(iso).toLocaleString('en-IN', { timeZone: 'Asia/Kolkata', dateStyle: 'full', timeStyle: 'short' });
 
-/** Upcoming interviews, as the API lists them (scheduled from the back office). */
-export function InterviewList({ interviews, jobTitle }: { interviews: Interview[]; jobTitle: string }) {
+/** Upcoming interviews, as the API lists them (scheduled from the back office; a withdrawal cancels them). */
+export function InterviewList({ interviews, jobTitle, withdrawn = false }: { interviews: Interview[]; jobTitle: string; withdrawn?: boolean }) {
+  if (withdrawn && !interviews.length) return <p className="main-application__muted">You withdrew this application: no interview will take place.</p>;
   if (!interviews.length) return <p className="main-application__muted">No interview is scheduled yet. When one is, it will appear here.</p>;
   return (
     <ul className="main-application__interviews">

@@ -2,7 +2,7 @@
 // contract, with the visitor's agreement to the privacy notice (§14.1) and a date from today in India on (§5);
 // 'Enquiry Added!' then the modal closes and the form clears.
 import { serviceEnquiryInput, todayInIndia } from '@site/contracts';
-import { ConsentCheckbox, HoneypotField, isNetworkFailure, TextField, toast, tryAgainLaterText, useAddMutation } from '@site/shared-ui';
+import { ConsentCheckbox, getRuntimeConfig, HoneypotField, isNetworkFailure, TextField, toast, tryAgainLaterText, useAddMutation } from '@site/shared-ui';
 import { consentForm, useSubmissionForm } from '@site/shared-ui/forms';
 
 export const BOOKING_MESSAGES = {
@@ -21,6 +21,7 @@ export function BookingForm({ service, onDone }: { service: string; onDone: () =
   const { register, submit, formState, trap } = useSubmissionForm({
     ...FORM,
     send: (body) => add({ key: 'ServiceEnquiry', body: { ...body, service } }).unwrap(),
+    minFillMs: getRuntimeConfig().minFillMs,
     onSent: () => {
       toast.success(BOOKING_MESSAGES.success, TOPIC);
       onDone();

@@ -3,7 +3,7 @@
 // The visitor must agree to the privacy notice (§14.1). Once sent, the form and file are cleared at once and the
 // dialog says what happens next instead of the form, then closes after 2 s.
 import { EXPERIENCE_CHOICES, jobApplicationInput, requiredConsent, RESUME_MESSAGES, type ScreeningQuestion, screeningAnswers } from '@site/contracts';
-import { ConsentCheckbox, errorMessage, HoneypotField, SelectField, TextAreaField, TextField, useUpload } from '@site/shared-ui';
+import { ConsentCheckbox, errorMessage, getRuntimeConfig, HoneypotField, SelectField, TextAreaField, TextField, useUpload } from '@site/shared-ui';
 import { useSubmissionForm } from '@site/shared-ui/forms';
 import { type ChangeEvent, type FormEvent, useEffect, useId, useMemo, useRef, useState } from 'react';
 import type { FieldErrors, FieldValues, UseFormRegister } from 'react-hook-form';
@@ -63,6 +63,7 @@ export function ApplicationForm({ jobId, jobTitle, questions = [], onClose }: { 
       setSent(true);
     },
     onFailed: (error) => setServerError(errorMessage(error) || APPLICATION_MESSAGES.failed),
+    minFillMs: getRuntimeConfig().minFillMs,
   });
   const { errors, isSubmitting } = formState;
 
@@ -112,7 +113,14 @@ export function ApplicationForm({ jobId, jobTitle, questions = [], onClose }: { 
       </div>
       <div className="ui-form__row">
         <TextField label="Mobile" type="tel" inputMode="numeric" autoComplete="tel" required error={errors.mobile?.message} {...register('mobile')} />
-        <TextField label="Job Title" required error={errors.jobTitle?.message} {...register('jobTitle')} />
+        {/* The job is chosen by the page, and the API keeps the job's own title: shown, not typed. */}
+        <div className="ui-field main-apply__job">
+          <span id={`${fileId}-job`}>Job Title</span>
+          <div role="group" aria-labelledby={`${fileId}-job`} className="main-apply__job-title">
+            {jobTitle}
+          </div>
+          <input type="hidden" {...register('jobTitle')} />
+        </div>
       </div>
       <TextField label="Address" autoComplete="street-address" required error={errors.address?.message} {...register('address')} />
       <div className="ui-form__row">
