@@ -125,7 +125,7 @@ test('a submission’s page shows what was sent under the forms’ labels, conse
     await expect(fields.getByRole('term')).toHaveText(['First name', 'Last name', 'Service', 'E-mail', 'Mobile', 'Description', 'Consent']);
     await expect(fields.getByRole('definition').last()).toHaveText(/^Agreed to the privacy notice of \d{1,2} [A-Z][a-z]{2,3} \d{4}$/);
     await expect(fields.getByRole('link', { name: 'inbox-home@example.com' })).toHaveAttribute('href', 'mailto:inbox-home@example.com');
-    await expect(fields.getByRole('link', { name: '9876543210' })).toHaveAttribute('href', 'tel:9876543210');
+    await expect(fields.getByRole('link', { name: '+91 98765 43210' })).toHaveAttribute('href', 'tel:9876543210');
     await expect(page.getByText('[object Object]')).toHaveCount(0);
     // "Received 24 Nov 2026, 11:32 pm": Indian English, whatever the browser's own language.
     await expect(page.getByRole('list', { name: 'History' }).getByRole('listitem').first()).toHaveText(/^Received \d{1,2} [A-Z][a-z]{2,3} \d{4}, \d{1,2}:\d{2} [ap]m$/);

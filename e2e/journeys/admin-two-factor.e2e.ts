@@ -3,6 +3,7 @@
 // and a code. The owner's switch is on the Admins screen, where an owner also turns off the two-factor of an admin
 // who lost the phone. A new admin, so the default admin of the other journeys
 // keeps signing in with a password only.
+import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { freshCode } from '../../scripts/totp-codes.mjs';
 import { DESKTOP, expect, PHONE, test } from '../src/fixtures';
@@ -59,6 +60,16 @@ test.describe('two-factor sign-in', () => {
     await section.getByRole('button', { name: 'Turn on' }).click();
     const codes = section.getByRole('list', { name: 'Recovery codes' }).getByRole('listitem');
     await expect(codes).toHaveCount(10);
+    // All ten in one step: as a file, and on the clipboard.
+    const shown = (await codes.allInnerTexts()).map((c) => c.trim());
+    const [download] = await Promise.all([page.waitForEvent('download'), section.getByRole('link', { name: 'Download as a file' }).click()]);
+    expect(download.suggestedFilename()).toBe('recovery-codes.txt');
+    const saved = readFileSync(await download.path(), 'utf8');
+    expect(shown.every((c) => saved.includes(c))).toBe(true);
+    await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+    await section.getByRole('button', { name: 'Copy all codes' }).click();
+    await expect(toast(page, 'Recovery codes copied')).toBeVisible();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(saved);
     await screenshot(page, 'admin-two-factor-recovery-codes-desktop');
     await page.setViewportSize(PHONE);
     await screenshot(page, 'admin-two-factor-recovery-codes-phone');

@@ -1,7 +1,7 @@
 // Setting up two-factor sign-in (docs/behaviour.md §25), on My Account and at sign-in when every admin must use it:
 // a QR code (and its secret as text) for an authenticator app, a first code, then the 10 recovery codes, shown once.
 import { confirmTwoFactorInput } from '@site/contracts';
-import { errorMessage, TextField } from '@site/shared-ui';
+import { errorMessage, TextField, toast } from '@site/shared-ui';
 import { type FormEvent, useState } from 'react';
 import { type TwoFactorStart, useConfirmTwoFactorMutation, useStartTwoFactorMutation } from '../lib/two-factor-api';
 import { SaveActions } from './save-actions';
@@ -57,6 +57,7 @@ export function TwoFactorSetup({ enrolmentToken, onFinished, intro }: Props) {
             </li>
           ))}
         </ol>
+        <RecoveryCodeActions codes={done.recoveryCodes} />
         <div className="admin-form__actions">
           <button type="button" className="ui-button ui-button--primary" onClick={() => onFinished(done.token)}>
             I have saved my recovery codes
@@ -88,5 +89,28 @@ export function TwoFactorSetup({ enrolmentToken, onFinished, intro }: Props) {
       <TextField label="Code from the app" inputMode="numeric" autoComplete="one-time-code" value={code} onChange={(e) => setCode(e.target.value)} error={problem ?? undefined} />
       <SaveActions busy={confirming} label="Turn on" busyLabel="Checking..." />
     </form>
+  );
+}
+
+/** The codes in one step: copied for a password manager, or saved as a text file. */
+function RecoveryCodeActions({ codes }: { codes: string[] }) {
+  const text = `Recovery codes for the back office (each works once):\n${codes.join('\n')}\n`;
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(text);
+      toast.success('Recovery codes copied');
+    } catch {
+      toast.error('The codes could not be copied: download them instead');
+    }
+  };
+  return (
+    <div className="two-factor-setup__code-actions">
+      <button type="button" className="ui-button ui-button--ghost" onClick={() => void copy()}>
+        Copy all codes
+      </button>
+      <a className="ui-button ui-button--ghost" href={`data:text/plain;charset=utf-8,${encodeURIComponent(text)}`} download="recovery-codes.txt">
+        Download as a file
+      </a>
+    </div>
   );
 }
