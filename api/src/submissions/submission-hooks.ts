@@ -86,6 +86,7 @@ export function submissionHooks(key: SubmissionKey, model: Model<Doc>, p: Submis
     async removing(docs) {
       const ids = idsOf(docs);
       await p.history.remove(ids);
+      await p.effects.dropAbout(kind, ids);
       await p.events.publish('submission.removing', { type: key, ids });
       await p.mail.removeOf(ids);
       await p.expiring.fingerprints.deleteMany({ docId: { $in: ids } });

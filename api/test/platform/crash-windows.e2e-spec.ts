@@ -308,4 +308,14 @@ describe('background work after a crash between two of its writes', () => {
     // Nothing left to finish: a second pass does nothing.
     expect(await apis[0]!.app.get(AfterEffects).finishCutShort()).toBe(0);
   });
+
+  it("deletes with a submission the after-effects entry a crash left about it (it holds the document as it was)", async () => {
+    const sent = await send(apis[0]!.http.post(`/${RESOURCES.homeEnquiry.path}/${RESOURCES.homeEnquiry.add}`), { ...SAMPLES.homeEnquiry!.fields, email: `left-${randomUUID().slice(0, 8)}@example.com` }).expect(201);
+    const id = sent.body.data._id as string;
+    const entries = db.collection<{ _id: string; kind: string; payload: Document; at: Date }>('aftereffects');
+    const before = await db.collection('homeEnquiry').findOne({ _id: new ObjectId(id) });
+    await entries.insertOne({ _id: randomUUID(), kind: 'submission-edit:homeEnquiry', payload: { id, before, set: { status: 'Closed' }, context: {} }, at: new Date() });
+    await apis[1]!.http.post(`/${RESOURCES.homeEnquiry.path}/${RESOURCES.homeEnquiry.remove.replace(":id", id)}`).set(auth).expect(200);
+    expect(await entries.countDocuments({ 'payload.id': id })).toBe(0);
+  });
 });

@@ -62,14 +62,17 @@ export class ApplicationLinks {
     return doc?.applicationId ?? null;
   }
 
-  /** Deletes the links of these applications, each by `_id`; returns how many documents went. */
+  /**
+   * Deletes the links of these applications, each by `_id`; returns how many documents went. The links go before the
+   * document naming them, so a deletion cut short leaves that document, and running it again finishes it.
+   */
   async removeOf(applicationIds: string[]): Promise<number> {
     let removed = 0;
     for (const id of applicationIds) {
-      const of = await this.links.findOneAndDelete({ _id: ofApplication(id) });
+      const of = await this.links.findOne({ _id: ofApplication(id) });
       if (!of) continue;
-      removed += 1;
       for (const hash of [of.hash, ...(of.hashes ?? [])].filter(Boolean)) removed += (await this.links.deleteOne({ _id: hash })).deletedCount;
+      removed += (await this.links.deleteOne({ _id: ofApplication(id) })).deletedCount;
     }
     return removed;
   }

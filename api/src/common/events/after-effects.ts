@@ -53,6 +53,14 @@ export class AfterEffects implements OnApplicationBootstrap, OnApplicationShutdo
     return _id;
   }
 
+  /**
+   * Drops the entries of `kind` about these documents (`payload.id`), which are being deleted: an entry holds the
+   * document as it was, which must not outlive it. Only work in flight is stored, so the filter reads little.
+   */
+  async dropAbout(kind: string, ids: string[]): Promise<void> {
+    if (ids.length) await this.entries.deleteMany({ kind, 'payload.id': { $in: ids } });
+  }
+
   /** The after-effects are done (or the write never happened). */
   async close(id: string): Promise<void> {
     await this.entries.deleteOne({ _id: id });
