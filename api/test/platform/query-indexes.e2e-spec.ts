@@ -15,6 +15,7 @@ import { SAMPLES, send } from '../support/samples.js';
 
 /** Shape -> the declared index that serves it (its name as the database lists it). A filter on `_id` needs none. */
 const SERVED: Record<string, string> = {
+  'aftereffects delete {kind,payload.id}': 'kind_1_payload.id_1',
   'mailoutbox find {nextAttemptAt,status}': 'status_1_nextAttemptAt_1',
   'mailoutbox find {submissionId}': 'submissionId_1_createdAt_1',
   'mailoutbox find {submissionId} sort {createdAt}': 'submissionId_1_createdAt_1',
