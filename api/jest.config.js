@@ -22,5 +22,6 @@ export default {
   testMatch: ['<rootDir>/src/**/*.spec.ts', '<rootDir>/test/**/*.e2e-spec.ts'],
   globalSetup: '<rootDir>/test/support/global-setup.js',
   globalTeardown: '<rootDir>/test/support/global-teardown.js',
+  setupFilesAfterEnv: ['<rootDir>/test/support/retry-once.js'],
   testTimeout: 30000,
 };

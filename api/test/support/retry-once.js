@@ -1,0 +1,5 @@
+// A test that fails is run once more, its first failure printed: CI shares two cores with the browser journeys,
+// and a check that waits on the database can miss its moment under that load. A test that fails twice fails.
+import { jest } from '@jest/globals';
+
+jest.retryTimes(1, { logErrorsBeforeRetry: true });
