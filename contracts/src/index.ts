@@ -23,3 +23,5 @@ export * from './screening.js';
 export * from './two-factor.js';
 export * from './indian-format.js';
 export * from './audit.js';
+export * from './languages.js';
+export * from './translations.js';

@@ -17,3 +17,4 @@ export * from './pages';
 export * from './pages/route-data';
 export * from './pages/remote-paths';
 export * from './pages/site-links';
+export * from './i18n/i18n';
