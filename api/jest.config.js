@@ -13,6 +13,8 @@ export default {
           parser: { syntax: 'typescript', decorators: true },
           transform: { legacyDecorator: true, decoratorMetadata: true },
           target: 'es2022',
+          // The contracts' message catalogues are JSON modules, imported as such.
+          experimental: { keepImportAttributes: true },
         },
         module: { type: 'es6' },
       },

@@ -12,6 +12,7 @@ import { ContentCache } from './common/cache/content-cache.js';
 import { CORS_EXPOSED_HEADERS } from './common/http/cors.js';
 import { AllExceptionsFilter, sendError } from './common/http/all-exceptions.filter.js';
 import { answerClientError } from './common/http/client-errors.js';
+import { answerInRequestLanguage } from './common/http/request-language.js';
 import { ExpiringCollections } from './common/abuse/expiring-collections.js';
 import { CANDIDATE_PREFIX, LINK_REQUEST_PATHS, LINK_USE_PATHS, rateLimits, SIGN_IN_PATHS, SUBMISSION_PATHS } from './common/abuse/rate-limits.js';
 import { Foreground } from './common/http/foreground.js';
@@ -58,6 +59,8 @@ async function build(config: AppConfig, logDestination: LogDestination | undefin
   app.set('trust proxy', config.trustProxy);
   app.enableCors({ origin: config.siteOrigins, exposedHeaders: CORS_EXPOSED_HEADERS });
   answerCachedReadsFirst(app.getHttpServer(), app.get(ContentCache));
+  // First, so that every answer after it, errors of the parts below included, is in the request's language.
+  middleware.use(answerInRequestLanguage);
   // Images are embedded by the site's other origins; the API answers JSON, so no page CSP is needed here.
   middleware.use(helmet({ crossOriginResourcePolicy: { policy: 'cross-origin' }, contentSecurityPolicy: false }));
   // JSON and SVG answers are compressed for clients that accept it (brotli at a quality fit for live answers, else

@@ -6,10 +6,12 @@ import { OBJECT_ID } from './fields.js';
 import { inboxEvent, inboxItem } from './inbox.js';
 import { editInputOf, RESOURCE_INPUTS } from './inputs.js';
 import { candidateApplication } from './candidate.js';
+import { LANGUAGES } from './languages.js';
 import { consentRecord } from './privacy.js';
 import { screeningAnswer } from './screening.js';
 import { filesOf, RESOURCES, type ResourceDeclaration, type ResourceKey } from './resources.js';
 import { ADMIN_ROLES, SITE_VARIANTS } from './roles.js';
+import { storedTranslations } from './translation-input.js';
 
 export const objectId = z.string().regex(OBJECT_ID);
 /** Dates leave the API as ISO 8601 text. */
@@ -37,6 +39,10 @@ export function entityOf(key: ResourceKey) {
     ...Object.fromEntries(files),
     // A visitor's agreement is stored as when and to which notice, not as the box they ticked.
     ...('consent' in input.shape && { consent: consentRecord.optional() }),
+    // A visitor's submission records the language of the page it was sent from (docs/i18n.md); older ones have none.
+    ...((RESOURCES[key] as ResourceDeclaration).access === 'submission' && { language: z.enum(LANGUAGES).optional() }),
+    // Site content's Hindi and Marathi values: only the back office's reads answer them (docs/i18n.md).
+    ...((RESOURCES[key] as ResourceDeclaration).access === 'content' && { translations: storedTranslations.optional() }),
     _id: objectId,
     createdAt: timestamp.optional(),
     updatedAt: timestamp.optional(),

@@ -100,3 +100,17 @@ describe('yearNumber', () => {
     expect(yearNumber().parse('2014')).toBe(2014);
   });
 });
+
+describe('a phone number typed in Devanagari digits', () => {
+  it('is stored in Latin digits, spaces and dashes dropped as usual', () => {
+    expect(mobile().parse('९८७६५४३२१०')).toBe('9876543210');
+    expect(mobile().parse('+९१ ९८२२०-१२३४५')).toBe('+919822012345');
+    expect(mobile().parse('98२२0 1२345')).toBe('9822012345');
+    expect(registerInput.parse({ name: 'सुनील पाटील', mobile: '९८२२००११२२', email: 'sunil@example.com', password: 'long-enough' }).mobile).toBe('9822001122');
+  });
+
+  it('still refuses what is not a number, with the same message', () => {
+    expect(firstMessage(mobile().safeParse('९८७६अ'))).toEqual(['Mobile number must contain only digits (7 to 15)']);
+    expect(firstMessage(mobile().safeParse('१२३'))).toEqual(['Mobile number must contain only digits (7 to 15)']);
+  });
+});

@@ -1,6 +1,7 @@
 // Field builders: each rule and message lives here once and every contract composes them.
 import { z } from 'zod';
 import { LIMITS, todayInIndia } from './constants.js';
+import { latinDigits } from './languages.js';
 
 /** A database id as the API shows it (24 hex digits). */
 export const OBJECT_ID = /^[a-f\d]{24}$/i;
@@ -39,10 +40,13 @@ export const newPassword = (message = 'Password is required') =>
     .min(8, 'Password must be at least 8 characters')
     .refine((p) => passwordBytes(p) <= PASSWORD_MAX_BYTES, `Password must be at most ${PASSWORD_MAX_BYTES} bytes (about 72 letters, fewer with accents or emoji)`);
 
-/** Numeric phone number; forms may send it as a number. Spaces and dashes are tolerated. */
+/**
+ * Numeric phone number; forms may send it as a number. Spaces and dashes are tolerated, and digits typed on a
+ * Devanagari keyboard (९८७६५४३२१०) are stored as the digits they are (9876543210).
+ */
 export const mobile = (message = 'Mobile number must contain only digits (7 to 15)') =>
   z.preprocess(
-    (v) => (typeof v === 'number' ? String(v) : typeof v === 'string' ? v.replace(/[\s-]/g, '') : v),
+    (v) => (typeof v === 'number' ? String(v) : typeof v === 'string' ? latinDigits(v).replace(/[\s-]/g, '') : v),
     z.string({ error: 'Mobile number is required' }).min(1, requiredCheck('Mobile number is required')).regex(/^\+?\d{7,15}$/, message),
   );
 

@@ -2,6 +2,7 @@
 // editable template per status, and interviews with calendar invitations.
 import { z } from 'zod';
 import { OBJECT_ID } from './fields.js';
+import { type Language, LANGUAGE_NAMES, LANGUAGES, type TranslatedLanguage } from './languages.js';
 
 /** The statuses whose change may e-mail the candidate, each from its own template. */
 export const TEMPLATE_STATUSES = ['Shortlisted', 'Hired', 'Rejected'] as const;
@@ -22,15 +23,67 @@ const knownPlaceholders = (field: string) => (text: string, ctx: z.core.$Refinem
   }
 };
 
-/** `POST /admin/hiring/templates/<status>`. */
+/** A template's fields: each has a Hindi and a Marathi version (an empty one falls back, Marathi → Hindi → English). */
+export const TEMPLATE_FIELDS = ['subject', 'body'] as const;
+export type TemplateField = (typeof TEMPLATE_FIELDS)[number];
+
+const LIMITS: Record<TemplateField, number> = { subject: 200, body: 5000 };
+const subjectText = () => z.string({ error: 'subject must be text' }).trim().min(1, 'The subject is empty').max(LIMITS.subject, 'A subject is at most 200 characters').superRefine(knownPlaceholders('subject'));
+const bodyText = () => z.string({ error: 'body must be text' }).trim().min(1, 'The body is empty').max(LIMITS.body, 'A body is at most 5000 characters').superRefine(knownPlaceholders('body'));
+
+/** One field of a translation: the same placeholders are allowed in every language, within the same length. */
+const translatedText = (language: TranslatedLanguage, field: TemplateField) => {
+  const name = `${LANGUAGE_NAMES[language].english} ${field}`;
+  const text = z.string({ error: `The ${name} must be text` }).trim();
+  return { text, name, checked: (t: typeof text) => t.max(LIMITS[field], `A ${name} is at most ${LIMITS[field]} characters`).superRefine(knownPlaceholders(name)) };
+};
+/** As an editor sends it: '' or null removes it, so it falls back. */
+const translatedEdit = (language: TranslatedLanguage, field: TemplateField) => {
+  const { text, checked } = translatedText(language, field);
+  return checked(text).nullish();
+};
+
+/** What an editor sends of one language: the values set and the fields confirmed as still right for the English. */
+const translationEdit = (language: TranslatedLanguage) =>
+  z.object(
+    {
+      values: z.object({ subject: translatedEdit(language, 'subject'), body: translatedEdit(language, 'body') }, { error: `The ${LANGUAGE_NAMES[language].english} values must be an object` }).optional(),
+      confirmed: z.array(z.enum(TEMPLATE_FIELDS, { error: 'Only subject and body can be confirmed' }), { error: 'confirmed must be a list of fields' }).optional(),
+    },
+    { error: `The ${LANGUAGE_NAMES[language].english} translation must be an object` },
+  );
+
+/**
+ * `translations` of a template save, in the content's `TranslationsEdit` shape:
+ * `{ hi: { values: { subject, body }, confirmed: ['body'] }, mr: … }`. A language left out keeps what it had.
+ */
+export const templateTranslationsEdit = z.object({ hi: translationEdit('hi').optional(), mr: translationEdit('mr').optional() }, { error: 'translations must be an object' });
+
+/** `POST /admin/hiring/templates/<status>`: the English subject and body, and optionally their translations. */
 export const statusTemplateInput = z.object({
-  subject: z.string({ error: 'subject must be text' }).trim().min(1, 'The subject is empty').max(200, 'A subject is at most 200 characters').superRefine(knownPlaceholders('subject')),
-  body: z.string({ error: 'body must be text' }).trim().min(1, 'The body is empty').max(5000, 'A body is at most 5000 characters').superRefine(knownPlaceholders('body')),
+  subject: subjectText(),
+  body: bodyText(),
+  translations: templateTranslationsEdit.optional(),
 });
 export type StatusTemplateInput = z.output<typeof statusTemplateInput>;
 
-export const statusTemplate = statusTemplateInput.extend({
+/** A template's words in one language (English, or a translation with its fallback applied). */
+export type TemplateText = Pick<StatusTemplateInput, 'subject' | 'body'>;
+
+const textFields = z.object({ subject: z.string().optional(), body: z.string().optional() });
+const storedTranslation = z.object({ values: textFields, sources: textFields });
+/** A template's translations as stored (the content's `Translations` shape): the values, and the English each was translated from. */
+export const templateTranslations = z.object({ hi: storedTranslation.optional(), mr: storedTranslation.optional() });
+
+export const statusTemplate = z.object({
   status: z.enum(TEMPLATE_STATUSES),
+  subject: z.string(),
+  body: z.string(),
+  /**
+   * The Hindi and Marathi versions. A translation whose `sources` differ from the English of now is "source
+   * changed" (`translationState` of ./translations.ts); a missing one falls back.
+   */
+  translations: templateTranslations,
   /** When an admin last saved it; absent while it is the built-in text. */
   updatedAt: z.iso.datetime().optional(),
 });
@@ -39,10 +92,26 @@ export type StatusTemplate = z.output<typeof statusTemplate>;
 export const statusTemplatesAnswer = z.object({ templates: z.array(statusTemplate) });
 export const statusTemplateAnswer = z.object({ message: z.string(), template: statusTemplate });
 
-/** `GET /admin/hiring/templates/<status>/preview?applicationId=` (or a draft sent by POST): the e-mail as the candidate would get it. */
-export const templatePreviewQuery = z.object({ applicationId: z.string({ error: 'applicationId must be an application ID' }).regex(OBJECT_ID, 'applicationId must be an application ID') });
-export const templatePreviewAnswer = z.object({ to: z.string(), subject: z.string(), text: z.string(), html: z.string() });
+/**
+ * `GET /admin/hiring/templates/<status>/preview?applicationId=&lang=` (with `subject` and `body`: a draft in that
+ * language): the e-mail as the candidate would get it, in `lang` or else the application's own language.
+ */
+export const templatePreviewQuery = z.object({
+  applicationId: z.string({ error: 'applicationId must be an application ID' }).regex(OBJECT_ID, 'applicationId must be an application ID'),
+  lang: z.enum(LANGUAGES, { error: `lang must be one of ${LANGUAGES.join(', ')}` }).optional(),
+});
+export const templatePreviewAnswer = z.object({ to: z.string(), subject: z.string(), text: z.string(), html: z.string(), language: z.enum(LANGUAGES) });
 export type TemplatePreview = z.output<typeof templatePreviewAnswer>;
+
+/** A draft's subject and body in one language, checked as a save checks them (neither may be empty). */
+export function templateDraft(language: Language) {
+  if (language === 'en') return z.object({ subject: subjectText(), body: bodyText() });
+  const field = (name: TemplateField) => {
+    const t = translatedText(language, name);
+    return t.checked(t.text.min(1, `The ${t.name} is empty`));
+  };
+  return z.object({ subject: field('subject'), body: field('body') });
+}
 
 // Interviews. India has one time zone and no daylight saving: Indian Standard Time is UTC+05:30 all year.
 const IST_OFFSET_MS = 330 * 60_000;

@@ -2,6 +2,7 @@
 // assignee, internal notes and a history.
 import { z } from 'zod';
 import { APPLICATION_STATUSES } from './constants.js';
+import { LANGUAGES } from './languages.js';
 import { OBJECT_ID } from './fields.js';
 import { FROM_AFTER_TO, fromNotAfterTo, pagingParams, searchParams } from './list-query.js';
 import { RESOURCE_KEYS, RESOURCES, type SubmissionKey } from './resources.js';
@@ -61,6 +62,8 @@ export const inboxItem = z.object({
   createdAt: z.string(),
   status: z.string(),
   assignee: z.string().nullable(),
+  /** The language of the page it was sent from (docs/i18n.md); English for one sent before languages existed. */
+  language: z.enum(LANGUAGES),
   /** An application a screening answer knocked out. */
   knockout: z.boolean().optional(),
 });

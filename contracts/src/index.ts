@@ -25,3 +25,4 @@ export * from './indian-format.js';
 export * from './audit.js';
 export * from './languages.js';
 export * from './translations.js';
+export * from './translation-input.js';

@@ -5,6 +5,8 @@ import { z } from 'zod';
 import { SITE_SETTINGS_DEFAULTS } from './constants.js';
 import { perSubmissionType, SUBMISSION_KEYS } from './inbox.js';
 import type { SubmissionKey } from './resources.js';
+import { storedTranslations, translatableShape, translationsEditOf } from './translation-input.js';
+import { SETTINGS_TRANSLATABLE_FIELDS } from './translations.js';
 
 const text = (label: string, min: number, max: number) =>
   z
@@ -56,6 +58,11 @@ export const siteSettingsInput = publicSiteSettings.extend({ notifyTo: perSubmis
 export type SiteSettings = z.output<typeof siteSettingsInput>;
 export type SiteSettingsInput = z.input<typeof siteSettingsInput>;
 
+/** The Hindi and Marathi footer (docs/i18n.md): `SETTINGS_TRANSLATABLE_FIELDS`, each checked as its English. */
+export const settingsTranslationsInput = () => translationsEditOf(translatableShape(publicSiteSettings.shape, SETTINGS_TRANSLATABLE_FIELDS));
+/** PUT settings: every field, and the translations to change (none sent: they stay as they are). */
+export const siteSettingsSave = siteSettingsInput.extend({ translations: settingsTranslationsInput().optional() });
+
 export const SITE_SETTINGS_INITIAL: SiteSettings = {
   ...SITE_SETTINGS_DEFAULTS,
   notifyTo: Object.fromEntries(SUBMISSION_KEYS.map((key) => [key, ''])) as Record<SubmissionKey, string>,
@@ -66,7 +73,7 @@ export const recipientAnswer = z.object({ to: z.string(), from: z.enum(['environ
 
 /** GET and PUT settings answer the stored settings and where each type's notifications go now. */
 export const siteSettingsAnswer = z.object({
-  settings: siteSettingsInput,
+  settings: siteSettingsInput.extend({ translations: storedTranslations.optional() }),
   recipients: perSubmissionType(recipientAnswer),
   updatedAt: z.string().nullable(),
 });

@@ -104,7 +104,11 @@ export const SUBMISSION_FIELD_LABELS: Record<string, string> = {
   resumeName: 'Resume',
   screening: 'Screening answers',
   knockout: 'Knockout answer',
+  language: 'Language',
 };
 
-/** The columns of a submission type's CSV export: its form's fields (an application's CV by its file name), then status and when it was received. */
-export const exportFieldsOf = (key: SubmissionKey) => [...Object.keys(SUBMISSION_INPUTS[key].shape).filter((f) => f !== 'consent' && f !== 'answers'), ...(key === 'applyJobs' ? ['screening', 'resumeName'] : []), 'status', 'createdAt'];
+/**
+ * The columns of a submission type's CSV export: its form's fields (an application's CV by its file name), then
+ * status and when it was received, then the language it was sent in (last, so the earlier columns keep their places).
+ */
+export const exportFieldsOf = (key: SubmissionKey) => [...Object.keys(SUBMISSION_INPUTS[key].shape).filter((f) => f !== 'consent' && f !== 'answers'), ...(key === 'applyJobs' ? ['screening', 'resumeName'] : []), 'status', 'createdAt', 'language'];

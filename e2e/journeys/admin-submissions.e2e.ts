@@ -28,9 +28,9 @@ async function exportCsv(p: Page) {
 }
 
 const SUBMISSIONS = [
-  { path: 'main/inquiry', heading: 'Home Enquiry', name: `Anil${u}`, edit: { label: 'Description', value: 'Need a quote for 3 towers' }, updated: 'Home enquiry updated successfully', deleted: 'Home enquiry deleted successfully', csvHeader: '"First name","Last name","Service","E-mail","Mobile","Description","Status","Received"' },
-  { path: 'service/enquiry', heading: 'Main Services Enquiry', name: `Anil${u} S`, edit: { label: 'Address', value: 'Mumbai' }, updated: 'Enquiry Updated!', deleted: 'Enquiry Deleted!', csvHeader: '"Name","E-mail","Mobile","Address","Date","Service","Status","Received"' },
-  { path: 'userContact', heading: 'User Contacts', name: `Anil${u} C`, edit: { label: 'Subject', value: 'Hello again' }, updated: 'Contact updated successfully', deleted: 'Contact deleted successfully', csvHeader: '"Name","E-mail","Subject","Message","Status","Received"' },
+  { path: 'main/inquiry', heading: 'Home Enquiry', name: `Anil${u}`, edit: { label: 'Description', value: 'Need a quote for 3 towers' }, updated: 'Home enquiry updated successfully', deleted: 'Home enquiry deleted successfully', csvHeader: '"First name","Last name","Service","E-mail","Mobile","Description","Status","Received","Language"' },
+  { path: 'service/enquiry', heading: 'Main Services Enquiry', name: `Anil${u} S`, edit: { label: 'Address', value: 'Mumbai' }, updated: 'Enquiry Updated!', deleted: 'Enquiry Deleted!', csvHeader: '"Name","E-mail","Mobile","Address","Date","Service","Status","Received","Language"' },
+  { path: 'userContact', heading: 'User Contacts', name: `Anil${u} C`, edit: { label: 'Subject', value: 'Hello again' }, updated: 'Contact updated successfully', deleted: 'Contact deleted successfully', csvHeader: '"Name","E-mail","Subject","Message","Status","Received","Language"' },
 ];
 
 test.describe('admin submissions', () => {

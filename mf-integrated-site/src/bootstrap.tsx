@@ -1,4 +1,4 @@
 import { renderStandalone } from '@site/shared-ui';
-import IntegratedSiteRoutes from './app/routes';
+import IntegratedSiteRoutes, { messages } from './app/routes';
 
-void renderStandalone(IntegratedSiteRoutes, '/integrat/home');
+void renderStandalone(IntegratedSiteRoutes, '/integrat/home', messages);

@@ -1,4 +1,4 @@
 import { renderStandalone } from '@site/shared-ui';
-import MainSiteRoutes from './app/routes';
+import MainSiteRoutes, { messages } from './app/routes';
 
-void renderStandalone(MainSiteRoutes, '/main/home');
+void renderStandalone(MainSiteRoutes, '/main/home', messages);

@@ -23,6 +23,16 @@ const COMPRESSIBLE = /\.(js|css|html|json|svg|txt|map)$/;
 /** The one page template of the four apps; each fills in its own title. */
 const TEMPLATE = path.join(path.dirname(fileURLToPath(import.meta.url)), 'index.html');
 
+/**
+ * Each package's catalogues (`src/locales/hi.json`, `mr.json`) are compiled into Lingui's messages at build time
+ * (docs/i18n.md); `?english` compiles the English of those with placeholders, for English pages.
+ */
+const messagesRule = {
+  test: /[\\/]src[\\/]locales[\\/][a-z]{2}\.json$/,
+  loader: path.join(path.dirname(fileURLToPath(import.meta.url)), 'messages-loader.mjs'),
+  type: 'javascript/auto',
+};
+
 /** Every text asset of a production build is written beside itself as .br and .gz, for the static servers to send. */
 class PrecompressPlugin {
   apply(compiler) {
@@ -41,7 +51,8 @@ class PrecompressPlugin {
 }
 
 /**
- * The host lists what it runs at start-up, for its server to name in the page's hints: the chunks of the shared
+ * The host lists what it runs at start-up, for its server to name in the page's hints (and the Devanagari type's
+ * files, which Hindi and Marathi pages name besides): the chunks of the shared
  * singletons it provides, then those of its `bootstrap` import. Not the federation manifest's shared chunks: they
  * also name each singleton's fallback copy, which only a container without a provider loads. The host is the
  * provider, so a page preloading react-dom's fallback chunk never ran it (Chromium warned on every page).
@@ -53,7 +64,13 @@ class StartupAssetsPlugin {
         const provided = compilation.chunkGroups.filter((g) => g.origins.some((o) => o.module?.identifier().startsWith('provide shared module ')));
         const bootstrap = compilation.namedChunkGroups.get('bootstrap');
         const files = [...new Set([...provided, bootstrap].filter(Boolean).flatMap((g) => g.chunks.flatMap((c) => [...c.files])))];
-        const json = JSON.stringify({ scripts: files.filter((f) => f.endsWith('.js')), styles: files.filter((f) => f.endsWith('.css')) });
+        // The Devanagari type of Hindi and Marathi pages (its own chunk, `devanagari`): its styles and font files.
+        const devanagari = compilation.namedChunkGroups.get('devanagari')?.chunks ?? [];
+        const type = {
+          styles: devanagari.flatMap((c) => [...c.files]).filter((f) => f.endsWith('.css')),
+          fonts: devanagari.flatMap((c) => [...c.auxiliaryFiles]).filter((f) => f.endsWith('.woff2')),
+        };
+        const json = JSON.stringify({ scripts: files.filter((f) => f.endsWith('.js')), styles: files.filter((f) => f.endsWith('.css')), devanagari: type });
         compilation.emitAsset('startup-assets.json', new rspack.sources.RawSource(json));
       });
     });
@@ -84,6 +101,7 @@ const nodeRules = [
     options: { jsc: { target: 'es2022', parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } } } },
     type: 'javascript/auto',
   },
+  messagesRule,
   { test: /\.css$/, type: 'asset/source' },
   { test: /\.(png|jpe?g|svg|webp|gif)$/, type: 'asset/inline' },
 ];
@@ -209,8 +227,11 @@ function buildConfig({ dir, name, port, exposes, title }, { production, federati
           },
           type: 'javascript/auto',
         },
+        messagesRule,
         { test: /\.css$/, type: 'css/auto' },
         { test: /\.(png|jpe?g|svg|webp|gif)$/, type: 'asset/resource' },
+        // Named with their content's hash, so the static servers keep them for a year.
+        { test: /\.woff2$/, type: 'asset/resource', generator: { filename: 'fonts/[name].[contenthash:8][ext]' } },
       ],
     },
     plugins: [

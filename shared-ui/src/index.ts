@@ -18,3 +18,6 @@ export * from './pages/route-data';
 export * from './pages/remote-paths';
 export * from './pages/site-links';
 export * from './i18n/i18n';
+export * from './i18n/page-language';
+export * from './i18n/language-choice';
+export { sharedUiCatalogues } from './locales';

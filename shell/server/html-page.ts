@@ -1,12 +1,15 @@
-// The shell's HTML for one address: the page's own head (title, description, canonical, Open Graph, JSON-LD),
-// the runtime configuration and the page's data inline, and hints that start every download the page needs at
-// once: the API and the remote's origin, the start-up chunks, the route's remote, and the hero image.
+// The shell's HTML for one address: the page's own head (title, description, canonical, the addresses of its other
+// languages, Open Graph, JSON-LD), the runtime configuration and the page's data inline, and hints that start every
+// download the page needs at once: the API and the remote's origin, the start-up chunks, the route's remote, the
+// hero image, and on a Hindi or Marathi page its Devanagari type. A page is drawn in the language of its address.
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { ComponentType } from 'react';
-import { canonicalPath, headHtml, matchSitePage, responsiveSrcSet, scriptJson, SITE_DESCRIPTION, SITE_NAME } from '@site/shared-ui/pages';
+import { DEFAULT_LANGUAGE, type Language, languagePath, splitLanguagePath } from '@site/contracts/languages';
+import { inLanguage, loadCatalogues, sharedUiCatalogues, t } from '@site/shared-ui';
+import { headHtml, matchSitePage, pageAddresses, responsiveSrcSet, scriptJson, SITE_NAME, siteDescription } from '@site/shared-ui/pages';
+import { shellCatalogues } from '../src/locales';
 import { loadPageData } from './page-data';
-import { remoteServerRoutes } from './remote-routes';
+import { type RemoteServerModule, remoteServerRoutes } from './remote-routes';
 import { renderApp } from './render-app';
 import { type Assets, remoteAssets, shellAssets } from './page-assets';
 
@@ -22,8 +25,12 @@ export interface ShellConfig {
   production?: boolean;
 }
 
-/** Which remote owns a path that is not a public page of the table (the back office, unknown addresses). */
-const remoteByPrefix = (pathname: string): keyof ShellConfig['remotes'] | null => (/^\/admin(\/|$)/i.test(pathname) ? 'admin' : null);
+/**
+ * Which remote owns a path that is not a public page of the table (the back office, unknown addresses). The back
+ * office is in English only: under /hi and /mr it is not found.
+ */
+const remoteByPrefix = (pathname: string, language: Language): keyof ShellConfig['remotes'] | null =>
+  language === DEFAULT_LANGUAGE && /^\/admin(\/|$)/i.test(pathname) ? 'admin' : null;
 
 const attr = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 const originOf = (url: string) => new URL(url).origin;
@@ -54,41 +61,59 @@ function loadCodeAfterLoad(html: string, chunks: string[], nonce: string) {
 }
 
 /** The page's markup, or '' (the browser draws it) if drawing it here fails. */
-function drawn(pathname: string, config: ShellConfig, data: { loaded: Parameters<typeof renderApp>[2] }, remoteId: keyof ShellConfig['remotes'] | null, routes: ComponentType | null) {
+function drawn(pathname: string, language: Language, search: string, config: ShellConfig, data: { loaded: Parameters<typeof renderApp>[4] }, remoteId: keyof ShellConfig['remotes'] | null, remote: RemoteServerModule | null) {
   try {
-    return renderApp(pathname, config, data.loaded, remoteId && routes ? { id: remoteId, routes } : null);
+    return renderApp(pathname, language, search, config, data.loaded, remoteId && remote ? { id: remoteId, routes: remote.routes } : null);
   } catch (err) {
-    console.error(`${pathname} could not be drawn on the server:`, err);
+    console.error(`${languagePath(language, pathname)} could not be drawn on the server:`, err);
     return '';
   }
 }
 
-export async function renderPage(dir: string, pathname: string, config: ShellConfig, nonce: string): Promise<{ html: string; status: number; noindex: boolean }> {
+/** The Devanagari type of a Hindi or Marathi page: its styles, and its regular weight fetched at once. */
+function devanagariHints(shell: Assets) {
+  const regular = shell.devanagari?.fonts.find((f) => /-400-/.test(f));
+  return [
+    ...(regular ? [`<link rel="preload" as="font" type="font/woff2" href="${attr(regular)}" crossorigin>`] : []),
+    ...(shell.devanagari?.styles ?? []).map((href) => `<link rel="stylesheet" href="${attr(href)}">`),
+  ];
+}
+
+/** `address`: the page's path, in any language (`/mr/main/home`); `search`: its query, as the browser has it. */
+export async function renderPage(dir: string, address: string, config: ShellConfig, nonce: string, search = ''): Promise<{ html: string; status: number; noindex: boolean }> {
+  const { language, path: pathname } = splitLanguagePath(address);
   const match = matchSitePage(pathname);
-  const remoteId = match ? match.page.remote : remoteByPrefix(pathname);
+  const remoteId = match ? match.page.remote : remoteByPrefix(pathname, language);
   let noindex = !match || Boolean(match.page.noindex);
-  const [template, shell, remote, data, remoteRoutes] = await Promise.all([
+  const [template, shell, remote, data, remoteModule] = await Promise.all([
     readFile(path.join(dir, 'index.html'), 'utf8'),
     shellAssets(dir).catch((): Assets => ({ scripts: [], styles: [] })),
     remoteId ? remoteAssets(config.remotes[remoteId]) : Promise.resolve(null),
-    match ? loadPageData(config.apiUrl, match.page.lists, match.page.item && match.id ? { key: match.page.item, id: match.id } : undefined, match.page.application ? match.id : undefined, match.page.remote !== null) : Promise.resolve(null),
+    match ? loadPageData(config.apiUrl, match.page.lists, match.page.item && match.id ? { key: match.page.item, id: match.id } : undefined, match.page.application ? match.id : undefined, match.page.remote !== null, language) : Promise.resolve(null),
     match && remoteId ? remoteServerRoutes(config.remotes[remoteId], { publicKey: config.remoteKeys?.[remoteId] ?? null, httpsOnly: Boolean(config.production) }) : Promise.resolve(null),
   ]);
+  // The words of the page's language, the remote's included, are at hand before anything is written in them.
+  await loadCatalogues(language, [sharedUiCatalogues, shellCatalogues, remoteModule?.messages]);
 
-  const organization = { name: data?.loaded.settings?.companyName ?? SITE_NAME, url: config.siteUrl };
-  const admin = /^\/admin(\/|$)/i.test(pathname);
-  const meta = match && data ? match.page.meta(data, organization) : { title: `${admin ? 'Back office' : 'Page Not Found'} | ${SITE_NAME}`, description: SITE_DESCRIPTION };
-  const hero = match && data ? match.page.hero?.(data) : undefined;
-  noindex ||= Boolean(meta.noindex);
-  const head = headHtml({
-    ...meta,
-    url: `${config.siteUrl}${canonicalPath(pathname)}`,
-    imageUrl: meta.image ? assetUrl(config.apiUrl, meta.image) : undefined,
-    noindex,
+  // Everything worded is written in one synchronous step with the page's language active: other pages, in other
+  // languages, are written by this process between any two awaits.
+  const { head, hero, body } = inLanguage(language, () => {
+    const organization = { name: data?.loaded.settings?.companyName ?? SITE_NAME, url: config.siteUrl };
+    const admin = remoteId === 'admin';
+    const meta = match && data ? match.page.meta(data, organization) : { title: `${admin ? 'Back office' : t('Page Not Found')} | ${SITE_NAME}`, description: siteDescription() };
+    noindex ||= Boolean(meta.noindex);
+    return {
+      head: headHtml({
+        ...meta,
+        ...pageAddresses(config.siteUrl, language, pathname, !noindex),
+        imageUrl: meta.image ? assetUrl(config.apiUrl, meta.image) : undefined,
+        noindex,
+      }),
+      hero: match && data ? match.page.hero?.(data) : undefined,
+      // A public page is drawn here when its remote's server code is at hand (the landing page is the shell's own).
+      body: match && data && (remoteId === null || remoteModule) ? drawn(pathname, language, search, config, data, remoteId, remoteModule) : '',
+    };
   });
-
-  // A public page is drawn here when its remote's server code is at hand (the landing page is the shell's own).
-  const body = match && data && (remoteId === null || remoteRoutes) ? drawn(pathname, config, data, remoteId, remoteRoutes) : '';
   const origins = [...new Set([originOf(config.apiUrl), ...(remote && remoteId ? [originOf(config.remotes[remoteId])] : [])])];
   const scripts = [...shell.scripts, ...(remote?.scripts ?? [])];
   const hints = [
@@ -96,6 +121,7 @@ export async function renderPage(dir: string, pathname: string, config: ShellCon
     ...(hero ? [heroPreload(config.apiUrl, hero)] : []),
     ...(remote && remoteId ? [`<link rel="preload" as="fetch" href="${attr(config.remotes[remoteId])}" crossorigin>`] : []),
     ...[...shell.styles, ...(remote?.styles ?? [])].map((href) => `<link rel="stylesheet" href="${attr(href)}">`),
+    ...(language === DEFAULT_LANGUAGE ? [] : devanagariHints(shell)),
     // A page drawn here shows without its code: the code is fetched once the page has loaded (see below).
     ...(body ? [] : scripts.map((href) => `<link rel="preload" as="script" href="${attr(href)}">`)),
     `<script type="application/json" id="app-config">${scriptJson({ apiUrl: config.apiUrl, siteUrl: config.siteUrl, remotes: config.remotes, minFillMs: config.minFillMs })}</script>`,
@@ -103,6 +129,7 @@ export async function renderPage(dir: string, pathname: string, config: ShellCon
   ];
   // Functions, not strings, as replacements: a `$` in a job title must stay a `$`.
   let html = template
+    .replace('<html lang="en">', () => `<html lang="${language}">`)
     .replace(/<title>[^<]*<\/title>/, () => head)
     .replace('</head>', () => `    ${hints.join('\n    ')}\n  </head>`)
     .replace('<div id="root"></div>', () => `<div id="root">${body}</div>`);

@@ -3,6 +3,7 @@
 import { randomBytes } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
+import { splitLanguagePath } from '@site/contracts/languages';
 import { renderPage, type ShellConfig } from './html-page';
 import { robotsTxt, sitemapXml } from './sitemap';
 
@@ -13,7 +14,7 @@ const isPagePath = (pathname: string) => !/\.[a-z0-9]+$/i.test(pathname);
 
 /**
  * Pages whose address holds a private link's token (a candidate's page, a reset or confirmation link: docs/behaviour.md
- * §17, §21), so it is passed on to no other site.
+ * §17, §21), in any language, so it is passed on to no other site.
  */
 const PRIVATE_PAGE = /^\/(application|reset-password|verify-email|admin\/reset-password)\//i;
 
@@ -40,8 +41,11 @@ export function createShellHandler(dir: string, config: () => ShellConfig, secur
   return async (req: IncomingMessage, res: ServerResponse, next: () => void) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();
     let pathname: string;
+    let search: string;
     try {
-      pathname = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname);
+      const url = new URL(req.url ?? '/', 'http://x');
+      pathname = decodeURIComponent(url.pathname);
+      search = url.search;
     } catch {
       return send(req, res, 400, 'text/plain; charset=utf-8', 'Bad request: the address is not valid.');
     }
@@ -50,8 +54,9 @@ export function createShellHandler(dir: string, config: () => ShellConfig, secur
       if (pathname === '/sitemap.xml') return send(req, res, 200, 'application/xml; charset=utf-8', await sitemapXml(config()));
       if (!isPagePath(pathname)) return next();
       const nonce = randomBytes(16).toString('base64');
-      const page = await renderPage(dir, pathname, config(), nonce);
-      return send(req, res, page.status, 'text/html; charset=utf-8', page.html, { ...security(nonce), ...(page.noindex ? { 'X-Robots-Tag': 'noindex' } : {}), ...(PRIVATE_PAGE.test(pathname) ? { 'Referrer-Policy': 'no-referrer' } : {}) });
+      const page = await renderPage(dir, pathname, config(), nonce, search);
+      const privatePage = PRIVATE_PAGE.test(splitLanguagePath(pathname).path);
+      return send(req, res, page.status, 'text/html; charset=utf-8', page.html, { ...security(nonce), ...(page.noindex ? { 'X-Robots-Tag': 'noindex' } : {}), ...(privatePage ? { 'Referrer-Policy': 'no-referrer' } : {}) });
     } catch (err) {
       // The plain page still works: the browser loads its configuration and data itself.
       console.error('The page could not be prepared:', err);

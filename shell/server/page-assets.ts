@@ -16,6 +16,8 @@ interface Manifest {
 export interface Assets {
   scripts: string[];
   styles: string[];
+  /** The shell's Devanagari type, named by Hindi and Marathi pages only. */
+  devanagari?: { styles: string[]; fonts: string[] };
 }
 
 /**
@@ -24,7 +26,12 @@ export interface Assets {
  */
 export async function shellAssets(dir: string): Promise<Assets> {
   const startup = JSON.parse(await readFile(path.join(dir, 'startup-assets.json'), 'utf8')) as Assets;
-  return { scripts: startup.scripts.map((f) => `/${f}`), styles: startup.styles.map((f) => `/${f}`) };
+  const local = (files: string[] = []) => files.map((f) => `/${f}`);
+  return {
+    scripts: local(startup.scripts),
+    styles: local(startup.styles),
+    ...(startup.devanagari ? { devanagari: { styles: local(startup.devanagari.styles), fonts: local(startup.devanagari.fonts) } } : {}),
+  };
 }
 
 const REMOTE_TTL_MS = 2000;

@@ -1,6 +1,8 @@
 // The data a page shows, read from the API while the HTML is written, so the page draws without its own calls.
-// A slow or failing API costs the page nothing: it is sent without data and the browser asks for it.
+// A slow or failing API costs the page nothing: it is sent without data and the browser asks for it. A Hindi or
+// Marathi page reads its content in its language (`?lang=`), as the browser's calls on that page do.
 import { type PublicSiteSettings, SETTINGS_ROUTES } from '@site/contracts/constants';
+import { DEFAULT_LANGUAGE, type Language } from '@site/contracts/languages';
 import { CANDIDATE_ROUTES, RESOURCES, type ResourceKey } from '@site/contracts/resources';
 import type { PageData } from '@site/shared-ui/pages';
 
@@ -28,18 +30,20 @@ function getJson(url: string): Promise<unknown> {
 }
 
 const listUrl = (apiUrl: string, key: ResourceKey) => `${apiUrl.replace(/\/$/, '')}/${RESOURCES[key].path}/${RESOURCES[key].list}`;
+/** `url` asked in `language`: English addresses stay as they were. */
+const inLanguage = (url: string, language: Language) => (language === DEFAULT_LANGUAGE ? url : `${url}${url.includes('?') ? '&' : '?'}lang=${language}`);
 
-export async function fetchList(apiUrl: string, key: ResourceKey): Promise<unknown[] | undefined> {
-  const body = (await getJson(listUrl(apiUrl, key)).catch(() => undefined)) as Record<string, unknown> | unknown[] | undefined;
+export async function fetchList(apiUrl: string, key: ResourceKey, language: Language = DEFAULT_LANGUAGE): Promise<unknown[] | undefined> {
+  const body = (await getJson(inLanguage(listUrl(apiUrl, key), language)).catch(() => undefined)) as Record<string, unknown> | unknown[] | undefined;
   const listKey = RESOURCES[key].listKey;
   const list = listKey && body && !Array.isArray(body) ? body[listKey] : body;
   return Array.isArray(list) ? list : undefined;
 }
 
 /** The document of a detail page: null when there is none, undefined when the API could not say. */
-export async function fetchItem(apiUrl: string, key: ResourceKey, id: string): Promise<Record<string, unknown> | null | undefined> {
+export async function fetchItem(apiUrl: string, key: ResourceKey, id: string, language: Language = DEFAULT_LANGUAGE): Promise<Record<string, unknown> | null | undefined> {
   try {
-    const body = (await getJson(`${listUrl(apiUrl, key)}/${encodeURIComponent(id)}`)) as { data?: Record<string, unknown> } | null;
+    const body = (await getJson(inLanguage(`${listUrl(apiUrl, key)}/${encodeURIComponent(id)}`, language))) as { data?: Record<string, unknown> } | null;
     return body ? (body.data ?? null) : null;
   } catch {
     return undefined;
@@ -47,17 +51,17 @@ export async function fetchItem(apiUrl: string, key: ResourceKey, id: string): P
 }
 
 /** The candidate's application by its link's token: null when the link opens nothing, undefined when the API could not say. */
-export async function fetchApplication(apiUrl: string, token: string): Promise<Record<string, unknown> | null | undefined> {
+export async function fetchApplication(apiUrl: string, token: string, language: Language = DEFAULT_LANGUAGE): Promise<Record<string, unknown> | null | undefined> {
   try {
-    return (await getJson(`${apiUrl.replace(/\/$/, '')}/${CANDIDATE_ROUTES.page.replace(':token', encodeURIComponent(token))}`)) as Record<string, unknown> | null;
+    return (await getJson(inLanguage(`${apiUrl.replace(/\/$/, '')}/${CANDIDATE_ROUTES.page.replace(':token', encodeURIComponent(token))}`, language))) as Record<string, unknown> | null;
   } catch {
     return undefined;
   }
 }
 
 /** What the sites show of the site settings (docs/behaviour.md §23), read at every page: no rebuild shows a change. */
-export async function fetchSettings(apiUrl: string): Promise<PublicSiteSettings | undefined> {
-  const body = await getJson(`${apiUrl.replace(/\/$/, '')}/${SETTINGS_ROUTES.public}`).catch(() => undefined);
+export async function fetchSettings(apiUrl: string, language: Language = DEFAULT_LANGUAGE): Promise<PublicSiteSettings | undefined> {
+  const body = await getJson(inLanguage(`${apiUrl.replace(/\/$/, '')}/${SETTINGS_ROUTES.public}`, language)).catch(() => undefined);
   return body && typeof body === 'object' ? (body as PublicSiteSettings) : undefined;
 }
 
@@ -72,12 +76,12 @@ export interface LoadedPageData extends PageData {
 }
 
 /** `settings`: the page has the sites' frame (a page of a remote), which shows the site settings. */
-export async function loadPageData(apiUrl: string, lists: ResourceKey[], item?: { key: ResourceKey; id: string }, application?: string, settings = false): Promise<LoadedPageData> {
+export async function loadPageData(apiUrl: string, lists: ResourceKey[], item?: { key: ResourceKey; id: string }, application?: string, settings = false, language: Language = DEFAULT_LANGUAGE): Promise<LoadedPageData> {
   const [values, doc, app, shown] = await Promise.all([
-    Promise.all(lists.map((key) => fetchList(apiUrl, key))),
-    item ? fetchItem(apiUrl, item.key, item.id) : Promise.resolve(undefined),
-    application ? fetchApplication(apiUrl, application) : Promise.resolve(undefined),
-    settings ? fetchSettings(apiUrl) : Promise.resolve(undefined),
+    Promise.all(lists.map((key) => fetchList(apiUrl, key, language))),
+    item ? fetchItem(apiUrl, item.key, item.id, language) : Promise.resolve(undefined),
+    application ? fetchApplication(apiUrl, application, language) : Promise.resolve(undefined),
+    settings ? fetchSettings(apiUrl, language) : Promise.resolve(undefined),
   ]);
   const loadedLists = Object.fromEntries(lists.flatMap((key, i) => (values[i] ? [[key, values[i]]] : [])));
   return {

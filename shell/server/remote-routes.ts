@@ -1,6 +1,7 @@
 // A remote's pages on the server: its `server/routes.cjs` (built beside its browser files, deployed with them) is
 // fetched from the remote's origin and run here with this server's React and shared-ui, as the browser shares
-// them. It is read again when the remote's files change (ETag), so a remote deployed alone is drawn anew.
+// them. It is read again when the remote's files change (ETag), so a remote deployed alone is drawn anew. It gives
+// its pages and, like its browser module, its words in Hindi and Marathi.
 // It runs with this process's rights, so it runs only when signed by the remote's team: `routes.cjs.sig` must be
 // the Ed25519 signature of the file by the key whose public half the configuration names (docs/decisions/0010).
 import { createPublicKey, verify } from 'node:crypto';
@@ -8,28 +9,36 @@ import * as React from 'react';
 import * as ReactDom from 'react-dom';
 import * as JsxRuntime from 'react/jsx-runtime';
 import * as SharedUi from '@site/shared-ui';
+import type { Catalogues } from '@site/shared-ui';
 import type { ComponentType } from 'react';
 
 const SHARED: Record<string, unknown> = { react: React, 'react-dom': ReactDom, 'react/jsx-runtime': JsxRuntime, '@site/shared-ui': SharedUi };
 const CHECK_MS = 2000;
 
+/** What a remote's server code exports: its routes component and its catalogues. */
+export interface RemoteServerModule {
+  routes: ComponentType;
+  messages?: Catalogues;
+}
+
 interface Entry {
   checkedAt: number;
   etag: string | null;
-  routes: ComponentType | null;
+  routes: RemoteServerModule | null;
   /** Why the code last fetched was not run (logged once, not at every check). */
   refused?: string;
 }
 const cache = new Map<string, Entry>();
 
-function evaluate(code: string): ComponentType | null {
-  const module = { exports: {} as { default?: ComponentType } };
+function evaluate(code: string): RemoteServerModule | null {
+  const module = { exports: {} as { default?: ComponentType; messages?: Catalogues } };
   const require = (name: string) => {
     if (name in SHARED) return SHARED[name];
     throw new Error(`A remote's server code may only require shared modules, not ${name}`);
   };
   new Function('module', 'exports', 'require', code)(module, module.exports, require);
-  return module.exports.default ?? null;
+  const { default: routes, messages } = module.exports;
+  return routes ? { routes, messages } : null;
 }
 
 /** Who may have their server code run, and how it must arrive. */
@@ -51,7 +60,7 @@ async function refusal(url: string, code: Buffer, trust: Trust): Promise<string 
   return verify(null, code, key, signature) ? null : 'its signature does not match';
 }
 
-async function refresh(url: string, hit: Entry | undefined, trust: Trust): Promise<ComponentType | null> {
+async function refresh(url: string, hit: Entry | undefined, trust: Trust): Promise<RemoteServerModule | null> {
   try {
     const res = await fetch(url, { signal: AbortSignal.timeout(2000), headers: hit?.etag ? { 'If-None-Match': hit.etag } : {} });
     if (res.status === 304 && hit) {
@@ -72,13 +81,13 @@ async function refresh(url: string, hit: Entry | undefined, trust: Trust): Promi
   }
 }
 
-const refreshing = new Map<string, Promise<ComponentType | null>>();
+const refreshing = new Map<string, Promise<RemoteServerModule | null>>();
 
 /**
- * The remote's routes component, or null when it cannot be had (the page is then drawn in the browser only).
- * Once known, it is answered at once and checked again in the background every 2 s.
+ * The remote's routes component and catalogues, or null when they cannot be had (the page is then drawn in the
+ * browser only). Once known, they are answered at once and checked again in the background every 2 s.
  */
-export function remoteServerRoutes(manifestUrl: string, trust: Trust): Promise<ComponentType | null> {
+export function remoteServerRoutes(manifestUrl: string, trust: Trust): Promise<RemoteServerModule | null> {
   const url = new URL('server/routes.cjs', new URL('.', manifestUrl)).href;
   const hit = cache.get(url);
   if (hit && Date.now() - hit.checkedAt < CHECK_MS) return Promise.resolve(hit.routes);

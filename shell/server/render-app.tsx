@@ -1,6 +1,7 @@
 // The page drawn on the server with the same components the browser draws it with: the shell's app, and the
 // route's remote pages. The browser then takes it over (hydrates) instead of drawing it again.
-import { createStore, type RouteData, type RuntimeConfig, seedRouteData, setRuntimeConfig } from '@site/shared-ui';
+import { type Language, languagePath } from '@site/contracts/languages';
+import { createStore, type RouteData, routerBasename, type RuntimeConfig, seedRouteData, setRuntimeConfig } from '@site/shared-ui';
 import type { ComponentType } from 'react';
 import { renderToString } from 'react-dom/server';
 import { Provider } from 'react-redux';
@@ -8,7 +9,11 @@ import { StaticRouter } from 'react-router-dom';
 import { App } from '../src/app/app';
 import { primeRemoteRoutes, type RemoteId } from '../src/features/remotes/remote-registry';
 
-export function renderApp(url: string, config: RuntimeConfig, data: RouteData | null, remote: { id: RemoteId; routes: ComponentType } | null): string {
+/**
+ * `pathname` is the address without its language, `search` its query: the router sees the address the browser
+ * will (`/mr/main/home?x`) under the language's basename. The page's language must be active (its words loaded).
+ */
+export function renderApp(pathname: string, language: Language, search: string, config: RuntimeConfig, data: RouteData | null, remote: { id: RemoteId; routes: ComponentType } | null): string {
   // Image addresses are drawn from the API address, as in the browser.
   setRuntimeConfig(config);
   const store = createStore();
@@ -16,7 +21,7 @@ export function renderApp(url: string, config: RuntimeConfig, data: RouteData | 
   if (remote) primeRemoteRoutes(remote.id, remote.routes);
   return renderToString(
     <Provider store={store}>
-      <StaticRouter location={url}>
+      <StaticRouter location={`${languagePath(language, pathname)}${search}`} basename={routerBasename(language)}>
         <App />
       </StaticRouter>
     </Provider>,

@@ -1,6 +1,7 @@
 // robots.txt and sitemap.xml, built from the live content: every public page, and one address per service,
-// job and client, with the date it last changed.
-import { SITE_PAGES } from '@site/shared-ui/pages';
+// job and client, with the date it last changed, in each language, each naming its other languages' addresses.
+import { LANGUAGES } from '@site/contracts/languages';
+import { languageAlternates, pageUrl, SITE_PAGES } from '@site/shared-ui/pages';
 import { fetchList } from './page-data';
 import type { ShellConfig } from './html-page';
 
@@ -19,6 +20,10 @@ export async function sitemapXml({ siteUrl, apiUrl }: ShellConfig) {
       return docs.map((d) => ({ loc: page.path.replace(':id', encodeURIComponent(d._id)), lastmod: d.updatedAt?.slice(0, 10) }));
     }),
   );
-  const urls = entries.flat().map(({ loc, lastmod }: { loc: string; lastmod?: string }) => `  <url><loc>${xml(`${siteUrl}${loc}`)}</loc>${lastmod ? `<lastmod>${lastmod}</lastmod>` : ''}</url>`);
-  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
+  const urls = entries.flat().flatMap(({ loc, lastmod }: { loc: string; lastmod?: string }) => {
+    // Every language's address is listed, and each names all of them (English also as the default).
+    const alternates = languageAlternates(siteUrl, loc).map(({ hreflang, href }) => `\n    <xhtml:link rel="alternate" hreflang="${hreflang}" href="${xml(href)}"/>`).join('');
+    return LANGUAGES.map((language) => `  <url><loc>${xml(pageUrl(siteUrl, language, loc))}</loc>${lastmod ? `<lastmod>${lastmod}</lastmod>` : ''}${alternates}\n  </url>`);
+  });
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls.join('\n')}\n</urlset>\n`;
 }

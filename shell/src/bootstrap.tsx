@@ -1,8 +1,10 @@
-import { AppProviders, loadRuntimeConfig, prefetchRouteData, readInlineJson, ROUTE_DATA_ID, type RouteData, seedRouteData, sessionSlice, store } from '@site/shared-ui';
+import { DEFAULT_LANGUAGE, splitLanguagePath } from '@site/contracts/languages';
+import { AppProviders, loadRuntimeConfig, prefetchRouteData, readInlineJson, ROUTE_DATA_ID, type RouteData, seedRouteData, sessionSlice, startLanguage, store, t } from '@site/shared-ui';
 import { startTransition, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { loadRemoteRoutes, registerSiteRemotes, remoteForPath } from './features/remotes/remote-registry';
+import { shellCatalogues } from './locales';
 import { yieldToBrowser } from './yield-to-browser';
 
 const container = document.getElementById('root')!;
@@ -23,15 +25,24 @@ function Ready({ session }: { session?: Session }) {
   return null;
 }
 
+// The page's language is its address's (docs/i18n.md): `/mr/main/home` is the Marathi `/main/home`.
+const { language, path } = splitLanguagePath(window.location.pathname);
+
 try {
-  const config = await loadRuntimeConfig();
+  if (language !== DEFAULT_LANGUAGE) {
+    document.documentElement.lang = language;
+    // The Devanagari type (the server names it in the page's head too): on Hindi and Marathi pages only.
+    void import(/* webpackChunkName: "devanagari" */ './features/language/devanagari.css');
+  }
+  // The words of the page's language are loaded beside the configuration, before anything is drawn or cached.
+  const [config] = await Promise.all([loadRuntimeConfig(), startLanguage(language, [shellCatalogues])]);
   registerSiteRemotes(config.remotes);
   // The page's data came with the HTML; whatever did not starts loading now, beside the remote's code.
   const routeData = readInlineJson<RouteData>(ROUTE_DATA_ID);
   if (routeData) seedRouteData(store, routeData);
-  prefetchRouteData(store, window.location.pathname);
+  prefetchRouteData(store, path);
   // The route's remote starts loading now, not after the first render (its outlet waits for the same load).
-  const remote = remoteForPath(window.location.pathname);
+  const remote = remoteForPath(path, language);
   const remoteRoutes = remote ? loadRemoteRoutes(remote).catch(() => undefined) : undefined;
   await yieldToBrowser();
 
@@ -65,5 +76,5 @@ try {
   }
 } catch (err) {
   console.error(err);
-  createRoot(container).render(<p style={{ padding: 24 }}>The site configuration could not be loaded. Please reload the page.</p>);
+  createRoot(container).render(<p style={{ padding: 24 }}>{t('The site configuration could not be loaded. Please reload the page.')}</p>);
 }

@@ -2,6 +2,7 @@ import { BadRequestException, ConflictException, Inject, Injectable, Unauthorize
 import { JwtService } from '@nestjs/jwt';
 import { InjectModel } from '@nestjs/mongoose';
 import type { Model } from 'mongoose';
+import type { Language } from '@site/contracts';
 import type { Role, TokenPayload } from '../common/auth/requests.js';
 import { type Account, accessOf, ADMIN_LIST_FIELDS, ADMIN_MODEL, PUBLIC_FIELDS, USER_MODEL } from './accounts.schema.js';
 import { AUDIENCE, EMAIL_TAKEN, LOGIN_FAILED, TOKEN_TTL, WRONG_PASSWORD } from './auth.constants.js';
@@ -30,19 +31,19 @@ export class AuthService {
    * tell who has an account here), takes as long (the password is hashed all the same), and its owner is told
    * by e-mail instead. The visitor's agreement to the privacy notice is kept as the forms' submissions keep it.
    */
-  async register({ consent, ...input }: { name: string; email: string; mobile?: string; password: string; consent?: true }): Promise<void> {
+  async register({ consent, ...input }: { name: string; email: string; mobile?: string; password: string; consent?: true }, language: Language = 'en'): Promise<void> {
     const known = await this.users.findOne({ email: input.email }).lean<Account>().exec();
     if (!known) {
       try {
         const created = await this.create('user', consent ? { ...input, consent: await this.notices.consentNow() } : input);
-        await this.verification.send(created);
+        await this.verification.send(created, language);
         return;
       } catch (err) {
         if (!(err instanceof ConflictException)) throw err;
       }
     } else await hashPassword(input.password);
     const owner = known ?? (await this.users.findOne({ email: input.email }).lean<Account>().exec());
-    if (owner) await this.mail.queueAbout(String(owner._id), signUpAttemptMail(owner, this.config.mail));
+    if (owner) await this.mail.queueAbout(String(owner._id), signUpAttemptMail(owner, this.config.mail, language));
   }
 
   /**

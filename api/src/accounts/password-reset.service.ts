@@ -4,10 +4,10 @@ import { BadRequestException, Inject, Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import { isValidObjectId, type Model } from 'mongoose';
 import { InjectPinoLogger, PinoLogger } from 'nestjs-pino';
-import { AUTH_MESSAGES } from '@site/contracts';
+import { AUTH_MESSAGES, type Language } from '@site/contracts';
 import type { Role } from '../common/auth/requests.js';
 import { APP_CONFIG, type AppConfig } from '../config/env.js';
-import { passwordResetMail } from './account-mail.js';
+import { passwordResetMail, sitePage } from './account-mail.js';
 import { MailOutbox } from '../mail/index.js';
 import { type Account, ADMIN_MODEL, USER_MODEL } from './accounts.schema.js';
 import { AccountLinks } from './account-links.js';
@@ -29,19 +29,23 @@ export class PasswordReset {
   /**
    * Sends the link if the address has an (enabled) account. The caller answers the same either way, and at once:
    * the link is made and queued after the answer, so its time does not tell a known address from an unknown one.
+   * A visitor's e-mail is in `language`, the language of the page that asked, and links to that page's language.
    */
-  request(role: Role, email: string): void {
-    void this.send(role, email).catch((err: Error) => this.logger.error(`Could not send a password reset link: ${err.message}`));
+  request(role: Role, email: string, language: Language = 'en'): void {
+    void this.send(role, email, language).catch((err: Error) => this.logger.error(`Could not send a password reset link: ${err.message}`));
   }
 
-  private async send(role: Role, email: string) {
+  private async send(role: Role, email: string, language: Language) {
     const account = await this.model(role).findOne({ email }).lean<Account>().exec();
     if (!account || account.disabled) return;
     const token = await this.links.issue('reset', role, String(account._id), account.tokenVersion ?? 0);
-    // Visitors reset on the site, admins in the back office (both pages end in /reset-password/<token>).
-    const base = role === 'admin' ? `${this.config.mail.siteUrl}/admin` : this.config.mail.siteUrl;
+    // Visitors reset on the site, in their language; admins in the back office, in English (both pages end in /reset-password/<token>).
+    const mail =
+      role === 'admin'
+        ? passwordResetMail(account, `${this.config.mail.siteUrl}/admin/reset-password/${token}`)
+        : passwordResetMail(account, sitePage(this.config.mail, language, `/reset-password/${token}`), language);
     // Not counted against the address's daily confirmations: the requests for links have their own limit per address.
-    await this.mail.queueFor('account', String(account._id), [passwordResetMail(account, `${base}/reset-password/${token}`)]);
+    await this.mail.queueFor('account', String(account._id), [mail]);
   }
 
   /**

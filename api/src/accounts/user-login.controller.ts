@@ -1,6 +1,6 @@
-import { Body, Controller, Get, HttpCode, Post } from '@nestjs/common';
+import { Body, Controller, Get, Headers, HttpCode, Post, Query } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import { AUTH_ANSWERS, AUTH_MESSAGES, deleteOwnAccountInput, forgotPasswordInput, loginInput, messageAnswer, registerInput, resetLinkInput, resetPasswordInput, verifyEmailInput } from '@site/contracts';
+import { AUTH_ANSWERS, AUTH_MESSAGES, deleteOwnAccountInput, forgotPasswordInput, loginInput, messageAnswer, registerInput, requestLanguage, resetLinkInput, resetPasswordInput, verifyEmailInput } from '@site/contracts';
 import { Accepts, Answers, AnswersError, Summary } from '../common/docs/api-docs.decorators.js';
 import { SubmissionGuard } from '../common/abuse/submission-guard.js';
 import { Access } from '../common/auth/access.decorator.js';
@@ -48,11 +48,11 @@ export class UserLoginController {
   @Summary('Create a visitor account')
   @Accepts(registerInput)
   @Answers(messageAnswer, 201)
-  async register(@Body() body: unknown) {
+  async register(@Body() body: unknown, @Query('lang') lang: unknown, @Headers('accept-language') accept?: string) {
     // A bot gets the same answer and no account. No duplicate check: the e-mail is unique already, and a
-    // fingerprint of a payload holding a password must not be kept.
+    // fingerprint of a payload holding a password must not be kept. Its e-mail is in the page's language.
     const submission = { kind: 'UserRegister', body, input: registerInput, dedupe: false };
-    await this.guard.submit(submission, (clean) => this.auth.register(parseOrThrow(registerInput, clean)));
+    await this.guard.submit(submission, (clean) => this.auth.register(parseOrThrow(registerInput, clean), requestLanguage(lang, accept)));
     return { message: REGISTER_SUCCESS };
   }
 
@@ -76,8 +76,8 @@ export class UserLoginController {
   @Summary('Ask for a password reset link', 'A visitor account with this address is e-mailed a single-use link to `/reset-password/<token>` on the site, valid 30 minutes. The answer is the same for every address.')
   @Accepts(forgotPasswordInput)
   @Answers(messageAnswer)
-  forgotPassword(@Body() body: unknown) {
-    this.reset.request('user', parseOrThrow(forgotPasswordInput, body).email);
+  forgotPassword(@Body() body: unknown, @Query('lang') lang: unknown, @Headers('accept-language') accept?: string) {
+    this.reset.request('user', parseOrThrow(forgotPasswordInput, body).email, requestLanguage(lang, accept));
     return { message: AUTH_MESSAGES.resetRequested };
   }
 
@@ -122,8 +122,8 @@ export class UserLoginController {
   @HttpCode(200)
   @Summary('Send the confirmation link again', 'Nothing is sent once the address is confirmed.')
   @Answers(messageAnswer)
-  async resendVerification(@CurrentVisitor() visitor: TokenPayload) {
-    await this.verification.resend(visitor.sub);
+  async resendVerification(@CurrentVisitor() visitor: TokenPayload, @Query('lang') lang: unknown, @Headers('accept-language') accept?: string) {
+    await this.verification.resend(visitor.sub, requestLanguage(lang, accept));
     return { message: AUTH_MESSAGES.verificationSent };
   }
 

@@ -4,9 +4,9 @@
 import { BadRequestException, ForbiddenException, Inject, Injectable, UnauthorizedException } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import { isValidObjectId, type Model } from 'mongoose';
-import { AUTH_MESSAGES } from '@site/contracts';
+import { AUTH_MESSAGES, type Language } from '@site/contracts';
 import { APP_CONFIG, type AppConfig } from '../config/env.js';
-import { verificationMail } from './account-mail.js';
+import { sitePage, verificationMail } from './account-mail.js';
 import { MailOutbox } from '../mail/index.js';
 import { type Account, USER_MODEL } from './accounts.schema.js';
 import { AccountLinks } from './account-links.js';
@@ -22,17 +22,17 @@ export class VisitorVerification {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
-  /** Sends a new confirmation link (an earlier one keeps working until used or expired). */
-  async send(account: Account): Promise<void> {
+  /** Sends a new confirmation link (an earlier one keeps working until used or expired), in the language of the page that asked. */
+  async send(account: Account, language: Language = 'en'): Promise<void> {
     const token = await this.links.issue('verify', 'user', String(account._id), account.tokenVersion ?? 0);
     // As a reset's: limited by the requests for links (the sign-up's own limit, or the resend's), not the daily confirmations.
-    await this.mail.queueFor('account', String(account._id), [verificationMail(account, `${this.config.mail.siteUrl}/verify-email/${token}`)]);
+    await this.mail.queueFor('account', String(account._id), [verificationMail(account, sitePage(this.config.mail, language, `/verify-email/${token}`), language)]);
   }
 
   /** The signed-in visitor asks again; nothing is sent once the address is confirmed. */
-  async resend(id: string): Promise<void> {
+  async resend(id: string, language: Language = 'en'): Promise<void> {
     const account = await this.own(id);
-    if (!account.verified) await this.send(account);
+    if (!account.verified) await this.send(account, language);
   }
 
   /**

@@ -3,17 +3,18 @@
 import { resourceService } from '../common/resource/create-resource-module.js';
 import { submissionResource } from '../submissions/index.js';
 import { ApplicationPartsModule } from './application-parts.module.js';
+import { languageOf } from '../mail/index.js';
 import { ApplicationLinks } from './candidate/application-links.js';
-import { jobTitleOf } from './hiring/job-title.js';
+import { JobTitles } from './hiring/job-titles.service.js';
 import { JobOpenings } from './job-openings.js';
 
-export const APPLICATIONS = submissionResource<[JobOpenings, ApplicationLinks]>('applyJobs', {
+export const APPLICATIONS = submissionResource<[JobOpenings, ApplicationLinks, JobTitles]>('applyJobs', {
   imports: [ApplicationPartsModule],
-  inject: [JobOpenings, ApplicationLinks],
-  make: (jobs, links) => ({
+  inject: [JobOpenings, ApplicationLinks, JobTitles],
+  make: (jobs, links, titles) => ({
     prepare: (data, answers) => jobs.applicationTo(data, answers),
-    // The job named by its stored title, never by one the visitor typed (docs/behaviour.md §11).
-    confirmation: async (doc) => ({ applicationToken: await links.issue(String(doc._id)), jobTitle: jobTitleOf(doc) }),
+    // The job named by its stored title (in the application's language), never by one the visitor typed (docs/behaviour.md §11).
+    confirmation: async (doc) => ({ applicationToken: await links.issue(String(doc._id)), jobTitle: await titles.inLanguage(doc, languageOf(doc)) }),
   }),
 });
 

@@ -1,10 +1,12 @@
 // What an application needs of its job: that it exists and is open today, its title (docs/behaviour.md §16), and the
 // answers to its screening questions (§20).
 import { BadRequestException, Inject, Injectable } from '@nestjs/common';
-import { answerScreening, isJobOpen, JOB_CLOSED_MESSAGE, OBJECT_ID, questionsOf, ScreeningError } from '@site/contracts';
+import { answerScreening, isJobOpen, JOB_CLOSED_MESSAGE, LANGUAGES, OBJECT_ID, questionsOf, ScreeningError } from '@site/contracts';
 import { ContentCache } from '../common/cache/content-cache.js';
+import { requestLanguageNow } from '../common/http/request-language.js';
 import { contentService } from '../content/index.js';
 import type { ResourceService } from '../common/resource/resource.service.js';
+import { englishAnswers, refusalIn } from './screening-languages.js';
 
 /** A title as compared with a job's: trimmed, spaces collapsed, any letter case. */
 const titleKey = (title: string) => title.trim().replace(/\s+/g, ' ').toLowerCase();
@@ -45,10 +47,13 @@ export class JobOpenings {
     const jobTitle = String(job.jobTitle ?? '');
     const questions = questionsOf(job);
     if (!questions.length) return { jobId, jobTitle };
+    // A choice made on a Hindi or Marathi page is stored as the English choice it translates (docs/i18n.md).
+    const language = requestLanguageNow();
     try {
-      return { jobId, jobTitle, ...answerScreening(questions, answers) };
+      return { jobId, jobTitle, ...answerScreening(questions, englishAnswers(job, answers, language)) };
     } catch (err) {
-      if (err instanceof ScreeningError) throw new BadRequestException(err.message);
+      // Refused in the visitor's words: the questions and choices as their page showed them.
+      if (err instanceof ScreeningError) throw new BadRequestException((language !== 'en' && refusalIn(job, answers, language)) || err.message);
       throw err;
     }
   }
@@ -61,22 +66,24 @@ export class JobOpenings {
   }
 
   /**
-   * The open jobs by title. The jobs are site content, few and rarely changed: they are read (the public list's one
-   * query) once per change of them, which the content cache counts on every instance, and once per India day, when a
-   * closing date may pass; callers meanwhile share the read.
+   * The open jobs by title, in every language a visitor may have read it in (docs/i18n.md). The jobs are site
+   * content, few and rarely changed: they are read (the public list's one query, put in each language) once per
+   * change of them, which the content cache counts on every instance, and once per India day, when a closing date
+   * may pass; callers meanwhile share the read.
    */
   private openTitles(): Promise<Map<string, string[]>> {
     const generation = this.cache.generation('jobs');
     const kept = this.titles;
     if (kept && kept.generation === generation && Date.now() < kept.until) return kept.ids;
-    const read = this.jobs.shownList().then(({ items, until }) => {
+    const read = this.jobs.shownLists(LANGUAGES).then((lists) => {
+      const until = lists[0]?.until;
       if (this.titles?.ids === ids && until !== undefined) this.titles.until = until;
-      const byTitle = new Map<string, string[]>();
-      for (const job of items) {
+      const byTitle = new Map<string, Set<string>>();
+      for (const job of lists.flatMap((l) => l.items)) {
         const key = titleKey(String(job.jobTitle ?? ''));
-        byTitle.set(key, [...(byTitle.get(key) ?? []), String(job._id)]);
+        byTitle.set(key, (byTitle.get(key) ?? new Set()).add(String(job._id)));
       }
-      return byTitle;
+      return new Map([...byTitle].map(([title, found]) => [title, [...found]]));
     });
     const ids = read.catch((err: unknown) => {
       // A failed read is not kept: the next application reads again.

@@ -1,7 +1,8 @@
-// The site's content resources (banners, services, jobs, about, ...): anyone reads them, admins write them, their
-// images are public, their public reads are cached, and every save and delete keeps a version. What differs for one
+// The site's content resources (banners, services, jobs, about, ...): anyone reads them (in English, Hindi or
+// Marathi), admins write them, their images are public, their public reads are cached, and every save and delete
+// keeps a version. What differs for one
 // resource lives in its own folder (jobs/, services/).
-import { CONTENT_KEYS, type ContentKey } from '@site/contracts';
+import { CONTENT_KEYS, type ContentKey, TRANSLATABLE_FIELDS, translationsInput } from '@site/contracts';
 import { ContentCache } from '../common/cache/content-cache.js';
 import { defineResource, hooksFrom, type ResourceDefinition, type ResourceRules } from '../common/resource/resource-definition.js';
 import { contentHooks } from './content-hooks.js';
@@ -19,7 +20,12 @@ const CONFIGS: Partial<Record<ContentKey, ContentConfig>> = { jobs: JOBS_CONFIG,
 const hooksOf = (key: ContentKey, own = CONFIGS[key]?.hooks ?? contentHooks) =>
   hooksFrom<[ContentCache, ContentHistory]>({ imports: [ContentHistoryModule], inject: [ContentCache, ContentHistory], make: (_model, cache, history) => own(key, cache, history) });
 
-export const CONTENT_RESOURCES = Object.fromEntries(CONTENT_KEYS.map((key) => [key, defineResource(key, CONTENT_RULES, { hooks: hooksOf(key), schema: CONFIGS[key]?.schema })])) as Record<
+/** Every field a visitor reads holds a Hindi and a Marathi value too (docs/i18n.md). */
+const translatableOf = (key: ContentKey) => ({ fields: TRANSLATABLE_FIELDS[key], input: (english?: Record<string, unknown>) => translationsInput(key, english) });
+
+export const CONTENT_RESOURCES = Object.fromEntries(
+  CONTENT_KEYS.map((key) => [key, defineResource(key, CONTENT_RULES, { hooks: hooksOf(key), schema: CONFIGS[key]?.schema, translatable: translatableOf(key) })]),
+) as Record<
   ContentKey,
   ResourceDefinition
 >;

@@ -2,7 +2,7 @@
 // as HTML and as plain text. Whatever a visitor typed is escaped in the HTML. At most 600 px wide and never wider
 // than the screen: no fixed width, so it fits a phone (long addresses wrap).
 import escape from 'escape-html';
-import { COMPANY } from '@site/contracts';
+import { COMPANY, type Language } from '@site/contracts';
 
 /** A name as plain words (letters, spaces, apostrophes and hyphens: nothing a mail program makes a link of), at most 40 characters. */
 export const plainName = (name: string) =>
@@ -20,11 +20,22 @@ export interface Body {
   rows: ReadonlyArray<readonly [string, string]>;
   button?: { text: string; href: string };
   closing?: string;
+  /** The language the words are in (the HTML's `lang`, so mail programs pick fonts and voices for it); English by default. */
+  language?: Language;
 }
 
 const NAVY = '#0b2545';
 const TEAL = '#13a89e';
 const ACCENT = '#f4a261';
+/**
+ * Arial has no Devanagari: a Hindi or Marathi e-mail names fonts that shape it (Marathi's own forms included, picked
+ * by the HTML's `lang`) on Android, Windows and Apple devices before the system's own.
+ */
+const FONTS: Record<Language, string> = {
+  en: 'Arial,Helvetica,sans-serif',
+  hi: "Arial,Helvetica,'Noto Sans Devanagari','Nirmala UI','Kohinoor Devanagari',sans-serif",
+  mr: "Arial,Helvetica,'Noto Sans Devanagari','Nirmala UI','Kohinoor Devanagari',sans-serif",
+};
 
 export function render(b: Body): { text: string; html: string } {
   const text = [
@@ -38,7 +49,7 @@ export function render(b: Body): { text: string; html: string } {
     `— ${COMPANY.name}`,
   ].join('\n');
   const cell = 'padding:6px 12px;border-bottom:1px solid #e3e8ef;vertical-align:top';
-  const html = `<!doctype html><html lang="en"><body style="margin:0;background:#f4f6f9;font-family:Arial,Helvetica,sans-serif;color:#1f2933">
+  const html = `<!doctype html><html lang="${b.language ?? 'en'}"><body style="margin:0;background:#f4f6f9;font-family:${FONTS[b.language ?? 'en']};color:#1f2933">
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0"><tr><td align="center" style="padding:16px 8px">
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="width:100%;max-width:600px;background:#fff;border-radius:8px;overflow:hidden;overflow-wrap:anywhere">
 <tr><td style="background:${NAVY};padding:18px 24px;color:#fff;font-size:20px;font-weight:bold"><span style="color:${TEAL}">&#9679;</span> ${escape(COMPANY.shortName)}</td></tr>

@@ -1,4 +1,5 @@
-// The demo content of an empty database: realistic text for every public resource and pictures drawn by code.
+// The demo content of an empty database: realistic text for every public resource and pictures drawn by code (its
+// Hindi and Marathi: translations/).
 import { ObjectId } from 'mongodb';
 import { ABOUT, BANNERS, CLIENTS, CONTACTS, HELP, INTEGRATED_BANNERS, INTEGRATED_MISSIONS, MISSIONS, PRIVACY_NOTICE, TESTIMONIALS } from './company.content.js';
 import { ICONS, SHIELD } from './images/icons.js';
@@ -31,7 +32,8 @@ export function buildDemoContent(): DemoContent {
     services: SERVICES.map((s, i) => ({
       _id: serviceIds.get(s.title),
       ...s,
-      faqs: s.faqs.map(([question, answer]) => ({ question, answer })),
+      // Ids chosen here, so each FAQ's translations name the English one they translate.
+      faqs: s.faqs.map(([question, answer]) => ({ _id: new ObjectId().toHexString(), question, answer })),
       image: serviceScene(s.title, i + 1),
     })),
     jobs: JOBS,

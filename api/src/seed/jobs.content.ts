@@ -1,7 +1,7 @@
 // Open positions of the demo company: both job types, salaries, requirements and benefits.
 
 /** Requirements and benefits as the admin form sends them (docs/behaviour.md §3): one element, one line per item. */
-const lines = (...items: string[]) => [items.join('\n')];
+export const lines = (...items: string[]) => [items.join('\n')];
 
 export const JOBS = [
   {

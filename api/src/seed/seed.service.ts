@@ -3,17 +3,12 @@ import { APP_CONFIG, type AppConfig } from '../config/env.js';
 import { ContentCache } from '../common/cache/content-cache.js';
 import { ResourceRegistry } from '../common/resource/resource-registry.js';
 import { FILE_STORE, type FileStore } from '../common/files/file-store.js';
-import { parseOrThrow } from '../common/http/parse.js';
 import { InjectConnection } from '@nestjs/mongoose';
 import type { Connection } from 'mongoose';
 import { type ContentKey, RESOURCES } from '@site/contracts';
 import { ContentHistory } from '../content/index.js';
 import { buildDemoContent, type SeedImage } from './demo-content.js';
-
-const isSeedImage = (v: unknown): v is SeedImage => typeof v === 'object' && v !== null && 'svg' in v && 'name' in v;
-/** Image fields of the demo content hold one SeedImage or a list of them. */
-const seedImages = (v: unknown): SeedImage[] | null =>
-  isSeedImage(v) ? [v] : Array.isArray(v) && v.length > 0 && v.every(isSeedImage) ? v : null;
+import { demoDocument } from './demo-document.js';
 
 /**
  * Fills an empty database with the demo content once. A marker document records that it ran (and doubles as a
@@ -51,18 +46,14 @@ export class SeedService implements OnApplicationBootstrap {
       // history names the seed as its author.
       for (const { def, model } of this.resources.all()) {
         if (def.rules.cached) await this.cache.changing(def.key);
-        for (const { _id, ...doc } of content[def.key] ?? []) {
-          const text: Record<string, unknown> = {};
-          const images: Record<string, unknown> = {};
-          for (const [field, value] of Object.entries(doc)) {
-            const list = seedImages(value);
-            if (!list) text[field] = value;
-            else {
-              const paths = await Promise.all(list.map((image) => this.store(image)));
-              images[field] = Array.isArray(value) ? paths : paths[0];
-            }
+        for (const raw of content[def.key] ?? []) {
+          const { _id, english, images, translations } = demoDocument(def, raw);
+          const stored: Record<string, unknown> = {};
+          for (const [field, value] of Object.entries(images)) {
+            const paths = await Promise.all((Array.isArray(value) ? value : [value]).map((image) => this.store(image)));
+            stored[field] = Array.isArray(value) ? paths : paths[0];
           }
-          const created = await model.create({ ...(_id ? { _id } : {}), ...parseOrThrow(def.input, text), ...def.createDefaults, ...images });
+          const created = await model.create({ ...(_id ? { _id } : {}), ...english, ...def.createDefaults, ...stored, ...(translations && { translations }) });
           if (RESOURCES[def.key].access === 'content') await this.history.seeded(def.key as ContentKey, created.toObject());
           count += 1;
         }

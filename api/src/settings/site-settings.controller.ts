@@ -1,10 +1,11 @@
-import { Body, Controller, Get, Header, Put, Req } from '@nestjs/common';
-import { ApiTags } from '@nestjs/swagger';
+import { Body, Controller, Get, Header, Put, Query, Req } from '@nestjs/common';
+import { ApiQuery, ApiTags } from '@nestjs/swagger';
 import type { Request } from 'express';
-import { publicSiteSettings, SETTINGS_ROUTES, siteSettingsAnswer, siteSettingsInput, siteSettingsSaved } from '@site/contracts';
+import { publicSiteSettings, SETTINGS_ROUTES, siteSettingsAnswer, siteSettingsSave, siteSettingsSaved } from '@site/contracts';
 import { CONTENT_CACHE_CONTROL, ContentCache } from '../common/cache/content-cache.js';
 import { Access } from '../common/auth/access.decorator.js';
 import { parseOrThrow } from '../common/http/parse.js';
+import { contentLanguage, LANG_MESSAGE } from '../common/resource/content-language.js';
 import { Accepts, Answers, Summary } from '../common/docs/api-docs.decorators.js';
 import { SETTINGS_CACHE_KEY, SiteSettingsService } from './site-settings.service.js';
 import { AuditAs } from '../common/audit.decorators.js';
@@ -20,18 +21,22 @@ export class SiteSettingsController {
   constructor(private readonly settings: SiteSettingsService) {}
 
   @Get(SETTINGS_ROUTES.settings)
-  @Summary('Read the site settings', 'With where each type of submission is announced now (an environment variable wins over the settings).')
+  @Summary('Read the site settings', 'With where each type of submission is announced now (an environment variable wins over the settings), and the footer\'s `translations`.')
   @Answers(siteSettingsAnswer)
   read() {
     return this.settings.answer();
   }
 
   @Put(SETTINGS_ROUTES.settings)
-  @Summary('Save the site settings', 'Every field; both sites show the new values at their next page load.')
-  @Accepts(siteSettingsInput)
+  @Summary(
+    'Save the site settings',
+    'Every field; both sites show the new values at their next page load. `translations` sets the Hindi and Marathi footer text and address (an empty one removes it) and confirms those still right for the English; without it, they stay as they are.',
+  )
+  @Accepts(siteSettingsSave)
   @Answers(siteSettingsSaved)
   async save(@Body() body: unknown) {
-    return { message: 'Site settings saved', ...(await this.settings.save(parseOrThrow(siteSettingsInput, body))) };
+    const { translations, ...input } = parseOrThrow(siteSettingsSave, body);
+    return { message: 'Site settings saved', ...(await this.settings.save(input, translations)) };
   }
 }
 
@@ -50,12 +55,19 @@ export class PublicSiteSettingsController {
   @Access('public')
   @Get(SETTINGS_ROUTES.public)
   @Header('Cache-Control', CONTENT_CACHE_CONTROL)
-  @Summary('Read what the sites show of the settings', "The company's name, contact details, chat number, social links and footer text.")
+  @Summary('Read what the sites show of the settings', "The company's name, contact details, chat number, social links and footer text, in the language of `lang`.")
+  @ApiQuery({
+    name: 'lang',
+    required: false,
+    description: `hi (Hindi) or mr (Marathi): the footer text and address in that language, falling back Marathi → Hindi → English; en or none: English. Any other value: 400 "${LANG_MESSAGE}".`,
+    schema: { type: 'string', enum: ['en', 'hi', 'mr'] },
+  })
   @Answers(publicSiteSettings)
-  async readPublic(@Req() req: Request) {
+  async readPublic(@Query('lang') lang: unknown, @Req() req: Request) {
+    const language = contentLanguage(lang);
     const generation = this.cache.generation(SETTINGS_CACHE_KEY);
-    const body = await this.settings.publicSettings();
-    if (this.cache.resourceOf(req) === SETTINGS_CACHE_KEY) void this.cache.store(SETTINGS_CACHE_KEY, req.path, body, generation);
+    const body = await this.settings.publicSettings(language);
+    if (this.cache.resourceOf(req) === SETTINGS_CACHE_KEY) void this.cache.store(SETTINGS_CACHE_KEY, this.cache.addressOf(req)!, body, generation);
     return body;
   }
 }

@@ -3,15 +3,22 @@ import { InjectConnection } from '@nestjs/mongoose';
 import type { Collection } from 'mongodb';
 import type { Connection } from 'mongoose';
 import {
+  applyTranslationsEdit,
+  type Language,
+  localized,
   type PublicSiteSettings,
+  SETTINGS_TRANSLATABLE_FIELDS,
   SITE_SETTINGS_INITIAL,
   type SiteSettings,
   type SiteSettingsAnswer,
   SUBMISSION_KEYS,
   type SubmissionKey,
+  type Translations,
+  type TranslationsEdit,
 } from '@site/contracts';
 import { ContentCache } from '../common/cache/content-cache.js';
 import { APP_CONFIG, type AppConfig } from '../config/env.js';
+import { DEFAULT_SETTINGS_TRANSLATIONS } from './default-translations.js';
 
 /** The content cache's key for the public settings: a save drops the cached answer on every instance. */
 export const SETTINGS_CACHE_KEY = 'siteSettings';
@@ -19,6 +26,15 @@ export const SETTINGS_CACHE_KEY = 'siteSettings';
 interface StoredSettings extends Partial<SiteSettings> {
   _id: 'site';
   updatedAt: Date;
+  /** The footer's Hindi and Marathi values (docs/i18n.md). */
+  translations?: Translations;
+}
+
+/** The settings as read: over their defaults, with their translations. */
+interface Current {
+  settings: SiteSettings;
+  translations?: Translations;
+  updatedAt: Date | null;
 }
 
 /**
@@ -28,7 +44,7 @@ interface StoredSettings extends Partial<SiteSettings> {
 @Injectable()
 export class SiteSettingsService {
   private readonly col: Collection<StoredSettings>;
-  private known?: { settings: Promise<{ settings: SiteSettings; updatedAt: Date | null }>; generation: number };
+  private known?: { settings: Promise<Current>; generation: number };
 
   constructor(
     @InjectConnection() connection: Connection,
@@ -52,31 +68,43 @@ export class SiteSettingsService {
     return this.known!.settings;
   }
 
-  private async read() {
+  private async read(): Promise<Current> {
     const stored = await this.col.findOne({ _id: 'site' });
-    if (!stored) return { settings: SITE_SETTINGS_INITIAL, updatedAt: null };
-    const { _id, updatedAt, ...fields } = stored;
+    if (!stored) return { settings: SITE_SETTINGS_INITIAL, translations: DEFAULT_SETTINGS_TRANSLATIONS, updatedAt: null };
+    const { _id, updatedAt, translations, ...fields } = stored;
     return {
       settings: { ...SITE_SETTINGS_INITIAL, ...fields, notifyTo: { ...SITE_SETTINGS_INITIAL.notifyTo, ...fields.notifyTo } },
+      translations,
       updatedAt,
     };
   }
 
-  /** What both sites show: never the recipients. */
-  async publicSettings(): Promise<PublicSiteSettings> {
-    const { companyName, phone, email, address, whatsapp, socialLinks, footerText } = (await this.current()).settings;
+  /** What both sites show, in `language` (its footer falling back Marathi → Hindi → English): never the recipients. */
+  async publicSettings(language: Language = 'en'): Promise<PublicSiteSettings> {
+    const { settings, translations } = await this.current();
+    const { companyName, phone, email, address, whatsapp, socialLinks, footerText } = localized({ ...settings, translations }, SETTINGS_TRANSLATABLE_FIELDS, language);
     return { companyName, phone, email, address, whatsapp, socialLinks, footerText };
   }
 
+  /** The stored settings with their translations (the back office shows each one's state), and the recipients. */
   async answer(): Promise<SiteSettingsAnswer> {
-    const { settings, updatedAt } = await this.current();
+    const { settings, translations, updatedAt } = await this.current();
     const recipients = Object.fromEntries(SUBMISSION_KEYS.map((key) => [key, this.recipientOf(key, settings)])) as SiteSettingsAnswer['recipients'];
-    return { settings, recipients, updatedAt: updatedAt?.toISOString() ?? null };
+    return { settings: { ...settings, ...(translations && { translations }) }, recipients, updatedAt: updatedAt?.toISOString() ?? null };
   }
 
-  async save(input: SiteSettings): Promise<SiteSettingsAnswer> {
+  /**
+   * Saves every field; `edit`: the translations to change, each translated from the English saved now (none: they
+   * stay as they were, and a changed English marks them "source changed").
+   */
+  async save(input: SiteSettings, edit?: TranslationsEdit): Promise<SiteSettingsAnswer> {
+    // The stored translations stay unless this save changes them.
+    // Settings never saved carry the default texts' translations.
+    const saved = await this.col.findOne({ _id: 'site' }, { projection: { translations: 1 } });
+    const stored = saved ? saved.translations : DEFAULT_SETTINGS_TRANSLATIONS;
+    const translations = edit ? applyTranslationsEdit(stored, input, edit, SETTINGS_TRANSLATABLE_FIELDS) : stored;
     await this.cache.changing(SETTINGS_CACHE_KEY);
-    await this.col.replaceOne({ _id: 'site' }, { ...input, updatedAt: new Date() }, { upsert: true });
+    await this.col.replaceOne({ _id: 'site' }, { ...input, updatedAt: new Date(), ...(translations && { translations }) }, { upsert: true });
     await this.cache.changed(SETTINGS_CACHE_KEY);
     return this.answer();
   }

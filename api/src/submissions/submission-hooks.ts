@@ -4,6 +4,7 @@
 import type { SubmissionKey } from '@site/contracts';
 import type { Model } from 'mongoose';
 import type { TokenPayload } from '../common/auth/requests.js';
+import { requestLanguageNow } from '../common/http/request-language.js';
 import type { Doc, ResourceHooks } from '../common/resource/resource-hooks.js';
 import type { SubmissionChangeContext } from './events.js';
 import type { MailExtras } from './submission-mail.js';
@@ -65,10 +66,12 @@ export function submissionHooks(key: SubmissionKey, model: Model<Doc>, p: Submis
 
   return {
     // The visitor's agreement is kept with when and to which notice (docs/behaviour.md §14); none sent, none stored.
-    // The type's own part (an application's job and screening answers) is added first.
+    // The type's own part (an application's job and screening answers) is added first. The language is the request's
+    // (docs/i18n.md), never a field of the form: everything the firm sends about it later follows it.
     async prepare({ consent, answers, ...data }) {
       if (ext.prepare) Object.assign(data, await ext.prepare(data, answers));
-      return consent === true ? { ...data, consent: await p.notices.consentNow() } : data;
+      const stored = { ...data, language: requestLanguageNow() };
+      return consent === true ? { ...stored, consent: await p.notices.consentNow() } : stored;
     },
     // The visitor is answered once the submission is stored, journalled and its e-mails queued (both at once); the
     // lists catch up right after. An application's confirmation carries its private link (docs/behaviour.md §17).

@@ -1,14 +1,29 @@
 // The two e-mails of a submission (docs/behaviour.md §11): a notification to the company, linking to the back
 // office (never the résumé itself: it stays private), and a confirmation to the sender. Each in HTML, in the site's
-// colours, and in plain text.
-import { RESOURCES, type SubmissionKey } from '@site/contracts';
+// colours, and in plain text. The confirmation is in the language the visitor wrote in (its words: ./locales); the
+// notification, for the back office, stays in English.
+import { LANGUAGE_NAMES, languagePath, RESOURCES, type SubmissionKey } from '@site/contracts';
 import { summaryOf } from './summary.js';
 import type { MailConfig } from '../config/env.js';
-import { type Mail, plainName, render } from '../mail/index.js';
+import { languageOf, type Mail, mailWords, plainName, render } from '../mail/index.js';
+
+const words = mailWords(new URL('./locales/', import.meta.url));
+
+/** The confirmation's words per type: whole sentences, as Hindi and Marathi agree each with its noun. */
+const RECEIVED: Record<SubmissionKey, { subject: string; lead: string; leadForJob?: string }> = {
+  applyJobs: {
+    subject: 'We received your application',
+    lead: 'We received your application through our website and will get back to you within one working day.',
+    leadForJob: 'We received your application for {jobTitle} through our website and will get back to you within one working day.',
+  },
+  ServiceEnquiry: { subject: 'We received your booking', lead: 'We received your booking through our website and will get back to you within one working day.' },
+  homeEnquiry: { subject: 'We received your enquiry', lead: 'We received your enquiry through our website and will get back to you within one working day.' },
+  userContact: { subject: 'We received your message', lead: 'We received your message through our website and will get back to you within one working day.' },
+};
 
 /**
  * What a confirmation may carry besides fixed words: an application's private link (docs/behaviour.md §17) and the
- * job's title as stored from the job (never one the visitor typed, §11).
+ * job's title as stored from the job, in the application's language (never one the visitor typed, §11).
  */
 export interface MailExtras {
   applicationToken?: string;
@@ -19,7 +34,13 @@ export interface MailExtras {
 export function submissionMails(key: SubmissionKey, doc: Record<string, unknown>, config: MailConfig, notifyTo: string, extras: MailExtras = {}): Mail[] {
   const s = summaryOf(key, doc);
   const label = RESOURCES[key].label;
-  const filled = s.rows.filter(([, v]) => v !== undefined && v !== null && v !== '').map(([l, v]) => [l, String(v)] as const);
+  const language = languageOf(doc);
+  const t = words(language);
+  // The office reads which language to answer in (an English submission's notification is as it always was).
+  const languageRow = language === 'en' ? [] : [['Language', LANGUAGE_NAMES[language].english] as const];
+  const filled = [...s.rows.filter(([, v]) => v !== undefined && v !== null && v !== '').map(([l, v]) => [l, String(v)] as const), ...languageRow];
+  const name = plainName(s.name);
+  const received = RECEIVED[key];
   // The submission's own page in the back-office inbox (docs/behaviour.md §13).
   const link = `${config.siteUrl}/admin/inbox/${key}/${String(doc._id)}`;
   const resumeNote = key === 'applyJobs' ? ['The résumé is in the back office; it is not attached to e-mails.'] : [];
@@ -41,15 +62,17 @@ export function submissionMails(key: SubmissionKey, doc: Record<string, unknown>
     {
       kind: 'confirmation',
       to: s.email,
-      subject: `We received ${s.yours}`,
+      subject: t(received.subject),
       ...render({
-        heading: plainName(s.name) ? `Thank you, ${plainName(s.name)}` : 'Thank you',
-        paragraphs: [`We received ${s.yours}${extras.jobTitle ? ` for ${extras.jobTitle}` : ''} through our website and will get back to you within one working day.`],
+        heading: name ? t('Thank you, {name}', { name }) : t('Thank you'),
+        paragraphs: [extras.jobTitle && received.leadForJob ? t(received.leadForJob, { jobTitle: extras.jobTitle }) : t(received.lead)],
         rows: [],
         ...(extras.applicationToken && {
-          button: { text: 'Follow your application', href: `${config.siteUrl}/application/${extras.applicationToken}` },
+          // The candidate's page in their language.
+          button: { text: t('Follow your application'), href: `${config.siteUrl}${languagePath(language, `/application/${extras.applicationToken}`)}` },
         }),
-        closing: 'If you did not write to us, someone may have typed your address by mistake: you can ignore this e-mail.',
+        closing: t('If you did not write to us, someone may have typed your address by mistake: you can ignore this e-mail.'),
+        language,
       }),
     },
   ];

@@ -15,6 +15,18 @@ describe('termsOf', () => {
     expect(termsOf({ name: 'ＡＳＨＡ asha Asha', jobTitle: 'Ärztin' })).toEqual(['w:asha', 'w:ärztin']);
   });
 
+  it('keeps a Devanagari word whole, its vowel signs and virama included, whatever joiners it was typed with', () => {
+    expect(termsOf({ name: 'सुनील पाटील', jobTitle: 'सुरक्षा रक्षक' }).sort()).toEqual(['w:पाटील', 'w:रक्षक', 'w:सुनील', 'w:सुरक्षा'].sort());
+    expect(termsOf({ name: 'ऋतुजा क्षीरसागर' }).sort()).toEqual(['w:ऋतुजा', 'w:क्षीरसागर'].sort());
+    // "कार्‍यालय" is often typed with a zero-width joiner to draw the eyelash ra; it is the same word.
+    expect(termsOf({ service: 'कार्\u200Dयालय' })).toEqual(termsOf({ service: 'कार्यालय' }));
+    expect(termsOf({ name: 'Sunil पाटील-Kale' }).sort()).toEqual(['w:kale', 'w:sunil', 'w:पाटील'].sort());
+  });
+
+  it('holds a phone number typed in Devanagari digits as the same number', () => {
+    expect(termsOf({ mobile: '९८२२०१२३४५' })).toEqual(['p:9822012345']);
+  });
+
   it('holds nothing for empty or non-text fields', () => {
     expect(termsOf({ email: '', mobile: '', jobId: '', knockout: 'yes', name: 7 })).toEqual([]);
   });
@@ -34,6 +46,12 @@ describe('termsOfQuery', () => {
     expect(termsOfQuery("O'Brien")).toBeNull();
     expect(termsOfQuery('co-op')).toBeNull();
     expect(termsOfQuery('   ')).toBeNull();
+  });
+
+  it('asks for whole Devanagari words, as for Latin ones', () => {
+    expect(termsOfQuery('पाटील')).toEqual(['w:पाटील']);
+    expect(termsOfQuery(' सुनील  पाटील ')).toEqual(['w:सुनील', 'w:पाटील']);
+    expect(termsOfQuery('+९१ ९८२२० १२३४५')).toEqual(['p:919822012345']);
   });
 
   it('takes a short number as words, not as a phone', () => {

@@ -4,6 +4,7 @@
 // ids of that month's submissions with their time), read and written by `_id`.
 import type { Collection, Db } from 'mongodb';
 import type { LimitFunction } from 'p-limit';
+import { latinDigits } from '@site/contracts';
 import { syncDerived } from './derived-sync.js';
 
 /** The fields whose words are looked up; e-mail and phone are looked up whole. */
@@ -26,8 +27,19 @@ export interface TermChange {
   now: string[];
 }
 
-const wordsOf = (text: string) => text.toLowerCase().normalize('NFKC').match(/[\p{L}\p{N}]+/gu) ?? [];
-const phoneOf = (text: string) => text.replace(/[\s()+-]/g, '');
+/**
+ * The words of a text: letters and digits with the marks written on them. Devanagari writes its vowel signs and
+ * its virama as marks (\p{M}: "पाटील" is प ा ट ी ल), so a word runs on through them; the joiners that only choose
+ * a letter's shape (ZWJ, ZWNJ: "र्‍य") are left out, so a name is found however it was typed.
+ */
+const wordsOf = (text: string) =>
+  text
+    .toLowerCase()
+    .normalize('NFKC')
+    .replace(/[\u200C\u200D]/g, '')
+    .match(/[\p{L}\p{N}][\p{L}\p{M}\p{N}]*/gu) ?? [];
+/** A phone number's digits: typed on a Devanagari keyboard (९८२२…) it is the same number. */
+const phoneOf = (text: string) => latinDigits(text).replace(/[\s()+-]/g, '');
 
 /** The terms a submission is found by. */
 export function termsOf(doc: Record<string, unknown>): string[] {
@@ -64,7 +76,7 @@ export function termsOfQuery(q: string): string[] | null {
   const text = q.trim();
   if (!text) return null;
   if (/^\S+@\S+$/.test(text)) return [`e:${text.toLowerCase()}`];
-  if (/^\+?[\d\s()-]{7,}$/.test(text) && /^\d{7,15}$/.test(phoneOf(text))) return [`p:${phoneOf(text)}`];
+  if (/^\+?[\d\u0966-\u096F\s()-]{7,}$/.test(text) && /^\d{7,15}$/.test(phoneOf(text))) return [`p:${phoneOf(text)}`];
   const words = text.split(/\s+/);
   const terms = words.flatMap(wordsOf);
   // "O'Brien" or "co-op" hold two words to the index but one to the person searching: look for the text instead.

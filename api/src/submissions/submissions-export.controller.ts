@@ -1,10 +1,11 @@
 import { Controller, Get, NotFoundException, Param, Query, Res } from '@nestjs/common';
 import { ApiQuery, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
-import { csvLine, exportFieldsOf, istDay, screeningText, SUBMISSION_FIELD_LABELS, SUBMISSION_KEYS, type SubmissionKey } from '@site/contracts';
+import { csvLine, exportFieldsOf, istDay, LANGUAGE_NAMES, screeningText, SUBMISSION_FIELD_LABELS, SUBMISSION_KEYS, type SubmissionKey } from '@site/contracts';
 import { pageRequest } from '../common/resource/list-query.js';
 import type { Doc } from '../common/resource/resource.service.js';
 import { SubmissionsService } from './submissions.service.js';
+import { languageOf } from './summary.js';
 import { AuditRead, AuditAs } from '../common/audit.decorators.js';
 import { AnswersFile, Summary } from '../common/docs/api-docs.decorators.js';
 
@@ -12,6 +13,13 @@ import { AnswersFile, Summary } from '../common/docs/api-docs.decorators.js';
 const FLUSH_EVERY = 200;
 
 const cellOf = (value: unknown) => (value instanceof Date ? value.toISOString() : value);
+
+/** A column's cell: the screening answers in one line, the language by its English name, a missing status New. */
+function cell(doc: Doc, field: string): unknown {
+  if (field === 'screening') return screeningText(doc.screening);
+  if (field === 'language') return LANGUAGE_NAMES[languageOf(doc)].english;
+  return cellOf(doc[field] ?? (field === 'status' ? 'New' : undefined));
+}
 
 const filterQuery = (name: string, description: string) => ApiQuery({ name, required: false, description, schema: { type: 'string' } });
 
@@ -61,7 +69,7 @@ export class SubmissionsExportController {
     await write(`\uFEFF${csvLine(fields.map((f) => SUBMISSION_FIELD_LABELS[f] ?? f))}`);
     for await (const doc of this.submissions.each(type, req)) {
       if (res.destroyed) return;
-      await write(csvLine(fields.map((f) => (f === 'screening' ? screeningText((doc as Doc).screening) : cellOf((doc as Doc)[f] ?? (f === 'status' ? 'New' : undefined))))));
+      await write(csvLine(fields.map((f) => cell(doc as Doc, f))));
     }
     res.end();
   }

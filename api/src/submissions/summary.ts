@@ -1,5 +1,5 @@
 // Who sent a submission and what it is about, per type: for the inbox's rows and the e-mails.
-import { formatIndianDay, formatIndianMobile, type InboxItem, type ScreeningAnswer, type SubmissionKey } from '@site/contracts';
+import { formatIndianDay, formatIndianMobile, type InboxItem, isLanguage, type Language, type ScreeningAnswer, type SubmissionKey } from '@site/contracts';
 
 type Doc = Record<string, unknown>;
 
@@ -51,6 +51,9 @@ const SUMMARIES: Record<SubmissionKey, (d: Doc) => Summary> = {
   }),
 };
 
+/** The language a submission was sent in; one stored before languages existed came from an English page. */
+export const languageOf = (d: Doc): Language => (isLanguage(d.language) ? d.language : 'en');
+
 /** The summary of one stored submission. */
 export const summaryOf = (key: SubmissionKey, doc: Doc): Summary => SUMMARIES[key](doc);
 
@@ -66,6 +69,7 @@ export function itemOf(key: SubmissionKey, d: Doc & { _id?: unknown }): InboxIte
     createdAt: (d.createdAt instanceof Date ? d.createdAt : new Date(0)).toISOString(),
     status: typeof d.status === 'string' ? d.status : 'New',
     assignee: typeof d.assignee === 'string' ? d.assignee : null,
+    language: languageOf(d),
     ...(d.knockout === true ? { knockout: true } : {}),
   };
 }

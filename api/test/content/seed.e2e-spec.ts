@@ -1,6 +1,6 @@
 // The demo content of an empty database: present for every resource, realistic, seeded once.
 import { describe, expect, it } from '@jest/globals';
-import { OBJECT_ID, SERVICE_CHOICES } from '@site/contracts';
+import { OBJECT_ID, RESOURCES, SERVICE_CHOICES, TRANSLATABLE_FIELDS, TRANSLATED_LANGUAGES, translationState } from '@site/contracts';
 import { SeedService } from '../../src/seed/seed.service.js';
 import { useApi } from '../support/use-api.js';
 
@@ -84,6 +84,38 @@ describe('demo content', () => {
     expect(after.current.savedBy.name).not.toBe('the demo content (seed)');
     const [banner] = await get('/admin/Banner/getBanner', 'banner');
     expect((await history('banner', banner!._id)).current.savedBy.id).toBe('seed');
+  });
+
+  it('is in Hindi and Marathi too, each translation current for the English it was seeded with', async () => {
+    const { services, jobs } = RESOURCES;
+    const read = async (path: string, key: string | null, lang?: string) => {
+      const body = (await api.http.get(path).query(lang ? { lang } : {}).expect(200)).body;
+      return (key ? body[key] : body) as Array<Record<string, unknown>>;
+    };
+    const SERVICES = `/${services.path}/${services.list}`;
+    const JOBS = `/${jobs.path}/${jobs.list}`;
+    const english = (await read(SERVICES, services.listKey)).find((s) => s.title === 'Security Services')!;
+    expect(english).not.toHaveProperty('translations');
+    const inLanguage = async (lang: string) => (await read(SERVICES, services.listKey, lang)).find((s) => s._id === english._id)!;
+    const [hindi, marathi] = [await inLanguage('hi'), await inLanguage('mr')];
+    expect([hindi.title, marathi.title]).toEqual(['सुरक्षा सेवाएँ', 'सुरक्षा सेवा']);
+    // The same FAQs, by their ids, in the language's words.
+    for (const faqs of [hindi.faqs, marathi.faqs] as Array<Array<{ _id: string; question: string }>>) {
+      expect(faqs.map((f) => f._id)).toEqual((english.faqs as Array<{ _id: string }>).map((f) => f._id));
+      for (const f of faqs) expect(f.question).toMatch(/\p{Script=Devanagari}/u);
+    }
+    const pest = (await read(SERVICES, services.listKey, 'mr')).find((s) => s.title === 'पेस्ट कंट्रोल (कीटक नियंत्रण) सेवा')!;
+    expect((pest.businessHours as Record<string, unknown>).sunday).toEqual({ openingTime: 'बंद', closingTime: 'बंद' });
+    expect((await read(JOBS, jobs.listKey, 'mr')).map((j) => j.jobTitle)).toContain('सुरक्षा रक्षक');
+    expect((await read(JOBS, jobs.listKey, 'hi')).map((j) => j.jobTitle)).toContain('सुरक्षा गार्ड');
+    // The back office's page: every field of every service translated from the English it shows, so none is marked.
+    const page = (await api.http.get(SERVICES).query({ limit: 100 }).set('Authorization', `Bearer ${await api.adminToken()}`).expect(200)).body;
+    const office = page[services.listKey ?? 'items'] as Array<Record<string, unknown>>;
+    expect(office).toHaveLength(SERVICE_CHOICES.length);
+    const marked = office.flatMap((s) =>
+      TRANSLATED_LANGUAGES.flatMap((lang) => TRANSLATABLE_FIELDS.services.filter((field) => translationState(s, lang, field) !== 'current').map((field) => `${String(s.title)} ${lang} ${field}`)),
+    );
+    expect(marked).toEqual([]);
   });
 
   it('is idempotent and does not bring deleted content back', async () => {

@@ -7,6 +7,7 @@ import { COMPANY, RESOURCES, SITE_SETTINGS_DEFAULTS, type SubmissionKey } from '
 import { startApi, type TestApi } from '../support/helpers.js';
 import { SAMPLES, send } from '../support/samples.js';
 import { useApi } from '../support/use-api.js';
+import { DEFAULT_SETTINGS_TRANSLATIONS } from '../../src/settings/default-translations.js';
 
 const TODAY = {
   companyName: COMPANY.name,
@@ -40,7 +41,7 @@ describe('site settings', () => {
     expect(res.body).toEqual({ ...TODAY, footerText: SITE_SETTINGS_DEFAULTS.footerText });
     expect(res.body.footerText).toMatch(/since 2010\.$/);
     const admin = await current();
-    expect(admin.settings).toEqual({ ...TODAY, footerText: SITE_SETTINGS_DEFAULTS.footerText, notifyTo: NO_RECIPIENTS });
+    expect(admin.settings).toEqual({ ...TODAY, footerText: SITE_SETTINGS_DEFAULTS.footerText, notifyTo: NO_RECIPIENTS, translations: DEFAULT_SETTINGS_TRANSLATIONS });
     expect(admin.updatedAt).toBeNull();
   });
 

@@ -85,10 +85,10 @@ describe('submission lookups, counts and CSV export', () => {
       // Named by the day in India (either side of its midnight, should the request cross it).
       expect([before, istDay(new Date())].map((day) => `attachment; filename="homeEnquiry-${day}.csv"`)).toContain(res.headers['content-disposition']);
       const lines = (res.body as string).replace(/^\uFEFF/, '').trimEnd().split('\r\n');
-      expect(lines[0]).toBe('"First name","Last name","Service","E-mail","Mobile","Description","Status","Received"');
+      expect(lines[0]).toBe('"First name","Last name","Service","E-mail","Mobile","Description","Status","Received","Language"');
       expect(lines.slice(1).map((l) => l.split(',')[1])).toEqual(['"Kapoor"', `"Desai${tag}"`]);
       expect(lines[2]).toContain(`anil.${tag}@example.com`);
-      expect(lines[2]).toMatch(/,"New","\d{4}-\d{2}-\d{2}T[\d:.]+Z"$/);
+      expect(lines[2]).toMatch(/,"New","\d{4}-\d{2}-\d{2}T[\d:.]+Z","English"$/);
     });
 
     it('follows the status filter, quotes every field and names the CV', async () => {

@@ -11,6 +11,9 @@ import { JobsPage } from '../features/jobs/jobs-page';
 import { PrivacyPage } from '../features/privacy/privacy-page';
 import { ServicesPage } from '../features/services/services-page';
 
+/** Its words in Hindi and Marathi, which the shell loads with these routes on those languages' pages. */
+export { messages } from '../locales';
+
 const I = REMOTE_PATHS.integrated;
 
 export default function IntegratedSiteRoutes() {

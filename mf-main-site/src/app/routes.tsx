@@ -14,6 +14,9 @@ import { PrivacyPage } from '../features/privacy/privacy-page';
 import { ServicesPage } from '../features/services/services-page';
 import './main-site.css';
 
+/** Its words in Hindi and Marathi, which the shell loads with these routes on those languages' pages. */
+export { messages } from '../locales';
+
 const M = REMOTE_PATHS.main;
 
 export default function MainSiteRoutes() {

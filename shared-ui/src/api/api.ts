@@ -1,10 +1,12 @@
 // One RTK Query API for every resource of the site. Lists load when a screen asks for them and are cached;
 // a successful write invalidates its resource's tag, so the list it changed is fetched again.
-import { createApi, type FetchBaseQueryError } from '@reduxjs/toolkit/query/react';
+import { createApi, defaultSerializeQueryArgs, type FetchBaseQueryError } from '@reduxjs/toolkit/query/react';
 import type { CandidateApplication, ListPage, ListPageArgs } from '@site/contracts';
 import type { PublicSiteSettings } from '@site/contracts/constants';
 import { SETTINGS_ROUTES } from '@site/contracts/constants';
+import { DEFAULT_LANGUAGE } from '@site/contracts/languages';
 import { AUTH_ROUTES, CANDIDATE_ROUTES, PRIVACY_ROUTES, RESOURCES, type ResourceKey } from '@site/contracts/resources';
+import { currentLanguage } from '../i18n/i18n';
 import { baseQuery } from './base-query';
 import type { Entity, VisitorUser, WriteResult } from './types';
 import type { UploadProgress } from './xhr-fetch';
@@ -29,6 +31,12 @@ export interface WriteArgs {
 export const api = createApi({
   reducerPath: 'api',
   baseQuery,
+  // Cached per language: a Hindi answer is never shown on a Marathi page (an English key is as it always was).
+  serializeQueryArgs: (args) => {
+    const key = defaultSerializeQueryArgs(args);
+    const language = currentLanguage();
+    return language === DEFAULT_LANGUAGE ? key : `${key}|${language}`;
+  },
   tagTypes: [...RESOURCE_KEYS, 'candidateApplication', 'siteSettings', 'visitorAccount'],
   endpoints: (build) => ({
     list: build.query<unknown[], ResourceKey>({

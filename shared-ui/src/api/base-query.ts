@@ -3,8 +3,10 @@
 // token that the server refuses ends the admin session here, and nowhere else.
 import { type BaseQueryFn, type FetchArgs, fetchBaseQuery, type FetchBaseQueryError, type FetchBaseQueryMeta } from '@reduxjs/toolkit/query/react';
 import type { ThunkAction, UnknownAction } from '@reduxjs/toolkit';
+import { DEFAULT_LANGUAGE } from '@site/contracts/languages';
 import { ROLE_MESSAGES } from '@site/contracts/roles';
 import { getRuntimeConfig } from '../config/runtime-config';
+import { currentLanguage } from '../i18n/i18n';
 import { type UploadProgress, xhrFetch } from './xhr-fetch';
 
 export interface ApiArgs extends FetchArgs {
@@ -46,6 +48,10 @@ export const baseQuery: BaseQueryFn<string | ApiArgs, unknown, FetchBaseQueryErr
   // Public content may be reused from the browser's cache for a few seconds; the back office always revalidates
   // (an ETag makes that a 304), so an admin sees a change the moment it is saved.
   if (adminBearer(api.getState()) && !SIGN_IN_ENDPOINTS.has(api.endpoint)) fetchArgs.cache ??= 'no-cache';
+  // A Hindi or Marathi page says its language on every call (docs/i18n.md): content comes in it, messages answer in
+  // it, and a form records it. An English page's calls stay as they always were.
+  const language = currentLanguage();
+  if (language !== DEFAULT_LANGUAGE) fetchArgs.params = { ...fetchArgs.params, lang: language };
   const result = await fetchBaseQuery({
     baseUrl: getRuntimeConfig().apiUrl,
     fetchFn: onUploadProgress ? xhrFetch(onUploadProgress) : undefined,

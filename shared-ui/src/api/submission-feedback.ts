@@ -1,8 +1,11 @@
 // How a visitor form reports a failed send (docs/behaviour.md §8): the server's message when it answered,
-// the form's own fallback when it answered without one, and a network text when it was not reached.
+// the form's own fallback when it answered without one, and a network text when it was not reached. The server
+// answers in the page's language; the form's own words are shown in it too.
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
+import { t } from '../i18n/i18n';
 import { errorMessage } from './api';
 
+/** The network text in English (its id). */
 export const NETWORK_FAILURE = 'Something went wrong. Please try again.';
 
 /** True when the request never got an HTTP answer (offline, server down, CORS, timeout). */
@@ -25,9 +28,9 @@ export function tryAgainLaterText(error: unknown): string | undefined {
  * a request to try again later as the server wrote it.
  */
 export function submissionErrorText(error: unknown, fallback: string): string {
-  if (isNetworkFailure(error)) return NETWORK_FAILURE;
+  if (isNetworkFailure(error)) return t('Something went wrong. Please try again.');
   const limited = tryAgainLaterText(error);
   if (limited) return limited;
   const message = errorMessage(error);
-  return message ? `Error: ${message}` : fallback;
+  return message ? t('Error: {message}', { message }) : t(fallback);
 }

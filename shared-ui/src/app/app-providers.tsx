@@ -2,6 +2,8 @@
 import { lazy, type ReactNode, Suspense } from 'react';
 import { Provider } from 'react-redux';
 import { BrowserRouter } from 'react-router-dom';
+import { currentLanguage } from '../i18n/i18n';
+import { routerBasename } from '../i18n/page-language';
 import { useToastsWanted } from '../lib/toast';
 import { store } from '../store/store';
 
@@ -18,7 +20,8 @@ function LazyToasts() {
 export function AppProviders({ children }: { children: ReactNode }) {
   return (
     <Provider store={store}>
-      <BrowserRouter>
+      {/* On a Hindi or Marathi page the routes and links work under /hi or /mr (docs/i18n.md). */}
+      <BrowserRouter basename={routerBasename(currentLanguage())}>
         {children}
         <LazyToasts />
       </BrowserRouter>

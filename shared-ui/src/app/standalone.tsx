@@ -4,12 +4,15 @@ import type { ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { loadRuntimeConfig } from '../config/runtime-config';
+import type { Catalogues } from '../i18n/i18n';
+import { languageOfPath, startLanguage } from '../i18n/page-language';
 import { AppProviders } from './app-providers';
 
-export async function renderStandalone(RemoteRoutes: ComponentType, home: string) {
+/** `messages`: the remote's own catalogues, for its pages under /hi and /mr. */
+export async function renderStandalone(RemoteRoutes: ComponentType, home: string, messages?: Catalogues) {
   const root = createRoot(document.getElementById('root')!);
   try {
-    await loadRuntimeConfig();
+    await Promise.all([loadRuntimeConfig(), startLanguage(languageOfPath(window.location.pathname), [messages])]);
     root.render(
       <AppProviders>
         <Routes>

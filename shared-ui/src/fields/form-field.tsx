@@ -1,5 +1,7 @@
-// A labelled form field with its error message, wired for react-hook-form (`register(...)` spread into it).
+// A labelled form field with its error message, wired for react-hook-form (`register(...)` spread into it). The
+// message, a contract's English, shows in the page's language.
 import { type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes, forwardRef, useId } from 'react';
+import { useMessageText } from './message-text';
 
 interface Base {
   label: string;
@@ -8,13 +10,14 @@ interface Base {
 
 function Field({ label, error, id, children }: Base & { id: string; children: ReactNode }) {
   // The error sits outside the label, so the control's name stays the label alone; it is linked by aria-describedby.
+  const text = useMessageText();
   return (
     <div className="ui-field">
       <label htmlFor={id}>{label}</label>
       {children}
       {error && (
         <p className="ui-field__error" id={`${id}-error`} role="alert">
-          {error}
+          {text(error)}
         </p>
       )}
     </div>
@@ -41,20 +44,22 @@ export const TextAreaField = forwardRef<HTMLTextAreaElement, Base & TextareaHTML
   );
 });
 
-export const SelectField = forwardRef<HTMLSelectElement, Base & SelectHTMLAttributes<HTMLSelectElement> & { options: readonly string[]; placeholder?: string }>(
-  function SelectField({ label, error, options, placeholder, ...input }, ref) {
-    const id = useId();
-    return (
-      <Field label={label} error={error} id={id}>
-        <select ref={ref} {...input} {...a11y(id, error)}>
-          {placeholder !== undefined && <option value="">{placeholder}</option>}
-          {options.map((o) => (
-            <option key={o} value={o}>
-              {o}
-            </option>
-          ))}
-        </select>
-      </Field>
-    );
-  },
-);
+/** `optionLabel`: what an option says in the page's language; its value stays the one the API knows. */
+export const SelectField = forwardRef<
+  HTMLSelectElement,
+  Base & SelectHTMLAttributes<HTMLSelectElement> & { options: readonly string[]; placeholder?: string; optionLabel?: (option: string) => string }
+>(function SelectField({ label, error, options, placeholder, optionLabel, ...input }, ref) {
+  const id = useId();
+  return (
+    <Field label={label} error={error} id={id}>
+      <select ref={ref} {...input} {...a11y(id, error)}>
+        {placeholder !== undefined && <option value="">{placeholder}</option>}
+        {options.map((o) => (
+          <option key={o} value={o}>
+            {optionLabel ? optionLabel(o) : o}
+          </option>
+        ))}
+      </select>
+    </Field>
+  );
+});

@@ -4,6 +4,7 @@
 // out the rest of the time before sending, shown as sending.
 import { SPAM_GUARD } from '@site/contracts/constants';
 import { type Ref, useCallback, useEffect, useId, useMemo, useRef } from 'react';
+import { t } from '../i18n/i18n';
 
 export interface SpamGuardFields {
   website: string;
@@ -41,7 +42,7 @@ export function HoneypotField({ ref }: { ref: Ref<HTMLInputElement> }) {
   const id = useId();
   return (
     <div className="ui-visually-hidden" aria-hidden="true">
-      <label htmlFor={id}>Leave this field empty</label>
+      <label htmlFor={id}>{t('Leave this field empty')}</label>
       <input ref={ref} id={id} name={SPAM_GUARD.honeypotField} type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
     </div>
   );

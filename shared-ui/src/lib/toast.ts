@@ -1,6 +1,9 @@
 // Toasts load with the first message, not with the first page: the library and its styles stay off the first
-// load. A message sent before the container is on screen waits in react-toastify's own queue.
+// load. A message sent before the container is on screen waits in react-toastify's own queue. Callers pass the
+// English text (the message's id); it is shown in the page's language. A server's message, already in the request's
+// language, is in no catalogue and shows as it came.
 import { useSyncExternalStore } from 'react';
+import { t } from '../i18n/i18n';
 
 /** The bars toasts sit below carry this attribute (the public navigation, the back office's top bar). */
 export const TOASTS_BELOW = 'data-toasts-below';
@@ -19,7 +22,8 @@ const listeners = new Set<() => void>();
 /** The toast on screen (or gone by now) of each topic. */
 const latest = new Map<string, string | number>();
 
-function show(kind: Kind, message: string, { topic, ...options }: Options = {}) {
+function show(kind: Kind, english: string, { topic, ...options }: Options = {}) {
+  const message = t(english);
   if (!wanted) {
     wanted = true;
     listeners.forEach((notify) => notify());

@@ -1,5 +1,6 @@
 // What the shell's server uses to write a page's head and hints: plain functions, no React, no styles.
 export * from './job-posting';
+export * from './language-addresses';
 export * from './page-head';
 export * from './site-pages';
 export { responsiveSrcSet } from '../ui/image/responsive';

@@ -12,9 +12,17 @@ export interface HeadTag {
   text?: string;
 }
 
+/** The same page in another language (`hreflang`: a language's code, or `x-default`). */
+export interface LanguageAlternate {
+  hreflang: string;
+  href: string;
+}
+
 export interface HeadInput extends PageMeta {
   /** Absolute canonical address of the page. */
   url: string;
+  /** The page's addresses in every language (public pages only). */
+  alternates?: LanguageAlternate[];
   /** Absolute address of the preview image, if any. */
   imageUrl?: string;
   noindex?: boolean;
@@ -23,11 +31,12 @@ export interface HeadInput extends PageMeta {
 /** JSON inside <script>: `<` is escaped so no text of the content can close the element. */
 export const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
 
-export function headTags({ title, description, url, imageUrl, jsonLd, noindex }: HeadInput): HeadTag[] {
+export function headTags({ title, description, url, alternates = [], imageUrl, jsonLd, noindex }: HeadInput): HeadTag[] {
   const meta = (key: string, attrs: Record<string, string>): HeadTag => ({ key, tag: 'meta', attrs });
   const tags: HeadTag[] = [
     meta('description', { name: 'description', content: description }),
     { key: 'canonical', tag: 'link', attrs: { rel: 'canonical', href: url } },
+    ...alternates.map(({ hreflang, href }): HeadTag => ({ key: `alternate-${hreflang}`, tag: 'link', attrs: { rel: 'alternate', hreflang, href } })),
     meta('og:type', { property: 'og:type', content: 'website' }),
     meta('og:site_name', { property: 'og:site_name', content: SITE_NAME }),
     meta('og:title', { property: 'og:title', content: title }),

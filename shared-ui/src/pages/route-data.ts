@@ -1,6 +1,7 @@
 // A page's data sent with its HTML (by the shell's server) goes straight into the API cache, so the page draws
 // without waiting for its API calls; without it, the calls start before the page's code has loaded.
 import type { PublicSiteSettings } from '@site/contracts/constants';
+import { splitLanguagePath } from '@site/contracts/languages';
 import type { ResourceKey } from '@site/contracts/resources';
 import { api } from '../api/api';
 import type { AppStore } from '../store/store';
@@ -36,9 +37,9 @@ export function seedRouteData(store: AppStore, data: RouteData) {
   if (data.application) store.dispatch(api.util.upsertQueryEntries([{ endpointName: 'candidateApplication', arg: data.application.token, value: data.application.data as never }]));
 }
 
-/** Starts the API calls of the page at `pathname` that are not cached yet. */
+/** Starts the API calls of the page at `pathname` (an address in any language) that are not cached yet. */
 export function prefetchRouteData(store: AppStore, pathname: string) {
-  const match = matchSitePage(pathname);
+  const match = matchSitePage(splitLanguagePath(pathname).path);
   if (!match) return;
   const calls = match.page.lists.map((key) => store.dispatch(api.endpoints.list.initiate(key)));
   if (match.page.remote) calls.push(store.dispatch(api.endpoints.siteSettings.initiate()) as never);

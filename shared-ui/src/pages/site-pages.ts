@@ -6,8 +6,10 @@ import { isJobOpen } from '@site/contracts/jobs';
 import type { ResourceKey } from '@site/contracts/resources';
 import { bannerImages, type Entity } from '../api/types';
 import type { RuntimeConfig } from '../config/runtime-config';
+import { t } from '../i18n/i18n';
 import { cutText } from '../lib/cut-text';
 import { bannerSlides } from '../ui/hero/banner-slides';
+import { jobTypeLabel } from '../ui/jobs/job-text';
 import { jobPostingJsonLd, type Organization } from './job-posting';
 import { REMOTE_PATHS } from './remote-paths';
 
@@ -15,7 +17,8 @@ const M = REMOTE_PATHS.main;
 const I = REMOTE_PATHS.integrated;
 
 export const SITE_NAME = COMPANY.name;
-export const SITE_DESCRIPTION = 'Security, housekeeping, pest control, CCTV, payroll and hiring services for offices, plants, hospitals and homes across India.';
+/** The site's description, in the page's language. */
+export const siteDescription = () => t('Security, housekeeping, pest control, CCTV, payroll and hiring services for offices, plants, hospitals and homes across India.');
 
 /** What a page's data looks like once loaded: lists by resource, and the document of a detail page. */
 export interface PageData {
@@ -52,19 +55,21 @@ export interface SitePage {
   application?: boolean;
 }
 
-const PRIVACY_DESCRIPTION = 'What personal data we collect through our forms, why, who sees it, how long we keep it and how to have it erased.';
+const privacyDescription = () => t('What personal data we collect through our forms, why, who sees it, how long we keep it and how to have it erased.');
 
 /** What the frame around every page of both sites shows: the footer's services (and the site settings, page-data.ts). */
 const FRAME: ResourceKey[] = ['services'];
 const withFrame = (lists: ResourceKey[]) => [...new Set([...lists, ...FRAME])];
 
 const titled = (name: string) => `${name} | ${SITE_NAME}`;
-const fixed = (title: string, description: string) => () => ({ title: titled(title), description });
+/** A page's words are looked up when its head is written (not when this table is read), in that page's language. */
+type Words = () => string;
+const fixed = (title: Words, description: Words) => () => ({ title: titled(title()), description: description() });
 /** The image of the hero's first slide on `path` (the banner linking to the page comes first). */
 const bannerHero = (key: 'banner' | 'integratedBanner', path: string) => (d: PageData) => bannerSlides(d.lists[key] ?? [], path)[0]?.image;
 const describe = (text: unknown) => cutText(String(text ?? '').replace(/\s+/g, ' ').trim(), 155);
 
-const main = (path: string, lists: ResourceKey[], title: string, description: string): SitePage => ({
+const main = (path: string, lists: ResourceKey[], title: Words, description: Words): SitePage => ({
   path,
   remote: 'main',
   lists: withFrame(['banner', ...lists]),
@@ -72,7 +77,7 @@ const main = (path: string, lists: ResourceKey[], title: string, description: st
   meta: fixed(title, description),
   sitemap: true,
 });
-const integrated = (path: string, lists: ResourceKey[], title: string, description: string, sitemap = true): SitePage => ({
+const integrated = (path: string, lists: ResourceKey[], title: Words, description: Words, sitemap = true): SitePage => ({
   path,
   remote: 'integrated',
   lists: withFrame(['integratedBanner', ...lists]),
@@ -89,11 +94,11 @@ const jobDetail = (path: string, sitemap: boolean): SitePage => ({
   sitemap,
   meta: ({ item }, organization) => {
     const job = item as Entity<'jobs'> | null | undefined;
-    if (!job) return { title: titled('Job Not Found'), description: SITE_DESCRIPTION };
+    if (!job) return { title: titled(t('Job Not Found')), description: siteDescription() };
     const open = isJobOpen(job);
     return {
-      title: titled(`${job.jobTitle} in ${job.location}`),
-      description: describe(`${job.jobTitle} (${job.jobType ?? 'Full-time'}, ${job.location}): ${job.description}`),
+      title: titled(t('{title} in {location}', { title: job.jobTitle, location: job.location })),
+      description: describe(t('{title} ({type}, {location}): {description}', { title: job.jobTitle, type: jobTypeLabel(job.jobType), location: job.location, description: job.description })),
       ...(open ? { jsonLd: jobPostingJsonLd(job, organization) } : { noindex: true }),
     };
   },
@@ -104,7 +109,7 @@ function detail<K extends 'services' | 'clients'>(
   path: string,
   remote: SitePage['remote'],
   item: K,
-  notFound: string,
+  notFound: Words,
   about: (doc: Entity<K>) => { name: string; text: string; image?: string },
 ): SitePage {
   const doc = (data: PageData) => data.item as Entity<K> | null | undefined;
@@ -120,7 +125,7 @@ function detail<K extends 'services' | 'clients'>(
     sitemap: true,
     meta: (data) => {
       const d = doc(data);
-      if (!d) return { title: titled(notFound), description: SITE_DESCRIPTION };
+      if (!d) return { title: titled(notFound()), description: siteDescription() };
       const { name, text, image } = about(d);
       return { title: titled(name), description: describe(text), image };
     },
@@ -134,28 +139,28 @@ export const SITE_PAGES: SitePage[] = [
     lists: ['banner', 'help'],
     // The landing page's background: the banners' images in list order.
     hero: (d) => bannerImages(d.lists.banner ?? [])[0],
-    meta: () => ({ title: SITE_NAME, description: SITE_DESCRIPTION }),
+    meta: () => ({ title: SITE_NAME, description: siteDescription() }),
     sitemap: true,
   },
-  main(M.home, ['services', 'testimonial', 'help'], 'Facility and HR Services', SITE_DESCRIPTION),
-  main(M.services, ['services'], 'Our Services', 'Security guards, housekeeping, pest control, CCTV, smart meters, tower works, payroll and hiring: see every service and book a visit.'),
-  main(M.about, ['about', 'missions'], 'About Us', 'Who we are: our experience, projects, clients, staff and awards, and the mission behind our facility and HR services.'),
-  main(M.contact, [], 'Contact Us', 'Call, write or visit us, or send a message: our team answers enquiries about every facility and HR service.'),
-  main(M.jobs, ['jobs'], 'Jobs', 'Open positions in security, housekeeping, pest control and facility management: see the roles and apply online.'),
-  main(M.privacy, ['privacyNotice'], 'Privacy Notice', PRIVACY_DESCRIPTION),
-  detail(M.booking, 'main', 'services', 'Service Not Found', (service) => ({ name: service.title, text: service.description, image: service.image })),
+  main(M.home, ['services', 'testimonial', 'help'], () => t('Facility and HR Services'), siteDescription),
+  main(M.services, ['services'], () => t('Our Services'), () => t('Security guards, housekeeping, pest control, CCTV, smart meters, tower works, payroll and hiring: see every service and book a visit.')),
+  main(M.about, ['about', 'missions'], () => t('About Us'), () => t('Who we are: our experience, projects, clients, staff and awards, and the mission behind our facility and HR services.')),
+  main(M.contact, [], () => t('Contact Us'), () => t('Call, write or visit us, or send a message: our team answers enquiries about every facility and HR service.')),
+  main(M.jobs, ['jobs'], () => t('Jobs'), () => t('Open positions in security, housekeeping, pest control and facility management: see the roles and apply online.')),
+  main(M.privacy, ['privacyNotice'], () => t('Privacy Notice'), privacyDescription),
+  detail(M.booking, 'main', 'services', () => t('Service Not Found'), (service) => ({ name: service.title, text: service.description, image: service.image })),
   jobDetail(M.jobDetail, true),
   // The old address of the same page: not listed, its canonical link names /jobdetail/.
   jobDetail(M.jobDetailOld, false),
-  integrated(I.home, ['services', 'clients', 'testimonial'], 'Integrated Facility Management', SITE_DESCRIPTION),
+  integrated(I.home, ['services', 'clients', 'testimonial'], () => t('Integrated Facility Management'), siteDescription),
   // The same page as /integrat/home under its old address.
-  integrated(I.homeOld, ['services', 'clients', 'testimonial'], 'Integrated Facility Management', SITE_DESCRIPTION, false),
-  integrated(I.about, ['about', 'integratedMission', 'aboutCards'], 'About Us', 'Our integrated facility management team: experience, projects, clients and the mission behind our work.'),
-  integrated(I.services, ['services'], 'Integrated Services', 'Security, housekeeping, pest control, CCTV and technical services delivered as one integrated contract.'),
-  integrated(I.clients, ['clients'], 'Our Clients', 'The companies, campuses and hospitals that trust us with their facilities, and what we do for each.'),
-  integrated(I.jobs, ['jobs'], 'Careers', 'Build a career in facility management: see our open positions and apply online.'),
-  integrated(I.contact, [], 'Contact Us', 'Reach our integrated facility management team by phone, e-mail or the contact form.'),
-  integrated(I.privacy, ['privacyNotice'], 'Privacy Notice', PRIVACY_DESCRIPTION),
+  integrated(I.homeOld, ['services', 'clients', 'testimonial'], () => t('Integrated Facility Management'), siteDescription, false),
+  integrated(I.about, ['about', 'integratedMission', 'aboutCards'], () => t('About Us'), () => t('Our integrated facility management team: experience, projects, clients and the mission behind our work.')),
+  integrated(I.services, ['services'], () => t('Integrated Services'), () => t('Security, housekeeping, pest control, CCTV and technical services delivered as one integrated contract.')),
+  integrated(I.clients, ['clients'], () => t('Our Clients'), () => t('The companies, campuses and hospitals that trust us with their facilities, and what we do for each.')),
+  integrated(I.jobs, ['jobs'], () => t('Careers'), () => t('Build a career in facility management: see our open positions and apply online.')),
+  integrated(I.contact, [], () => t('Contact Us'), () => t('Reach our integrated facility management team by phone, e-mail or the contact form.')),
+  integrated(I.privacy, ['privacyNotice'], () => t('Privacy Notice'), privacyDescription),
   // Private pages open with a plain header of their own, no banners (docs/behaviour.md §17, §21).
   {
     path: M.application,
@@ -163,21 +168,23 @@ export const SITE_PAGES: SitePage[] = [
     lists: withFrame([]),
     application: true,
     noindex: true,
-    meta: ({ item }) => ({ title: titled(item === null ? 'Link No Longer Valid' : 'Your Application'), description: SITE_DESCRIPTION }),
+    meta: ({ item }) => ({ title: titled(item === null ? t('Link No Longer Valid') : t('Your Application')), description: siteDescription() }),
   },
   // docs/behaviour.md §21: private pages (a link's token, a visitor's own applications), never indexed.
-  ...[
-    [M.resetPassword, 'Set a New Password'],
-    [M.verifyEmail, 'Confirm Your E-mail'],
-    [M.myApplications, 'My Applications'],
-  ].map(([path, title]): SitePage => ({
-    path: path!,
+  ...(
+    [
+      [M.resetPassword, () => t('Set a New Password')],
+      [M.verifyEmail, () => t('Confirm Your E-mail')],
+      [M.myApplications, () => t('My Applications')],
+    ] as const
+  ).map(([path, title]): SitePage => ({
+    path,
     remote: 'main',
     lists: withFrame([]),
     noindex: true,
-    meta: () => ({ title: titled(title!), description: SITE_DESCRIPTION }),
+    meta: () => ({ title: titled(title()), description: siteDescription() }),
   })),
-  detail(I.client, 'integrated', 'clients', 'Client Not Found', (client) => ({ name: `${client.name}, ${client.industry}`, text: client.description, image: client.image })),
+  detail(I.client, 'integrated', 'clients', () => t('Client Not Found'), (client) => ({ name: `${client.name}, ${client.industry}`, text: client.description, image: client.image })),
 ];
 
 /** The canonical path of a page: one address per document (the old /jobdetails/ and /website name their twins). */

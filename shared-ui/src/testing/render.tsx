@@ -29,16 +29,18 @@ interface RenderWithStoreOptions extends Omit<RenderOptions, 'wrapper'> {
   toasts?: boolean;
   /** The API's shortest time to fill a visitor form, as the runtime configuration gives it (default 0). */
   minFillMs?: number;
+  /** The router's basename: a Hindi or Marathi page's `/hi` or `/mr` (then part of `route`). */
+  basename?: string;
 }
 
 /** Renders `ui` in a fresh real store and a memory router at `route`, with the test configuration set. */
-export function renderWithStore(ui: ReactElement, { route = '/', store, toasts = false, minFillMs, ...options }: RenderWithStoreOptions = {}) {
+export function renderWithStore(ui: ReactElement, { route = '/', store, toasts = false, minFillMs, basename, ...options }: RenderWithStoreOptions = {}) {
   setTestConfig({ minFillMs });
   store ??= createStore();
   const user = userEvent.setup();
   const result = render(
     <Provider store={store}>
-      <MemoryRouter initialEntries={[route]}>
+      <MemoryRouter initialEntries={[route]} basename={basename}>
         {ui}
         {toasts && <ToastContainer />}
       </MemoryRouter>

@@ -3,15 +3,19 @@
 import './styles/base.css';
 
 export * from '../lib/cut-text';
+export * from '../lib/format-date';
+export * from '../lib/rich-text';
 export * from '../lib/hooks';
 export * from '../lib/singletons';
 export * from './auth/auth-modals';
 export * from '../fields/form-field';
+export * from '../fields/message-text';
 export * from './clients/client-cards';
 export * from './clients/client-logo-strip';
 export * from './clients/logo-strip';
 export * from './contacts/contact-cards';
 export * from './contacts/contact-details';
+export * from './contacts/contact-type-label';
 export * from './contacts/contact-message-form-lazy';
 export * from '../fields/consent-checkbox';
 export * from './forms/home-enquiry-form-lazy';
@@ -24,6 +28,7 @@ export * from './confirm-dialog/confirm-dialog';
 // Every app's error boundaries come from one maintained package, carried here so the apps share one copy.
 export { ErrorBoundary, type FallbackProps } from 'react-error-boundary';
 export * from './footer/footer';
+export * from './footer/site-link-label';
 export * from './hero/banner-slides';
 export * from './hero/hero';
 export * from './image/image-with-fallback';
@@ -33,6 +38,7 @@ export * from './jobs/relative-time';
 export * from './modal/modal';
 export * from './navbar/logo';
 export * from './navbar/navbar';
+export * from './navbar/language-switcher';
 export * from './page-state/page-state';
 export * from './privacy/privacy-notice';
 export * from './section-heading/section-heading';

@@ -8,6 +8,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { InjectConnection } from '@nestjs/mongoose';
 import type { Collection } from 'mongodb';
 import type { Connection } from 'mongoose';
+import { type Language, languagePath } from '@site/contracts';
 import { APP_CONFIG, type AppConfig } from '../../config/env.js';
 
 interface LinkDoc {
@@ -37,9 +38,9 @@ export class ApplicationLinks {
     this.links = connection.db!.collection<LinkDoc>('applicationlinks');
   }
 
-  /** The address of the candidate's page, by a new link of its own, for one e-mail to the candidate. */
-  async pageOf(applicationId: string): Promise<string> {
-    return `${this.config.mail.siteUrl}/application/${await this.issue(applicationId)}`;
+  /** The address of the candidate's page in `language`, by a new link of its own, for one e-mail to the candidate. */
+  async pageOf(applicationId: string, language: Language): Promise<string> {
+    return `${this.config.mail.siteUrl}${languagePath(language, `/application/${await this.issue(applicationId)}`)}`;
   }
 
   /**

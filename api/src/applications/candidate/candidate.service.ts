@@ -1,17 +1,21 @@
 // What a candidate reads and does on their own page (docs/behaviour.md §17), through the token of the private link.
 // Every answer holds only this application's own data: no internal notes, assignee or names of the firm's staff.
+// Its words are in the language asked for (`?lang=`), else in the application's own; English as they always were.
 import { Injectable, NotFoundException } from '@nestjs/common';
-import { CANDIDATE_STAGES, type CandidateApplication, type CandidateExport, type ScreeningAnswer } from '@site/contracts';
+import { CANDIDATE_STAGES, type CandidateApplication, type CandidateExport, isLanguage, type Language, type ScreeningAnswer } from '@site/contracts';
 import type { Doc } from '../../common/resource/resource.service.js';
+import { languageOf } from '../../mail/index.js';
 import { SubmissionsService } from '../../submissions/index.js';
+import { applicationWords } from '../application-words.js';
 import { uidOf } from '../hiring/interview-calendar.js';
 import { Interviews } from '../hiring/interviews.service.js';
+import { JobTitles } from '../hiring/job-titles.service.js';
 import { ApplicationLinks } from './application-links.js';
 import { CANDIDATE } from './candidate-actor.js';
-import { jobTitleOf } from '../hiring/job-title.js';
 
 /** The one answer for an unknown, erased or expired link, so none can be told from another. */
 export const LINK_GONE = 'This link is no longer valid';
+export const ERASED = 'Your application has been erased';
 const FINAL = new Set(['Hired', 'Rejected', 'Withdrawn']);
 
 type Status = keyof typeof CANDIDATE_STAGES;
@@ -19,6 +23,18 @@ const statusOf = (doc: Doc): Status => (typeof doc.status === 'string' && doc.st
 /** An address as compared: trimmed, any letter case. */
 const addressKey = (v: unknown) => String(v ?? '').trim().toLowerCase();
 const iso = (v: unknown) => (v instanceof Date ? v.toISOString() : typeof v === 'string' ? v : new Date(0).toISOString());
+/** The language of the answer about `doc`: the one asked for, else the application's own. */
+const answerLanguage = (doc: Doc, asked: Language | undefined) => asked ?? languageOf(doc);
+
+/**
+ * What the candidate's page asks for: `lang`, the language it is shown in (`?lang=`, kept only when known), and
+ * `fallback`, the request's language (`?lang=`, else Accept-Language) for the answer to a link that opens nothing.
+ */
+export interface PageLanguage {
+  lang?: Language;
+  fallback: Language;
+}
+export const pageLanguage = (lang: unknown, fallback: Language): PageLanguage => ({ ...(isLanguage(lang) && { lang }), fallback });
 
 @Injectable()
 export class CandidateService {
@@ -26,37 +42,40 @@ export class CandidateService {
     private readonly links: ApplicationLinks,
     private readonly submissions: SubmissionsService,
     private readonly interviews: Interviews,
+    private readonly jobTitles: JobTitles,
   ) {}
 
   /** The application a token opens; 404 with the one message otherwise. */
-  private async applicationOf(token: string): Promise<Doc> {
+  private async applicationOf(token: string, language: Language): Promise<Doc> {
     const id = await this.links.applicationOf(token);
     const doc = id ? await this.submissions.findOne('applyJobs', id).catch(() => null) : null;
-    if (!doc) throw new NotFoundException(LINK_GONE);
+    if (!doc) throw new NotFoundException(applicationWords(language)(LINK_GONE));
     return doc;
   }
 
-  async view(token: string): Promise<CandidateApplication> {
-    return { application: await this.summaryOf(await this.applicationOf(token)) };
+  async view(token: string, page: PageLanguage = { fallback: 'en' }): Promise<CandidateApplication> {
+    const doc = await this.applicationOf(token, page.lang ?? page.fallback);
+    return { application: await this.summaryOf(doc, answerLanguage(doc, page.lang)) };
   }
 
   /**
    * "My applications" of a visitor whose address is confirmed (docs/behaviour.md §21): the same facts as each
    * application's private page, newest first, found by the exact address (its lookup document: never a scan).
    */
-  async applicationsOf(email: string): Promise<Array<CandidateApplication['application']>> {
+  async applicationsOf(email: string, language: Language = 'en'): Promise<Array<CandidateApplication['application']>> {
     const found = await this.submissions.withEmail(['applyJobs'], email);
-    return Promise.all(found.map(({ doc }) => this.summaryOf(doc)));
+    return Promise.all(found.map(({ doc }) => this.summaryOf(doc, language)));
   }
 
-  private async summaryOf(doc: Doc): Promise<CandidateApplication['application']> {
+  private async summaryOf(doc: Doc, language: Language): Promise<CandidateApplication['application']> {
     const status = statusOf(doc);
     return {
-      // The page opens from an e-mail to the typed address: it names only a stored job, never a typed title (§17).
-      jobTitle: jobTitleOf(doc) ?? '',
+      // The page opens from an e-mail to the typed address: it names only a stored job (its title in the page's
+      // language), never a typed title (§17).
+      jobTitle: (await this.jobTitles.inLanguage(doc, language)) ?? '',
       appliedAt: iso(doc.createdAt),
       status,
-      stage: CANDIDATE_STAGES[status],
+      stage: applicationWords(language)(CANDIDATE_STAGES[status]),
       canWithdraw: !FINAL.has(status),
       interviews: await this.upcomingInterviews(String(doc._id)),
     };
@@ -75,10 +94,10 @@ export class CandidateService {
    * Status Withdrawn, through the application's one write path: in the history as the candidate's own change, its
    * interviews cancelled and the company told (application-listeners.ts). A repeat changes nothing.
    */
-  async withdraw(token: string): Promise<CandidateApplication> {
-    const doc = await this.applicationOf(token);
+  async withdraw(token: string, page: PageLanguage = { fallback: 'en' }): Promise<CandidateApplication> {
+    const doc = await this.applicationOf(token, page.lang ?? page.fallback);
     if (!FINAL.has(statusOf(doc))) await this.submissions.service('applyJobs').change(doc, { status: 'Withdrawn' }, CANDIDATE);
-    return this.view(token);
+    return this.view(token, page);
   }
 
   /**
@@ -87,8 +106,8 @@ export class CandidateService {
    * others about it (its own notifications, an interviewer's invitations). The candidate's e-mails are those to the
    * application's address.
    */
-  async export(token: string): Promise<CandidateExport> {
-    const doc = await this.applicationOf(token);
+  async export(token: string, page: PageLanguage = { fallback: 'en' }): Promise<CandidateExport> {
+    const doc = await this.applicationOf(token, page.lang ?? page.fallback);
     const { submission, history, mails } = await this.submissions.recordOf('applyJobs', String(doc._id));
     const { assignee: _assignee, consent, resume: _resume, knockout: _knockout, screening, ...application } = submission as Doc;
     const c = consent as { at?: Date; noticeVersion?: string } | undefined;
@@ -103,9 +122,10 @@ export class CandidateService {
     };
   }
 
-  /** The back office's erase of this application, with its file, history, e-mails and link. */
-  async erase(token: string): Promise<void> {
-    const doc = await this.applicationOf(token);
+  /** The back office's erase of this application, with its file, history, e-mails and link; answers the message saying so. */
+  async erase(token: string, page: PageLanguage = { fallback: 'en' }): Promise<string> {
+    const doc = await this.applicationOf(token, page.lang ?? page.fallback);
     await this.submissions.removeEach(async (key) => (key === 'applyJobs' ? [String(doc._id)] : []));
+    return applicationWords(answerLanguage(doc, page.lang))(ERASED);
   }
 }

@@ -1,6 +1,6 @@
-import { Controller, Get } from '@nestjs/common';
+import { Controller, Get, Headers, Query } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import { AUTH_ANSWERS, AUTH_ROUTES } from '@site/contracts';
+import { AUTH_ANSWERS, AUTH_ROUTES, requestLanguage } from '@site/contracts';
 import { VisitorVerification } from '../../accounts/index.js';
 import { Access } from '../../common/auth/access.decorator.js';
 import type { TokenPayload } from '../../common/auth/requests.js';
@@ -24,7 +24,8 @@ export class MyApplicationsController {
   @Summary('My applications', 'The applications made with the visitor’s confirmed address, newest first: each one’s stage and upcoming interviews, as its private page shows them.')
   @Answers(AUTH_ANSWERS.userApplications)
   @AnswersError(403, 'The e-mail address is not confirmed yet')
-  async list(@CurrentVisitor() visitor: TokenPayload) {
-    return { applications: await this.candidate.applicationsOf(await this.verification.confirmedEmailOf(visitor.sub)) };
+  async list(@CurrentVisitor() visitor: TokenPayload, @Query('lang') lang: unknown, @Headers('accept-language') accept?: string) {
+    // The stages in the words of the page asking (`?lang=`, else Accept-Language, else English).
+    return { applications: await this.candidate.applicationsOf(await this.verification.confirmedEmailOf(visitor.sub), requestLanguage(lang, accept)) };
   }
 }

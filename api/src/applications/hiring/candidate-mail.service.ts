@@ -1,15 +1,16 @@
 import { Inject, Injectable } from '@nestjs/common';
-import type { StatusTemplateInput, TemplatePreview, TemplateStatus } from '@site/contracts';
+import { type Language, languagePath, type TemplatePreview, type TemplateStatus, type TemplateText } from '@site/contracts';
 import type { Doc } from '../../common/resource/resource.service.js';
 import { APP_CONFIG, type AppConfig } from '../../config/env.js';
-import { MailOutbox } from '../../mail/index.js';
+import { languageOf, MailOutbox } from '../../mail/index.js';
 import { ApplicationLinks } from '../candidate/application-links.js';
 import { SubmissionsService } from '../../submissions/index.js';
 import { Interviews } from './interviews.service.js';
+import { JobTitles } from './job-titles.service.js';
 import { statusMail, valuesOf } from './status-mail.js';
 import { StatusTemplates } from './status-templates.service.js';
 
-/** The e-mail that tells a candidate their application moved (docs/behaviour.md §18), sent or previewed. */
+/** The e-mail that tells a candidate their application moved (docs/behaviour.md §18), sent or previewed, in the application's language. */
 @Injectable()
 export class CandidateMail {
   constructor(
@@ -18,28 +19,37 @@ export class CandidateMail {
     private readonly submissions: SubmissionsService,
     private readonly mail: MailOutbox,
     private readonly links: ApplicationLinks,
+    private readonly jobTitles: JobTitles,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   /** Queues the status's e-mail to the application's sender through the outbox, with a link of its own to their page; answers its subject. */
   async tell(status: TemplateStatus, application: Doc): Promise<string> {
-    const mail = await this.compose(status, application, undefined, await this.links.pageOf(String(application._id)));
+    const language = languageOf(application);
+    const mail = await this.compose(status, application, language, undefined, await this.links.pageOf(String(application._id), language));
     await this.mail.queueFor('applyJobs', String(application._id), [mail]);
     return mail.subject;
   }
 
   /**
-   * The e-mail as the application's sender would get it, from the stored template or a draft of it. A preview makes
-   * no link: its button shows where the candidate's own link goes.
+   * The e-mail as the application's sender would get it, in `language` (by default the application's own), from the
+   * stored template or a draft of it in that language. A preview makes no link: its button shows where the
+   * candidate's own link goes.
    */
-  async preview(status: TemplateStatus, applicationId: string, draft?: StatusTemplateInput): Promise<TemplatePreview> {
+  async preview(status: TemplateStatus, applicationId: string, language?: Language, draft?: TemplateText): Promise<TemplatePreview> {
     const application = await this.submissions.findOne('applyJobs', applicationId);
-    const { to, subject, text, html } = await this.compose(status, application, draft, `${this.config.mail.siteUrl}/application/…`);
-    return { to, subject, text, html };
+    const lang = language ?? languageOf(application);
+    const { to, subject, text, html } = await this.compose(status, application, lang, draft, `${this.config.mail.siteUrl}${languagePath(lang, '/application/…')}`);
+    return { to, subject, text, html, language: lang };
   }
 
-  private async compose(status: TemplateStatus, application: Doc, draft: StatusTemplateInput | undefined, pageUrl: string) {
-    const [template, interview] = await Promise.all([draft ?? this.templates.get(status), this.interviews.nextInWords(String(application._id))]);
-    return statusMail(template, String(application.email ?? ''), valuesOf(application, interview), pageUrl);
+  private async compose(status: TemplateStatus, application: Doc, language: Language, draft: TemplateText | undefined, pageUrl: string) {
+    const id = String(application._id);
+    const [template, interview, jobTitle] = await Promise.all([
+      draft ?? this.templates.inLanguage(status, language),
+      this.interviews.nextInWords(id, language),
+      this.jobTitles.inLanguage(application, language),
+    ]);
+    return statusMail(template, String(application.email ?? ''), valuesOf(application, interview, language, jobTitle), pageUrl, language);
   }
 }

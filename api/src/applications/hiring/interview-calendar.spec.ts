@@ -75,4 +75,15 @@ describe('invitationIcs', () => {
     expect(uidOf({ id: 'iv-1' })).toBe('interview-iv-1@sentinel-ifs');
     expect(uidOf({ id: 'iv-2' })).not.toBe(uidOf({ id: 'iv-1' }));
   });
+
+  it('says its summary and description in the candidate’s language (Hindi, Marathi), the same event (UID) as the interviewer’s English copy', () => {
+    const hi = parsed(invitationIcs(interview, 'सुरक्षा गार्ड', organizer, candidate, 'hi'));
+    expect(hi.value('summary')).toBe('इंटरव्यू: सुरक्षा गार्ड (Sentinel IFS)');
+    expect(hi.value('description')).toBe('Bring your licence.\n\nवीडियो लिंक: https://meet.example/abc');
+    const mr = parsed(invitationIcs({ ...interview, note: undefined }, null, organizer, candidate, 'mr'));
+    expect(mr.value('summary')).toBe('मुलाखत (Sentinel IFS)');
+    expect(mr.value('description')).toBe('व्हिडिओ लिंक: https://meet.example/abc');
+    expect(mr.calendar.getFirstPropertyValue('prodid')).toBe('-//Sentinel IFS//Hiring//MR');
+    expect(mr.value('uid')).toBe(uidOf(interview));
+  });
 });

@@ -2,16 +2,17 @@ import { BadRequestException, Injectable, NotFoundException } from '@nestjs/comm
 import { InjectConnection } from '@nestjs/mongoose';
 import { randomUUID } from 'node:crypto';
 import type { Connection } from 'mongoose';
-import { type Interview, type InterviewInput, istDay, istToUtc, type UpcomingDays, utcToIst } from '@site/contracts';
+import { type Interview, type InterviewInput, istDay, istToUtc, type Language, type UpcomingDays, utcToIst } from '@site/contracts';
 import { AdminAccountsService } from '../../accounts/index.js';
 import type { TokenPayload } from '../../common/auth/requests.js';
 import type { Doc } from '../../common/resource/resource.service.js';
-import { MailOutbox } from '../../mail/index.js';
+import { languageOf, MailOutbox, momentWords } from '../../mail/index.js';
 import { SubmissionHistory } from '../../submissions/index.js';
 import { SubmissionsService } from '../../submissions/index.js';
 import { ApplicationLinks } from '../candidate/application-links.js';
 import { type InterviewChange, interviewMails } from './interview-mail.js';
 import { jobTitleOf } from './job-title.js';
+import { JobTitles } from './job-titles.service.js';
 import { InterviewStore, type StoredInterview } from './interview-store.js';
 import { istWords } from '../../common/format/ist-words.js';
 
@@ -29,6 +30,7 @@ export class Interviews {
     private readonly mail: MailOutbox,
     private readonly history: SubmissionHistory,
     private readonly links: ApplicationLinks,
+    private readonly jobTitles: JobTitles,
   ) {
     this.store = new InterviewStore(connection.db!);
   }
@@ -101,11 +103,11 @@ export class Interviews {
     return cancelled.length;
   }
 
-  /** The application's next scheduled interview in words (for the status e-mail), or null. */
-  async nextInWords(applicationId: string): Promise<string | null> {
+  /** The application's next scheduled interview in words of `language` (for the status e-mail), or null. */
+  async nextInWords(applicationId: string, language: Language = 'en'): Promise<string | null> {
     const now = new Date().toISOString();
     const next = (await this.store.of(applicationId)).find((i) => i.status === 'Scheduled' && i.startsAt >= now);
-    return next ? `${istWords(next.startsAt)}, ${next.place || next.videoLink}` : null;
+    return next ? `${momentWords(next.startsAt, language)}, ${next.place || next.videoLink}` : null;
   }
 
   /** The scheduled interviews of `days` days in India from `from` (today by default), each day read by its `_id`. */
@@ -154,9 +156,11 @@ export class Interviews {
 
   /** The candidate's and the interviewer's e-mails, then the history line (the audit log records the route itself). */
   private async tell(change: InterviewChange, interview: StoredInterview, application: Doc, admin: TokenPayload, text: string) {
-    // The job's title from the job, never one a visitor typed (§18): these go to the address the visitor gave.
-    const pageUrl = await this.links.pageOf(interview.applicationId);
-    const who = { name: String(application.name ?? ''), email: String(application.email ?? ''), jobTitle: jobTitleOf(application), pageUrl };
+    // The job's title from the job, never one a visitor typed (§18): these go to the address the visitor gave. The
+    // candidate's copy is in the application's language, with their page in it.
+    const language = languageOf(application);
+    const [pageUrl, localJobTitle] = await Promise.all([this.links.pageOf(interview.applicationId, language), this.jobTitles.inLanguage(application, language)]);
+    const who = { name: String(application.name ?? ''), email: String(application.email ?? ''), jobTitle: jobTitleOf(application), pageUrl, language, localJobTitle };
     await this.mail.queueFor('applyJobs', interview.applicationId, interviewMails(change, interview, who));
     await this.history.record('applyJobs', interview.applicationId, [{ kind: 'interview', text }], admin);
   }

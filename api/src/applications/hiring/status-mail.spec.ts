@@ -1,7 +1,9 @@
 import { describe, expect, it } from '@jest/globals';
 import { COMPANY } from '@site/contracts';
+import { missingMailWords } from '../../mail/index.js';
 import { fill, statusMail, valuesOf, NO_INTERVIEW } from './status-mail.js';
 import { NO_JOB_TITLE } from './job-title.js';
+import { DEFAULT_TEMPLATES, DEFAULT_TRANSLATIONS } from './default-templates.js';
 
 const values = { name: 'Ravi', jobTitle: 'Security Guard', company: COMPANY.name, interview: '12 Jun 2026, 10:30 am IST' };
 
@@ -50,5 +52,42 @@ describe('statusMail', () => {
 
   it('uses the subject as the heading of an empty body', () => {
     expect(statusMail({ subject: 'Update on {jobTitle}', body: '  ' }, 'a@example.com', values, PAGE).text.split('\n')[0]).toBe('Update on Security Guard');
+  });
+});
+
+describe('in the candidate’s language', () => {
+  const PAGE = 'https://site.example/mr/application/abc';
+
+  it('says the words that stand in for a missing name, job and interview in Hindi and Marathi, where the built-in texts put them', () => {
+    const none = { name: '1234', jobTitle: 'Typed by the visitor' };
+    const hi = valuesOf(none, null, 'hi');
+    expect(hi).toEqual({ name: 'उम्मीदवार', jobTitle: 'आपके चुने हुए पद', company: COMPANY.name, interview: 'अभी तय होना बाकी है: दिन और समय बताने के लिए हम आपको फ़ोन करेंगे' });
+    expect(fill(DEFAULT_TRANSLATIONS.Hired.hi.body, hi)).toContain('आपके चुने हुए पद के लिए आपका चयन हो गया है');
+    const mr = valuesOf(none, null, 'mr');
+    expect(mr).toMatchObject({ name: 'उमेदवार', jobTitle: 'तुम्ही अर्ज केलेल्या', interview: 'अजून ठरायची आहे: दिवस आणि वेळ कळवण्यासाठी आम्ही तुम्हाला फोन करू' });
+    expect(fill(DEFAULT_TRANSLATIONS.Shortlisted.mr.subject, mr)).toBe('तुम्ही अर्ज केलेल्या पदासाठीचा तुमचा अर्ज शॉर्टलिस्ट झाला आहे');
+    // The job's title in the language, when given; the one stored from the job otherwise.
+    expect(valuesOf({ name: 'Ravi', jobId: 'j1', jobTitle: 'Security Guard' }, null, 'mr', 'सुरक्षा रक्षक').jobTitle).toBe('सुरक्षा रक्षक');
+    expect(valuesOf({ name: 'Ravi', jobId: 'j1', jobTitle: 'Security Guard' }, null, 'mr').jobTitle).toBe('Security Guard');
+  });
+
+  it('writes the e-mail in the language: its button, the HTML’s lang, a Devanagari font', () => {
+    const mail = statusMail(DEFAULT_TRANSLATIONS.Shortlisted.mr, 'a@example.com', valuesOf({ name: 'सुनील पाटील', jobId: 'j1' }, null, 'mr', 'सुरक्षा रक्षक'), PAGE, 'mr');
+    expect(mail.subject).toBe('सुरक्षा रक्षक पदासाठीचा तुमचा अर्ज शॉर्टलिस्ट झाला आहे');
+    expect(mail.text.split('\n')[0]).toBe('आनंदाची बातमी, सुनील पाटील');
+    expect(mail.text).toContain(`तुमच्या अर्जाची स्थिती पाहा: ${PAGE}`);
+    expect(mail.html).toContain('<html lang="mr">');
+    expect(mail.html).toContain("'Noto Sans Devanagari'");
+    expect([...missingMailWords].filter((m) => m.startsWith('mr:') || m.startsWith('hi:'))).toEqual([]);
+  });
+
+  it('has built-in Hindi and Marathi texts for every status, with the placeholders of the English', () => {
+    const used = (t: { subject: string; body: string }) => [...`${t.subject} ${t.body}`.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
+    for (const [status, english] of Object.entries(DEFAULT_TEMPLATES)) {
+      for (const language of ['hi', 'mr'] as const) {
+        const translated = DEFAULT_TRANSLATIONS[status as keyof typeof DEFAULT_TRANSLATIONS][language];
+        expect([status, language, [...new Set(used(translated))]]).toEqual([status, language, [...new Set(used(english))]]);
+      }
+    }
   });
 });

@@ -2,15 +2,38 @@ import { BadRequestException, Injectable } from '@nestjs/common';
 import { InjectConnection } from '@nestjs/mongoose';
 import type { Collection } from 'mongodb';
 import type { Connection } from 'mongoose';
-import { isTemplateStatus, type StatusTemplate, type StatusTemplateInput, TEMPLATE_STATUSES, type TemplateStatus } from '@site/contracts';
-import { DEFAULT_TEMPLATES } from './default-templates.js';
+import {
+  applyTranslationsEdit,
+  isTemplateStatus,
+  type Language,
+  localizedValue,
+  type StatusTemplate,
+  type StatusTemplateInput,
+  TEMPLATE_FIELDS,
+  TEMPLATE_STATUSES,
+  type TemplateStatus,
+  type TemplateText,
+  TRANSLATED_LANGUAGES,
+  type Translations,
+} from '@site/contracts';
+import { DEFAULT_TEMPLATES, DEFAULT_TRANSLATIONS } from './default-templates.js';
 
-interface StoredTemplate extends StatusTemplateInput {
+interface StoredTemplate extends TemplateText {
   _id: TemplateStatus;
+  /** Absent on a template saved before templates had languages: it keeps the built-in translations. */
+  translations?: Translations;
   updatedAt: Date;
 }
 
-/** One template per status, kept under the status (three documents, each read by `_id`). */
+/** The built-in translations, each translated from the built-in English. */
+const builtInTranslations = (status: TemplateStatus): Translations =>
+  Object.fromEntries(TRANSLATED_LANGUAGES.map((language) => [language, { values: { ...DEFAULT_TRANSLATIONS[status][language] }, sources: { ...DEFAULT_TEMPLATES[status] } }]));
+
+/**
+ * One template per status, kept under the status (three documents, each read by `_id`), with its Hindi and Marathi
+ * versions as content keeps translations (docs/i18n.md): each field's value and the English it was translated from,
+ * so a translation whose English changed since is "source changed" until an admin updates or confirms it.
+ */
 @Injectable()
 export class StatusTemplates {
   private readonly col: Collection<StoredTemplate>;
@@ -27,15 +50,26 @@ export class StatusTemplates {
 
   async get(status: TemplateStatus): Promise<StatusTemplate> {
     const stored = await this.col.findOne({ _id: status });
-    return stored ? { status, subject: stored.subject, body: stored.body, updatedAt: stored.updatedAt.toISOString() } : { status, ...DEFAULT_TEMPLATES[status] };
+    if (!stored) return { status, ...DEFAULT_TEMPLATES[status], translations: builtInTranslations(status) };
+    return { status, subject: stored.subject, body: stored.body, translations: stored.translations ?? builtInTranslations(status), updatedAt: stored.updatedAt.toISOString() };
+  }
+
+  /** The subject and body a candidate of `language` gets: field by field, Marathi → Hindi → English. */
+  async inLanguage(status: TemplateStatus, language: Language): Promise<TemplateText> {
+    const template = await this.get(status);
+    const [subject, body] = TEMPLATE_FIELDS.map((field) => String(localizedValue(template, field, language)));
+    return { subject: subject!, body: body! };
   }
 
   all(): Promise<StatusTemplate[]> {
     return Promise.all(TEMPLATE_STATUSES.map((s) => this.get(s)));
   }
 
-  async save(status: TemplateStatus, input: StatusTemplateInput): Promise<StatusTemplate> {
-    await this.col.replaceOne({ _id: status }, { ...input, updatedAt: new Date() }, { upsert: true });
+  /** The English as sent; the translations as they were, with the edit sent applied (a language left out keeps its own). */
+  async save(status: TemplateStatus, { subject, body, translations: edit }: StatusTemplateInput): Promise<StatusTemplate> {
+    const before = await this.get(status);
+    const translations = applyTranslationsEdit(before.translations, { subject, body }, edit ?? {}, TEMPLATE_FIELDS);
+    await this.col.replaceOne({ _id: status }, { subject, body, translations, updatedAt: new Date() }, { upsert: true });
     return this.get(status);
   }
 }

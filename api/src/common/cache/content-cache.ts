@@ -5,6 +5,7 @@
 // instance changed. Before the write, the writer stores its intent (`<key>@<uuid>`, until a lease's end): an instance
 // drops the resource's answers when an intent appears, when the version moves and when an intent goes, or expires
 // (the writer died between its write and the version's bump), so no instance keeps an answer read before a write.
+// A Hindi or Marathi read (`?lang=hi`, `?lang=mr`, docs/i18n.md) is kept beside the English one, under its address.
 import { Inject, Injectable, type OnApplicationShutdown, type OnModuleInit } from '@nestjs/common';
 import { InjectConnection } from '@nestjs/mongoose';
 import type { Request } from 'express';
@@ -49,6 +50,9 @@ interface VersionDoc {
   key?: string;
   until?: Date;
 }
+
+/** The one query string a kept answer may have: a language other than English (docs/i18n.md). */
+const LANGUAGE_QUERY = /^\?lang=(hi|mr)$/;
 
 /** How long a write's intent holds: far longer than a write takes; a writer that died is taken as done after it. */
 export const INTENT_MS = 30_000;
@@ -101,12 +105,18 @@ export class ContentCache implements OnModuleInit, OnApplicationShutdown {
     return this.generations.get(key) ?? 0;
   }
 
-  /** Keeps the answer to `path` unless the resource changed since `generation` was read; `until`: when it expires. */
+  /**
+   * Keeps the answer to `path` (as `addressOf` gives it) unless the resource changed since `generation` was read;
+   * `until`: when it expires.
+   */
   async store(key: string, path: string, body: unknown, generation: number, until?: number) {
     const identity = Buffer.from(JSON.stringify(body));
     const [br, gz] = await Promise.all([brotli(identity, { params: { [constants.BROTLI_PARAM_QUALITY]: 9 } }), gzipAsync(identity, { level: 9 })]);
     if (this.generation(key) !== generation) return;
-    const etag = `"${createHash('sha256').update(identity).digest('base64url').slice(0, 27)}"`;
+    // A language's tag is its own even where its text falls back to English throughout; English's is as it always was.
+    const query = path.indexOf('?');
+    const language = query === -1 ? '' : (LANGUAGE_QUERY.exec(path.slice(query))?.[1] ?? '');
+    const etag = `"${createHash('sha256').update(language).update(identity).digest('base64url').slice(0, 27)}"`;
     // Vary: Origin as the CORS middleware adds it, so a shared cache keeps one copy per site origin.
     const notModified = ['ETag', etag, 'Cache-Control', CONTENT_CACHE_CONTROL, 'X-Content-Type-Options', 'nosniff', 'Vary', 'Origin, Accept-Encoding'];
     const answer = (body: Buffer, encoding?: string): Answer => ({
@@ -165,10 +175,20 @@ export class ContentCache implements OnModuleInit, OnApplicationShutdown {
     }
   }
 
+  /**
+   * The address a cacheable read is kept under: its path, with `?lang=hi` or `?lang=mr` when that is its whole query
+   * (any other query is not kept, e.g. a page of a list); null when it is not kept.
+   */
+  addressOf(req: Request): string | null {
+    const query = req.url.indexOf('?');
+    if (query === -1) return req.path;
+    return LANGUAGE_QUERY.test(req.url.slice(query)) ? req.path + req.url.slice(query) : null;
+  }
+
   /** The resource a cacheable request reads, or null. */
   resourceOf(req: Request): string | null {
     if (req.method !== 'GET' && req.method !== 'HEAD') return null;
-    if (req.url.includes('?')) return null;
+    if (this.addressOf(req) === null) return null;
     const path = req.path;
     const direct = this.listPaths.get(path);
     if (direct) return direct;
@@ -181,7 +201,7 @@ export class ContentCache implements OnModuleInit, OnApplicationShutdown {
    * sending the bytes. Returns false (nothing written) when the request is not a hit, so Express takes it.
    */
   readonly answer = (req: IncomingMessage, res: ServerResponse): boolean => {
-    // Keys are paths without a query string, so a request with one never matches (paged lists are not cached).
+    // Keys are paths, or paths with a language as their whole query: no other query matches (paged lists are not cached).
     const entry = req.url ? this.entries.get(req.url) : undefined;
     if (!entry || (req.method !== 'GET' && req.method !== 'HEAD')) return false;
     if (entry.until !== undefined && Date.now() >= entry.until) {

@@ -4,7 +4,7 @@ import { getModelToken, MongooseModule } from '@nestjs/mongoose';
 import { ApiTags } from '@nestjs/swagger';
 import { type Model, Schema } from 'mongoose';
 import type { z } from 'zod';
-import { RESOURCE_AREAS, SPAM_GUARD } from '@site/contracts';
+import { DEFAULT_LANGUAGE, type Language, RESOURCE_AREAS, SPAM_GUARD } from '@site/contracts';
 import { SubmissionGuard } from '../abuse/submission-guard.js';
 import { Access, Area } from '../auth/access.decorator.js';
 import { AuditAs } from '../audit.decorators.js';
@@ -12,6 +12,7 @@ import type { AdminRequest, PublicRequest } from '../auth/requests.js';
 import { CONTENT_CACHE_CONTROL, ContentCache } from '../cache/content-cache.js';
 import { FILE_STORE, type FileStore } from '../files/file-store.js';
 import { UploadInterceptor, type UploadedFileMap } from '../files/upload.interceptor.js';
+import { contentLanguage } from './content-language.js';
 import { addListIndexes, pageBody, pageRequest } from './list-query.js';
 import type { ResourceDefinition } from './resource-definition.js';
 import { resourceDocs } from './resource-docs.js';
@@ -51,7 +52,13 @@ function buildModule(def: ResourceDefinition, token: symbol): Type {
   const uploadRules = (input: z.ZodObject) => ({
     files: def.files,
     // A visitor's form may also carry the spam-defence fields (docs/behaviour.md §7.7).
-    textFields: [...Object.keys(input.shape), ...def.files.map((f) => f.field), ...(rules.visitorForm ? [SPAM_GUARD.honeypotField, SPAM_GUARD.fillTimeField] : [])],
+    textFields: [
+      ...Object.keys(input.shape),
+      ...def.files.map((f) => f.field),
+      ...(rules.visitorForm ? [SPAM_GUARD.honeypotField, SPAM_GUARD.fillTimeField] : []),
+      // Translated content's Hindi and Marathi values, as JSON text (docs/i18n.md).
+      ...(def.translatable ? ['translations'] : []),
+    ],
     visitor: rules.visitorForm,
   });
   const uploadsOnAdd = def.files.length ? UseInterceptors(UploadInterceptor(uploadRules(def.input))) : noop;
@@ -61,6 +68,8 @@ function buildModule(def: ResourceDefinition, token: symbol): Type {
   const cacheControl = cacheable ? Header('Cache-Control', CONTENT_CACHE_CONTROL) : noop;
   const access = { list: rules.access.read, add: rules.access.add };
   const docs = resourceDocs(def);
+  // The language of a read (docs/i18n.md): only translated content takes `?lang=`; other lists are as they were.
+  const languageOf = (query: Record<string, unknown>): Language => (def.translatable ? contentLanguage(query.lang) : DEFAULT_LANGUAGE);
 
   @ApiTags(def.key)
   @AuditAs(def.key)
@@ -81,10 +90,11 @@ function buildModule(def: ResourceDefinition, token: symbol): Type {
     @cacheControl
     @docs.list
     async list(@Query() query: Record<string, unknown>, @Req() req: Request, @Res({ passthrough: true }) res: Response) {
+      const language = languageOf(query);
       const paged = pageRequest(def, query);
-      if (paged) return pageBody(def, paged, await this.service.page(paged, await this.audienceOf(req, res)));
+      if (paged) return pageBody(def, paged, await this.service.page(paged, await this.audienceOf(req, res, language), language));
       const generation = this.cache.generation(def.key);
-      const { items, until } = await this.service.shownList();
+      const { items, until } = await this.service.shownList(language);
       return this.cached(req, generation, def.listKey ? { [def.listKey]: items } : items, until);
     }
 
@@ -92,19 +102,24 @@ function buildModule(def: ResourceDefinition, token: symbol): Type {
     @Get(`${def.list}/:id`)
     @cacheControl
     @docs.one
-    async one(@Param('id') id: string, @Req() req: Request) {
+    async one(@Param('id') id: string, @Query() query: Record<string, unknown>, @Req() req: PublicRequest, @Res({ passthrough: true }) res: Response) {
+      const language = languageOf(query);
+      // `?view=office`: the back office's read of one item (its translations). The query keeps it out of the content
+      // cache, which answers plain addresses before Nest runs; only an admin of the item's area gets that view.
+      if (query.view === 'office' && (await this.audienceOf(req, res, language)) === 'office') return { data: await this.service.officeOne(id) };
       const generation = this.cache.generation(def.key);
-      return this.cached(req, generation, { data: await this.service.shownOne(id) });
+      return this.cached(req, generation, { data: await this.service.shownOne(id, language) });
     }
 
     /**
      * Who a page of the list is for. A list only admins read is the office's (the guard checked). A public one is
-     * anyone's: where the office reads more of it (a job's knockout answers, docs/behaviour.md §20), an admin of its
-     * area signed in gets the office's view, which no shared cache keeps, and every other caller the public one.
+     * anyone's: where the office reads more of it (a job's knockout answers, docs/behaviour.md §20, content's
+     * translations), an admin of its area signed in gets the office's view, which no shared cache keeps, and every
+     * other caller the public one. A page in Hindi or Marathi is the public's: the office reads English.
      */
-    private async audienceOf(req: PublicRequest, res: Response): Promise<Audience> {
+    private async audienceOf(req: PublicRequest, res: Response, language: Language): Promise<Audience> {
       if (access.list !== 'public') return 'office';
-      if (!this.service.hasOfficeView) return 'public';
+      if (!this.service.hasOfficeView || language !== DEFAULT_LANGUAGE) return 'public';
       res.vary('Authorization');
       if (!(await req.officeMayUse?.(RESOURCE_AREAS[def.key]))) return 'public';
       res.setHeader('Cache-Control', 'private, no-store');
@@ -113,7 +128,7 @@ function buildModule(def: ResourceDefinition, token: symbol): Type {
 
     /** A public answer is kept for the next readers (the content cache answers them before Nest runs). */
     private cached<T>(req: Request, generation: number, body: T, until?: number): T {
-      if (cacheable && this.cache.resourceOf(req) === def.key) void this.cache.store(def.key, req.path, body, generation, until);
+      if (cacheable && this.cache.resourceOf(req) === def.key) void this.cache.store(def.key, this.cache.addressOf(req)!, body, generation, until);
       return body;
     }
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { BadRequestException } from '@nestjs/common';
 import { LIST_QUERY, listFieldsOf } from '@site/contracts';
-import { createdBetween, mentioning, pageBody, pageRequest } from './list-query.js';
+import { compareBySort, createdBetween, mentioning, mentions, pageBody, pageRequest } from './list-query.js';
 import { defineResource, type ResourceRules } from './resource-definition.js';
 
 const rules = (newestFirst: boolean): ResourceRules => ({ access: { read: 'public', add: 'admin' }, files: 'public', cached: false, newestFirst, visitorForm: false });
@@ -28,7 +28,7 @@ describe('pageRequest', () => {
   });
 
   it('pages with the default limit in the list’s own order, _id breaking ties', () => {
-    expect(pageRequest(clients, { page: '3' })).toEqual({ query: { page: 3 }, filter: {}, sort: { createdAt: 1, _id: 1 }, page: 3, limit: LIST_QUERY.defaultLimit });
+    expect(pageRequest(clients, { page: '3' })).toEqual({ query: { page: 3 }, filter: {}, filterBesidesText: {}, sort: { createdAt: 1, _id: 1 }, page: 3, limit: LIST_QUERY.defaultLimit });
     expect(pageRequest(applications, { limit: '25' })).toMatchObject({ sort: { createdAt: -1, _id: -1 }, page: 1, limit: 25 });
   });
 
@@ -55,6 +55,12 @@ describe('pageRequest', () => {
     expect((filter.$and as unknown[]).slice(1)).toEqual([{ status: 'Hired' }, { createdAt: { $gte: new Date('2026-01-01'), $lt: new Date(Date.parse('2026-01-31') + DAY_MS) } }]);
   });
 
+  it('keeps the filter without its search, for a page searched in the words of another language', () => {
+    const req = pageRequest(applications, { q: 'Asha', status: 'Hired' })!;
+    expect(req.filterBesidesText).toEqual({ $and: [{ status: 'Hired' }] });
+    expect(pageRequest(clients, { q: 'Apex' })!.filterBesidesText).toEqual({});
+  });
+
   it('refuses a bad query with a 400 that says why', () => {
     expect(refusal({ limit: '101' })).toEqual({ status: 400, body: { message: 'limit must be a whole number from 1 to 100', errors: [{ field: 'limit', message: 'limit must be a whole number from 1 to 100' }] } });
     expect(refusal({ sort: 'password' }).body).toMatchObject({ message: expect.stringMatching(/^sort must be one of jobTitle, /) });
@@ -71,6 +77,29 @@ describe('mentioning and createdBetween', () => {
   it('bounds only the ends given', () => {
     expect(createdBetween('2026-03-01')).toEqual({ createdAt: { $gte: new Date('2026-03-01') } });
     expect(createdBetween(undefined, '2026-03-01')).toEqual({ createdAt: { $lt: new Date('2026-03-02') } });
+  });
+});
+
+describe('mentions and compareBySort (a page read in memory)', () => {
+  it('finds each word, as literal text ignoring case, in some field or an item of a list', () => {
+    const doc = { _id: '1', name: 'सुरक्षा रक्षक (रात्र)', services: ['Pest Control'] };
+    expect(mentions(doc, 'रक्षक  (रात्र)', ['name', 'services'])).toBe(true);
+    expect(mentions(doc, 'pest सुरक्षा', ['name', 'services'])).toBe(true);
+    expect(mentions(doc, 'रक्षक गार्ड', ['name', 'services'])).toBe(false);
+    expect(mentions(doc, 'pest', ['name'])).toBe(false);
+  });
+
+  it('orders as the database does: nothing first, then numbers, texts and dates, _id breaking ties', () => {
+    const docs = [
+      { _id: 'c', title: 'ब' },
+      { _id: 'a', title: 'अ' },
+      { _id: 'd' },
+      { _id: 'b', title: 'अ' },
+    ];
+    expect([...docs].sort(compareBySort({ title: 1, _id: 1 })).map((d) => d._id)).toEqual(['d', 'a', 'b', 'c']);
+    expect([...docs].sort(compareBySort({ title: -1, _id: -1 })).map((d) => d._id)).toEqual(['c', 'b', 'a', 'd']);
+    const dated = [{ _id: 'x', createdAt: new Date('2026-02-01') }, { _id: 'y', createdAt: new Date('2026-01-01') }];
+    expect(dated.sort(compareBySort({ createdAt: 1, _id: 1 })).map((d) => d._id)).toEqual(['y', 'x']);
   });
 });
 

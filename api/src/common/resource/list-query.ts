@@ -24,6 +24,37 @@ export function mentioning(text: string, fields: string[]): QueryFilter<Doc> {
   return words.length > 1 ? { $and: words.map(anyField) } : anyField(text.trim());
 }
 
+/** Whether a document read in memory matches `mentioning(text, fields)`: each word, as literal text ignoring case, in some field. */
+export function mentions(doc: Doc, text: string, fields: string[]): boolean {
+  const has = (value: unknown, word: RegExp): boolean => (typeof value === 'string' ? word.test(value) : Array.isArray(value) && value.some((v) => has(v, word)));
+  return text
+    .trim()
+    .split(/\s+/)
+    .every((word) => {
+      const pattern = new RegExp(escapeRegExp(word), 'i');
+      return fields.some((f) => has(doc[f], pattern));
+    });
+}
+
+/** The database's order of values of mixed types (none first, then numbers, texts, other values, dates). */
+const typeRank = (v: unknown) => (v === undefined || v === null ? 0 : typeof v === 'number' ? 1 : typeof v === 'string' ? 2 : v instanceof Date ? 4 : 3);
+const compareValues = (a: unknown, b: unknown): number => {
+  const [ra, rb] = [typeRank(a), typeRank(b)];
+  if (ra !== rb) return ra - rb;
+  if (ra === 4) return (a as Date).getTime() - (b as Date).getTime();
+  if (ra === 1 || ra === 2) return a! < b! ? -1 : a! > b! ? 1 : 0;
+  return 0;
+};
+
+/** Documents read in memory in the order of a page request's `sort` (as the database orders them). */
+export const compareBySort = (sort: Record<string, SortOrder>) => (a: Doc, b: Doc) => {
+  for (const [field, dir] of Object.entries(sort)) {
+    const by = field === '_id' ? compareValues(String(a._id), String(b._id)) : compareValues(a[field], b[field]);
+    if (by !== 0) return dir === -1 || dir === 'desc' || dir === 'descending' ? -by : by;
+  }
+  return 0;
+};
+
 /** Documents created from the day `from` to the day `to`, both YYYY-MM-DD and inclusive. */
 export function createdBetween(from?: string, to?: string): QueryFilter<Doc> {
   return { createdAt: { ...(from && { $gte: new Date(from) }), ...(to && { $lt: new Date(Date.parse(to) + DAY_MS) }) } };
@@ -37,7 +68,6 @@ export function pageRequest(def: ResourceDefinition, query: Record<string, unkno
   const q: ListQuery = parseOrThrow(schema, query);
   const fields = listFieldsOf(def.key);
   const and: Array<QueryFilter<Doc>> = [];
-  if (q.q) and.push(mentioning(q.q, fields.text));
   if (q.status) {
     // Documents stored before statuses existed count as the status a new one starts with (set by the server, or
     // the payload's default: a job is Open).
@@ -48,11 +78,14 @@ export function pageRequest(def: ResourceDefinition, query: Record<string, unkno
   if (q.from || q.to) and.push(createdBetween(q.from, q.to));
   if (q.job) and.push({ jobId: q.job });
   if (q.flag === 'knockout') and.push({ knockout: true });
+  const besidesText = and.length ? { $and: [...and] } : {};
+  if (q.q) and.unshift(mentioning(q.q, fields.text));
   const dir: SortOrder = q.sort ? (q.sort.startsWith('-') ? -1 : 1) : def.rules.newestFirst ? -1 : 1;
   const field = q.sort?.replace(/^-/, '') ?? 'createdAt';
   return {
     query: q,
     filter: and.length ? { $and: and } : {},
+    filterBesidesText: besidesText,
     // _id breaks ties, so a document never shows on two pages.
     sort: { [field]: dir, _id: dir },
     page: q.page ?? 1,

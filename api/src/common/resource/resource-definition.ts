@@ -1,7 +1,7 @@
 import type { InjectionToken, ModuleMetadata } from '@nestjs/common';
 import type { Model, SchemaDefinition } from 'mongoose';
 import type { z } from 'zod';
-import { editInputOf, filesOf, RESOURCE_INPUTS, RESOURCES, type ResourceDeclaration, type ResourceKey } from '@site/contracts';
+import { editInputOf, filesOf, RESOURCE_INPUTS, RESOURCES, type ResourceDeclaration, type ResourceKey, type TranslationsEdit } from '@site/contracts';
 import type { AccessLevel } from '../auth/access.decorator.js';
 import type { FileField } from '../files/upload.interceptor.js';
 import type { Doc, ResourceHooks } from './resource-hooks.js';
@@ -49,9 +49,18 @@ export interface ResourceDefinition extends Omit<ResourceDeclaration, 'files'> {
    * for what mongoose must add, e.g. sub-documents that get their own _id.
    */
   schema?: SchemaDefinition;
+  /** Site content a visitor reads in Hindi and Marathi too (docs/i18n.md); none: the resource is not translated. */
+  translatable?: Translatable;
 }
 
-export const defineResource = (key: ResourceKey, rules: ResourceRules, extra: Pick<ResourceDefinition, 'hooks' | 'schema'> = {}): ResourceDefinition => ({
+/** The fields of a resource that hold translations, and the check of the translations an add or edit sends. */
+export interface Translatable {
+  fields: readonly string[];
+  /** The schema of `translations` in an add or edit; `english`: the item's English after the save (its structure is kept). */
+  input(english?: Record<string, unknown>): z.ZodType<TranslationsEdit | undefined, unknown>;
+}
+
+export const defineResource = (key: ResourceKey, rules: ResourceRules, extra: Pick<ResourceDefinition, 'hooks' | 'schema' | 'translatable'> = {}): ResourceDefinition => ({
   ...(RESOURCES[key] as ResourceDeclaration),
   key,
   input: RESOURCE_INPUTS[key] as z.ZodObject,

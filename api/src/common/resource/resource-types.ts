@@ -10,6 +10,8 @@ export interface PageRequest {
   /** The query as asked (what a resource that serves its own pages reads). */
   query: ListQuery;
   filter: QueryFilter<Doc>;
+  /** The filter without the text search: a page read in another language searches the words readers see (docs/i18n.md). */
+  filterBesidesText: QueryFilter<Doc>;
   sort: Record<string, SortOrder>;
   page: number;
   limit: number;

@@ -6,8 +6,9 @@ import type { TokenPayload } from '../auth/requests.js';
 import type { FileStore } from '../files/file-store.js';
 import { saveImage, variantPaths } from '../files/image-variants.js';
 import type { UploadedFileMap } from '../files/upload.interceptor.js';
-import { OBJECT_ID, RESUME_MESSAGES, type FileKind } from '@site/contracts';
-import type { PageRequest } from './list-query.js';
+import { applyTranslationsEdit, DEFAULT_LANGUAGE, type FileKind, type Language, listFieldsOf, OBJECT_ID, RESUME_MESSAGES, type Translations, type TranslationsEdit } from '@site/contracts';
+import { compareBySort, mentions, type PageRequest } from './list-query.js';
+import { localizedDoc } from './localized-doc.js';
 import type { ResourceDefinition } from './resource-definition.js';
 import type { Doc, ResourceHooks, WriteContext } from './resource-hooks.js';
 
@@ -38,47 +39,83 @@ export class ResourceService {
       .exec();
   }
 
-  /** The unpaged list as the public reads it (for jobs, only the open ones), and until when it holds by itself. */
-  async shownList(): Promise<{ items: Doc[]; until?: number }> {
-    const docs = this.shown(await this.list(), 'public');
-    if (!this.hooks.shown) return { items: docs };
-    const { docs: items, until } = this.hooks.shown(docs);
-    return { items, until };
+  /**
+   * The unpaged list as the public reads it in `language` (for jobs, only the open ones), and until when it holds by
+   * itself. What the list keeps is decided on the values its readers see.
+   */
+  async shownList(language: Language = DEFAULT_LANGUAGE): Promise<{ items: Doc[]; until?: number }> {
+    return (await this.shownLists([language]))[0]!;
   }
 
-  /** One item as the public reads it. */
-  async shownOne(id: string): Promise<Doc> {
-    return this.shown([await this.findOne(id)], 'public')[0]!;
+  /** The unpaged public list in each of `languages`, from one read. */
+  async shownLists(languages: readonly Language[]): Promise<Array<{ items: Doc[]; until?: number }>> {
+    const stored = await this.list();
+    return languages.map((language) => {
+      const docs = this.shown(stored, 'public', language);
+      if (!this.hooks.shown) return { items: docs };
+      const { docs: items, until } = this.hooks.shown(docs);
+      return { items, until };
+    });
   }
 
-  /** Whether the office reads more of a document than the public (a job's knockout answers). */
+  /** One item as the public reads it in `language`. */
+  async shownOne(id: string, language: Language = DEFAULT_LANGUAGE): Promise<Doc> {
+    return this.shown([await this.findOne(id)], 'public', language)[0]!;
+  }
+
+  /** One item as the office reads it (translations and what the public view leaves out included). */
+  async officeOne(id: string): Promise<Doc> {
+    return this.shown([await this.findOne(id)], 'office')[0]!;
+  }
+
+  /** Whether the office reads more of a document than the public (a job's knockout answers, content's translations). */
   get hasOfficeView(): boolean {
-    return Boolean(this.hooks.publicView);
+    return Boolean(this.hooks.publicView || this.def.translatable);
   }
 
   /**
    * Stored documents as `audience` reads them: every read route's answer is made here, so none can leave out the
-   * public view (docs/behaviour.md §20). The office gets them as the API presents them; the public, what
-   * `publicView` leaves of that.
+   * public view (docs/behaviour.md §20). The office gets them as the API presents them, translations included; the
+   * public, in `language` (docs/i18n.md), what `publicView` leaves of that. The language comes first, so a
+   * translation is seen through the public view too.
    */
-  private shown(docs: Doc[], audience: Audience): Doc[] {
+  private shown(docs: Doc[], audience: Audience, language: Language = DEFAULT_LANGUAGE): Doc[] {
     const { present, publicView } = this.hooks;
+    const translated = this.def.translatable?.fields;
     return docs.map((doc) => {
       const presented = present ? present(doc) : doc;
-      return audience === 'public' && publicView ? publicView(presented) : presented;
+      if (audience === 'office') return presented;
+      const read = translated ? localizedDoc(presented, translated, language) : presented;
+      return publicView ? publicView(read) : read;
     });
   }
 
-  /** One page of the list and the count of all that match (docs/behaviour.md §7.5), as `audience` reads it. */
-  async page(req: PageRequest, audience: Audience): Promise<{ items: Doc[]; total: number }> {
+  /**
+   * One page of the list and the count of all that match (docs/behaviour.md §7.5), as `audience` reads it, the
+   * public in `language`.
+   */
+  async page(req: PageRequest, audience: Audience, language: Language = DEFAULT_LANGUAGE): Promise<{ items: Doc[]; total: number }> {
     const served = await this.hooks.page?.(req);
-    if (served) return { items: this.shown(served.items, audience), total: served.total };
+    if (served) return { items: this.shown(served.items, audience, language), total: served.total };
+    if (audience === 'public' && language !== DEFAULT_LANGUAGE && this.def.translatable) return this.pageIn(req, language);
     const { filter, sort, page, limit } = req;
     const [items, total] = await Promise.all([
       this.model.find(filter).sort(sort).skip((page - 1) * limit).limit(limit).lean<Doc[]>().exec(),
       this.model.countDocuments(filter).exec(),
     ]);
     return { items: this.shown(items, audience), total };
+  }
+
+  /**
+   * A page in Hindi or Marathi: searched and sorted by the values its readers see (docs/i18n.md). Site content is
+   * small, so the documents the other filters keep are read, put in the language, and paged here.
+   */
+  private async pageIn(req: PageRequest, language: Language): Promise<{ items: Doc[]; total: number }> {
+    const docs = await this.model.find(req.filterBesidesText).lean<Doc[]>().exec();
+    const text = req.query.q?.trim() ? listFieldsOf(this.def.key).text : null;
+    const read = this.shown(docs, 'public', language).filter((doc) => !text || mentions(doc, req.query.q!, text));
+    read.sort(compareBySort(req.sort));
+    return { items: read.slice((req.page - 1) * req.limit, req.page * req.limit), total: read.length };
   }
 
   async findOne(id: string): Promise<Doc> {
@@ -96,11 +133,13 @@ export class ResourceService {
   /** `_id`: the id chosen beforehand (a submission's, already answered to a repeat of it); else a new one. */
   async create(body: unknown, uploads: UploadedFileMap = {}, _id?: unknown, actor?: TokenPayload): Promise<Doc> {
     const accepted = parseOrThrow(this.def.input, body) as Record<string, unknown>;
+    const translations = this.translationsEdit(body, accepted);
     const data = this.hooks.prepare ? await this.hooks.prepare(accepted) : accepted;
     const stored = await this.storeFiles(uploads, 'add');
     try {
       await this.hooks.changing?.();
-      const created = (await this.model.create({ ...data, ...this.def.createDefaults, ...stored, ...(_id ? { _id } : {}) })).toObject() as Doc;
+      let created = (await this.model.create({ ...data, ...this.def.createDefaults, ...stored, ...(_id ? { _id } : {}) })).toObject() as Doc;
+      if (translations) created = await this.translate(created, translations);
       await this.hooks.created?.(created, actor);
       return created;
     } catch (err) {
@@ -113,8 +152,36 @@ export class ResourceService {
   async update(id: string, body: unknown, uploads: UploadedFileMap = {}, actor?: TokenPayload): Promise<Doc> {
     const existing = await this.findOne(id);
     const data = definedOnly(parseOrThrow(this.def.editInput, body));
+    const translations = this.translationsEdit(body, { ...this.presented(existing), ...data });
     const stored = await this.storeFiles(uploads, 'edit');
-    return this.write(existing, { ...data, ...stored }, actor, async () => this.removeFiles(stored));
+    return this.write(existing, { ...data, ...stored }, actor, async () => this.removeFiles(stored), {}, translations);
+  }
+
+  private presented(doc: Doc): Doc {
+    return this.hooks.present ? this.hooks.present(doc) : doc;
+  }
+
+  /**
+   * The translations an add or edit sends (docs/i18n.md), checked against the item's English after the save
+   * (`english`); undefined when it sends none, which leaves the stored ones as they are.
+   */
+  private translationsEdit(body: unknown, english: Record<string, unknown>): TranslationsEdit | undefined {
+    const sent = (body as { translations?: unknown } | null | undefined)?.translations;
+    if (!this.def.translatable || sent === undefined) return undefined;
+    return parseOrThrow(this.def.translatable.input(english), sent);
+  }
+
+  /**
+   * Stores an edit's translations of a document just saved: a value set now is translated from the English as
+   * stored (an FAQ with the id the database gave it), so it reads as current until that English changes. The
+   * English's `updatedAt` stays: an English reader's answer (and its ETag) changes only with the English.
+   */
+  private async translate(saved: Doc, edit: TranslationsEdit): Promise<Doc> {
+    const fields = this.def.translatable!.fields;
+    const translations = applyTranslationsEdit(saved.translations as Translations | undefined, this.presented(saved), edit, fields);
+    const updated = await this.model.findByIdAndUpdate(saved._id, { $set: { translations } }, { returnDocument: 'after', timestamps: false }).lean<Doc>().exec();
+    if (!updated) throw new NotFoundException(this.def.invalidId);
+    return updated;
   }
 
   /**
@@ -131,25 +198,29 @@ export class ResourceService {
    */
   async restore(id: string, version: Doc, actor: TokenPayload | undefined, recreate: boolean): Promise<Doc> {
     const plain = JSON.parse(JSON.stringify(version)) as Record<string, unknown>;
-    const files = pick(version, this.def.files.map((f) => f.field));
-    if (!recreate) return this.write(await this.findOne(id), { ...definedOnly(parseOrThrow(this.def.editInput, plain)), ...files }, actor, async () => undefined);
+    // Every language as it was kept (docs/i18n.md): the translations and the English they were translated from.
+    const kept = { ...pick(version, this.def.files.map((f) => f.field)), ...(this.def.translatable && { translations: version.translations ?? {} }) };
+    if (!recreate) return this.write(await this.findOne(id), { ...definedOnly(parseOrThrow(this.def.editInput, plain)), ...kept }, actor, async () => undefined);
     // Checked as a new item, stored with what only an edit sets too (e.g. a job's status).
     parseOrThrow(this.def.input, plain);
     const data = definedOnly(parseOrThrow(this.def.editInput, plain));
     await this.hooks.changing?.();
-    const created = (await this.model.create({ ...data, ...files, _id: id })).toObject() as Doc;
+    const created = (await this.model.create({ ...data, ...kept, _id: id })).toObject() as Doc;
     await this.hooks.created?.(created, actor);
     return created;
   }
 
-  private async write(existing: Doc, set: Record<string, unknown>, actor: TokenPayload | undefined, undo: () => Promise<unknown>, context: WriteContext = {}): Promise<Doc> {
+  private async write(existing: Doc, set: Record<string, unknown>, actor: TokenPayload | undefined, undo: () => Promise<unknown>, context: WriteContext = {}, translations?: TranslationsEdit): Promise<Doc> {
     await this.hooks.changing?.();
     const prepared = await this.hooks.updating?.(existing, set, actor, context);
-    const updated = await this.model.findByIdAndUpdate(existing._id, { $set: set }, { returnDocument: 'after' }).lean<Doc>().exec();
-    if (!updated) {
+    // An edit of translations alone leaves the English as it is, `updatedAt` included.
+    const english = !translations || Object.keys(set).length > 0;
+    const saved = english ? await this.model.findByIdAndUpdate(existing._id, { $set: set }, { returnDocument: 'after' }).lean<Doc>().exec() : existing;
+    if (!saved) {
       await undo();
       throw new NotFoundException(this.def.invalidId);
     }
+    const updated = translations ? await this.translate(saved, translations) : saved;
     await this.hooks.updated?.(existing, updated, actor, context, prepared);
     // Only now that the new files are saved do the replaced ones go (unless a kept version still refers to them).
     const replaced = this.def.files.map((f) => f.field).filter((f) => f in set && set[f] !== existing[f]);

@@ -73,9 +73,13 @@ export class ContentHistory implements OnModuleInit, OnModuleDestroy {
     );
   }
 
-  /** An item was saved: the item as it was becomes a version. */
+  /**
+   * An item was saved: the item as it was becomes a version. A save of its translations alone leaves its English
+   * `updatedAt` as it was (docs/i18n.md): it was saved now.
+   */
   async updated(resource: ContentKey, before: Doc, after: Doc, actor?: TokenPayload) {
-    await this.keep(resource, before, 'edit', actor, { savedAt: dateOf(after.updatedAt), savedBy: whoOf(actor) });
+    const savedAt = dateOf(after.updatedAt)?.getTime() === dateOf(before.updatedAt)?.getTime() ? new Date() : dateOf(after.updatedAt);
+    await this.keep(resource, before, 'edit', actor, { savedAt, savedBy: whoOf(actor) });
     await this.trim(resource, after);
   }
 
@@ -168,7 +172,8 @@ export class ContentHistory implements OnModuleInit, OnModuleDestroy {
     const item = await this.items.findOneAndUpdate({ _id }, { $inc: { next: 1 }, $setOnInsert: { versions: [] } }, { upsert: true, returnDocument: 'after' });
     const n = item!.next;
     await this.versions.insertOne({ _id: versionKey(resource, doc._id, n), fields: doc });
-    const entry: Entry = { n, kind, savedAt: dateOf(doc.updatedAt), savedBy: item!.savedBy ?? null, replacedAt: new Date(), replacedBy: whoOf(actor), files: filePaths(resource, doc) };
+    // When the version was saved: as the item recorded it (a save of translations alone left `updatedAt`).
+    const entry: Entry = { n, kind, savedAt: item!.savedAt ?? dateOf(doc.updatedAt), savedBy: item!.savedBy ?? null, replacedAt: new Date(), replacedBy: whoOf(actor), files: filePaths(resource, doc) };
     await this.items.updateOne({ _id }, { $push: { versions: entry }, $set: set });
     return n;
   }

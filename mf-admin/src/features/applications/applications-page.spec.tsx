@@ -59,6 +59,23 @@ describe('ApplicationsPage', () => {
     expect(screen.queryByRole('button', { name: /Export CSV/ })).toBeNull();
   });
 
+  it('shows the language each candidate applied in, a Devanagari name as typed', async () => {
+    answer('recruiter');
+    server.use(
+      http.get(`${TEST_API}/admin/applyJobs/getApplyJobs`, () =>
+        HttpResponse.json({ applyJobs: [{ ...application('Asha', false), name: 'आशा पाटील', language: 'mr' }, { ...application('Bhavesh', false), language: 'hi' }, application('Old', false)], total: 3, page: 1, limit: 10 }),
+      ),
+    );
+    renderAdminScreen('/admin/JobContact', <ApplicationsPage />, '/admin/JobContact');
+    const name = await screen.findByRole('link', { name: 'आशा पाटील' });
+    expect(name.getAttribute('lang')).toBe('mr');
+    expect(screen.getByRole('columnheader', { name: /Language/ })).toBeInTheDocument();
+    const cell = (row: HTMLElement) => row.querySelector('td[data-label="Language"]')?.textContent;
+    expect(cell(rowOf('आशा पाटील'))).toContain('Marathi');
+    expect(cell(rowOf('Bhavesh'))).toContain('Hindi');
+    expect(cell(rowOf('Old'))).toContain('English');
+  });
+
   it('shows Export CSV to an owner', async () => {
     answer('owner');
     renderAdminScreen('/admin/JobContact', <ApplicationsPage />, '/admin/JobContact');

@@ -12,6 +12,7 @@ import { ExportButton } from '../../components/export-button';
 import { useServerList } from '../../components/query-filter';
 import { useSubmissionCountsQuery } from '../../lib/counts-api';
 import { dateTime } from '../../lib/dates';
+import { languageName, submissionLanguage } from '../../lib/language-words';
 import { INBOX_PATH } from '../../lib/paths';
 import { leadColumns } from '../../lib/lead-columns';
 import { useRole } from '../../lib/may-open';
@@ -74,7 +75,7 @@ export function ApplicationsPage() {
       render: (r) => (
         // One box: on a phone's card the mark stays beside the name.
         <span>
-          <Link to={`${INBOX_PATH}/applyJobs/${r._id}`} state={back}>
+          <Link to={`${INBOX_PATH}/applyJobs/${r._id}`} state={back} lang={submissionLanguage(r)}>
             {r.name}
           </Link>
           {r.knockout && <KnockoutMark />}
@@ -88,6 +89,8 @@ export function ApplicationsPage() {
     { key: 'experience', header: 'Experience', value: (r) => r.experience },
     { key: 'qualification', header: 'Qualification', value: (r) => r.qualification },
     { key: 'jobTitle', header: 'Job Title', value: (r) => r.jobTitle },
+    // The page's language the candidate applied from: their e-mails and private page follow it.
+    { key: 'language', header: 'Language', value: (r) => languageName(submissionLanguage(r)) },
     { key: 'createdAt', header: 'Applied', value: (r) => dateTime(r.createdAt) },
   ];
   const actions: DataColumn<Application>[] = [

@@ -39,6 +39,42 @@ describe('an item’s history', () => {
     expect(screen.queryByRole('link', { name: 'Recently deleted' })).toBeNull();
   });
 
+  it('compares each language of a version as a field of its own: a restore brings back every language', async () => {
+    answer({ role: 'owner' });
+    const version = { _id: ID, title: 'Zero harm', description: 'Old words', translations: { hi: { values: { title: 'शून्य हानि' }, sources: { title: 'Zero harm' } } } };
+    const current = {
+      _id: ID,
+      title: 'Zero harm',
+      description: 'Old words',
+      translations: { hi: { values: { title: 'शून्य दुर्घटना' }, sources: { title: 'Zero harm' } }, mr: { values: { title: 'शून्य अपघात' }, sources: { title: 'Zero harm' } } },
+    };
+    server.use(
+      http.get(`${TEST_API}/admin/history/missions/${ID}/1`, () => HttpResponse.json({ version: {}, fields: version })),
+      http.get(`${TEST_API}/admin/missions/getMissions/${ID}`, () => HttpResponse.json({ data: current })),
+    );
+    openPage();
+    const diff = await screen.findByRole('region', { name: 'Version 1' });
+    await waitFor(() => expect(diff.querySelectorAll('tbody th')).toHaveLength(2));
+    expect([...diff.querySelectorAll('tbody th')].map((th) => th.textContent)).toEqual(['Title (Hindi)', 'Title (Marathi)']);
+    const hindi = diff.querySelector('tbody tr')!;
+    expect([...hindi.querySelectorAll('td')].map((td) => [td.textContent, td.getAttribute('lang')])).toEqual([
+      ['शून्य हानि', 'hi'],
+      ['शून्य दुर्घटना', 'hi'],
+    ]);
+  });
+
+  it('compares no languages when the current item is read without its translations', async () => {
+    answer({ role: 'owner' });
+    server.use(
+      http.get(`${TEST_API}/admin/history/missions/${ID}/1`, () =>
+        HttpResponse.json({ version: {}, fields: { _id: ID, title: 'Zero harm', description: 'Old words', translations: { hi: { values: { title: 'शून्य हानि' }, sources: { title: 'Zero harm' } } } } }),
+      ),
+    );
+    openPage();
+    const diff = await screen.findByRole('region', { name: 'Version 1' });
+    await waitFor(() => expect([...diff.querySelectorAll('tbody th')].map((th) => th.textContent)).toEqual(['Description']));
+  });
+
   it('offers an owner Recently deleted, and names the seed as the author of the demo content', async () => {
     answer({ role: 'owner' });
     openPage();

@@ -5,10 +5,10 @@ import { ConfirmDialog, EmptyState, errorMessage, ErrorState, Link, Loading, Not
 import { useState } from 'react';
 import { FiRotateCcw } from 'react-icons/fi';
 import { dateTime } from '../../lib/dates';
-import { fieldLabel } from '../../lib/field-labels';
 import { RoleLink } from '../../components/role-link';
 import { ADMIN_HOME, HISTORY_PATH } from '../../lib/paths';
 import { FieldValue } from './field-value';
+import { comparedLabel, languageOfField, withoutTranslations, withTranslations } from './translated-fields';
 import { useCurrentItemQuery, useRestoreMutation, useVersionQuery, useVersionsQuery } from './history-api';
 import './history.css';
 
@@ -79,8 +79,12 @@ function VersionDiff({ resource, id, n, current }: { resource: ContentKey; id: s
   const images = new Set(filesOf(resource).map((f) => f.field));
   if (version.isError) return <ErrorState title="This version could not be loaded" onRetry={() => void version.refetch()} />;
   if (!version.data) return <Loading />;
-  const fields = version.data.fields;
-  const changed = changedFields(fields, current);
+  // Languages are compared when the current item's read carries its translations (an office read); a read
+  // without them would show every translation as removed.
+  const languages = !current || 'translations' in current;
+  const fields = languages ? withTranslations(version.data.fields)! : withoutTranslations(version.data.fields);
+  const now = languages ? withTranslations(current) : current;
+  const changed = changedFields(fields, now);
 
   const confirm = async () => {
     try {
@@ -115,9 +119,9 @@ function VersionDiff({ resource, id, n, current }: { resource: ContentKey; id: s
           <tbody>
             {changed.map((f) => (
               <tr key={f}>
-                <th scope="row">{fieldLabel(f)}</th>
-                <td data-label={`Version ${n}`}><FieldValue value={fields[f]} image={images.has(f)} /></td>
-                <td data-label="Current"><FieldValue value={current?.[f]} image={images.has(f)} /></td>
+                <th scope="row">{comparedLabel(f)}</th>
+                <td data-label={`Version ${n}`} lang={languageOfField(f)}><FieldValue value={fields[f]} image={images.has(f)} /></td>
+                <td data-label="Current" lang={languageOfField(f)}><FieldValue value={now?.[f]} image={images.has(f)} /></td>
               </tr>
             ))}
           </tbody>

@@ -13,7 +13,7 @@ const ID = '64b000000000000000000009';
 const JOB = '6b08bac3e4b0a1a2b3c4d5e6';
 
 const DETAIL: InboxDetail = {
-  item: { type: 'applyJobs', id: ID, name: 'Ravi Kumar', email: 'ravi@example.com', subject: 'Security Supervisor', createdAt: '2026-11-20T04:30:00.000Z', status: 'Shortlisted', assignee: null },
+  item: { type: 'applyJobs', id: ID, name: 'Ravi Kumar', email: 'ravi@example.com', subject: 'Security Supervisor', createdAt: '2026-11-20T04:30:00.000Z', status: 'Shortlisted', assignee: null, language: 'en' },
   submission: { _id: ID, name: 'Ravi Kumar', email: 'ravi@example.com', mobile: '9822012345', jobId: JOB, jobTitle: 'Security Supervisor', experience: '3 years', status: 'Shortlisted' },
   history: [
     { at: '2026-11-21T04:30:00.000Z', by: 'r1', byName: 'Ritu Recruiter', kind: 'status', from: 'New', to: 'Shortlisted' },
@@ -108,6 +108,34 @@ describe('an application’s page', () => {
       'Ritu Recruiter, 21 Nov 2026, 10:00 am: E-mailed the candidate: Your application was shortlisted',
       'Ritu Recruiter, 21 Nov 2026, 10:30 am: assigned to Ritu Recruiter',
     ]);
+  });
+
+  it('says the language the candidate wrote in, and shows their Devanagari name and answers as typed, marked as Marathi', async () => {
+    server.use(
+      http.get(`${TEST_API}/admin/inbox/applyJobs/${ID}`, () =>
+        HttpResponse.json({
+          ...DETAIL,
+          item: { ...DETAIL.item, name: 'रवी कुमार', language: 'mr' },
+          submission: { ...DETAIL.submission, name: 'रवी कुमार', address: 'शिवाजीनगर, पुणे', language: 'mr', screening: [{ id: 'q1', question: 'तुम्ही रात्रपाळीत काम करू शकता का?', kind: 'yesno', answer: 'Yes', knockout: false }] },
+        }),
+      ),
+      http.get(`${TEST_API}/admin/AdminLogin/interviewers`, () => HttpResponse.json({ interviewers: [] })),
+      http.get(`${TEST_API}/admin/AdminLogin/me`, () => HttpResponse.json({ _id: 'r1', name: 'Ritu Recruiter', email: 'ritu@example.com', role: 'recruiter' })),
+    );
+    open(`/admin/inbox/applyJobs/${ID}`);
+    expect((await screen.findByText(/^Language:/)).textContent).toBe('Language: Marathi (the e-mails the firm sends about it are in Marathi)');
+    const address = screen.getByText('शिवाजीनगर, पुणे');
+    expect(address.getAttribute('lang')).toBe('mr');
+    expect(screen.getAllByText('रवी कुमार').every((el) => el.closest('[lang="mr"]'))).toBe(true);
+    expect(screen.getByText('Yes').closest('dd')!.getAttribute('lang')).toBe('mr');
+    // The language is said once, not again among what was sent.
+    expect(screen.queryByText('mr')).toBeNull();
+  });
+
+  it('an application from an English page (or stored before languages were recorded) is English', async () => {
+    answer('recruiter');
+    open(`/admin/inbox/applyJobs/${ID}`);
+    expect((await screen.findByText(/^Language:/)).textContent).toBe('Language: English');
   });
 
   it('puts the status control before the e-mails (a phone shows them in this order)', async () => {

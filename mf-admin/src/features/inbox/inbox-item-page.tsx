@@ -12,6 +12,7 @@ import { APPLICATIONS_PATH, INBOX_PATH } from '../../lib/paths';
 import { AdminOptions } from './admin-options';
 import { type Delivery, type InboxDetail, useAssignableAdminsQuery, useChangeInboxItemMutation, useInboxItemQuery } from './inbox-api';
 import { dateTime } from '../../lib/dates';
+import { languageName, submissionLanguage } from '../../lib/language-words';
 import { age, sentFields, typeLabel } from './inbox-words';
 import { ScreeningAnswers } from './screening-answers';
 import './inbox.css';
@@ -56,6 +57,8 @@ export function InboxItemPage({ application }: { application: ApplicationParts }
 
 function Submission({ type, detail, application: { Resume, Interviews }, back }: { type: SubmissionKey; detail: InboxDetail; application: ApplicationParts; back: BackTo }) {
   const { item, submission, history, deliveries } = detail;
+  // Names and answers are shown as typed, marked with their language so Devanagari is drawn in the right forms.
+  const language = submissionLanguage(submission);
   const admins = useAssignableAdminsQuery();
   const [change, { isLoading: saving }] = useChangeInboxItemMutation();
   const [note, setNote] = useState('');
@@ -89,7 +92,11 @@ function Submission({ type, detail, application: { Resume, Interviews }, back }:
         {item.knockout && <span className="admin-badge admin-badge--knockout">Knockout answer</span>}
       </header>
       <p>
-        From {item.name} ({item.email}), <time dateTime={item.createdAt} title={dateTime(item.createdAt)}>{age(item.createdAt)}</time>.
+        From <span lang={language}>{item.name}</span> ({item.email}), <time dateTime={item.createdAt} title={dateTime(item.createdAt)}>{age(item.createdAt)}</time>.
+      </p>
+      <p className="admin-inbox-item__language">
+        Language: <strong>{languageName(language)}</strong>
+        {language !== 'en' && ` (the e-mails the firm sends about it are in ${languageName(language)})`}
       </p>
 
       <div className="admin-inbox-item__grid">
@@ -99,13 +106,13 @@ function Submission({ type, detail, application: { Resume, Interviews }, back }:
             {sentFields(submission).map((f) => (
               <div key={f.name}>
                 <dt>{f.label}</dt>
-                <dd>{f.to ? <Link to={f.to}>{f.text}</Link> : f.href ? <a href={f.href}>{f.text}</a> : f.text}</dd>
+                <dd lang={language}>{f.to ? <Link to={f.to}>{f.text}</Link> : f.href ? <a href={f.href}>{f.text}</a> : f.text}</dd>
               </div>
             ))}
           </dl>
           {type === 'applyJobs' && (
             <>
-              <ScreeningAnswers answers={submission.screening} />
+              <ScreeningAnswers answers={submission.screening} language={language} />
               <Resume id={item.id} submission={submission} />
             </>
           )}

@@ -7,6 +7,7 @@ import { useAddressParams } from '../../components/use-address-params';
 import type { InboxItem } from '@site/contracts';
 import { useBackState } from '../../lib/back-link';
 import { dateTime } from '../../lib/dates';
+import { languageName, submissionLanguage } from '../../lib/language-words';
 import { INBOX_PATH } from '../../lib/paths';
 import { AdminOptions } from './admin-options';
 import { INBOX_PAGE_SIZE, type InboxFilter, useAssignableAdminsQuery, useInboxQuery } from './inbox-api';
@@ -58,11 +59,13 @@ export function InboxPage() {
       sortable: false,
       render: (r) => (
         <Link to={inboxItemPath(r)} state={back} className="admin-inbox__who">
-          {r.name} <small>{r.email}</small>
+          <span lang={submissionLanguage(r)}>{r.name}</span> <small>{r.email}</small>
         </Link>
       ),
     },
     { key: 'subject', header: 'Subject', value: (r) => r.subject, sortable: false, wide: true },
+    // The language of the page the visitor wrote from: the firm's e-mails to them follow it.
+    { key: 'language', header: 'Language', value: (r) => languageName(submissionLanguage(r)), sortable: false },
     { key: 'age', header: 'Received', value: (r) => age(r.createdAt), sortable: false, render: (r) => <time dateTime={r.createdAt} title={dateTime(r.createdAt)}>{age(r.createdAt)}</time> },
     {
       key: 'status',

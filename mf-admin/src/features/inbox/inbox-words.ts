@@ -18,10 +18,10 @@ export function age(iso: string, now = Date.now()): string {
 }
 
 /**
- * Stored fields that are not what the visitor sent (the page shows status, dates, the resume and screening answers on
- * their own); an application's job title is its job's, shown as the job.
+ * Stored fields that are not what the visitor sent (the page shows status, dates, the language, the resume and
+ * screening answers on their own); an application's job title is its job's, shown as the job.
  */
-const INTERNAL = new Set(['_id', 'status', 'assignee', 'createdAt', 'updatedAt', 'resume', 'resumeName', 'consent', 'screening', 'knockout']);
+const INTERNAL = new Set(['_id', 'status', 'assignee', 'createdAt', 'updatedAt', 'resume', 'resumeName', 'consent', 'screening', 'knockout', 'language']);
 
 /** The forms' own label of a field ("E-mail", "Job"). */
 const labelOf = (name: string) => SUBMISSION_FIELD_LABELS[name] ?? fieldLabel(name);

@@ -1,8 +1,9 @@
 // An application's answers to its job's screening questions (docs/behaviour.md §20), as the questions read when the
 // candidate applied; a knockout answer is marked.
-import type { ScreeningAnswer } from '@site/contracts';
+import type { Language, ScreeningAnswer } from '@site/contracts';
 
-export function ScreeningAnswers({ answers }: { answers: unknown }) {
+/** `language`: the application's, in which the candidate typed their answers. */
+export function ScreeningAnswers({ answers, language }: { answers: unknown; language?: Language }) {
   if (!Array.isArray(answers) || !answers.length) return null;
   return (
     <>
@@ -11,7 +12,7 @@ export function ScreeningAnswers({ answers }: { answers: unknown }) {
         {(answers as ScreeningAnswer[]).map((a) => (
           <div key={a.id} data-knockout={a.knockout || undefined}>
             <dt>{a.question}</dt>
-            <dd>
+            <dd lang={language}>
               {a.answer || <span className="admin-form__hint">Not answered</span>}
               {a.knockout && (
                 <>

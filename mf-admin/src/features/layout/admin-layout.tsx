@@ -6,6 +6,7 @@ import { type AdminNav, isGroup, navFor } from './admin-nav';
 import { useMeQuery } from '../../lib/me-api';
 import { useSessionGuard } from './use-session-guard';
 import './admin-layout.css';
+import './devanagari.css';
 import { ADMIN_LOGIN } from '../../lib/paths';
 
 /** How many submissions wait as New, refreshed every minute. */

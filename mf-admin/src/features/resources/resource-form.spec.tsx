@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it, jest } from '@jest/globals';
+import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { act, cleanup, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse, startApiServer } from '@site/shared-ui/testing/api-server';
 import { renderAdmin, TEST_API } from '../../testing/render';
@@ -10,9 +10,10 @@ afterEach(cleanup);
 
 const server = startApiServer();
 
-/** Every call the form makes, as the API receives it. */
+/** Every call the form makes, as the API receives it (the admin's own account, read for the role, aside). */
 const sent: Request[] = [];
-server.events.on('request:start', ({ request }) => void sent.push(request.clone()));
+server.events.on('request:start', ({ request }) => void (request.url.endsWith('/AdminLogin/me') || sent.push(request.clone())));
+beforeEach(() => server.use(http.get(`${TEST_API}/admin/AdminLogin/me`, () => HttpResponse.json({ _id: 'o1', name: 'Owner', email: 'owner@example.com', role: 'owner' }))));
 afterEach(() => void sent.splice(0));
 
 const def = (d: unknown) => d as ScreenDef;

@@ -1,13 +1,19 @@
 // The add/edit form of every content screen: add starts empty, edit starts from the row; files are previewed
 // before saving and a progress bar shows while they are sent; the server's messages are shown.
 import { zodResolver } from '@hookform/resolvers/zod';
+import { type ContentKey, translationsInput } from '@site/contracts';
 import { DEFAULT_BUSINESS_HOURS } from '@site/contracts/constants';
+import { RESOURCE_AREAS } from '@site/contracts/roles';
 import { SelectField, TextAreaField, TextField, toast, useAddMutation, useEditMutation, useUpload } from '@site/shared-ui';
-import { useId, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { type Resolver, useForm, useWatch } from 'react-hook-form';
 import { failureText } from '../../lib/failure-text';
+import { useRole } from '../../lib/may-open';
+import { TranslationsSection } from '../../components/translations/translations-section';
+import { useTranslationDraft } from '../../components/translations/use-translation-draft';
 import { FileInput } from './file-input';
 import { QuestionFields, questionsError, questionValuesOf } from './question-fields';
+import { translatableFieldsOf } from './screen-translations';
 import { BusinessHoursFields, FaqFields } from './service-extras';
 import type { ScreenDef, TextFieldDef, Values } from './types';
 
@@ -62,6 +68,12 @@ export function ResourceForm({ def, row, onDone }: ResourceFormProps) {
   const missing = (def.saveNeeds ?? []).filter((name) =>
     def.files?.some((f) => f.name === name) ? mode === 'add' && !files[name]?.length : !String(watched[name] ?? ''),
   );
+  // Translations are edited by whoever may edit the item: an editor's site covers all its languages.
+  const mayTranslate = useRole().may(RESOURCE_AREAS[def.key]);
+  const translatable = useMemo(() => (mayTranslate ? translatableFieldsOf(def, row) : []), [def, row, mayTranslate]);
+  const translations = useTranslationDraft(translatable, row);
+  /** The English of each translatable field as the form holds it now (a field the form does not edit, as stored). */
+  const englishNow = Object.fromEntries(translatable.map((f) => [f.name, f.name in watched ? watched[f.name] : row?.[f.name]]));
   const labelOf = (name: string) => [...def.fields, ...(def.files ?? [])].find((f) => f.name === name)?.label ?? name;
 
   const pickFiles = (name: string, list: File[]) => {
@@ -85,8 +97,16 @@ export function ResourceForm({ def, row, onDone }: ResourceFormProps) {
     return null;
   };
 
+  /** The translations to send, checked as the API checks them (each value by its English field's rule). */
+  const translationsProblem = (edit: unknown) => {
+    if (!edit) return null;
+    const parsed = translationsInput(def.key as ContentKey).safeParse(edit);
+    return parsed.success ? null : (parsed.error.issues[0]?.message ?? 'Check the translations');
+  };
+
   const onSubmit = handleSubmit(async (values) => {
-    const found = fileProblem();
+    const translationsEdit = translations.edit(englishNow);
+    const found = fileProblem() ?? translationsProblem(translationsEdit);
     setProblem(found);
     if (found) {
       toast.warn(found);
@@ -102,10 +122,11 @@ export function ResourceForm({ def, row, onDone }: ResourceFormProps) {
           const faqs = (values.faqs as Array<{ question: string; answer: string }>).filter((q) => q.question.trim() || q.answer.trim());
           body.append('faqs', JSON.stringify(faqs));
         }
+        if (translationsEdit) body.append('translations', JSON.stringify(translationsEdit));
         for (const [name, list] of Object.entries(files)) list.forEach((file) => body.append(name, file));
         message = (await upload({ key: def.key, id: row?._id, body })).message;
       } else {
-        const body = { ...Object.fromEntries(def.fields.map((f) => [f.name, values[f.name]])), ...(def.questionEditor ? { questions: values.questions } : {}) };
+        const body = { ...Object.fromEntries(def.fields.map((f) => [f.name, values[f.name]])), ...(def.questionEditor ? { questions: values.questions } : {}), ...(translationsEdit && { translations: translationsEdit }) };
         message = row ? (await edit({ key: def.key, id: row._id, body }).unwrap()).message : (await add({ key: def.key, body }).unwrap()).message;
       }
       toast.success((row ? def.messages?.updated : def.messages?.added) ?? message);
@@ -151,6 +172,7 @@ export function ResourceForm({ def, row, onDone }: ResourceFormProps) {
         </>
       )}
       {def.questionEditor && <QuestionFields control={control} register={register} error={questionsError(formState.errors)} />}
+      {translatable.length > 0 && <TranslationsSection fields={translatable} english={englishNow} doc={row} translations={translations} />}
       {problem && (
         <p className="ui-alert" role="alert">
           {problem}

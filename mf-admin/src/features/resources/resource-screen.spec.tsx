@@ -71,6 +71,31 @@ describe('ResourceScreen', () => {
     expect(Object.fromEntries(asked[1]!)).toEqual({ page: '1', limit: '10' });
   });
 
+  it('shows per language whether each item is translated, partly translated or has source changes', async () => {
+    const current = (values: Record<string, string>) => ({ values, sources: { title: 'Our Mission', description: 'Safe workplaces' } });
+    server.use(
+      http.get(`${TEST_API}/admin/missions/getMissions`, () =>
+        HttpResponse.json({
+          missions: [
+            { _id: 'm1', title: 'Our Mission', description: 'Safe workplaces', translations: { hi: current({ title: 'हमारा मिशन', description: 'सुरक्षित कार्यस्थल' }), mr: current({ title: 'आमचे ध्येय' }) } },
+            { _id: 'm2', title: 'Our Vision', description: 'Safe workplaces', translations: { hi: current({ title: 'हमारा मिशन', description: 'सुरक्षित कार्यस्थल' }) } },
+          ],
+          total: 2,
+          page: 1,
+          limit: 10,
+        }),
+      ),
+    );
+    renderAdmin(<ResourceScreen def={SCREENS.missions} />, { route: '/admin/main/mission' });
+    const first = (await screen.findByText('Our Mission')).closest('tr')!;
+    expect([...first.querySelectorAll('.admin-tr-badges .admin-badge')].map((b) => b.textContent)).toEqual(['Hindi: done', 'Marathi: 1 to translate']);
+    expect(first.querySelector('[data-state="partial"]')?.getAttribute('title')).toBe('Marathi: 1 of 2 to translate');
+    const second = screen.getByText('Our Vision').closest('tr')!;
+    // Its Hindi title was translated from another English title.
+    expect([...second.querySelectorAll('.admin-tr-badges .admin-badge')].map((b) => b.textContent)).toEqual(['Hindi: source changed', 'Marathi: 2 to translate']);
+    expect(screen.getByRole('columnheader', { name: 'Translations' })).toBeInTheDocument();
+  });
+
   it("asks before a delete, naming the resource and the item", async () => {
     server.use(http.get(`${TEST_API}/admin/jobs/getJobs`, () => HttpResponse.json({ Jobs: [{ ...job(1), jobTitle: 'Security Supervisor' }], total: 1, page: 1, limit: 10 })));
     const { user } = renderAdmin(<ResourceScreen def={SCREENS.jobs} />, { route: '/admin/jobs' });

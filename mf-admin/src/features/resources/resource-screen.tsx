@@ -9,7 +9,10 @@ import { leadColumns } from '../../lib/lead-columns';
 import { useRole } from '../../lib/may-open';
 import { historyPath } from '../../lib/paths';
 import { useDelete } from '../../lib/use-delete';
+import { TranslationBadges, translationBadgesText } from '../../components/translations/translation-badges';
+import type { TranslatableDoc } from '../../components/translations/translation-draft';
 import { ResourceForm } from './resource-form';
+import { translatableNames } from './screen-translations';
 import type { ScreenDef } from './types';
 import './resources.css';
 
@@ -47,7 +50,21 @@ export function ResourceScreen<K extends ResourceKey>({ def, note = def.note }: 
       </div>
     ),
   };
-  const columns = leadColumns(list.sortable(def.columns), def.lead ?? RESOURCES[def.key].titleFields, [actions]);
+  // Per language, whether a row is translated or its English changed since: a translator finds the work.
+  const translated = translatableNames(def);
+  const translations: DataColumn<Entity<K>>[] = translated.length
+    ? [
+        {
+          key: 'translations',
+          header: 'Translations',
+          sortable: false,
+          value: (row) => translationBadgesText(row as unknown as TranslatableDoc, translated),
+          render: (row) => <TranslationBadges doc={row as unknown as TranslatableDoc} fields={translated} />,
+        },
+      ]
+    : [];
+  const lead = def.lead ?? RESOURCES[def.key].titleFields;
+  const columns = leadColumns([...list.sortable(def.columns), ...translations], [...lead, 'translations'], [actions]);
 
   return (
     <section className="admin-screen">

@@ -1,9 +1,13 @@
 // The site settings (docs/behaviour.md §23): the company's name and contact details, the chat number, social links,
 // the footer's text and who is told of each kind of submission. Checked with the API's own contract before saving;
 // both sites show a saved change at their next page load.
-import { RESOURCES, SOCIAL_LINKS_MAX, type SiteSettings, type SiteSettingsAnswer, siteSettingsInput, SUBMISSION_KEYS, type SubmissionKey } from '@site/contracts';
+import { RESOURCES, SOCIAL_LINKS_MAX, type SiteSettings, type SiteSettingsAnswer, siteSettingsSave, SUBMISSION_KEYS, type SubmissionKey } from '@site/contracts';
 import { ErrorState, errorMessage, Loading, toast } from '@site/shared-ui';
 import { useState } from 'react';
+import { textField } from '../../components/translations/translatable-fields';
+import { TranslationsSection } from '../../components/translations/translations-section';
+import type { TranslatableDoc } from '../../components/translations/translation-draft';
+import { useTranslationDraft } from '../../components/translations/use-translation-draft';
 import { useSaveSiteSettingsMutation, useSiteSettingsAdminQuery } from './settings-api';
 import './settings.css';
 
@@ -30,6 +34,9 @@ const TEXT_FIELDS: Array<{ name: 'companyName' | 'phone' | 'email' | 'address' |
   { name: 'whatsapp', label: 'WhatsApp number', type: 'tel', hint: 'The floating chat button opens a chat with this number.' },
 ];
 
+/** What the footer shows readers of the Hindi and Marathi pages (SETTINGS_TRANSLATABLE_FIELDS). */
+const TRANSLATED = [textField({ name: 'footerText', label: 'Footer text', kind: 'textarea' }), textField({ name: 'address', label: 'Address', kind: 'text' })];
+
 const FROM: Record<SiteSettingsAnswer['recipients'][SubmissionKey]['from'], string> = {
   environment: 'set on the server (NOTIFY_TO), which wins over this field',
   settings: 'from this field',
@@ -38,6 +45,9 @@ const FROM: Record<SiteSettingsAnswer['recipients'][SubmissionKey]['from'], stri
 
 function SettingsForm({ answer }: { answer: SiteSettingsAnswer }) {
   const [values, setValues] = useState<SiteSettings>(answer.settings);
+  const stored = answer.settings as unknown as TranslatableDoc;
+  const translations = useTranslationDraft(TRANSLATED, stored);
+  const english = { footerText: values.footerText, address: values.address };
   const [problem, setProblem] = useState<string | null>(null);
   const [save, saving] = useSaveSiteSettingsMutation();
   const set = <K extends keyof SiteSettings>(name: K, value: SiteSettings[K]) => setValues((v) => ({ ...v, [name]: value }));
@@ -49,7 +59,8 @@ function SettingsForm({ answer }: { answer: SiteSettingsAnswer }) {
       noValidate
       onSubmit={(e) => {
         e.preventDefault();
-        const parsed = siteSettingsInput.safeParse(values);
+        // The translations are checked with the rest, each as its English field is.
+        const parsed = siteSettingsSave.safeParse({ ...values, translations: translations.edit(english) });
         if (!parsed.success) return setProblem(parsed.error.issues[0]?.message ?? 'Check the settings');
         setProblem(null);
         void save(parsed.data)
@@ -71,6 +82,14 @@ function SettingsForm({ answer }: { answer: SiteSettingsAnswer }) {
           <textarea name="footerText" rows={3} value={values.footerText} onChange={(e) => set('footerText', e.target.value)} />
         </label>
       </fieldset>
+      <TranslationsSection
+        fields={TRANSLATED}
+        english={english}
+        doc={stored}
+        translations={translations}
+        title="The footer in Hindi and Marathi"
+        intro="What the footer of the Hindi and Marathi pages says. A field left empty shows the text in grey: Marathi falls back to Hindi, then English."
+      />
       <fieldset>
         <legend>Social links</legend>
         {values.socialLinks.length === 0 && <p>None: the footer shows no social links.</p>}

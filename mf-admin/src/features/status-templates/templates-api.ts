@@ -1,5 +1,5 @@
 // The status e-mail templates (docs/behaviour.md §18) and their preview with a real application.
-import type { StatusTemplate, StatusTemplateInput, TemplatePreview, TemplateStatus } from '@site/contracts';
+import type { Language, StatusTemplate, StatusTemplateInput, TemplatePreview, TemplateStatus, TemplateText } from '@site/contracts';
 import { RESOURCES } from '@site/contracts/resources';
 import { api } from '@site/shared-ui';
 
@@ -17,7 +17,8 @@ const templatesApi = api.injectEndpoints({
       query: ({ status, input }) => ({ url: `${base}/${status}`, method: 'POST', body: input }),
       invalidatesTags: (_r, error) => (error ? [] : ['applyJobs']),
     }),
-    templatePreview: build.query<TemplatePreview, { status: TemplateStatus; applicationId: string } & StatusTemplateInput>({
+    /** The e-mail in `lang` (always given: without it the API answers in the application's own language), from a draft. */
+    templatePreview: build.query<TemplatePreview, { status: TemplateStatus; applicationId: string; lang: Language } & TemplateText>({
       query: ({ status, ...params }) => ({ url: `${base}/${status}/preview`, params }),
     }),
     /**

@@ -1,8 +1,13 @@
 // The e-mails that tell a candidate their application moved (docs/behaviour.md §18): one template per status, a
-// subject and a body with placeholders, checked with the API's contract, and a preview with the newest application.
-import { PLACEHOLDERS, type StatusTemplate, statusTemplateInput } from '@site/contracts';
+// subject and a body with placeholders, each in English beside its Hindi and Marathi (a candidate gets the language
+// they applied in), checked with the API's contract, and a preview in each language with the newest application.
+import { type Language, LANGUAGE_NAMES, LANGUAGES, PLACEHOLDERS, type StatusTemplate, statusTemplateInput, templateDraft } from '@site/contracts';
 import { ErrorState, errorMessage, Loading, toast } from '@site/shared-ui';
 import { useEffect, useState } from 'react';
+import { textField } from '../../components/translations/translatable-fields';
+import { fallbackText, type TranslatableDoc } from '../../components/translations/translation-draft';
+import { TranslationsSection } from '../../components/translations/translations-section';
+import { useTranslationDraft } from '../../components/translations/use-translation-draft';
 import { useLazyTemplatePreviewQuery, useNewestApplicationQuery, useSaveStatusTemplateMutation, useStatusTemplatesQuery } from './templates-api';
 import './templates.css';
 
@@ -26,6 +31,9 @@ export function TemplatesPage() {
   );
 }
 
+/** A template's translated fields. */
+const TRANSLATED = [textField({ name: 'subject', label: 'Subject' }), textField({ name: 'body', label: 'Body', kind: 'textarea', rows: 7 })];
+
 function TemplateForm({ template }: { template: StatusTemplate }) {
   const [subject, setSubject] = useState(template.subject);
   const [body, setBody] = useState(template.body);
@@ -33,10 +41,22 @@ function TemplateForm({ template }: { template: StatusTemplate }) {
   const [save, saving] = useSaveStatusTemplateMutation();
   const [preview, previewed] = useLazyTemplatePreviewQuery();
   const newest = useNewestApplicationQuery();
-  const checked = () => {
-    const parsed = statusTemplateInput.safeParse({ subject, body });
+  const doc = template as unknown as TranslatableDoc;
+  const translations = useTranslationDraft(TRANSLATED, doc);
+  const english = { subject, body };
+  const check = <T,>(parsed: { success: true; data: T } | { success: false; error: { issues: Array<{ message: string }> } }) => {
     setProblem(parsed.success ? null : (parsed.error.issues[0]?.message ?? 'Check the template'));
     return parsed.success ? parsed.data : null;
+  };
+  const checked = () => check(statusTemplateInput.safeParse({ subject, body, translations: translations.edit(english) }));
+  /** The words of `language` as the candidate would get them now: an empty translation falls back. */
+  const draftIn = (language: Language) => {
+    if (language === 'en') return check(templateDraft('en').safeParse(english));
+    const text = (field: 'subject' | 'body') => {
+      const typed = translations.draft[language].texts[field]?.[''] ?? '';
+      return typed.trim() ? typed : fallbackText(translations.draft, language, field, '', english[field]);
+    };
+    return check(templateDraft(language).safeParse({ subject: text('subject'), body: text('body') }));
   };
   const id = `template-${template.status}`;
   return (
@@ -58,35 +78,46 @@ function TemplateForm({ template }: { template: StatusTemplate }) {
         Body
         <textarea name="body" value={body} rows={7} maxLength={5000} onChange={(e) => setBody(e.target.value)} />
       </label>
+      <TranslationsSection
+        fields={TRANSLATED}
+        english={english}
+        doc={doc}
+        translations={translations}
+        intro="What candidates who applied in Hindi or Marathi get. A field left empty sends the text in grey: Marathi falls back to Hindi, then English."
+      />
       {problem && <p role="alert" className="admin-templates__problem">{problem}</p>}
       <div className="admin-templates__actions">
         <button type="submit" className="ui-button ui-button--primary ui-button--small" disabled={saving.isLoading}>
           Save
         </button>
-        <button
-          type="button"
-          className="ui-button ui-button--small"
-          disabled={!newest.data}
-          title={newest.data ? undefined : 'A preview needs an application'}
-          onClick={() => {
-            const input = checked();
-            if (input && newest.data) void preview({ status: template.status, applicationId: newest.data.id, ...input });
-          }}
-        >
-          Preview{newest.data ? ` with ${newest.data.name}` : ''}
-        </button>
+        {LANGUAGES.map((language) => (
+          <button
+            key={language}
+            type="button"
+            className="ui-button ui-button--small"
+            disabled={!newest.data}
+            title={newest.data ? undefined : 'A preview needs an application'}
+            onClick={() => {
+              const draft = draftIn(language);
+              if (draft && newest.data) void preview({ status: template.status, applicationId: newest.data.id, lang: language, ...draft });
+            }}
+          >
+            {language === 'en' ? `Preview${newest.data ? ` with ${newest.data.name}` : ''}` : `Preview in ${LANGUAGE_NAMES[language].english}`}
+          </button>
+        ))}
       </div>
       {previewed.data && !previewed.isFetching && (
         <div className="admin-templates__preview" aria-label={`Preview of the ${template.status} e-mail`}>
+          <p className="admin-templates__language">In {LANGUAGE_NAMES[previewed.data.language ?? 'en'].english}</p>
           <p>
             <strong>To:</strong> {previewed.data.to}
             <br />
-            <strong>Subject:</strong> {previewed.data.subject}
+            <strong>Subject:</strong> <span lang={previewed.data.language}>{previewed.data.subject}</span>
           </p>
           <HtmlFrame title={`${template.status} e-mail as HTML`} html={previewed.data.html} />
           <details>
             <summary>Plain text</summary>
-            <pre>{previewed.data.text}</pre>
+            <pre lang={previewed.data.language}>{previewed.data.text}</pre>
           </details>
         </div>
       )}

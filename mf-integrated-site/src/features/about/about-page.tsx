@@ -1,4 +1,4 @@
-import { StatsStrip, useList } from '@site/shared-ui';
+import { StatsStrip, t, useList } from '@site/shared-ui';
 import { IntegratedHero } from '../../components/integrated-hero';
 import { AboutBlock } from './components/about-block';
 import { AboutCards } from './components/about-cards';
@@ -13,7 +13,7 @@ export function AboutPage() {
   const current = about.data?.[0];
   return (
     <>
-      <IntegratedHero label="ABOUT" />
+      <IntegratedHero label={t('ABOUT')} />
       <AboutBlock about={current} loading={about.isLoading} />
       <StatsStrip about={current} />
       <MissionBlock missions={missions.data ?? []} loading={missions.isLoading} />

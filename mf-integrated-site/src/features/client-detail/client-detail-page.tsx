@@ -1,14 +1,14 @@
 // /client/{id} (docs/behaviour.md §2.9, §3): every field of one client — name, industry, year, description, the full
 // description when there is one, services and achievements as lists, and the logo image — with a back button to
 // /integrat/Clients. An unknown or malformed id shows 'Client not found'; a failed request offers a retry.
-import { ErrorState, ImageWithFallback, Link, Loading, useItem, useParams } from '@site/shared-ui';
+import { ErrorState, ImageWithFallback, Link, Loading, t, useItem, useParams } from '@site/shared-ui';
 import { FiArrowLeft, FiAward, FiCheckCircle } from 'react-icons/fi';
 import './client-detail.css';
 
 function BackButton() {
   return (
     <Link className="ui-button ui-button--ghost integrated-client__back" to="/integrat/Clients">
-      <FiArrowLeft aria-hidden /> Back to Clients
+      <FiArrowLeft aria-hidden /> {t('Back to Clients')}
     </Link>
   );
 }
@@ -22,7 +22,7 @@ export function ClientDetailPage() {
       // As tall as the screen, so the footer does not jump down when the client arrives.
       <div className="ui-container integrated-client integrated-client--state integrated-client--loading">
         <BackButton />
-        <Loading text="Loading client..." />
+        <Loading text={t('Loading client...')} />
       </div>
     );
 
@@ -31,8 +31,8 @@ export function ClientDetailPage() {
       <div className="ui-container integrated-client integrated-client--state">
         <BackButton />
         <div className="ui-state ui-state--page">
-          <h1>Client not found</h1>
-          <p>The client you are looking for does not exist or has been removed.</p>
+          <h1>{t('Client not found')}</h1>
+          <p>{t('The client you are looking for does not exist or has been removed.')}</p>
         </div>
       </div>
     );
@@ -41,7 +41,7 @@ export function ClientDetailPage() {
     return (
       <div className="ui-container integrated-client integrated-client--state">
         <BackButton />
-        <ErrorState title="The client could not be loaded" message="Please check your connection and try again." onRetry={isFetching ? undefined : () => void refetch()} />
+        <ErrorState title={t('The client could not be loaded')} message={t('Please check your connection and try again.')} onRetry={isFetching ? undefined : () => void refetch()} />
       </div>
     );
 
@@ -53,34 +53,34 @@ export function ClientDetailPage() {
         <div className="ui-container integrated-client__header-inner">
           <div className="integrated-client__heading">
             <BackButton />
-            <p className="ui-eyebrow integrated-client__eyebrow">Client</p>
+            <p className="ui-eyebrow integrated-client__eyebrow">{t('Client')}</p>
             <h1 id="client-name">{client.name}</h1>
             <dl className="integrated-client__facts">
               <div>
-                <dt>Industry</dt>
+                <dt>{t('Industry')}</dt>
                 <dd>{client.industry}</dd>
               </div>
               <div>
-                <dt>Client since</dt>
+                <dt>{t('Client since')}</dt>
                 <dd>{client.year}</dd>
               </div>
             </dl>
           </div>
           <div className="integrated-client__logo">
-            <ImageWithFallback src={client.image} alt={`${client.name} logo`} width={400} height={240} loading="eager" />
+            <ImageWithFallback src={client.image} alt={t('{client} logo', { client: client.name })} width={400} height={240} loading="eager" />
           </div>
         </div>
       </header>
       <div className="ui-section">
         <div className="ui-container integrated-client__body">
           <section aria-labelledby="client-about" className="integrated-client__about">
-            <h2 id="client-about">About {client.name}</h2>
+            <h2 id="client-about">{t('About {client}', { client: client.name })}</h2>
             <p className="integrated-client__description">{client.description}</p>
             {client.fullDescription && <p className="integrated-client__full">{client.fullDescription}</p>}
           </section>
           <aside className="integrated-client__lists">
             <section aria-labelledby="client-services" className="integrated-client__panel">
-              <h2 id="client-services">Services</h2>
+              <h2 id="client-services">{t('Services')}</h2>
               {services.length ? (
                 <ul>
                   {services.map((s) => (
@@ -90,11 +90,11 @@ export function ClientDetailPage() {
                   ))}
                 </ul>
               ) : (
-                <p>No services listed.</p>
+                <p>{t('No services listed.')}</p>
               )}
             </section>
             <section aria-labelledby="client-achievements" className="integrated-client__panel">
-              <h2 id="client-achievements">Achievements</h2>
+              <h2 id="client-achievements">{t('Achievements')}</h2>
               {achievements.length ? (
                 <ul>
                   {achievements.map((a) => (
@@ -104,7 +104,7 @@ export function ClientDetailPage() {
                   ))}
                 </ul>
               ) : (
-                <p>No achievements listed.</p>
+                <p>{t('No achievements listed.')}</p>
               )}
             </section>
           </aside>

@@ -1,4 +1,4 @@
-import { ClientLogoStrip, ServicesGrid, TestimonialsCarousel, useList } from '@site/shared-ui';
+import { ClientLogoStrip, ServicesGrid, t, TestimonialsCarousel, useList } from '@site/shared-ui';
 import { IntegratedHero } from '../../components/integrated-hero';
 import { GetInTouch } from './components/get-in-touch';
 import './home.css';
@@ -12,7 +12,7 @@ export function HomePage() {
   const testimonials = useList('testimonial');
   return (
     <>
-      <IntegratedHero label="HOME" />
+      <IntegratedHero label={t('HOME')} />
       <ClientLogoStrip clients={clients.data} loading={clients.isLoading} />
       <ServicesGrid />
       <TestimonialsCarousel testimonials={testimonials.data ?? []} loading={testimonials.isLoading} />

@@ -1,4 +1,4 @@
-import { JobsGrid, useList } from '@site/shared-ui';
+import { JobsGrid, t, useList } from '@site/shared-ui';
 import { IntegratedHero } from '../../components/integrated-hero';
 import { CareersSlider } from './components/careers-slider';
 import './jobs.css';
@@ -9,7 +9,7 @@ export function JobsPage() {
   const banners = useList('integratedBanner');
   return (
     <>
-      <IntegratedHero label="JOBS" />
+      <IntegratedHero label={t('JOBS')} />
       <div className="integrated-jobs">
         <JobsGrid jobs={jobs.data} loading={jobs.isLoading} />
       </div>

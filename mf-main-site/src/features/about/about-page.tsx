@@ -1,4 +1,4 @@
-import { StatsStrip, useList } from '@site/shared-ui';
+import { StatsStrip, t, useList } from '@site/shared-ui';
 import { MainHero } from '../../components/main-hero';
 import { AboutSection } from './components/about-section';
 import { MissionGrid } from './components/mission-grid';
@@ -11,7 +11,7 @@ export function AboutPage() {
   const current = about.data?.[0];
   return (
     <>
-      <MainHero label="ABOUT" />
+      <MainHero label={t('ABOUT')} />
       <AboutSection about={current} loading={about.isLoading} />
       <StatsStrip about={current} loading={about.isLoading} />
       <MissionGrid missions={missions.data ?? []} loading={missions.isLoading} />

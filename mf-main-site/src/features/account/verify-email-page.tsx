@@ -1,5 +1,5 @@
 import { AUTH_MESSAGES } from '@site/contracts/resources';
-import { api, ErrorState, Link, Loading, logoutVisitor, openModal, REMOTE_PATHS, useAppDispatch, useAppSelector, useParams, visitorVerified } from '@site/shared-ui';
+import { api, ErrorState, Link, Loading, logoutVisitor, openModal, REMOTE_PATHS, t, useAppDispatch, useAppSelector, useMessageText, useParams, visitorVerified } from '@site/shared-ui';
 import { useEffect, useRef, useState } from 'react';
 import { AccountCard } from './account-card';
 
@@ -17,6 +17,7 @@ export function VerifyEmailPage() {
   const token = useAppSelector((s) => s.session.token);
   const [verify] = api.useVerifyEmailMutation();
   const [outcome, setOutcome] = useState<Outcome | null>(null);
+  const text = useMessageText();
   // Sent once per session, even when React runs the effect twice (a second try would find the link used); a new
   // sign-in (another account, or after the session ended) tries again.
   const sentWith = useRef<string | null>(null);
@@ -36,46 +37,50 @@ export function VerifyEmailPage() {
 
   const login = (
     <button type="button" className="ui-button ui-button--primary" onClick={() => dispatch(openModal('login'))}>
-      Login
+      {t('Login')}
     </button>
   );
+  const label = t('Confirm your e-mail');
   if (!token || outcome === 'sessionEnded')
     return (
-      <AccountCard label="Confirm your e-mail" title="Sign in to confirm your e-mail">
-        <p>{token ? 'Your session has ended. ' : ''}Sign in to the account you created with this address: this page then confirms it.</p>
+      <AccountCard label={label} title={t('Sign in to confirm your e-mail')}>
+        <p>
+          {token ? t('Your session has ended.') + ' ' : ''}
+          {t('Sign in to the account you created with this address: this page then confirms it.')}
+        </p>
         {login}
-        <p>Forgot your password? A new one set from a link sent to this address confirms it too.</p>
+        <p>{t('Forgot your password? A new one set from a link sent to this address confirms it too.')}</p>
         <button type="button" className="ui-button ui-button--ghost" onClick={() => dispatch(openModal('forgotPassword'))}>
-          Set a new password
+          {t('Set a new password')}
         </button>
-        <p>If you did not create an account, you can ignore the e-mail.</p>
+        <p>{t('If you did not create an account, you can ignore the e-mail.')}</p>
       </AccountCard>
     );
-  if (!outcome) return <Loading text="Confirming your e-mail..." />;
-  if (outcome === 'failed') return <ErrorState message="Your e-mail could not be confirmed. Please check your connection." onRetry={() => window.location.reload()} />;
+  if (!outcome) return <Loading text={t('Confirming your e-mail...')} />;
+  if (outcome === 'failed') return <ErrorState message={t('Your e-mail could not be confirmed. Please check your connection.')} onRetry={() => window.location.reload()} />;
   if (outcome === 'otherAccount')
     return (
-      <AccountCard label="Confirm your e-mail" title="This link is for another account">
-        <p role="status">{AUTH_MESSAGES.otherAccountsLink}.</p>
+      <AccountCard label={label} title={t('This link is for another account')}>
+        <p role="status">{text(AUTH_MESSAGES.otherAccountsLink)}.</p>
         <button type="button" className="ui-button ui-button--primary" onClick={() => void dispatch(logoutVisitor())}>
-          Sign out
+          {t('Sign out')}
         </button>
       </AccountCard>
     );
   if (outcome === 'gone')
     return (
-      <AccountCard label="Confirm your e-mail" title={AUTH_MESSAGES.linkGone}>
-        <p>A confirmation link works once, for 7 days. If your address is not confirmed yet, ask for a new link on “My applications”.</p>
+      <AccountCard label={label} title={text(AUTH_MESSAGES.linkGone)}>
+        <p>{t('A confirmation link works once, for 7 days. If your address is not confirmed yet, ask for a new link on “My applications”.')}</p>
         <Link className="ui-button ui-button--primary" to={REMOTE_PATHS.main.myApplications}>
-          My applications
+          {t('My applications')}
         </Link>
       </AccountCard>
     );
   return (
-    <AccountCard label="Confirm your e-mail" title="Your e-mail address is confirmed">
-      <p role="status">Thank you. Your account now shows the applications you made with this address.</p>
+    <AccountCard label={label} title={t('Your e-mail address is confirmed')}>
+      <p role="status">{t('Thank you. Your account now shows the applications you made with this address.')}</p>
       <Link className="ui-button ui-button--primary" to={REMOTE_PATHS.main.myApplications}>
-        See my applications
+        {t('See my applications')}
       </Link>
     </AccountCard>
   );

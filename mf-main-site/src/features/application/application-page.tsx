@@ -1,4 +1,4 @@
-import { api, ErrorState, Link, Loading, useParams } from '@site/shared-ui';
+import { api, ErrorState, Link, Loading, t, useParams } from '@site/shared-ui';
 import { useState } from 'react';
 import { PageHeader } from '../../components/page-header';
 import { ApplicationActions } from './components/application-actions';
@@ -11,7 +11,7 @@ function Gone({ title, text }: { title: string; text: string }) {
       <h1>{title}</h1>
       <p>{text}</p>
       <Link className="ui-button ui-button--primary" to="/main/jobs">
-        See our open jobs
+        {t('See our open jobs')}
       </Link>
     </div>
   );
@@ -23,16 +23,17 @@ export function ApplicationPage() {
   const { data, error, isLoading, refetch } = api.useCandidateApplicationQuery(token, { skip: !token });
   const [erased, setErased] = useState(false);
 
-  if (erased) return <Gone title="Your application has been erased" text="We no longer hold your application, your CV or the e-mails about it." />;
-  if (isLoading) return <Loading text="Loading your application..." />;
+  if (erased) return <Gone title={t('Your application has been erased')} text={t('We no longer hold your application, your CV or the e-mails about it.')} />;
+  if (isLoading) return <Loading text={t('Loading your application...')} />;
   const status = error && 'status' in error ? error.status : null;
   // null: the shell's server found the link opens nothing.
-  if (!token || status === 404 || (data as unknown) === null) return <Gone title="This link is no longer valid" text="The application it opened may have been withdrawn and erased, or kept for its full time and deleted." />;
-  if (!data) return <ErrorState message="Your application could not be loaded. Please check your connection." onRetry={() => void refetch()} />;
+  if (!token || status === 404 || (data as unknown) === null)
+    return <Gone title={t('This link is no longer valid')} text={t('The application it opened may have been withdrawn and erased, or kept for its full time and deleted.')} />;
+  if (!data) return <ErrorState message={t('Your application could not be loaded. Please check your connection.')} onRetry={() => void refetch()} />;
 
   return (
     <>
-      <PageHeader title="Your application" />
+      <PageHeader title={t('Your application')} />
       <article className="ui-section main-application">
         <div className="ui-container main-application__layout">
           <section className="main-application__summary" aria-labelledby="application-job">

@@ -1,5 +1,5 @@
 import type { CandidateApplication } from '@site/contracts';
-import { api, ErrorState, Link, Loading, openModal, useAppDispatch, useAppSelector, visitorVerified } from '@site/shared-ui';
+import { api, ErrorState, Link, Loading, openModal, richText, t, useAppDispatch, useAppSelector, visitorVerified } from '@site/shared-ui';
 import { type ReactNode, useEffect, useState } from 'react';
 import { PageHeader } from '../../components/page-header';
 import { ApplicationSummary } from './components/application-summary';
@@ -10,7 +10,7 @@ const statusOf = (error: unknown) => (error && typeof error === 'object' && 'sta
 function Frame({ children }: { children: ReactNode }) {
   return (
     <>
-      <PageHeader title="My applications" />
+      <PageHeader title={t('My applications')} />
       <section className="ui-section main-application">
         <div className="ui-container">{children}</div>
       </section>
@@ -23,11 +23,15 @@ function ConfirmNotice({ token, email }: { token: string; email?: string }) {
   const [resend, { isLoading }] = api.useResendVerificationMutation();
   const [said, setSaid] = useState<string | null>(null);
   return (
-    <div className="main-application__actions" role="region" aria-label="Please confirm your e-mail">
-      <h1>Please confirm your e-mail</h1>
+    <div className="main-application__actions" role="region" aria-label={t('Please confirm your e-mail')}>
+      <h1>{t('Please confirm your e-mail')}</h1>
       <p>
-        We sent a confirmation link to <strong>{email ?? 'your e-mail address'}</strong> when you signed up. Once you open it, this page shows the applications you made with that
-        address.
+        {richText(
+          t('We sent a confirmation link to <0>{email}</0> when you signed up. Once you open it, this page shows the applications you made with that address.', {
+            email: email ?? t('your e-mail address'),
+          }),
+          [(words) => <strong>{words}</strong>],
+        )}
       </p>
       {said && <p role="status">{said}</p>}
       <button
@@ -38,10 +42,10 @@ function ConfirmNotice({ token, email }: { token: string; email?: string }) {
           resend(token)
             .unwrap()
             .then((r) => setSaid(r.message))
-            .catch(() => setSaid('The e-mail could not be sent. Please try again later.'))
+            .catch(() => setSaid(t('The e-mail could not be sent. Please try again later.')))
         }
       >
-        {isLoading ? 'Sending...' : 'Send the link again'}
+        {isLoading ? t('Sending...') : t('Send the link again')}
       </button>
     </div>
   );
@@ -57,21 +61,21 @@ function ApplicationCard({ a }: { a: CandidateApplication['application'] }) {
 
 function Applications({ token }: { token: string }) {
   const { data, error, isLoading, refetch } = api.useMyApplicationsQuery(token);
-  if (isLoading) return <Loading text="Loading your applications..." />;
-  if (!data) return <ErrorState message={statusOf(error) === 401 ? 'Your session has ended. Please sign in again.' : 'Your applications could not be loaded.'} onRetry={() => void refetch()} />;
+  if (isLoading) return <Loading text={t('Loading your applications...')} />;
+  if (!data) return <ErrorState message={statusOf(error) === 401 ? t('Your session has ended. Please sign in again.') : t('Your applications could not be loaded.')} onRetry={() => void refetch()} />;
   if (!data.applications.length)
     return (
       <div className="ui-state ui-state--page">
-        <h1>My applications</h1>
-        <p>You have not applied for a job with this e-mail address yet.</p>
+        <h1>{t('My applications')}</h1>
+        <p>{t('You have not applied for a job with this e-mail address yet.')}</p>
         <Link className="ui-button ui-button--primary" to="/main/jobs">
-          See our open jobs
+          {t('See our open jobs')}
         </Link>
       </div>
     );
   return (
     <>
-      <h1>My applications</h1>
+      <h1>{t('My applications')}</h1>
       <ul className="main-my-applications">
         {data.applications.map((a) => (
           <ApplicationCard key={`${a.appliedAt}-${a.jobTitle}`} a={a} />
@@ -95,19 +99,19 @@ export function MyApplicationsPage() {
     return (
       <Frame>
         <div className="ui-state ui-state--page">
-          <h1>My applications</h1>
-          <p>Sign in to see the applications you made with your account’s e-mail address.</p>
+          <h1>{t('My applications')}</h1>
+          <p>{t('Sign in to see the applications you made with your account’s e-mail address.')}</p>
           <button type="button" className="ui-button ui-button--primary" onClick={() => dispatch(openModal('login'))}>
-            Login
+            {t('Login')}
           </button>
         </div>
       </Frame>
     );
-  if (isLoading) return <Loading text="Loading your account..." />;
+  if (isLoading) return <Loading text={t('Loading your account...')} />;
   if (!data)
     return (
       <Frame>
-        <ErrorState message={statusOf(error) === 401 ? 'Your session has ended. Please sign in again.' : 'Your account could not be loaded.'} onRetry={() => void refetch()} />
+        <ErrorState message={statusOf(error) === 401 ? t('Your session has ended. Please sign in again.') : t('Your account could not be loaded.')} onRetry={() => void refetch()} />
       </Frame>
     );
   return <Frame>{data.user.verified ? <Applications token={token} /> : <ConfirmNotice token={token} email={data.user.email} />}</Frame>;

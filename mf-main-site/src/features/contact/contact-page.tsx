@@ -1,4 +1,4 @@
-import { ContactCards, ContactMessageForm, SectionHeading } from '@site/shared-ui';
+import { ContactCards, ContactMessageForm, SectionHeading, t } from '@site/shared-ui';
 import { MainHero } from '../../components/main-hero';
 import './contact.css';
 
@@ -6,10 +6,16 @@ import './contact.css';
 export function ContactPage() {
   return (
     <>
-      <MainHero label="CONTACT" />
+      <MainHero label={t('CONTACT')} />
       <section className="ui-section main-contact" aria-labelledby="contact-title">
         <div className="ui-container">
-          <SectionHeading id="contact-title" eyebrow="Contact" title="Get in Touch With Us" align="center" text="Visit, call or write to us: we answer every message within one working day." />
+          <SectionHeading
+            id="contact-title"
+            eyebrow={t('Contact')}
+            title={t('Get in Touch With Us')}
+            align="center"
+            text={t('Visit, call or write to us: we answer every message within one working day.')}
+          />
           <div className="main-contact__cards">
             <ContactCards />
           </div>

@@ -1,4 +1,4 @@
-import { HomeEnquiryForm, ImageWithFallback, SectionHeading, ServicesGrid, TestimonialsCarousel, useList } from '@site/shared-ui';
+import { HomeEnquiryForm, ImageWithFallback, SectionHeading, ServicesGrid, t, TestimonialsCarousel, useList } from '@site/shared-ui';
 import { MainHero } from '../../components/main-hero';
 import { ContactUsBlock } from './components/contact-us-block';
 import { HelpSection } from './components/help-section';
@@ -11,7 +11,7 @@ export function HomePage() {
   const helpItems = help.data ?? [];
   return (
     <>
-      <MainHero label="HOME" />
+      <MainHero label={t('HOME')} />
       <ServicesGrid />
       <TestimonialsCarousel testimonials={testimonials.data ?? []} loading={testimonials.isLoading} />
       <HelpSection items={helpItems} loading={help.isLoading} />
@@ -19,10 +19,15 @@ export function HomePage() {
       <section className="ui-section main-enquiry" aria-labelledby="enquiry-title">
         <div className="ui-container main-enquiry__inner">
           <div className="main-enquiry__intro">
-            <SectionHeading id="enquiry-title" eyebrow="Enquiry" title="Get a Free Quote" text="Tell us what you need and our team will call you back within one working day." />
+            <SectionHeading
+              id="enquiry-title"
+              eyebrow={t('Enquiry')}
+              title={t('Get a Free Quote')}
+              text={t('Tell us what you need and our team will call you back within one working day.')}
+            />
             <ImageWithFallback className="main-enquiry__image" src={helpItems[0]?.rightImage} alt="" width={640} height={480} />
           </div>
-          <HomeEnquiryForm label="Enquiry form" submitLabel="Submit Enquiry" />
+          <HomeEnquiryForm label={t('Enquiry form')} submitLabel={t('Submit Enquiry')} />
         </div>
       </section>
     </>

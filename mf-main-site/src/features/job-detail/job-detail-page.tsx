@@ -1,4 +1,4 @@
-import { ErrorState, jobTypeText, lazyForm, Link, Loading, Modal, relativeTime, salaryText, useItem, useList, useParams } from '@site/shared-ui';
+import { ErrorState, jobTypeLabel, lazyForm, Link, Loading, Modal, postedText, salaryText, t, useItem, useList, useParams } from '@site/shared-ui';
 import { isJobOpen } from '@site/contracts/jobs';
 import { useState } from 'react';
 import { FiBriefcase, FiCheckCircle, FiClock, FiGift, FiMapPin } from 'react-icons/fi';
@@ -18,15 +18,15 @@ export function JobDetailPage() {
   const { data: jobs } = useList('jobs', { skip: !job });
   const [applying, setApplying] = useState(false);
 
-  if (isLoading) return <Loading text="Loading job details..." />;
-  if (!job && !missing) return <ErrorState message="The job could not be loaded. Please check your connection." onRetry={() => void refetch()} />;
+  if (isLoading) return <Loading text={t('Loading job details...')} />;
+  if (!job && !missing) return <ErrorState message={t('The job could not be loaded. Please check your connection.')} onRetry={() => void refetch()} />;
   if (!job)
     return (
       <div className="ui-state ui-state--page">
-        <h1>Job Not Found</h1>
-        <p>This opening may have been filled or removed.</p>
+        <h1>{t('Job Not Found')}</h1>
+        <p>{t('This opening may have been filled or removed.')}</p>
         <Link className="ui-button ui-button--primary" to="/main/jobs">
-          Go Back to Jobs
+          {t('Go Back to Jobs')}
         </Link>
       </div>
     );
@@ -39,50 +39,50 @@ export function JobDetailPage() {
       <div className="ui-container main-job__layout">
         <div className="main-job__head">
           <Link className="main-job__back" to="/main/jobs">
-            ← All jobs
+            {t('← All jobs')}
           </Link>
           <h1>{job.jobTitle}</h1>
-          <ul className="main-job__facts" aria-label="Job facts">
+          <ul className="main-job__facts" aria-label={t('Job facts')}>
             <li>
-              <FiMapPin aria-hidden /> <span className="ui-visually-hidden">Location:</span> {job.location}
+              <FiMapPin aria-hidden /> <span className="ui-visually-hidden">{t('Location:')}</span> {job.location}
             </li>
             <li>
-              <FiBriefcase aria-hidden /> <span className="ui-visually-hidden">Job type:</span> {jobTypeText(job.jobType)}
+              <FiBriefcase aria-hidden /> <span className="ui-visually-hidden">{t('Job type:')}</span> {jobTypeLabel(job.jobType)}
             </li>
             <li>
-              <FiClock aria-hidden /> <span className="ui-visually-hidden">Experience:</span> {job.experience}
+              <FiClock aria-hidden /> <span className="ui-visually-hidden">{t('Experience:')}</span> {job.experience}
             </li>
             <li>
-              <LuBanknote aria-hidden /> <span className="ui-visually-hidden">Salary:</span> {salaryText(job.salary)}
+              <LuBanknote aria-hidden /> <span className="ui-visually-hidden">{t('Salary:')}</span> {salaryText(job.salary)}
             </li>
           </ul>
-          <p className="main-job__posted">Posted {relativeTime(job.createdAt)}</p>
+          <p className="main-job__posted">{postedText(job.createdAt)}</p>
         </div>
         {open ? (
           <div className="main-job__apply">
-            <h2 className="main-panel__title">Interested?</h2>
-            <p>Send us your details and resume; we reply to every application.</p>
+            <h2 className="main-panel__title">{t('Interested?')}</h2>
+            <p>{t('Send us your details and resume; we reply to every application.')}</p>
             <button type="button" className="ui-button ui-button--accent" onClick={() => setApplying(true)}>
-              Apply Now
+              {t('Apply Now')}
             </button>
           </div>
         ) : (
           // An old link to a job that closed or was filled: the job stays readable, with no way to apply.
           <div className="main-job__apply main-job__apply--closed" role="status">
-            <h2 className="main-panel__title">Applications closed</h2>
-            <p>This position is no longer accepting applications</p>
+            <h2 className="main-panel__title">{t('Applications closed')}</h2>
+            <p>{t('This position is no longer accepting applications')}</p>
             <Link className="ui-button ui-button--primary" to="/main/jobs">
-              See open jobs
+              {t('See open jobs')}
             </Link>
           </div>
         )}
         <div className="main-job__details">
           <section aria-labelledby="job-description">
-            <h2 id="job-description">Job Description</h2>
+            <h2 id="job-description">{t('Job Description')}</h2>
             <p>{job.description}</p>
           </section>
           <section aria-labelledby="job-requirements">
-            <h2 id="job-requirements">Requirements</h2>
+            <h2 id="job-requirements">{t('Requirements')}</h2>
             <ul className="main-job__lines">
               {requirements.map((r, i) => (
                 <li key={i}>
@@ -92,7 +92,7 @@ export function JobDetailPage() {
             </ul>
           </section>
           <section aria-labelledby="job-benefits">
-            <h2 id="job-benefits">Benefits</h2>
+            <h2 id="job-benefits">{t('Benefits')}</h2>
             <ul className="main-job__lines">
               {benefits.map((b, i) => (
                 <li key={i}>
@@ -104,13 +104,13 @@ export function JobDetailPage() {
         </div>
         <aside className="main-job__similar" aria-labelledby="similar-title">
           <h2 id="similar-title" className="main-panel__title">
-            Similar Jobs
+            {t('Similar Jobs')}
           </h2>
           <SimilarJobsList job={job} jobs={jobs} />
         </aside>
       </div>
       {open && (
-        <Modal open={applying} onClose={() => setApplying(false)} title={`Apply for ${job.jobTitle}`} size="large">
+        <Modal open={applying} onClose={() => setApplying(false)} title={t('Apply for {job}', { job: job.jobTitle })} size="large">
           <ApplicationForm jobId={job._id} jobTitle={job.jobTitle} questions={job.questions} onClose={() => setApplying(false)} />
         </Modal>
       )}

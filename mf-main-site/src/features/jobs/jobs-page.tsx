@@ -1,4 +1,4 @@
-import { JobsGrid, useList } from '@site/shared-ui';
+import { JobsGrid, t, useList } from '@site/shared-ui';
 import { MainHero } from '../../components/main-hero';
 
 /** /main/jobs (docs/behaviour.md §2.4): hero labelled JOBS and 'Available Career Opportunities'. */
@@ -6,7 +6,7 @@ export function JobsPage() {
   const { data, isLoading } = useList('jobs');
   return (
     <>
-      <MainHero label="JOBS" />
+      <MainHero label={t('JOBS')} />
       <JobsGrid jobs={data} loading={isLoading} />
     </>
   );

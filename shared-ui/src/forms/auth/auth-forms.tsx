@@ -5,9 +5,9 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { AUTH_MESSAGES, deleteOwnAccountInput, forgotPasswordInput, loginInput, registerInput } from '@site/contracts';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useLocation } from 'react-router-dom';
+import { useHref, useLocation } from 'react-router-dom';
 import type { z } from 'zod';
-import { deleteVisitorAccount, loginVisitor, openModal, registerVisitor } from '../../session/session-slice';
+import { deleteVisitorAccount, loginVisitor, MESSAGES, openModal, registerVisitor } from '../../session/session-slice';
 import { errorMessage, useForgotPasswordMutation } from '../../api/api';
 import { useAppDispatch } from '../../store/store';
 import { getRuntimeConfig } from '../../config/runtime-config';
@@ -15,6 +15,9 @@ import { TextField } from '../../fields/form-field';
 import { PRIVACY_PAGE, variantOf } from '../../pages/site-links';
 import { ConsentCheckbox } from '../../fields/consent-checkbox';
 import { HoneypotField } from '../../fields/spam-guard';
+import { useMessageText } from '../../fields/message-text';
+import { t } from '../../i18n/i18n';
+import { richText } from '../../lib/rich-text';
 import { consentForm, useSubmissionForm } from '../use-submission-form';
 
 export function LoginForm() {
@@ -26,20 +29,20 @@ export function LoginForm() {
   });
   return (
     <form className="ui-form" onSubmit={submit} noValidate>
-      <TextField label="Email" type="email" autoComplete="email" error={errors.email?.message} {...register('email')} />
-      <TextField label="Password" type="password" autoComplete="current-password" error={errors.password?.message} {...register('password')} />
+      <TextField label={t('Email')} type="email" autoComplete="email" error={errors.email?.message} {...register('email')} />
+      <TextField label={t('Password')} type="password" autoComplete="current-password" error={errors.password?.message} {...register('password')} />
       <button type="submit" className="ui-button ui-button--primary" disabled={isSubmitting}>
-        {isSubmitting ? 'Signing in...' : 'Sign in'}
+        {isSubmitting ? t('Signing in...') : t('Sign in')}
       </button>
       <p className="ui-auth__switch">
         <button type="button" onClick={() => dispatch(openModal('forgotPassword'))}>
-          Forgot Password?
+          {t('Forgot Password?')}
         </button>
       </p>
       <p className="ui-auth__switch">
-        Don&apos;t have an account?{' '}
+        {t("Don't have an account?")}{' '}
         <button type="button" onClick={() => dispatch(openModal('signup'))}>
-          Sign Up
+          {t('Sign Up')}
         </button>
       </p>
     </form>
@@ -60,19 +63,19 @@ export function SignupForm() {
   const { errors, isSubmitting } = formState;
   return (
     <form className="ui-form" onSubmit={submit} noValidate>
-      <TextField label="Full Name" autoComplete="name" error={errors.name?.message} {...register('name')} />
-      <TextField label="Phone Number" type="tel" inputMode="numeric" autoComplete="tel" error={errors.mobile?.message} {...register('mobile')} />
-      <TextField label="Email" type="email" autoComplete="email" error={errors.email?.message} {...register('email')} />
-      <TextField label="Password" type="password" autoComplete="new-password" error={errors.password?.message} {...register('password')} />
+      <TextField label={t('Full Name')} autoComplete="name" error={errors.name?.message} {...register('name')} />
+      <TextField label={t('Phone Number')} type="tel" inputMode="numeric" autoComplete="tel" error={errors.mobile?.message} {...register('mobile')} />
+      <TextField label={t('Email')} type="email" autoComplete="email" error={errors.email?.message} {...register('email')} />
+      <TextField label={t('Password')} type="password" autoComplete="new-password" error={errors.password?.message} {...register('password')} />
       <ConsentCheckbox error={errors.consent?.message} {...register('consent')} />
       <HoneypotField ref={trap} />
       <button type="submit" className="ui-button ui-button--primary" disabled={isSubmitting}>
-        {isSubmitting ? 'Signing up...' : 'Sign Up'}
+        {isSubmitting ? t('Signing up...') : t('Sign Up')}
       </button>
       <p className="ui-auth__switch">
-        Already have an account?{' '}
+        {t('Already have an account?')}{' '}
         <button type="button" onClick={() => dispatch(openModal('login'))}>
-          Login
+          {t('Login')}
         </button>
       </p>
     </form>
@@ -82,7 +85,8 @@ export function SignupForm() {
 /** "Delete your account?": what is deleted and what is kept, confirmed with the password (docs/behaviour.md §14.1). */
 export function DeleteAccountForm() {
   const dispatch = useAppDispatch();
-  const notice = PRIVACY_PAGE[variantOf(useLocation().pathname)];
+  // Under the page's language prefix (the router's basename) on a Hindi or Marathi page.
+  const notice = useHref(PRIVACY_PAGE[variantOf(useLocation().pathname)]);
   const { register, handleSubmit, formState, setError } = useForm<z.input<typeof deleteOwnAccountInput>>({
     resolver: zodResolver(deleteOwnAccountInput),
     defaultValues: { password: '' },
@@ -90,21 +94,28 @@ export function DeleteAccountForm() {
   const { errors, isSubmitting } = formState;
   const submit = handleSubmit(async ({ password }) => {
     const result = await dispatch(deleteVisitorAccount(password)).unwrap();
-    if (!result.deleted) setError('password', { message: result.message }, { shouldFocus: true });
+    // The session's own words are shown in the page's language; the server's come in it.
+    if (!result.deleted) setError('password', { message: result.message === MESSAGES.deleteFailed ? t(MESSAGES.deleteFailed) : result.message }, { shouldFocus: true });
   });
   return (
-    <form className="ui-form" onSubmit={submit} noValidate aria-label="Delete your account">
+    <form className="ui-form" onSubmit={submit} noValidate aria-label={t('Delete your account')}>
       <p className="ui-auth__text">
-        Your account and its sign-in are removed for good. Enquiries, bookings and applications you have already sent
-        are kept by the company under its{' '}
-        <a href={notice} target="_blank" rel="noopener">
-          privacy notice
-        </a>
-        , which says how to ask for them to be erased.
+        {richText(
+          t(
+            'Your account and its sign-in are removed for good. Enquiries, bookings and applications you have already sent are kept by the company under its <0>privacy notice</0>, which says how to ask for them to be erased.',
+          ),
+          [
+            (words) => (
+              <a href={notice} target="_blank" rel="noopener">
+                {words}
+              </a>
+            ),
+          ],
+        )}
       </p>
-      <TextField label="Password" type="password" autoComplete="current-password" error={errors.password?.message} {...register('password')} />
+      <TextField label={t('Password')} type="password" autoComplete="current-password" error={errors.password?.message} {...register('password')} />
       <button type="submit" className="ui-button ui-button--danger" disabled={isSubmitting}>
-        {isSubmitting ? 'Deleting...' : 'Delete account'}
+        {isSubmitting ? t('Deleting...') : t('Delete account')}
       </button>
     </form>
   );
@@ -118,37 +129,38 @@ export function ForgotPasswordForm() {
   const dispatch = useAppDispatch();
   const [send] = useForgotPasswordMutation();
   const [sent, setSent] = useState<string | null>(null);
+  const text = useMessageText();
   const { register, handleSubmit, formState, setError } = useForm<z.input<typeof forgotPasswordInput>>({ resolver: zodResolver(forgotPasswordInput), defaultValues: { email: '' } });
   const { errors, isSubmitting } = formState;
   const submit = handleSubmit(async ({ email }) => {
     try {
       setSent((await send({ role: 'user', email }).unwrap()).message);
     } catch (err) {
-      setError('email', { message: errorMessage(err) ?? 'The link could not be sent. Please try again.' });
+      setError('email', { message: errorMessage(err) ?? t('The link could not be sent. Please try again.') });
     }
   });
   if (sent)
     return (
       <div className="ui-form">
         <p className="ui-auth__text" role="status">
-          {sent || AUTH_MESSAGES.resetRequested}
+          {sent || text(AUTH_MESSAGES.resetRequested)}
         </p>
         <button type="button" className="ui-button ui-button--primary" onClick={() => dispatch(openModal('login'))}>
-          Back to sign in
+          {t('Back to sign in')}
         </button>
       </div>
     );
   return (
-    <form className="ui-form" onSubmit={submit} noValidate aria-label="Forgot password">
-      <p className="ui-auth__text">Enter the e-mail address of your account: we will send it a link to set a new password.</p>
-      <TextField label="Email" type="email" autoComplete="email" error={errors.email?.message} {...register('email')} />
+    <form className="ui-form" onSubmit={submit} noValidate aria-label={t('Forgot password')}>
+      <p className="ui-auth__text">{t('Enter the e-mail address of your account: we will send it a link to set a new password.')}</p>
+      <TextField label={t('Email')} type="email" autoComplete="email" error={errors.email?.message} {...register('email')} />
       <button type="submit" className="ui-button ui-button--primary" disabled={isSubmitting}>
-        {isSubmitting ? 'Sending...' : 'Send the link'}
+        {isSubmitting ? t('Sending...') : t('Send the link')}
       </button>
       <p className="ui-auth__switch">
-        Remembered it?{' '}
+        {t('Remembered it?')}{' '}
         <button type="button" onClick={() => dispatch(openModal('login'))}>
-          Login
+          {t('Login')}
         </button>
       </p>
     </form>

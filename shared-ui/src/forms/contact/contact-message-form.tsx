@@ -6,6 +6,7 @@ import { useId } from 'react';
 import { TextAreaField, TextField } from '../../fields/form-field';
 import { ConsentCheckbox } from '../../fields/consent-checkbox';
 import { HoneypotField } from '../../fields/spam-guard';
+import { t } from '../../i18n/i18n';
 import { useAddSubmissionForm } from '../use-add-submission-form';
 import { consentForm } from '../use-submission-form';
 
@@ -23,7 +24,7 @@ export interface ContactMessageFormProps {
   headingLevel?: 2 | 3;
 }
 
-export default function ContactMessageForm({ title = 'Send Us a Message', headingLevel = 2 }: ContactMessageFormProps) {
+export default function ContactMessageForm({ title, headingLevel = 2 }: ContactMessageFormProps) {
   const { register, submit, formState, trap } = useAddSubmissionForm('userContact', FORM, CONTACT_MESSAGES);
   const { errors, isSubmitting } = formState;
   const Heading = `h${headingLevel}` as const;
@@ -32,18 +33,18 @@ export default function ContactMessageForm({ title = 'Send Us a Message', headin
   return (
     <form className="ui-form ui-contact-form" onSubmit={submit} noValidate aria-labelledby={titleId}>
       <Heading id={titleId} className="ui-contact-form__title">
-        {title}
+        {title ?? t('Send Us a Message')}
       </Heading>
       <div className="ui-form__row">
-        <TextField label="Your Name" autoComplete="name" error={errors.name?.message} {...register('name')} />
-        <TextField label="Your Email" type="email" autoComplete="email" error={errors.email?.message} {...register('email')} />
+        <TextField label={t('Your Name')} autoComplete="name" error={errors.name?.message} {...register('name')} />
+        <TextField label={t('Your Email')} type="email" autoComplete="email" error={errors.email?.message} {...register('email')} />
       </div>
-      <TextField label="Subject" error={errors.subject?.message} {...register('subject')} />
-      <TextAreaField label="Message" rows={5} error={errors.message?.message} {...register('message')} />
+      <TextField label={t('Subject')} error={errors.subject?.message} {...register('subject')} />
+      <TextAreaField label={t('Message')} rows={5} error={errors.message?.message} {...register('message')} />
       <ConsentCheckbox error={errors.consent?.message} {...register('consent')} />
       <HoneypotField ref={trap} />
       <button type="submit" className="ui-button ui-button--primary ui-contact-form__submit" disabled={isSubmitting}>
-        {isSubmitting ? 'Sending...' : 'Send Message'}
+        {isSubmitting ? t('Sending...') : t('Send Message')}
       </button>
     </form>
   );

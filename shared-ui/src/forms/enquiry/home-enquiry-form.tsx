@@ -6,8 +6,10 @@ import { homeEnquiryInput, SERVICE_CHOICES } from '@site/contracts';
 import { SelectField, TextAreaField, TextField } from '../../fields/form-field';
 import { ConsentCheckbox } from '../../fields/consent-checkbox';
 import { HoneypotField } from '../../fields/spam-guard';
+import { t } from '../../i18n/i18n';
 import { useAddSubmissionForm } from '../use-add-submission-form';
 import { consentForm } from '../use-submission-form';
+import { serviceChoiceLabel } from './service-choice-label';
 
 export const HOME_ENQUIRY_MESSAGES = {
   success: 'Inquiry submitted successfully!',
@@ -32,19 +34,19 @@ export default function HomeEnquiryForm({ submitLabel, labelledBy, label }: Home
   return (
     <form className="ui-form" onSubmit={submit} noValidate aria-labelledby={labelledBy} aria-label={labelledBy ? undefined : label}>
       <div className="ui-form__row">
-        <TextField label="First Name" autoComplete="given-name" required error={errors.firstName?.message} {...register('firstName')} />
-        <TextField label="Last Name" autoComplete="family-name" required error={errors.lastName?.message} {...register('lastName')} />
+        <TextField label={t('First Name')} autoComplete="given-name" required error={errors.firstName?.message} {...register('firstName')} />
+        <TextField label={t('Last Name')} autoComplete="family-name" required error={errors.lastName?.message} {...register('lastName')} />
       </div>
       <div className="ui-form__row">
-        <TextField label="Email" type="email" autoComplete="email" required error={errors.email?.message} {...register('email')} />
-        <TextField label="Mobile" type="tel" inputMode="numeric" autoComplete="tel" required error={errors.mobile?.message} {...register('mobile')} />
+        <TextField label={t('Email')} type="email" autoComplete="email" required error={errors.email?.message} {...register('email')} />
+        <TextField label={t('Mobile')} type="tel" inputMode="numeric" autoComplete="tel" required error={errors.mobile?.message} {...register('mobile')} />
       </div>
-      <SelectField label="Service" options={SERVICE_CHOICES} placeholder="Select a service" required error={errors.service?.message} {...register('service')} />
-      <TextAreaField label="Description" rows={4} required error={errors.description?.message} {...register('description')} />
+      <SelectField label={t('Service')} options={SERVICE_CHOICES} optionLabel={serviceChoiceLabel} placeholder={t('Select a service')} required error={errors.service?.message} {...register('service')} />
+      <TextAreaField label={t('Description')} rows={4} required error={errors.description?.message} {...register('description')} />
       <ConsentCheckbox error={errors.consent?.message} {...register('consent')} />
       <HoneypotField ref={trap} />
       <button type="submit" className="ui-button ui-button--primary ui-enquiry__submit" disabled={isSubmitting}>
-        {isSubmitting ? 'Sending...' : submitLabel}
+        {isSubmitting ? t('Sending...') : submitLabel}
       </button>
     </form>
   );

@@ -1,6 +1,7 @@
 // The visitor's login, signup, forgotten password and account deletion modals (docs/behaviour.md §2.6, §4, §14.1, §21): one open at a time,
 // switch links, the session's toasts.
 import { lazy, Suspense } from 'react';
+import { t } from '../../i18n/i18n';
 import { openModal } from '../../session/session-slice';
 import { useAppDispatch, useAppSelector } from '../../store/store';
 import { Modal } from '../modal/modal';
@@ -19,23 +20,23 @@ export function AuthModals() {
   const close = () => dispatch(openModal(null));
   return (
     <>
-      <Modal open={modal === 'login'} onClose={close} title="Login" size="small">
-        <Suspense fallback={<Loading text="Loading..." />}>
+      <Modal open={modal === 'login'} onClose={close} title={t('Login')} size="small">
+        <Suspense fallback={<Loading text={t('Loading...')} />}>
           <LoginForm />
         </Suspense>
       </Modal>
-      <Modal open={modal === 'signup'} onClose={close} title="Sign Up" size="small">
-        <Suspense fallback={<Loading text="Loading..." />}>
+      <Modal open={modal === 'signup'} onClose={close} title={t('Sign Up')} size="small">
+        <Suspense fallback={<Loading text={t('Loading...')} />}>
           <SignupForm />
         </Suspense>
       </Modal>
-      <Modal open={modal === 'forgotPassword'} onClose={close} title="Forgot Password" size="small">
-        <Suspense fallback={<Loading text="Loading..." />}>
+      <Modal open={modal === 'forgotPassword'} onClose={close} title={t('Forgot Password')} size="small">
+        <Suspense fallback={<Loading text={t('Loading...')} />}>
           <ForgotPasswordForm />
         </Suspense>
       </Modal>
-      <Modal open={modal === 'deleteAccount'} onClose={close} title="Delete your account?" size="small">
-        <Suspense fallback={<Loading text="Loading..." />}>
+      <Modal open={modal === 'deleteAccount'} onClose={close} title={t('Delete your account?')} size="small">
+        <Suspense fallback={<Loading text={t('Loading...')} />}>
           <DeleteAccountForm />
         </Suspense>
       </Modal>

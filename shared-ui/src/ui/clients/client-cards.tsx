@@ -3,6 +3,7 @@
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import type { Entity } from '../../api/types';
+import { t } from '../../i18n/i18n';
 import { ImageWithFallback } from '../image/image-with-fallback';
 import './clients.css';
 
@@ -19,10 +20,10 @@ export function ClientCard({ client }: { client: ClientCardData }) {
           <h3 className="ui-client-card__name">{client.name}</h3>
           <span className="ui-client-card__meta">
             <span className="ui-client-card__industry">{client.industry}</span>
-            <span className="ui-client-card__year">Since {client.year}</span>
+            <span className="ui-client-card__year">{t('Since {year}', { year: client.year })}</span>
           </span>
           <span className="ui-client-card__more" aria-hidden>
-            View details →
+            {t('View details →')}
           </span>
         </span>
       </Link>
@@ -38,7 +39,7 @@ export interface ClientCardsProps {
   text?: string;
 }
 
-export function ClientCards({ clients, loading, eyebrow = 'Our clients', title = 'Organisations That Trust Us', text }: ClientCardsProps) {
+export function ClientCards({ clients, loading, eyebrow = t('Our clients'), title = t('Organisations That Trust Us'), text }: ClientCardsProps) {
   const titleId = useId();
   const list = clients ?? [];
   return (
@@ -50,7 +51,7 @@ export function ClientCards({ clients, loading, eyebrow = 'Our clients', title =
         {list.length === 0 && loading ? (
           <>
             <p className="ui-visually-hidden" role="status">
-              Loading clients...
+              {t('Loading clients...')}
             </p>
             <ul className="ui-clients__grid" aria-hidden>
               {Array.from({ length: 4 }, (_, i) => (
@@ -59,7 +60,7 @@ export function ClientCards({ clients, loading, eyebrow = 'Our clients', title =
             </ul>
           </>
         ) : list.length === 0 ? (
-          <p>No clients to show yet.</p>
+          <p>{t('No clients to show yet.')}</p>
         ) : (
           <ul className="ui-clients__grid">
             {list.map((c) => (

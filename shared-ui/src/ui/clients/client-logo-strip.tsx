@@ -4,6 +4,7 @@
 import { type CSSProperties, useId } from 'react';
 import { Link } from 'react-router-dom';
 import type { Entity } from '../../api/types';
+import { t } from '../../i18n/i18n';
 import { ImageWithFallback } from '../image/image-with-fallback';
 import { doubledList, LOGO_STRIP_CYCLE_MS } from './logo-strip';
 import './clients.css';
@@ -17,7 +18,7 @@ export interface ClientLogoStripProps {
   cycleMs?: number;
 }
 
-export function ClientLogoStrip({ clients, loading, title = 'Trusted by Industry Leaders', cycleMs = LOGO_STRIP_CYCLE_MS }: ClientLogoStripProps) {
+export function ClientLogoStrip({ clients, loading, title = t('Trusted by Industry Leaders'), cycleMs = LOGO_STRIP_CYCLE_MS }: ClientLogoStripProps) {
   const titleId = useId();
   const list = clients ?? [];
   const style = { '--ui-logo-strip-cycle': `${cycleMs / 1000}s` } as CSSProperties;
@@ -38,7 +39,7 @@ export function ClientLogoStrip({ clients, loading, title = 'Trusted by Industry
       >
         {list.length === 0 ? (
           <p className="ui-logo-strip__empty" role="status">
-            {loading ? 'Loading clients...' : 'Our client list is being updated.'}
+            {loading ? t('Loading clients...') : t('Our client list is being updated.')}
           </p>
         ) : (
           <ul className="ui-logo-strip__track" style={style} data-testid="logo-strip-track">

@@ -1,5 +1,6 @@
 // Every delete asks first (docs/architecture.md §5): a labelled dialog instead of the browser's confirm().
 import { Modal } from '../modal/modal';
+import { t } from '../../i18n/i18n';
 import './confirm-dialog.css';
 
 export interface ConfirmDialogProps {
@@ -14,13 +15,13 @@ export interface ConfirmDialogProps {
   busyLabel?: string;
 }
 
-export function ConfirmDialog({ open, text, busy, onConfirm, onCancel, confirmLabel = 'Delete', busyLabel = 'Deleting...' }: ConfirmDialogProps) {
+export function ConfirmDialog({ open, text, busy, onConfirm, onCancel, confirmLabel = t('Delete'), busyLabel = t('Deleting...') }: ConfirmDialogProps) {
   return (
-    <Modal open={open} onClose={onCancel} title="Please confirm" size="small">
+    <Modal open={open} onClose={onCancel} title={t('Please confirm')} size="small">
       <p>{text}</p>
       <div className="ui-confirm__actions">
         <button type="button" className="ui-button" onClick={onCancel}>
-          Cancel
+          {t('Cancel')}
         </button>
         <button type="button" className="ui-button ui-button--danger" disabled={busy} onClick={onConfirm}>
           {busy ? busyLabel : confirmLabel}

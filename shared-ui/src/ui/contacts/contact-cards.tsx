@@ -3,6 +3,8 @@
 import { CONTACT_TYPES } from '@site/contracts/constants';
 import type { IconType } from 'react-icons';
 import { FiMail, FiMapPin, FiPhone } from 'react-icons/fi';
+import { t } from '../../i18n/i18n';
+import { contactTypeLabel } from './contact-type-label';
 import { contactHref } from './contact-details';
 import { useContacts } from './use-contacts';
 import './contacts.css';
@@ -16,7 +18,7 @@ export function ContactCards() {
     return (
       <>
         <p role="status" className="ui-visually-hidden">
-          Loading contact details...
+          {t('Loading contact details...')}
         </p>
         <ul className="ui-contact-cards" aria-hidden>
           {CONTACT_TYPES.map((type) => {
@@ -26,7 +28,7 @@ export function ContactCards() {
                 <span className="ui-contact-cards__icon">
                   <Icon />
                 </span>
-                <h3>{type}</h3>
+                <h3>{contactTypeLabel(type)}</h3>
                 <p>&nbsp;</p>
               </li>
             );
@@ -44,7 +46,7 @@ export function ContactCards() {
             <span className="ui-contact-cards__icon">
               <Icon aria-hidden />
             </span>
-            <h3>{c.contactType}</h3>
+            <h3>{contactTypeLabel(c.contactType)}</h3>
             <p>{href ? <a href={href}>{c.description}</a> : c.description}</p>
           </li>
         );

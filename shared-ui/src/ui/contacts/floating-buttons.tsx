@@ -1,6 +1,7 @@
 // Floating chat link (the WhatsApp number of the site settings) and scroll-to-top after 100 px (docs/behaviour.md §2.5).
 import { FaWhatsapp } from 'react-icons/fa';
 import { FiArrowUp } from 'react-icons/fi';
+import { t } from '../../i18n/i18n';
 import { useScrolledPast } from '../../lib/hooks';
 import { phoneDigits } from './contact-details';
 import { useContacts } from './use-contacts';
@@ -17,12 +18,12 @@ export function FloatingButtonsView({ phone }: { phone?: string }) {
   return (
     <div className="ui-floating">
       {scrolled && (
-        <button type="button" className="ui-floating__top" aria-label="Scroll to top" onClick={scrollToTop}>
+        <button type="button" className="ui-floating__top" aria-label={t('Scroll to top')} onClick={scrollToTop}>
           <FiArrowUp aria-hidden />
         </button>
       )}
       {digits && (
-        <a className="ui-floating__chat" href={`https://wa.me/${digits}`} target="_blank" rel="noopener noreferrer" aria-label="Chat with us on WhatsApp (opens in a new tab)">
+        <a className="ui-floating__chat" href={`https://wa.me/${digits}`} target="_blank" rel="noopener noreferrer" aria-label={t('Chat with us on WhatsApp (opens in a new tab)')}>
           <FaWhatsapp aria-hidden />
         </a>
       )}

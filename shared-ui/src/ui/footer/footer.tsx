@@ -5,10 +5,12 @@ import { Link } from 'react-router-dom';
 import { COMPANY } from '@site/contracts/constants';
 import { useList } from '../../api/api';
 import { useSiteSettings } from '../../api/use-site-settings';
+import { t } from '../../i18n/i18n';
 import { type ContactDetails, telHref } from '../contacts/contact-details';
 import { useContacts } from '../contacts/use-contacts';
 import { Logo } from '../navbar/logo';
 import { PRIVACY_PAGE, SITE_LINKS, type SiteVariant } from '../../pages/site-links';
+import { siteLinkLabel } from './site-link-label';
 import './footer.css';
 
 export interface FooterProps {
@@ -30,7 +32,7 @@ export function Footer({ variant, contacts }: FooterProps) {
           <Logo inverted />
           <p>{settings?.footerText}</p>
           {social.length > 0 && (
-            <ul className="ui-footer__social" aria-label="Social links">
+            <ul className="ui-footer__social" aria-label={t('Social links')}>
               {social.map((l) => (
                 <li key={l.url}>
                   <a href={l.url} target="_blank" rel="noopener noreferrer">
@@ -41,24 +43,24 @@ export function Footer({ variant, contacts }: FooterProps) {
             </ul>
           )}
         </div>
-        <nav aria-label="Footer pages">
-          <h2>Company</h2>
+        <nav aria-label={t('Footer pages')}>
+          <h2>{t('Company')}</h2>
           <ul>
             {SITE_LINKS[variant].map((l) => (
               <li key={l.to}>
-                <Link to={l.to}>{l.label}</Link>
+                <Link to={l.to}>{siteLinkLabel(l.label)}</Link>
               </li>
             ))}
             <li>
-              <Link to={variant === 'main' ? '/integrat/home' : '/main/home'}>{variant === 'main' ? 'Integrated services' : 'Main site'}</Link>
+              <Link to={variant === 'main' ? '/integrat/home' : '/main/home'}>{variant === 'main' ? t('Integrated services') : t('Main site')}</Link>
             </li>
             <li>
-              <Link to={PRIVACY_PAGE[variant]}>Privacy notice</Link>
+              <Link to={PRIVACY_PAGE[variant]}>{t('Privacy notice')}</Link>
             </li>
           </ul>
         </nav>
-        <nav aria-label="Footer services">
-          <h2>Services</h2>
+        <nav aria-label={t('Footer services')}>
+          <h2>{t('Services')}</h2>
           <ul>
             {services.slice(0, 6).map((s) => (
               <li key={s._id}>
@@ -68,7 +70,7 @@ export function Footer({ variant, contacts }: FooterProps) {
           </ul>
         </nav>
         <div>
-          <h2>Contact</h2>
+          <h2>{t('Contact')}</h2>
           <ul className="ui-footer__contact">
             {location && (
               <li>
@@ -88,7 +90,7 @@ export function Footer({ variant, contacts }: FooterProps) {
           </ul>
         </div>
       </div>
-      <p className="ui-footer__copyright">© {new Date().getFullYear()} {settings?.companyName ?? COMPANY.name}. All rights reserved.</p>
+      <p className="ui-footer__copyright">{t('© {year} {company}. All rights reserved.', { year: new Date().getFullYear(), company: settings?.companyName ?? COMPANY.name })}</p>
     </footer>
   );
 }

@@ -2,6 +2,7 @@
 // deployment), the frame offers a retry instead of failing the page.
 import { type ComponentType, lazy, type RefObject, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
+import { t } from '../../i18n/i18n';
 import { ErrorState, Loading } from '../page-state/page-state';
 
 /**
@@ -46,7 +47,7 @@ export function lazyForm<P extends object>(load: () => Promise<{ default: Compon
     if (!near) {
       return (
         <div className={frameClass} ref={frame} data-lazy-form="">
-          <Loading text="Loading form..." />
+          <Loading text={t('Loading form...')} />
         </div>
       );
     }
@@ -54,9 +55,9 @@ export function lazyForm<P extends object>(load: () => Promise<{ default: Compon
       <div className={frameClass} ref={frame}>
         <ErrorBoundary
           key={attempt}
-          fallback={<ErrorState title="The form could not be loaded" message="Please check your connection and try again." onRetry={() => setAttempt((a) => a + 1)} />}
+          fallback={<ErrorState title={t('The form could not be loaded')} message={t('Please check your connection and try again.')} onRetry={() => setAttempt((a) => a + 1)} />}
         >
-          <Suspense fallback={<Loading text="Loading form..." />}>
+          <Suspense fallback={<Loading text={t('Loading form...')} />}>
             <Form {...props} />
             <FocusOnArrival frame={frame} />
           </Suspense>

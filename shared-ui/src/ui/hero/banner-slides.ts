@@ -2,6 +2,8 @@
 // its own banner's texts and link, so a picture never shows under another banner's title.
 import { bannerImages } from '../../api/types';
 import { SITE_LINKS } from '../../pages/site-links';
+import { t } from '../../i18n/i18n';
+import { siteLinkLabel } from '../footer/site-link-label';
 
 export interface HeroSlide {
   image: string;
@@ -26,7 +28,18 @@ export interface BannerLike {
 }
 
 /** Words for a link to a page of the navigation, by its label; "See our {label}" for the others. */
-const PAGE_LINK_TEXT: Record<string, string> = { Home: 'Visit our home page', About: 'Read about us', Jobs: 'See open jobs', Contact: 'Contact us' };
+const PAGE_LINK_TEXT: Record<string, () => string> = {
+  Home: () => t('Visit our home page'),
+  About: () => t('Read about us'),
+  Jobs: () => t('See open jobs'),
+  Contact: () => t('Contact us'),
+};
+
+/** The words of a link to a page of the navigation, in the page's language. */
+const pageLinkText = (label: string) => (Object.hasOwn(PAGE_LINK_TEXT, label) ? PAGE_LINK_TEXT[label]!() : t('See our {page}', { page: siteLinkLabel(label).toLowerCase() }));
+
+/** The words of a link to a banner's own title, or to "this" when it has none. */
+const moreAbout = (title: string | undefined) => (title?.trim() ? t('More about {title}', { title: title.trim() }) : t('More about this'));
 
 /**
  * A banner's link text (a link must say where it leads, not "Learn more"): the admin's words, else the page it leads
@@ -37,7 +50,7 @@ export function bannerLinkText({ link = '', linkText, title }: Pick<BannerLike, 
     .flat()
     .find((l) => pagePath(l.to) === pagePath(link));
   const site = /^https?:\/\//i.test(link) && URL.canParse(link) && new URL(link).hostname.replace(/^www\./, '');
-  return linkText?.trim() || (page ? (PAGE_LINK_TEXT[page.label] ?? `See our ${page.label.toLowerCase()}`) : site ? `Visit ${site}` : `More about ${title?.trim() || 'this'}`);
+  return linkText?.trim() || (page ? pageLinkText(page.label) : site ? t('Visit {site}', { site }) : moreAbout(title));
 }
 
 const pagePath = (path: string) => path.replace(/\/+$/, '').toLowerCase().replace(/^\/website$/, '/integrat/home');

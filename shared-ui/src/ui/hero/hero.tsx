@@ -4,6 +4,7 @@
 import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { assetUrl } from '../../config/runtime-config';
+import { t } from '../../i18n/i18n';
 import { responsiveSrcSet } from '../image/responsive';
 import { useSlider } from '../slider/use-slider';
 import type { HeroSlide } from './banner-slides';
@@ -19,9 +20,10 @@ export interface HeroProps {
   cta?: { label: string; to: string } | null;
 }
 
-export const BOOK_A_SCHEDULE = { label: 'BOOK A SCHEDULE', to: '/main/service' };
+/** The hero's call to action: BOOK A SCHEDULE, to a site's services (the main site's unless told). */
+export const bookASchedule = (to = '/main/service') => ({ label: t('BOOK A SCHEDULE'), to });
 
-export function Hero({ label, slides, intervalMs = 3000, cta = BOOK_A_SCHEDULE }: HeroProps) {
+export function Hero({ label, slides, intervalMs = 3000, cta = bookASchedule() }: HeroProps) {
   const labelId = useId();
   const [held, setHeld] = useState({ pointer: false, focus: false });
   const shown = slides.filter((s) => Boolean(assetUrl(s.image)));

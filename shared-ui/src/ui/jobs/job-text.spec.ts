@@ -32,6 +32,12 @@ describe('salaryText', () => {
     expect(formatSalary('Monthly 18000, 2 shifts')).toBe('Monthly ₹18,000, 2 shifts');
   });
 
+  it('leaves counts written in Hindi and Marathi as typed', () => {
+    expect(formatSalary('15000 प्रति माह (4 घंटे)')).toBe('₹15,000 प्रति माह (4 घंटे)');
+    expect(formatSalary('₹18000 दरमहा, 8 तास, 6 दिवस')).toBe('₹18,000 दरमहा, 8 तास, 6 दिवस');
+    expect(formatSalary('2 शिफ्ट, 12000 प्रति माह')).toBe('2 शिफ्ट, ₹12,000 प्रति माह');
+  });
+
   it("says 'Not specified' when there is no salary", () => {
     expect(salaryText(undefined)).toBe('Not specified');
     expect(salaryText([])).toBe('Not specified');

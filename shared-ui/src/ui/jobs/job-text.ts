@@ -1,13 +1,29 @@
 // How a job's salary and type read on every page (docs/behaviour.md §3, §9): the salary list's first element or
-// 'Not specified', the job type or 'Full-time'.
+// 'Not specified', the job type or 'Full-time'. The type stays English for matching and search engines
+// (`jobTypeText`); pages show it in their language (`jobTypeLabel`).
+import type { JOB_TYPES } from '@site/contracts/constants';
+import { t } from '../../i18n/i18n';
 
-export const salaryText = (salary: readonly string[] | string | undefined) => formatSalary((Array.isArray(salary) ? salary[0] : salary)?.trim() || 'Not specified');
+export const salaryText = (salary: readonly string[] | string | undefined) => formatSalary((Array.isArray(salary) ? salary[0] : salary)?.trim() || t('Not specified'));
 
 export const jobTypeText = (jobType: string | undefined) => jobType?.trim() || 'Full-time';
 
+// One literal message per type, so the catalogue test finds each.
+const JOB_TYPE_LABELS: Record<(typeof JOB_TYPES)[number], () => string> = { 'Full-time': () => t('Full-time'), 'Part-time': () => t('Part-time') };
+
+/** The job's type in the page's language (a type the admin typed otherwise shows as typed). */
+export function jobTypeLabel(jobType: string | undefined): string {
+  const type = jobTypeText(jobType);
+  return Object.hasOwn(JOB_TYPE_LABELS, type) ? JOB_TYPE_LABELS[type as keyof typeof JOB_TYPE_LABELS]() : type;
+}
+
 const NUMBER = /(₹|\bRs\.?|\bINR)?(\s*)(\d+(?:,\d+)*(?:\.\d+)?)/gi;
-/** A figure followed by one of these counts something else than rupees ("4 hours a day", "5+ years"). */
-const NOT_MONEY_AFTER = /^\+?\s*(?:%|hours?\b|hrs?\b|days?\b|weeks?\b|months?\b|years?\b|yrs?\b|shifts?\b|am\b|pm\b)/i;
+/**
+ * A figure followed by one of these counts something else than rupees ("4 hours a day", "5+ years", and the same in
+ * Hindi and Marathi: "4 घंटे", "8 तास", "5 साल", "2 शिफ्ट").
+ */
+const NOT_MONEY_AFTER =
+  /^\+?\s*(?:%|hours?\b|hrs?\b|days?\b|weeks?\b|months?\b|years?\b|yrs?\b|shifts?\b|am\b|pm\b|घंट|तास|दिन|दिवस|सप्ताह|हफ़्त|हफ्त|आठवड|महीन|महिन|माह|साल|वर्ष|शिफ्ट|प्रतिशत|टक्के)/i;
 /** A figure right after these is another currency or part of a word, and stays as typed. */
 const NOT_MONEY_BEFORE = /(?:[$€£]\s*|[A-Za-z])$/;
 

@@ -2,8 +2,9 @@
 import { FiBriefcase, FiClock, FiMapPin } from 'react-icons/fi';
 import { Link } from 'react-router-dom';
 import type { Entity } from '../../api/types';
-import { jobTypeText, salaryText } from './job-text';
-import { relativeTime } from './relative-time';
+import { t } from '../../i18n/i18n';
+import { jobTypeLabel, salaryText } from './job-text';
+import { postedText } from './relative-time';
 import './jobs-grid.css';
 
 type Job = Entity<'jobs'>;
@@ -12,12 +13,12 @@ export function JobsGrid({ jobs, loading }: { jobs: Job[] | undefined; loading?:
   return (
     <section className="ui-section ui-container" aria-labelledby="jobs-grid-title">
       <h2 id="jobs-grid-title" className="ui-jobs__title">
-        Available Career Opportunities
+        {t('Available Career Opportunities')}
       </h2>
       {loading && !jobs?.length ? (
-        <p role="status">Loading jobs...</p>
+        <p role="status">{t('Loading jobs...')}</p>
       ) : !jobs?.length ? (
-        <p>There are no openings right now. Please check back soon.</p>
+        <p>{t('There are no openings right now. Please check back soon.')}</p>
       ) : (
         <ul className="ui-jobs">
           {jobs.map((job) => (
@@ -28,16 +29,17 @@ export function JobsGrid({ jobs, loading }: { jobs: Job[] | undefined; loading?:
                   <FiMapPin aria-hidden /> {job.location}
                 </span>
                 <span>
-                  <FiBriefcase aria-hidden /> {jobTypeText(job.jobType)}
+                  <FiBriefcase aria-hidden /> {jobTypeLabel(job.jobType)}
                 </span>
                 <span>
                   <FiClock aria-hidden /> {job.experience}
                 </span>
               </p>
               <p className="ui-jobs__salary">{salaryText(job.salary)}</p>
-              <p className="ui-jobs__posted">Posted {relativeTime(job.createdAt)}</p>
-              <Link className="ui-button ui-button--primary" to={`/jobdetail/${job._id}`} aria-label={`Read more about ${job.jobTitle}`}>
-                Read more<span className="ui-visually-hidden"> about {job.jobTitle}</span>
+              <p className="ui-jobs__posted">{postedText(job.createdAt)}</p>
+              <Link className="ui-button ui-button--primary" to={`/jobdetail/${job._id}`} aria-label={t('Read more about {job}', { job: job.jobTitle })}>
+                {t('Read more')}
+                <span className="ui-visually-hidden"> {t('about {job}', { job: job.jobTitle })}</span>
               </Link>
             </li>
           ))}

@@ -2,6 +2,7 @@
 // and the page behind does not scroll while it is open.
 import { type ReactNode, useEffect, useId, useRef } from 'react';
 import { createPortal } from 'react-dom';
+import { t } from '../../i18n/i18n';
 import './modal.css';
 
 const FOCUSABLE =
@@ -85,7 +86,7 @@ export function Modal({ open, onClose, title, children, size = 'medium' }: Modal
       <div ref={dialog} className={`ui-modal ui-modal--${size}`} role="dialog" aria-modal="true" aria-labelledby={titleId} tabIndex={-1}>
         <header className="ui-modal__header">
           <h2 id={titleId}>{title}</h2>
-          <button type="button" className="ui-modal__close" aria-label="Close" onClick={onClose}>
+          <button type="button" className="ui-modal__close" aria-label={t('Close')} onClick={onClose}>
             <span aria-hidden>×</span>
           </button>
         </header>

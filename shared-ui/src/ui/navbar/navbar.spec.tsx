@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
 import { act, cleanup, screen, within } from '@testing-library/react';
+import { activateLanguage, addMessages } from '../../i18n/i18n';
 import { sessionSlice } from '../../session/session-slice';
 import { KEYS } from '../../session/storage';
 import { createStore } from '../../store/store';
@@ -10,12 +11,22 @@ beforeEach(() => {
   localStorage.clear();
   window.scrollY = 0;
 });
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  activateLanguage('en');
+  document.cookie = 'lang=; Max-Age=0; Path=/';
+});
 
+/** The bar's page links (the language switcher's links aside). */
 const hrefs = (nav: HTMLElement) =>
   within(nav)
     .getAllByRole('link')
+    .filter((a) => !a.closest('.ui-language'))
     .map((a) => [a.textContent, a.getAttribute('href')]);
+const languageLinks = () =>
+  within(screen.getByRole('list', { name: /^(Language|भाषा)$/ }))
+    .getAllByRole('link')
+    .map((a) => ({ name: a.textContent, href: a.getAttribute('href'), lang: a.getAttribute('lang'), current: a.getAttribute('aria-current') }));
 
 describe('NavBar', () => {
   it('links the main pages, with the logo to the main home and the current page marked', () => {
@@ -117,5 +128,52 @@ describe('NavBar', () => {
     expect(nav.classList.contains('ui-navbar--fixed')).toBe(true);
     // The slot around the bar keeps its place in the page.
     expect(nav.parentElement!.classList.contains('ui-navbar__slot')).toBe(true);
+  });
+
+  describe('the language switcher', () => {
+    it('links the same page (with its query) in each language, named in itself, the current one marked', () => {
+      renderWithStore(<NavBar variant="main" />, { route: '/main/jobs?q=guard' });
+      expect(languageLinks()).toEqual([
+        { name: 'English', href: '/main/jobs?q=guard', lang: 'en', current: 'true' },
+        { name: 'हिन्दी', href: '/hi/main/jobs?q=guard', lang: 'hi', current: null },
+        { name: 'मराठी', href: '/mr/main/jobs?q=guard', lang: 'mr', current: null },
+      ]);
+    });
+
+    it("on a Marathi page: the bar's words in Marathi, its links under /mr, English back at the English address", () => {
+      addMessages('mr', { Jobs: 'नोकऱ्या', Language: 'भाषा', Login: 'लॉगिन' });
+      renderWithStore(<NavBar variant="main" />, { route: '/mr/jobdetail/abc', basename: '/mr' });
+      const nav = screen.getByRole('navigation');
+      expect(within(nav).getByRole('link', { name: 'नोकऱ्या' }).getAttribute('href')).toBe('/mr/main/jobs');
+      expect(within(nav).getByRole('button', { name: 'लॉगिन' })).toBeInTheDocument();
+      expect(languageLinks()).toEqual([
+        { name: 'English', href: '/jobdetail/abc', lang: 'en', current: null },
+        { name: 'हिन्दी', href: '/hi/jobdetail/abc', lang: 'hi', current: null },
+        { name: 'मराठी', href: '/mr/jobdetail/abc', lang: 'mr', current: 'true' },
+      ]);
+    });
+
+    it('remembers the choice in the lang cookie; a language chosen before is pointed out, never followed', async () => {
+      document.cookie = 'lang=hi; Path=/';
+      const { user } = renderWithStore(<NavBar variant="integrated" />, { route: '/integrat/about' });
+      const link = (name: string) => screen.getByRole('link', { name });
+      // Pointed out once the page is the browser's (after the first render), the page staying English.
+      expect(link('हिन्दी').classList.contains('ui-language__link--suggested')).toBe(true);
+      expect(link('English').getAttribute('aria-current')).toBe('true');
+      // jsdom does not follow links: the page would load /mr/integrat/about afresh.
+      const stay = (e: Event) => e.preventDefault();
+      document.addEventListener('click', stay);
+      await user.click(link('मराठी'));
+      document.removeEventListener('click', stay);
+      expect(document.cookie).toContain('lang=mr');
+    });
+
+    it('is in the phone menu too', async () => {
+      const { user } = renderWithStore(<NavBar variant="main" />, { route: '/main/home' });
+      const toggle = screen.getByRole('button', { name: 'Open menu' });
+      await user.click(toggle);
+      const menu = document.getElementById(toggle.getAttribute('aria-controls') ?? '') as HTMLElement;
+      expect(within(menu).getByRole('link', { name: 'मराठी' }).getAttribute('href')).toBe('/mr/main/home');
+    });
   });
 });

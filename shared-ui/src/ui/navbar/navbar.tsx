@@ -1,12 +1,16 @@
 // The navigation bar (docs/behaviour.md §2.5): logo, page links (a toggle menu on small screens that closes on choice), fixed
-// once the page has scrolled past 100 px, and the visitor's Login/Signup or name, Delete account (§14.1) and Logout.
+// once the page has scrolled past 100 px, the language switcher, and the visitor's Login/Signup or name, Delete account
+// (§14.1) and Logout.
 import { useEffect, useId, useState } from 'react';
 import { FiMenu, FiUser, FiUserX, FiX } from 'react-icons/fi';
 import { Link, NavLink, useLocation } from 'react-router-dom';
+import { t } from '../../i18n/i18n';
 import { useScrolledPast } from '../../lib/hooks';
 import { REMOTE_PATHS } from '../../pages/remote-paths';
 import { logoutVisitor, openModal } from '../../session/session-slice';
 import { useAppDispatch, useAppSelector } from '../../store/store';
+import { siteLinkLabel } from '../footer/site-link-label';
+import { LanguageSwitcher } from './language-switcher';
 import { Logo } from './logo';
 import { SITE_HOME, SITE_LINKS, type SiteVariant } from '../../pages/site-links';
 import './navbar.css';
@@ -22,13 +26,13 @@ function Account({ onAction }: { onAction: () => void }) {
     return (
       <div className="ui-navbar__account">
         {/* The name opens "My applications" (docs/behaviour.md §21). */}
-        <Link to={REMOTE_PATHS.main.myApplications} className="ui-navbar__user" title="My applications" onClick={onAction}>
-          <FiUser aria-hidden /> <span className="ui-navbar__user-label">User</span> <strong>{user.name}</strong>
+        <Link to={REMOTE_PATHS.main.myApplications} className="ui-navbar__user" title={t('My applications')} onClick={onAction}>
+          <FiUser aria-hidden /> <span className="ui-navbar__user-label">{t('User')}</span> <strong>{user.name}</strong>
         </Link>
         {/* Between 768 and 1100 px only its icon shows (the words stay its name), so the bar keeps one line. */}
-        <button type="button" className="ui-button ui-button--ghost ui-button--small ui-navbar__delete" title="Delete account" onClick={open('deleteAccount')}>
+        <button type="button" className="ui-button ui-button--ghost ui-button--small ui-navbar__delete" title={t('Delete account')} onClick={open('deleteAccount')}>
           <FiUserX aria-hidden />
-          <span className="ui-navbar__delete-text">Delete account</span>
+          <span className="ui-navbar__delete-text">{t('Delete account')}</span>
         </button>
         <button
           type="button"
@@ -38,17 +42,17 @@ function Account({ onAction }: { onAction: () => void }) {
             void dispatch(logoutVisitor());
           }}
         >
-          Logout
+          {t('Logout')}
         </button>
       </div>
     );
   return (
     <div className="ui-navbar__account">
       <button type="button" className="ui-button ui-button--ghost ui-button--small" onClick={open('login')}>
-        Login
+        {t('Login')}
       </button>
       <button type="button" className="ui-button ui-button--primary ui-button--small" onClick={open('signup')}>
-        Signup
+        {t('Signup')}
       </button>
     </div>
   );
@@ -80,7 +84,7 @@ export function NavBar({ variant }: NavBarProps) {
   return (
     // The slot keeps the bar's height in the page while the bar itself is fixed, so nothing jumps.
     <div className="ui-navbar__slot">
-      <nav className={`ui-navbar${fixed ? ' ui-navbar--fixed' : ''}`} aria-label="Main" data-toasts-below="">
+      <nav className={`ui-navbar${fixed ? ' ui-navbar--fixed' : ''}`} aria-label={t('Main')} data-toasts-below="">
         <div className="ui-container ui-navbar__inner">
           <Link to={SITE_HOME[variant]} className="ui-navbar__brand">
             <Logo />
@@ -90,7 +94,7 @@ export function NavBar({ variant }: NavBarProps) {
             className="ui-navbar__toggle"
             aria-expanded={menuOpen}
             aria-controls={menuId}
-            aria-label={menuOpen ? 'Close menu' : 'Open menu'}
+            aria-label={menuOpen ? t('Close menu') : t('Open menu')}
             onClick={() => setMenuOpen((o) => !o)}
           >
             {menuOpen ? <FiX aria-hidden /> : <FiMenu aria-hidden />}
@@ -101,11 +105,12 @@ export function NavBar({ variant }: NavBarProps) {
               {SITE_LINKS[variant].map((link) => (
                 <li key={link.to}>
                   <NavLink to={link.to} onClick={closeMenu} className={({ isActive }) => (isActive || under(pathname, link.also) ? 'active' : undefined)}>
-                    {link.label}
+                    {siteLinkLabel(link.label)}
                   </NavLink>
                 </li>
               ))}
             </ul>
+            <LanguageSwitcher />
             <Account onAction={closeMenu} />
           </div>
         </div>

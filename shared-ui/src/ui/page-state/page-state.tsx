@@ -1,9 +1,10 @@
 // What a page shows while loading, after a failure, when there is nothing to show and when a route does not exist.
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
+import { t } from '../../i18n/i18n';
 import './page-state.css';
 
-export function Loading({ text = 'Loading...' }: { text?: string }) {
+export function Loading({ text = t('Loading...') }: { text?: string }) {
   return (
     <div className="ui-state" role="status">
       <span className="ui-state__spinner" aria-hidden />
@@ -19,14 +20,14 @@ export interface ErrorStateProps {
   onRetry?: () => void;
 }
 
-export function ErrorState({ title = 'Something went wrong', message, onRetry }: ErrorStateProps) {
+export function ErrorState({ title = t('Something went wrong'), message, onRetry }: ErrorStateProps) {
   return (
     <div className="ui-state" role="alert">
       <h2>{title}</h2>
       {message && <p>{message}</p>}
       {onRetry && (
         <button type="button" className="ui-button ui-button--primary" onClick={onRetry}>
-          Retry
+          {t('Retry')}
         </button>
       )}
     </div>
@@ -40,7 +41,7 @@ export interface EmptyStateProps {
   children?: ReactNode;
 }
 
-export function EmptyState({ title = 'Nothing here yet', text, children }: EmptyStateProps) {
+export function EmptyState({ title = t('Nothing here yet'), text, children }: EmptyStateProps) {
   return (
     <div className="ui-state ui-state--empty">
       <h2>{title}</h2>
@@ -57,9 +58,9 @@ export interface NotFoundProps {
 }
 
 export function NotFound({
-  title = 'Page not found',
-  text = 'The page you are looking for does not exist or has moved.',
-  back = { label: 'Go to the home page', to: '/' },
+  title = t('Page not found'),
+  text = t('The page you are looking for does not exist or has moved.'),
+  back = { label: t('Go to the home page'), to: '/' },
 }: NotFoundProps) {
   return (
     <div className="ui-state ui-state--page">

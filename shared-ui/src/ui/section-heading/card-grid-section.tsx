@@ -2,6 +2,7 @@
 // The block's own class names the parts (`<block>__loading`, `__grid`, `__card`), so each page styles its own.
 import type { ReactNode } from 'react';
 import { SectionHeading } from './section-heading';
+import { t } from '../../i18n/i18n';
 
 export interface CardGridSectionProps<T extends { _id: string }> {
   /** The section's class; its parts are `${block}__loading`, `${block}__grid` and `${block}__card`. */
@@ -22,7 +23,7 @@ export function CardGridSection<T extends { _id: string }>({ block, titleId, eye
         <SectionHeading id={titleId} eyebrow={eyebrow} title={title} align="center" />
         {loading && items.length === 0 ? (
           <p role="status" className={`${block}__loading`}>
-            Loading...
+            {t('Loading...')}
           </p>
         ) : (
           <ul className={`${block}__grid`}>

@@ -4,6 +4,7 @@ import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import { useList } from '../../api/api';
 import type { Entity } from '../../api/types';
+import { t } from '../../i18n/i18n';
 import { cutText } from '../../lib/cut-text';
 import { ImageWithFallback } from '../image/image-with-fallback';
 import './services-grid.css';
@@ -15,10 +16,10 @@ export function ServicesGridView({ services }: { services: ServiceCardData[] }) 
   return (
     <section className="ui-section ui-services" aria-labelledby={titleId}>
       <div className="ui-container">
-        <p className="ui-eyebrow">Our services</p>
-        <h2 id={titleId}>We Provide Service For You</h2>
+        <p className="ui-eyebrow">{t('Our services')}</p>
+        <h2 id={titleId}>{t('We Provide Service For You')}</h2>
         {services.length === 0 ? (
-          <p role="status">Loading services...</p>
+          <p role="status">{t('Loading services...')}</p>
         ) : (
           <ul className="ui-services__grid">
             {services.map((s) => (
@@ -27,8 +28,9 @@ export function ServicesGridView({ services }: { services: ServiceCardData[] }) 
                 <div className="ui-services__body">
                   <h3>{s.title}</h3>
                   <p>{cutText(s.description)}</p>
-                  <Link className="ui-services__more" to={`/booking/${s._id}`} aria-label={`Read More: ${s.title}`}>
-                    Read More<span className="ui-visually-hidden">: {s.title}</span>
+                  <Link className="ui-services__more" to={`/booking/${s._id}`} aria-label={t('Read More: {service}', { service: s.title })}>
+                    {t('Read More')}
+                    <span className="ui-visually-hidden">: {s.title}</span>
                   </Link>
                 </div>
               </li>

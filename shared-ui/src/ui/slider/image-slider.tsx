@@ -3,6 +3,7 @@
 // aspect ratio, so nothing moves when the images arrive.
 import { useId, useState } from 'react';
 import { FiPause, FiPlay } from 'react-icons/fi';
+import { t } from '../../i18n/i18n';
 import { ImageWithFallback } from '../image/image-with-fallback';
 import { prefersReducedMotion, useSlider } from './use-slider';
 import './slider.css';
@@ -37,7 +38,7 @@ export function ImageSlider({ images, label, intervalMs = 5000, aspectRatio = '4
               className={`ui-slider__slide${i === index ? ' ui-slider__slide--current' : ''}`}
               role="group"
               aria-roledescription="slide"
-              aria-label={`${i + 1} of ${images.length}`}
+              aria-label={t('{n} of {total}', { n: i + 1, total: images.length })}
               aria-hidden={i !== index}
             >
               <ImageWithFallback src={img.src} alt={img.alt} loading={i === 0 ? 'eager' : 'lazy'} />
@@ -47,7 +48,7 @@ export function ImageSlider({ images, label, intervalMs = 5000, aspectRatio = '4
       </div>
       {images.length > 1 && (
         <div className="ui-slider__controls">
-          <button type="button" className="ui-slider__pause" onClick={() => setPaused((p) => !p)} aria-label={paused ? 'Play slides' : 'Pause slides'}>
+          <button type="button" className="ui-slider__pause" onClick={() => setPaused((p) => !p)} aria-label={paused ? t('Play slides') : t('Pause slides')}>
             {paused ? <FiPlay aria-hidden /> : <FiPause aria-hidden />}
           </button>
           {images.map((img, i) => (
@@ -55,7 +56,7 @@ export function ImageSlider({ images, label, intervalMs = 5000, aspectRatio = '4
               key={i}
               type="button"
               className={`ui-slider__dot${i === index ? ' ui-slider__dot--current' : ''}`}
-              aria-label={`Show slide ${i + 1}`}
+              aria-label={t('Show slide {n}', { n: i + 1 })}
               aria-controls={`${id}-slide-${i}`}
               aria-current={i === index || undefined}
               onClick={() => goTo(i)}

@@ -1,5 +1,7 @@
 // The About statistics (docs/behaviour.md §3, §4): "120+ Projects Completed" is a figure (first word) and a caption; the
 // figure counts up from 0 every 20 ms, by 1, except clients above 1000 which step by 10.
+import { t } from '../../i18n/i18n';
+
 export interface Stat {
   figure: number;
   suffix: string;
@@ -17,9 +19,22 @@ export const STAT_DEFAULTS = {
   experience: '25+ Years Experience of Service',
 } as const;
 
+// The defaults in the page's language, one literal message each so the catalogue test finds them; every
+// translation starts with the same figure.
+const DEFAULT_WORDS: Record<keyof typeof STAT_DEFAULTS, () => string> = {
+  projects: () => t('120 Projects Completed'),
+  client: () => t('2500 Happy Clients'),
+  staff: () => t('100 Expert Staff'),
+  awards: () => t('252 Awards Won'),
+  experience: () => t('25+ Years Experience of Service'),
+};
+
+/** A default of STAT_DEFAULTS in the page's language. */
+export const statDefault = (kind: keyof typeof STAT_DEFAULTS) => DEFAULT_WORDS[kind]();
+
 /** '15+ Years Experience of Service' → figure '15+' and caption 'Years Experience of Service' (the about badge). */
 export function splitBadge(text: string | undefined): { figure: string; caption: string } {
-  const source = text?.trim() || STAT_DEFAULTS.experience;
+  const source = text?.trim() || statDefault('experience');
   const [figure = '', ...rest] = source.split(/\s+/);
   return { figure, caption: rest.join(' ') };
 }

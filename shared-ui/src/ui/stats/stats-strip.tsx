@@ -1,13 +1,14 @@
 // The animated statistics strip of the About pages: each figure counts up from 0 on a 20 ms tick.
 import { useEffect, useRef, useState } from 'react';
 import type { Entity } from '../../api/types';
-import { countAt, parseStat, STAT_DEFAULTS, STAT_TICK_MS, statStep } from './stat-counter';
+import { t } from '../../i18n/i18n';
+import { countAt, parseStat, STAT_TICK_MS, statDefault, statStep } from './stat-counter';
 import './stats-strip.css';
 
 const KINDS = ['projects', 'client', 'staff', 'awards'] as const;
 
 function Counter({ kind, text, run }: { kind: (typeof KINDS)[number]; text: string | undefined; run: boolean }) {
-  const stat = parseStat(text, STAT_DEFAULTS[kind]);
+  const stat = parseStat(text, statDefault(kind));
   const step = statStep(kind, stat.figure);
   const [ticks, setTicks] = useState(0);
   const value = countAt(ticks, step, stat.figure);
@@ -16,11 +17,11 @@ function Counter({ kind, text, run }: { kind: (typeof KINDS)[number]; text: stri
     if (!run) return;
     if (window.matchMedia?.('(prefers-reduced-motion: reduce)').matches) return setTicks(Number.MAX_SAFE_INTEGER);
     // Stops at the target, so a finished strip costs nothing.
-    let t = 0;
+    let tick = 0;
     const timer = setInterval(() => {
-      t += 1;
-      setTicks(t);
-      if (countAt(t, step, stat.figure) >= stat.figure) clearInterval(timer);
+      tick += 1;
+      setTicks(tick);
+      if (countAt(tick, step, stat.figure) >= stat.figure) clearInterval(timer);
     }, STAT_TICK_MS);
     return () => clearInterval(timer);
   }, [stat.figure, step, run]);
@@ -65,7 +66,7 @@ export interface StatsStripProps {
 export function StatsStrip({ about, loading = false }: StatsStripProps) {
   const [ref, seen] = useSeen<HTMLElement>();
   return (
-    <section ref={ref} className="ui-stats" aria-label="Our numbers">
+    <section ref={ref} className="ui-stats" aria-label={t('Our numbers')}>
       <ul className="ui-container">
         {KINDS.map((kind) => (
           <Counter key={kind} kind={kind} text={about?.[kind]?.[0]} run={seen && !loading} />

@@ -2,6 +2,7 @@
 import { useState } from 'react';
 import { FiChevronLeft, FiChevronRight } from 'react-icons/fi';
 import type { Entity } from '../../api/types';
+import { t } from '../../i18n/i18n';
 import { ImageWithFallback } from '../image/image-with-fallback';
 import { stepIndex } from './carousel-index';
 import './testimonials-carousel.css';
@@ -10,7 +11,7 @@ type Testimonial = Entity<'testimonial'>;
 
 function Stars({ count }: { count: number }) {
   return (
-    <p className="ui-testimonials__stars" role="img" aria-label={`${count} out of 5 stars`}>
+    <p className="ui-testimonials__stars" role="img" aria-label={t('{count} out of 5 stars', { count })}>
       {Array.from({ length: 5 }, (_, i) => (
         <span key={i} aria-hidden className={i < count ? 'ui-testimonials__star--on' : undefined}>
           ★
@@ -33,11 +34,11 @@ export function TestimonialsCarousel({ testimonials, loading = false }: Testimon
     return (
       <section className="ui-section ui-testimonials" aria-labelledby="testimonials-title">
         <div className="ui-container">
-          <p className="ui-eyebrow">Testimonials</p>
-          <h2 id="testimonials-title">What our clients say</h2>
+          <p className="ui-eyebrow">{t('Testimonials')}</p>
+          <h2 id="testimonials-title">{t('What our clients say')}</h2>
           <div className="ui-testimonials__stage ui-testimonials__stage--loading">
             <p className="ui-testimonials__card" role="status">
-              Loading testimonials...
+              {t('Loading testimonials...')}
             </p>
           </div>
         </div>
@@ -49,13 +50,13 @@ export function TestimonialsCarousel({ testimonials, loading = false }: Testimon
   return (
     <section className="ui-section ui-testimonials" aria-roledescription="carousel" aria-labelledby="testimonials-title">
       <div className="ui-container">
-        <p className="ui-eyebrow">Testimonials</p>
-        <h2 id="testimonials-title">What our clients say</h2>
+        <p className="ui-eyebrow">{t('Testimonials')}</p>
+        <h2 id="testimonials-title">{t('What our clients say')}</h2>
         <div className="ui-testimonials__stage">
-          <button type="button" className="ui-testimonials__arrow ui-testimonials__arrow--prev" onClick={() => go(-1)} aria-label="Previous testimonial">
+          <button type="button" className="ui-testimonials__arrow ui-testimonials__arrow--prev" onClick={() => go(-1)} aria-label={t('Previous testimonial')}>
             <FiChevronLeft aria-hidden />
           </button>
-          <figure className="ui-testimonials__card" aria-live="polite" aria-roledescription="slide" aria-label={`${index + 1} of ${testimonials.length}`}>
+          <figure className="ui-testimonials__card" aria-live="polite" aria-roledescription="slide" aria-label={t('{n} of {total}', { n: index + 1, total: testimonials.length })}>
             <ImageWithFallback className="ui-testimonials__photo" src={current.image} alt={current.name} width={96} height={96} />
             <Stars count={Number(current.star) || 0} />
             <blockquote>{current.feedback}</blockquote>
@@ -64,13 +65,13 @@ export function TestimonialsCarousel({ testimonials, loading = false }: Testimon
               <span>{current.designation}</span>
             </figcaption>
           </figure>
-          <button type="button" className="ui-testimonials__arrow ui-testimonials__arrow--next" onClick={() => go(1)} aria-label="Next testimonial">
+          <button type="button" className="ui-testimonials__arrow ui-testimonials__arrow--next" onClick={() => go(1)} aria-label={t('Next testimonial')}>
             <FiChevronRight aria-hidden />
           </button>
         </div>
-        <div className="ui-testimonials__dots" role="group" aria-label="Choose a testimonial">
-          {testimonials.map((t, i) => (
-            <button key={t._id} type="button" aria-label={`Testimonial ${i + 1}`} aria-current={i === index} onClick={() => setIndex(i)} />
+        <div className="ui-testimonials__dots" role="group" aria-label={t('Choose a testimonial')}>
+          {testimonials.map((item, i) => (
+            <button key={item._id} type="button" aria-label={t('Testimonial {n}', { n: i + 1 })} aria-current={i === index} onClick={() => setIndex(i)} />
           ))}
         </div>
       </div>

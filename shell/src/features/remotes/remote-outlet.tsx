@@ -1,14 +1,19 @@
-import { ErrorBoundary, ErrorState, Loading, NotFound, useLocation } from '@site/shared-ui';
+import { languagePath } from '@site/contracts/languages';
+import { currentLanguage, ErrorBoundary, ErrorState, Loading, NotFound, t, useLocation } from '@site/shared-ui';
 import { type ComponentType, startTransition, useCallback, useEffect, useState } from 'react';
-import { loadRemoteRoutes, readyRemoteRoutes, REMOTES, type RemoteId, remoteForPath } from './remote-registry';
+import { loadRemoteRoutes, readyRemoteRoutes, type RemoteId, remoteForPath } from './remote-registry';
 import './remote-outlet.css';
+
+/** A remote's name in the page's language (one literal message each, for the catalogues). */
+const remoteLabel = (id: RemoteId) => ({ main: () => t('main site'), integrated: () => t('integrated site'), admin: () => t('back office') })[id]();
 
 type LoadState = { status: 'loading' } | { status: 'ready'; Routes: ComponentType } | { status: 'failed'; error: Error };
 
 /** Renders the remote that owns the current path; a remote that is down, slow or throws gets a fallback with retry. */
 export function RemoteOutlet() {
+  // The address without its language (the router's basename).
   const { pathname } = useLocation();
-  const id = remoteForPath(pathname);
+  const id = remoteForPath(pathname, currentLanguage());
   if (!id) return <NotFound />;
   return <RemoteArea key={id} id={id} pathname={pathname} />;
 }
@@ -45,29 +50,32 @@ function RemoteArea({ id, pathname }: { id: RemoteId; pathname: string }) {
     });
   }, [pathname]);
 
+  const part = remoteLabel(id);
+  // Plain links: a page loaded afresh tries every remote again. They stay in the page's language.
+  const href = (path: string) => languagePath(currentLanguage(), path);
   const fallback = (error: Error, reset?: () => void) => (
     <div className="shell-remote-fallback">
       <ErrorState
-        title={`The ${REMOTES[id].label} is not available right now`}
-        message="This part of the site could not be loaded. The rest of the site still works; please try again in a moment."
+        title={t('The {part} is not available right now', { part })}
+        message={t('This part of the site could not be loaded. The rest of the site still works; please try again in a moment.')}
         onRetry={() => {
           reset?.();
           setAttempt((a) => a + 1);
         }}
       />
       <details className="shell-remote-fallback__detail">
-        <summary>Technical details</summary>
+        <summary>{t('Technical details')}</summary>
         <p>{error.message}</p>
       </details>
-      <nav className="shell-remote-fallback__links" aria-label="Other parts of the site">
-        <a href="/">Home</a>
-        {id !== 'main' && <a href="/main/home">Main site</a>}
-        {id !== 'integrated' && <a href="/integrat/home">Integrated site</a>}
+      <nav className="shell-remote-fallback__links" aria-label={t('Other parts of the site')}>
+        <a href={href('/')}>{t('Home')}</a>
+        {id !== 'main' && <a href={href('/main/home')}>{t('Main site')}</a>}
+        {id !== 'integrated' && <a href={href('/integrat/home')}>{t('Integrated site')}</a>}
       </nav>
     </div>
   );
 
-  if (state.status === 'loading') return <Loading text={`Loading the ${REMOTES[id].label}...`} />;
+  if (state.status === 'loading') return <Loading text={t('Loading the {part}...', { part })} />;
   if (state.status === 'failed') return fallback(state.error);
   const { Routes } = state;
   return (

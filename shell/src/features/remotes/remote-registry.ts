@@ -1,7 +1,8 @@
 // The three remotes, where their routes start, and how they are loaded: at run time, from the manifests named
 // in /app-config.json, only when one of their routes is visited.
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import { remotePrefixes, type RuntimeConfig } from '@site/shared-ui';
+import { DEFAULT_LANGUAGE, type Language } from '@site/contracts/languages';
+import { type Catalogues, currentLanguage, loadCatalogues, remotePrefixes, type RuntimeConfig } from '@site/shared-ui';
 import type { ComponentType } from 'react';
 
 export type RemoteId = keyof RuntimeConfig['remotes'];
@@ -12,13 +13,26 @@ export const REMOTES: Record<RemoteId, { container: string; label: string; prefi
   admin: { container: 'mf_admin', label: 'back office', prefixes: remotePrefixes('admin') },
 };
 
-/** Which remote owns a path (docs/behaviour.md §2.1 routes; docs/architecture.md §1), or null for none. */
-export function remoteForPath(pathname: string): RemoteId | null {
+/**
+ * Which remote owns a path (docs/behaviour.md §2.1 routes; docs/architecture.md §1), or null for none. `pathname` is
+ * the address without its language; the back office is in English only, so it has no /hi or /mr address.
+ */
+export function remoteForPath(pathname: string, language: Language = DEFAULT_LANGUAGE): RemoteId | null {
   const lower = pathname.toLowerCase();
   for (const [id, remote] of Object.entries(REMOTES) as Array<[RemoteId, (typeof REMOTES)[RemoteId]]>) {
+    if (id === 'admin' && language !== DEFAULT_LANGUAGE) continue;
     if (remote.prefixes.some((p) => lower === p || lower.startsWith(`${p}/`))) return id;
   }
   return null;
+}
+
+/**
+ * What a remote's exposed `./Routes` gives: its pages, and its words in Hindi and Marathi, which the shell loads
+ * (for the page's language only) before drawing them. Its server code (`server/routes.cjs`) exports the same.
+ */
+export interface RemoteModule {
+  default: ComponentType;
+  messages?: Catalogues;
 }
 
 let manifests: RuntimeConfig['remotes'] | null = null;
@@ -68,7 +82,12 @@ async function fetchRemoteRoutes(id: RemoteId, retry: boolean): Promise<Componen
     timer = setTimeout(() => reject(new Error(`The ${REMOTES[id].label} did not answer within ${REMOTE_TIMEOUT_MS / 1000} s`)), REMOTE_TIMEOUT_MS);
   });
   try {
-    const mod = await Promise.race([loadRemote<{ default: ComponentType }>(`${REMOTES[id].container}/Routes`), timeout]);
+    // The remote's words in the page's language come with its pages, so they are drawn in it from the start.
+    const load = loadRemote<RemoteModule>(`${REMOTES[id].container}/Routes`).then(async (mod) => {
+      await loadCatalogues(currentLanguage(), [mod?.messages]);
+      return mod;
+    });
+    const mod = await Promise.race([load, timeout]);
     if (!mod?.default) throw new Error(`The ${REMOTES[id].label} did not provide its pages`);
     ready.set(id, mod.default);
     return mod.default;

@@ -1,6 +1,6 @@
 // The integrated mission block (docs/behaviour.md §2.10, §3): every integrated mission with all of its fields — title,
 // description, heading, content, text, paragraph and image — image and text alternating sides on wide screens.
-import { type Entity, ImageWithFallback } from '@site/shared-ui';
+import { type Entity, ImageWithFallback, t } from '@site/shared-ui';
 
 type Mission = Entity<'integratedMission'>;
 
@@ -9,12 +9,12 @@ export function MissionBlock({ missions, loading }: { missions: Mission[]; loadi
     <section className="ui-section integrated-missions" aria-labelledby="integrated-missions-title">
       <div className="ui-container">
         <header className="integrated-missions__header">
-          <p className="ui-eyebrow">What drives us</p>
-          <h2 id="integrated-missions-title">Our Mission, Vision and Values</h2>
+          <p className="ui-eyebrow">{t('What drives us')}</p>
+          <h2 id="integrated-missions-title">{t('Our Mission, Vision and Values')}</h2>
         </header>
         {missions.length === 0 ? (
           <p role="status" className="integrated-missions__status">
-            {loading ? 'Loading missions...' : 'Our mission statements are being updated.'}
+            {loading ? t('Loading missions...') : t('Our mission statements are being updated.')}
           </p>
         ) : (
           <ul className="integrated-missions__list">

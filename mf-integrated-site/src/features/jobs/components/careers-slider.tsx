@@ -1,6 +1,6 @@
 // The integrated jobs page's hero image slider (docs/behaviour.md §2.10, §4, §9): 2 images alternating every 5 s, taken from
 // the integrated banners (the careers banner, the one linking to /integrat/Job, first) beside that banner's text.
-import { type Entity, ImageSlider, Link } from '@site/shared-ui';
+import { type Entity, ImageSlider, Link, t } from '@site/shared-ui';
 
 export const JOBS_SLIDER = { images: 2, intervalMs: 5000 } as const;
 
@@ -19,20 +19,20 @@ export function CareersSlider({ banners }: { banners: Banner[] }) {
     <section className="ui-section integrated-careers" aria-labelledby="careers-title">
       <div className="ui-container integrated-careers__inner">
         <div className="integrated-careers__text">
-          <p className="ui-eyebrow">Life at Sentinel</p>
-          <h2 id="careers-title">{lead?.heading || 'Build a career that keeps places running'}</h2>
-          <p>{lead?.paragraph || 'Training, fair pay and growth for guards, technicians, supervisors and managers.'}</p>
+          <p className="ui-eyebrow">{t('Life at Sentinel')}</p>
+          <h2 id="careers-title">{lead?.heading || t('Build a career that keeps places running')}</h2>
+          <p>{lead?.paragraph || t('Training, fair pay and growth for guards, technicians, supervisors and managers.')}</p>
           <ul className="integrated-careers__points">
-            <li>Paid training before your first shift</li>
-            <li>Wages on time with PF, ESI and insurance</li>
-            <li>Clear steps from guard to site manager</li>
+            <li>{t('Paid training before your first shift')}</li>
+            <li>{t('Wages on time with PF, ESI and insurance')}</li>
+            <li>{t('Clear steps from guard to site manager')}</li>
           </ul>
           <Link className="ui-button ui-button--primary" to="/integrat/contact">
-            Talk to our HR team
+            {t('Talk to our HR team')}
           </Link>
         </div>
         <ImageSlider
-          label="Life at Sentinel"
+          label={t('Life at Sentinel')}
           intervalMs={JOBS_SLIDER.intervalMs}
           aspectRatio="16 / 10"
           images={shown.map((b) => ({ src: b.image, alt: b.title }))}

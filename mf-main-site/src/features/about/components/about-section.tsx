@@ -1,6 +1,6 @@
 // The about block (docs/behaviour.md §2.4, §3, §9): images, the experience badge (default '25+ Years Experience of
 // Service'), the text and the team's profile avatars. Its box is reserved while the content loads.
-import { AboutMedia, type Entity, ImageWithFallback, SectionHeading } from '@site/shared-ui';
+import { AboutMedia, type Entity, ImageWithFallback, SectionHeading, t } from '@site/shared-ui';
 
 export function AboutSection({ about, loading }: { about: Entity<'about'> | undefined; loading: boolean }) {
   const profiles = (about?.profile ?? []).slice(0, 5);
@@ -9,7 +9,7 @@ export function AboutSection({ about, loading }: { about: Entity<'about'> | unde
       <div className="ui-container main-about__inner">
         <AboutMedia about={about} block="main-about" />
         <div className="main-about__text">
-          <SectionHeading id="about-title" eyebrow="About us" title={about?.heading ?? (loading ? 'Loading...' : 'About us')} />
+          <SectionHeading id="about-title" eyebrow={t('About us')} title={about?.heading ?? (loading ? t('Loading...') : t('About us'))} />
           {about && (
             <>
               <p className="main-about__lead">{about.description}</p>
@@ -18,14 +18,14 @@ export function AboutSection({ about, loading }: { about: Entity<'about'> | unde
           )}
           {profiles.length > 0 && (
             <div className="main-about__team">
-              <ul className="main-about__avatars" aria-label="Our team">
+              <ul className="main-about__avatars" aria-label={t('Our team')}>
                 {profiles.map((src, i) => (
                   <li key={`${src}-${i}`}>
-                    <ImageWithFallback src={src} alt={`Team member ${i + 1}`} width={56} height={56} />
+                    <ImageWithFallback src={src} alt={t('Team member {n}', { n: i + 1 })} width={56} height={56} />
                   </li>
                 ))}
               </ul>
-              <p>Meet the people who run your sites</p>
+              <p>{t('Meet the people who run your sites')}</p>
             </div>
           )}
         </div>

@@ -1,6 +1,6 @@
 // Mission and Vision (docs/behaviour.md §2.4, §9): the first eight missions, each with its fixed icon (by position).
 import { LIMITS } from '@site/contracts/constants';
-import { CardGridSection, type Entity } from '@site/shared-ui';
+import { CardGridSection, type Entity, t } from '@site/shared-ui';
 import type { IconType } from 'react-icons';
 import { FiAward, FiCheckCircle, FiCpu, FiFeather, FiShield, FiTrendingUp, FiUsers, FiClipboard } from 'react-icons/fi';
 
@@ -12,7 +12,7 @@ export function firstMissions<T>(missions: readonly T[]): T[] {
 
 export function MissionGrid({ missions, loading }: { missions: Entity<'missions'>[]; loading: boolean }) {
   return (
-    <CardGridSection block="main-missions" titleId="missions-title" eyebrow="What drives us" title="Mission and Vision" items={firstMissions(missions)} loading={loading}>
+    <CardGridSection block="main-missions" titleId="missions-title" eyebrow={t('What drives us')} title={t('Mission and Vision')} items={firstMissions(missions)} loading={loading}>
       {(m, i) => {
         const Icon = MISSION_ICONS[i % MISSION_ICONS.length]!;
         return (

@@ -1,4 +1,4 @@
-import { api, ConfirmDialog, getRuntimeConfig } from '@site/shared-ui';
+import { api, ConfirmDialog, getRuntimeConfig, t } from '@site/shared-ui';
 import { CANDIDATE_ROUTES } from '@site/contracts/resources';
 import { useState } from 'react';
 
@@ -11,42 +11,42 @@ export function ApplicationActions({ token, canWithdraw, onErased }: { token: st
   const failed = withdrawing.isError || erasing.isError;
   return (
     <section className="main-application__actions" aria-labelledby="application-actions">
-      <h2 id="application-actions">Your choices</h2>
+      <h2 id="application-actions">{t('Your choices')}</h2>
       {canWithdraw && (
         <div>
-          <p>No longer interested? Withdraw your application and we will be told at once.</p>
+          <p>{t('No longer interested? Withdraw your application and we will be told at once.')}</p>
           <button type="button" className="ui-button ui-button--primary" onClick={() => setAsking('withdraw')}>
-            Withdraw my application
+            {t('Withdraw my application')}
           </button>
         </div>
       )}
       <div>
-        <p>Download everything this site holds about your application, as a JSON file.</p>
+        <p>{t('Download everything this site holds about your application, as a JSON file.')}</p>
         <a className="ui-button ui-button--ghost" href={exportUrl} download="my-application.json">
-          Download my data
+          {t('Download my data')}
         </a>
       </div>
       <div>
-        <p>Erase your application, your CV and the e-mails about it. This cannot be undone.</p>
+        <p>{t('Erase your application, your CV and the e-mails about it. This cannot be undone.')}</p>
         <button type="button" className="ui-button ui-button--danger" onClick={() => setAsking('erase')}>
-          Erase my data
+          {t('Erase my data')}
         </button>
       </div>
-      {failed && <p role="alert">That did not work. Please check your connection and try again.</p>}
+      {failed && <p role="alert">{t('That did not work. Please check your connection and try again.')}</p>}
       <ConfirmDialog
         open={asking === 'withdraw'}
-        text="Withdraw your application? We will stop considering you for this job."
-        confirmLabel="Withdraw"
-        busyLabel="Withdrawing..."
+        text={t('Withdraw your application? We will stop considering you for this job.')}
+        confirmLabel={t('Withdraw')}
+        busyLabel={t('Withdrawing...')}
         busy={withdrawing.isLoading}
         onCancel={() => setAsking(null)}
         onConfirm={() => void withdraw(token).finally(() => setAsking(null))}
       />
       <ConfirmDialog
         open={asking === 'erase'}
-        text="Erase your application and everything we hold about it? This cannot be undone."
-        confirmLabel="Erase"
-        busyLabel="Erasing..."
+        text={t('Erase your application and everything we hold about it? This cannot be undone.')}
+        confirmLabel={t('Erase')}
+        busyLabel={t('Erasing...')}
         busy={erasing.isLoading}
         onCancel={() => setAsking(null)}
         onConfirm={() =>

@@ -1,8 +1,10 @@
 import type { CandidateApplication } from '@site/contracts';
+import { formatDate, richText, t } from '@site/shared-ui';
 import { applicationTitle } from '../application-title';
 import { InterviewList } from './interview-list';
+import { stageText } from './stage-text';
 
-const day = (iso: string) => new Date(iso).toLocaleDateString('en-IN', { timeZone: 'Asia/Kolkata', day: 'numeric', month: 'long', year: 'numeric' });
+const day = (iso: string) => formatDate(iso, { timeZone: 'Asia/Kolkata', day: 'numeric', month: 'long', year: 'numeric' });
 
 /**
  * An application's job, the day it was sent, its stage and its upcoming interviews: the whole of the candidate's page
@@ -13,11 +15,9 @@ export function ApplicationSummary({ application: a, level, titleId }: { applica
   return (
     <>
       <Title id={titleId}>{applicationTitle(a.jobTitle)}</Title>
-      <p className="main-application__muted">Applied on {day(a.appliedAt)}</p>
-      <p className="main-application__stage">
-        Stage: <strong>{a.stage}</strong>
-      </p>
-      <Section>Upcoming interviews</Section>
+      <p className="main-application__muted">{t('Applied on {day}', { day: day(a.appliedAt) })}</p>
+      <p className="main-application__stage">{richText(t('Stage: <0>{stage}</0>', { stage: stageText(a.status, a.stage) }), [(words) => <strong>{words}</strong>])}</p>
+      <Section>{t('Upcoming interviews')}</Section>
       <InterviewList interviews={a.interviews} jobTitle={applicationTitle(a.jobTitle)} withdrawn={a.status === 'Withdrawn'} />
     </>
   );

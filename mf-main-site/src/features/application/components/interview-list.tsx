@@ -1,4 +1,5 @@
 import type { CandidateApplication } from '@site/contracts';
+import { formatDate, t } from '@site/shared-ui';
 
 type Interview = CandidateApplication['application']['interviews'][number];
 
@@ -9,26 +10,26 @@ function icsHref(i: Interview, jobTitle: string) {
   const start = new Date(i.startsAt);
   const end = new Date(start.getTime() + i.minutes * 60_000);
   const text = (s: string) => s.replace(/[\\,;]/g, (c) => `\\${c}`).replace(/\n/g, '\\n');
-  const ics = ['BEGIN:VCALENDAR', 'VERSION:2.0', 'PRODID:-//Sentinel IFS//Candidate page//EN', 'BEGIN:VEVENT', `UID:${i.uid}`, `DTSTAMP:${stamp(new Date())}`, `DTSTART:${stamp(start)}`, `DTEND:${stamp(end)}`, `SUMMARY:${text(`Interview: ${jobTitle}`)}`, ...(i.place || i.videoLink ? [`LOCATION:${text(i.place ?? i.videoLink ?? '')}`] : []), 'END:VEVENT', 'END:VCALENDAR'].join('\r\n');
+  const ics = ['BEGIN:VCALENDAR', 'VERSION:2.0', 'PRODID:-//Sentinel IFS//Candidate page//EN', 'BEGIN:VEVENT', `UID:${i.uid}`, `DTSTAMP:${stamp(new Date())}`, `DTSTART:${stamp(start)}`, `DTEND:${stamp(end)}`, `SUMMARY:${text(t('Interview: {job}', { job: jobTitle }))}`, ...(i.place || i.videoLink ? [`LOCATION:${text(i.place ?? i.videoLink ?? '')}`] : []), 'END:VEVENT', 'END:VCALENDAR'].join('\r\n');
   return `data:text/calendar;charset=utf-8,${encodeURIComponent(ics)}`;
 }
 
-const when = (iso: string) => new Date(iso).toLocaleString('en-IN', { timeZone: 'Asia/Kolkata', dateStyle: 'full', timeStyle: 'short' });
+const when = (iso: string) => formatDate(iso, { timeZone: 'Asia/Kolkata', dateStyle: 'full', timeStyle: 'short' });
 
 /** Upcoming interviews, as the API lists them (scheduled from the back office; a withdrawal cancels them). */
 export function InterviewList({ interviews, jobTitle, withdrawn = false }: { interviews: Interview[]; jobTitle: string; withdrawn?: boolean }) {
-  if (withdrawn && !interviews.length) return <p className="main-application__muted">You withdrew this application: no interview will take place.</p>;
-  if (!interviews.length) return <p className="main-application__muted">No interview is scheduled yet. When one is, it will appear here.</p>;
+  if (withdrawn && !interviews.length) return <p className="main-application__muted">{t('You withdrew this application: no interview will take place.')}</p>;
+  if (!interviews.length) return <p className="main-application__muted">{t('No interview is scheduled yet. When one is, it will appear here.')}</p>;
   return (
     <ul className="main-application__interviews">
       {interviews.map((i) => (
         <li key={i.id}>
-          <strong>{when(i.startsAt)} (IST)</strong>
-          <span>{i.minutes} minutes{i.place ? `, ${i.place}` : ''}</span>
-          {i.videoLink && <a href={i.videoLink}>Join the video call</a>}
+          <strong>{t('{when} (IST)', { when: when(i.startsAt) })}</strong>
+          <span>{i.place ? t('{minutes} minutes, {place}', { minutes: i.minutes, place: i.place }) : t('{minutes} minutes', { minutes: i.minutes })}</span>
+          {i.videoLink && <a href={i.videoLink}>{t('Join the video call')}</a>}
           {i.note && <span>{i.note}</span>}
           <a className="ui-button ui-button--ghost" href={icsHref(i, jobTitle)} download="interview.ics">
-            Add to calendar
+            {t('Add to calendar')}
           </a>
         </li>
       ))}

@@ -2,7 +2,7 @@
 // contract, with the visitor's agreement to the privacy notice (§14.1) and a date from today in India on (§5);
 // 'Enquiry Added!' then the modal closes and the form clears.
 import { serviceEnquiryInput, todayInIndia } from '@site/contracts';
-import { ConsentCheckbox, getRuntimeConfig, HoneypotField, isNetworkFailure, TextField, toast, tryAgainLaterText, useAddMutation } from '@site/shared-ui';
+import { ConsentCheckbox, getRuntimeConfig, HoneypotField, isNetworkFailure, richText, t, TextField, toast, tryAgainLaterText, useAddMutation } from '@site/shared-ui';
 import { consentForm, useSubmissionForm } from '@site/shared-ui/forms';
 
 export const BOOKING_MESSAGES = {
@@ -33,22 +33,20 @@ export function BookingForm({ service, onDone }: { service: string; onDone: () =
   const { errors, isSubmitting } = formState;
 
   return (
-    <form className="ui-form" onSubmit={submit} noValidate aria-label={`Book ${service}`}>
-      <p className="main-booking__service">
-        Service: <strong>{service}</strong>
-      </p>
-      <TextField label="Name" autoComplete="name" required error={errors.name?.message} {...register('name')} />
+    <form className="ui-form" onSubmit={submit} noValidate aria-label={t('Book {service}', { service })}>
+      <p className="main-booking__service">{richText(t('Service: <0>{service}</0>', { service }), [(words) => <strong>{words}</strong>])}</p>
+      <TextField label={t('Name')} autoComplete="name" required error={errors.name?.message} {...register('name')} />
       <div className="ui-form__row">
-        <TextField label="Email" type="email" autoComplete="email" required error={errors.email?.message} {...register('email')} />
-        <TextField label="Mobile" type="tel" inputMode="numeric" autoComplete="tel" required error={errors.mobile?.message} {...register('mobile')} />
+        <TextField label={t('Email')} type="email" autoComplete="email" required error={errors.email?.message} {...register('email')} />
+        <TextField label={t('Mobile')} type="tel" inputMode="numeric" autoComplete="tel" required error={errors.mobile?.message} {...register('mobile')} />
       </div>
-      <TextField label="Address" autoComplete="street-address" required error={errors.address?.message} {...register('address')} />
+      <TextField label={t('Address')} autoComplete="street-address" required error={errors.address?.message} {...register('address')} />
       {/* The picker starts at today in India, the day the API counts from (docs/behaviour.md §5). */}
-      <TextField label="Date" type="date" min={todayInIndia()} required error={errors.date?.message} {...register('date')} />
+      <TextField label={t('Date')} type="date" min={todayInIndia()} required error={errors.date?.message} {...register('date')} />
       <ConsentCheckbox error={errors.consent?.message} {...register('consent')} />
       <HoneypotField ref={trap} />
       <button type="submit" className="ui-button ui-button--primary" disabled={isSubmitting}>
-        {isSubmitting ? 'Sending...' : 'Submit Enquiry'}
+        {isSubmitting ? t('Sending...') : t('Submit Enquiry')}
       </button>
     </form>
   );

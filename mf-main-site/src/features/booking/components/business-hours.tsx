@@ -1,6 +1,8 @@
 // Business hours, Monday to Sunday (docs/behaviour.md §2.7): a day whose openingTime is Closed shows Closed in red, a
-// day open from midnight to midnight shows "Open 24 hours".
-import { type BusinessHours, DEFAULT_BUSINESS_HOURS, WEEKDAYS } from '@site/contracts/constants';
+// day open from midnight to midnight shows "Open 24 hours". Days and those words in the page's language; the hours
+// as the admin typed them.
+import { type BusinessHours, DEFAULT_BUSINESS_HOURS, type Weekday, WEEKDAYS } from '@site/contracts/constants';
+import { t } from '@site/shared-ui';
 import { FiClock } from 'react-icons/fi';
 
 export interface DayRow {
@@ -9,12 +11,26 @@ export interface DayRow {
   hours: string;
 }
 
+/** How a closed day is typed, in English and in a Hindi or Marathi translation of the hours. */
+const CLOSED = ['closed', 'बंद'];
+
+// One literal message per day, so the catalogue test finds each.
+const DAY_NAMES: Record<Weekday, () => string> = {
+  monday: () => t('Monday'),
+  tuesday: () => t('Tuesday'),
+  wednesday: () => t('Wednesday'),
+  thursday: () => t('Thursday'),
+  friday: () => t('Friday'),
+  saturday: () => t('Saturday'),
+  sunday: () => t('Sunday'),
+};
+
 export function businessDays(hours: Partial<BusinessHours> | undefined): DayRow[] {
   return WEEKDAYS.map((d) => {
     const h = hours?.[d] ?? DEFAULT_BUSINESS_HOURS[d];
-    const closed = h.openingTime.trim().toLowerCase() === 'closed';
-    const text = closed ? 'Closed' : isWholeDay(h.openingTime, h.closingTime) ? 'Open 24 hours' : `${h.openingTime} - ${h.closingTime}`;
-    return { day: d.charAt(0).toUpperCase() + d.slice(1), closed, hours: text };
+    const closed = CLOSED.includes(h.openingTime.trim().toLowerCase());
+    const text = closed ? t('Closed') : isWholeDay(h.openingTime, h.closingTime) ? t('Open 24 hours') : `${h.openingTime} - ${h.closingTime}`;
+    return { day: DAY_NAMES[d](), closed, hours: text };
   });
 }
 
@@ -38,7 +54,7 @@ export function BusinessHoursPanel({ hours }: { hours: Partial<BusinessHours> | 
   return (
     <section className="main-hours" aria-labelledby="hours-title">
       <h2 id="hours-title" className="main-panel__title">
-        <FiClock aria-hidden /> Business Hours
+        <FiClock aria-hidden /> {t('Business Hours')}
       </h2>
       <dl className="main-hours__list">
         {businessDays(hours).map((row) => (

@@ -1,6 +1,7 @@
 // FAQ accordion (docs/behaviour.md §2.7): one answer open at a time; the first starts open.
 import { useId, useState } from 'react';
 import { FiChevronDown } from 'react-icons/fi';
+import { t } from '@site/shared-ui';
 
 export interface Faq {
   _id?: string;
@@ -14,7 +15,7 @@ export function FaqAccordion({ faqs }: { faqs: Faq[] }) {
   if (faqs.length === 0) return null;
   return (
     <section className="main-faq" aria-labelledby={`${base}-title`}>
-      <h2 id={`${base}-title`}>Frequently Asked Questions</h2>
+      <h2 id={`${base}-title`}>{t('Frequently Asked Questions')}</h2>
       <div className="main-faq__items">
         {faqs.map((f, i) => {
           const expanded = open === i;

@@ -1,5 +1,5 @@
 // "Contact us" call to action: the company's phone and e-mail from the admin's contacts, and the contact page.
-import { Link, telHref, useContacts } from '@site/shared-ui';
+import { Link, t, telHref, useContacts } from '@site/shared-ui';
 import { FiMail, FiPhone } from 'react-icons/fi';
 
 export function ContactUsBlock() {
@@ -8,8 +8,8 @@ export function ContactUsBlock() {
     <section className="main-contact-us" aria-labelledby="contact-us-title">
       <div className="ui-container main-contact-us__inner">
         <div>
-          <p className="main-contact-us__eyebrow">Contact us</p>
-          <h2 id="contact-us-title">Have a site to secure, clean or staff? Talk to us today.</h2>
+          <p className="main-contact-us__eyebrow">{t('Contact us')}</p>
+          <h2 id="contact-us-title">{t('Have a site to secure, clean or staff? Talk to us today.')}</h2>
         </div>
         <ul className="main-contact-us__ways">
           <li>
@@ -20,7 +20,7 @@ export function ContactUsBlock() {
           </li>
         </ul>
         <Link className="ui-button ui-button--accent" to="/main/contact">
-          Contact Us
+          {t('Contact Us')}
         </Link>
       </div>
     </section>

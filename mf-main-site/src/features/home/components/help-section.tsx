@@ -1,9 +1,9 @@
 // "How can we help?": the admin's help cards (heading, text, image), each leading to its page when it has a link.
-import { CardGridSection, type Entity, ImageWithFallback, Link } from '@site/shared-ui';
+import { CardGridSection, type Entity, ImageWithFallback, Link, t } from '@site/shared-ui';
 
 export function HelpSection({ items, loading }: { items: Entity<'help'>[]; loading: boolean }) {
   return (
-    <CardGridSection block="main-help" titleId="help-title" eyebrow="We are here to help" title="How Can We Help You?" items={items} loading={loading}>
+    <CardGridSection block="main-help" titleId="help-title" eyebrow={t('We are here to help')} title={t('How Can We Help You?')} items={items} loading={loading}>
       {(h) => (
         <>
           <ImageWithFallback src={h.image} alt="" width={480} height={300} />

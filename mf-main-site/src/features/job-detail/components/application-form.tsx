@@ -3,11 +3,12 @@
 // The visitor must agree to the privacy notice (§14.1). Once sent, the form and file are cleared at once and the
 // dialog says what happens next instead of the form, then closes after 2 s.
 import { EXPERIENCE_CHOICES, jobApplicationInput, requiredConsent, RESUME_MESSAGES, type ScreeningQuestion, screeningAnswers } from '@site/contracts';
-import { ConsentCheckbox, errorMessage, getRuntimeConfig, HoneypotField, SelectField, TextAreaField, TextField, useUpload } from '@site/shared-ui';
+import { ConsentCheckbox, errorMessage, getRuntimeConfig, HoneypotField, SelectField, t, TextAreaField, TextField, useMessageText, useUpload } from '@site/shared-ui';
 import { useSubmissionForm } from '@site/shared-ui/forms';
 import { type ChangeEvent, type FormEvent, useEffect, useId, useMemo, useRef, useState } from 'react';
 import type { FieldErrors, FieldValues, UseFormRegister } from 'react-hook-form';
 import type { z } from 'zod';
+import { experienceLabel } from './experience-label';
 import { checkResume, RESUME_ACCEPT } from './resume-check';
 import { ScreeningFields } from './screening-fields';
 
@@ -38,6 +39,7 @@ export function ApplicationForm({ jobId, jobTitle, questions = [], onClose }: { 
   const [file, setFile] = useState<File | null>(null);
   const [fileError, setFileError] = useState<string | null>(null);
   const [serverError, setServerError] = useState<string | null>(null);
+  const text = useMessageText();
   const [sent, setSent] = useState(false);
   const outcome = useRef<HTMLParagraphElement>(null);
   const fileId = useId();
@@ -62,7 +64,7 @@ export function ApplicationForm({ jobId, jobTitle, questions = [], onClose }: { 
       setFile(null);
       setSent(true);
     },
-    onFailed: (error) => setServerError(errorMessage(error) || APPLICATION_MESSAGES.failed),
+    onFailed: (error) => setServerError(errorMessage(error) || t(APPLICATION_MESSAGES.failed)),
     minFillMs: getRuntimeConfig().minFillMs,
   });
   const { errors, isSubmitting } = formState;
@@ -99,38 +101,38 @@ export function ApplicationForm({ jobId, jobTitle, questions = [], onClose }: { 
   if (sent)
     return (
       <p ref={outcome} className="ui-alert ui-alert--success" role="status" tabIndex={-1}>
-        {APPLICATION_MESSAGES.success}
+        {t(APPLICATION_MESSAGES.success)}
       </p>
     );
 
   const busy = isSubmitting || uploading;
   const fileErrorId = `${fileId}-error`;
   return (
-    <form className="ui-form main-apply" onSubmit={submit} noValidate aria-label={`Apply for ${jobTitle}`}>
+    <form className="ui-form main-apply" onSubmit={submit} noValidate aria-label={t('Apply for {job}', { job: jobTitle })}>
       <div className="ui-form__row">
-        <TextField label="Full Name" autoComplete="name" required error={errors.name?.message} {...register('name')} />
-        <TextField label="Email" type="email" autoComplete="email" required error={errors.email?.message} {...register('email')} />
+        <TextField label={t('Full Name')} autoComplete="name" required error={errors.name?.message} {...register('name')} />
+        <TextField label={t('Email')} type="email" autoComplete="email" required error={errors.email?.message} {...register('email')} />
       </div>
       <div className="ui-form__row">
-        <TextField label="Mobile" type="tel" inputMode="numeric" autoComplete="tel" required error={errors.mobile?.message} {...register('mobile')} />
+        <TextField label={t('Mobile')} type="tel" inputMode="numeric" autoComplete="tel" required error={errors.mobile?.message} {...register('mobile')} />
         {/* The job is chosen by the page, and the API keeps the job's own title: shown, not typed. */}
         <div className="ui-field main-apply__job">
-          <span id={`${fileId}-job`}>Job Title</span>
+          <span id={`${fileId}-job`}>{t('Job Title')}</span>
           <div role="group" aria-labelledby={`${fileId}-job`} className="main-apply__job-title">
             {jobTitle}
           </div>
           <input type="hidden" {...register('jobTitle')} />
         </div>
       </div>
-      <TextField label="Address" autoComplete="street-address" required error={errors.address?.message} {...register('address')} />
+      <TextField label={t('Address')} autoComplete="street-address" required error={errors.address?.message} {...register('address')} />
       <div className="ui-form__row">
-        <SelectField label="Experience" options={EXPERIENCE_CHOICES} placeholder="Select experience" required error={errors.experience?.message} {...register('experience')} />
-        <TextField label="Qualification" required error={errors.qualification?.message} {...register('qualification')} />
+        <SelectField label={t('Experience')} options={EXPERIENCE_CHOICES} optionLabel={experienceLabel} placeholder={t('Select experience')} required error={errors.experience?.message} {...register('experience')} />
+        <TextField label={t('Qualification')} required error={errors.qualification?.message} {...register('qualification')} />
       </div>
-      <TextAreaField label="Skills" rows={3} required error={errors.skills?.message} {...register('skills')} />
+      <TextAreaField label={t('Skills')} rows={3} required error={errors.skills?.message} {...register('skills')} />
       <ScreeningFields questions={questions} register={register as unknown as UseFormRegister<FieldValues>} errors={errors as FieldErrors} />
       <div className="ui-field">
-        <label htmlFor={fileId}>Resume (PDF, DOC or DOCX, max 5 MB)</label>
+        <label htmlFor={fileId}>{t('Resume (PDF, DOC or DOCX, max 5 MB)')}</label>
         <input
           id={fileId}
           name="resume"
@@ -144,7 +146,7 @@ export function ApplicationForm({ jobId, jobTitle, questions = [], onClose }: { 
         />
         {fileError && (
           <p className="ui-field__error" id={fileErrorId} role="alert">
-            {fileError}
+            {text(fileError)}
           </p>
         )}
       </div>
@@ -152,7 +154,7 @@ export function ApplicationForm({ jobId, jobTitle, questions = [], onClose }: { 
       <HoneypotField ref={trap} />
       {progress !== null && (
         <div className="main-apply__progress">
-          <label htmlFor={`${fileId}-progress`}>Uploading... {progress}%</label>
+          <label htmlFor={`${fileId}-progress`}>{t('Uploading... {progress}%', { progress })}</label>
           <progress id={`${fileId}-progress`} max={100} value={progress} />
         </div>
       )}
@@ -162,7 +164,7 @@ export function ApplicationForm({ jobId, jobTitle, questions = [], onClose }: { 
         </p>
       )}
       <button type="submit" className="ui-button ui-button--primary" disabled={busy || Boolean(fileError)}>
-        {busy ? 'Submitting...' : 'Submit Application'}
+        {busy ? t('Submitting...') : t('Submit Application')}
       </button>
     </form>
   );
