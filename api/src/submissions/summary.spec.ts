@@ -43,6 +43,8 @@ describe('itemOf', () => {
       status: 'In progress',
       assignee: 'admin-2',
       knockout: true,
+      // Stored before languages were recorded: English.
+      language: 'en',
     });
   });
 
