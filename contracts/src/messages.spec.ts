@@ -97,9 +97,9 @@ describe('the messages of the visitors’ forms, as zod gives them, translate co
   const person = { name: 'Asha', email: 'asha@example.com', mobile: '9822001122', address: 'Pune', consent: true };
   const questions = [
     // A job's own words, as a Marathi page shows them; yes and no are the contract's.
-    { id: 'q1', text: 'तुमच्याकडे सुरक्षा परवाना आहे का?', kind: 'yesno' as const, options: [], required: true },
+    { id: 'q1', text: 'आपल्याकडे सुरक्षा परवाना आहे का?', kind: 'yesno' as const, options: [], required: true },
     { id: 'q2', text: 'कोणती पाळी सोयीची आहे?', kind: 'choice' as const, options: ['दिवस', 'रात्र'], required: false },
-    { id: 'q3', text: 'तुम्ही कुठे राहता?', kind: 'text' as const, options: [], required: true },
+    { id: 'q3', text: 'आपण कुठे राहता?', kind: 'text' as const, options: [], required: true },
   ];
   const forms: Array<[string, z.ZodObject, Record<string, unknown>]> = [
     ['booking', SUBMISSION_INPUTS.ServiceEnquiry, { ...person, date: '2999-01-01', service: 'Security Services' }],
@@ -118,7 +118,7 @@ describe('the messages of the visitors’ forms, as zod gives them, translate co
   const messages = [...new Set(forms.flatMap(([, schema, valid]) => messagesOf(schema, valid)))];
 
   it('finds the messages it checks', () => {
-    expect(messages).toEqual(expect.arrayContaining(['Name is required', 'Skills are required', 'Mobile number must contain only digits (7 to 15)', 'Please answer “तुमच्याकडे सुरक्षा परवाना आहे का?”', 'Please agree to the privacy notice']));
+    expect(messages).toEqual(expect.arrayContaining(['Name is required', 'Skills are required', 'Mobile number must contain only digits (7 to 15)', 'Please answer “आपल्याकडे सुरक्षा परवाना आहे का?”', 'Please agree to the privacy notice']));
     expect(messages.length).toBeGreaterThan(30);
   });
 

@@ -9,8 +9,8 @@ const QUESTIONS = [
   { id: 'shift', text: 'Which shift suits you?', kind: 'choice', options: ['Day', 'Night'], required: true, knockout: 'Day' },
 ];
 const MARATHI_QUESTIONS = [
-  { id: 'police', text: 'तुमच्याकडे पोलीस पडताळणी प्रमाणपत्र आहे का?', kind: 'yesno', options: [], required: true },
-  { id: 'shift', text: 'तुम्हाला कोणती पाळी सोयीची आहे?', kind: 'choice', options: ['दिवस', 'रात्र'], required: true, knockout: 'दिवस' },
+  { id: 'police', text: 'आपल्याकडे पोलीस पडताळणी प्रमाणपत्र आहे का?', kind: 'yesno', options: [], required: true },
+  { id: 'shift', text: 'आपल्याला कोणती पाळी सोयीची आहे?', kind: 'choice', options: ['दिवस', 'रात्र'], required: true, knockout: 'दिवस' },
 ];
 
 describe('translationsInput', () => {

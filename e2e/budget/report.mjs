@@ -34,6 +34,7 @@ try {
     page.on('load', () => (loaded = true));
     await page.goto(`${site.url}${route}`, { waitUntil: 'load' });
     await page.waitForLoadState('networkidle');
+    if (process.env.BUDGET_FILES) for (const s of scripts) console.log(route, s.gzip, s.url);
     const sum = (list) => list.reduce((n, s) => n + s.gzip, 0);
     const before = scripts.filter((s) => s.beforeLoad);
     const entries = new Set(scripts.filter((s) => /remoteEntry\.js/.test(s.url)).map((s) => origin(s.url)));

@@ -16,7 +16,7 @@ describe('a visitor’s account e-mails in the language of the page that asked',
 
   it('confirms an address in Marathi and resets a password in Hindi, every word from the catalogue', () => {
     const verify = verificationMail(owner, 'https://www.example.com/mr/verify-email/T', 'mr');
-    expect(verify.subject).toBe('कृपया तुमच्या ई-मेल पत्त्याची पुष्टी करा');
+    expect(verify.subject).toBe('कृपया आपल्या ई-मेल पत्त्याची पुष्टी करा');
     expect(verify.text.split('\n')[0]).toBe('स्वागत आहे, आशा पाटील');
     expect(verify.text).toContain('माझ्या ई-मेलची पुष्टी करा: https://www.example.com/mr/verify-email/T');
     expect(verify.html).toContain('<html lang="mr">');

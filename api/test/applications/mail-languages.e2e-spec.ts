@@ -90,16 +90,16 @@ describe('e-mails in the language the visitor wrote in', () => {
 
     it('gets its confirmation in Marathi, naming the job in Marathi, with its private link to the Marathi page', async () => {
       const { confirmation } = await confirmationOf(app.email);
-      expect(confirmation.subject).toBe('आम्हाला तुमचा अर्ज मिळाला आहे');
+      expect(confirmation.subject).toBe('आम्हाला आपला अर्ज मिळाला आहे');
       expect(confirmation.text).toBe(
         [
           'धन्यवाद, सुनील पाटील',
           '',
-          'सुरक्षा रक्षक पदासाठीचा तुमचा अर्ज आम्हाला आमच्या वेबसाइटवर मिळाला आहे. आम्ही एका कामकाजाच्या दिवसात तुमच्याशी संपर्क साधू.',
+          'सुरक्षा रक्षक पदासाठीचा आपला अर्ज आम्हाला आमच्या वेबसाइटवर मिळाला आहे. आम्ही एका कामकाजाच्या दिवसात आपल्याशी संपर्क साधू.',
           '',
-          `तुमच्या अर्जाची स्थिती पाहा: ${SITE}/mr/application/${token}`,
+          `आपल्या अर्जाची स्थिती पाहा: ${SITE}/mr/application/${token}`,
           '',
-          'तुम्ही आम्हाला लिहिले नसेल, तर कोणीतरी चुकून तुमचा ई-मेल पत्ता टाकला असेल: तुम्ही या ई-मेलकडे दुर्लक्ष करू शकता.',
+          'आपण आम्हाला लिहिले नसेल, तर कोणीतरी चुकून आपला ई-मेल पत्ता टाकला असेल: आपण या ई-मेलकडे दुर्लक्ष करू शकता.',
           '',
           '— Sentinel Integrated Facility Services',
         ].join('\n'),
@@ -123,7 +123,7 @@ describe('e-mails in the language the visitor wrote in', () => {
 
     it('is shortlisted: the status e-mail comes in Marathi, linking to the Marathi page, and the page says the stage in Marathi', async () => {
       const changed = (await shortlist(app.id)).body;
-      const subject = 'सुरक्षा रक्षक पदासाठीचा तुमचा अर्ज शॉर्टलिस्ट झाला आहे';
+      const subject = 'सुरक्षा रक्षक पदासाठीचा आपला अर्ज शॉर्टलिस्ट झाला आहे';
       expect(changed.history).toContainEqual(expect.objectContaining({ kind: 'email', text: `E-mailed the candidate: ${subject}` }));
       const status = await mailTo(app.email, (m) => m.subject === subject, 'the status e-mail');
       expect(status.text).toMatch(
@@ -131,10 +131,10 @@ describe('e-mails in the language the visitor wrote in', () => {
           [
             '^आनंदाची बातमी, सुनील पाटील',
             '',
-            'Sentinel Integrated Facility Services मधील सुरक्षा रक्षक पदासाठीचा तुमचा अर्ज शॉर्टलिस्ट झाला आहे. तुमची मुलाखत: अजून ठरायची आहे: दिवस आणि वेळ कळवण्यासाठी आम्ही तुम्हाला फोन करू.',
-            'काही बदल झाल्यास आम्ही तुम्हाला फोन करू.',
+            'Sentinel Integrated Facility Services मधील सुरक्षा रक्षक पदासाठीचा आपला अर्ज शॉर्टलिस्ट झाला आहे. आपली मुलाखत: अजून ठरायची आहे: दिवस आणि वेळ कळवण्यासाठी आम्ही आपल्याला फोन करू.',
+            'काही बदल झाल्यास आम्ही आपल्याला फोन करू.',
             '',
-            `तुमच्या अर्जाची स्थिती पाहा: ${SITE}/mr/application/${TOKEN}\n`,
+            `आपल्या अर्जाची स्थिती पाहा: ${SITE}/mr/application/${TOKEN}\n`,
           ].join('\n'),
         ),
       );
@@ -146,9 +146,9 @@ describe('e-mails in the language the visitor wrote in', () => {
       await api.http.post(`/admin/hiring/interviews/${app.id}`).set(auth).send({ minutes: 30, videoLink: 'https://meet.example.com/abc', note: 'Aadhaar card', interviewerId: adminId, startsAt: inIndia(3, '10:30') }).expect(201);
       const invite = await mailTo(app.email, (m) => m.subject.startsWith('मुलाखतीचे निमंत्रण'), 'the invitation');
       expect(invite.subject).toMatch(/^मुलाखतीचे निमंत्रण: सुरक्षा रक्षक, \S+, \d{1,2} \S+, \d{4} रोजी सकाळी 10:30 वाजता \(भारतीय वेळ\)$/);
-      expect(invite.text).toContain('सुनील पाटील, तुम्हाला मुलाखतीसाठी बोलावले आहे\n\nसुरक्षा रक्षक पदासाठी.');
+      expect(invite.text).toContain('सुनील पाटील, आपल्याला मुलाखतीसाठी बोलावले आहे\n\nसुरक्षा रक्षक पदासाठी.');
       expect(invite.text).toMatch(/केव्हा: .+ रोजी सकाळी 10:30 वाजता \(भारतीय वेळ\), 30 मिनिटांसाठी/);
-      expect(invite.text).toMatch(new RegExp(`तुमच्या अर्जाची स्थिती पाहा: ${SITE}/mr/application/${TOKEN}`));
+      expect(invite.text).toMatch(new RegExp(`आपल्या अर्जाची स्थिती पाहा: ${SITE}/mr/application/${TOKEN}`));
       const calendar = await calendarOf(invite);
       expect(calendar).toMatchObject({ summary: 'मुलाखत: सुरक्षा रक्षक (Sentinel IFS)', description: 'Aadhaar card\n\nव्हिडिओ लिंक: https://meet.example.com/abc' });
 
@@ -165,7 +165,7 @@ describe('e-mails in the language the visitor wrote in', () => {
     it('come with built-in Hindi and Marathi texts, each translated from the English', async () => {
       const hired = await template('Hired');
       expect(hired.translations.hi.values.subject).toBe('{company} में आपका स्वागत है');
-      expect(hired.translations.mr.values.subject).toBe('{company} मध्ये तुमचे स्वागत आहे');
+      expect(hired.translations.mr.values.subject).toBe('{company} मध्ये आपले स्वागत आहे');
       expect(translationState(hired, 'mr', 'body')).toBe('current');
     });
 
@@ -185,7 +185,7 @@ describe('e-mails in the language the visitor wrote in', () => {
       expect(shown.html).toContain('<html lang="hi">');
       // Without `lang`, the application's own language; a draft is in the language named.
       expect((await preview('Rejected', { applicationId: hindi.id }).expect(200)).body).toMatchObject({ subject: 'आपका आवेदन: सुरक्षा गार्ड', language: 'hi' });
-      expect((await preview('Rejected', { applicationId: hindi.id, lang: 'mr' }).expect(200)).body).toMatchObject({ subject: 'सुरक्षा रक्षक पदासाठीचा तुमचा अर्ज', language: 'mr' });
+      expect((await preview('Rejected', { applicationId: hindi.id, lang: 'mr' }).expect(200)).body).toMatchObject({ subject: 'सुरक्षा रक्षक पदासाठीचा आपला अर्ज', language: 'mr' });
       const draft = (await preview('Hired', { applicationId: hindi.id, lang: 'hi', subject: 'मसौदा {name}', body: 'नमस्ते' }).expect(200)).body;
       expect(draft.subject).toBe('मसौदा सुनील पाटील');
       expect((await preview('Hired', { applicationId: hindi.id, lang: 'hi', subject: '{x}', body: 'नमस्ते' }).expect(400)).body.message).toBe(
@@ -211,7 +211,7 @@ describe('e-mails in the language the visitor wrote in', () => {
       const fallback = (await preview('Hired', { applicationId: marathi.id }).expect(200)).body;
       expect(fallback).toMatchObject({ subject: 'Sentinel Integrated Facility Services में आपका स्वागत है', language: 'mr' });
       // Its own link and words are still Marathi.
-      expect(fallback.text).toContain('तुमच्या अर्जाची स्थिती पाहा: https://www.example.com/mr/application/…');
+      expect(fallback.text).toContain('आपल्या अर्जाची स्थिती पाहा: https://www.example.com/mr/application/…');
 
       const edited = (await api.http.post('/admin/hiring/templates/Hired').set(auth).send({ subject: 'Welcome aboard, {name}', body: hired.body }).expect(200)).body.template;
       expect(translationState(edited, 'hi', 'subject')).toBe('source-changed');
@@ -265,7 +265,7 @@ describe('e-mails in the language the visitor wrote in', () => {
     it("a Marathi candidate erasing their application from their page is answered in Marathi", async () => {
       const app = await apply({ lang: 'mr' });
       const { token } = await confirmationOf(app.email);
-      expect((await api.http.post(`/application/${token}/erase`).expect(200)).body).toEqual({ message: 'तुमचा अर्ज पुसून टाकला आहे' });
+      expect((await api.http.post(`/application/${token}/erase`).expect(200)).body).toEqual({ message: 'आपला अर्ज पुसून टाकला आहे' });
       expect((await api.http.get(`/application/${token}`).query({ lang: 'mr' }).expect(404)).body.message).toBe('ही लिंक आता वैध नाही');
     });
 
@@ -281,7 +281,7 @@ describe('e-mails in the language the visitor wrote in', () => {
       const email = `asha-${randomUUID().slice(0, 8)}@example.com`;
       await api.http.post('/admin/UserLogin/UserRegister').query({ lang: 'mr' }).send({ name: 'आशा', mobile: '9876543210', email, password: 'visitor-pass-1', consent: true }).expect(201);
       const verify = await mailTo(email, () => true, 'the confirmation link');
-      expect(verify.subject).toBe('कृपया तुमच्या ई-मेल पत्त्याची पुष्टी करा');
+      expect(verify.subject).toBe('कृपया आपल्या ई-मेल पत्त्याची पुष्टी करा');
       expect(verify.text).toMatch(new RegExp(`^स्वागत आहे, आशा\n[^]*माझ्या ई-मेलची पुष्टी करा: ${SITE}/mr/verify-email/${TOKEN}\n`));
 
       // Once confirmed, "My applications" says each stage in the words of the page asking.

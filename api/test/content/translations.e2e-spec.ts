@@ -26,8 +26,8 @@ const QUESTIONS = [
   { id: 'shift', text: 'Which shift suits you?', kind: 'choice', options: ['Day', 'Night', 'Either'], required: true, knockout: 'Day' },
 ];
 const MARATHI_QUESTIONS = [
-  { id: 'police', text: 'तुमच्याकडे पोलीस पडताळणी प्रमाणपत्र आहे का?', kind: 'yesno', options: [], required: true },
-  { id: 'shift', text: 'तुम्हाला कोणती पाळी सोयीची आहे?', kind: 'choice', options: ['दिवस', 'रात्र', 'कोणतीही'], required: true },
+  { id: 'police', text: 'आपल्याकडे पोलीस पडताळणी प्रमाणपत्र आहे का?', kind: 'yesno', options: [], required: true },
+  { id: 'shift', text: 'आपल्याला कोणती पाळी सोयीची आहे?', kind: 'choice', options: ['दिवस', 'रात्र', 'कोणतीही'], required: true },
 ];
 
 /** Reads `path` until the content cache answers it (a strong ETag; Nest's own answers carry a weak one). */
@@ -269,7 +269,7 @@ describe('translated content', () => {
     const day = (await applyIn('mr', { police: 'Yes', shift: 'दिवस' }).expect(201)).body.data._id as string;
     expect((await detail(day)).screening[1]).toMatchObject({ answer: 'Day', knockout: true });
     // A refusal names the question as the visitor read it.
-    expect((await applyIn('mr', { police: 'Yes', shift: 'संध्याकाळ' }).expect(400)).body.message).toContain('तुम्हाला कोणती पाळी सोयीची आहे?');
+    expect((await applyIn('mr', { police: 'Yes', shift: 'संध्याकाळ' }).expect(400)).body.message).toContain('आपल्याला कोणती पाळी सोयीची आहे?');
 
     // An older client naming the job by the title it read (no jobId) applies to that job.
     const plain = (await api.http.post(`/${jobs.path}/${jobs.add}`).set(auth).send({ ...SAMPLES.jobs!.fields, jobTitle: `Supervisor ${tag}` }).expect(201)).body.data as { _id: string };

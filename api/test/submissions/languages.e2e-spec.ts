@@ -122,10 +122,10 @@ describe('languages', () => {
   describe('success messages', () => {
     it('say the form was sent in the visitor’s language, and in English exactly as before', async () => {
       const enquiry = (lang?: string) => api.http.post(addPath('homeEnquiry')).query(lang ? { lang } : {}).send({ ...SAMPLES.homeEnquiry!.fields, description: `Termites ${randomUUID()}` });
-      expect((await enquiry('mr').expect(201)).body).toEqual({ message: 'तुमची चौकशी पाठवली आहे', data: { _id: expect.any(String) } });
+      expect((await enquiry('mr').expect(201)).body).toEqual({ message: 'आपली चौकशी पाठवली आहे', data: { _id: expect.any(String) } });
       expect((await enquiry('hi').expect(201)).body.message).toBe('आपकी पूछताछ भेज दी गई है');
       expect((await enquiry().expect(201)).body.message).toBe('Home enquiry added successfully');
-      expect((await apply(application(), { lang: 'mr' }).expect(201)).body.message).toBe('तुमचा अर्ज पाठवला आहे');
+      expect((await apply(application(), { lang: 'mr' }).expect(201)).body.message).toBe('आपला अर्ज पाठवला आहे');
     });
   });
 
@@ -164,7 +164,7 @@ describe('languages', () => {
       const first = (await apply(fields, { lang: 'mr' }).expect(201)).body;
       const again = (await apply(fields).set('Accept-Language', 'hi').expect(201)).body;
       expect(again.data._id).toBe(first.data._id);
-      expect([first.message, again.message]).toEqual(['तुमचा अर्ज पाठवला आहे', 'आपका आवेदन भेज दिया गया है']);
+      expect([first.message, again.message]).toEqual(['आपला अर्ज पाठवला आहे', 'आपका आवेदन भेज दिया गया है']);
       const { body } = await api.http.get('/admin/inbox').query({ q: `Twice ${tag}` }).set(auth).expect(200);
       expect(body.items.map((i: { id: string; language: string }) => [i.id, i.language])).toEqual([[first.data._id, 'mr']]);
     });
@@ -206,7 +206,7 @@ describe('a rate limit', () => {
     const send = () => api.http.post(addPath('userContact')).send({ ...SAMPLES.userContact!.fields, message: randomUUID() });
     await send().expect(201);
     const mr = (await send().query({ lang: 'mr' }).expect(429)).body.message as string;
-    expect(mr).toMatch(/^तुमच्या कनेक्शनवरून खूप जास्त फॉर्म पाठवले गेले आहेत\. कृपया \d+ (मिनिटे|मिनिट|सेकंद) थांबून पुन्हा प्रयत्न करा\.$/);
+    expect(mr).toMatch(/^आपल्या कनेक्शनवरून खूप जास्त फॉर्म पाठवले गेले आहेत\. कृपया \d+ (मिनिटे|मिनिट|सेकंद) थांबून पुन्हा प्रयत्न करा\.$/);
     const hi = (await send().set('Accept-Language', 'hi').expect(429)).body.message as string;
     expect(hi).toMatch(/^आपके कनेक्शन से बहुत ज़्यादा फ़ॉर्म भेजे जा चुके हैं। कृपया \d+ (मिनट|सेकंड) बाद फिर से कोशिश करें।$/);
     expect((await send().expect(429)).body.message).toMatch(/^Too many forms sent from your connection\. Please try again in \d+ (minutes?|seconds?)\.$/);

@@ -72,7 +72,7 @@ describe('the shared kit on a Marathi page', () => {
     server.use(
       http.post(`${TEST_API}/admin/homeEnquiry/addHomeEnquiry`, async ({ request }) => {
         sent = (await request.json()) as Record<string, unknown>;
-        return HttpResponse.json({ message: 'तुमची चौकशी पाठवली आहे', data: { _id: '0123456789abcdef01234567' } }, { status: 201 });
+        return HttpResponse.json({ message: 'आपली चौकशी पाठवली आहे', data: { _id: '0123456789abcdef01234567' } }, { status: 201 });
       }),
     );
     const { user } = renderWithStore(<HomeEnquiryForm label="चौकशी फॉर्म" submitLabel="चौकशी पाठवा" />, { toasts: true });

@@ -7,11 +7,23 @@ export interface Organization {
   url: string;
 }
 
-/** '₹24,000 - ₹30,000 per month' → { minValue: 24000, maxValue: 30000, unitText: 'MONTH' }; text without figures → none. */
+/** The words of a salary's period in English, Hindi and Marathi: the first one written names the period. */
+const PERIODS = [
+  ['YEAR', /year|annum|p\.?a\b|lpa|वर्ष|वार्षिक|सालाना/i],
+  ['MONTH', /month|महिना|महीना|माह|दरमहा|मासिक/i],
+  ['DAY', /day|daily|दिन|दिवस|रोज/i],
+  ['HOUR', /hour|तास|घंटा|घंटे/i],
+] as const;
+
+/**
+ * '₹24,000 - ₹30,000 per month' → { minValue: 24000, maxValue: 30000, unitText: 'MONTH' }; text without figures →
+ * none. '… per month (4 hours a day)' is monthly: the period written first wins.
+ */
 export function salaryRange(text: string) {
   const amounts = [...text.matchAll(/\d[\d,]*(?:\.\d+)?/g)].map((m) => Number(m[0].replace(/,/g, ''))).filter((n) => n > 0);
   if (!amounts.length) return undefined;
-  const unitText = /year|annum|p\.?a\b|lpa/i.test(text) ? 'YEAR' : /hour/i.test(text) ? 'HOUR' : /day/i.test(text) ? 'DAY' : 'MONTH';
+  const found = PERIODS.map(([unit, words]) => ({ unit, at: text.search(words) })).filter((p) => p.at >= 0);
+  const unitText = found.sort((a, b) => a.at - b.at)[0]?.unit ?? 'MONTH';
   const min = amounts[0]!;
   const max = amounts[1] ?? min;
   return { '@type': 'QuantitativeValue', minValue: Math.min(min, max), maxValue: Math.max(min, max), unitText };

@@ -39,6 +39,11 @@ describe('the public page table', () => {
     expect(salaryRange('₹24,000 - ₹30,000 per month')).toEqual({ '@type': 'QuantitativeValue', minValue: 24000, maxValue: 30000, unitText: 'MONTH' });
     expect(salaryRange('₹4.5 LPA')).toMatchObject({ minValue: 4.5, maxValue: 4.5, unitText: 'YEAR' });
     expect(salaryRange('Not specified')).toBeUndefined();
+    // The period written first: a monthly pay for a few hours a day is monthly.
+    expect(salaryRange('₹9,000 per month (4 hours a day)')).toMatchObject({ unitText: 'MONTH' });
+    expect(salaryRange('₹600 - ₹800 प्रति दिन')).toMatchObject({ minValue: 600, maxValue: 800, unitText: 'DAY' });
+    expect(salaryRange('₹24,000 - ₹30,000 दरमहा')).toMatchObject({ unitText: 'MONTH' });
+    expect(salaryRange('₹150 प्रति घंटा')).toMatchObject({ unitText: 'HOUR' });
   });
 });
 

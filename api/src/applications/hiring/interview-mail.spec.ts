@@ -23,12 +23,12 @@ describe('interviewMails in the candidate’s language', () => {
   it('invites a Marathi candidate in Marathi, the time as Marathi writes it, and the interviewer in English', () => {
     const [toCandidate, toInterviewer] = interviewMails('scheduled', interview, { ...application, language: 'mr', localJobTitle: 'सुरक्षा रक्षक' });
     expect(toCandidate!.subject).toBe('मुलाखतीचे निमंत्रण: सुरक्षा रक्षक, शनिवार, 12 सप्टेंबर, 2026 रोजी सकाळी 10:30 वाजता (भारतीय वेळ)');
-    expect(toCandidate!.text).toContain('सुनील पाटील, तुम्हाला मुलाखतीसाठी बोलावले आहे\n\nसुरक्षा रक्षक पदासाठी.');
+    expect(toCandidate!.text).toContain('सुनील पाटील, आपल्याला मुलाखतीसाठी बोलावले आहे\n\nसुरक्षा रक्षक पदासाठी.');
     expect(toCandidate!.text).toContain('केव्हा: शनिवार, 12 सप्टेंबर, 2026 रोजी सकाळी 10:30 वाजता (भारतीय वेळ), 45 मिनिटांसाठी');
     // What the office typed stays as typed.
     expect(toCandidate!.text).toContain('कुठे: Pune office, 2nd floor');
     expect(toCandidate!.text).toContain('सूचना: Bring your Aadhaar card.');
-    expect(toCandidate!.text).toContain('तुमच्या अर्जाची स्थिती पाहा: https://site.example/mr/application/abc');
+    expect(toCandidate!.text).toContain('आपल्या अर्जाची स्थिती पाहा: https://site.example/mr/application/abc');
     expect(toCandidate!.html).toContain('<html lang="mr">');
     expect(icsOf(toCandidate!)).toContain('SUMMARY:मुलाखत: सुरक्षा रक्षक (Sentinel IFS)');
 

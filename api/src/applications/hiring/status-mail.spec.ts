@@ -64,8 +64,8 @@ describe('in the candidate’s language', () => {
     expect(hi).toEqual({ name: 'उम्मीदवार', jobTitle: 'आपके चुने हुए पद', company: COMPANY.name, interview: 'अभी तय होना बाकी है: दिन और समय बताने के लिए हम आपको फ़ोन करेंगे' });
     expect(fill(DEFAULT_TRANSLATIONS.Hired.hi.body, hi)).toContain('आपके चुने हुए पद के लिए आपका चयन हो गया है');
     const mr = valuesOf(none, null, 'mr');
-    expect(mr).toMatchObject({ name: 'उमेदवार', jobTitle: 'तुम्ही अर्ज केलेल्या', interview: 'अजून ठरायची आहे: दिवस आणि वेळ कळवण्यासाठी आम्ही तुम्हाला फोन करू' });
-    expect(fill(DEFAULT_TRANSLATIONS.Shortlisted.mr.subject, mr)).toBe('तुम्ही अर्ज केलेल्या पदासाठीचा तुमचा अर्ज शॉर्टलिस्ट झाला आहे');
+    expect(mr).toMatchObject({ name: 'उमेदवार', jobTitle: 'आपण अर्ज केलेल्या', interview: 'अजून ठरायची आहे: दिवस आणि वेळ कळवण्यासाठी आम्ही आपल्याला फोन करू' });
+    expect(fill(DEFAULT_TRANSLATIONS.Shortlisted.mr.subject, mr)).toBe('आपण अर्ज केलेल्या पदासाठीचा आपला अर्ज शॉर्टलिस्ट झाला आहे');
     // The job's title in the language, when given; the one stored from the job otherwise.
     expect(valuesOf({ name: 'Ravi', jobId: 'j1', jobTitle: 'Security Guard' }, null, 'mr', 'सुरक्षा रक्षक').jobTitle).toBe('सुरक्षा रक्षक');
     expect(valuesOf({ name: 'Ravi', jobId: 'j1', jobTitle: 'Security Guard' }, null, 'mr').jobTitle).toBe('Security Guard');
@@ -73,9 +73,9 @@ describe('in the candidate’s language', () => {
 
   it('writes the e-mail in the language: its button, the HTML’s lang, a Devanagari font', () => {
     const mail = statusMail(DEFAULT_TRANSLATIONS.Shortlisted.mr, 'a@example.com', valuesOf({ name: 'सुनील पाटील', jobId: 'j1' }, null, 'mr', 'सुरक्षा रक्षक'), PAGE, 'mr');
-    expect(mail.subject).toBe('सुरक्षा रक्षक पदासाठीचा तुमचा अर्ज शॉर्टलिस्ट झाला आहे');
+    expect(mail.subject).toBe('सुरक्षा रक्षक पदासाठीचा आपला अर्ज शॉर्टलिस्ट झाला आहे');
     expect(mail.text.split('\n')[0]).toBe('आनंदाची बातमी, सुनील पाटील');
-    expect(mail.text).toContain(`तुमच्या अर्जाची स्थिती पाहा: ${PAGE}`);
+    expect(mail.text).toContain(`आपल्या अर्जाची स्थिती पाहा: ${PAGE}`);
     expect(mail.html).toContain('<html lang="mr">');
     expect(mail.html).toContain("'Noto Sans Devanagari'");
     expect([...missingMailWords].filter((m) => m.startsWith('mr:') || m.startsWith('hi:'))).toEqual([]);

@@ -116,7 +116,7 @@ describe('an application’s page', () => {
         HttpResponse.json({
           ...DETAIL,
           item: { ...DETAIL.item, name: 'रवी कुमार', language: 'mr' },
-          submission: { ...DETAIL.submission, name: 'रवी कुमार', address: 'शिवाजीनगर, पुणे', language: 'mr', screening: [{ id: 'q1', question: 'तुम्ही रात्रपाळीत काम करू शकता का?', kind: 'yesno', answer: 'Yes', knockout: false }] },
+          submission: { ...DETAIL.submission, name: 'रवी कुमार', address: 'शिवाजीनगर, पुणे', language: 'mr', screening: [{ id: 'q1', question: 'आपण रात्रपाळीत काम करू शकता का?', kind: 'yesno', answer: 'Yes', knockout: false }] },
         }),
       ),
       http.get(`${TEST_API}/admin/AdminLogin/interviewers`, () => HttpResponse.json({ interviewers: [] })),

@@ -1,5 +1,7 @@
-// The thin bar above the navigation with the company's phone, e-mail and address.
+// The thin bar above the navigation with the company's phone, e-mail and address, and on wider screens the
+// language switcher (a phone has it in its menu).
 import { FiMail, FiMapPin, FiPhone } from 'react-icons/fi';
+import { LanguageSwitcher } from '../navbar/language-switcher';
 import { type ContactDetails, telHref } from './contact-details';
 import { useContacts } from './use-contacts';
 import './contacts.css';
@@ -19,6 +21,9 @@ export function TopContactBarView({ phone, email, location }: ContactDetails) {
             <FiMapPin aria-hidden /> {location}
           </span>
         )}
+        <div className="ui-topbar__language">
+          <LanguageSwitcher inverted />
+        </div>
       </div>
     </div>
   );

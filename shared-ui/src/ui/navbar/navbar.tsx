@@ -110,7 +110,10 @@ export function NavBar({ variant }: NavBarProps) {
                 </li>
               ))}
             </ul>
-            <LanguageSwitcher />
+            {/* In the phone menu; a wider screen has it in the bar above (TopContactBar), so this bar keeps its room. */}
+            <div className="ui-navbar__language">
+              <LanguageSwitcher />
+            </div>
             <Account onAction={closeMenu} />
           </div>
         </div>
