@@ -20,9 +20,9 @@ const PAGE_LINK = /http\S+\/mr\/application\/[A-Za-z0-9_-]{43}/;
 const JOB = {
   title: 'Night Security Guard',
   mrTitle: 'रात्रपाळी सुरक्षा रक्षक',
-  police: { id: 'police', en: 'Do you hold a police verification certificate?', mr: 'तुमच्याकडे पोलीस पडताळणी प्रमाणपत्र आहे का?' },
-  shift: { id: 'shift', en: 'Which shift suits you?', mr: 'तुम्हाला कोणती शिफ्ट सोयीची आहे?', options: ['Day', 'Night', 'Either'], mrOptions: ['दिवसपाळी', 'रात्रपाळी', 'कोणतीही'] },
-  area: { id: 'area', en: 'Which area of Pune do you live in?', mr: 'तुम्ही पुण्यात कोणत्या भागात राहता?' },
+  police: { id: 'police', en: 'Do you hold a police verification certificate?', mr: 'आपल्याकडे पोलीस पडताळणी प्रमाणपत्र आहे का?' },
+  shift: { id: 'shift', en: 'Which shift suits you?', mr: 'आपल्याला कोणती शिफ्ट सोयीची आहे?', options: ['Day', 'Night', 'Either'], mrOptions: ['दिवसपाळी', 'रात्रपाळी', 'कोणतीही'] },
+  area: { id: 'area', en: 'Which area of Pune do you live in?', mr: 'आपण पुण्यात कोणत्या भागात राहता?' },
 };
 
 /** After a full page load started by a click (the switcher's links are plain links). */
@@ -61,9 +61,11 @@ async function phoneDevanagari(site: TestSite) {
 
 /** An e-mail's HTML drawn on the phone: how much wider than the screen it is (0 when it fits), with a screenshot. */
 async function overflowOnPhone(page: Page, m: Received, fonts: string, shot: string) {
-  await page.setContent(m.html);
-  await page.addStyleTag({ content: fonts });
+  // The fonts loaded first: a phone has them before any e-mail is drawn.
+  await page.setContent(`<style>${fonts}</style>`);
   await page.evaluate(() => Promise.all([...document.fonts].map((f) => f.load())));
+  await page.setContent(m.html.replace('<body', `<head><style>${fonts}</style></head><body`));
+  await page.evaluate(() => document.fonts.ready);
   await screenshot(page, shot);
   return overflow(page);
 }
@@ -174,10 +176,10 @@ test('a Marathi job seeker on a phone: the home in Marathi, applies in Marathi, 
   await screenshot(visitor, 'marathi-candidate-apply-sent-390');
 
   // 3. The confirmation, in Marathi, naming the job in Marathi, with the private link to the Marathi page.
-  const confirmation = await arrived(site, email, (m) => m.subject === 'आम्हाला तुमचा अर्ज मिळाला आहे', 'the Marathi confirmation');
+  const confirmation = await arrived(site, email, (m) => m.subject === 'आम्हाला आपला अर्ज मिळाला आहे', 'the Marathi confirmation');
   expect(confirmation.text).toContain(`धन्यवाद, ${name}`);
-  expect(confirmation.text).toContain(`${JOB.mrTitle} पदासाठीचा तुमचा अर्ज आम्हाला आमच्या वेबसाइटवर मिळाला आहे.`);
-  expect(confirmation.text).toMatch(new RegExp(`तुमच्या अर्जाची स्थिती पाहा: ${PAGE_LINK.source}`));
+  expect(confirmation.text).toContain(`${JOB.mrTitle} पदासाठीचा आपला अर्ज आम्हाला आमच्या वेबसाइटवर मिळाला आहे.`);
+  expect(confirmation.text).toMatch(new RegExp(`आपल्या अर्जाची स्थिती पाहा: ${PAGE_LINK.source}`));
   expect(confirmation.html).toContain('<html lang="mr">');
   const privateLink = pageLinkOf(confirmation);
   const mailReader = await newPage(PHONE);
@@ -222,18 +224,19 @@ test('a Marathi job seeker on a phone: the home in Marathi, applies in Marathi, 
   await expect(admin.getByRole('checkbox', { name: /E-mail the candidate/ })).toBeChecked();
   await admin.getByLabel('Status').selectOption('Shortlisted');
   await expect(toast(admin, 'Status: Shortlisted, candidate e-mailed')).toBeVisible();
-  const subject = `${JOB.mrTitle} पदासाठीचा तुमचा अर्ज शॉर्टलिस्ट झाला आहे`;
+  const subject = `${JOB.mrTitle} पदासाठीचा आपला अर्ज शॉर्टलिस्ट झाला आहे`;
   const shortlisted = await arrived(site, email, (m) => m.subject === subject, 'the Marathi status e-mail');
   expect(shortlisted.text).toMatch(new RegExp(`^आनंदाची बातमी, ${name}\n`));
-  expect(shortlisted.text).toContain(`Sentinel Integrated Facility Services मधील ${JOB.mrTitle} पदासाठीचा तुमचा अर्ज शॉर्टलिस्ट झाला आहे.`);
+  expect(shortlisted.text).toContain(`Sentinel Integrated Facility Services मधील ${JOB.mrTitle} पदासाठीचा आपला अर्ज शॉर्टलिस्ट झाला आहे.`);
   const shortlistedLink = pageLinkOf(shortlisted);
   expect(shortlistedLink).not.toBe(privateLink);
   expect(await overflowOnPhone(mailReader, shortlisted, fonts, 'marathi-candidate-mail-shortlisted-390')).toBe(0);
   await expect(admin.getByRole('list', { name: 'History' })).toContainText(`E-mailed the candidate: ${subject}`);
+  await screenshot(admin, 'marathi-candidate-admin-application-1440');
 
   // The candidate's page follows: the new stage, in Marathi.
   await candidate.goto(shortlistedLink);
-  await expect(candidate.getByText('सद्यस्थिती:')).toContainText('शॉर्टलिस्ट केले');
+  await expect(candidate.getByText('सद्यस्थिती:')).toContainText('शॉर्टलिस्ट झाला');
   expect(await overflow(candidate)).toBe(0);
   await screenshot(candidate, 'marathi-candidate-page-shortlisted-390');
 });

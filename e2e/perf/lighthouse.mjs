@@ -13,6 +13,9 @@ import { startSite } from '../../scripts/site.mjs';
 const args = process.argv.slice(2);
 const runs = Number(args.find((a) => a.startsWith('--runs='))?.split('=')[1] ?? 1);
 const only = args.find((a) => a.startsWith('--only='))?.split('=')[1];
+// `--lang=hi,mr` runs the pages at their Hindi and Marathi addresses (docs/i18n.md); English by default.
+const languages = args.find((a) => a.startsWith('--lang='))?.split('=')[1]?.split(',') ?? ['en'];
+const inLanguage = (language, route) => (language === 'en' ? route : route === '/' ? `/${language}` : `/${language}${route}`);
 // `--save=DIR` writes each page's median report (JSON) there, to read its long tasks and bootup time afterwards.
 const saveDir = args.find((a) => a.startsWith('--save='))?.split('=')[1];
 if (!args.includes('--no-build')) {
@@ -41,9 +44,9 @@ const chrome = await chromeLauncher.launch({
 
 try {
   const [job, service, client] = await Promise.all([firstId('admin/jobs/getJobs', 'Jobs'), firstId('admin/services/getServices', 'services'), firstId('admin/clients/get', null)]);
-  const pages = ['/', '/main/home', '/main/service', '/main/about', '/main/jobs', '/main/contact', `/jobdetail/${job}`, `/booking/${service}`, '/integrat/home', '/integrat/clients', `/client/${client}`, '/website'].filter(
-    (p) => !only || p.startsWith(only),
-  );
+  const pages = ['/', '/main/home', '/main/service', '/main/about', '/main/jobs', '/main/contact', `/jobdetail/${job}`, `/booking/${service}`, '/integrat/home', '/integrat/clients', `/client/${client}`, '/website']
+    .filter((p) => !only || p.startsWith(only))
+    .flatMap((p) => languages.map((language) => inLanguage(language, p)));
   // Warm-up: the shell's server reads each remote's code on its first page, as a deployed site long since has.
   for (const route of pages) await fetch(`${site.url}${route}`);
   const rows = [];

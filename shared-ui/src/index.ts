@@ -17,7 +17,9 @@ export * from './pages';
 export * from './pages/route-data';
 export * from './pages/remote-paths';
 export * from './pages/site-links';
-export * from './i18n/i18n';
-export * from './i18n/page-language';
-export * from './i18n/language-choice';
+// What the shell and the remotes use of the words; the rest stays inside the shared kit (its chunk keeps every export).
+export { activateLanguage, addMessages, type Catalogues, catalogues, currentLanguage, inLanguage, loadCatalogues, type Messages, t } from './i18n/i18n';
+export { routerBasename, startLanguage } from './i18n/page-language';
 export { sharedUiCatalogues } from './locales';
+// The shell reads addresses through the shared kit's copy of these, not a second one in its start-up code.
+export { DEFAULT_LANGUAGE, languagePath, splitLanguagePath } from '@site/contracts/languages';

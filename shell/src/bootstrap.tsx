@@ -1,5 +1,4 @@
-import { DEFAULT_LANGUAGE, splitLanguagePath } from '@site/contracts/languages';
-import { AppProviders, loadRuntimeConfig, prefetchRouteData, readInlineJson, ROUTE_DATA_ID, type RouteData, seedRouteData, sessionSlice, startLanguage, store, t } from '@site/shared-ui';
+import { AppProviders, DEFAULT_LANGUAGE, loadRuntimeConfig, prefetchRouteData, readInlineJson, ROUTE_DATA_ID, type RouteData, seedRouteData, sessionSlice, splitLanguagePath, startLanguage, store, t } from '@site/shared-ui';
 import { startTransition, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';

@@ -70,7 +70,7 @@ describe('the main site on a Marathi page', () => {
     } as const;
     renderMain(<ApplicationSummary application={application as never} level={1} />);
     expect(screen.getByText('अर्जाची तारीख: 5 मार्च, 2026')).toBeInTheDocument();
-    expect(screen.getByText('शॉर्टलिस्ट केले').tagName).toBe('STRONG');
+    expect(screen.getByText('शॉर्टलिस्ट झाला').tagName).toBe('STRONG');
     expect(screen.getByText('सद्यस्थिती:', { exact: false })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'पुढील मुलाखती' })).toBeInTheDocument();
     expect(screen.getByText('मंगळवार, 10 मार्च, 2026 रोजी 10:30 AM (भारतीय वेळ)')).toBeInTheDocument();

@@ -2,12 +2,13 @@
 // of a form keep their English messages, and a field shows them through the contracts' catalogue of the page's
 // language, fetched when the first field of a Hindi or Marathi page is drawn. Until it has arrived (and on English
 // pages, which need none) a message shows as written.
-import type { Language } from '@site/contracts/languages';
-import { loadMessageCatalogue, type MessageCatalogue, translateMessage } from '@site/contracts/messages';
-import { useCallback, useEffect, useSyncExternalStore } from 'react';
+import { DEFAULT_LANGUAGE, type Language, type TranslatedLanguage } from '@site/contracts/languages';
+import { useEffect, useSyncExternalStore } from 'react';
 import { currentLanguage } from '../i18n/i18n';
 
-const catalogues = new Map<Language, MessageCatalogue>();
+type Translator = (message: string) => string;
+const asWritten: Translator = (message) => message;
+const translators = new Map<Language, Translator>();
 const asked = new Set<Language>();
 const listeners = new Set<() => void>();
 
@@ -16,21 +17,20 @@ function subscribe(listener: () => void) {
   return () => listeners.delete(listener);
 }
 
-/** Fetches `language`'s catalogue once; a failed fetch is asked again by the next field drawn. */
-export function loadMessageText(language: Language): Promise<void> {
-  if (language === 'en' || asked.has(language)) return Promise.resolve();
+/** Fetches `language`'s catalogue (and the code applying it) once; a failed fetch is asked again by the next field drawn. */
+function loadMessageText(language: Language): Promise<void> {
+  if (language === DEFAULT_LANGUAGE || asked.has(language)) return Promise.resolve();
   asked.add(language);
-  return loadMessageCatalogue(language).then(
-    (catalogue) => {
-      catalogues.set(language, catalogue);
-      listeners.forEach((listener) => listener());
-    },
-    () => void asked.delete(language),
-  );
+  return import('./message-translator')
+    .then(({ loadTranslator }) => loadTranslator(language as TranslatedLanguage))
+    .then(
+      (translator) => {
+        translators.set(language, translator);
+        listeners.forEach((listener) => listener());
+      },
+      () => void asked.delete(language),
+    );
 }
-
-/** `message` in `language`, when its catalogue is here; else as written. */
-export const messageText = (message: string, language: Language = currentLanguage()) => translateMessage(message, catalogues.get(language));
 
 /**
  * A function giving a contract's or the API's English message in the page's language (a message the catalogue
@@ -39,11 +39,11 @@ export const messageText = (message: string, language: Language = currentLanguag
  */
 export function useMessageText(): (message: string) => string {
   const language = currentLanguage();
-  const catalogue = useSyncExternalStore(
+  const translator = useSyncExternalStore(
     subscribe,
-    () => catalogues.get(language),
-    () => undefined,
+    () => translators.get(language) ?? asWritten,
+    () => asWritten,
   );
   useEffect(() => void loadMessageText(language), [language]);
-  return useCallback((message: string) => translateMessage(message, catalogue), [catalogue]);
+  return translator;
 }

@@ -28,7 +28,6 @@ export * from './confirm-dialog/confirm-dialog';
 // Every app's error boundaries come from one maintained package, carried here so the apps share one copy.
 export { ErrorBoundary, type FallbackProps } from 'react-error-boundary';
 export * from './footer/footer';
-export * from './footer/site-link-label';
 export * from './hero/banner-slides';
 export * from './hero/hero';
 export * from './image/image-with-fallback';

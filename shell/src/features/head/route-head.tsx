@@ -1,8 +1,7 @@
 // Keeps the document's head (title, description, canonical link, other languages' addresses, Open Graph, JSON-LD,
 // robots) in step with the page on screen as the visitor moves around; the shell's server wrote the first one.
-import { applyHead, assetUrl, currentLanguage, getRuntimeConfig, matchSitePage, pageAddresses, SITE_NAME, siteDescription, t, useItem, useLocation } from '@site/shared-ui';
+import { applyHead, assetUrl, currentLanguage, DEFAULT_LANGUAGE, getRuntimeConfig, matchSitePage, pageAddresses, SITE_NAME, siteDescription, t, useItem, useLocation } from '@site/shared-ui';
 import { useEffect } from 'react';
-import { DEFAULT_LANGUAGE } from '@site/contracts/languages';
 
 export function RouteHead() {
   // The address without its language (the router's basename); the page's language is the page's for good.

@@ -1,5 +1,4 @@
-import { languagePath } from '@site/contracts/languages';
-import { currentLanguage, ErrorBoundary, ErrorState, Loading, NotFound, t, useLocation } from '@site/shared-ui';
+import { currentLanguage, ErrorBoundary, ErrorState, languagePath, Loading, NotFound, t, useLocation } from '@site/shared-ui';
 import { type ComponentType, startTransition, useCallback, useEffect, useState } from 'react';
 import { loadRemoteRoutes, readyRemoteRoutes, type RemoteId, remoteForPath } from './remote-registry';
 import './remote-outlet.css';

@@ -1,8 +1,8 @@
 // The three remotes, where their routes start, and how they are loaded: at run time, from the manifests named
 // in /app-config.json, only when one of their routes is visited.
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import { DEFAULT_LANGUAGE, type Language } from '@site/contracts/languages';
-import { type Catalogues, currentLanguage, loadCatalogues, remotePrefixes, type RuntimeConfig } from '@site/shared-ui';
+import type { Language } from '@site/contracts/languages';
+import { type Catalogues, currentLanguage, DEFAULT_LANGUAGE, loadCatalogues, remotePrefixes, type RuntimeConfig } from '@site/shared-ui';
 import type { ComponentType } from 'react';
 
 export type RemoteId = keyof RuntimeConfig['remotes'];
