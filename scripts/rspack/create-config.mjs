@@ -25,7 +25,7 @@ const TEMPLATE = path.join(path.dirname(fileURLToPath(import.meta.url)), 'index.
 
 /**
  * Each package's catalogues (`src/locales/hi.json`, `mr.json`) are compiled into Lingui's messages at build time
- * (docs/i18n.md); `?english` compiles the English of those with placeholders, for English pages.
+ * (docs/i18n.md).
  */
 const messagesRule = {
   test: /[\\/]src[\\/]locales[\\/][a-z]{2}\.json$/,

@@ -1,6 +1,6 @@
 // The page's i18n state, shared by `t()` and the loading of catalogues (which only Hindi and Marathi pages fetch).
 import type { I18n, Messages, setupI18n } from '@lingui/core';
-import { DEFAULT_LANGUAGE, INTL_LOCALES, type Language } from '@site/contracts/languages';
+import { DEFAULT_LANGUAGE, INTL_LOCALES, type Language, type TranslatedLanguage } from '@site/contracts/languages';
 
 interface State {
   /** The page's language. */
@@ -8,7 +8,7 @@ interface State {
   /** Lingui, once a Hindi or Marathi catalogue was loaded. */
   lingui: I18n | null;
   linguiLoading: Promise<I18n> | null;
-  /** The English messages that have placeholders, compiled as they are first used. */
+  /** English messages compiled by remotes built before English was read from its text, for the `t()` they bundle. */
   source: Messages;
 }
 
@@ -22,3 +22,6 @@ const shared = globalThis as typeof globalThis & { [INSTANCE]?: State };
 export const state = (shared[INSTANCE] ??= { language: DEFAULT_LANGUAGE, lingui: null, linguiLoading: null, source: {} });
 
 export const newLingui = (setup: typeof setupI18n) => setup({ locale: DEFAULT_LANGUAGE, locales: [INTL_LOCALES[DEFAULT_LANGUAGE]], messages: { [DEFAULT_LANGUAGE]: {} } });
+
+/** One package's translations: each language's catalogue, loaded only on that language's pages. */
+export type Catalogues = Record<TranslatedLanguage, () => Promise<Messages>>;

@@ -11,6 +11,7 @@ describe('the words of a page', () => {
     expect(t('{title} in {location}', { title: 'Security Guard', location: 'Pune' })).toBe('Security Guard in Pune');
     expect(t('{count, plural, one {# opening} other {# openings}}', { count: 1 })).toBe('1 opening');
     expect(t('{count, plural, one {# opening} other {# openings}}', { count: 12 })).toBe('12 openings');
+    expect(t('Broken {message', { message: 'x' })).toBe('Broken {message');
   });
 
   it("come from the language's catalogue, an untranslated one staying English", () => {
@@ -42,7 +43,7 @@ describe('the words of a page', () => {
 describe("a package's catalogues", () => {
   const pkg = (hi: Record<string, string>, mr: Record<string, string> = {}) => {
     const load = { hi: jest.fn(async () => ({ default: hi })), mr: jest.fn(async () => ({ default: mr })) };
-    return { load, messages: catalogues({}, load) };
+    return { load, messages: catalogues(load) };
   };
 
   it("load only the page's language, once per package, and none on an English page", async () => {
@@ -56,6 +57,14 @@ describe("a package's catalogues", () => {
     expect(a.load.mr).not.toHaveBeenCalled();
     activateLanguage('hi');
     expect([t('Apply now'), t('Call us')]).toEqual(['अभी आवेदन करें', 'हमें कॉल करें']);
+  });
+
+  it("of a remote built when English was compiled at build time (its compiled English first) still load", async () => {
+    const load = { hi: jest.fn(async () => ({ default: { 'Book now': 'अभी बुक करें' } })), mr: jest.fn(async () => ({ default: {} })) };
+    await loadCatalogues('hi', [catalogues({ 'Book {n}': ['Book ', ['n']] }, load)]);
+    activateLanguage('hi');
+    expect(t('Book now')).toBe('अभी बुक करें');
+    activateLanguage('en');
   });
 
   it('that cannot be had leave their words in English, and are tried again next time', async () => {

@@ -4,11 +4,10 @@
 import type { I18n, Messages } from '@lingui/core';
 import { setupI18n } from '@lingui/core';
 import { DEFAULT_LANGUAGE, INTL_LOCALES, type Language, type TranslatedLanguage } from '@site/contracts/languages';
-import { formatCompiled } from './format-compiled';
-import { newLingui, state } from './i18n-state';
-import { parseMessage } from './parse-message';
+import { formatMessage } from './format-message';
+import { type Catalogues, newLingui, state } from './i18n-state';
 
-export type { Messages };
+export type { Catalogues, Messages };
 
 const has = (messages: object, id: string) => Object.prototype.hasOwnProperty.call(messages, id);
 
@@ -27,15 +26,11 @@ export function t(id: string, values?: Record<string, unknown>): string {
   if (language !== DEFAULT_LANGUAGE && lingui && has(lingui.messages, id)) return lingui._(id, values);
   // Untranslated (every English page): the English text itself, read as ICU MessageFormat where it has placeholders.
   if (!id.includes('{')) return id;
-  let compiled = state.source[id];
-  if (compiled === undefined) {
-    try {
-      compiled = state.source[id] = parseMessage(id);
-    } catch {
-      return id;
-    }
+  try {
+    return formatMessage(id, values, INTL_LOCALES[language]);
+  } catch {
+    return id;
   }
-  return formatCompiled(compiled, values, INTL_LOCALES[language]);
 }
 
 /** The page's language. */
@@ -73,17 +68,15 @@ export function inLanguage<T>(language: Language, draw: () => T): T {
 /** A number as the page's language writes it (Indian grouping, Latin digits). */
 export const formatNumber = (value: number, options?: Intl.NumberFormatOptions) => new Intl.NumberFormat(INTL_LOCALES[currentLanguage()], options).format(value);
 
-/** One package's translations: each language's catalogue, loaded only on that language's pages. */
-export type Catalogues = Record<TranslatedLanguage, () => Promise<Messages>>;
-
 type CatalogueModule = () => Promise<{ default: Messages }>;
 
 /**
  * A package's catalogues (`src/locales/hi.json`, `mr.json`: English text → ICU translation, compiled at build time),
  * e.g. `catalogues({ hi: () => import('./hi.json'), mr: () => import('./mr.json') })`. A remote built when English
- * messages were compiled at build time passes those first: they are no longer needed.
+ * messages were compiled at build time passes those first: they are kept for the `t()` its own code bundles.
  */
 export function catalogues(translations: Record<TranslatedLanguage, CatalogueModule> | Messages, older?: Record<TranslatedLanguage, CatalogueModule>): Catalogues {
+  if (older) for (const [id, message] of Object.entries(translations as Messages)) if (typeof message !== 'string') state.source[id] = message;
   const modules = older ?? (translations as Record<TranslatedLanguage, CatalogueModule>);
   return { hi: () => modules.hi().then((m) => m.default), mr: () => modules.mr().then((m) => m.default) };
 }

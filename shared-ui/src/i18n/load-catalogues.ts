@@ -2,8 +2,7 @@
 // pages never load this module.
 import type { I18n, Messages } from '@lingui/core';
 import { INTL_LOCALES, type TranslatedLanguage } from '@site/contracts/languages';
-import type { Catalogues } from './i18n';
-import { newLingui, state } from './i18n-state';
+import { type Catalogues, newLingui, state } from './i18n-state';
 
 /** Lingui, loaded once (a chunk of its own in the browser). */
 function loadLingui(): Promise<I18n> {
