@@ -70,11 +70,14 @@ function drawn(pathname: string, language: Language, search: string, config: She
   }
 }
 
-/** The Devanagari type of a Hindi or Marathi page: its styles, and its regular weight fetched at once. */
+/**
+ * The Devanagari type of a Hindi or Marathi page: its styles, and both its weights fetched at once (a bold heading
+ * swapped in late moves the text below it: layout shift).
+ */
 function devanagariHints(shell: Assets) {
-  const regular = shell.devanagari?.fonts.find((f) => /-400-/.test(f));
+  const weights = (shell.devanagari?.fonts ?? []).filter((f) => /-(400|700)-/.test(f));
   return [
-    ...(regular ? [`<link rel="preload" as="font" type="font/woff2" href="${attr(regular)}" crossorigin>`] : []),
+    ...weights.map((href) => `<link rel="preload" as="font" type="font/woff2" href="${attr(href)}" crossorigin>`),
     ...(shell.devanagari?.styles ?? []).map((href) => `<link rel="stylesheet" href="${attr(href)}">`),
   ];
 }
