@@ -253,8 +253,9 @@ test.describe('a fast first load', () => {
   // with room to spare. What the page then needs to respond has its own ceiling, so it cannot grow unnoticed (raised
   // from 195 KB when the main site's routes gained the candidate's own page and jobs that close).
   const BEFORE_LOAD_KB = 150;
-  // Languages cost English pages 4.9 KB until it responds (199.9 KB before); the allowance is 2 KB, so 202 is the aim.
-  const UNTIL_READY_KB = 205;
+  // 199.9 KB before the languages, whose allowance on English pages is 2 KB (201.0 KB with them: the federation SDK's
+  // Node-only loader left the browser builds, scripts/rspack/browser/mf-sdk-node.cjs).
+  const UNTIL_READY_KB = 202;
   test(`/main/home fetches at most ${BEFORE_LOAD_KB} KB of gzip JavaScript before load, and at most ${UNTIL_READY_KB} KB until it responds`, async ({ site, newPage }) => {
     const page = await newPage({ width: 412, height: 823 });
     const scripts: Array<{ url: string; gzip: number }> = [];

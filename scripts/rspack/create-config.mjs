@@ -1,6 +1,7 @@
 // The one Rspack + Module Federation setup behind the shell and the three remotes, so the four never disagree
 // on shared singletons, loaders or output.
 import { readFileSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
@@ -20,8 +21,11 @@ export const SINGLETONS = ['react', 'react-dom', '@site/shared-ui'];
 /** Workspace packages (the contracts) are bundled from their TypeScript source, not their Node build. */
 const SOURCE_FIRST = ['source', '...'];
 const COMPRESSIBLE = /\.(js|css|html|json|svg|txt|map)$/;
+const HERE = path.dirname(fileURLToPath(import.meta.url));
 /** The one page template of the four apps; each fills in its own title. */
-const TEMPLATE = path.join(path.dirname(fileURLToPath(import.meta.url)), 'index.html');
+const TEMPLATE = path.join(HERE, 'index.html');
+/** The federation SDK's Node-only script loader: browser builds get a stand-in (browser/mf-sdk-node.cjs). */
+const MF_SDK_NODE = `${createRequire(import.meta.url).resolve('@module-federation/sdk').replace(/index\.cjs$/, 'node.cjs')}$`;
 
 /**
  * Each package's catalogues (`src/locales/hi.json`, `mr.json`) are compiled into Lingui's messages at build time
@@ -209,7 +213,10 @@ function buildConfig({ dir, name, port, exposes, title }, { production, federati
       extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
       conditionNames: SOURCE_FIRST,
       // Dev: every build's React Refresh runtime hands over to the one of the build loaded first (react-refresh/).
-      alias: { ...(production ? {} : { 'react-refresh': path.join(dir, '..', 'scripts', 'rspack', 'react-refresh') }) },
+      alias: {
+        ...(production ? {} : { 'react-refresh': path.join(dir, '..', 'scripts', 'rspack', 'react-refresh') }),
+        [MF_SDK_NODE]: path.join(HERE, 'browser', 'mf-sdk-node.cjs'),
+      },
     },
     module: {
       rules: [
