@@ -15,6 +15,7 @@ export const newNonce = () => randomBytes(16).toString('base64');
  */
 export function securityHeaders(appConfig, nonce) {
   const api = originOf(appConfig.apiUrl);
+  // A remote's releases are served by its own origin (releases/<id>/): its origin covers them.
   const remotes = [...new Set(Object.values(appConfig.remotes).map(originOf))];
   const self = ["'self'", ...remotes];
   const policy = {

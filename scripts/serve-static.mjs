@@ -1,12 +1,14 @@
 // Serves a built app: files with a content hash in their name cached for a year, every other file (HTML,
 // remoteEntry, manifests, server code) asked for again each time, so a replaced build is picked up on the next
 // page load; source maps never sent; the build's brotli and gzip copies sent to browsers that
-// accept them; CORS open so the shell can fetch a remote's manifest; /app-config.json built from the environment;
-// unknown paths fall back to index.html (client-side routes). `handler` (the shell's pages) runs first.
+// accept them; CORS open so the shell can fetch a remote's manifest; /app-config.json built from the environment
+// (unless the handler answers it); unknown paths fall back to index.html (client-side routes). `handler` (the
+// shell's pages) runs first.
 import http from 'node:http';
 import sirv from 'sirv';
 import { appConfigFromEnv } from './app-config.mjs';
 import { securityHeaders } from './content-security-policy.mjs';
+import { serveReleases } from './releases/serve-releases.mjs';
 
 /** Files whose name carries a hash of their content: a new build gives a new name, so they may be kept a year. */
 const HASHED = /\.[0-9a-f]{8,}\.[a-z0-9]+$/;
@@ -17,7 +19,9 @@ const NEVER_SENT = /\.map$/;
  * `appConfig`: what /app-config.json answers (default: built from the environment on each request).
  * `handler(req, res, next)`: answers first, or calls `next()` for the static files.
  */
-export function serveStatic({ dir, port, host = '127.0.0.1', appConfig, handler }) {
+export function serveStatic({ dir, port, host = '127.0.0.1', appConfig, handler, releasesDir }) {
+  // A remote's releases (docs/releases.md), beside its current build.
+  const releases = releasesDir ? serveReleases(releasesDir) : () => false;
   const assets = sirv(dir, {
     single: true,
     // Read from disk on each request (not a file list taken at start): a remote rebuilt while the server runs
@@ -35,22 +39,25 @@ export function serveStatic({ dir, port, host = '127.0.0.1', appConfig, handler 
   });
   const server = http.createServer((req, res) => {
     if (NEVER_SENT.test(req.url?.split('?')[0] ?? '')) return res.writeHead(404, { 'Content-Type': 'text/plain' }).end('Not found');
+    if (releases(req, res)) return;
     // A page (index.html, also answered for the app's client-side routes) gets the site's security headers.
     if (/(\.html|\/[^.]*)$/.test(req.url?.split('?')[0] ?? '')) {
       for (const [name, value] of Object.entries(securityHeaders(appConfig ?? appConfigFromEnv(process.env)))) res.setHeader(name, value);
     }
-    if (req.url?.split('?')[0] === '/app-config.json') {
+    const files = () => {
+      if (req.url?.split('?')[0] !== '/app-config.json') return assets(req, res);
       res.writeHead(200, { 'Content-Type': 'application/json', 'Cache-Control': 'no-cache', 'Access-Control-Allow-Origin': '*' });
-      return res.end(JSON.stringify(appConfig ?? appConfigFromEnv(process.env)));
-    }
+      res.end(JSON.stringify(appConfig ?? appConfigFromEnv(process.env)));
+    };
     if (handler) {
+      // The handler may answer /app-config.json itself (the shell's names each visitor's releases).
       // A failing handler must not take the server down: the request gets a 500, the next one is served.
-      return void Promise.resolve(handler(req, res, () => assets(req, res))).catch((err) => {
+      return void Promise.resolve(handler(req, res, files)).catch((err) => {
         console.error(err);
         if (!res.headersSent) res.writeHead(500, { 'Content-Type': 'text/plain' }).end('Server error');
       });
     }
-    assets(req, res);
+    files();
   });
   return new Promise((resolve, reject) => {
     server.once('error', reject);

@@ -10,6 +10,7 @@ import { securityHeaders } from './content-security-policy.mjs';
 import { remoteKeysFromEnv } from './remote-signing.mjs';
 import { ROOT, superviseFerretDb } from './ferretdb.mjs';
 import { startMailDev } from './maildev.mjs';
+import { releasesDir } from './releases/release-files.mjs';
 import { serveStatic } from './serve-static.mjs';
 
 export const APPS = { shell: 'shell', main: 'mf-main-site', integrated: 'mf-integrated-site', admin: 'mf-admin' };
@@ -83,7 +84,8 @@ export async function startSite({ env: baseEnv = process.env, dev = false, dataD
     }
     const api = spawn(process.execPath, [...(dev ? ['--watch-path=api/dist'] : []), '--enable-source-maps', 'api/dist/main.js'], {
       cwd: ROOT,
-      env: { ...env, API_PORT: String(ports.api), API_HOST: '127.0.0.1', SITE_ORIGINS: env.SITE_ORIGINS ?? origins.join(',') },
+      // SHELL_URL: the shell the API asks whether it accepts a release before promoting it (docs/releases.md).
+      env: { ...env, API_PORT: String(ports.api), API_HOST: '127.0.0.1', SITE_ORIGINS: env.SITE_ORIGINS ?? origins.join(','), SHELL_URL: env.SHELL_URL ?? `http://127.0.0.1:${ports.shell}` },
       // Quiet runs (the browser tests, perf) still show the API's errors: a 500's cause must not be lost.
       stdio: quiet ? ['ignore', 'pipe', 'inherit'] : 'inherit',
     });
@@ -97,8 +99,7 @@ export async function startSite({ env: baseEnv = process.env, dev = false, dataD
         const child = runBin('rspack', ['serve', '--mode', 'development'], { cwd: path.join(ROOT, dir), env, stdio });
         children.push(child);
       } else {
-        const dist = path.join(ROOT, dir, 'dist');
-        servers[id] = await startStatic(dist, ports[id], appConfig, id === 'shell' ? shellHandler(dist, appConfig, env) : undefined);
+        servers[id] = await serveApp(id, { env, appConfig, port: ports[id] });
       }
     }
     if (dev) await Promise.all(Object.keys(APPS).map((id) => waitFor(`http://127.0.0.1:${ports[id]}/`, null, 180_000)));
@@ -109,6 +110,16 @@ export async function startSite({ env: baseEnv = process.env, dev = false, dataD
   }
 }
 
+/**
+ * One app's production build on `port`: the shell with its server-drawn pages, or a remote with its releases.
+ * `npm start` runs all four; `npm run start:shell` and `start:remote` one each (docs/deploy.md).
+ */
+export function serveApp(id, { env = process.env, appConfig = appConfigFromEnv(env), port, host }) {
+  const dist = path.join(ROOT, APPS[id], 'dist');
+  const shell = id === 'shell';
+  return startStatic({ dir: dist, port, host, appConfig, handler: shell ? shellHandler(dist, appConfig, env) : undefined, releasesDir: shell ? undefined : releasesDir(id, env) });
+}
+
 /** The shell's pages (head, data and hints in the HTML, robots.txt, sitemap.xml), from its server build. */
 function shellHandler(dist, appConfig, env) {
   const { createShellHandler } = createRequire(import.meta.url)(path.join(ROOT, 'shell', 'dist-server', 'server.cjs'));
@@ -117,18 +128,20 @@ function shellHandler(dist, appConfig, env) {
 }
 
 /** A static server that can be stopped and started again (the browser tests take a remote down). */
-async function startStatic(dir, port, appConfig, handler) {
-  let server = await serveStatic({ dir, port, appConfig, handler });
+async function startStatic(options) {
+  let server = await serveStatic(options);
   return {
-    stop: () =>
+    /** `graceful`: the answers under way are finished first (SIGTERM); otherwise connections are cut (tests). */
+    stop: (graceful = false) =>
       new Promise((resolve) => {
         if (!server) return resolve();
-        server.closeAllConnections();
+        if (graceful) server.closeIdleConnections();
+        else server.closeAllConnections();
         server.close(() => resolve());
         server = null;
       }),
     async start() {
-      server ??= await serveStatic({ dir, port, appConfig, handler });
+      server ??= await serveStatic(options);
     },
   };
 }

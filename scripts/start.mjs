@@ -2,9 +2,15 @@
 // database, API, shell and the three remotes on the ports of the README. Ctrl+C / SIGTERM stops everything.
 import { spawnSync } from 'node:child_process';
 import { ROOT } from './ferretdb.mjs';
+import { releaseCurrentBuilds } from './releases/start-releases.mjs';
 import { startSite } from './site.mjs';
 
 const dev = process.argv.includes('--dev');
+// In production the firm's e-mails go to its mail server, never to a local catcher (docs/deploy.md).
+if (process.env.NODE_ENV === 'production' && !process.env.SMTP_URL) {
+  console.error('NODE_ENV=production needs SMTP_URL: set it to your mail server (smtp://user:password@host:587 or smtps://user:password@host:465). MailDev is only for development.');
+  process.exit(1);
+}
 if (!process.argv.includes('--no-build')) {
   // The API runs from its build in both modes; the frontends are built too unless dev servers serve them.
   const projects = dev ? ['--projects=@site/api'] : [];
@@ -13,6 +19,7 @@ if (!process.argv.includes('--no-build')) {
 }
 
 const site = await startSite({ dev, mail: true });
+if (!dev) await releaseCurrentBuilds(site.appConfig.apiUrl);
 console.log(`\nThe site is up: ${site.url} (API ${site.appConfig.apiUrl}, API docs ${site.appConfig.apiUrl}/docs)\n`);
 
 let stopping = false;

@@ -13,6 +13,7 @@ import { HealthModule } from './health/index.js';
 import { type LogDestination, LoggingModule } from './logging/logging.module.js';
 import { MailModule } from './mail/index.js';
 import { PrivacyModule } from './privacy/index.js';
+import { ReleasesModule } from './releases/index.js';
 import { SeedModule } from './seed/index.js';
 import { SiteSettingsModule } from './settings/index.js';
 import { SubmissionsModule } from './submissions/index.js';
@@ -66,6 +67,7 @@ export class AppModule implements NestModule, OnModuleInit {
         ApplicationsModule,
         PrivacyModule,
         AuditModule,
+        ReleasesModule,
         DashboardModule,
         HealthModule,
         SeedModule,

@@ -17,6 +17,7 @@ import { ExpiringCollections } from './common/abuse/expiring-collections.js';
 import { CANDIDATE_PREFIX, LINK_REQUEST_PATHS, LINK_USE_PATHS, rateLimits, SIGN_IN_PATHS, SUBMISSION_PATHS } from './common/abuse/rate-limits.js';
 import { Foreground } from './common/http/foreground.js';
 import { setUpDocs } from './common/docs/set-up-docs.js';
+import { releaseBodies } from './releases/index.js';
 import { type LogDestination, NestLogger } from './logging/logging.module.js';
 
 /**
@@ -66,6 +67,8 @@ async function build(config: AppConfig, logDestination: LogDestination | undefin
   // JSON and SVG answers are compressed for clients that accept it (brotli at a quality fit for live answers, else
   // gzip); files that are already compressed (JPEG, PNG, WebP, PDF, DOCX) are sent as they are.
   middleware.use(compression({ threshold: 1024, brotli: { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } } }));
+  // Before the JSON parser: a team's signed body is kept as it came, and a report's is tiny and rate-limited.
+  middleware.use(releaseBodies(config));
   middleware.use(json({ limit: '1mb' }));
   middleware.use(urlencoded({ extended: false, limit: '1mb' }));
   const jwt = app.get(JwtService);
@@ -82,7 +85,7 @@ async function build(config: AppConfig, logDestination: LogDestination | undefin
   });
   app.useGlobalFilters(new AllExceptionsFilter());
   app.getHttpServer().on('clientError', answerClientError);
-  app.enableShutdownHooks();
+  // No Nest signal handlers: main.ts stops on SIGTERM itself, after a drain and the requests under way (health/graceful-stop.ts).
   await app.init();
   return app;
 }

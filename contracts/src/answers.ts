@@ -157,3 +157,6 @@ export const auditAnswer = z.object({
 
 /** Whether the API reaches its database (monitors read the flat `database` and `latencyMs`). */
 export const healthAnswer = z.object({ status: z.string(), database: z.enum(['up', 'down']), latencyMs: count.optional() });
+
+/** A load balancer's probe that passed: `/health/live` (the process runs) or `/health/ready` (it takes traffic). */
+export const probeAnswer = z.object({ status: z.literal('ok') });

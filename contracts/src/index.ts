@@ -26,3 +26,4 @@ export * from './audit.js';
 export * from './languages.js';
 export * from './translations.js';
 export * from './translation-input.js';
+export * from './releases.js';

@@ -34,6 +34,8 @@ export interface TestSite {
   mailUrl: string | null;
   ports: Site['ports'];
   servers: Site['servers'];
+  /** Where the remotes' releases are written and served from (`RELEASES_DIR`): the site's own, never the packages'. */
+  releasesDir: string;
   stop(): Promise<void>;
 }
 
@@ -87,6 +89,7 @@ export async function startTestSite(name = 'site', siteEnv: NodeJS.ProcessEnv = 
     PASSWORD_RESET_RATE_LIMIT: '1000',
     SUBMISSION_RATE_LIMIT: '1000',
     SUBMISSION_MIN_FILL_MS: '0',
+    RELEASES_DIR: path.join(dataDir, 'releases'),
     ...siteEnv,
   };
   delete env.MONGODB_URI;
@@ -100,6 +103,7 @@ export async function startTestSite(name = 'site', siteEnv: NodeJS.ProcessEnv = 
     mailUrl: site.mailUrl,
     ports: site.ports,
     servers: site.servers,
+    releasesDir: env.RELEASES_DIR!,
     async stop() {
       await site.stop();
       await rm(dataDir, { recursive: true, force: true });

@@ -5,13 +5,16 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { DEFAULT_LANGUAGE, type Language, languagePath, splitLanguagePath } from '@site/contracts/languages';
-import { inLanguage, loadCatalogues, sharedUiCatalogues, t } from '@site/shared-ui';
+import { inLanguage, loadCatalogues, type RuntimeConfig, sharedUiCatalogues, t } from '@site/shared-ui';
 import { headHtml, matchSitePage, pageAddresses, responsiveSrcSet, scriptJson, SITE_NAME, siteDescription } from '@site/shared-ui/pages';
 import { shellCatalogues } from '../src/locales';
 import { loadPageData } from './page-data';
-import { type RemoteServerModule, remoteServerRoutes } from './remote-routes';
+import { type PageRemote, pageRemote } from './page-remote';
+import { releaseFailed } from './release-failures';
 import { renderApp } from './render-app';
 import { type Assets, remoteAssets, shellAssets } from './page-assets';
+import { visitorConfig } from './visitor-config';
+import type { VisitorReleases } from './visitor-releases';
 
 export interface ShellConfig {
   apiUrl: string;
@@ -60,13 +63,13 @@ function loadCodeAfterLoad(html: string, chunks: string[], nonce: string) {
   return withoutEntry.replace('</body>', () => `<script nonce="${attr(nonce)}">${start.replace(/</g, '\\u003c')}</script></body>`);
 }
 
-/** The page's markup, or '' (the browser draws it) if drawing it here fails. */
-function drawn(pathname: string, language: Language, search: string, config: ShellConfig, data: { loaded: Parameters<typeof renderApp>[4] }, remoteId: keyof ShellConfig['remotes'] | null, remote: RemoteServerModule | null) {
+/** The page's markup, or null (the browser draws it) if drawing it here fails. */
+function drawn(pathname: string, language: Language, search: string, config: RuntimeConfig, data: { loaded: Parameters<typeof renderApp>[4] }, remote: PageRemote | null) {
   try {
-    return renderApp(pathname, language, search, config, data.loaded, remoteId && remote ? { id: remoteId, routes: remote.routes } : null);
+    return renderApp(pathname, language, search, config, data.loaded, remote?.module ? { id: remote.id, routes: remote.module.routes } : null);
   } catch (err) {
-    console.error(`${languagePath(language, pathname)} could not be drawn on the server:`, err);
-    return '';
+    console.error(`${languagePath(language, pathname)} could not be drawn on the server${remote?.release ? ` with release ${remote.release.id} of the ${remote.id} remote` : ''}:`, err);
+    return null;
   }
 }
 
@@ -82,52 +85,94 @@ function devanagariHints(shell: Assets) {
   ];
 }
 
-/** `address`: the page's path, in any language (`/mr/main/home`); `search`: its query, as the browser has it. */
-export async function renderPage(dir: string, address: string, config: ShellConfig, nonce: string, search = ''): Promise<{ html: string; status: number; noindex: boolean }> {
+/** The configuration the browser gets: the page's remote as drawn here, the others as this visitor resolves them. */
+function pageConfig(config: ShellConfig, releases: VisitorReleases, remote: PageRemote | null): RuntimeConfig {
+  const all = remote ? { ...releases, [remote.id]: remote.release ? [remote.release, ...remote.rest] : [] } : releases;
+  return visitorConfig(config, all);
+}
+
+/**
+ * `address`: the page's path, in any language (`/mr/main/home`); `search`: its query, as the browser has it;
+ * `releases`: the releases this visitor gets (none: each remote's configured build).
+ */
+export async function renderPage(dir: string, address: string, config: ShellConfig, nonce: string, search = '', releases: VisitorReleases = {}): Promise<{ html: string; status: number; noindex: boolean }> {
   const { language, path: pathname } = splitLanguagePath(address);
   const match = matchSitePage(pathname);
   const remoteId = match ? match.page.remote : remoteByPrefix(pathname, language);
   let noindex = !match || Boolean(match.page.noindex);
-  const [template, shell, remote, data, remoteModule] = await Promise.all([
+  const trust = (id: keyof ShellConfig['remotes']) => ({ publicKey: config.remoteKeys?.[id] ?? null, httpsOnly: Boolean(config.production) });
+  // The release whose server code draws the page (only public pages are drawn here), its files named in parallel.
+  const pickedRemote = remoteId ? pageRemote(remoteId, config.remotes[remoteId], config.apiUrl, releases[remoteId], trust(remoteId), Boolean(match)) : Promise.resolve(null);
+  const [template, shell, picked, pickedAssets, data] = await Promise.all([
     readFile(path.join(dir, 'index.html'), 'utf8'),
     shellAssets(dir).catch((): Assets => ({ scripts: [], styles: [] })),
-    remoteId ? remoteAssets(config.remotes[remoteId]) : Promise.resolve(null),
+    pickedRemote,
+    pickedRemote.then((r) => (r ? remoteAssets(r.url) : null)),
     match ? loadPageData(config.apiUrl, match.page.lists, match.page.item && match.id ? { key: match.page.item, id: match.id } : undefined, match.page.application ? match.id : undefined, match.page.remote !== null, language) : Promise.resolve(null),
-    match && remoteId ? remoteServerRoutes(config.remotes[remoteId], { publicKey: config.remoteKeys?.[remoteId] ?? null, httpsOnly: Boolean(config.production) }) : Promise.resolve(null),
   ]);
-  // The words of the page's language, the remote's included, are at hand before anything is written in them.
-  await loadCatalogues(language, [sharedUiCatalogues, shellCatalogues, remoteModule?.messages]);
+  let [remote, remoteFiles] = [picked, pickedAssets];
 
   // Everything worded is written in one synchronous step with the page's language active: other pages, in other
-  // languages, are written by this process between any two awaits.
-  const { head, hero, body } = inLanguage(language, () => {
-    const organization = { name: data?.loaded.settings?.companyName ?? SITE_NAME, url: config.siteUrl };
-    const admin = remoteId === 'admin';
-    const meta = match && data ? match.page.meta(data, organization) : { title: `${admin ? 'Back office' : t('Page Not Found')} | ${SITE_NAME}`, description: siteDescription() };
-    noindex ||= Boolean(meta.noindex);
-    return {
-      head: headHtml({
-        ...meta,
-        ...pageAddresses(config.siteUrl, language, pathname, !noindex),
-        imageUrl: meta.image ? assetUrl(config.apiUrl, meta.image) : undefined,
-        noindex,
-      }),
-      hero: match && data ? match.page.hero?.(data) : undefined,
-      // A public page is drawn here when its remote's server code is at hand (the landing page is the shell's own).
-      body: match && data && (remoteId === null || remoteModule) ? drawn(pathname, language, search, config, data, remoteId, remoteModule) : '',
-    };
-  });
-  const origins = [...new Set([originOf(config.apiUrl), ...(remote && remoteId ? [originOf(config.remotes[remoteId])] : [])])];
-  const scripts = [...shell.scripts, ...(remote?.scripts ?? [])];
+  // languages, are written by this process between any two awaits. The words of the page's language, the
+  // remote's included, are at hand before.
+  const write = async (remote: PageRemote | null) => {
+    await loadCatalogues(language, [sharedUiCatalogues, shellCatalogues, remote?.module?.messages]);
+    const runtime = pageConfig(config, releases, remote);
+    return inLanguage(language, () => {
+      const organization = { name: data?.loaded.settings?.companyName ?? SITE_NAME, url: config.siteUrl };
+      const admin = remoteId === 'admin';
+      const meta = match && data ? match.page.meta(data, organization) : { title: `${admin ? 'Back office' : t('Page Not Found')} | ${SITE_NAME}`, description: siteDescription() };
+      const noindexed = noindex || Boolean(meta.noindex);
+      return {
+        runtime,
+        noindexed,
+        head: headHtml({
+          ...meta,
+          ...pageAddresses(config.siteUrl, language, pathname, !noindexed),
+          imageUrl: meta.image ? assetUrl(config.apiUrl, meta.image) : undefined,
+          noindex: noindexed,
+        }),
+        hero: match && data ? match.page.hero?.(data) : undefined,
+        // A public page is drawn here when its remote's server code is at hand (the landing page is the shell's own).
+        body: match && data && (remoteId === null || remote?.module) ? drawn(pathname, language, search, runtime, data, remote) : '',
+      };
+    });
+  };
+  let page = await write(remote);
+  // A release that throws while drawing gives way to the releases before it: the first that draws the page is
+  // used, and the ones that threw are reported. When none draws, the fault is not theirs: the page is sent undrawn.
+  if (page.body === null && remote?.release) {
+    const threw = [remote.release];
+    for (let left = remote.rest; left.length && threw.length < 3; ) {
+      const next = await pageRemote(remote.id, config.remotes[remote.id], config.apiUrl, left, trust(remote.id), true);
+      if (!next.module || !next.release) break;
+      const retried = await write(next);
+      if (retried.body === null) {
+        threw.push(next.release);
+        left = next.rest;
+        continue;
+      }
+      for (const release of threw) releaseFailed(config.apiUrl, remote.id, release.id, 'draw', 'its pages threw while drawing');
+      [remote, page, remoteFiles] = [next, retried, await remoteAssets(next.url)];
+      break;
+    }
+  }
+  noindex = page.noindexed;
+  const { head, hero, runtime } = page;
+  const body = page.body ?? '';
+  const origins = [...new Set([originOf(config.apiUrl), ...(remoteFiles && remote ? [originOf(remote.url)] : [])])];
+  const scripts = [...shell.scripts, ...(remoteFiles?.scripts ?? [])];
   const hints = [
+    // Which release of each remote drew the page (and takes it over in the browser).
+    ...Object.entries(runtime.releases ?? {}).map(([id, release]) => `<meta name="release:${id}" content="${attr(release.id)}">`),
     ...origins.map((o) => `<link rel="preconnect" href="${attr(o)}" crossorigin>`),
     ...(hero ? [heroPreload(config.apiUrl, hero)] : []),
-    ...(remote && remoteId ? [`<link rel="preload" as="fetch" href="${attr(config.remotes[remoteId])}" crossorigin>`] : []),
-    ...[...shell.styles, ...(remote?.styles ?? [])].map((href) => `<link rel="stylesheet" href="${attr(href)}">`),
+    ...(remoteFiles && remote ? [`<link rel="preload" as="fetch" href="${attr(remote.url)}" crossorigin>`] : []),
+    ...[...shell.styles, ...(remoteFiles?.styles ?? [])].map((href) => `<link rel="stylesheet" href="${attr(href)}">`),
     ...(language === DEFAULT_LANGUAGE ? [] : devanagariHints(shell)),
     // A page drawn here shows without its code: the code is fetched once the page has loaded (see below).
     ...(body ? [] : scripts.map((href) => `<link rel="preload" as="script" href="${attr(href)}">`)),
-    `<script type="application/json" id="app-config">${scriptJson({ apiUrl: config.apiUrl, siteUrl: config.siteUrl, remotes: config.remotes, minFillMs: config.minFillMs })}</script>`,
+    `<script type="application/json" id="app-config">${scriptJson(runtime)}</script>`,
     ...(data ? [`<script type="application/json" id="route-data">${scriptJson(data.loaded)}</script>`] : []),
   ];
   // Functions, not strings, as replacements: a `$` in a job title must stay a `$`.

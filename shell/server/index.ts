@@ -1,11 +1,18 @@
-// The shell's server side: answers the site's pages (index.html with the page's head, data and hints),
-// robots.txt and sitemap.xml. Static files are left to the static server this handler runs in front of.
+// The shell's server side: answers the site's pages (index.html with the page's head, data and hints), the runtime
+// configuration (/app-config.json), robots.txt, sitemap.xml and the release checks. Pages and configuration name
+// the releases of the remotes this visitor gets. Static files are left to the static server this handler runs in
+// front of.
 import { randomBytes } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { splitLanguagePath } from '@site/contracts/languages';
 import { renderPage, type ShellConfig } from './html-page';
+import { liveReleases } from './live-releases';
+import { withoutRecentFailures } from './page-remote';
+import { releaseCheckAnswer } from './release-check';
 import { robotsTxt, sitemapXml } from './sitemap';
+import { visitorConfig } from './visitor-config';
+import { cookiesOf, visitorReleases } from './visitor-releases';
 
 export type { ShellConfig };
 
@@ -33,6 +40,9 @@ function send(req: IncomingMessage, res: ServerResponse, status: number, type: s
   res.end(req.method === 'HEAD' ? undefined : bytes);
 }
 
+/** `/_releases/check/<remote>/<id>`: whether the shell accepts that release (asked by the API before a promotion). */
+const CHECK_PATH = /^\/_releases\/check\/([^/]*)\/([^/]*)$/;
+
 /**
  * `config` is read on each request, so the environment or a test may change it while the server runs.
  * `security(nonce)`: the headers of a page (its Content-Security-Policy allows the page's inline script by `nonce`).
@@ -52,11 +62,22 @@ export function createShellHandler(dir: string, config: () => ShellConfig, secur
     try {
       if (pathname === '/robots.txt') return send(req, res, 200, 'text/plain; charset=utf-8', robotsTxt(config()));
       if (pathname === '/sitemap.xml') return send(req, res, 200, 'application/xml; charset=utf-8', await sitemapXml(config()));
-      if (!isPagePath(pathname)) return next();
+      const check = pathname.match(CHECK_PATH);
+      if (check) {
+        const answer = await releaseCheckAnswer(config(), check[1]!, check[2]!);
+        return send(req, res, answer.status, 'application/json; charset=utf-8', JSON.stringify(answer.body), answer.headers);
+      }
+      if (pathname !== '/app-config.json' && !isPagePath(pathname)) return next();
+      const current = config();
+      // The releases this visitor gets (the same on every page, and in the configuration their browser reads).
+      const visitor = visitorReleases(await liveReleases(current.apiUrl), current.remotes, cookiesOf(req));
+      const releases = withoutRecentFailures(visitor.releases);
+      const cookie: Record<string, string> = visitor.setCookie ? { 'Set-Cookie': visitor.setCookie } : {};
+      if (pathname === '/app-config.json') return send(req, res, 200, 'application/json', JSON.stringify(visitorConfig(current, releases)), { 'Access-Control-Allow-Origin': '*', ...cookie });
       const nonce = randomBytes(16).toString('base64');
-      const page = await renderPage(dir, pathname, config(), nonce, search);
+      const page = await renderPage(dir, pathname, current, nonce, search, releases);
       const privatePage = PRIVATE_PAGE.test(splitLanguagePath(pathname).path);
-      return send(req, res, page.status, 'text/html; charset=utf-8', page.html, { ...security(nonce), ...(page.noindex ? { 'X-Robots-Tag': 'noindex' } : {}), ...(privatePage ? { 'Referrer-Policy': 'no-referrer' } : {}) });
+      return send(req, res, page.status, 'text/html; charset=utf-8', page.html, { ...security(nonce), ...(page.noindex ? { 'X-Robots-Tag': 'noindex' } : {}), ...(privatePage ? { 'Referrer-Policy': 'no-referrer' } : {}), ...cookie });
     } catch (err) {
       // The plain page still works: the browser loads its configuration and data itself.
       console.error('The page could not be prepared:', err);

@@ -27,6 +27,14 @@ interface Entry {
   routes: RemoteServerModule | null;
   /** Why the code last fetched was not run (logged once, not at every check). */
   refused?: string;
+  /** Why the remote's code could not be had, when that is its own doing (not this server's configuration). */
+  failure?: string;
+}
+
+/** The remote's server code, or why it cannot be had (no `failure` when it is this server that runs none). */
+export interface ServerCode {
+  module: RemoteServerModule | null;
+  failure?: string;
 }
 const cache = new Map<string, Entry>();
 
@@ -49,10 +57,17 @@ export interface Trust {
   httpsOnly: boolean;
 }
 
-/** Why the fetched code must not run, or null when its signature holds (and it came over HTTPS where asked). */
-async function refusal(url: string, code: Buffer, trust: Trust): Promise<string | null> {
+/** This server runs none of the remote's code: it has no key for it, or the code would not come over HTTPS. */
+export function configRefusal(url: string, trust: Trust): string | null {
   if (trust.httpsOnly && new URL(url).protocol !== 'https:') return "a remote's server code is taken over HTTPS only";
   if (!trust.publicKey) return 'no public key is configured for this remote';
+  return null;
+}
+
+/** Why the fetched code must not run, or null when its signature holds (and it came over HTTPS where asked). */
+async function refusal(url: string, code: Buffer, trust: Trust): Promise<string | null> {
+  const refused = configRefusal(url, trust);
+  if (refused || !trust.publicKey) return refused;
   const res = await fetch(`${url}.sig`, { signal: AbortSignal.timeout(2000), headers: { 'Cache-Control': 'no-cache' } });
   if (!res.ok) return `its signature could not be read (${res.status})`;
   const signature = Buffer.from((await res.text()).trim(), 'base64');
@@ -60,41 +75,47 @@ async function refusal(url: string, code: Buffer, trust: Trust): Promise<string 
   return verify(null, code, key, signature) ? null : 'its signature does not match';
 }
 
-async function refresh(url: string, hit: Entry | undefined, trust: Trust): Promise<RemoteServerModule | null> {
+async function refresh(url: string, hit: Entry | undefined, trust: Trust): Promise<Entry> {
   try {
     const res = await fetch(url, { signal: AbortSignal.timeout(2000), headers: hit?.etag ? { 'If-None-Match': hit.etag } : {} });
     if (res.status === 304 && hit) {
       hit.checkedAt = Date.now();
-      return hit.routes;
+      return hit;
     }
     const code = res.ok ? Buffer.from(await res.arrayBuffer()) : null;
     const refused = code ? await refusal(url, code, trust) : null;
     if (refused && refused !== hit?.refused) console.error(`Refused the server code of ${url}: ${refused}. Its pages are drawn in the browser only.`);
+    const routes = code && !refused ? evaluate(code.toString('utf8')) : null;
+    const failure = !code ? `its server code could not be read (${res.status})` : refused ? (configRefusal(url, trust) ? undefined : `its server code was refused: ${refused}`) : routes ? undefined : 'its server code exports no pages';
     // Refused code is fetched whole again at the next check: a signature published just after its file is then seen.
-    const entry: Entry = { checkedAt: Date.now(), etag: res.ok && !refused ? res.headers.get('etag') : null, routes: code && !refused ? evaluate(code.toString('utf8')) : null, refused: refused ?? undefined };
+    const entry: Entry = { checkedAt: Date.now(), etag: res.ok && !refused ? res.headers.get('etag') : null, routes, refused: refused ?? undefined, failure };
     cache.set(url, entry);
-    return entry.routes;
+    return entry;
   } catch (err) {
     console.error(`The server code of ${url} could not be loaded:`, err);
-    cache.set(url, { checkedAt: Date.now(), etag: null, routes: null });
-    return null;
+    const entry: Entry = { checkedAt: Date.now(), etag: null, routes: null, failure: `its server code could not be loaded: ${err instanceof Error ? err.message : String(err)}` };
+    cache.set(url, entry);
+    return entry;
   }
 }
 
-const refreshing = new Map<string, Promise<RemoteServerModule | null>>();
+const refreshing = new Map<string, Promise<Entry>>();
+const codeOf = (entry: Entry): ServerCode => ({ module: entry.routes, ...(entry.failure ? { failure: entry.failure } : {}) });
 
 /**
- * The remote's routes component and catalogues, or null when they cannot be had (the page is then drawn in the
+ * The remote's routes component and catalogues (`module` null when they cannot be had: the page is then drawn in the
  * browser only). Once known, they are answered at once and checked again in the background every 2 s.
  */
-export function remoteServerRoutes(manifestUrl: string, trust: Trust): Promise<RemoteServerModule | null> {
+export function remoteServerCode(manifestUrl: string, trust: Trust): Promise<ServerCode> {
   const url = new URL('server/routes.cjs', new URL('.', manifestUrl)).href;
   const hit = cache.get(url);
-  if (hit && Date.now() - hit.checkedAt < CHECK_MS) return Promise.resolve(hit.routes);
+  if (hit && Date.now() - hit.checkedAt < CHECK_MS) return Promise.resolve(codeOf(hit));
   let pending = refreshing.get(url);
   if (!pending) {
     pending = refresh(url, hit, trust).finally(() => refreshing.delete(url));
     refreshing.set(url, pending);
   }
-  return hit?.routes ? Promise.resolve(hit.routes) : pending;
+  return hit?.routes ? Promise.resolve(codeOf(hit)) : pending.then(codeOf);
 }
+
+export const remoteServerRoutes = (manifestUrl: string, trust: Trust): Promise<RemoteServerModule | null> => remoteServerCode(manifestUrl, trust).then((code) => code.module);

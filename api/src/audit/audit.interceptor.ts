@@ -8,6 +8,7 @@ import { AUDIT_AS, AUDIT_READ, type ReadSubject } from '../common/audit.decorato
 import type { AuditEntry } from './audit-entry.js';
 import { AuditLog } from './audit-log.js';
 import { AuditSubjects, contentTitle } from './audit-subjects.js';
+import { RECORDS_OWN_AUDIT } from './records-own-audit.js';
 
 const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
@@ -33,6 +34,7 @@ export class AuditInterceptor implements NestInterceptor {
     // A visitor's own route (deleting their account, docs/behaviour.md §14.1) is not an admin action either.
     const read = this.reflector.get<ReadSubject | undefined>(AUDIT_READ, context.getHandler());
     if (!(WRITES.has(req.method) || read) || level === 'public' || level === 'visitor') return next.handle();
+    if (this.reflector.get<boolean | undefined>(RECORDS_OWN_AUDIT, context.getHandler())) return next.handle();
     const { admin } = req;
     const resource = this.reflector.get<string | undefined>(AUDIT_AS, context.getClass()) ?? 'unnamed';
     const action = context.getHandler().name;

@@ -1,3 +1,5 @@
 // The audit room's public surface.
 export { AuditModule } from './audit.module.js';
 export { AuditLog } from './audit-log.js';
+export type { AuditEntry } from './audit-entry.js';
+export { RecordsOwnAudit } from './records-own-audit.js';

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { COMPANY, PASSWORD_MAX_BYTES, passwordBytes, SPAM_GUARD, SUBMISSION_KEYS, type SubmissionKey } from '@site/contracts';
+import { RELEASE_REMOTES, RELEASES_KEPT, type ReleaseRemote } from '@site/contracts/releases';
 import { devJwtSecret, localKey, TWO_FACTOR_KEY_FILE } from './dev-secret.js';
 import { parseTrustProxy } from './trust-proxy.js';
 
@@ -12,6 +13,9 @@ export const LOCAL_ADMIN = { email: 'admin@example.com', password: 'admin12345' 
 const LOOPBACK_HOSTS = new Set(['127.0.0.1', '::1', 'localhost']);
 const defaultHost = (env: { NODE_ENV: string; API_HOST?: string }) => env.API_HOST ?? (env.NODE_ENV === 'production' ? '0.0.0.0' : '127.0.0.1');
 const localOrigins = [3000, 3001, 3002, 3003].flatMap((p) => [`http://localhost:${p}`, `http://127.0.0.1:${p}`]);
+
+/** MAIN_REMOTE_KEY, INTEGRATED_REMOTE_KEY, ADMIN_REMOTE_KEY: a team's Ed25519 public key (base64 DER), as the shell reads it. */
+const remoteKeyVariable = (remote: ReleaseRemote) => `${remote.toUpperCase()}_REMOTE_KEY`;
 
 /** One address or several, comma-separated. */
 const emailList = z.string().refine((v) => v.split(',').every((a) => z.email().safeParse(a.trim()).success), 'must be an e-mail address or a comma-separated list of them');
@@ -60,6 +64,17 @@ const envSchema = z
     MAIL_RETRY_MS: z.coerce.number().int().min(100).default(30_000),
     RETENTION_CHECK_MS: z.coerce.number().int().min(100).max(86_400_000).default(3_600_000),
     RETENTION_RUN_WAIT_MS: z.coerce.number().int().min(0).max(60_000).default(20_000),
+    SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(120_000).optional(),
+    ...Object.fromEntries(RELEASE_REMOTES.map((remote) => [remoteKeyVariable(remote), z.string().regex(/^[A-Za-z0-9+/=\s]+$/, `${remoteKeyVariable(remote)} must be a base64 public key`).optional()])),
+    SHELL_URL: z.url({ protocol: /^https?$/, error: 'SHELL_URL must be an http(s) address' }).optional(),
+    SHELL_CHECK_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(15_000),
+    RELEASES_KEPT: z.coerce.number().int().min(1).max(100).default(RELEASES_KEPT),
+    RELEASE_CANARY_MAX_FAILURES: z.coerce.number().int().min(1).default(20),
+    RELEASE_CANARY_MAX_FAILURE_PERCENT: z.coerce.number().min(0).max(100).default(10),
+    RELEASE_CANARY_MIN_REPORTS: z.coerce.number().int().min(1).default(20),
+    RELEASE_REPORT_FLUSH_MS: z.coerce.number().int().min(50).max(60_000).default(5000),
+    RELEASE_REPORT_RATE_LIMIT: z.coerce.number().int().min(1).default(30),
+    RELEASE_REPORT_RATE_WINDOW_MS: z.coerce.number().int().min(1000).default(60_000),
   })
   .superRefine((env, ctx) => {
     // Anyone who can reach the API could use a key or password that is known: only a loopback listener may go without.
@@ -69,6 +84,10 @@ const envSchema = z
         if (!env[key]) ctx.addIssue({ code: 'custom', path: [key], message: `${key} is required ${reachable}` });
       }
       if (env.ADMIN_PASSWORD === LOCAL_ADMIN.password) ctx.addIssue({ code: 'custom', path: ['ADMIN_PASSWORD'], message: `ADMIN_PASSWORD must not be the local default ${reachable}` });
+      // Without it the firm's e-mails would stay queued, or go to a development catcher.
+      if (env.NODE_ENV === 'production' && !env.SMTP_URL) {
+        ctx.addIssue({ code: 'custom', path: ['SMTP_URL'], message: 'SMTP_URL is required when NODE_ENV=production: set it to your mail server, smtp://user:password@host:587 or smtps://user:password@host:465' });
+      }
       return;
     }
     // Locally both or neither: one of them alone would silently pair with the other's default.
@@ -111,6 +130,27 @@ export interface AppConfig {
   retentionCheckMs: number;
   /** How long an admin's retention run is waited for before it is answered as going on in the background. */
   retentionRunWaitMs: number;
+  /** How long a stopping instance keeps answering, not ready, before it stops accepting (health/graceful-stop.ts). */
+  shutdownDrainMs: number;
+  releases: ReleasesConfig;
+}
+
+/** The release registry (docs/decisions/0013). */
+export interface ReleasesConfig {
+  /** Each team's public key (base64 DER) from the environment; unset: `<keysDir>/<remote>.pub`, read when needed. */
+  keys: Partial<Record<ReleaseRemote, string>>;
+  keysDir: string;
+  /** Where the shell answers whether it accepts a release (`/_releases/check/<remote>/<id>`). */
+  shellUrl: string;
+  shellCheckTimeoutMs: number;
+  /** How many releases of a remote the registry keeps besides the live, canary and previous ones. */
+  kept: number;
+  /** A canary is ended by itself at this many failures, or above this failure rate once it has this many reports. */
+  canary: { maxFailures: number; maxFailurePercent: number; minReports: number };
+  /** How often each instance writes the reports it counted. */
+  reportFlushMs: number;
+  /** Reports per client address, counted in each instance's memory. */
+  reportRateLimit: RateLimitConfig;
 }
 
 export interface MailConfig {
@@ -179,6 +219,21 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     },
     retentionCheckMs: e.RETENTION_CHECK_MS,
     retentionRunWaitMs: e.RETENTION_RUN_WAIT_MS,
+    // A load balancer needs a few checks to see an instance go; locally nothing checks, so Ctrl+C stops at once.
+    shutdownDrainMs: e.SHUTDOWN_DRAIN_MS ?? (production ? 5000 : 0),
+    releases: {
+      keys: Object.fromEntries(RELEASE_REMOTES.flatMap((remote) => {
+        const key = (e as Record<string, unknown>)[remoteKeyVariable(remote)] as string | undefined;
+        return key?.trim() ? [[remote, key.trim()]] : [];
+      })),
+      keysDir: path.join(repoRoot, '.keys'),
+      shellUrl: (e.SHELL_URL ?? e.SITE_URL ?? siteOrigins[0] ?? 'http://localhost:3000').replace(/\/$/, ''),
+      shellCheckTimeoutMs: e.SHELL_CHECK_TIMEOUT_MS,
+      kept: e.RELEASES_KEPT,
+      canary: { maxFailures: e.RELEASE_CANARY_MAX_FAILURES, maxFailurePercent: e.RELEASE_CANARY_MAX_FAILURE_PERCENT, minReports: e.RELEASE_CANARY_MIN_REPORTS },
+      reportFlushMs: e.RELEASE_REPORT_FLUSH_MS,
+      reportRateLimit: { limit: e.RELEASE_REPORT_RATE_LIMIT, windowMs: e.RELEASE_REPORT_RATE_WINDOW_MS },
+    },
   };
 }
 

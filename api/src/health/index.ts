@@ -1,2 +1,3 @@
 // The health room's public surface.
 export { HealthModule } from './health.module.js';
+export { stopOnSignals } from './graceful-stop.js';

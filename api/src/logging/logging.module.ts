@@ -15,16 +15,18 @@ export const redactTokens = (path: string) => path.replace(/^(\/+application\/)[
 /** The path a request asked for, without its query string, and with a candidate's private-link token hidden. */
 const pathOf = (req: { originalUrl?: string; url?: string }) => redactTokens((req.originalUrl ?? req.url ?? '').split('?')[0]!);
 
+const PROBES = new Set(['/health', '/health/live', '/health/ready']);
+
 /**
  * The request log, one JSON line per request with the method, the path and the status code only: a query string
  * may carry a token (a resume link) or what a visitor searched for, a candidate's page has its token in the path,
- * and headers carry credentials. /health (polled
- * by monitors) is not logged.
+ * and headers carry credentials. /health, /health/live and /health/ready (polled by monitors and load balancers)
+ * are not logged.
  */
 const httpLogOptions = (logger: Pino): Params['pinoHttp'] => ({
   logger,
   // Nest mounts the middleware under a path pattern, so `url` may be cut down; `originalUrl` is whole.
-  autoLogging: { ignore: (req: IncomingMessage & { originalUrl?: string }) => pathOf(req) === '/health' },
+  autoLogging: { ignore: (req: IncomingMessage & { originalUrl?: string }) => PROBES.has(pathOf(req)) },
   serializers: {
     req: (req: { method: string; url: string }) => ({ method: req.method, url: pathOf(req) }),
     res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),

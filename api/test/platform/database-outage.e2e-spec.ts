@@ -1,6 +1,7 @@
 // The database dies in the middle of a stream of visitor submissions (docs/behaviour.md §8): requests during the
-// outage answer 503 with a message (never 500), the supervisor that `npm start` uses starts the database again,
-// the same API picks it up without a restart, and every submission that was acknowledged is stored exactly once.
+// outage answer 503 with a message (never 500) and the instance is not ready for a load balancer, the supervisor
+// that `npm start` uses starts the database again, the same API picks it up without a restart, and every submission
+// that was acknowledged is stored exactly once.
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { randomUUID } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -53,6 +54,7 @@ describe('the database dies during submissions', () => {
     let phase: 'before' | 'outage' | 'after' = 'before';
     let sentAfter = 0;
     let readDuringOutage: Promise<{ status: number; text: string }> | undefined;
+    let readyDuringOutage: Promise<unknown> | undefined;
 
     const send = async (): Promise<Outcome> => {
       const id = randomUUID();
@@ -73,6 +75,13 @@ describe('the database dies during submissions', () => {
           phase = 'outage';
           process.kill(killedPid, 'SIGKILL');
           readDuringOutage = fetch(api.url + PUBLIC_LIST).then(async (r) => ({ status: r.status, text: await r.text() }));
+          // A load balancer's probe turns the instance away until the database is back.
+          readyDuringOutage = (async () => {
+            while (phase === 'outage') {
+              const res = await fetch(`${api.url}/health/ready`);
+              if (res.status !== 200) return { status: res.status, body: await res.json() };
+            }
+          })();
         } else if (phase === 'outage' && outcome.status === 201 && db.pid !== killedPid) phase = 'after';
         if (phase === 'after') sentAfter++;
       }
@@ -87,6 +96,7 @@ describe('the database dies during submissions', () => {
 
     // Unchanged public content was still served, from memory.
     expect(await readDuringOutage).toEqual({ status: 200, text: publicList });
+    expect(await readyDuringOutage).toEqual({ status: 503, body: { statusCode: 503, message: 'Database unreachable' } });
 
     // Every answer was a 201 or a 503 that says to try again, and the outage was met.
     const unavailable = { message: 'The service is temporarily unavailable. Please try again in a moment.', retryAfter: '5' };
@@ -107,7 +117,8 @@ describe('the database dies during submissions', () => {
     expect([...count.values()].filter((n) => n > 1)).toEqual([]);
   }, 120_000);
 
-  it('answers /health 200 again after the restart', async () => {
+  it('answers /health and /health/ready 200 again after the restart', async () => {
     await api.http.get('/health').expect(200);
+    await api.http.get('/health/ready').expect(200);
   });
 });

@@ -94,7 +94,7 @@ describe('the other routes', () => {
 
   it('the back office: dashboard, inbox, audit, e-mails, CVs, privacy and exports', async () => {
     const applyJobs = ids.applyJobs!;
-    for (const path of ['/admin/dashboard', '/admin/inbox', '/admin/inbox/counts', '/admin/audit', '/admin/privacy/retention', '/health']) {
+    for (const path of ['/admin/dashboard', '/admin/inbox', '/admin/inbox/counts', '/admin/audit', '/admin/privacy/retention', '/health', '/health/live', '/health/ready']) {
       expect({ path, status: (await check('get', path, { token: admin })).status }).toEqual({ path, status: 200 });
     }
     expect((await check('get', '/admin/inbox', { token: admin, query: { type: 'applyJobs', page: '1', limit: '5' } })).status).toBe(200);
@@ -167,6 +167,12 @@ describe('the other routes', () => {
     const deleted = (await api.http.get('/admin/history/deleted').set('Authorization', `Bearer ${admin}`)).body.deleted as Array<{ id: string; n: number }>;
     const n = String(deleted.find((d) => d.id === ids.services)!.n);
     expect((await check('post', '/admin/history/{resource}/{id}/{n}/restore', { token: admin, params: { ...params, n } })).status).toBe(200);
+  });
+
+  it('releases: the live pointers, a team’s unsigned list and the Releases screen', async () => {
+    expect((await check('get', '/releases/live')).status).toBe(200);
+    expect((await check('get', '/releases/{remote}', { params: { remote: 'main' } })).status).toBe(401);
+    expect((await check('get', '/admin/releases', { token: admin })).status).toBe(200);
   });
 
   it('every read route of the document was called', () => {

@@ -124,9 +124,11 @@ describe('the request log', () => {
     expect(logA.text()).not.toContain(token);
   });
 
-  it('leaves out /health, with or without a query string', async () => {
+  it('leaves out /health and the load balancer probes, with or without a query string', async () => {
     await a.http.get('/health').expect(200);
     await a.http.get('/health?probe=1').expect(200);
+    await a.http.get('/health/live').expect(200);
+    await a.http.get('/health/ready?probe=1').expect(200);
     await a.http.get('/no-such-page/after-health').expect(404);
     expect(await logged(logA, 'GET /no-such-page/after-health 404')).not.toEqual(expect.arrayContaining([expect.stringMatching(/^GET \/health/)]));
   });

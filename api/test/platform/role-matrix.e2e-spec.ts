@@ -20,6 +20,8 @@ const ROLES_OF = {
   'content:main': ['owner', 'editorMain', 'editorBoth'],
   'content:integrated': ['owner', 'editorIntegrated', 'editorBoth'],
   'content:shared': ['owner', 'editorBoth'],
+  // The Releases screen: an admin who may switch some remote (docs/decisions/0013).
+  releases: ['owner', 'editorMain', 'editorIntegrated', 'editorBoth'],
 } satisfies Record<string, Who[]>;
 type Area = keyof typeof ROLES_OF;
 
@@ -47,6 +49,8 @@ const RESOURCE_MATRIX: Record<ResourceKey, Area> = {
 /** Every other route: `METHOD /path` as the router names it → its area. */
 const ROUTE_MATRIX: Record<string, Area> = {
   'GET /health': 'public',
+  'GET /health/live': 'public',
+  'GET /health/ready': 'public',
   'GET /uploads/:name': 'public',
   'GET /files/resume/:id': 'public',
   'GET /application/:token': 'public',
@@ -119,6 +123,14 @@ const ROUTE_MATRIX: Record<string, Area> = {
   'GET /admin/history/:resource/:id': 'content:main',
   'GET /admin/history/:resource/:id/:n': 'content:main',
   'POST /admin/history/:resource/:id/:n/restore': 'content:main',
+  // Releases: the teams' routes are signed, not sessions (public to the guard); a remote's switch is its variant's.
+  'GET /releases/live': 'public',
+  'POST /releases/report': 'public',
+  'GET /releases/:remote': 'public',
+  'POST /releases/:remote': 'public',
+  'POST /releases/:remote/switch': 'public',
+  'GET /admin/releases': 'releases',
+  'POST /admin/releases/:remote/switch': 'content:main',
 };
 
 /** The resources' routes: content is read by anyone; submissions are sent by anyone; the rest is the area's. */
@@ -147,6 +159,7 @@ const concrete = (path: string) =>
     .replace(':token', 'not-a-link')
     .replace(':resource', 'banner')
     .replace(':n', '1')
+    .replace(':remote', 'main')
     .replace(/:[A-Za-z]+/g, UNKNOWN_ID);
 
 interface Layer {

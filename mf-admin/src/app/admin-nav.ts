@@ -3,7 +3,7 @@
 import { RESOURCE_AREAS } from '@site/contracts';
 import type { AdminNav, NavLinkItem } from '../features/layout/admin-nav';
 import { SCREENS, type ScreenKey } from '../features/resources/screens';
-import { ACCOUNT_PATH, ADMIN_HOME, AUDIT_PATH, HISTORY_PATH, ADMINS_PATH, APPLICATIONS_PATH, INBOX_PATH, INTERVIEWS_PATH, PRIVACY_PATH, RETENTION_PATH, STATUS_TEMPLATES_PATH, SETTINGS_PATH, screenPath } from '../lib/paths';
+import { ACCOUNT_PATH, ADMIN_HOME, AUDIT_PATH, HISTORY_PATH, ADMINS_PATH, APPLICATIONS_PATH, INBOX_PATH, INTERVIEWS_PATH, PRIVACY_PATH, RELEASES_PATH, RETENTION_PATH, STATUS_TEMPLATES_PATH, SETTINGS_PATH, screenPath } from '../lib/paths';
 
 const placed = new Set<ScreenKey>();
 const screen = (key: ScreenKey, label: string): NavLinkItem => {
@@ -34,6 +34,7 @@ const NAV: AdminNav = [
   { label: 'Accounts', links: [{ label: 'Admins', to: ADMINS_PATH, area: 'owner' }, { label: 'My Account', to: ACCOUNT_PATH, area: 'self' }, { label: 'Audit Log', to: AUDIT_PATH, area: 'owner' }, { label: 'Recently Deleted', to: HISTORY_PATH, area: 'owner' }] },
   { label: 'Privacy', links: [screen('privacyNotice', 'Privacy Notice'), { label: 'Find a Person', to: PRIVACY_PATH, area: 'owner' }, { label: 'Retention', to: RETENTION_PATH, area: 'owner' }] },
   { label: 'Site settings', to: SETTINGS_PATH, area: 'owner' },
+  { label: 'Releases', to: RELEASES_PATH, area: 'releases' },
 ];
 
 const more = (Object.keys(SCREENS) as ScreenKey[]).filter((k) => !placed.has(k)).map((k) => ({ label: SCREENS[k].title, to: screenPath(k), area: RESOURCE_AREAS[k] }));

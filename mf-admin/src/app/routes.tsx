@@ -10,6 +10,7 @@ import { ApplicationInterviews } from '../features/interviews/application-interv
 import { type ApplicationParts, InboxItemPage } from '../features/inbox/inbox-item-page';
 import { InboxPage } from '../features/inbox/inbox-page';
 import { UpcomingInterviewsPage } from '../features/interviews/upcoming-page';
+import { ReleasesPage } from '../features/releases/releases-page';
 import { SettingsPage } from '../features/settings/settings-page';
 import { TemplatesPage } from '../features/status-templates/templates-page';
 import { AdminLayout } from '../features/layout/admin-layout';
@@ -26,7 +27,7 @@ import { RetentionPage } from '../features/privacy/retention-page';
 import { ResourceScreen } from '../features/resources/resource-screen';
 import { SCREENS } from '../features/resources/screens';
 import { ADMIN_NAV } from './admin-nav';
-import { ACCOUNT_PATH, ADMIN_HOME, ADMIN_LOGIN, AUDIT_PATH, ADMINS_PATH, APPLICATIONS_PATH, HISTORY_PATH, INBOX_ITEM_PATH, INBOX_PATH, INTERVIEWS_PATH, PRIVACY_PATH, RETENTION_PATH, STATUS_TEMPLATES_PATH, SETTINGS_PATH, FORGOT_PASSWORD_PATH, RESET_PASSWORD_PATH } from '../lib/paths';
+import { ACCOUNT_PATH, ADMIN_HOME, ADMIN_LOGIN, AUDIT_PATH, ADMINS_PATH, APPLICATIONS_PATH, HISTORY_PATH, INBOX_ITEM_PATH, INBOX_PATH, INTERVIEWS_PATH, PRIVACY_PATH, RELEASES_PATH, RETENTION_PATH, STATUS_TEMPLATES_PATH, SETTINGS_PATH, FORGOT_PASSWORD_PATH, RESET_PASSWORD_PATH } from '../lib/paths';
 
 /** The old product's demo screens (Services, Integrated About/Testimonial/Services) edit the real data the public pages show. */
 const ALIASES = [
@@ -82,6 +83,7 @@ export default function AdminRoutes() {
         <Route path={HISTORY_PATH.slice(ADMIN_HOME.length + 1)} element={<RequireArea area="owner"><DeletedPage /></RequireArea>} />
         <Route path={`${HISTORY_PATH.slice(ADMIN_HOME.length + 1)}/:resource/:id`} element={<RequireHistoryItem><HistoryPage /></RequireHistoryItem>} />
         <Route path={SETTINGS_PATH.slice(ADMIN_HOME.length + 1)} element={<RequireArea area="owner"><SettingsPage /></RequireArea>} />
+        <Route path={RELEASES_PATH.slice(ADMIN_HOME.length + 1)} element={<RequireArea area="releases"><ReleasesPage /></RequireArea>} />
         <Route path="*" element={<NotFound back={{ label: 'Back to the dashboard', to: ADMIN_HOME }} />} />
       </Route>
     </Routes>

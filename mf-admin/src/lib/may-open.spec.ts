@@ -18,6 +18,7 @@ describe('which screens a role may open', () => {
     expect(areaOfPath('/admin/account')).toBe('self');
     expect(areaOfPath('/admin')).toBe('self');
     expect(areaOfPath('/admin/settings')).toBe('owner');
+    expect(areaOfPath('/admin/releases')).toBe('releases');
     expect(areaOfPath('/admin/jobs')).toBe('hiring');
     // An address nobody declared is the owner's, as an API route that names no area.
     expect(areaOfPath('/admin/something-new')).toBe('owner');
@@ -32,5 +33,7 @@ describe('which screens a role may open', () => {
     expect(mayOpen(mainEditor, '/admin/history/clients/1')).toBe(false);
     expect(mayOpen({ role: 'owner' }, '/admin/history')).toBe(true);
     expect(mayOpen(undefined, '/admin/account')).toBe(false);
+    expect(mayOpen(recruiter, '/admin/releases')).toBe(false);
+    expect(mayOpen(mainEditor, '/admin/releases')).toBe(true);
   });
 });

@@ -4,7 +4,7 @@
 import { type AdminAccess, type AdminArea, mayUse, RESOURCE_AREAS } from '@site/contracts/roles';
 import { RESOURCES, type ResourceKey } from '@site/contracts/resources';
 import { useMeQuery } from './me-api';
-import { ACCOUNT_PATH, ADMIN_HOME, ADMINS_PATH, APPLICATIONS_PATH, AUDIT_PATH, HISTORY_PATH, INBOX_PATH, INTERVIEWS_PATH, PRIVACY_PATH, RETENTION_PATH, SETTINGS_PATH, STATUS_TEMPLATES_PATH } from './paths';
+import { ACCOUNT_PATH, ADMIN_HOME, ADMINS_PATH, APPLICATIONS_PATH, AUDIT_PATH, HISTORY_PATH, INBOX_PATH, INTERVIEWS_PATH, PRIVACY_PATH, RELEASES_PATH, RETENTION_PATH, SETTINGS_PATH, STATUS_TEMPLATES_PATH } from './paths';
 
 const FIXED: Record<string, AdminArea> = {
   // The home sends each role to its own first screen.
@@ -20,6 +20,7 @@ const FIXED: Record<string, AdminArea> = {
   [RETENTION_PATH]: 'owner',
   [HISTORY_PATH]: 'owner',
   [SETTINGS_PATH]: 'owner',
+  [RELEASES_PATH]: 'releases',
 };
 const isResource = (key: string): key is ResourceKey => Object.hasOwn(RESOURCE_AREAS, key);
 const lower = (path: string) => path.toLowerCase();

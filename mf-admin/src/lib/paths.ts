@@ -27,5 +27,7 @@ export const HISTORY_PATH = '/admin/history';
 export const historyPath = (resource: string, id: string) => `${HISTORY_PATH}/${resource}/${id}`;
 /** The site settings (docs/behaviour.md §23). */
 export const SETTINGS_PATH = '/admin/settings';
+/** Each remote's releases (docs/decisions/0013). */
+export const RELEASES_PATH = '/admin/releases';
 /** The address of a resource's screen (features/resources/screens.ts declares what it shows). */
 export const screenPath = (key: ResourceKey) => `/admin/${RESOURCES[key].adminScreen}`;

@@ -9,6 +9,11 @@ export interface RuntimeConfig {
   siteUrl?: string;
   /** The API's shortest time to fill a visitor form (its SUBMISSION_MIN_FILL_MS); the built-in 3 s when not set. */
   minFillMs?: number;
+  /**
+   * The release of each remote that `remotes` names (a remote without one is its root build), and the releases to
+   * fall back to, in order, when it fails to load or draw.
+   */
+  releases?: Partial<Record<keyof RuntimeConfig['remotes'], { id: string; fallback: Array<{ id: string; url: string }> }>>;
 }
 
 /** The shell's server writes the configuration into the page under this id: no separate request. */
@@ -23,7 +28,7 @@ function parseRuntimeConfig(json: unknown): RuntimeConfig {
     throw new Error('The runtime configuration needs apiUrl and the main, integrated and admin remote URLs');
   }
   const siteUrl = isUrl(c.siteUrl) ? c.siteUrl : undefined;
-  return { apiUrl: c.apiUrl!, remotes: { main: remotes.main, integrated: remotes.integrated, admin: remotes.admin }, ...(siteUrl ? { siteUrl } : {}), ...(Number.isFinite(c.minFillMs) && { minFillMs: c.minFillMs }) };
+  return { apiUrl: c.apiUrl!, remotes: { main: remotes.main, integrated: remotes.integrated, admin: remotes.admin }, ...(siteUrl ? { siteUrl } : {}), ...(Number.isFinite(c.minFillMs) && { minFillMs: c.minFillMs }), ...(c.releases && typeof c.releases === 'object' && { releases: c.releases }) };
 }
 
 let config: RuntimeConfig | null = null;

@@ -76,6 +76,8 @@ export class ContentCache implements OnModuleInit, OnApplicationShutdown {
   /** This instance's intents, per resource, not yet followed by a bump. */
   private readonly intents = new Map<string, string[]>();
   private timer?: NodeJS.Timeout;
+  /** A version check has succeeded: this instance knows what the others changed (its readiness waits for it). */
+  private inSync = false;
 
   constructor(
     @InjectConnection() private readonly connection: Connection,
@@ -94,6 +96,10 @@ export class ContentCache implements OnModuleInit, OnApplicationShutdown {
 
   onApplicationShutdown() {
     clearInterval(this.timer);
+  }
+
+  get synced() {
+    return this.inSync;
   }
 
   /** Declares a resource whose GETs of `listPath` and `listPath/<id>` are public and cacheable. */
@@ -173,6 +179,7 @@ export class ContentCache implements OnModuleInit, OnApplicationShutdown {
       if (!was || ended.has(key) || was.v !== is.v || was.writes.size !== is.writes.size || [...is.writes].some((w) => !was.writes.has(w))) this.forget(key);
       this.seen.set(key, is);
     }
+    this.inSync = true;
   }
 
   /**

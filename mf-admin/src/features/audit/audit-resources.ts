@@ -13,6 +13,7 @@ export const AREA_LABELS: Record<AuditArea, string> = {
   TwoFactor: 'Two-factor sign-in',
   Privacy: 'Privacy',
   SiteSettings: 'Site settings',
+  Releases: 'Releases',
 };
 
 const SITE_WORDS = { 'content:main': 'main site', 'content:integrated': 'integrated site' } as Record<string, string>;

@@ -44,6 +44,22 @@ describe('an audit entry in product words', () => {
     expect(auditSentence(entry({ resource: 'AdminAccounts', action: 'changeRole' }))).toBe("Administrator changed an admin's role");
   });
 
+  it("says which site's release was registered, switched or ended by itself, with what moved", () => {
+    const release = 'abcdef012345';
+    expect(auditSentence(entry({ adminName: 'integrated team', resource: 'Releases', action: 'register', documentId: `integrated:${release}`, path: '/releases/integrated', title: `integrated: release ${release} registered` }))).toBe(
+      'integrated team registered release abcdef012345 of the integrated site',
+    );
+    expect(auditSentence(entry({ resource: 'Releases', action: 'switch', documentId: `main:${release}`, path: '/admin/releases/main/switch', title: `main: ${release} made live (was: 0123456789ab)` }))).toBe(
+      'Administrator switched the main site: abcdef012345 made live (was: 0123456789ab)',
+    );
+    expect(auditSentence(entry({ resource: 'Releases', action: 'switch', documentId: undefined, path: '/admin/releases/admin/switch' }))).toBe('Administrator switched a release of the back office');
+    const why = '20 failures in 50 reports (40 %): at least 20 failures';
+    expect(auditSentence(entry({ adminName: 'System', resource: 'Releases', action: 'canaryEnded', documentId: `integrated:${release}`, path: '/releases/report', title: `integrated: the canary ${release} was ended by itself: ${why}` }))).toBe(
+      `System ended the canary release abcdef012345 of the integrated site by itself: ${why}`,
+    );
+    expect(auditSentence(entry({ resource: 'Releases', action: 'canaryEnded', documentId: undefined, path: '/releases/report' }))).toBe('Administrator ended the canary after too many failures');
+  });
+
   it('has words for every name and action the log may hold, and reads an unknown older one as words', () => {
     for (const [resource, actions] of Object.entries(AUDITED)) {
       for (const action of actions) expect(auditSentence(entry({ resource, action, subject: null }))).not.toMatch(/did “|\(|[a-z][A-Z]/);

@@ -2,18 +2,32 @@
 // and where the item can be seen while it still exists. Every name and action the log may hold (contracts/src/audit.ts)
 // has its words here; an older entry outside them still reads as words, never as a handler's name.
 import { AUDIT_AREAS, type AuditArea, RESOURCES, SUBMISSION_KEYS } from '@site/contracts';
+import type { ReleaseRemote } from '@site/contracts/releases';
 import { INBOX_PATH } from '../../lib/paths';
 import { itemName } from '../../lib/item-words';
+import { remoteNoun } from '../../lib/release-names';
 import type { AuditEntry } from './audit-api';
 import { auditResourceLabel } from './audit-resources';
 
-type Entry = Pick<AuditEntry, 'adminName' | 'resource' | 'action' | 'path' | 'subject' | 'documentId'>;
+type Entry = Pick<AuditEntry, 'adminName' | 'resource' | 'action' | 'path' | 'subject' | 'documentId' | 'title'>;
 type Words = (e: Entry) => string;
 
 const RESOURCE_VERBS: Record<string, string> = { add: 'added', edit: 'changed', remove: 'deleted' };
 
 /** The item an entry is about ("the job application 'Ravi'"), or `none` when the log does not know it. */
 const item = (e: Entry, none: string) => (e.subject ? itemName(e.subject.type, null, e.subject.title ?? undefined) : none);
+/** A release's remote and id: the entry's document is `<remote>:<id>`; an entry without one names its remote in its path. */
+function releaseOf(e: Entry): { remote?: ReleaseRemote; id?: string } {
+  const [, remote, id] = /^(main|integrated|admin):([0-9a-f]{12})$/.exec(e.documentId ?? '') ?? /\/releases\/(main|integrated|admin)(?:\/|$)/.exec(e.path) ?? [];
+  return { remote: remote as ReleaseRemote | undefined, id };
+}
+const releaseSite = (e: Entry) => {
+  const { remote } = releaseOf(e);
+  return remote ? ` of ${remoteNoun(remote)}` : '';
+};
+const release = (e: Entry, none: string) => (releaseOf(e).id ? `release ${releaseOf(e).id}` : none);
+/** What the API wrote of the move ("integrated: 0a1b… made live (was: …)"), less the remote it begins with. */
+const releaseDetail = (e: Entry) => e.title?.replace(/^(main|integrated|admin): /, '');
 /** The last segment of the path before `after`: a template's status, a restored version's number. */
 const segment = (e: Entry, pattern: RegExp) => decodeURIComponent(pattern.exec(e.path)?.[1] ?? '');
 
@@ -68,6 +82,19 @@ const AREA_WORDS: { [A in AuditArea]: Record<(typeof AUDIT_AREAS)[A][number], Wo
     runRetention: () => 'deleted expired submissions',
   },
   SiteSettings: { save: () => 'changed the site settings' },
+  Releases: {
+    register: (e) => `registered ${release(e, 'a release')}${releaseSite(e)}`,
+    switch: (e) => {
+      const detail = releaseDetail(e);
+      const { remote } = releaseOf(e);
+      return detail && remote ? `switched ${remoteNoun(remote)}: ${detail}` : `switched ${release(e, 'a release')}${releaseSite(e)}`;
+    },
+    // Written by the API itself, when a canary's failures pass its thresholds; its title says which.
+    canaryEnded: (e) => {
+      const why = /by itself: (.+)$/.exec(releaseDetail(e) ?? '')?.[1];
+      return `ended the canary${releaseOf(e).id ? ` release ${releaseOf(e).id}` : ''}${releaseSite(e)} ${why ? `by itself: ${why}` : 'after too many failures'}`;
+    },
+  },
 };
 
 const isKey = (name: string): name is keyof typeof RESOURCES => Object.hasOwn(RESOURCES, name);

@@ -1,6 +1,6 @@
 import { currentLanguage, ErrorBoundary, ErrorState, languagePath, Loading, NotFound, t, useLocation } from '@site/shared-ui';
 import { type ComponentType, startTransition, useCallback, useEffect, useState } from 'react';
-import { loadRemoteRoutes, readyRemoteRoutes, type RemoteId, remoteForPath } from './remote-registry';
+import { fallBackRelease, loadRemoteRoutes, readyRemoteRoutes, type RemoteId, remoteForPath } from './remote-registry';
 import './remote-outlet.css';
 
 /** A remote's name in the page's language (one literal message each, for the catalogues). */
@@ -81,7 +81,11 @@ function RemoteArea({ id, pathname }: { id: RemoteId; pathname: string }) {
     // A remote that throws while rendering stays inside its own area; the next navigation clears the error.
     <ErrorBoundary
       resetKeys={[pathname]}
-      onError={(error) => console.error('A remote failed while rendering:', error)}
+      onError={(error) => {
+        console.error('A remote failed while rendering:', error);
+        // Its release gives way to the one before it, when the page names one.
+        if (fallBackRelease(id, 'draw')) setAttempt((a) => a + 1);
+      }}
       fallbackRender={({ error, resetErrorBoundary }) => fallback(error instanceof Error ? error : new Error(String(error)), resetErrorBoundary)}
     >
       <Routes />

@@ -1,8 +1,9 @@
 // The three remotes, where their routes start, and how they are loaded: at run time, from the manifests named
-// in /app-config.json, only when one of their routes is visited.
+// in /app-config.json, only when one of their routes is visited. A remote's release that fails to load or draw is
+// reported and gives way to the release the configuration names after it.
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { Language } from '@site/contracts/languages';
-import { type Catalogues, currentLanguage, DEFAULT_LANGUAGE, loadCatalogues, remotePrefixes, type RuntimeConfig } from '@site/shared-ui';
+import { type Catalogues, currentLanguage, DEFAULT_LANGUAGE, getRuntimeConfig, loadCatalogues, remotePrefixes, type RuntimeConfig } from '@site/shared-ui';
 import type { ComponentType } from 'react';
 
 export type RemoteId = keyof RuntimeConfig['remotes'];
@@ -45,6 +46,37 @@ export function registerSiteRemotes(urls: RuntimeConfig['remotes'], only?: Remot
     ids.map((id) => ({ name: REMOTES[id].container, entry: urls[id] })),
     { force: Boolean(only) },
   );
+}
+
+/** What was reported of each release on this page: each outcome once (the API counts them per release). */
+const reported = new Set<string>();
+
+function report(id: RemoteId, outcome: 'loaded' | 'failed', stage?: 'load' | 'draw') {
+  const { apiUrl, releases } = getRuntimeConfig();
+  const release = releases?.[id]?.id;
+  const key = `${id} ${release} ${outcome}`;
+  if (!release || reported.has(key)) return;
+  reported.add(key);
+  fetch(`${apiUrl.replace(/\/$/, '')}/releases/report`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ remote: id, release, outcome, stage, where: 'browser' }) }).catch(() => undefined);
+}
+
+/**
+ * The remote's release failed to load or draw: it is reported and, when the page names a release to fall back to
+ * (the one live before), that one becomes the remote's. False when there is none left.
+ */
+export function fallBackRelease(id: RemoteId, stage: 'load' | 'draw'): boolean {
+  report(id, 'failed', stage);
+  const config = getRuntimeConfig();
+  const release = config.releases?.[id];
+  const next = release?.fallback[0];
+  if (!release || !next) return false;
+  config.releases![id] = { id: next.id, fallback: release.fallback.slice(1) };
+  config.remotes[id] = next.url;
+  ready.delete(id);
+  // Both releases are the same container: the chunks the failed one left must not be taken for the next one's.
+  delete (globalThis as Record<string, unknown>)[`rspackChunk${REMOTES[id].container}`];
+  registerSiteRemotes(config.remotes, id);
+  return true;
 }
 
 /** A remote that does not answer within this time shows the fallback (and can be retried). */
@@ -90,7 +122,11 @@ async function fetchRemoteRoutes(id: RemoteId, retry: boolean): Promise<Componen
     const mod = await Promise.race([load, timeout]);
     if (!mod?.default) throw new Error(`The ${REMOTES[id].label} did not provide its pages`);
     ready.set(id, mod.default);
+    report(id, 'loaded');
     return mod.default;
+  } catch (err) {
+    if (fallBackRelease(id, 'load')) return fetchRemoteRoutes(id, false);
+    throw err;
   } finally {
     clearTimeout(timer);
   }

@@ -1,0 +1,3 @@
+// The releases room's public surface.
+export { ReleasesModule } from './releases.module.js';
+export { releaseBodies } from './release-bodies.js';

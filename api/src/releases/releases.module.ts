@@ -1,0 +1,24 @@
+import { Module } from '@nestjs/common';
+import { AuditModule } from '../audit/index.js';
+import { AdminReleasesController } from './admin-releases.controller.js';
+import { ReleaseAudit } from './release-audit.js';
+import { ReleaseRegistry } from './release-registry.js';
+import { ReleaseReports } from './release-reports.js';
+import { ReleaseStore } from './release-store.js';
+import { ReleaseSwitches } from './release-switches.js';
+import { PublicReleasesController } from './releases.controller.js';
+import { ShellVerdicts } from './shell-verdicts.js';
+import { TeamReleasesController } from './team-releases.controller.js';
+import { TeamSignatureGuard } from './team-signature.guard.js';
+
+/**
+ * The release registry (docs/decisions/0013): which release of each remote is live, in canary and live before; the
+ * teams' signed registrations and switches, the admins' switches, and the browsers' reports.
+ */
+@Module({
+  imports: [AuditModule],
+  // The public routes first: `/releases/live` and `/releases/report` are not remotes.
+  controllers: [PublicReleasesController, TeamReleasesController, AdminReleasesController],
+  providers: [ReleaseStore, ShellVerdicts, ReleaseAudit, ReleaseSwitches, ReleaseRegistry, ReleaseReports, TeamSignatureGuard],
+})
+export class ReleasesModule {}

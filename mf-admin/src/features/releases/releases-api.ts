@@ -1,0 +1,22 @@
+// The Releases screen's calls (docs/decisions/0013): the remotes this admin may switch, with their releases, and a
+// switch of one remote's live release. A switch refetches the view, so the screen shows what the API now serves.
+import type { AdminReleasesView, LiveRelease, ReleaseRemote, ReleaseSwitch } from '@site/contracts/releases';
+import { api } from '@site/shared-ui';
+
+const base = 'admin/releases';
+
+const releasesApi = api.enhanceEndpoints({ addTagTypes: ['Releases'] }).injectEndpoints({
+  endpoints: (build) => ({
+    adminReleases: build.query<AdminReleasesView, void>({
+      query: () => base,
+      providesTags: ['Releases'],
+    }),
+    switchRelease: build.mutation<LiveRelease, { remote: ReleaseRemote; change: ReleaseSwitch }>({
+      query: ({ remote, change }) => ({ url: `${base}/${encodeURIComponent(remote)}/switch`, method: 'POST', body: change }),
+      // A refused switch may still mean the view is stale (another admin switched first): refetch either way.
+      invalidatesTags: ['Releases'],
+    }),
+  }),
+});
+
+export const { useAdminReleasesQuery, useSwitchReleaseMutation } = releasesApi;

@@ -1,0 +1,120 @@
+// Whether the shell accepts a release of a remote (asked by the API before a promotion, and for release:list): its
+// record, signed by the remote's team, must say it was built against what the shell provides, and its signed server
+// code must load and draw the remote's first page. Releases never change and neither does this build, so a verdict
+// is kept; only a release whose files could not be reached is asked about afresh.
+import { createPublicKey, verify } from 'node:crypto';
+import { RELEASE_REMOTES, releaseId, type ReleaseRemote, releaseMisfit, releaseRecordSchema } from '@site/contracts/releases';
+import { DEFAULT_LANGUAGE, inLanguage, loadCatalogues, REMOTE_PATHS, sharedUiCatalogues } from '@site/shared-ui';
+import { shellCatalogues } from '../src/locales';
+import type { ShellConfig } from './html-page';
+import { configRefusal, remoteServerCode } from './remote-routes';
+import { renderApp } from './render-app';
+import { shellProvides } from './shell-provides';
+import { releaseManifestUrl } from './visitor-releases';
+
+export interface Verdict {
+  accepted: boolean;
+  reason?: string;
+}
+
+/** The page each remote's check draws: its first public page (the back office's sign-in page). */
+const FIRST_PAGE: Record<ReleaseRemote, string> = { main: REMOTE_PATHS.main.home, integrated: REMOTE_PATHS.integrated.home, admin: REMOTE_PATHS.admin.login };
+const TIMEOUT_MS = 3000;
+const KEPT = 500;
+
+/** A refusal that may not last (the remote's origin or the shell's configuration): not kept. */
+class Unsure extends Error {}
+
+const messageOf = (err: unknown) => (err instanceof Error ? err.message : String(err)).slice(0, 300);
+
+async function fetchFile(url: string, what: string): Promise<Buffer> {
+  const res = await fetch(url, { signal: AbortSignal.timeout(TIMEOUT_MS), headers: { 'Cache-Control': 'no-cache' } }).catch((err: unknown) => {
+    throw new Unsure(`its ${what} could not be fetched (${messageOf(err)})`);
+  });
+  if (!res.ok) throw new Unsure(`its ${what} is not served by the remote's origin (${res.status})`);
+  return Buffer.from(await res.arrayBuffer());
+}
+
+async function check(config: ShellConfig, remote: ReleaseRemote, id: string): Promise<Verdict> {
+  const manifestUrl = releaseManifestUrl(config.remotes[remote], id);
+  const recordUrl = new URL('release.json', manifestUrl).href;
+  const trust = { publicKey: config.remoteKeys?.[remote] ?? null, httpsOnly: Boolean(config.production) };
+  const notRun = configRefusal(manifestUrl, trust);
+  if (notRun || !trust.publicKey) throw new Unsure(`the shell runs none of its code: ${notRun}`);
+
+  const [record, signature] = await Promise.all([fetchFile(recordUrl, 'record (release.json)'), fetchFile(`${recordUrl}.sig`, "record's signature (release.json.sig)")]);
+  const key = createPublicKey({ key: Buffer.from(trust.publicKey, 'base64'), format: 'der', type: 'spki' });
+  if (!verify(null, record, key, Buffer.from(signature.toString('utf8').trim(), 'base64'))) return { accepted: false, reason: `its record's signature does not match the ${remote} team's key` };
+  let json: unknown;
+  try {
+    json = JSON.parse(record.toString('utf8'));
+  } catch {
+    return { accepted: false, reason: 'its record (release.json) is not JSON' };
+  }
+  const parsed = releaseRecordSchema.safeParse(json);
+  if (!parsed.success) return { accepted: false, reason: `its record (release.json) is not valid: ${parsed.error.issues.map((i) => `${i.path.join('.') || 'record'}: ${i.message}`)[0]}` };
+  if (parsed.data.remote !== remote || parsed.data.id !== id) return { accepted: false, reason: `its record is release ${parsed.data.id} of the ${parsed.data.remote} remote` };
+  const misfit = releaseMisfit(parsed.data.builtAgainst, shellProvides);
+  if (misfit) return { accepted: false, reason: misfit };
+
+  const manifest = JSON.parse((await fetchFile(manifestUrl, 'manifest (mf-manifest.json)')).toString('utf8')) as { exposes?: Array<{ path?: string }> };
+  if (!manifest.exposes?.some((e) => e.path === './Routes')) return { accepted: false, reason: 'its manifest exposes no ./Routes' };
+  const code = await remoteServerCode(manifestUrl, trust);
+  if (!code.module) return { accepted: false, reason: code.failure ?? 'its server code could not be loaded' };
+  const page = FIRST_PAGE[remote];
+  try {
+    await loadCatalogues(DEFAULT_LANGUAGE, [sharedUiCatalogues, shellCatalogues, code.module.messages]);
+    const routes = code.module.routes;
+    inLanguage(DEFAULT_LANGUAGE, () => renderApp(page, DEFAULT_LANGUAGE, '', config, null, { id: remote, routes }));
+  } catch (err) {
+    return { accepted: false, reason: `its pages threw while drawing ${page}: ${messageOf(err)}` };
+  }
+  return { accepted: true };
+}
+
+const verdicts = new Map<string, Verdict>();
+const checking = new Map<string, Promise<Verdict>>();
+
+/** The shell's verdict on release `id` of `remote`. */
+function releaseVerdict(config: ShellConfig, remote: ReleaseRemote, id: string): Promise<Verdict> {
+  const key = `${remote}/${id}`;
+  const kept = verdicts.get(key);
+  if (kept) return Promise.resolve(kept);
+  let pending = checking.get(key);
+  if (!pending) {
+    pending = check(config, remote, id)
+      .then((verdict) => {
+        if (verdicts.size >= KEPT) verdicts.delete(verdicts.keys().next().value!);
+        verdicts.set(key, verdict);
+        return verdict;
+      })
+      .catch((err: unknown): Verdict => ({ accepted: false, reason: err instanceof Unsure ? err.message : `it could not be checked (${messageOf(err)})` }))
+      .finally(() => checking.delete(key));
+    checking.set(key, pending);
+  }
+  return pending;
+}
+
+/** Checks that are not kept yet, each costing fetches and a page drawn, are limited (anyone may ask). */
+const CHECKS_PER_MINUTE = 30;
+let checks: number[] = [];
+
+/** The answer to `GET /_releases/check/<remote>/<id>`: the verdict, or 400 for an address naming no release. */
+export async function releaseCheckAnswer(config: ShellConfig, remote: string, id: string): Promise<{ status: number; body: Verdict | { message: string }; headers?: Record<string, string> }> {
+  if (!(RELEASE_REMOTES as readonly string[]).includes(remote)) return { status: 400, body: { message: 'remote must be main, integrated or admin' } };
+  const valid = releaseId.safeParse(id);
+  if (!valid.success) return { status: 400, body: { message: valid.error.issues[0]?.message ?? 'id is not valid' } };
+  if (!verdicts.has(`${remote}/${id}`)) {
+    const now = Date.now();
+    checks = checks.filter((at) => now - at < 60_000);
+    if (checks.length >= CHECKS_PER_MINUTE) return { status: 429, body: { message: 'Too many release checks: try again in a minute.' }, headers: { 'Retry-After': '60' } };
+    checks.push(now);
+  }
+  return { status: 200, body: await releaseVerdict(config, remote as ReleaseRemote, id) };
+}
+
+/** Forgets every verdict and check (tests). */
+export function forgetVerdicts() {
+  verdicts.clear();
+  checks = [];
+}
