@@ -1,19 +1,14 @@
 // Who may switch a remote from the Releases screen (docs/decisions/0013): owners every remote, an editor the site
 // variants they edit, only owners the back office; everyone else is refused. Both ways in share one write path.
 import { Writable } from 'node:stream';
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { beforeAll, describe, expect, it } from '@jest/globals';
 import type { AdminReleasesView } from '@site/contracts/releases';
 import { startApi } from '../support/helpers.js';
 import { useApi } from '../support/use-api.js';
-import { KEYS_ENV, record, rid, signed, standInShell, STRANGER } from './release-fixtures.js';
+import { KEYS_ENV, record, rid, signed, useStandInShell, STRANGER } from './release-fixtures.js';
 
 const env: Record<string, string> = { ...KEYS_ENV };
-let shell: Awaited<ReturnType<typeof standInShell>>;
-beforeAll(async () => {
-  shell = await standInShell();
-  env.SHELL_URL = shell.url;
-});
-afterAll(() => shell?.close());
+useStandInShell(env);
 
 describe('the Releases screen', () => {
   const { api, auth } = useApi(env);

@@ -2,6 +2,7 @@
 import { generateKeyPairSync, type KeyObject, sign } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll } from '@jest/globals';
 import { RECORDED_SINGLETONS, type ReleaseRecord, type ReleaseRemote, signedRequestText } from '@site/contracts/releases';
 import type { TestApi } from '../support/helpers.js';
 
@@ -54,8 +55,11 @@ export function signed(api: TestApi, method: 'get' | 'post', path: string, body?
 
 export type ShellAnswer = { accepted: boolean; reason?: string } | 'down';
 
-/** The shell's `/_releases/check/<remote>/<id>`: accepts every release unless told otherwise; 'down' drops the connection. */
-export async function standInShell() {
+/**
+ * A stand-in for the shell's `/_releases/check/<remote>/<id>`, started before the suite's tests with its address in
+ * `env.SHELL_URL`: it accepts every release unless `answers` says otherwise ('down' drops the connection).
+ */
+export function useStandInShell(env: Record<string, string>) {
   const answers = new Map<string, ShellAnswer>();
   const asked: string[] = [];
   const server: Server = createServer((req, res) => {
@@ -66,11 +70,10 @@ export async function standInShell() {
     if (answer === 'down') return void req.socket.destroy();
     res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(answer));
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return {
-    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
-    answers,
-    asked,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
+  beforeAll(async () => {
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    env.SHELL_URL = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  });
+  afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+  return { answers, asked };
 }

@@ -1,19 +1,14 @@
 // The release registry through HTTP (docs/decisions/0013): a team's signed requests, registration and pruning, and
 // every switch (promote, canary, rollback, end the canary), with the shell asked before each promotion.
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { beforeAll, describe, expect, it } from '@jest/globals';
 import type { LiveRelease, LiveReleases, ReleaseListEntry } from '@site/contracts/releases';
 import type { Test } from 'supertest';
 import { openApiAnswers } from '../support/openapi-answers.js';
 import { useApi } from '../support/use-api.js';
-import { KEYS_ENV, record, rid, signature, signed, standInShell, STRANGER, TEAM_KEYS } from './release-fixtures.js';
+import { KEYS_ENV, record, rid, signature, signed, useStandInShell, STRANGER, TEAM_KEYS } from './release-fixtures.js';
 
 const env: Record<string, string> = { ...KEYS_ENV };
-let shell: Awaited<ReturnType<typeof standInShell>>;
-beforeAll(async () => {
-  shell = await standInShell();
-  env.SHELL_URL = shell.url;
-});
-afterAll(() => shell?.close());
+const shell = useStandInShell(env);
 
 describe('release registry', () => {
   const { api, auth } = useApi(env);

@@ -1,18 +1,13 @@
 // Browsers report each load and failure of a remote's release (docs/decisions/0013): anonymous, tiny and
 // rate-limited; counted per release, and a failing canary is ended by itself, with the audit log saying why.
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { beforeAll, describe, expect, it } from '@jest/globals';
 import type { ReleaseListEntry } from '@site/contracts/releases';
 import { startApi, until } from '../support/helpers.js';
 import { useApi } from '../support/use-api.js';
-import { KEYS_ENV, record, rid, signed, standInShell } from './release-fixtures.js';
+import { KEYS_ENV, record, rid, signed, useStandInShell } from './release-fixtures.js';
 
 const env: Record<string, string> = { ...KEYS_ENV, RELEASE_REPORT_FLUSH_MS: '100', RELEASE_REPORT_RATE_LIMIT: '1000' };
-let shell: Awaited<ReturnType<typeof standInShell>>;
-beforeAll(async () => {
-  shell = await standInShell();
-  env.SHELL_URL = shell.url;
-});
-afterAll(() => shell?.close());
+useStandInShell(env);
 
 describe('release reports', () => {
   const { api, auth } = useApi(env);
