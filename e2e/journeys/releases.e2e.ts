@@ -7,6 +7,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { publishRelease } from '../../scripts/releases/publish.mjs';
+import { releaseCurrentBuilds } from '../../scripts/releases/start-releases.mjs';
 import { signatureOf, signingKey } from '../../scripts/remote-signing.mjs';
 import { expect, PHONE, test, type TestSite } from '../src/fixtures';
 import { screenshot } from '../src/harness';
@@ -23,7 +24,7 @@ const SWITCH_SHOWS_MS = 5_000;
 const envOf = (site: TestSite) => ({ ...process.env, API_URL: site.apiUrl, RELEASES_DIR: site.releasesDir });
 
 /** `npm run release:<command> -- integrated ...args`, as a team runs it. */
-async function releaseCommand(site: TestSite, command: 'promote' | 'rollback' | 'list', ...args: string[]) {
+async function releaseCommand(site: TestSite, command: 'make' | 'promote' | 'rollback' | 'list', ...args: string[]) {
   try {
     const { stdout } = await promisify(execFile)(process.execPath, [path.join(ROOT, 'scripts', 'release.mjs'), command, 'integrated', ...args], { env: envOf(site) });
     return { ok: true, out: stdout, error: '' };
@@ -179,5 +180,25 @@ test.describe('remote releases', () => {
     }
     // A release the API does not keep is not served.
     expect((await fetch(`http://localhost:${site.ports.integrated}/releases/0123456789ab/mf-manifest.json`)).status).toBe(404);
+  });
+
+  test('npm run release prints the new release id; npm start makes each remote\'s current build a release and live, once', async ({ site }) => {
+    const made = await releaseCommand(site, 'make', '--no-build');
+    expect(made.ok).toBe(true);
+    const id = made.out.trim();
+    expect(id).toMatch(/^[0-9a-f]{12}$/);
+    // Made, not live.
+    const pointers = async () => (await (await fetch(`${site.apiUrl}/releases/live`)).json()) as Record<string, { live: string | null }>;
+    expect((await pointers()).integrated!.live).not.toBe(id);
+
+    // What `npm start` does after it built: the integrated build, released before, is left as the team left it;
+    // the main site and the back office, never released, get their first release, live.
+    await releaseCurrentBuilds(site.apiUrl, envOf(site), () => undefined);
+    const after = await pointers();
+    expect(after.integrated!.live).not.toBe(id);
+    expect(after.main!.live).toMatch(/^[0-9a-f]{12}$/);
+    expect(after.admin!.live).toMatch(/^[0-9a-f]{12}$/);
+    await releaseCurrentBuilds(site.apiUrl, envOf(site), () => undefined);
+    expect(await pointers()).toEqual(after);
   });
 });
