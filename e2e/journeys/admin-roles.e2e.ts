@@ -169,7 +169,7 @@ test.describe('back-office roles', () => {
       await signIn(rec, site.url, recruiter.email, recruiter.password);
       await rec.goto(`${site.url}/admin/jobs`);
       // The counts are on screen at 1366 px, beside the job's title.
-      const counts = row(rec, jobTitle).getByRole('link', { name: `2 applications to ${jobTitle}` });
+      const counts = row(rec, jobTitle).getByRole('link', { name: `2 in all: applications to ${jobTitle}` });
       await expect(counts).toBeVisible();
       expect(await counts.evaluate((el) => el.getBoundingClientRect().right <= window.innerWidth)).toBe(true);
       await screenshot(rec, 'admin-roles-jobs-1366');
@@ -232,7 +232,7 @@ test.describe('back-office roles', () => {
       expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
       await screenshot(phone, 'admin-roles-candidates-knockout-390');
       await phone.goto(`${site.url}/admin/jobs`);
-      await expect(phone.getByRole('link', { name: `2 applications to ${jobTitle}` })).toBeVisible();
+      await expect(phone.getByRole('link', { name: `2 in all: applications to ${jobTitle}` })).toBeVisible();
       await screenshot(phone, 'admin-roles-jobs-390');
       await phone.goto(`${site.url}/admin/candidate-emails`);
       await phone.getByRole('form', { name: 'Hired' }).getByRole('button', { name: /^Preview with / }).click();

@@ -71,7 +71,7 @@ test('a candidate followed end to end: screening answers, private page, shortlis
   await jobForm.getByLabel('Choices 2 (one per line)').fill('Day\nNight\nEither');
   await jobForm.getByRole('button', { name: 'Save' }).click();
   await expect(jobForm).toHaveCount(0);
-  const jobLink = page.getByRole('table').getByRole('row').filter({ hasText: jobTitle }).getByRole('link', { name: `0 applications to ${jobTitle}` });
+  const jobLink = page.getByRole('table').getByRole('row').filter({ hasText: jobTitle }).getByRole('link', { name: `0 in all: applications to ${jobTitle}` });
   const jobId = new URL((await jobLink.getAttribute('href'))!, site.url).searchParams.get('job')!;
 
   // 1. The candidate applies on the job's page, answering the questions: the form asks each one, as the API does.

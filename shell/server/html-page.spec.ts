@@ -39,7 +39,7 @@ const server = setupServer(
 
 let dir: string;
 beforeAll(async () => {
-  server.listen({ onUnhandledRequest: 'error' });
+  server.listen({ onUnhandledFrame: 'error' });
   dir = await mkdtemp(path.join(tmpdir(), 'shell-pages-'));
   const template = (await readFile(path.join(import.meta.dirname, '../../scripts/rspack/index.html'), 'utf8')).replace('<%= title %>', 'Site');
   await writeFile(path.join(dir, 'index.html'), template);

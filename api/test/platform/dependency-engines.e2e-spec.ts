@@ -1,5 +1,6 @@
 // The Node versions promised in package.json `engines` (and the README) are ones every installed package supports,
-// npm scripts run on the project's Node 24, and install scripts run only where package.json `allowScripts` says so.
+// npm scripts run on the project's Node 24, install scripts run only where package.json `allowScripts` says so, and
+// every override in package.json says why it exists.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from '@jest/globals';
 import { packagesWithInstallScripts, promisedNodeVersions, unsupportedDependencies } from '../../../scripts/check-engines.mjs';
@@ -8,6 +9,8 @@ import { nodeProblem } from '../../../scripts/check-node.mjs';
 const rootPackage = JSON.parse(readFileSync(new URL('../../../package.json', import.meta.url), 'utf8')) as {
   allowScripts: Record<string, boolean>;
   '//allowScripts': Record<string, string>;
+  overrides: Record<string, unknown>;
+  '//overrides': Record<string, string>;
 };
 
 describe('dependency engines', () => {
@@ -36,5 +39,11 @@ describe('dependency engines', () => {
     // Only Node's own binary runs code at install time; the telemetry script never does.
     expect(Object.entries(rootPackage.allowScripts).filter(([, allowed]) => allowed)).toEqual([['node', true]]);
     expect(rootPackage.allowScripts['@scarf/scarf']).toBe(false);
+  });
+  it('gives the reason for every override beside it', () => {
+    // An override outlives its reason unless the reason is written down: one under `//overrides` for each, and none
+    // left behind for an override that is gone.
+    expect(Object.keys(rootPackage['//overrides']).sort()).toEqual(Object.keys(rootPackage.overrides).sort());
+    for (const reason of Object.values(rootPackage['//overrides'])) expect(reason).toMatch(/\S/);
   });
 });

@@ -13,7 +13,7 @@ import { toast } from '../lib/toast';
 import { api } from './api';
 
 const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
 afterEach(() => {
   server.resetHandlers();
   jest.restoreAllMocks();

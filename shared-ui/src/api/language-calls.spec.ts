@@ -15,7 +15,7 @@ import { api } from './api';
 
 const server = setupServer();
 const asked: string[] = [];
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
 afterEach(() => {
   server.resetHandlers();
   asked.length = 0;

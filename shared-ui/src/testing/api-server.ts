@@ -8,7 +8,7 @@ export { delay, http, HttpResponse } from 'msw';
 /** Starts the stand-in for the calling test file; a call no test answered fails the test. */
 export function startApiServer() {
   const server = setupServer();
-  beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+  beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
   afterEach(() => {
     server.resetHandlers();
     cleanup();
