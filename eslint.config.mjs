@@ -38,11 +38,20 @@ const apiRooms = readdirSync(new URL(API_SRC, import.meta.url), { withFileTypes:
   .filter((d) => d.isDirectory() && !API_INFRA.includes(d.name))
   .map((d) => d.name);
 const apiRoomZones = [
-  ...API_INFRA.map((dir) => ({ target: `${API_SRC}/${dir}`, from: apiRooms.map((room) => `${API_SRC}/${room}`), message: `${dir}/ is infrastructure: it imports no room of the API.` })),
+  ...API_INFRA.map((dir) => ({
+    target: `${API_SRC}/${dir}`,
+    from: apiRooms.map((room) => `${API_SRC}/${room}`),
+    message: `${dir}/ is infrastructure: it imports no room of the API.`,
+  })),
   ...apiRooms.flatMap((room) =>
     apiRooms
       .filter((other) => other !== room)
-      .map((other) => ({ target: `${API_SRC}/${room}`, from: `${API_SRC}/${other}`, except: ['./index.ts'], message: `The ${room} room reaches ${other} only through ${other}/index.ts.` })),
+      .map((other) => ({
+        target: `${API_SRC}/${room}`,
+        from: `${API_SRC}/${other}`,
+        except: ['./index.ts'],
+        message: `The ${room} room reaches ${other} only through ${other}/index.ts.`,
+      })),
   ),
 ];
 
@@ -82,7 +91,10 @@ export default tseslint.config(
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       // Zones are paths from the repository root, wherever eslint runs (each package lints from its own folder).
-      'import-x/no-restricted-paths': ['error', { basePath: fileURLToPath(new URL('.', import.meta.url)), zones: [...boundaryZones, ...apiRoomZones, ...featureZones, ...sharedUiZones] }],
+      'import-x/no-restricted-paths': [
+        'error',
+        { basePath: fileURLToPath(new URL('.', import.meta.url)), zones: [...boundaryZones, ...apiRoomZones, ...featureZones, ...sharedUiZones] },
+      ],
     },
   },
   {

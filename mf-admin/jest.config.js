@@ -4,4 +4,8 @@ import { frontendJestConfig } from '../scripts/jest/frontend.config.mjs';
 
 const base = frontendJestConfig();
 
-export default { ...base, testEnvironment: 'jest-fixed-jsdom', setupFiles: [...base.setupFiles, '<rootDir>/src/testing/node-file.ts', '<rootDir>/src/testing/form-data.ts'] };
+export default {
+  ...base,
+  testEnvironment: 'jest-fixed-jsdom',
+  setupFiles: [...base.setupFiles, '<rootDir>/src/testing/node-file.ts', '<rootDir>/src/testing/form-data.ts'],
+};

@@ -11,7 +11,8 @@ export async function openDatabase(env = process.env) {
   let uri = env.MONGODB_URI;
   if (!uri) {
     const port = Number(env.DB_PORT ?? 27018);
-    if (!(await canConnect(port))) ferret = await startFerretDb({ port, dataDir: path.join(ROOT, 'data', 'db'), indexedDatabases: [env.MONGODB_DB ?? 'facility_site'] });
+    if (!(await canConnect(port)))
+      ferret = await startFerretDb({ port, dataDir: path.join(ROOT, 'data', 'db'), indexedDatabases: [env.MONGODB_DB ?? 'facility_site'] });
     uri = `mongodb://127.0.0.1:${port}`;
   }
   try {

@@ -52,6 +52,8 @@ run(async () => {
     const manifest = { format: FORMAT, database: name, exportedAt: new Date().toISOString(), collections, files };
     await writeFile(path.join(dir, MANIFEST), `${JSON.stringify(manifest, null, 2)}\n`, { mode: 0o600 });
     const documents = Object.values(collections).reduce((a, b) => a + b, 0);
-    console.log(`Exported database "${name}" to ${dir}: ${documents} documents in ${names.length} collections, ${files} files (left out: ${SKIPPED.join(', ')}).`);
+    console.log(
+      `Exported database "${name}" to ${dir}: ${documents} documents in ${names.length} collections, ${files} files (left out: ${SKIPPED.join(', ')}).`,
+    );
   });
 });

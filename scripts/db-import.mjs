@@ -23,7 +23,8 @@ async function readManifest(dir) {
   } catch (err) {
     throw new CommandError(`${dir}/${MANIFEST} is not JSON (${err.message}).`);
   }
-  if (manifest?.format !== FORMAT || typeof manifest.collections !== 'object') throw new CommandError(`${dir}/${MANIFEST} is not the manifest of a format ${FORMAT} export.`);
+  if (manifest?.format !== FORMAT || typeof manifest.collections !== 'object')
+    throw new CommandError(`${dir}/${MANIFEST} is not the manifest of a format ${FORMAT} export.`);
   for (const name of Object.keys(manifest.collections)) {
     if ((await kindOf(collectionFile(dir, name))) !== 'file') throw new CommandError(`${dir} lacks ${name}.jsonl, which its manifest names.`);
   }
@@ -66,7 +67,8 @@ run(async () => {
     if ((filled.length || existing.length) && !replace) {
       const held = [
         filled.length && `the database "${name}" already holds ${filled.join(', ')}`,
-        existing.length && `${filesTo} already has ${existing.length} of the export's files (${existing.slice(0, 3).join(', ')}${existing.length > 3 ? ', ...' : ''})`,
+        existing.length &&
+          `${filesTo} already has ${existing.length} of the export's files (${existing.slice(0, 3).join(', ')}${existing.length > 3 ? ', ...' : ''})`,
       ].filter(Boolean);
       throw new CommandError(`Nothing imported: ${held.join('; and ')}.\nRun again with --replace to drop those collections and overwrite those files.`);
     }

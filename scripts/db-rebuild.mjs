@@ -8,5 +8,11 @@ const { rebuildDerived } = await import(path.join(ROOT, 'api/dist/rebuild.js'));
 
 await withDatabase(async ({ db }) => {
   const report = await rebuildDerived(db);
-  console.log(`Derived documents rebuilt: ${Object.entries(report.counted).map(([k, n]) => `${n} ${k}`).join(', ')}; ${report.mailsMoved} delivered e-mails moved to the mail log; ${report.historyMoved} history lines moved; ${report.auditRenumbered} audit entries numbered.`);
+  console.log(
+    `Derived documents rebuilt: ${Object.entries(report.counted)
+      .map(([k, n]) => `${n} ${k}`)
+      .join(
+        ', ',
+      )}; ${report.mailsMoved} delivered e-mails moved to the mail log; ${report.historyMoved} history lines moved; ${report.auditRenumbered} audit entries numbered.`,
+  );
 });

@@ -19,7 +19,13 @@ export async function startMailDev({ smtpPort = 1025, webPort = 1080, timeoutMs 
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     if (exited) throw new Error(`MailDev exited during start-up (are ports ${smtpPort} and ${webPort} free?).`);
-    if (await fetch(`http://127.0.0.1:${webPort}/api/email`).then((r) => r.ok, () => false)) break;
+    if (
+      await fetch(`http://127.0.0.1:${webPort}/api/email`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      break;
     if (Date.now() > deadline) {
       kill();
       throw new Error(`MailDev did not answer on port ${webPort} within ${timeoutMs} ms.`);

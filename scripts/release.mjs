@@ -29,11 +29,16 @@ const apiUrl = apiUrlFromEnv();
 try {
   if (command === 'make') {
     if (!rest.includes('--no-build')) {
-      const build = spawnSync('npx', ['nx', 'run', `${REMOTE_PACKAGES[remote]}:build`, '--outputStyle=stream'], { cwd: ROOT, stdio: ['ignore', 'inherit', 'inherit'] });
+      const build = spawnSync('npx', ['nx', 'run', `${REMOTE_PACKAGES[remote]}:build`, '--outputStyle=stream'], {
+        cwd: ROOT,
+        stdio: ['ignore', 'inherit', 'inherit'],
+      });
       if (build.status !== 0) process.exit(build.status ?? 1);
     }
     const { id, made } = await publishRelease(remote, apiUrl);
-    console.error(made ? `Released ${remote} ${id} (not live: npm run release:promote -- ${remote} ${id})` : `This build of ${remote} is release ${id} already.`);
+    console.error(
+      made ? `Released ${remote} ${id} (not live: npm run release:promote -- ${remote} ${id})` : `This build of ${remote} is release ${id} already.`,
+    );
     console.log(id);
   } else if (command === 'promote') {
     const [id, flag, percent] = rest;

@@ -77,15 +77,25 @@ export async function startSite({ env: baseEnv = process.env, dev = false, dataD
       env.SMTP_URL = mailDev.smtpUrl;
       if (!quiet) console.log(`E-mails go to MailDev: read them at ${mailDev.webUrl}`);
     }
-    const origins = Object.values({ ...ports, api: undefined }).filter(Boolean).flatMap((p) => [`http://localhost:${p}`, `http://127.0.0.1:${p}`]);
+    const origins = Object.values({ ...ports, api: undefined })
+      .filter(Boolean)
+      .flatMap((p) => [`http://localhost:${p}`, `http://127.0.0.1:${p}`]);
     if (dev) {
       // Dev: SWC rebuilds the API on every change and node restarts it from the new build.
-      children.push(runBin('swc', ['src', '-d', 'dist', '--strip-leading-paths', '--config-file', '.swcrc', '--watch'], { cwd: path.join(ROOT, 'api'), env, stdio }));
+      children.push(
+        runBin('swc', ['src', '-d', 'dist', '--strip-leading-paths', '--config-file', '.swcrc', '--watch'], { cwd: path.join(ROOT, 'api'), env, stdio }),
+      );
     }
     const api = spawn(process.execPath, [...(dev ? ['--watch-path=api/dist'] : []), '--enable-source-maps', 'api/dist/main.js'], {
       cwd: ROOT,
       // SHELL_URL: the shell the API asks whether it accepts a release before promoting it (docs/releases.md).
-      env: { ...env, API_PORT: String(ports.api), API_HOST: '127.0.0.1', SITE_ORIGINS: env.SITE_ORIGINS ?? origins.join(','), SHELL_URL: env.SHELL_URL ?? `http://127.0.0.1:${ports.shell}` },
+      env: {
+        ...env,
+        API_PORT: String(ports.api),
+        API_HOST: '127.0.0.1',
+        SITE_ORIGINS: env.SITE_ORIGINS ?? origins.join(','),
+        SHELL_URL: env.SHELL_URL ?? `http://127.0.0.1:${ports.shell}`,
+      },
       // Quiet runs (the browser tests, perf) still show the API's errors: a 500's cause must not be lost.
       stdio: quiet ? ['ignore', 'pipe', 'inherit'] : 'inherit',
     });
@@ -117,14 +127,25 @@ export async function startSite({ env: baseEnv = process.env, dev = false, dataD
 export function serveApp(id, { env = process.env, appConfig = appConfigFromEnv(env), port, host }) {
   const dist = path.join(ROOT, APPS[id], 'dist');
   const shell = id === 'shell';
-  return startStatic({ dir: dist, port, host, appConfig, handler: shell ? shellHandler(dist, appConfig, env) : undefined, releasesDir: shell ? undefined : releasesDir(id, env) });
+  return startStatic({
+    dir: dist,
+    port,
+    host,
+    appConfig,
+    handler: shell ? shellHandler(dist, appConfig, env) : undefined,
+    releasesDir: shell ? undefined : releasesDir(id, env),
+  });
 }
 
 /** The shell's pages (head, data and hints in the HTML, robots.txt, sitemap.xml), from its server build. */
 function shellHandler(dist, appConfig, env) {
   const { createShellHandler } = createRequire(import.meta.url)(path.join(ROOT, 'shell', 'dist-server', 'server.cjs'));
   const config = { ...appConfig, remoteKeys: remoteKeysFromEnv(env), production: env.NODE_ENV === 'production' };
-  return createShellHandler(dist, () => config, (nonce) => securityHeaders(appConfig, nonce));
+  return createShellHandler(
+    dist,
+    () => config,
+    (nonce) => securityHeaders(appConfig, nonce),
+  );
 }
 
 /** A static server that can be stopped and started again (the browser tests take a remote down). */

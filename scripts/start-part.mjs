@@ -15,7 +15,11 @@ const [part, remote] = process.argv.slice(2);
 async function start() {
   if (part === 'db') {
     const dataDir = path.resolve(process.env.DATA_DIR ?? path.join(ROOT, 'data'));
-    const db = await superviseFerretDb({ port: Number(process.env.DB_PORT ?? 27018), dataDir: path.join(dataDir, 'db'), indexedDatabases: [process.env.MONGODB_DB ?? 'facility_site'] });
+    const db = await superviseFerretDb({
+      port: Number(process.env.DB_PORT ?? 27018),
+      dataDir: path.join(dataDir, 'db'),
+      indexedDatabases: [process.env.MONGODB_DB ?? 'facility_site'],
+    });
     console.log(`The embedded database is on ${db.uri} (files in ${path.join(dataDir, 'db')}): give the API MONGODB_URI=${db.uri}`);
     return () => db.stop();
   }

@@ -8,7 +8,9 @@ import { startSite } from './site.mjs';
 const dev = process.argv.includes('--dev');
 // In production the firm's e-mails go to its mail server, never to a local catcher (docs/deploy.md).
 if (process.env.NODE_ENV === 'production' && !process.env.SMTP_URL) {
-  console.error('NODE_ENV=production needs SMTP_URL: set it to your mail server (smtp://user:password@host:587 or smtps://user:password@host:465). MailDev is only for development.');
+  console.error(
+    'NODE_ENV=production needs SMTP_URL: set it to your mail server (smtp://user:password@host:587 or smtps://user:password@host:465). MailDev is only for development.',
+  );
   process.exit(1);
 }
 if (!process.argv.includes('--no-build')) {

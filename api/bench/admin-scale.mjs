@@ -16,7 +16,10 @@ import { freePort, startFerretDb } from '../../scripts/ferretdb.mjs';
 const here = path.dirname(fileURLToPath(import.meta.url));
 const sizes = process.argv.slice(2).map(Number).filter(Boolean);
 const DAY = 86_400_000;
-const rebuild = await import('../dist/rebuild.js').then((m) => m.rebuildDerived, () => null);
+const rebuild = await import('../dist/rebuild.js').then(
+  (m) => m.rebuildDerived,
+  () => null,
+);
 
 function docsOf(n, i0, count, make) {
   const now = Date.now();
@@ -29,33 +32,97 @@ function docsOf(n, i0, count, make) {
 const STATUSES = ['New', 'Reviewed', 'Shortlisted', 'Rejected', 'Hired'];
 /** One admin has every tenth application assigned (the inbox's assignee filter). */
 const RECRUITER = new ObjectId().toHexString();
-const application = (i) => ({ ...(i % 10 === 3 && { assignee: RECRUITER }), name: `Candidate${i} Kumar`, email: `candidate${i}@example.com`, mobile: String(9000000000 + i), address: 'Pune', jobTitle: i % 3 ? 'Security Guard' : 'Housekeeping Supervisor', skills: 'Patrolling', experience: '1-3 years', qualification: 'HSC', status: STATUSES[i % 50 === 0 ? 4 : i % 5 === 4 ? 3 : i % 7 === 0 ? 2 : i % 2] });
-const enquiry = (i) => ({ firstName: `Visitor${i}`, lastName: 'Desai', service: 'Security Services', email: `visitor${i}@example.com`, mobile: String(8000000000 + i), description: 'Need guards for an office', status: i % 4 ? 'Closed' : 'New' });
+const application = (i) => ({
+  ...(i % 10 === 3 && { assignee: RECRUITER }),
+  name: `Candidate${i} Kumar`,
+  email: `candidate${i}@example.com`,
+  mobile: String(9000000000 + i),
+  address: 'Pune',
+  jobTitle: i % 3 ? 'Security Guard' : 'Housekeeping Supervisor',
+  skills: 'Patrolling',
+  experience: '1-3 years',
+  qualification: 'HSC',
+  status: STATUSES[i % 50 === 0 ? 4 : i % 5 === 4 ? 3 : i % 7 === 0 ? 2 : i % 2],
+});
+const enquiry = (i) => ({
+  firstName: `Visitor${i}`,
+  lastName: 'Desai',
+  service: 'Security Services',
+  email: `visitor${i}@example.com`,
+  mobile: String(8000000000 + i),
+  description: 'Need guards for an office',
+  status: i % 4 ? 'Closed' : 'New',
+});
 
 async function seed(db, n) {
-  for (const [col, make] of [['applyJobs', application], ['homeEnquiry', enquiry]]) {
+  for (const [col, make] of [
+    ['applyJobs', application],
+    ['homeEnquiry', enquiry],
+  ]) {
     for (let i = 0; i < n; i += 2000) {
       const docs = docsOf(n, i, Math.min(2000, n - i), make);
       await db.collection(col).insertMany(docs);
       // Two delivered e-mails each, in the old shape (the outbox); the rebuild moves them to the log.
-      const mails = docs.flatMap((d) => ['notification', 'confirmation'].map((kind) => ({ submissionType: col, submissionId: String(d._id), kind, to: d.email, subject: 'We received your application', text: 'x', html: 'x', status: 'sent', attempts: 1, nextAttemptAt: d.createdAt, sentAt: d.createdAt, createdAt: d.createdAt })));
+      const mails = docs.flatMap((d) =>
+        ['notification', 'confirmation'].map((kind) => ({
+          submissionType: col,
+          submissionId: String(d._id),
+          kind,
+          to: d.email,
+          subject: 'We received your application',
+          text: 'x',
+          html: 'x',
+          status: 'sent',
+          attempts: 1,
+          nextAttemptAt: d.createdAt,
+          sentAt: d.createdAt,
+          createdAt: d.createdAt,
+        })),
+      );
       await db.collection('mailoutbox').insertMany(mails);
       // An admin's reading of each in the inbox, in the audit log's old shape (one document per entry); the rebuild numbers them.
-      const reads = docs.map((d) => ({ _id: new ObjectId(), at: d.createdAt, adminId: 'bench', adminName: 'Administrator', resource: 'Inbox', action: 'detail', documentId: String(d._id), method: 'GET', path: `/admin/inbox/${col}/${d._id}` }));
+      const reads = docs.map((d) => ({
+        _id: new ObjectId(),
+        at: d.createdAt,
+        adminId: 'bench',
+        adminName: 'Administrator',
+        resource: 'Inbox',
+        action: 'detail',
+        documentId: String(d._id),
+        method: 'GET',
+        path: `/admin/inbox/${col}/${d._id}`,
+      }));
       await db.collection('auditlog').insertMany(reads);
     }
   }
 }
 
 // The e-mails are delivered (to a sink that only reads them), as with a working mail server.
-const smtp = new SMTPServer({ authOptional: true, disabledCommands: ['STARTTLS'], logger: false, onData: (stream, _s, done) => stream.on('end', () => done()).resume() });
+const smtp = new SMTPServer({
+  authOptional: true,
+  disabledCommands: ['STARTTLS'],
+  logger: false,
+  onData: (stream, _s, done) => stream.on('end', () => done()).resume(),
+});
 // A connection the API drops when it stops (mid-send) is no error of the benchmark.
 smtp.on('error', () => undefined);
 const smtpPort = await freePort();
 await new Promise((r) => smtp.listen(smtpPort, '127.0.0.1', r));
 
 function serve(uri, dbName) {
-  const child = fork(path.join(here, 'serve-api.mjs'), [], { env: { ...process.env, NODE_ENV: 'test', MONGODB_URI: uri, MONGODB_DB: dbName, SEED: 'false', SUBMISSION_RATE_LIMIT: '100000000', SMTP_URL: `smtp://127.0.0.1:${smtpPort}`, DATA_DIR: mkdtempSync(path.join(tmpdir(), 'bench-admin-files-')) }, stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+  const child = fork(path.join(here, 'serve-api.mjs'), [], {
+    env: {
+      ...process.env,
+      NODE_ENV: 'test',
+      MONGODB_URI: uri,
+      MONGODB_DB: dbName,
+      SEED: 'false',
+      SUBMISSION_RATE_LIMIT: '100000000',
+      SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+      DATA_DIR: mkdtempSync(path.join(tmpdir(), 'bench-admin-files-')),
+    },
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
   return new Promise((resolve) => child.once('message', (m) => resolve({ ...m, child })));
 }
 
@@ -73,7 +140,11 @@ async function streamed(url, token, pid) {
     bytes += value.byteLength;
   }
   const rss = Number(readFileSync(`/proc/${pid}/status`, 'utf8').match(/VmRSS:\s+(\d+)/)[1]) / 1024;
-  return { ms: `${Math.round(first)} first byte, ${((performance.now() - t) / 1000).toFixed(1)} s in all`, kb: Math.round(bytes / 1024), status: `${res.status}, API RSS ${Math.round(rss)} MB` };
+  return {
+    ms: `${Math.round(first)} first byte, ${((performance.now() - t) / 1000).toFixed(1)} s in all`,
+    kb: Math.round(bytes / 1024),
+    status: `${res.status}, API RSS ${Math.round(rss)} MB`,
+  };
 }
 
 async function timed(url, token) {
@@ -113,7 +184,16 @@ async function submitP99(url) {
       url: `${url}/admin/userContact/addUserContact`,
       connections: 10,
       duration,
-      requests: [{ method: 'POST', headers: { 'content-type': 'application/json' }, setupRequest: (req) => ({ ...req, body: JSON.stringify({ name: `Load ${i++}`, email: `load${i}@example.com`, subject: 'Quote', message: 'Please call me back', consent: true }) }) }],
+      requests: [
+        {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          setupRequest: (req) => ({
+            ...req,
+            body: JSON.stringify({ name: `Load ${i++}`, email: `load${i}@example.com`, subject: 'Quote', message: 'Please call me back', consent: true }),
+          }),
+        },
+      ],
     });
   await forms(3);
   const result = await forms(10);
@@ -140,7 +220,10 @@ async function retentionRun(url, token) {
   }
   during.sort((a, b) => a - b);
   const deleted = result.deleted ? result.deleted.applyJobs + result.deleted.homeEnquiry : JSON.stringify(result);
-  return { ms: `${Math.round((performance.now() - t) / 1000)} s`, status: `${started.status}, deleted ${deleted}; inbox page 1 meanwhile: median ${during[Math.floor(during.length / 2)] ?? '-'} ms, max ${during.at(-1) ?? '-'} ms` };
+  return {
+    ms: `${Math.round((performance.now() - t) / 1000)} s`,
+    status: `${started.status}, deleted ${deleted}; inbox page 1 meanwhile: median ${during[Math.floor(during.length / 2)] ?? '-'} ms, max ${during.at(-1) ?? '-'} ms`,
+  };
 }
 
 const table = [];
@@ -159,7 +242,11 @@ for (const n of sizes.length ? sizes : [1000, 10000, 100000]) {
   if (rebuild) await rebuild(db);
   const rebuilt = Math.round((performance.now() - t) / 1000);
   const { url, admin, child } = await serve(uri, dbName);
-  const token = (await (await fetch(`${url}/admin/AdminLogin/addAdminLogin`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(admin) })).json()).token;
+  const token = (
+    await (
+      await fetch(`${url}/admin/AdminLogin/addAdminLogin`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(admin) })
+    ).json()
+  ).token;
   const someone = await db.collection('applyJobs').findOne({ name: 'Candidate7 Kumar' });
   const row = (what, r) => {
     table.push({ size: n, what, ...r });

@@ -37,10 +37,27 @@ const summary = (results) => ({
 });
 
 try {
-  const api = await start('serve-api.mjs', { MONGODB_URI: db.uri, DATA_DIR: path.join(dir, 'files'), SEED: 'true', NODE_ENV: 'development', SUBMISSION_RATE_LIMIT: '1000000' });
+  const api = await start('serve-api.mjs', {
+    MONGODB_URI: db.uri,
+    DATA_DIR: path.join(dir, 'files'),
+    SEED: 'true',
+    NODE_ENV: 'development',
+    SUBMISSION_RATE_LIMIT: '1000000',
+  });
   const bare = await start('serve-bare.mjs', {});
   console.log(`Public GETs: ${ROUNDS} turns of ${SECONDS} s each, medians; ${CONNECTIONS} connections, loopback; API and bare server each in its own process`);
-  console.log(['GET'.padEnd(36), 'size'.padStart(8), 'API req/s'.padStart(10), 'bare req/s'.padStart(11), 'ratio'.padStart(6), 'API p99'.padStart(8), 'bare p99'.padStart(9), 'errors'.padStart(7)].join(' '));
+  console.log(
+    [
+      'GET'.padEnd(36),
+      'size'.padStart(8),
+      'API req/s'.padStart(10),
+      'bare req/s'.padStart(11),
+      'ratio'.padStart(6),
+      'API p99'.padStart(8),
+      'bare p99'.padStart(9),
+      'errors'.padStart(7),
+    ].join(' '),
+  );
   for (const get of GETS) {
     const body = Buffer.from(await (await fetch(api.url + get)).arrayBuffer());
     bare.child.send({ path: get, body: body.toString('base64') });
@@ -55,16 +72,43 @@ try {
     }
     const [a, b] = [summary(apiRuns), summary(bareRuns)];
     console.log(
-      [get.padEnd(36), kb(body.length).padStart(8), a.rps.toFixed(0).padStart(10), b.rps.toFixed(0).padStart(11), (a.rps / b.rps).toFixed(2).padStart(6), `${a.p99} ms`.padStart(8), `${b.p99} ms`.padStart(9), String(a.errors).padStart(7)].join(' '),
+      [
+        get.padEnd(36),
+        kb(body.length).padStart(8),
+        a.rps.toFixed(0).padStart(10),
+        b.rps.toFixed(0).padStart(11),
+        (a.rps / b.rps).toFixed(2).padStart(6),
+        `${a.p99} ms`.padStart(8),
+        `${b.p99} ms`.padStart(9),
+        String(a.errors).padStart(7),
+      ].join(' '),
     );
   }
   let sent = 0;
-  const enquiry = JSON.stringify({ firstName: 'Bench', lastName: 'Mark', service: 'Tower Works', email: 'bench@example.com', mobile: '9876543210', description: 'Load test enquiry' });
+  const enquiry = JSON.stringify({
+    firstName: 'Bench',
+    lastName: 'Mark',
+    service: 'Tower Works',
+    email: 'bench@example.com',
+    mobile: '9876543210',
+    description: 'Load test enquiry',
+  });
   console.log('\nWrites (10 connections):');
   for (const [name, opts] of [
     // A new description each time: the same enquiry twice within 10 minutes would be stored once.
-    ['POST home enquiry (validated write)', { url: `${api.url}/admin/homeEnquiry/addHomeEnquiry`, method: 'POST', headers: { 'content-type': 'application/json' }, requests: [{ setupRequest: (req) => ({ ...req, body: JSON.stringify({ ...JSON.parse(enquiry), description: `Load test enquiry ${++sent}` }) }) }] }],
-    ['POST admin sign-in (bcrypt cost 10)', { url: `${api.url}/admin/AdminLogin/addAdminLogin`, method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(api.admin) }],
+    [
+      'POST home enquiry (validated write)',
+      {
+        url: `${api.url}/admin/homeEnquiry/addHomeEnquiry`,
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        requests: [{ setupRequest: (req) => ({ ...req, body: JSON.stringify({ ...JSON.parse(enquiry), description: `Load test enquiry ${++sent}` }) }) }],
+      },
+    ],
+    [
+      'POST admin sign-in (bcrypt cost 10)',
+      { url: `${api.url}/admin/AdminLogin/addAdminLogin`, method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(api.admin) },
+    ],
   ]) {
     const r = await run({ ...opts, connections: 10 });
     console.log(`${name.padEnd(40)} ${r.requests.average.toFixed(0).padStart(8)} req/s  p99 ${r.latency.p99} ms  errors ${r.errors + r.non2xx}`);

@@ -72,7 +72,12 @@ async function build(config: AppConfig, logDestination: LogDestination | undefin
   middleware.use(json({ limit: '1mb' }));
   middleware.use(urlencoded({ extended: false, limit: '1mb' }));
   const jwt = app.get(JwtService);
-  const limits = rateLimits(config, app.get(ExpiringCollections), (token) => jwt.verifyAsync<{ sub?: string }>(token).then((p) => p.sub ?? null, () => null));
+  const limits = rateLimits(config, app.get(ExpiringCollections), (token) =>
+    jwt.verifyAsync<{ sub?: string }>(token).then(
+      (p) => p.sub ?? null,
+      () => null,
+    ),
+  );
   middleware.use(SIGN_IN_PATHS, ...limits.signIn);
   middleware.use(SUBMISSION_PATHS, app.get(Foreground).track, limits.submissions);
   middleware.use(CANDIDATE_PREFIX, limits.candidateLinks);

@@ -36,7 +36,8 @@ export async function rebuildDerived(db: Db): Promise<RebuildReport> {
   return {
     counted,
     mailsMoved: await moveDeliveredMail(db),
-    historyMoved: (await moveToKeyedLog(db, 'inboxevents', 'inboxhistory', 'submissionId')) + (await moveToKeyedLog(db, 'resumeaccess', RESUME_LOG, 'applicationId')),
+    historyMoved:
+      (await moveToKeyedLog(db, 'inboxevents', 'inboxhistory', 'submissionId')) + (await moveToKeyedLog(db, 'resumeaccess', RESUME_LOG, 'applicationId')),
     auditRenumbered: await new AuditLog(db).renumberOld(),
   };
 }

@@ -27,7 +27,9 @@ export const addAdminInput = z
   .superRefine(sitesMatchRole);
 
 /** An owner changes another admin's role (and an editor's sites). */
-export const changeRoleInput = z.object({ role: z.enum(ADMIN_ROLES, { error: 'Role must be owner, recruiter or editor' }), sites: sites.optional() }).superRefine(sitesMatchRole);
+export const changeRoleInput = z
+  .object({ role: z.enum(ADMIN_ROLES, { error: 'Role must be owner, recruiter or editor' }), sites: sites.optional() })
+  .superRefine(sitesMatchRole);
 
 export const changePasswordInput = z
   .object({

@@ -33,7 +33,8 @@ export function entityOf(key: ResourceKey) {
     ...(f.kind === 'resume' ? [[`${f.field}Name`, z.string().optional()] as const] : []),
   ]);
   // An application's screening answers are stored as the questions read then, not as sent (docs/behaviour.md §20).
-  const stored = key === 'applyJobs' ? input.omit({ answers: true }).extend({ screening: z.array(screeningAnswer).optional(), knockout: z.boolean().optional() }) : input;
+  const stored =
+    key === 'applyJobs' ? input.omit({ answers: true }).extend({ screening: z.array(screeningAnswer).optional(), knockout: z.boolean().optional() }) : input;
   return stored.extend({
     ...Object.fromEntries(editOnly),
     ...Object.fromEntries(files),
@@ -71,21 +72,33 @@ export const addAnswerOf = (key: ResourceKey) => messageAnswer.extend({ data: is
 export const editAnswerOf = (key: ResourceKey) => messageAnswer.extend({ data: entityOf(key) });
 
 /** An account as the back office lists it: never its password hash. */
-const account = z.object({ _id: objectId, name: z.string(), email: z.string(), mobile: z.string().optional(), createdAt: timestamp.optional(), updatedAt: timestamp.optional() });
+const account = z.object({
+  _id: objectId,
+  name: z.string(),
+  email: z.string(),
+  mobile: z.string().optional(),
+  createdAt: timestamp.optional(),
+  updatedAt: timestamp.optional(),
+});
 
 /** An admin's role, and an editor's sites (docs/behaviour.md §22). */
 const roleAnswer = { role: z.enum(ADMIN_ROLES), sites: z.array(z.enum(SITE_VARIANTS)).optional() };
 
 export const AUTH_ANSWERS = {
   adminLogin: messageAnswer.extend({ token: z.string() }),
-  userLogin: messageAnswer.extend({ token: z.string(), user: account.pick({ _id: true, name: true, email: true, mobile: true }).extend({ verified: z.boolean() }) }),
+  userLogin: messageAnswer.extend({
+    token: z.string(),
+    user: account.pick({ _id: true, name: true, email: true, mobile: true }).extend({ verified: z.boolean() }),
+  }),
   /** The signed-in visitor's own account: whether its e-mail address is confirmed (docs/behaviour.md §21). */
   userMe: z.object({ user: account.pick({ _id: true, name: true, email: true, mobile: true }).extend({ verified: z.boolean() }) }),
   /** "My applications": the applications made with the visitor's confirmed address, newest first. */
   userApplications: z.object({ applications: z.array(candidateApplication.shape.application) }),
   /** `wrongCodes`: wrong two-factor codes at the admin's sign-in since their last good one, when there are any (docs/behaviour.md §25). */
   adminList: z.object({
-    AdminLogin: z.array(account.extend({ disabled: z.boolean(), ...roleAnswer, twoFactor: z.boolean(), wrongCodes: z.object({ count, since: timestamp }).optional() })),
+    AdminLogin: z.array(
+      account.extend({ disabled: z.boolean(), ...roleAnswer, twoFactor: z.boolean(), wrongCodes: z.object({ count, since: timestamp }).optional() }),
+    ),
   }),
   /** Who may be chosen as an interviewer or assignee: the active admins, by name only (docs/behaviour.md §22). */
   interviewers: z.object({ interviewers: z.array(z.strictObject({ _id: objectId, name: z.string() })) }),

@@ -29,7 +29,8 @@ export const SITE_SETTINGS_DEFAULTS: PublicSiteSettings = {
   address: 'Office 402, Sentinel House, Baner Road, Pune, Maharashtra 411045',
   whatsapp: '+91 98765 43210',
   socialLinks: [],
-  footerText: 'Security, housekeeping, pest control, CCTV, smart meters, tower works, payroll and hiring from one accountable partner, with trained people on every shift since 2010.',
+  footerText:
+    'Security, housekeeping, pest control, CCTV, smart meters, tower works, payroll and hiring from one accountable partner, with trained people on every shift since 2010.',
 };
 
 /** The site settings' routes: the whole settings (admin), and what the sites show (anyone). */

@@ -25,8 +25,9 @@ const dayHours = z.object(
   },
   { error: hoursMessage },
 );
-const businessHours = z
-  .object(Object.fromEntries(WEEKDAYS.map((d) => [d, dayHours])) as Record<(typeof WEEKDAYS)[number], typeof dayHours>, { error: hoursMessage });
+const businessHours = z.object(Object.fromEntries(WEEKDAYS.map((d) => [d, dayHours])) as Record<(typeof WEEKDAYS)[number], typeof dayHours>, {
+  error: hoursMessage,
+});
 /** An FAQ keeps the _id the client sends back on edit; a new one gets its _id from the server. */
 const faq = z.object({
   _id: z.string({ error: 'Invalid FAQ ID' }).regex(OBJECT_ID, 'Invalid FAQ ID').optional(),
@@ -93,12 +94,16 @@ export const jobInput = z.object({
   jobTitle: requiredText('Job title is required', 200),
   description: requiredText('Description is required'),
   experience: requiredText('Experience is required', 100),
-  jobType: oneOf(JOB_TYPES, 'Job type must be Full-time or Part-time').optional().transform((v) => v ?? 'Full-time'),
+  jobType: oneOf(JOB_TYPES, 'Job type must be Full-time or Part-time')
+    .optional()
+    .transform((v) => v ?? 'Full-time'),
   location: requiredText('Location is required', 200),
   salary: textList('Salary is required'),
   requirement: textList('Requirements are required'),
   benefit: textList('Benefits are required'),
-  status: oneOf(JOB_STATUSES, 'Job status must be Open, Closed or Filled').optional().transform((v) => v ?? 'Open'),
+  status: oneOf(JOB_STATUSES, 'Job status must be Open, Closed or Filled')
+    .optional()
+    .transform((v) => v ?? 'Open'),
   closesOn: closingDate(),
   /** Screening questions the apply form asks (docs/behaviour.md §20); a job stored before them has none. */
   questions: jobQuestions(),

@@ -40,7 +40,8 @@ describe('a booking date is today in India or later, whatever the time zone of t
     expect(booking('2999-12-31').success).toBe(true);
   });
 
-  const at = (instant: string) => jest.useFakeTimers({ now: new Date(instant), doNotFake: ['setTimeout', 'setInterval', 'setImmediate', 'nextTick', 'queueMicrotask'] });
+  const at = (instant: string) =>
+    jest.useFakeTimers({ now: new Date(instant), doNotFake: ['setTimeout', 'setInterval', 'setImmediate', 'nextTick', 'queueMicrotask'] });
 
   it.each(['America/Los_Angeles', 'UTC'])('in %s, at 01:30 on 21 May in India (still the 20th here), the 20th has passed', (zone) => {
     process.env.TZ = zone;
@@ -96,7 +97,8 @@ describe('sitePath', () => {
 describe('yearNumber', () => {
   it('says an empty year is required, and gives the range for a wrong one', () => {
     for (const empty of ['', '  ', null, undefined]) expect(firstMessage(yearNumber().safeParse(empty))).toEqual(['Year is required']);
-    for (const wrong of ['last year', '1800', 2101, 2020.5]) expect(firstMessage(yearNumber().safeParse(wrong))).toEqual(['Year must be a number between 1900 and 2100']);
+    for (const wrong of ['last year', '1800', 2101, 2020.5])
+      expect(firstMessage(yearNumber().safeParse(wrong))).toEqual(['Year must be a number between 1900 and 2100']);
     expect(yearNumber().parse('2014')).toBe(2014);
   });
 });

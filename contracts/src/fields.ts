@@ -26,7 +26,12 @@ export const optionalText = (max: number = LIMITS.textMax) =>
 const requiredCheck = (message: string) => ({ error: message, abort: true });
 
 export const email = (message = 'Please enter a valid email address') =>
-  z.string({ error: 'Email is required' }).trim().toLowerCase().min(1, requiredCheck('Email is required')).pipe(z.email({ error: message }));
+  z
+    .string({ error: 'Email is required' })
+    .trim()
+    .toLowerCase()
+    .min(1, requiredCheck('Email is required'))
+    .pipe(z.email({ error: message }));
 
 /** bcrypt reads only the first 72 bytes of a password (docs/decisions/0005): a longer one is refused, not cut. */
 export const PASSWORD_MAX_BYTES = 72;
@@ -38,7 +43,10 @@ export const newPassword = (message = 'Password is required') =>
     .string({ error: message })
     .min(1, requiredCheck(message))
     .min(8, 'Password must be at least 8 characters')
-    .refine((p) => passwordBytes(p) <= PASSWORD_MAX_BYTES, `Password must be at most ${PASSWORD_MAX_BYTES} bytes (about 72 letters, fewer with accents or emoji)`);
+    .refine(
+      (p) => passwordBytes(p) <= PASSWORD_MAX_BYTES,
+      `Password must be at most ${PASSWORD_MAX_BYTES} bytes (about 72 letters, fewer with accents or emoji)`,
+    );
 
 /**
  * Numeric phone number; forms may send it as a number. Spaces and dashes are tolerated, and digits typed on a
@@ -47,11 +55,13 @@ export const newPassword = (message = 'Password is required') =>
 export const mobile = (message = 'Mobile number must contain only digits (7 to 15)') =>
   z.preprocess(
     (v) => (typeof v === 'number' ? String(v) : typeof v === 'string' ? latinDigits(v).replace(/[\s-]/g, '') : v),
-    z.string({ error: 'Mobile number is required' }).min(1, requiredCheck('Mobile number is required')).regex(/^\+?\d{7,15}$/, message),
+    z
+      .string({ error: 'Mobile number is required' })
+      .min(1, requiredCheck('Mobile number is required'))
+      .regex(/^\+?\d{7,15}$/, message),
   );
 
-export const oneOf = <const T extends readonly [string, ...string[]]>(values: T, message: string) =>
-  z.enum(values, { error: message });
+export const oneOf = <const T extends readonly [string, ...string[]]>(values: T, message: string) => z.enum(values, { error: message });
 
 /**
  * How a form edits a field stored as a list: 'first' = one text that becomes the first item, 'comma' = one
@@ -88,7 +98,7 @@ export const commaList = () =>
 
 /** The values of a choice field (an enum, possibly optional or transformed), or undefined for free text. */
 export function choicesOf(schema: z.ZodType | undefined): readonly string[] | undefined {
-  for (let s: z.ZodType | undefined = schema; s; ) {
+  for (let s: z.ZodType | undefined = schema; s;) {
     if (s instanceof z.ZodEnum) return s.options as string[];
     const def = s._zod.def as { innerType?: z.ZodType; in?: z.ZodType };
     s = def.innerType ?? def.in;
@@ -118,7 +128,9 @@ export const jsonText = <T extends z.ZodType>(schema: T, message: string) =>
 export const yearNumber = (message = 'Year must be a number between 1900 and 2100') =>
   z.preprocess(
     (v) => (v === null || (typeof v === 'string' && !v.trim()) ? undefined : v),
-    z.union([z.number(), z.string()], { error: 'Year is required' }).pipe(z.coerce.number<string | number>({ error: message }).int(message).min(1900, message).max(2100, message)),
+    z
+      .union([z.number(), z.string()], { error: 'Year is required' })
+      .pipe(z.coerce.number<string | number>({ error: message }).int(message).min(1900, message).max(2100, message)),
   );
 
 /** Ratings: text or number 1..5, kept as text as the old data stores it. */
@@ -155,9 +167,7 @@ export const CONSENT_MESSAGE = 'Please agree to the privacy notice';
  * and stored with no consent recorded. `false` is refused: data sent without agreement is not kept. A multipart
  * form (a job application) sends the box as the text 'true'; no other text agrees.
  */
-export const consentField = z
-  .union([z.literal(true), z.literal('true').transform(() => true as const)], { error: CONSENT_MESSAGE })
-  .optional();
+export const consentField = z.union([z.literal(true), z.literal('true').transform(() => true as const)], { error: CONSENT_MESSAGE }).optional();
 
 /** The forms' own rule: the box must be ticked. */
 export const requiredConsent = z.literal(true, { error: CONSENT_MESSAGE });

@@ -25,6 +25,8 @@ describe('templates', () => {
     expect(placeholdersIn('Hi {name}, {jobTitle} at {company}')).toEqual(['name', 'jobTitle', 'company']);
     expect(statusTemplateInput.safeParse({ subject: '{name}', body: '{interview}' }).success).toBe(true);
     const bad = statusTemplateInput.safeParse({ subject: 'Hi', body: 'Dear {Name}' });
-    expect(bad.success ? null : bad.error.issues[0]?.message).toBe('The body uses an unknown placeholder {Name}: use {name}, {jobTitle}, {company}, {interview}');
+    expect(bad.success ? null : bad.error.issues[0]?.message).toBe(
+      'The body uses an unknown placeholder {Name}: use {name}, {jobTitle}, {company}, {interview}',
+    );
   });
 });

@@ -28,14 +28,30 @@ export const TEMPLATE_FIELDS = ['subject', 'body'] as const;
 export type TemplateField = (typeof TEMPLATE_FIELDS)[number];
 
 const LIMITS: Record<TemplateField, number> = { subject: 200, body: 5000 };
-const subjectText = () => z.string({ error: 'subject must be text' }).trim().min(1, 'The subject is empty').max(LIMITS.subject, 'A subject is at most 200 characters').superRefine(knownPlaceholders('subject'));
-const bodyText = () => z.string({ error: 'body must be text' }).trim().min(1, 'The body is empty').max(LIMITS.body, 'A body is at most 5000 characters').superRefine(knownPlaceholders('body'));
+const subjectText = () =>
+  z
+    .string({ error: 'subject must be text' })
+    .trim()
+    .min(1, 'The subject is empty')
+    .max(LIMITS.subject, 'A subject is at most 200 characters')
+    .superRefine(knownPlaceholders('subject'));
+const bodyText = () =>
+  z
+    .string({ error: 'body must be text' })
+    .trim()
+    .min(1, 'The body is empty')
+    .max(LIMITS.body, 'A body is at most 5000 characters')
+    .superRefine(knownPlaceholders('body'));
 
 /** One field of a translation: the same placeholders are allowed in every language, within the same length. */
 const translatedText = (language: TranslatedLanguage, field: TemplateField) => {
   const name = `${LANGUAGE_NAMES[language].english} ${field}`;
   const text = z.string({ error: `The ${name} must be text` }).trim();
-  return { text, name, checked: (t: typeof text) => t.max(LIMITS[field], `A ${name} is at most ${LIMITS[field]} characters`).superRefine(knownPlaceholders(name)) };
+  return {
+    text,
+    name,
+    checked: (t: typeof text) => t.max(LIMITS[field], `A ${name} is at most ${LIMITS[field]} characters`).superRefine(knownPlaceholders(name)),
+  };
 };
 /** As an editor sends it: '' or null removes it, so it falls back. */
 const translatedEdit = (language: TranslatedLanguage, field: TemplateField) => {
@@ -47,8 +63,15 @@ const translatedEdit = (language: TranslatedLanguage, field: TemplateField) => {
 const translationEdit = (language: TranslatedLanguage) =>
   z.object(
     {
-      values: z.object({ subject: translatedEdit(language, 'subject'), body: translatedEdit(language, 'body') }, { error: `The ${LANGUAGE_NAMES[language].english} values must be an object` }).optional(),
-      confirmed: z.array(z.enum(TEMPLATE_FIELDS, { error: 'Only subject and body can be confirmed' }), { error: 'confirmed must be a list of fields' }).optional(),
+      values: z
+        .object(
+          { subject: translatedEdit(language, 'subject'), body: translatedEdit(language, 'body') },
+          { error: `The ${LANGUAGE_NAMES[language].english} values must be an object` },
+        )
+        .optional(),
+      confirmed: z
+        .array(z.enum(TEMPLATE_FIELDS, { error: 'Only subject and body can be confirmed' }), { error: 'confirmed must be a list of fields' })
+        .optional(),
     },
     { error: `The ${LANGUAGE_NAMES[language].english} translation must be an object` },
   );
@@ -57,7 +80,10 @@ const translationEdit = (language: TranslatedLanguage) =>
  * `translations` of a template save, in the content's `TranslationsEdit` shape:
  * `{ hi: { values: { subject, body }, confirmed: ['body'] }, mr: … }`. A language left out keeps what it had.
  */
-export const templateTranslationsEdit = z.object({ hi: translationEdit('hi').optional(), mr: translationEdit('mr').optional() }, { error: 'translations must be an object' });
+export const templateTranslationsEdit = z.object(
+  { hi: translationEdit('hi').optional(), mr: translationEdit('mr').optional() },
+  { error: 'translations must be an object' },
+);
 
 /** `POST /admin/hiring/templates/<status>`: the English subject and body, and optionally their translations. */
 export const statusTemplateInput = z.object({
@@ -188,8 +214,16 @@ export const interviewAnswer = z.object({ message: z.string(), interview });
 
 /** `GET /admin/hiring/interviews?from=YYYY-MM-DD&days=7`: the scheduled interviews of each day in India. */
 export const upcomingQuery = z.object({
-  from: z.string({ error: 'from must be a day (YYYY-MM-DD)' }).regex(/^\d{4}-\d{2}-\d{2}$/, 'from must be a day (YYYY-MM-DD)').optional(),
-  days: z.coerce.number({ error: 'days must be a number' }).int('days must be a whole number').min(1, 'days is at least 1').max(31, 'days is at most 31').optional(),
+  from: z
+    .string({ error: 'from must be a day (YYYY-MM-DD)' })
+    .regex(/^\d{4}-\d{2}-\d{2}$/, 'from must be a day (YYYY-MM-DD)')
+    .optional(),
+  days: z.coerce
+    .number({ error: 'days must be a number' })
+    .int('days must be a whole number')
+    .min(1, 'days is at least 1')
+    .max(31, 'days is at most 31')
+    .optional(),
 });
 export const upcomingAnswer = z.object({
   days: z.array(

@@ -26,7 +26,11 @@ export const historyItemParams = z.object({
   id: z.string().regex(OBJECT_ID, 'Invalid item ID'),
 });
 export const historyVersionParams = historyItemParams.extend({
-  n: z.coerce.number({ error: 'The version must be a number' }).int('The version must be a whole number').min(1, 'The version must be 1 or more').max(1_000_000_000, 'No such version'),
+  n: z.coerce
+    .number({ error: 'The version must be a number' })
+    .int('The version must be a whole number')
+    .min(1, 'The version must be 1 or more')
+    .max(1_000_000_000, 'No such version'),
 });
 export type HistoryItemParams = z.output<typeof historyItemParams>;
 export type HistoryVersionParams = z.output<typeof historyVersionParams>;

@@ -25,7 +25,10 @@ export const inboxQuery = z
     ...searchParams,
     type: z.enum(SUBMISSION_KEYS as [SubmissionKey, ...SubmissionKey[]], { error: typeMessage }).optional(),
     status: z.string({ error: 'status must be one text' }).max(40).optional(),
-    assignee: z.string({ error: assigneeMessage }).refine((v) => v === 'none' || OBJECT_ID.test(v), assigneeMessage).optional(),
+    assignee: z
+      .string({ error: assigneeMessage })
+      .refine((v) => v === 'none' || OBJECT_ID.test(v), assigneeMessage)
+      .optional(),
     /** Only the applications to this job (found by their `j:<jobId>` term, never by reading the applications). */
     job: z.string({ error: jobMessage }).regex(OBJECT_ID, jobMessage).optional(),
     /** Only the applications a screening answer knocked out (their `f:knockout` term; docs/behaviour.md §20). */
@@ -42,14 +45,17 @@ export const inboxChange = z
     /** With a move of an application to Shortlisted, Hired or Rejected: e-mail the candidate from that status's template (on unless false). */
     notify: z.boolean({ error: 'notify must be true or false' }).optional(),
   })
-  .refine((c) => c.status !== undefined || c.assignee !== undefined || c.note !== undefined, { message: 'Nothing to change: send a status, an assignee or a note' });
+  .refine((c) => c.status !== undefined || c.assignee !== undefined || c.note !== undefined, {
+    message: 'Nothing to change: send a status, an assignee or a note',
+  });
 
 export type InboxQuery = z.output<typeof inboxQuery>;
 export type InboxChange = z.output<typeof inboxChange>;
 
 const submissionType = z.enum(SUBMISSION_KEYS as [SubmissionKey, ...SubmissionKey[]]);
 /** One `value` under each submission type (an object with every type named, rather than a record, so its keys are documented). */
-export const perSubmissionType = <T extends z.ZodType>(value: T) => z.object(Object.fromEntries(SUBMISSION_KEYS.map((key) => [key, value])) as Record<SubmissionKey, T>);
+export const perSubmissionType = <T extends z.ZodType>(value: T) =>
+  z.object(Object.fromEntries(SUBMISSION_KEYS.map((key) => [key, value])) as Record<SubmissionKey, T>);
 
 /** One row of the inbox. */
 export const inboxItem = z.object({

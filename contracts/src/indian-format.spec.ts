@@ -3,7 +3,8 @@ import { formatIndianDay, formatIndianMobile } from './indian-format.js';
 
 describe('formatIndianMobile', () => {
   it('groups an Indian mobile as +91 98220 12345, however it was typed', () => {
-    for (const typed of ['+919822012345', '919822012345', '09822012345', '9822012345', ' 9822012345 ']) expect(formatIndianMobile(typed)).toBe('+91 98220 12345');
+    for (const typed of ['+919822012345', '919822012345', '09822012345', '9822012345', ' 9822012345 '])
+      expect(formatIndianMobile(typed)).toBe('+91 98220 12345');
   });
 
   it('leaves any other number as stored', () => {

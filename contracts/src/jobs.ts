@@ -11,7 +11,8 @@ export const JOB_CLOSED_MESSAGE = 'This job is no longer accepting applications'
 type JobLike = object;
 
 /** The stored status: a job stored before statuses existed is Open. */
-export const storedJobStatus = (job: JobLike): JobStatus => (JOB_STATUSES.includes((job as { status?: unknown }).status as JobStatus) ? ((job as { status: JobStatus }).status) : 'Open');
+export const storedJobStatus = (job: JobLike): JobStatus =>
+  JOB_STATUSES.includes((job as { status?: unknown }).status as JobStatus) ? (job as { status: JobStatus }).status : 'Open';
 
 /** The status a visitor meets: an Open job whose closing date (India's date) has passed counts as Closed. */
 export function jobStatusOf(job: JobLike, today = todayInIndia()): JobStatus {

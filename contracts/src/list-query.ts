@@ -32,7 +32,7 @@ const endsInTransform = (schema: z.ZodType): boolean => {
 
 /** Strips optional/default/pipe wrappers down to the schema that says what is stored. */
 function storedSchema(schema: z.ZodType): z.ZodType {
-  for (let s = schema; ; ) {
+  for (let s = schema; ;) {
     const def = s._zod.def as { type: string; innerType?: z.ZodType; in?: z.ZodType; out?: z.ZodType };
     // z.preprocess(fn, schema) and z.unknown().transform(fn).pipe(schema) are pipes from a transform: what is stored
     // is the pipe's output.
@@ -125,9 +125,14 @@ export function listQuerySchema(key: ResourceKey) {
   return z
     .object({
       ...pagingParams,
-      sort: param(sortMessage, z.string().refine((v) => fields.sort.includes(v.replace(/^-/, '')), sortMessage)).optional(),
+      sort: param(
+        sortMessage,
+        z.string().refine((v) => fields.sort.includes(v.replace(/^-/, '')), sortMessage),
+      ).optional(),
       ...searchParams,
-      status: statuses ? param(statusMessage, z.enum(statuses, { error: statusMessage })).optional() : z.undefined({ error: 'This list has no status to filter by' }).optional(),
+      status: statuses
+        ? param(statusMessage, z.enum(statuses, { error: statusMessage })).optional()
+        : z.undefined({ error: 'This list has no status to filter by' }).optional(),
       ...(fields.byJob ? jobParams : noJobParams),
     })
     .refine(fromNotAfterTo, FROM_AFTER_TO);

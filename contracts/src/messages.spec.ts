@@ -33,7 +33,9 @@ describe('translateMessage', () => {
     expect(translateMessage('Name is required', catalogue)).toBe('नाव आवश्यक आहे');
     // A value the catalogue does not know is kept as written.
     expect(translateMessage('Skills is required', catalogue)).toBe('Skills आवश्यक आहे');
-    expect(translateMessage('Too many forms sent from your connection. Please try again in 5 minutes.', catalogue)).toBe('खूप जास्त फॉर्म पाठवले गेले आहेत. कृपया 5 मिनिटे थांबून पुन्हा प्रयत्न करा.');
+    expect(translateMessage('Too many forms sent from your connection. Please try again in 5 minutes.', catalogue)).toBe(
+      'खूप जास्त फॉर्म पाठवले गेले आहेत. कृपया 5 मिनिटे थांबून पुन्हा प्रयत्न करा.',
+    );
   });
 
   it('tries the pattern that says the most first', () => {
@@ -103,8 +105,24 @@ describe('the messages of the visitors’ forms, as zod gives them, translate co
   ];
   const forms: Array<[string, z.ZodObject, Record<string, unknown>]> = [
     ['booking', SUBMISSION_INPUTS.ServiceEnquiry, { ...person, date: '2999-01-01', service: 'Security Services' }],
-    ['application', SUBMISSION_INPUTS.applyJobs, { ...person, jobTitle: 'Guard', skills: 'Patrol', experience: '1-3 years', qualification: 'SSC', jobId: 'a'.repeat(24), answers: '{}' }],
-    ['home enquiry', SUBMISSION_INPUTS.homeEnquiry, { firstName: 'Asha', lastName: 'Patil', service: 'Security Services', email: 'asha@example.com', mobile: '9822001122', description: 'Two guards', consent: true }],
+    [
+      'application',
+      SUBMISSION_INPUTS.applyJobs,
+      { ...person, jobTitle: 'Guard', skills: 'Patrol', experience: '1-3 years', qualification: 'SSC', jobId: 'a'.repeat(24), answers: '{}' },
+    ],
+    [
+      'home enquiry',
+      SUBMISSION_INPUTS.homeEnquiry,
+      {
+        firstName: 'Asha',
+        lastName: 'Patil',
+        service: 'Security Services',
+        email: 'asha@example.com',
+        mobile: '9822001122',
+        description: 'Two guards',
+        consent: true,
+      },
+    ],
     ['contact', SUBMISSION_INPUTS.userContact, { name: 'Asha', email: 'asha@example.com', subject: 'Hello', message: 'A question', consent: true }],
     ['sign-up', registerInput, { name: 'Asha', mobile: '9822001122', email: 'asha@example.com', password: 'long-enough', consent: true }],
     ['sign-in', loginInput, { email: 'asha@example.com', password: 'secret' }],
@@ -118,7 +136,15 @@ describe('the messages of the visitors’ forms, as zod gives them, translate co
   const messages = [...new Set(forms.flatMap(([, schema, valid]) => messagesOf(schema, valid)))];
 
   it('finds the messages it checks', () => {
-    expect(messages).toEqual(expect.arrayContaining(['Name is required', 'Skills are required', 'Mobile number must contain only digits (7 to 15)', 'Please answer “आपल्याकडे सुरक्षा परवाना आहे का?”', 'Please agree to the privacy notice']));
+    expect(messages).toEqual(
+      expect.arrayContaining([
+        'Name is required',
+        'Skills are required',
+        'Mobile number must contain only digits (7 to 15)',
+        'Please answer “आपल्याकडे सुरक्षा परवाना आहे का?”',
+        'Please agree to the privacy notice',
+      ]),
+    );
     expect(messages.length).toBeGreaterThan(30);
   });
 

@@ -33,7 +33,10 @@ const retentionDays = z
   .nullable();
 
 /** Days each submission type is kept after it arrives; null (the default) keeps it until erased. */
-export const retentionInput = z.partialRecord(z.enum(SUBMISSION_KEYS as [SubmissionKey, ...SubmissionKey[]], { error: `type must be one of ${SUBMISSION_KEYS.join(', ')}` }), retentionDays);
+export const retentionInput = z.partialRecord(
+  z.enum(SUBMISSION_KEYS as [SubmissionKey, ...SubmissionKey[]], { error: `type must be one of ${SUBMISSION_KEYS.join(', ')}` }),
+  retentionDays,
+);
 
 const count = z.number().int();
 export const retentionDaysSchema = perSubmissionType(z.number().int().nullable());
@@ -41,7 +44,10 @@ export type RetentionDays = z.output<typeof retentionDaysSchema>;
 export const deletedCounts = perSubmissionType(count).extend({ files: count });
 export type DeletedCounts = z.output<typeof deletedCounts>;
 /** Counts of a deletion that has deleted nothing yet. */
-export const noDeletions = (): DeletedCounts => ({ ...(Object.fromEntries(SUBMISSION_KEYS.map((key) => [key, 0])) as Record<SubmissionKey, number>), files: 0 });
+export const noDeletions = (): DeletedCounts => ({
+  ...(Object.fromEntries(SUBMISSION_KEYS.map((key) => [key, 0])) as Record<SubmissionKey, number>),
+  files: 0,
+});
 
 export const retentionRun = z.object({ at: z.string(), by: z.enum(['schedule', 'admin']), deleted: deletedCounts });
 export type RetentionRun = z.output<typeof retentionRun>;
@@ -70,7 +76,14 @@ export const personRecord = z.object({
   email: z.string(),
   /** The visitor account, without its password hash. */
   account: z
-    .object({ _id: z.string(), name: z.string(), email: z.string(), mobile: z.string().optional(), createdAt: z.string().optional(), consent: consentRecord.nullable() })
+    .object({
+      _id: z.string(),
+      name: z.string(),
+      email: z.string(),
+      mobile: z.string().optional(),
+      createdAt: z.string().optional(),
+      consent: consentRecord.nullable(),
+    })
     .nullable(),
   submissions: perSubmissionType(z.array(personSubmission)),
   /** E-mails sent to or about the person (subject, status, when). */

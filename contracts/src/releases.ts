@@ -50,12 +50,19 @@ export type ReleaseRecord = z.infer<typeof releaseRecordSchema>;
 export const releaseSwitchSchema = z.discriminatedUnion(
   'action',
   [
-    z.object({
-      action: z.literal('promote'),
-      id: releaseId,
-      /** Given: the release goes to this share of visitors only (a canary), the live one to the rest. */
-      canaryPercent: z.number({ error: 'canaryPercent must be a number' }).int('canaryPercent must be a whole number').min(1, 'canaryPercent must be 1 to 99').max(99, 'canaryPercent must be 1 to 99').optional(),
-    }).strict(),
+    z
+      .object({
+        action: z.literal('promote'),
+        id: releaseId,
+        /** Given: the release goes to this share of visitors only (a canary), the live one to the rest. */
+        canaryPercent: z
+          .number({ error: 'canaryPercent must be a number' })
+          .int('canaryPercent must be a whole number')
+          .min(1, 'canaryPercent must be 1 to 99')
+          .max(99, 'canaryPercent must be 1 to 99')
+          .optional(),
+      })
+      .strict(),
     z.object({ action: z.literal('rollback') }).strict(),
     z.object({ action: z.literal('end-canary') }).strict(),
   ],
@@ -108,7 +115,8 @@ export interface ReleaseListEntry {
  * major version the shell has (for 0.x, the same minor: semver's caret). Null when it fits, else the reason.
  */
 export function releaseMisfit(builtAgainst: BuiltAgainst, shell: BuiltAgainst): string | null {
-  if (builtAgainst.contract !== shell.contract) return `it was built against version ${builtAgainst.contract} of the shell's contract; the shell has version ${shell.contract}`;
+  if (builtAgainst.contract !== shell.contract)
+    return `it was built against version ${builtAgainst.contract} of the shell's contract; the shell has version ${shell.contract}`;
   for (const name of RECORDED_SINGLETONS) {
     const built = builtAgainst.singletons[name];
     const provided = shell.singletons[name];

@@ -24,7 +24,13 @@ describe('resource declarations', () => {
 
   it('list the files with their limits and messages', () => {
     expect(filesOf('banner')).toEqual([
-      { field: 'images', kind: 'image', maxCount: LIMITS.bannerImages, requiredOnAdd: 'Please upload at least one image', tooMany: 'Only two images are allowed!' },
+      {
+        field: 'images',
+        kind: 'image',
+        maxCount: LIMITS.bannerImages,
+        requiredOnAdd: 'Please upload at least one image',
+        tooMany: 'Only two images are allowed!',
+      },
     ]);
     expect(filesOf('about').map((f) => f.field)).toEqual(['image', 'smallImage', 'profile']);
     expect(filesOf('jobs')).toEqual([]);

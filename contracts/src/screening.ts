@@ -19,28 +19,46 @@ const newId = () => `q${Math.random().toString(36).slice(2, 10)}${Date.now().toS
 const optionList = z.preprocess(
   (v) => (typeof v === 'string' ? v.split('\n') : v === undefined || v === null ? [] : v),
   z
-    .array(z.string({ error: 'Each choice must be text' }).trim().max(SCREENING_LIMITS.option, `A choice is at most ${SCREENING_LIMITS.option} characters`), { error: 'Choices must be a list' })
+    .array(z.string({ error: 'Each choice must be text' }).trim().max(SCREENING_LIMITS.option, `A choice is at most ${SCREENING_LIMITS.option} characters`), {
+      error: 'Choices must be a list',
+    })
     .transform((items) => [...new Set(items.filter(Boolean))]),
 );
 
 const question = z
   .object({
     id: z.string({ error: 'Invalid question ID' }).regex(ID, 'Invalid question ID').optional(),
-    text: z.string({ error: 'Each screening question needs its text' }).trim().min(1, 'Each screening question needs its text').max(SCREENING_LIMITS.text, `A screening question is at most ${SCREENING_LIMITS.text} characters`),
+    text: z
+      .string({ error: 'Each screening question needs its text' })
+      .trim()
+      .min(1, 'Each screening question needs its text')
+      .max(SCREENING_LIMITS.text, `A screening question is at most ${SCREENING_LIMITS.text} characters`),
     kind: z.enum(SCREENING_KINDS, { error: 'A screening question is yes/no, text or choice' }),
     options: optionList.optional(),
-    required: z.preprocess((v) => (v === 'true' ? true : v === 'false' || v === '' || v === undefined ? false : v), z.boolean({ error: 'required must be true or false' })),
+    required: z.preprocess(
+      (v) => (v === 'true' ? true : v === 'false' || v === '' || v === undefined ? false : v),
+      z.boolean({ error: 'required must be true or false' }),
+    ),
     /** The answer that knocks a candidate out; none (or '') for none. */
     knockout: z.preprocess((v) => (v === '' ? null : v), z.string({ error: 'The knockout answer must be text' }).trim().nullable()).optional(),
   })
-  .transform(({ id, text, kind, options = [], required, knockout }) => ({ id: id ?? newId(), text, kind, options: kind === 'choice' ? options : [], required, knockout: knockout ?? null }))
+  .transform(({ id, text, kind, options = [], required, knockout }) => ({
+    id: id ?? newId(),
+    text,
+    kind,
+    options: kind === 'choice' ? options : [],
+    required,
+    knockout: knockout ?? null,
+  }))
   .superRefine((q, ctx) => {
     const where = `“${q.text}”`;
     if (q.kind === 'choice' && q.options.length < 2) ctx.addIssue({ code: 'custom', message: `The question ${where} needs at least 2 choices` });
-    if (q.options.length > SCREENING_LIMITS.options) ctx.addIssue({ code: 'custom', message: `The question ${where} has more than ${SCREENING_LIMITS.options} choices` });
+    if (q.options.length > SCREENING_LIMITS.options)
+      ctx.addIssue({ code: 'custom', message: `The question ${where} has more than ${SCREENING_LIMITS.options} choices` });
     if (q.knockout === null) return;
     if (q.kind === 'text') ctx.addIssue({ code: 'custom', message: `The text question ${where} cannot have a knockout answer` });
-    else if (!answersOf(q).includes(q.knockout)) ctx.addIssue({ code: 'custom', message: `The knockout answer of ${where} must be one of its answers: ${answersOf(q).join(', ')}` });
+    else if (!answersOf(q).includes(q.knockout))
+      ctx.addIssue({ code: 'custom', message: `The knockout answer of ${where} must be one of its answers: ${answersOf(q).join(', ')}` });
   });
 
 export type ScreeningQuestion = z.output<typeof question>;
@@ -54,7 +72,8 @@ const questionList = z
 export const jobQuestions = () => jsonText(questionList, 'Screening questions must be valid JSON');
 
 /** The answers a question takes (none listed for a text question). */
-export const answersOf = (q: Pick<ScreeningQuestion, 'kind' | 'options'>): readonly string[] => (q.kind === 'yesno' ? YES_NO : q.kind === 'choice' ? q.options : []);
+export const answersOf = (q: Pick<ScreeningQuestion, 'kind' | 'options'>): readonly string[] =>
+  q.kind === 'yesno' ? YES_NO : q.kind === 'choice' ? q.options : [];
 
 /** A job's questions as stored (a job stored before questions has none). */
 export const questionsOf = (job: object | null | undefined): ScreeningQuestion[] => {
@@ -87,7 +106,11 @@ export function screeningAnswers(questions: readonly Pick<ScreeningQuestion, 'id
 }
 
 /** `answers` as an application sends it: JSON text of question id -> answer (checked against the job by the API). */
-export const applicationAnswers = () => jsonText(z.record(z.string(), z.unknown(), { error: 'Screening answers must be an object of question ID to answer' }), 'Screening answers must be valid JSON');
+export const applicationAnswers = () =>
+  jsonText(
+    z.record(z.string(), z.unknown(), { error: 'Screening answers must be an object of question ID to answer' }),
+    'Screening answers must be valid JSON',
+  );
 
 /** One answer as stored with the application: the question's words then, so a later edit of the job changes no history. */
 export const screeningAnswer = z.object({ id: z.string(), question: z.string(), kind: z.enum(SCREENING_KINDS), answer: z.string(), knockout: z.boolean() });
@@ -98,7 +121,13 @@ export function answerScreening(questions: readonly ScreeningQuestion[], sent: u
   const parsed = screeningAnswers(questions).safeParse(sent ?? {});
   if (!parsed.success) throw new ScreeningError(parsed.error.issues[0]?.message ?? 'Invalid screening answers');
   const answers = parsed.data as Record<string, string>;
-  const screening = questions.map((q) => ({ id: q.id, question: q.text, kind: q.kind, answer: answers[q.id] ?? '', knockout: q.knockout !== null && q.knockout !== undefined && answers[q.id] === q.knockout }));
+  const screening = questions.map((q) => ({
+    id: q.id,
+    question: q.text,
+    kind: q.kind,
+    answer: answers[q.id] ?? '',
+    knockout: q.knockout !== null && q.knockout !== undefined && answers[q.id] === q.knockout,
+  }));
   return { screening, knockout: screening.some((a) => a.knockout) };
 }
 
@@ -106,4 +135,6 @@ export class ScreeningError extends Error {}
 
 /** The answers in one line (a CSV cell): "Question? Answer; …", a knockout answer marked. */
 export const screeningText = (list: unknown): string =>
-  Array.isArray(list) ? (list as ScreeningAnswer[]).map((a) => `${a.question} ${a.answer || '(not answered)'}${a.knockout ? ' [knockout]' : ''}`).join('; ') : '';
+  Array.isArray(list)
+    ? (list as ScreeningAnswer[]).map((a) => `${a.question} ${a.answer || '(not answered)'}${a.knockout ? ' [knockout]' : ''}`).join('; ')
+    : '';

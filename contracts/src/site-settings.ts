@@ -35,18 +35,24 @@ const recipients = z
 export const SOCIAL_LINKS_MAX = 8;
 
 export const socialLink = z.object({
-  label: text('A social link\'s name', 1, 40),
+  label: text("A social link's name", 1, 40),
   url: z
-    .string({ error: 'A social link\'s address is required' })
+    .string({ error: "A social link's address is required" })
     .trim()
-    .max(300, 'A social link\'s address must be at most 300 characters')
-    .pipe(z.url({ protocol: /^https?$/, error: 'A social link\'s address must be a full http(s) address' })),
+    .max(300, "A social link's address must be at most 300 characters")
+    .pipe(z.url({ protocol: /^https?$/, error: "A social link's address must be a full http(s) address" })),
 });
 
 export const publicSiteSettings = z.object({
   companyName: text('Company name', 2, 120),
   phone: phoneNumber('Phone number'),
-  email: z.string({ error: 'E-mail address is required' }).trim().toLowerCase().min(1, { error: 'E-mail address is required', abort: true }).max(200, 'E-mail address must be at most 200 characters').pipe(z.email({ error: 'Please enter a valid e-mail address' })),
+  email: z
+    .string({ error: 'E-mail address is required' })
+    .trim()
+    .toLowerCase()
+    .min(1, { error: 'E-mail address is required', abort: true })
+    .max(200, 'E-mail address must be at most 200 characters')
+    .pipe(z.email({ error: 'Please enter a valid e-mail address' })),
   address: text('Address', 5, 300),
   whatsapp: phoneNumber('WhatsApp number'),
   socialLinks: z.array(socialLink, { error: 'Social links must be a list' }).max(SOCIAL_LINKS_MAX, `At most ${SOCIAL_LINKS_MAX} social links`),

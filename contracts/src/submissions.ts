@@ -50,9 +50,12 @@ export const jobApplicationInput = z.object({
 });
 
 /** Admins move an application through the recruiting pipeline (and may correct its fields). */
-export const jobApplicationEdit = jobApplicationInput.omit({ consent: true, jobId: true, answers: true }).partial().extend({
-  status: oneOf(APPLICATION_STATUSES, 'Unknown application status').optional(),
-});
+export const jobApplicationEdit = jobApplicationInput
+  .omit({ consent: true, jobId: true, answers: true })
+  .partial()
+  .extend({
+    status: oneOf(APPLICATION_STATUSES, 'Unknown application status').optional(),
+  });
 
 export const loginInput = z.object({
   email: z.string({ error: 'Email and password must be text' }).trim().toLowerCase().min(1, 'Email is required'),
@@ -111,4 +114,10 @@ export const SUBMISSION_FIELD_LABELS: Record<string, string> = {
  * The columns of a submission type's CSV export: its form's fields (an application's CV by its file name), then
  * status and when it was received, then the language it was sent in (last, so the earlier columns keep their places).
  */
-export const exportFieldsOf = (key: SubmissionKey) => [...Object.keys(SUBMISSION_INPUTS[key].shape).filter((f) => f !== 'consent' && f !== 'answers'), ...(key === 'applyJobs' ? ['screening', 'resumeName'] : []), 'status', 'createdAt', 'language'];
+export const exportFieldsOf = (key: SubmissionKey) => [
+  ...Object.keys(SUBMISSION_INPUTS[key].shape).filter((f) => f !== 'consent' && f !== 'answers'),
+  ...(key === 'applyJobs' ? ['screening', 'resumeName'] : []),
+  'status',
+  'createdAt',
+  'language',
+];

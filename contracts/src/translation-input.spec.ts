@@ -33,10 +33,14 @@ describe('translationsInput', () => {
     );
     expect(messageOf(translationsInput('jobs').safeParse({ hi: { confirmed: ['closesOn'] } }))).toMatch(/^The Hindi translations cannot hold "closesOn"/);
     expect(messageOf(translationsInput('jobs').safeParse({ fr: { values: {} } }))).toBe('Translations are given for hi and mr only, not "fr"');
-    expect(messageOf(translationsInput('jobs').safeParse({ mr: { values: { jobTitle: 'x'.repeat(201) } } }))).toBe('Marathi jobTitle: Must be at most 200 characters');
+    expect(messageOf(translationsInput('jobs').safeParse({ mr: { values: { jobTitle: 'x'.repeat(201) } } }))).toBe(
+      'Marathi jobTitle: Must be at most 200 characters',
+    );
     expect(messageOf(translationsInput('jobs').safeParse('{not json'))).toBe('Translations must be valid JSON');
     expect(messageOf(translationsInput('jobs').safeParse({ mr: { values: 'x' } }))).toBe('The Marathi values must be an object of field to translated value');
-    expect(messageOf(translationsInput('aboutCards').safeParse({ hi: { values: { image: 'x' } } }))).toBe('The Hindi translations cannot hold "image": nothing here is translated');
+    expect(messageOf(translationsInput('aboutCards').safeParse({ hi: { values: { image: 'x' } } }))).toBe(
+      'The Hindi translations cannot hold "image": nothing here is translated',
+    );
   });
 
   it('keeps the English structure of screening questions: same ids, kinds and number of choices; the knockout stays English', () => {
@@ -44,7 +48,9 @@ describe('translationsInput', () => {
     const parsed = translationsInput('jobs', english).parse({ mr: { values: { questions: MARATHI_QUESTIONS } } });
     expect(parsed?.mr?.values?.questions).toEqual(MARATHI_QUESTIONS.map((q) => ({ ...q, knockout: null })));
     const structure = 'The Marathi screening questions must be the English ones with their words translated: the same IDs, kinds and number of choices';
-    const changed = (change: (q: (typeof MARATHI_QUESTIONS)[number]) => object) => ({ mr: { values: { questions: MARATHI_QUESTIONS.map((q) => (q.id === 'shift' ? change(q) : q)) } } });
+    const changed = (change: (q: (typeof MARATHI_QUESTIONS)[number]) => object) => ({
+      mr: { values: { questions: MARATHI_QUESTIONS.map((q) => (q.id === 'shift' ? change(q) : q)) } },
+    });
     expect(messageOf(translationsInput('jobs', english).safeParse(changed((q) => ({ ...q, id: 'other' }))))).toBe(structure);
     expect(messageOf(translationsInput('jobs', english).safeParse(changed((q) => ({ ...q, options: ['दिवस', 'रात्र', 'कोणतीही'] }))))).toBe(structure);
     expect(messageOf(translationsInput('jobs', english).safeParse(changed((q) => ({ ...q, kind: 'text' }))))).toBe(structure);
@@ -55,11 +61,17 @@ describe('translationsInput', () => {
     const english = { faqs: [{ question: 'Do you climb?', answer: 'Yes.' }], businessHours: { monday: { openingTime: '08:00', closingTime: '18:00' } } };
     const faqs = [{ question: 'क्या आप चढ़ते हैं?', answer: 'हाँ।' }];
     expect(translationsInput('services', english).parse({ hi: { values: { faqs } } })?.hi?.values?.faqs).toEqual(faqs);
-    expect(messageOf(translationsInput('services', english).safeParse({ hi: { values: { faqs: [...faqs, ...faqs] } } }))).toBe('The Hindi FAQs must be as many as the English ones (1)');
+    expect(messageOf(translationsInput('services', english).safeParse({ hi: { values: { faqs: [...faqs, ...faqs] } } }))).toBe(
+      'The Hindi FAQs must be as many as the English ones (1)',
+    );
   });
 
   it('translates the site settings’ footer text and address only', () => {
-    expect(settingsTranslationsInput().parse({ mr: { values: { footerText: 'प्रत्येक पाळीवर प्रशिक्षित माणसे, २०१० पासून.' } } })).toEqual({ mr: { values: { footerText: 'प्रत्येक पाळीवर प्रशिक्षित माणसे, २०१० पासून.' } } });
-    expect(messageOf(settingsTranslationsInput().safeParse({ mr: { values: { phone: '1' } } }))).toBe('The Marathi translations cannot hold "phone": the fields translated are footerText, address');
+    expect(settingsTranslationsInput().parse({ mr: { values: { footerText: 'प्रत्येक पाळीवर प्रशिक्षित माणसे, २०१० पासून.' } } })).toEqual({
+      mr: { values: { footerText: 'प्रत्येक पाळीवर प्रशिक्षित माणसे, २०१० पासून.' } },
+    });
+    expect(messageOf(settingsTranslationsInput().safeParse({ mr: { values: { phone: '1' } } }))).toBe(
+      'The Marathi translations cannot hold "phone": the fields translated are footerText, address',
+    );
   });
 });

@@ -71,7 +71,9 @@ const languageShape = (language: TranslatedLanguage, fields: readonly string[]) 
         .optional()
         .describe(`The translated value of each field set (${fields.join(', ') || 'none'}), in the shape of its English value; '' or null removes one`),
       confirmed: z
-        .array(z.string({ error: `The ${name} confirmed fields must be a list of field names` }), { error: `The ${name} confirmed fields must be a list of field names` })
+        .array(z.string({ error: `The ${name} confirmed fields must be a list of field names` }), {
+          error: `The ${name} confirmed fields must be a list of field names`,
+        })
         .optional()
         .describe('Fields whose translation is still right for the current English (no longer "source changed")'),
     },
@@ -91,20 +93,25 @@ export function translationsEditOf(schemas: Record<string, z.ZodType>, english?:
     error: `Translations must be an object by language: ${TRANSLATED_LANGUAGES.join(', ')}`,
   });
   const unknownField = (name: string, field: string) =>
-    fields.length ? `The ${name} translations cannot hold "${field}": the fields translated are ${fields.join(', ')}` : `The ${name} translations cannot hold "${field}": nothing here is translated`;
+    fields.length
+      ? `The ${name} translations cannot hold "${field}": the fields translated are ${fields.join(', ')}`
+      : `The ${name} translations cannot hold "${field}": nothing here is translated`;
   return z.preprocess(fromJsonText, shape.optional()).transform((sent, ctx): TranslationsEdit | undefined => {
     if (sent === undefined) return undefined;
     const problem = (message: string, path: Array<string | number>) => ctx.addIssue({ code: 'custom', message, path });
     const edit: TranslationsEdit = {};
     for (const key of Object.keys(sent)) {
-      if (!(TRANSLATED_LANGUAGES as readonly string[]).includes(key)) problem(`Translations are given for ${TRANSLATED_LANGUAGES.join(' and ')} only, not "${key}"`, [key]);
+      if (!(TRANSLATED_LANGUAGES as readonly string[]).includes(key))
+        problem(`Translations are given for ${TRANSLATED_LANGUAGES.join(' and ')} only, not "${key}"`, [key]);
     }
     for (const language of TRANSLATED_LANGUAGES) {
       const given = sent[language] as { values?: Record<string, unknown>; confirmed?: string[] } | undefined;
       if (!given) continue;
       const name = nameOf(language);
       // `sources` is what a read answers beside the values: sent back as it came, it changes nothing and is not read.
-      for (const key of Object.keys(given)) if (key !== 'values' && key !== 'confirmed' && key !== 'sources') problem(`The ${name} translations must be an object with values and confirmed, not "${key}"`, [language, key]);
+      for (const key of Object.keys(given))
+        if (key !== 'values' && key !== 'confirmed' && key !== 'sources')
+          problem(`The ${name} translations must be an object with values and confirmed, not "${key}"`, [language, key]);
       const values: Record<string, unknown> = {};
       for (const [field, value] of Object.entries(given.values ?? {})) {
         const schema = schemas[field];
@@ -133,7 +140,8 @@ export function translationsEditOf(schemas: Record<string, z.ZodType>, english?:
 }
 
 /** The English schemas of `fields`, by field, from an input's shape (for `translationsEditOf`). */
-export const translatableShape = (shape: Record<string, z.ZodType>, fields: readonly string[]) => Object.fromEntries(fields.filter((f) => f in shape).map((f) => [f, shape[f]!]));
+export const translatableShape = (shape: Record<string, z.ZodType>, fields: readonly string[]) =>
+  Object.fromEntries(fields.filter((f) => f in shape).map((f) => [f, shape[f]!]));
 
 /** The translations a content item's add or edit takes: its `TRANSLATABLE_FIELDS`, each checked as its English. */
 export const translationsInput = (key: ContentKey, english?: Record<string, unknown>) =>
@@ -141,8 +149,12 @@ export const translationsInput = (key: ContentKey, english?: Record<string, unkn
 
 const storedTranslation = z.object({
   values: z.record(z.string(), z.unknown()).describe('The translated value of each translated field'),
-  sources: z.record(z.string(), z.unknown()).describe('The English each value was translated from (or confirmed against): a different English now marks it "source changed"'),
+  sources: z
+    .record(z.string(), z.unknown())
+    .describe('The English each value was translated from (or confirmed against): a different English now marks it "source changed"'),
 });
 
 /** Translations as stored beside the English and answered to the back office (`Translations`). */
-export const storedTranslations = z.object(Object.fromEntries(TRANSLATED_LANGUAGES.map((l) => [l, storedTranslation.optional()])) as Record<TranslatedLanguage, z.ZodOptional<typeof storedTranslation>>);
+export const storedTranslations = z.object(
+  Object.fromEntries(TRANSLATED_LANGUAGES.map((l) => [l, storedTranslation.optional()])) as Record<TranslatedLanguage, z.ZodOptional<typeof storedTranslation>>,
+);

@@ -4,7 +4,12 @@ import { applyTranslationsEdit, localized, translationState } from './translatio
 const english = { _id: '1', title: 'Security Guards', description: 'Trained guards', service: '' };
 
 describe('translated content', () => {
-  const translations = applyTranslationsEdit(undefined, english, { hi: { values: { title: 'सुरक्षा गार्ड', description: 'प्रशिक्षित गार्ड' } }, mr: { values: { title: 'सुरक्षा रक्षक' } } }, ['title', 'description', 'service']);
+  const translations = applyTranslationsEdit(
+    undefined,
+    english,
+    { hi: { values: { title: 'सुरक्षा गार्ड', description: 'प्रशिक्षित गार्ड' } }, mr: { values: { title: 'सुरक्षा रक्षक' } } },
+    ['title', 'description', 'service'],
+  );
   const doc = { ...english, translations };
 
   it('falls back field by field: Marathi, then Hindi, then English', () => {

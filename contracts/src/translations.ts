@@ -86,7 +86,12 @@ export function localized<T extends object>(doc: T, fields: readonly string[], l
  * changed is translated from the English of now; a confirmed field takes the English of now as its source; every
  * other translation keeps the source it had, so a changed English marks it "source changed".
  */
-export function applyTranslationsEdit(stored: Translations | null | undefined, english: Record<string, unknown>, edit: TranslationsEdit, fields: readonly string[]): Translations {
+export function applyTranslationsEdit(
+  stored: Translations | null | undefined,
+  english: Record<string, unknown>,
+  edit: TranslationsEdit,
+  fields: readonly string[],
+): Translations {
   const out: Translations = {};
   for (const language of TRANSLATED_LANGUAGES) {
     const before = stored?.[language] ?? { values: {}, sources: {} };

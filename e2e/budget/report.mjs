@@ -12,10 +12,22 @@ import { startSite } from '../../scripts/site.mjs';
 const PAGES = ['/', '/main/home'];
 const dataDir = await mkdtemp(path.join(tmpdir(), 'site-budget-'));
 const [shell, main, integrated, admin, api, db] = await Promise.all(Array.from({ length: 6 }, () => freePort()));
-const env = { ...process.env, SHELL_PORT: shell, MAIN_PORT: main, INTEGRATED_PORT: integrated, ADMIN_PORT: admin, API_PORT: api, DB_PORT: db, LOG_LEVEL: 'warn' };
+const env = {
+  ...process.env,
+  SHELL_PORT: shell,
+  MAIN_PORT: main,
+  INTEGRATED_PORT: integrated,
+  ADMIN_PORT: admin,
+  API_PORT: api,
+  DB_PORT: db,
+  LOG_LEVEL: 'warn',
+};
 delete env.MONGODB_URI;
 const site = await startSite({ env: Object.fromEntries(Object.entries(env).map(([k, v]) => [k, String(v)])), dataDir, quiet: true });
-const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--headless', '--no-sandbox', '--disable-gpu'] });
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: ['--headless', '--no-sandbox', '--disable-gpu'],
+});
 const origin = (url) => ({ [shell]: 'shell', [main]: 'main', [integrated]: 'integrated', [admin]: 'admin' })[new URL(url).port] ?? 'other';
 const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
 
@@ -38,8 +50,17 @@ try {
     const sum = (list) => list.reduce((n, s) => n + s.gzip, 0);
     const before = scripts.filter((s) => s.beforeLoad);
     const entries = new Set(scripts.filter((s) => /remoteEntry\.js/.test(s.url)).map((s) => origin(s.url)));
-    const byOrigin = Object.entries(scripts.reduce((g, s) => ({ ...g, [origin(s.url)]: [...(g[origin(s.url)] ?? []), s] }), {})).map(([o, l]) => `${o} ${kb(sum(l))}`).join(', ');
-    rows.push({ route, 'JS before load (gzip)': kb(sum(before)), 'files before load': before.length, 'JS by network idle (gzip)': kb(sum(scripts)), 'remote entries': `${entries.size}${entries.size ? ` (${[...entries].join(', ')})` : ''}`, 'by origin': byOrigin });
+    const byOrigin = Object.entries(scripts.reduce((g, s) => ({ ...g, [origin(s.url)]: [...(g[origin(s.url)] ?? []), s] }), {}))
+      .map(([o, l]) => `${o} ${kb(sum(l))}`)
+      .join(', ');
+    rows.push({
+      route,
+      'JS before load (gzip)': kb(sum(before)),
+      'files before load': before.length,
+      'JS by network idle (gzip)': kb(sum(scripts)),
+      'remote entries': `${entries.size}${entries.size ? ` (${[...entries].join(', ')})` : ''}`,
+      'by origin': byOrigin,
+    });
     await page.context().close();
   }
   console.table(rows);

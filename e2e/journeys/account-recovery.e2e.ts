@@ -68,7 +68,21 @@ test('an admin who forgot their password resets it from the e-mailed link and si
 test('a visitor confirms their e-mail from the sign-up e-mail and then sees their application', async ({ page, newPage, site }) => {
   const visitor = { name: 'Kavya Rao', mobile: '9876543210', email: `kavya-${u}@example.com`, password: 'visitor-pass-1' };
   const jobTitle = `Security Supervisor ${u}`;
-  await postApplication(site, { name: visitor.name, email: visitor.email, mobile: visitor.mobile, address: 'Pune', jobTitle, skills: 'Patrolling', experience: '1-3 years', qualification: 'HSC', consent: 'true' }, { data: FILES.pdf, name: 'cv.pdf', type: 'application/pdf' });
+  await postApplication(
+    site,
+    {
+      name: visitor.name,
+      email: visitor.email,
+      mobile: visitor.mobile,
+      address: 'Pune',
+      jobTitle,
+      skills: 'Patrolling',
+      experience: '1-3 years',
+      qualification: 'HSC',
+      consent: 'true',
+    },
+    { data: FILES.pdf, name: 'cv.pdf', type: 'application/pdf' },
+  );
 
   await page.goto(`${site.url}/main/home`);
   const nav = page.getByRole('navigation', { name: 'Main' });

@@ -97,7 +97,9 @@ test.describe('admin accounts', () => {
     await other.waitForURL('**/admin/login');
 
     // Disabled by the first admin (after a confirmation): the deputy's session ends and sign-in fails as for a wrong password.
-    await row(page, deputy.email).getByRole('button', { name: `Disable ${deputy.name}` }).click();
+    await row(page, deputy.email)
+      .getByRole('button', { name: `Disable ${deputy.name}` })
+      .click();
     const confirm = dialog(page);
     await expect(confirm.getByText(`Disable ${deputy.name}? They will be signed out everywhere and cannot sign in until enabled again.`)).toBeVisible();
     await confirm.getByRole('button', { name: 'Disable' }).click();
@@ -112,7 +114,9 @@ test.describe('admin accounts', () => {
     await expect(signInProblem(mine)).toHaveText('Login Failed: Invalid email or password');
 
     // Enabled again: the new password signs in.
-    await row(page, deputy.email).getByRole('button', { name: `Enable ${deputy.name}` }).click();
+    await row(page, deputy.email)
+      .getByRole('button', { name: `Enable ${deputy.name}` })
+      .click();
     await dialog(page).getByRole('button', { name: 'Enable' }).click();
     await expect(toast(page, 'Admin enabled')).toBeVisible();
     await expect(row(page, deputy.email)).toContainText('Active');

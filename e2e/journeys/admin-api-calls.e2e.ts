@@ -49,5 +49,9 @@ test('every admin screen makes a few API calls, each list read a page at a time'
     const unpaged = urls.filter((u) => LIST_PATHS.has(u.split('?')[0]!) && !new URLSearchParams(u.split('?')[1]).has('page'));
     expect.soft(unpaged, `${screen} asks for whole lists`).toEqual([]);
   }
-  console.log(Object.entries(made).map(([s, u]) => `${s}: ${u.length} calls`).join('\n'));
+  console.log(
+    Object.entries(made)
+      .map(([s, u]) => `${s}: ${u.length} calls`)
+      .join('\n'),
+  );
 });

@@ -57,7 +57,9 @@ test('an edit in the back office is in the Audit Log with who made it, and the r
   // The item still exists: its link opens its screen, found by its title; there it is deleted.
   await edit.getByRole('link', { name: `Audit ${u}` }).click();
   await expect(page).toHaveURL(/\/admin\/main\/mission\?q=Audit/);
-  await row(page, `Audit ${u}`).getByRole('button', { name: /^Delete/ }).click();
+  await row(page, `Audit ${u}`)
+    .getByRole('button', { name: /^Delete/ })
+    .click();
   await expect(dialog(page).getByText(`Delete the mission 'Audit ${u}'?`, { exact: true })).toBeVisible();
   await dialog(page).getByRole('button', { name: 'Delete' }).click();
   await expect(page.locator('.Toastify__toast', { hasText: 'deleted successfully' }).last()).toBeVisible();
@@ -71,7 +73,20 @@ test('an edit in the back office is in the Audit Log with who made it, and the r
 
   // The filter offers every kind of entry in product words, the two sites' missions apart.
   const offered = await page.getByLabel('Resource').locator('option').allTextContents();
-  for (const label of ['Mission (main site)', 'Mission (integrated site)', 'Content history', 'Interviews', 'Candidate e-mails', 'CSV exports', 'Two-factor sign-in', 'Admin accounts', 'Inbox', 'Privacy', 'Site settings']) expect(offered).toContain(label);
+  for (const label of [
+    'Mission (main site)',
+    'Mission (integrated site)',
+    'Content history',
+    'Interviews',
+    'Candidate e-mails',
+    'CSV exports',
+    'Two-factor sign-in',
+    'Admin accounts',
+    'Inbox',
+    'Privacy',
+    'Site settings',
+  ])
+    expect(offered).toContain(label);
   expect(offered.filter((o) => /\(missions\)|\(integratedMission\)|[a-z][A-Z]/.test(o))).toEqual([]);
 
   // The filter: only missions; the address keeps it.
@@ -88,7 +103,12 @@ test('an edit in the back office is in the Audit Log with who made it, and the r
   // The restore, under Content history.
   await page.getByLabel('Resource').selectOption({ label: 'Content history' });
   await expect(page).toHaveURL(/resource=ContentHistory/);
-  await expect(table.getByRole('row').nth(1).getByRole('cell', { name: `Administrator restored version 1 of the mission 'Audit ${u}'`, exact: true })).toBeVisible();
+  await expect(
+    table
+      .getByRole('row')
+      .nth(1)
+      .getByRole('cell', { name: `Administrator restored version 1 of the mission 'Audit ${u}'`, exact: true }),
+  ).toBeVisible();
 
   // At 390 px the table scrolls inside its card; the page itself does not.
   await page.getByLabel('Resource').selectOption({ label: 'Mission (main site)' });

@@ -8,7 +8,15 @@ import { screenshot, toast } from '../src/harness';
 test.use({ siteGroup: 'admin' });
 
 // The enquiry screen needs a row to fail on.
-test.beforeAll(({ site }) => postJson(site, 'admin/ServiceEnquiry/addServiceEnquiry', { name: 'Kavya Menon', email: 'kavya@example.com', mobile: '9876543210', address: 'Kochi', date: '2099-12-01' }));
+test.beforeAll(({ site }) =>
+  postJson(site, 'admin/ServiceEnquiry/addServiceEnquiry', {
+    name: 'Kavya Menon',
+    email: 'kavya@example.com',
+    mobile: '9876543210',
+    address: 'Kochi',
+    date: '2099-12-01',
+  }),
+);
 
 interface Case {
   screen: string;
@@ -93,7 +101,11 @@ test.describe('admin failure texts', () => {
   for (const c of CASES) {
     test(`${c.screen}: ${c.action} refused or unanswered`, async ({ adminPage: page, site }) => {
       await page.goto(`${site.url}/admin/${c.screen}`);
-      await expect(firstRow(page).getByRole('button', { name: /^Edit|^Delete/ }).first()).toBeVisible();
+      await expect(
+        firstRow(page)
+          .getByRole('button', { name: /^Edit|^Delete/ })
+          .first(),
+      ).toBeVisible();
       const dlg = dialog(page);
       if (c.action === 'edit') await firstRow(page).getByRole('button', { name: /^Edit/ }).click();
       for (const [failure, text] of c.failures) {
@@ -104,7 +116,9 @@ test.describe('admin failure texts', () => {
           // The form stays open with the same text, so nothing typed is lost.
           await expect(dlg.getByRole('alert').getByText(text, { exact: true })).toBeVisible();
         } else {
-          await firstRow(page).getByRole('button', { name: /^Delete/ }).click();
+          await firstRow(page)
+            .getByRole('button', { name: /^Delete/ })
+            .click();
           await dlg.getByRole('button', { name: 'Delete' }).click();
           await expect(toast(page, text)).toBeVisible();
           await expect(dlg).not.toBeAttached();

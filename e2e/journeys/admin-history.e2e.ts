@@ -37,7 +37,9 @@ test('an edit is restored from history, and a deleted item from Recently Deleted
   await searchFor(page, `Anil Renamed ${u}`);
 
   // History shows who saved the first version and what differs from now; restoring it brings the old name back.
-  await row(page, `Anil Renamed ${u}`).getByRole('link', { name: `History of Anil Renamed ${u}` }).click();
+  await row(page, `Anil Renamed ${u}`)
+    .getByRole('link', { name: `History of Anil Renamed ${u}` })
+    .click();
   await page.waitForURL(`**/admin/history/testimonial/${id}`);
   await expect(page.getByRole('heading', { name: `History of the testimonial “Anil Renamed ${u}”` })).toBeVisible();
   const version = page.getByRole('list', { name: 'Versions' }).getByRole('button', { name: /Version 1/ });
@@ -56,7 +58,8 @@ test('an edit is restored from history, and a deleted item from Recently Deleted
   // The restore is a version too: the renamed one is kept as version 2.
   await expect(page.getByRole('list', { name: 'Versions' }).getByRole('button', { name: /Version 2/ })).toBeVisible();
   await expect(page.getByRole('heading', { name: `History of the testimonial “Anil ${u}”` })).toBeVisible();
-  const publicNames = async () => (await apiList(site.apiUrl, 'admin/testimonial/getTestimonial', 'testimonial')).filter((t) => t._id === id).map((t) => t.name);
+  const publicNames = async () =>
+    (await apiList(site.apiUrl, 'admin/testimonial/getTestimonial', 'testimonial')).filter((t) => t._id === id).map((t) => t.name);
   expect(await publicNames()).toEqual([`Anil ${u}`]);
   await page.getByRole('link', { name: 'Back to the list' }).click();
   await searchFor(page, `Anil ${u}`);
@@ -83,7 +86,12 @@ test('an edit is restored from history, and a deleted item from Recently Deleted
 test('a seeded item’s history names the demo content as its author, at 1366 and 390 px', async ({ adminPage: page, site }) => {
   // A seeded mission no journey has saved since.
   const token = await adminToken(site.apiUrl);
-  const savedBy = async (id: string) => ((await (await fetch(`${site.apiUrl}/admin/history/missions/${id}`, { headers: { authorization: `Bearer ${token}` } })).json()) as { current: { savedBy: { id: string } | null } | null }).current?.savedBy?.id;
+  const savedBy = async (id: string) =>
+    (
+      (await (await fetch(`${site.apiUrl}/admin/history/missions/${id}`, { headers: { authorization: `Bearer ${token}` } })).json()) as {
+        current: { savedBy: { id: string } | null } | null;
+      }
+    ).current?.savedBy?.id;
   const missions = await apiList(site.apiUrl, 'admin/missions/getMissions', 'missions');
   const seeded = await Promise.all(missions.map(async (m) => ((await savedBy(String(m._id))) === 'seed' ? m : null)));
   const mission = seeded.find(Boolean);

@@ -12,23 +12,49 @@ test.use({ siteGroup: 'admin' });
 const u = `Inbox${Date.now().toString(36)}`;
 
 test.beforeAll(async ({ site }) => {
-  await postJson(site, 'admin/homeEnquiry/addHomeEnquiry', { firstName: u, lastName: 'Rao', service: 'Tower Works', email: 'inbox-home@example.com', mobile: '9876543210', description: 'Need a quote' });
-  await postJson(site, 'admin/userContact/addUserContact', { name: `${u} C`, email: 'inbox-contact@example.com', subject: 'Night guards for a warehouse', message: 'Please call me back' });
-  const app = { email: 'inbox-cv@example.com', mobile: '9123456780', address: 'Chennai', jobTitle: 'Supervisor', skills: 'Patrolling', experience: '1-3 years', qualification: 'HSC' };
+  await postJson(site, 'admin/homeEnquiry/addHomeEnquiry', {
+    firstName: u,
+    lastName: 'Rao',
+    service: 'Tower Works',
+    email: 'inbox-home@example.com',
+    mobile: '9876543210',
+    description: 'Need a quote',
+  });
+  await postJson(site, 'admin/userContact/addUserContact', {
+    name: `${u} C`,
+    email: 'inbox-contact@example.com',
+    subject: 'Night guards for a warehouse',
+    message: 'Please call me back',
+  });
+  const app = {
+    email: 'inbox-cv@example.com',
+    mobile: '9123456780',
+    address: 'Chennai',
+    jobTitle: 'Supervisor',
+    skills: 'Patrolling',
+    experience: '1-3 years',
+    qualification: 'HSC',
+  };
   await postApplication(site, { ...app, name: `${u} A` }, { data: FILES.pdf, name: 'cv.pdf', type: 'application/pdf' });
 });
 
 // The admin journeys share a site and some count the submissions by status: these leave none behind.
 test.afterAll(async ({ site }) => {
   const token = await adminToken(site.apiUrl);
-  for (const email of ['inbox-home@example.com', 'inbox-contact@example.com', 'inbox-cv@example.com', 'inbox-recruited@example.com']) await postJson(site, 'admin/privacy/erase', { email }, token);
+  for (const email of ['inbox-home@example.com', 'inbox-contact@example.com', 'inbox-cv@example.com', 'inbox-recruited@example.com'])
+    await postJson(site, 'admin/privacy/erase', { email }, token);
 });
 
 test('the inbox lists every kind of submission, filters by type in the address, and a submission is handled on its page', async ({ adminPage: page, site }) => {
   await page.goto(`${site.url}/admin/inbox`);
   await expect(page.getByRole('heading', { name: 'Inbox', exact: true })).toBeVisible();
   // The navigation shows how many submissions wait as New.
-  await expect(page.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: /^Inbox/ }).locator('.admin-nav-count')).toHaveText(/^\d+$/);
+  await expect(
+    page
+      .getByRole('navigation', { name: 'Back office' })
+      .getByRole('link', { name: /^Inbox/ })
+      .locator('.admin-nav-count'),
+  ).toHaveText(/^\d+$/);
 
   await page.getByRole('searchbox').fill(u);
   await expect(page).toHaveURL(new RegExp(`q=${u}`));
@@ -81,7 +107,9 @@ test("an application's page shows a status set on the Job Contact List, and who 
   await page.getByLabel(`Status of ${u} A`).selectOption('Reviewed');
   await expect(toast(page, `${u} A: Reviewed`)).toBeVisible();
   // The name opens the application's inbox page.
-  await row(page, `${u} A`).getByRole('link', { name: `${u} A` }).click();
+  await row(page, `${u} A`)
+    .getByRole('link', { name: `${u} A` })
+    .click();
   await expect(page.getByRole('heading', { name: 'Job application: Supervisor' })).toBeVisible();
   const history = page.getByRole('list', { name: 'History' });
   await expect(history).toContainText('Administrator');
@@ -101,7 +129,12 @@ test("an application's page shows a status set on the Job Contact List, and who 
   await expect(log.getByRole('row').nth(1)).toContainText('Preview');
 
   await preview();
-  const [download] = await Promise.all([page.waitForEvent('download'), dialog(page).getByRole('button', { name: /^Download resume/ }).click()]);
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    dialog(page)
+      .getByRole('button', { name: /^Download resume/ })
+      .click(),
+  ]);
   expect(download.suggestedFilename()).toBe('cv.pdf');
   await dialog(page).getByRole('button', { name: 'Close' }).click();
   // Newest first: the download above the two previews.
@@ -115,9 +148,20 @@ test("an application's page shows a status set on the Job Contact List, and who 
   await screenshot(page, 'admin-inbox-cv-log-phone');
 });
 
-test('a submission’s page shows what was sent under the forms’ labels, consent in words, links to write or call, and Indian dates', async ({ adminPage: page, site }) => {
+test('a submission’s page shows what was sent under the forms’ labels, consent in words, links to write or call, and Indian dates', async ({
+  adminPage: page,
+  site,
+}) => {
   const name = `${u}K`;
-  const sent = await postJson(site, 'admin/homeEnquiry/addHomeEnquiry', { firstName: name, lastName: 'Desai', service: 'Tower Works', email: 'inbox-home@example.com', mobile: '9876543210', description: 'Quote for two towers', consent: true });
+  const sent = await postJson(site, 'admin/homeEnquiry/addHomeEnquiry', {
+    firstName: name,
+    lastName: 'Desai',
+    service: 'Tower Works',
+    email: 'inbox-home@example.com',
+    mobile: '9876543210',
+    description: 'Quote for two towers',
+    consent: true,
+  });
   for (const size of [{ width: 1366, height: 900 }, PHONE]) {
     await page.setViewportSize(size);
     await page.goto(`${site.url}/admin/inbox/homeEnquiry/${sent.data._id}`);
@@ -128,7 +172,9 @@ test('a submission’s page shows what was sent under the forms’ labels, conse
     await expect(fields.getByRole('link', { name: '+91 98765 43210' })).toHaveAttribute('href', 'tel:9876543210');
     await expect(page.getByText('[object Object]')).toHaveCount(0);
     // "Received 24 Nov 2026, 11:32 pm": Indian English, whatever the browser's own language.
-    await expect(page.getByRole('list', { name: 'History' }).getByRole('listitem').first()).toHaveText(/^Received \d{1,2} [A-Z][a-z]{2,3} \d{4}, \d{1,2}:\d{2} [ap]m$/);
+    await expect(page.getByRole('list', { name: 'History' }).getByRole('listitem').first()).toHaveText(
+      /^Received \d{1,2} [A-Z][a-z]{2,3} \d{4}, \d{1,2}:\d{2} [ap]m$/,
+    );
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(size.width);
     await screenshot(page, `admin-inbox-item-fields-${size.width}`);
   }
@@ -145,20 +191,47 @@ test('a submission’s page shows what was sent under the forms’ labels, conse
 /** A day and time in India, `days` from now, as the interview form takes it (YYYY-MM-DDTHH:mm). */
 const inIndia = (days: number, time: string) => `${new Date(Date.now() + days * 86_400_000).toLocaleDateString('en-CA', { timeZone: 'Asia/Kolkata' })}T${time}`;
 
-test("a recruiter's application page: back to Candidates, the job as a link, each e-mail named, the status before the e-mails on a phone", async ({ site, newPage }) => {
+test("a recruiter's application page: back to Candidates, the job as a link, each e-mail named, the status before the e-mails on a phone", async ({
+  site,
+  newPage,
+}) => {
   const token = await adminToken(site.apiUrl);
   const recruiter = { name: `Rekha Recruiter ${u}`, email: `rekha-${u.toLowerCase()}@firm.in`, password: 'rekha-pass-12' };
   await postJson(site, 'admin/AdminLogin/addAdmin', { ...recruiter, role: 'recruiter' }, token);
   const [job] = await apiList(site.apiUrl, 'admin/jobs/getJobs', 'Jobs');
   const name = `${u} Recruited`;
-  await postApplication(site, { name, email: 'inbox-recruited@example.com', mobile: '9123456780', address: 'Pune', jobId: String(job!._id), jobTitle: String(job!.jobTitle), skills: 'Patrolling', experience: '1-3 years', qualification: 'HSC' }, { data: FILES.pdf, name: 'cv.pdf', type: 'application/pdf' });
+  await postApplication(
+    site,
+    {
+      name,
+      email: 'inbox-recruited@example.com',
+      mobile: '9123456780',
+      address: 'Pune',
+      jobId: String(job!._id),
+      jobTitle: String(job!.jobTitle),
+      skills: 'Patrolling',
+      experience: '1-3 years',
+      qualification: 'HSC',
+    },
+    { data: FILES.pdf, name: 'cv.pdf', type: 'application/pdf' },
+  );
   const get = async (path: string) => (await fetch(`${site.apiUrl}/${path}`, { headers: { authorization: `Bearer ${token}` } })).json();
   const id = ((await get(`admin/inbox?type=applyJobs&q=${encodeURIComponent(name)}`)) as { items: Array<{ id: string }> }).items[0]!.id;
   // Shortlisted (the candidate is e-mailed), an interview scheduled, moved and cancelled: eight e-mails of five kinds.
   await postJson(site, `admin/inbox/applyJobs/${id}`, { status: 'Shortlisted' }, token);
   const me = (await get('admin/AdminLogin/me')) as { _id: string };
-  const booked = await postJson(site, `admin/hiring/interviews/${id}`, { startsAt: inIndia(3, '11:00'), minutes: 30, place: 'Head office', interviewerId: me._id }, token);
-  await postJson(site, `admin/hiring/interviews/${id}/${booked.interview.id}`, { startsAt: inIndia(4, '12:00'), minutes: 30, place: 'Head office', interviewerId: me._id }, token);
+  const booked = await postJson(
+    site,
+    `admin/hiring/interviews/${id}`,
+    { startsAt: inIndia(3, '11:00'), minutes: 30, place: 'Head office', interviewerId: me._id },
+    token,
+  );
+  await postJson(
+    site,
+    `admin/hiring/interviews/${id}/${booked.interview.id}`,
+    { startsAt: inIndia(4, '12:00'), minutes: 30, place: 'Head office', interviewerId: me._id },
+    token,
+  );
   await postJson(site, `admin/hiring/interviews/${id}/${booked.interview.id}/cancel`, {}, token);
 
   const page = await newPage(WIDE);
@@ -184,7 +257,8 @@ test("a recruiter's application page: back to Candidates, the job as a link, eac
   await expect(mails.filter({ hasText: /^Notification “/ })).not.toHaveCount(0);
   await expect(mails.filter({ hasText: /^Confirmation “/ })).toHaveCount(1);
   await expect(mails.filter({ hasText: /^Status e-mail “.+shortlisted/i })).toHaveCount(1);
-  for (const what of ['Interview invitation', 'Interview moved', 'Interview cancelled']) await expect(mails.filter({ hasText: `Interview e-mail “${what}: ` })).toHaveCount(2);
+  for (const what of ['Interview invitation', 'Interview moved', 'Interview cancelled'])
+    await expect(mails.filter({ hasText: `Interview e-mail “${what}: ` })).toHaveCount(2);
   const history = page.getByRole('list', { name: 'History' });
   await expect(history).toContainText('E-mailed the candidate: ');
   await expect(history).toContainText('Interview moved from ');

@@ -42,9 +42,44 @@ test.describe('admin navigation', () => {
     // Some 30 screens, each loaded whole: on a shared, loaded machine this takes longer than one screen's journey.
     test.slow();
     const hrefs = await sidebarLinks(page, site.url);
-    const expected = ['/admin', '/admin/dashboard/services', '/admin/dashboard/jobs', '/admin/banner/main', '/admin/banner/integrated', '/admin/service/main', '/admin/service/enquiry', '/admin/about/main', '/admin/integrated/aboutCard', '/admin/testimonial/main', '/admin/main/help', '/admin/main/inquiry', '/admin/main/mission', '/admin/integrated/mission', '/admin/jobs', '/admin/JobContact', '/admin/cli', '/admin/adminContact', '/admin/userContact', '/admin/admins', '/admin/account', '/admin/audit', '/admin/privacy/notice', '/admin/privacy', '/admin/privacy/retention', '/admin/settings', '/admin/releases'];
+    const expected = [
+      '/admin',
+      '/admin/dashboard/services',
+      '/admin/dashboard/jobs',
+      '/admin/banner/main',
+      '/admin/banner/integrated',
+      '/admin/service/main',
+      '/admin/service/enquiry',
+      '/admin/about/main',
+      '/admin/integrated/aboutCard',
+      '/admin/testimonial/main',
+      '/admin/main/help',
+      '/admin/main/inquiry',
+      '/admin/main/mission',
+      '/admin/integrated/mission',
+      '/admin/jobs',
+      '/admin/JobContact',
+      '/admin/cli',
+      '/admin/adminContact',
+      '/admin/userContact',
+      '/admin/admins',
+      '/admin/account',
+      '/admin/audit',
+      '/admin/privacy/notice',
+      '/admin/privacy',
+      '/admin/privacy/retention',
+      '/admin/settings',
+      '/admin/releases',
+    ];
     for (const e of expected) expect([...hrefs]).toContain(e);
-    const demo = ['/admin/serviess', '/admin/about/integrated', '/admin/testimonial/integrated', '/admin/service/integrated', '/admin/usercontact', '/admin/jobContact'];
+    const demo = [
+      '/admin/serviess',
+      '/admin/about/integrated',
+      '/admin/testimonial/integrated',
+      '/admin/service/integrated',
+      '/admin/usercontact',
+      '/admin/jobContact',
+    ];
     for (const href of [...hrefs, ...demo]) {
       await page.goto(`${site.url}${href}`);
       await expect(page.locator('.admin__main h1').first()).toBeVisible();
@@ -52,7 +87,19 @@ test.describe('admin navigation', () => {
       // The dashboard, My Account, Find a Person (before a search), Retention (a form), the week's interviews (none
       // yet), the candidate e-mails (one template per status), the site settings (a form) and the releases (none made
       // on this site) are the screens without a table.
-      if (!['/admin', '/admin/account', '/admin/privacy', '/admin/privacy/retention', '/admin/interviews', '/admin/candidate-emails', '/admin/settings', '/admin/releases'].includes(href)) await expect(page.locator('.ui-table tbody tr').first()).toBeVisible();
+      if (
+        ![
+          '/admin',
+          '/admin/account',
+          '/admin/privacy',
+          '/admin/privacy/retention',
+          '/admin/interviews',
+          '/admin/candidate-emails',
+          '/admin/settings',
+          '/admin/releases',
+        ].includes(href)
+      )
+        await expect(page.locator('.ui-table tbody tr').first()).toBeVisible();
     }
     await page.goto(`${site.url}/admin/testimonial/integrated`);
     await expect(page.getByText('The testimonials shown on both public sites.')).toBeVisible();
@@ -77,17 +124,41 @@ test.describe('admin navigation', () => {
   test('at 1366 px a table leads with who or what, the status and the actions, all on screen', async ({ adminPage: page, site }) => {
     await page.setViewportSize({ width: 1366, height: 800 });
     const name = `Wide${Date.now().toString(36)} Venkataraman Subramaniam`;
-    await postApplication(site, { name, email: 'wide-table@example.com', mobile: '9123456780', address: 'Flat 12, Lakeview Residency, Powai, Mumbai', jobTitle: 'Security Supervisor', skills: 'Patrolling, CCTV monitoring, first aid', experience: '3-5 years', qualification: 'Graduate' }, { data: FILES.pdf, name: 'cv.pdf', type: 'application/pdf' });
+    await postApplication(
+      site,
+      {
+        name,
+        email: 'wide-table@example.com',
+        mobile: '9123456780',
+        address: 'Flat 12, Lakeview Residency, Powai, Mumbai',
+        jobTitle: 'Security Supervisor',
+        skills: 'Patrolling, CCTV monitoring, first aid',
+        experience: '3-5 years',
+        qualification: 'Graduate',
+      },
+      { data: FILES.pdf, name: 'cv.pdf', type: 'application/pdf' },
+    );
     await page.goto(`${site.url}/admin/JobContact?${new URLSearchParams({ q: name })}`);
     const application = row(page, name);
-    const parts = [application.getByRole('link', { name }), application.getByText('Security Supervisor'), application.getByLabel(`Status of ${name}`), application.getByRole('button', { name: `View resume of ${name}` }), application.getByRole('button', { name: `Delete application of ${name}` })];
+    const parts = [
+      application.getByRole('link', { name }),
+      application.getByText('Security Supervisor'),
+      application.getByLabel(`Status of ${name}`),
+      application.getByRole('button', { name: `View resume of ${name}` }),
+      application.getByRole('button', { name: `Delete application of ${name}` }),
+    ];
     for (const part of parts) {
       await expect(part).toBeVisible();
       expect(await withinWidth(part, 1366)).toBe(true);
     }
     await page.goto(`${site.url}/admin/cli`);
     const client = page.getByRole('table').getByRole('row').nth(1);
-    for (const part of [client.locator('td[data-label="Name"]'), client.getByRole('button', { name: /^Edit / }), client.getByRole('button', { name: /^Delete / })]) expect(await withinWidth(part, 1366)).toBe(true);
+    for (const part of [
+      client.locator('td[data-label="Name"]'),
+      client.getByRole('button', { name: /^Edit / }),
+      client.getByRole('button', { name: /^Delete / }),
+    ])
+      expect(await withinWidth(part, 1366)).toBe(true);
     await postJson(site, 'admin/privacy/erase', { email: 'wide-table@example.com' }, await adminToken(site.apiUrl));
   });
 
@@ -98,7 +169,12 @@ test.describe('admin navigation', () => {
     const token = await adminToken(site.apiUrl);
     await postJson(site, 'admin/privacy/erase', { email: 'nobody-at-all@example.com' }, token);
     const u = Date.now();
-    await postJson(site, 'admin/AdminLogin/addAdmin', { name: `Venkataraman Subramaniam ${u}`, email: `venkataraman.subramaniam-${u}@firm.in`, password: 'a-long-pass-1' }, token);
+    await postJson(
+      site,
+      'admin/AdminLogin/addAdmin',
+      { name: `Venkataraman Subramaniam ${u}`, email: `venkataraman.subramaniam-${u}@firm.in`, password: 'a-long-pass-1' },
+      token,
+    );
     const hrefs = await sidebarLinks(page, site.url);
     await page.setViewportSize(PHONE);
     for (const href of hrefs) {
@@ -116,11 +192,28 @@ test.describe('admin navigation', () => {
     for (const action of await card.getByRole('button', { name: /Edit|Delete/ }).all()) expect(await withinWidth(action, PHONE.width)).toBe(true);
     await screenshot(page, 'admin-adminContact-phone');
     const name = `Phone${Date.now().toString(36)} Card`;
-    await postApplication(site, { name, email: 'phone-card@example.com', mobile: '9123456780', address: 'Chennai', jobTitle: 'Security Supervisor', skills: 'Patrolling', experience: '1-3 years', qualification: 'HSC' }, { data: FILES.pdf, name: 'cv.pdf', type: 'application/pdf' });
+    await postApplication(
+      site,
+      {
+        name,
+        email: 'phone-card@example.com',
+        mobile: '9123456780',
+        address: 'Chennai',
+        jobTitle: 'Security Supervisor',
+        skills: 'Patrolling',
+        experience: '1-3 years',
+        qualification: 'HSC',
+      },
+      { data: FILES.pdf, name: 'cv.pdf', type: 'application/pdf' },
+    );
     await page.goto(`${site.url}/admin/JobContact?${new URLSearchParams({ q: name })}`);
     const application = row(page, name);
     // The card's parts are down the page, none to the right of the screen.
-    for (const part of [application.getByRole('button', { name: `View resume of ${name}` }), application.getByText('Security Supervisor'), application.getByLabel(`Status of ${name}`)]) {
+    for (const part of [
+      application.getByRole('button', { name: `View resume of ${name}` }),
+      application.getByText('Security Supervisor'),
+      application.getByLabel(`Status of ${name}`),
+    ]) {
       await expect(part).toBeVisible();
       expect(await withinWidth(part, PHONE.width)).toBe(true);
     }

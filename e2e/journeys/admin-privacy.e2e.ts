@@ -41,13 +41,31 @@ test.describe('personal data in the back office', () => {
   test('a person is found with their consent, exported as JSON, their CVs as a zip, then erased', async ({ adminPage: page, site }) => {
     await postApplication(
       site,
-      { name: 'Priya Nair', email: EMAIL, mobile: '9123456780', address: 'Kochi', jobTitle: 'Security Guard', skills: 'Patrolling', experience: '1-3 years', qualification: 'HSC', consent: 'true' },
+      {
+        name: 'Priya Nair',
+        email: EMAIL,
+        mobile: '9123456780',
+        address: 'Kochi',
+        jobTitle: 'Security Guard',
+        skills: 'Patrolling',
+        experience: '1-3 years',
+        qualification: 'HSC',
+        consent: 'true',
+      },
       { data: FILES.pdf, name: 'priya-cv.pdf', type: 'application/pdf' },
     );
-    await postJson(site, 'admin/userContact/addUserContact', { name: 'Priya Nair', email: EMAIL, subject: 'Night shifts', message: 'Do you hire for nights?', consent: true });
+    await postJson(site, 'admin/userContact/addUserContact', {
+      name: 'Priya Nair',
+      email: EMAIL,
+      subject: 'Night shifts',
+      message: 'Do you hire for nights?',
+      consent: true,
+    });
     // Shortlisted in the inbox with a note, which e-mails the candidate: three lines of history.
     const token = await adminToken(site.apiUrl);
-    const found = (await (await fetch(`${site.apiUrl}/admin/inbox?type=applyJobs&q=${encodeURIComponent(EMAIL)}`, { headers: { authorization: `Bearer ${token}` } })).json()) as { items: Array<{ id: string }> };
+    const found = (await (
+      await fetch(`${site.apiUrl}/admin/inbox?type=applyJobs&q=${encodeURIComponent(EMAIL)}`, { headers: { authorization: `Bearer ${token}` } })
+    ).json()) as { items: Array<{ id: string }> };
     await postJson(site, `admin/inbox/applyJobs/${found.items[0]!.id}`, { status: 'Shortlisted', note: 'Strong patrol record' }, token);
 
     await page.goto(`${site.url}/admin`);
@@ -58,8 +76,12 @@ test.describe('personal data in the back office', () => {
     await expect(page).toHaveURL(/\/admin\/privacy\?email=priya\.privacy%40example\.com$/);
     const applications = page.getByRole('table', { name: 'Job applications' });
     const contacts = page.getByRole('table', { name: 'Contact messages' });
-    await expect(applications.getByRole('row').filter({ hasText: 'Security Guard · Priya Nair' })).toContainText(/Agreed on \d{1,2} [A-Z][a-z]{2,3} \d{4} \(notice of \d{1,2} [A-Z][a-z]{2,3} \d{4}\)/);
-    await expect(contacts.getByRole('row').filter({ hasText: 'Night shifts · Priya Nair' })).toContainText(/Agreed on \d{1,2} [A-Z][a-z]{2,3} \d{4} \(notice of /);
+    await expect(applications.getByRole('row').filter({ hasText: 'Security Guard · Priya Nair' })).toContainText(
+      /Agreed on \d{1,2} [A-Z][a-z]{2,3} \d{4} \(notice of \d{1,2} [A-Z][a-z]{2,3} \d{4}\)/,
+    );
+    await expect(contacts.getByRole('row').filter({ hasText: 'Night shifts · Priya Nair' })).toContainText(
+      /Agreed on \d{1,2} [A-Z][a-z]{2,3} \d{4} \(notice of /,
+    );
     // The history in the words of the application's own page.
     const history = applications.getByRole('listitem');
     await expect(history).toHaveText([
@@ -93,7 +115,9 @@ test.describe('personal data in the back office', () => {
     await page.getByRole('button', { name: 'Erase all data' }).click();
     await expect(dialog(page)).toContainText(`Erase everything held about ${EMAIL}? This deletes 1 job application, 1 contact message`);
     await dialog(page).getByRole('button', { name: 'Erase all data' }).click();
-    await expect(page.locator('.Toastify__toast').filter({ hasText: /^Personal data erased: 1 job application, 1 contact message, .*1 file\.$/ })).toBeVisible();
+    await expect(
+      page.locator('.Toastify__toast').filter({ hasText: /^Personal data erased: 1 job application, 1 contact message, .*1 file\.$/ }),
+    ).toBeVisible();
     await expect(page.getByText(`Nothing is held about ${EMAIL}.`)).toBeVisible();
     await page.reload();
     await expect(page.getByText(`Nothing is held about ${EMAIL}.`)).toBeVisible();
@@ -101,7 +125,13 @@ test.describe('personal data in the back office', () => {
 
   test('a contact message older than its retention is deleted by Run now', async ({ adminPage: page, site }) => {
     const old = 'old.message@example.com';
-    await postJson(site, 'admin/userContact/addUserContact', { name: 'Omar Old', email: old, subject: 'Last spring', message: 'An old question', consent: true });
+    await postJson(site, 'admin/userContact/addUserContact', {
+      name: 'Omar Old',
+      email: old,
+      subject: 'Last spring',
+      message: 'An old question',
+      consent: true,
+    });
     await ageSubmissions(site, 'userContact', old, 3);
     try {
       await page.goto(`${site.url}/admin/privacy/retention`);
@@ -132,9 +162,14 @@ test.describe('personal data in the back office', () => {
 
   test('the privacy notice is edited in the back office, and the edit is the notice in force', async ({ adminPage: page, site }) => {
     await page.goto(`${site.url}/admin/privacy/notice`);
-    await expect(page.getByText('Each save is a new version of the notice, and every consent records the version the visitor agreed to.', { exact: false })).toBeVisible();
+    await expect(
+      page.getByText('Each save is a new version of the notice, and every consent records the version the visitor agreed to.', { exact: false }),
+    ).toBeVisible();
     await screenshotBoth(page, 'admin-privacy-notice');
-    await page.getByRole('button', { name: /^Edit / }).first().click();
+    await page
+      .getByRole('button', { name: /^Edit / })
+      .first()
+      .click();
     const body = dialog(page).getByLabel('Text');
     await screenshot(page, 'admin-privacy-notice-edit');
     await body.fill('We keep your messages for one year. Write to privacy@example.com to see or erase them.');

@@ -48,7 +48,11 @@ async function addBanner(site: TestSite, path: string, field: string, title: str
   form.append('heading', 'Before');
   const png = FILES.png();
   form.append(field, new Blob([new Uint8Array(png.buffer)], { type: png.mimeType }), png.name);
-  const res = await fetch(`${site.apiUrl}/admin/${path}`, { method: 'POST', body: form, headers: { Authorization: `Bearer ${await adminToken(site.apiUrl)}` } });
+  const res = await fetch(`${site.apiUrl}/admin/${path}`, {
+    method: 'POST',
+    body: form,
+    headers: { Authorization: `Bearer ${await adminToken(site.apiUrl)}` },
+  });
   if (!res.ok) throw new Error(`${path}: ${res.status} ${await res.text()}`);
   return ((await res.json()) as { data: { _id: string } }).data._id;
 }
@@ -71,7 +75,18 @@ test.describe('back-office roles', () => {
     const mainId = await addBanner(site, 'banner/addBanner', 'images', main);
 
     // An admin of a long name and address, whose row must not push the actions off screen.
-    await postJson(site, 'admin/AdminLogin/addAdmin', { name: `Venkataraman Subramaniam Iyengar ${u}`, email: `venkataraman.subramaniam.iyengar-${u}@firm.in`, password: 'a-long-pass-1', role: 'editor', sites: ['main'] }, await adminToken(site.apiUrl));
+    await postJson(
+      site,
+      'admin/AdminLogin/addAdmin',
+      {
+        name: `Venkataraman Subramaniam Iyengar ${u}`,
+        email: `venkataraman.subramaniam.iyengar-${u}@firm.in`,
+        password: 'a-long-pass-1',
+        role: 'editor',
+        sites: ['main'],
+      },
+      await adminToken(site.apiUrl),
+    );
     // The owner adds both on the Admins screen.
     await page.goto(`${site.url}/admin/admins`);
     await expect(page.getByRole('heading', { name: 'Admins' })).toBeVisible();
@@ -130,7 +145,9 @@ test.describe('back-office roles', () => {
     await sidebar.getByRole('link', { name: 'Integrated Banners' }).click();
     await row(ed, integrated).getByRole('button', { name: /^Edit/ }).click();
     await dialog(ed).getByLabel('Heading', { exact: true }).fill('After');
-    await dialog(ed).getByRole('button', { name: /Save|Update/ }).click();
+    await dialog(ed)
+      .getByRole('button', { name: /Save|Update/ })
+      .click();
     await expect(toast(ed, 'Integrated banner updated successfully')).toBeVisible();
     await expect(row(ed, integrated)).toContainText('After');
 
@@ -146,7 +163,11 @@ test.describe('back-office roles', () => {
     expect(mainEdit.status).toBe(403);
   });
 
-  test("each role is shown only what it may use; a recruiter narrows candidates to a job's knockout answers and schedules an interview", async ({ adminPage: owner, site, newPage }) => {
+  test("each role is shown only what it may use; a recruiter narrows candidates to a job's knockout answers and schedules an interview", async ({
+    adminPage: owner,
+    site,
+    newPage,
+  }) => {
     test.slow();
     const u = Date.now();
     const token = await adminToken(site.apiUrl);
@@ -156,9 +177,31 @@ test.describe('back-office roles', () => {
     await postJson(site, 'admin/AdminLogin/addAdmin', { ...editor, role: 'editor', sites: ['main'] }, token);
     const jobTitle = `Night Guard ${u}`;
     const question = { id: 'police', text: 'Do you hold a police verification certificate?', kind: 'yesno', required: true, knockout: 'No' };
-    const job = { jobTitle, location: 'Pune', jobType: 'Full-time', experience: '1-3 years', salary: '20000', description: 'Nights', requirement: 'Fit', benefit: 'PF', questions: [question] };
+    const job = {
+      jobTitle,
+      location: 'Pune',
+      jobType: 'Full-time',
+      experience: '1-3 years',
+      salary: '20000',
+      description: 'Nights',
+      requirement: 'Fit',
+      benefit: 'PF',
+      questions: [question],
+    };
     const jobId = ((await postJson(site, 'admin/jobs/addJobs', job, token)) as { data: { _id: string } }).data._id;
-    const applicant = (name: string, police: string) => ({ name: `${name} ${u}`, email: `${name.toLowerCase()}-${u}@example.com`, mobile: '9822012345', address: 'Pune', jobId, jobTitle, skills: 'Patrolling', experience: '1-3 years', qualification: 'HSC', consent: 'true', answers: JSON.stringify({ police }) });
+    const applicant = (name: string, police: string) => ({
+      name: `${name} ${u}`,
+      email: `${name.toLowerCase()}-${u}@example.com`,
+      mobile: '9822012345',
+      address: 'Pune',
+      jobId,
+      jobTitle,
+      skills: 'Patrolling',
+      experience: '1-3 years',
+      qualification: 'HSC',
+      consent: 'true',
+      answers: JSON.stringify({ police }),
+    });
     const kept = applicant('Asha', 'Yes');
     const out = applicant('Bhavesh', 'No');
     for (const a of [kept, out]) await postApplication(site, a, { data: FILES.pdf, name: 'cv.pdf', type: 'application/pdf' });
@@ -211,15 +254,31 @@ test.describe('back-office roles', () => {
       await screenshot(rec, 'admin-roles-interview-warning-1366');
       await form.getByRole('button', { name: 'Schedule and send invitations' }).click();
       await expect(toast(rec, 'Interview scheduled: invitations sent')).toBeVisible();
-      await expect(rec.getByRole('region', { name: 'Interviews' }).getByRole('link', { name: 'https://meet.example.com/night-guard' })).toHaveAttribute('href', 'https://meet.example.com/night-guard');
+      await expect(rec.getByRole('region', { name: 'Interviews' }).getByRole('link', { name: 'https://meet.example.com/night-guard' })).toHaveAttribute(
+        'href',
+        'https://meet.example.com/night-guard',
+      );
       await rec.goto(`${site.url}/admin/interviews`);
       await expect(rec.getByRole('link', { name: 'https://meet.example.com/night-guard' })).toBeVisible();
       await expect(rec.getByRole('link', { name: out.name })).toBeVisible();
       await screenshot(rec, 'admin-roles-interviews-1366');
 
       // Every link on the recruiter's screens opens a screen the recruiter may use.
-      const recLinks = await expectNoLinkRefused(rec, site.url, ['/admin/JobContact', `/admin/JobContact?job=${jobId}`, '/admin/jobs', '/admin/interviews', '/admin/candidate-emails', '/admin/account']);
-      expect(recLinks).toEqual(expect.arrayContaining([expect.stringMatching(/^\/admin\/inbox\/applyJobs\//), expect.stringMatching(/^\/admin\/JobContact\?job=/), expect.stringMatching(/^\/admin\/history\/jobs\//)]));
+      const recLinks = await expectNoLinkRefused(rec, site.url, [
+        '/admin/JobContact',
+        `/admin/JobContact?job=${jobId}`,
+        '/admin/jobs',
+        '/admin/interviews',
+        '/admin/candidate-emails',
+        '/admin/account',
+      ]);
+      expect(recLinks).toEqual(
+        expect.arrayContaining([
+          expect.stringMatching(/^\/admin\/inbox\/applyJobs\//),
+          expect.stringMatching(/^\/admin\/JobContact\?job=/),
+          expect.stringMatching(/^\/admin\/history\/jobs\//),
+        ]),
+      );
 
       // At 390 px the same filters and marks.
       const phone = await newPage({ width: 390, height: 844 });
@@ -235,7 +294,10 @@ test.describe('back-office roles', () => {
       await expect(phone.getByRole('link', { name: `2 in all: applications to ${jobTitle}` })).toBeVisible();
       await screenshot(phone, 'admin-roles-jobs-390');
       await phone.goto(`${site.url}/admin/candidate-emails`);
-      await phone.getByRole('form', { name: 'Hired' }).getByRole('button', { name: /^Preview with / }).click();
+      await phone
+        .getByRole('form', { name: 'Hired' })
+        .getByRole('button', { name: /^Preview with / })
+        .click();
       await expect(phone.getByLabel('Preview of the Hired e-mail')).toContainText('Subject:');
       await screenshot(phone, 'admin-roles-template-preview-390');
       await phone.goto(`${site.url}/admin/interviews`);
@@ -256,10 +318,15 @@ test.describe('back-office roles', () => {
       await expect(ed.getByRole('button', { name: 'Add Banner' })).toBeVisible();
       await expect(ed.getByRole('link', { name: /^History of / }).first()).toBeVisible();
       await expect(ed.getByRole('button', { name: /Export CSV/ })).toHaveCount(0);
-      await ed.getByRole('link', { name: /^History of / }).first().click();
+      await ed
+        .getByRole('link', { name: /^History of / })
+        .first()
+        .click();
       await expect(ed.getByRole('link', { name: 'Back to the list' })).toBeVisible();
       await expect(ed.getByRole('link', { name: 'Recently deleted' })).toHaveCount(0);
-      expect(await expectNoLinkRefused(ed, site.url, ['/admin/banner/main', '/admin/main/help', '/admin/account'])).toEqual(expect.arrayContaining([expect.stringMatching(/^\/admin\/history\/banner\//)]));
+      expect(await expectNoLinkRefused(ed, site.url, ['/admin/banner/main', '/admin/main/help', '/admin/account'])).toEqual(
+        expect.arrayContaining([expect.stringMatching(/^\/admin\/history\/banner\//)]),
+      );
 
       // The owner is offered the export.
       await owner.goto(`${site.url}/admin/JobContact?job=${jobId}`);
@@ -282,7 +349,11 @@ async function expectNoLinkRefused(page: Page, siteUrl: string, screens: string[
     await page.goto(`${siteUrl}${screen}`);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(page.getByRole('heading', { name: REFUSED })).toHaveCount(0);
-    await page.locator('main [aria-busy="true"]').first().waitFor({ state: 'detached' }).catch(() => undefined);
+    await page
+      .locator('main [aria-busy="true"]')
+      .first()
+      .waitFor({ state: 'detached' })
+      .catch(() => undefined);
     const hrefs = await page.locator('main a[href^="/admin"]').evaluateAll((links) => links.map((a) => a.getAttribute('href')!));
     for (const href of hrefs) {
       const kind = href.split(/[?#]/)[0]!.replace(/[0-9a-f]{24}/gi, ':id');

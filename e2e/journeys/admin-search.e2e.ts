@@ -11,8 +11,22 @@ const email = `${u.toLowerCase()}@example.com`;
 
 test.beforeAll(async ({ site }) => {
   // A namesake with the same first name only: a full-name search must leave it out.
-  await postJson(site, 'admin/homeEnquiry/addHomeEnquiry', { firstName: `Anil${u}`, lastName: 'Kulkarni', service: 'Tower Works', email: 'namesake@example.com', mobile: '9822000000', description: 'Need a quote' });
-  await postJson(site, 'admin/homeEnquiry/addHomeEnquiry', { firstName: `Anil${u}`, lastName: 'Desai', service: 'Tower Works', email, mobile: '9822012345', description: 'Need night guards' });
+  await postJson(site, 'admin/homeEnquiry/addHomeEnquiry', {
+    firstName: `Anil${u}`,
+    lastName: 'Kulkarni',
+    service: 'Tower Works',
+    email: 'namesake@example.com',
+    mobile: '9822000000',
+    description: 'Need a quote',
+  });
+  await postJson(site, 'admin/homeEnquiry/addHomeEnquiry', {
+    firstName: `Anil${u}`,
+    lastName: 'Desai',
+    service: 'Tower Works',
+    email,
+    mobile: '9822012345',
+    description: 'Need night guards',
+  });
 });
 
 test.afterAll(async ({ site }) => {
@@ -25,7 +39,12 @@ test('a full name, an e-mail address or a phone number finds the submission in t
   const activity = page.getByRole('region', { name: 'Recent Activity' });
   await activity.getByRole('link', { name: new RegExp(`Anil${u} Desai`) }).click();
   await page.waitForURL((url) => url.searchParams.get('q') === `Anil${u} Desai`);
-  await expect(page.getByRole('table').getByRole('row').filter({ hasText: `Anil${u}` })).toHaveCount(1);
+  await expect(
+    page
+      .getByRole('table')
+      .getByRole('row')
+      .filter({ hasText: `Anil${u}` }),
+  ).toHaveCount(1);
   await expect(row(page, `Anil${u}`)).toContainText('Desai');
 
   await page.goto(`${site.url}/admin/inbox`);

@@ -61,7 +61,11 @@ test.describe('admin session', () => {
     await page.waitForURL('**/admin/login');
   });
 
-  test('Remember me keeps the session; a stored valid token goes straight to /admin; a refused token logs out with a message', async ({ page, site, browser }) => {
+  test('Remember me keeps the session; a stored valid token goes straight to /admin; a refused token logs out with a message', async ({
+    page,
+    site,
+    browser,
+  }) => {
     await page.goto(`${site.url}/admin/login`);
     await page.getByPlaceholder('Email').fill('admin@example.com');
     await page.getByPlaceholder('Password').fill('admin12345');
@@ -95,7 +99,10 @@ test.describe('admin session', () => {
     await expect(page.getByRole('status').filter({ hasText: 'Your admin session has ended. Please sign in again.' })).toBeVisible();
   });
 
-  for (const [width, size] of [['1366', WIDE], ['390', PHONE]] as const)
+  for (const [width, size] of [
+    ['1366', WIDE],
+    ['390', PHONE],
+  ] as const)
     test(`${width} px: the sign-in toast sits below the top bar and leaves Logout free`, async ({ newPage, site }) => {
       const page = await newPage(size);
       await page.goto(`${site.url}/admin/login`);
@@ -109,7 +116,12 @@ test.describe('admin session', () => {
       // What is under the middle of Logout is Logout itself, not a toast.
       const logout = page.getByRole('button', { name: 'Logout' });
       const box = (await logout.boundingBox())!;
-      expect(await page.evaluate(([x, y]) => document.elementFromPoint(x!, y!)?.closest('button')?.textContent?.trim(), [box.x + box.width / 2, box.y + box.height / 2])).toBe('Logout');
+      expect(
+        await page.evaluate(
+          ([x, y]) => document.elementFromPoint(x!, y!)?.closest('button')?.textContent?.trim(),
+          [box.x + box.width / 2, box.y + box.height / 2],
+        ),
+      ).toBe('Logout');
       await logout.click();
       await expect(toast(page, 'Admin Logout Successful')).toBeVisible();
       await expect(page.locator('.Toastify__toast', { hasText: 'Admin Login Successful' })).toHaveCount(0);
@@ -135,7 +147,11 @@ test.describe('admin session', () => {
     await page.getByRole('button', { name: 'Menu' }).click();
     await expect(sidebar).toBeVisible();
     await screenshot(page, 'admin-sidebar-phone');
-    await sidebar.getByRole('button', { name: 'Clients' }).or(sidebar.getByRole('link', { name: 'Clients' })).first().click();
+    await sidebar
+      .getByRole('button', { name: 'Clients' })
+      .or(sidebar.getByRole('link', { name: 'Clients' }))
+      .first()
+      .click();
     await page.waitForURL('**/admin/cli');
     await expect(sidebar).toBeHidden();
     await expect(page.locator('.ui-table tbody tr').first()).toBeVisible();
@@ -144,7 +160,9 @@ test.describe('admin session', () => {
   });
 
   test("an answer without the success message says 'Error'; an unreachable server 'Login Failed', in the form", async ({ page, site }) => {
-    await page.route('**/admin/AdminLogin/addAdminLogin', (route) => route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ message: 'Something else' }) }));
+    await page.route('**/admin/AdminLogin/addAdminLogin', (route) =>
+      route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ message: 'Something else' }) }),
+    );
     await page.goto(`${site.url}/admin/login`);
     await page.getByPlaceholder('Email').fill('admin@example.com');
     await page.getByPlaceholder('Password').fill('admin12345');

@@ -13,11 +13,37 @@ const u = Date.now().toString(36);
 
 test.beforeAll(async ({ site }) => {
   for (const n of ['Anil', 'Bina']) {
-    await postJson(site, 'admin/homeEnquiry/addHomeEnquiry', { firstName: `${n}${u}`, lastName: 'Rao', service: 'Tower Works', email: `${n.toLowerCase()}@example.com`, mobile: '9876543210', description: 'Need a quote' });
-    await postJson(site, 'admin/ServiceEnquiry/addServiceEnquiry', { name: `${n}${u} S`, email: `${n.toLowerCase()}@example.com`, mobile: '9876543210', address: 'Pune', date: '2099-12-01' });
-    await postJson(site, 'admin/userContact/addUserContact', { name: `${n}${u} C`, email: `${n.toLowerCase()}@example.com`, subject: 'Hello', message: 'Call me' });
+    await postJson(site, 'admin/homeEnquiry/addHomeEnquiry', {
+      firstName: `${n}${u}`,
+      lastName: 'Rao',
+      service: 'Tower Works',
+      email: `${n.toLowerCase()}@example.com`,
+      mobile: '9876543210',
+      description: 'Need a quote',
+    });
+    await postJson(site, 'admin/ServiceEnquiry/addServiceEnquiry', {
+      name: `${n}${u} S`,
+      email: `${n.toLowerCase()}@example.com`,
+      mobile: '9876543210',
+      address: 'Pune',
+      date: '2099-12-01',
+    });
+    await postJson(site, 'admin/userContact/addUserContact', {
+      name: `${n}${u} C`,
+      email: `${n.toLowerCase()}@example.com`,
+      subject: 'Hello',
+      message: 'Call me',
+    });
   }
-  const app = { email: 'meena@example.com', mobile: '9123456780', address: 'Chennai', jobTitle: 'Security Guard', skills: 'Patrolling', experience: '1-3 years', qualification: 'HSC' };
+  const app = {
+    email: 'meena@example.com',
+    mobile: '9123456780',
+    address: 'Chennai',
+    jobTitle: 'Security Guard',
+    skills: 'Patrolling',
+    experience: '1-3 years',
+    qualification: 'HSC',
+  };
   await postApplication(site, { ...app, name: `Meena${u}` }, { data: FILES.pdf, name: 'meena-cv.pdf', type: 'application/pdf' });
   await postApplication(site, { ...app, name: `Ravi${u}` }, { data: FILES.doc, name: 'ravi-cv.doc', type: 'application/msword' });
 });
@@ -28,9 +54,33 @@ async function exportCsv(p: Page) {
 }
 
 const SUBMISSIONS = [
-  { path: 'main/inquiry', heading: 'Home Enquiry', name: `Anil${u}`, edit: { label: 'Description', value: 'Need a quote for 3 towers' }, updated: 'Home enquiry updated successfully', deleted: 'Home enquiry deleted successfully', csvHeader: '"First name","Last name","Service","E-mail","Mobile","Description","Status","Received","Language"' },
-  { path: 'service/enquiry', heading: 'Main Services Enquiry', name: `Anil${u} S`, edit: { label: 'Address', value: 'Mumbai' }, updated: 'Enquiry Updated!', deleted: 'Enquiry Deleted!', csvHeader: '"Name","E-mail","Mobile","Address","Date","Service","Status","Received","Language"' },
-  { path: 'userContact', heading: 'User Contacts', name: `Anil${u} C`, edit: { label: 'Subject', value: 'Hello again' }, updated: 'Contact updated successfully', deleted: 'Contact deleted successfully', csvHeader: '"Name","E-mail","Subject","Message","Status","Received","Language"' },
+  {
+    path: 'main/inquiry',
+    heading: 'Home Enquiry',
+    name: `Anil${u}`,
+    edit: { label: 'Description', value: 'Need a quote for 3 towers' },
+    updated: 'Home enquiry updated successfully',
+    deleted: 'Home enquiry deleted successfully',
+    csvHeader: '"First name","Last name","Service","E-mail","Mobile","Description","Status","Received","Language"',
+  },
+  {
+    path: 'service/enquiry',
+    heading: 'Main Services Enquiry',
+    name: `Anil${u} S`,
+    edit: { label: 'Address', value: 'Mumbai' },
+    updated: 'Enquiry Updated!',
+    deleted: 'Enquiry Deleted!',
+    csvHeader: '"Name","E-mail","Mobile","Address","Date","Service","Status","Received","Language"',
+  },
+  {
+    path: 'userContact',
+    heading: 'User Contacts',
+    name: `Anil${u} C`,
+    edit: { label: 'Subject', value: 'Hello again' },
+    updated: 'Contact updated successfully',
+    deleted: 'Contact deleted successfully',
+    csvHeader: '"Name","E-mail","Subject","Message","Status","Received","Language"',
+  },
 ];
 
 test.describe('admin submissions', () => {
@@ -60,7 +110,9 @@ test.describe('admin submissions', () => {
       await expect(page.locator('.Toastify__toast', { hasText: s.updated })).toBeVisible();
       await expect(row(page, s.name).filter({ hasText: s.edit.value })).toBeVisible();
 
-      await row(page, s.name).getByRole('button', { name: /^Delete/ }).click();
+      await row(page, s.name)
+        .getByRole('button', { name: /^Delete/ })
+        .click();
       await dlg.getByRole('button', { name: 'Delete' }).click();
       await expect(page.locator('.Toastify__toast', { hasText: s.deleted })).toBeVisible();
       await expect(page.getByText(`Nothing matches "${s.name}".`)).toBeVisible();
@@ -89,7 +141,9 @@ test.describe('admin submissions', () => {
 
     // The PDF is shown inline through the signed link.
     const pdf = page.waitForResponse((r) => r.url().includes('/files/resume/'));
-    await row(page, `Meena${u}`).getByRole('button', { name: /^View resume/ }).click();
+    await row(page, `Meena${u}`)
+      .getByRole('button', { name: /^View resume/ })
+      .click();
     const dlg = dialog(page);
     await expect(dlg.locator('iframe')).toBeVisible();
     const res = await pdf;
@@ -103,21 +157,27 @@ test.describe('admin submissions', () => {
     await dlg.getByRole('button', { name: 'Close' }).click();
     // The link is single-use: a second look asks for a fresh one, and it shows again.
     const again = page.waitForResponse((r) => r.url().includes('/files/resume/'));
-    await row(page, `Meena${u}`).getByRole('button', { name: /^View resume/ }).click();
+    await row(page, `Meena${u}`)
+      .getByRole('button', { name: /^View resume/ })
+      .click();
     expect((await again).status()).toBe(200);
     await expect(dlg.locator('iframe')).toBeVisible();
     await dlg.getByRole('button', { name: 'Close' }).click();
 
     // A Word file is offered as a download.
     await page.getByRole('button', { name: 'All (2)' }).click();
-    await row(page, `Ravi${u}`).getByRole('button', { name: /^View resume/ }).click();
+    await row(page, `Ravi${u}`)
+      .getByRole('button', { name: /^View resume/ })
+      .click();
     await expect(dlg.getByText('Word documents cannot be shown in the browser')).toBeVisible();
     const [download] = await Promise.all([page.waitForEvent('download'), dlg.getByRole('button', { name: /^Download resume/ }).click()]);
     expect(download.suggestedFilename()).toBe('ravi-cv.doc');
     await dlg.getByRole('button', { name: 'Close' }).click();
     await screenshot(page, 'admin-job-applications');
 
-    await row(page, `Ravi${u}`).getByRole('button', { name: /^Delete/ }).click();
+    await row(page, `Ravi${u}`)
+      .getByRole('button', { name: /^Delete/ })
+      .click();
     await expect(dlg.getByText(`Delete the job application 'Ravi${u}'?`, { exact: true })).toBeVisible();
     await dlg.getByRole('button', { name: 'Delete' }).click();
     await expect(page.getByRole('button', { name: 'All (1)' })).toBeVisible();
@@ -141,7 +201,11 @@ test.describe('admin submissions', () => {
     await expect(figures).toHaveText(expected);
     // Inquiries count three lists: the card links to each.
     const inquiries = page.locator('.admin-stats li', { hasText: 'Inquiries' });
-    for (const [label, list, path] of [['Home', home, 'main/inquiry'], ['Service', svc, 'service/enquiry'], ['Contact', contacts, 'userContact']] as const)
+    for (const [label, list, path] of [
+      ['Home', home, 'main/inquiry'],
+      ['Service', svc, 'service/enquiry'],
+      ['Contact', contacts, 'userContact'],
+    ] as const)
       await expect(inquiries.getByRole('link', { name: `${label} (${list.length})`, exact: true })).toHaveAttribute('href', `/admin/${path}`);
 
     // Recent Activity opens the list on the submission.

@@ -31,7 +31,10 @@ async function signIn(page: Page, siteUrl: string, email: string, password: stri
 
 async function api<T>(site: TestSite, path: string, init: RequestInit & { token?: string } = {}): Promise<T> {
   const { token, ...rest } = init;
-  const res = await fetch(`${site.apiUrl}/${path}`, { ...rest, headers: { ...(rest.headers as Record<string, string>), ...(token && { Authorization: `Bearer ${token}` }) } });
+  const res = await fetch(`${site.apiUrl}/${path}`, {
+    ...rest,
+    headers: { ...(rest.headers as Record<string, string>), ...(token && { Authorization: `Bearer ${token}` }) },
+  });
   if (!res.ok) throw new Error(`${path}: ${res.status} ${await res.text()}`);
   return (await res.json()) as T;
 }
@@ -54,7 +57,9 @@ async function publicService(site: TestSite, id: string, lang?: 'hi' | 'mr') {
 
 async function openEdit(page: Page, title: string) {
   await search(page, title);
-  await row(page, title).getByRole('button', { name: `Edit ${title}` }).click();
+  await row(page, title)
+    .getByRole('button', { name: `Edit ${title}` })
+    .click();
   const form = dialog(page);
   await form.getByRole('button', { name: 'Edit translations' }).click();
   return form;
@@ -66,7 +71,12 @@ test.describe('translations in the back office', () => {
     const u = Date.now().toString(36);
     const token = await adminToken(site.apiUrl);
     const editor = { name: `Meera Editor ${u}`, email: `meera-${u}@firm.in`, password: 'meera-pass-12' };
-    await api(site, 'admin/AdminLogin/addAdmin', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ ...editor, role: 'editor', sites: ['main', 'integrated'] }), token });
+    await api(site, 'admin/AdminLogin/addAdmin', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ ...editor, role: 'editor', sites: ['main', 'integrated'] }),
+      token,
+    });
     const title = `Lift Operators ${u}`;
     const id = await addService(site, token, title);
     try {
@@ -109,7 +119,9 @@ test.describe('translations in the back office', () => {
       // The English is reworded: the Hindi title's source changed.
       const reworded = `Lift Operators and Attendants ${u}`;
       await search(page, title);
-      await row(page, title).getByRole('button', { name: `Edit ${title}` }).click();
+      await row(page, title)
+        .getByRole('button', { name: `Edit ${title}` })
+        .click();
       await dialog(page).getByLabel('Title', { exact: true }).fill(reworded);
       await dialog(page).getByRole('button', { name: 'Save' }).click();
       await expect(dialog(page)).toBeHidden();
@@ -155,16 +167,49 @@ test.describe('translations in the back office', () => {
     test.slow();
     const u = Date.now().toString(36);
     const token = await adminToken(site.apiUrl);
-    const job = { jobTitle: `Security Guard ${u}`, location: 'Pune', jobType: 'Full-time', experience: '1-3 years', salary: '18000', description: 'Day and night shifts', requirement: '10th pass', benefit: 'PF and ESI', questions: [{ id: 'shift', text: 'Which shift suits you?', kind: 'choice', options: ['Day', 'Night'], required: true, knockout: null }] };
-    const jobId = (await api<{ data: { _id: string } }>(site, 'admin/jobs/addJobs', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(job), token })).data._id;
+    const job = {
+      jobTitle: `Security Guard ${u}`,
+      location: 'Pune',
+      jobType: 'Full-time',
+      experience: '1-3 years',
+      salary: '18000',
+      description: 'Day and night shifts',
+      requirement: '10th pass',
+      benefit: 'PF and ESI',
+      questions: [{ id: 'shift', text: 'Which shift suits you?', kind: 'choice', options: ['Day', 'Night'], required: true, knockout: null }],
+    };
+    const jobId = (
+      await api<{ data: { _id: string } }>(site, 'admin/jobs/addJobs', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify(job),
+        token,
+      })
+    ).data._id;
     // A candidate who applied from the Marathi page, in Devanagari.
     const name = `सुनीता पाटील ${u}`;
     const application = new FormData();
-    for (const [k, v] of Object.entries({ name, email: `sunita-${u}@example.com`, mobile: '9822012345', address: 'कोथरूड, पुणे', jobId, jobTitle: job.jobTitle, skills: 'रात्रपाळी, गस्त', experience: '1-3 years', qualification: 'दहावी', consent: 'true', answers: JSON.stringify({ shift: 'Night' }) })) application.append(k, v);
+    for (const [k, v] of Object.entries({
+      name,
+      email: `sunita-${u}@example.com`,
+      mobile: '9822012345',
+      address: 'कोथरूड, पुणे',
+      jobId,
+      jobTitle: job.jobTitle,
+      skills: 'रात्रपाळी, गस्त',
+      experience: '1-3 years',
+      qualification: 'दहावी',
+      consent: 'true',
+      answers: JSON.stringify({ shift: 'Night' }),
+    }))
+      application.append(k, v);
     application.append('resume', new Blob([new Uint8Array(FILES.pdf)], { type: 'application/pdf' }), 'cv.pdf');
     await api(site, 'admin/applyJobs/addApplyJobs?lang=mr', { method: 'POST', body: application });
 
-    for (const [width, size] of [['1366', WIDE], ['390', PHONE]] as const) {
+    for (const [width, size] of [
+      ['1366', WIDE],
+      ['390', PHONE],
+    ] as const) {
       await page.setViewportSize(size);
       await page.goto(`${site.url}/admin/settings`);
       const footer = page.getByRole('region', { name: 'The footer in Hindi and Marathi' });
@@ -183,7 +228,9 @@ test.describe('translations in the back office', () => {
       await page.goto(`${site.url}/admin/inbox?type=applyJobs&q=${encodeURIComponent(u)}`);
       await expect(row(page, name)).toContainText('Marathi');
       await screenshot(page, `admin-translations-inbox-${width}`);
-      await row(page, name).getByRole('link', { name: new RegExp(name) }).click();
+      await row(page, name)
+        .getByRole('link', { name: new RegExp(name) })
+        .click();
       await expect(page.getByText(/^Language:/)).toHaveText('Language: Marathi (the e-mails the firm sends about it are in Marathi)');
       await expect(page.getByText('कोथरूड, पुणे')).toHaveAttribute('lang', 'mr');
       await screenshot(page, `admin-translations-inbox-item-${width}`);
@@ -193,7 +240,9 @@ test.describe('translations in the back office', () => {
       await screenshot(page, `admin-translations-applications-${width}`);
 
       await page.goto(`${site.url}/admin/jobs?q=${encodeURIComponent(job.jobTitle)}`);
-      await row(page, job.jobTitle).getByRole('button', { name: `Edit ${job.jobTitle}` }).click();
+      await row(page, job.jobTitle)
+        .getByRole('button', { name: `Edit ${job.jobTitle}` })
+        .click();
       await dialog(page).getByRole('button', { name: 'Edit translations' }).click();
       await expect(dialog(page).getByLabel('Question 1, choice 2 in Hindi')).toHaveAttribute('placeholder', 'Night');
       await dialog(page).getByLabel('Question 1, choice 2 in Hindi').scrollIntoViewIfNeeded();

@@ -12,7 +12,11 @@ import { adminToken, screenshot, toast } from '../src/harness';
 test.use({ siteGroup: 'admin' });
 
 const api = async (apiUrl: string, path: string, token: string, body?: unknown) => {
-  const res = await fetch(`${apiUrl}/${path}`, { method: 'POST', headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` }, body: JSON.stringify(body ?? {}) });
+  const res = await fetch(`${apiUrl}/${path}`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
+    body: JSON.stringify(body ?? {}),
+  });
   if (!res.ok) throw new Error(`${path}: ${res.status} ${await res.text()}`);
   return (await res.json()) as Record<string, unknown>;
 };
@@ -20,7 +24,11 @@ const api = async (apiUrl: string, path: string, token: string, body?: unknown) 
 /** A new admin, added by the default owner through the API; answers its session token. */
 async function addAdmin(apiUrl: string, who: { name: string; email: string; password: string }, role: 'owner' | 'recruiter') {
   await api(apiUrl, 'admin/AdminLogin/addAdmin', await adminToken(apiUrl), { ...who, role });
-  const res = await fetch(`${apiUrl}/admin/AdminLogin/addAdminLogin`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(who) });
+  const res = await fetch(`${apiUrl}/admin/AdminLogin/addAdminLogin`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(who),
+  });
   return ((await res.json()) as { token: string }).token;
 }
 

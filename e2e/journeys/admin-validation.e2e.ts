@@ -18,11 +18,34 @@ function recordWrites(page: Page, site: TestSite) {
 
 const png = (n = 1) => Array.from({ length: n }, (_, i) => FILES.png(`p${i}.png`));
 
-const ABOUT_TEXTS = { Heading: 'H', Text: 'T', Description: 'D', Experience: '25+ Years', 'Projects (figure and label)': '120', 'Client (figure and label)': '2500', 'Staff (figure and label)': '100', 'Awards (figure and label)': '25' };
+const ABOUT_TEXTS = {
+  Heading: 'H',
+  Text: 'T',
+  Description: 'D',
+  Experience: '25+ Years',
+  'Projects (figure and label)': '120',
+  'Client (figure and label)': '2500',
+  'Staff (figure and label)': '100',
+  'Awards (figure and label)': '25',
+};
 
 /** Each check fills the add form, then either Save shows `message`, or Save stays disabled and `disabled` says why. */
-const CHECKS: Array<{ path: string; add: string; fill?: Record<string, string>; selects?: Record<string, string>; files?: Record<string, ReturnType<typeof png>>; message?: string; disabled?: string }> = [
-  { path: 'banner/main', add: 'Add Banner', fill: { Title: 'T', Heading: 'H' }, files: { 'Images (up to 2)': png(3) }, message: 'Only two images are allowed!' },
+const CHECKS: Array<{
+  path: string;
+  add: string;
+  fill?: Record<string, string>;
+  selects?: Record<string, string>;
+  files?: Record<string, ReturnType<typeof png>>;
+  message?: string;
+  disabled?: string;
+}> = [
+  {
+    path: 'banner/main',
+    add: 'Add Banner',
+    fill: { Title: 'T', Heading: 'H' },
+    files: { 'Images (up to 2)': png(3) },
+    message: 'Only two images are allowed!',
+  },
   { path: 'banner/main', add: 'Add Banner', disabled: 'Needed to save: Title, Heading, Images.' },
   { path: 'banner/main', add: 'Add Banner', fill: { Title: 'T', Heading: 'H' }, disabled: 'Needed to save: Images.' },
   { path: 'service/main', add: 'Add Service', disabled: 'Needed to save: Title, Description, Image.' },
@@ -33,7 +56,13 @@ const CHECKS: Array<{ path: string; add: string; fill?: Record<string, string>; 
   { path: 'about/main', add: 'Add About', message: 'Heading is required' },
   { path: 'about/main', add: 'Add About', fill: ABOUT_TEXTS, message: 'Main image is required' },
   { path: 'about/main', add: 'Add About', fill: ABOUT_TEXTS, files: { 'Main image': png() }, message: 'Small image is required' },
-  { path: 'about/main', add: 'Add About', fill: ABOUT_TEXTS, files: { 'Main image': png(), 'Small image': png() }, message: 'Please upload at least one profile image' },
+  {
+    path: 'about/main',
+    add: 'Add About',
+    fill: ABOUT_TEXTS,
+    files: { 'Main image': png(), 'Small image': png() },
+    message: 'Please upload at least one profile image',
+  },
   { path: 'main/mission', add: 'Add Mission', message: 'Title and description are required!' },
   { path: 'integrated/mission', add: 'Add Mission', message: 'Title and description are required!' },
   { path: 'testimonial/main', add: 'Add Testimonial', message: 'name and designation are required!' },
@@ -108,7 +137,15 @@ test.describe('content added in the admin shows on the public pages', () => {
 
   test('a job on /main/jobs, a service on /main/service, a client on /integrat/clients', async ({ adminPage: page, site, newPage }) => {
     let dlg = await openAdd(page, site, 'jobs', 'Add Job');
-    const job = { 'Job Title': `Lift Technician ${u}`, Location: 'Nagpur', Experience: '3-5 years', Salary: '30000', Description: 'Lift upkeep', 'Requirements (one per line)': 'ITI', 'Benefits (one per line)': 'PF' };
+    const job = {
+      'Job Title': `Lift Technician ${u}`,
+      Location: 'Nagpur',
+      Experience: '3-5 years',
+      Salary: '30000',
+      Description: 'Lift upkeep',
+      'Requirements (one per line)': 'ITI',
+      'Benefits (one per line)': 'PF',
+    };
     for (const [label, value] of Object.entries(job)) await dlg.getByLabel(label, { exact: true }).fill(value);
     await dlg.getByLabel('Job Type', { exact: true }).selectOption('Full-time');
     await dlg.getByRole('button', { name: 'Save' }).click();
@@ -127,7 +164,13 @@ test.describe('content added in the admin shows on the public pages', () => {
     await expect(dlg).not.toBeAttached();
 
     dlg = await openAdd(page, site, 'cli', 'Add Client');
-    const client = { Name: `Orion Malls ${u}`, Industry: 'Retail', Year: '2021', Description: 'Mall housekeeping', 'Services (comma-separated)': 'Housekeeping Services, Security Services' };
+    const client = {
+      Name: `Orion Malls ${u}`,
+      Industry: 'Retail',
+      Year: '2021',
+      Description: 'Mall housekeeping',
+      'Services (comma-separated)': 'Housekeeping Services, Security Services',
+    };
     for (const [label, value] of Object.entries(client)) await dlg.getByLabel(label, { exact: true }).fill(value);
     await dlg.getByLabel('Logo image', { exact: true }).setInputFiles(png());
     await dlg.getByRole('button', { name: 'Save' }).click();
@@ -138,7 +181,11 @@ test.describe('content added in the admin shows on the public pages', () => {
     await expect(visitor.getByText(`Lift Technician ${u}`).first()).toBeVisible();
     await visitor.goto(`${site.url}/main/service`);
     await expect(visitor.getByRole('heading', { name: `Facade Cleaning ${u}` })).toBeVisible();
-    await visitor.getByRole('heading', { name: `Facade Cleaning ${u}` }).locator('xpath=ancestor::li[1]').getByRole('link', { name: /^Read More/ }).click();
+    await visitor
+      .getByRole('heading', { name: `Facade Cleaning ${u}` })
+      .locator('xpath=ancestor::li[1]')
+      .getByRole('link', { name: /^Read More/ })
+      .click();
     await expect(visitor.getByText('Do you work at night?').first()).toBeVisible();
     await visitor.goto(`${site.url}/integrat/clients`);
     await expect(visitor.getByText(`Orion Malls ${u}`).first()).toBeVisible();

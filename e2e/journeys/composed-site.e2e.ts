@@ -106,8 +106,16 @@ test.describe('composed site', () => {
     expect(existsSync(marker)).toBe(false);
   });
 
-  test('every page has a strict Content-Security-Policy: no inline script runs but the page loader by its nonce, and no other site may frame it', async ({ browser, site }) => {
-    const pages = [`${site.url}/main/home`, `${site.url}/admin/privacy`, `http://localhost:${site.ports.main}/main/home`, `http://localhost:${site.ports.admin}/admin/login`];
+  test('every page has a strict Content-Security-Policy: no inline script runs but the page loader by its nonce, and no other site may frame it', async ({
+    browser,
+    site,
+  }) => {
+    const pages = [
+      `${site.url}/main/home`,
+      `${site.url}/admin/privacy`,
+      `http://localhost:${site.ports.main}/main/home`,
+      `http://localhost:${site.ports.admin}/admin/login`,
+    ];
     for (const url of pages) {
       const res = await fetch(url);
       const policy = res.headers.get('content-security-policy') ?? '';

@@ -12,7 +12,12 @@ const test = base;
 
 /** `npm run <script> [-- args]` in its own process group, its output kept for the failure message. */
 function npmRun(script: string, env: NodeJS.ProcessEnv, args: string[] = []) {
-  const child = spawn('npm', ['run', '--silent', script, ...(args.length ? ['--', ...args] : [])], { cwd: ROOT, env, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn('npm', ['run', '--silent', script, ...(args.length ? ['--', ...args] : [])], {
+    cwd: ROOT,
+    env,
+    detached: true,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let output = '';
   child.stdout!.on('data', (d) => (output += d));
   child.stderr!.on('data', (d) => (output += d));
@@ -25,7 +30,13 @@ async function answers(url: string, part: { exited: Promise<number | null>; outp
   for (let i = 0; i < 300; i++) {
     const gone = await Promise.race([part.exited.then(() => true), new Promise((r) => setTimeout(() => r(false), 200))]);
     if (gone) throw new Error(`${url}: the part exited:\n${part.output()}`);
-    if (await fetch(url).then((r) => r.ok, () => false)) return;
+    if (
+      await fetch(url).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      return;
   }
   throw new Error(`${url} did not answer:\n${part.output()}`);
 }
@@ -82,7 +93,12 @@ test.describe('deployment guide', () => {
     try {
       parts.push(npmRun('start:api', env));
       await answers(`http://127.0.0.1:${api}/health/ready`, parts[1]!);
-      parts.push(npmRun('start:shell', env), npmRun('start:remote', env, ['main']), npmRun('start:remote', env, ['integrated']), npmRun('start:remote', env, ['admin']));
+      parts.push(
+        npmRun('start:shell', env),
+        npmRun('start:remote', env, ['main']),
+        npmRun('start:remote', env, ['integrated']),
+        npmRun('start:remote', env, ['admin']),
+      );
       await Promise.all([shell, main, integrated, admin].map((port, i) => answers(`http://127.0.0.1:${port}/app-config.json`, parts[i + 2]!)));
 
       // Production: nothing seeded, no MailDev; the site works through the parts.

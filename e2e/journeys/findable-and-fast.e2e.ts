@@ -22,7 +22,19 @@ test.describe('what search engines and link previews read', () => {
     const [job] = await apiList(site.apiUrl, 'admin/jobs/getJobs', 'Jobs');
     const [service] = await apiList(site.apiUrl, 'admin/services/getServices', 'services');
     const [client] = await apiList(site.apiUrl, 'admin/clients/get', null);
-    const pages = ['/', '/main/home', '/main/service', '/main/about', '/main/jobs', '/main/contact', `/jobdetail/${job!._id}`, `/booking/${service!._id}`, '/integrat/home', '/integrat/clients', `/client/${client!._id}`];
+    const pages = [
+      '/',
+      '/main/home',
+      '/main/service',
+      '/main/about',
+      '/main/jobs',
+      '/main/contact',
+      `/jobdetail/${job!._id}`,
+      `/booking/${service!._id}`,
+      '/integrat/home',
+      '/integrat/clients',
+      `/client/${client!._id}`,
+    ];
     const titles = new Set<string>();
     const descriptions = new Set<string>();
     for (const path of pages) {
@@ -72,7 +84,11 @@ test.describe('what search engines and link previews read', () => {
       expect(posting.employmentType).toBe(expected.jobType === 'Part-time' ? 'PART_TIME' : 'FULL_TIME');
       expect(posting.hiringOrganization).toMatchObject({ '@type': 'Organization', name: expect.any(String), sameAs: site.url });
       expect(posting.jobLocation['@type']).toBe('Place');
-      expect(posting.jobLocation.address).toMatchObject({ '@type': 'PostalAddress', addressLocality: String(expected.location).split(',')[0], addressCountry: 'IN' });
+      expect(posting.jobLocation.address).toMatchObject({
+        '@type': 'PostalAddress',
+        addressLocality: String(expected.location).split(',')[0],
+        addressCountry: 'IN',
+      });
       expect(posting.baseSalary).toMatchObject({ '@type': 'MonetaryAmount', currency: 'INR', value: { '@type': 'QuantitativeValue', unitText: 'MONTH' } });
       expect(posting.baseSalary.value.minValue).toBeLessThanOrEqual(posting.baseSalary.value.maxValue);
     };
@@ -116,8 +132,14 @@ test.describe('what search engines and link previews read', () => {
     // they agree (the sitemap is kept a few seconds).
     const missing = async () => {
       const now = [...(await (await fetch(`${site.url}/sitemap.xml`)).text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
-      const lists = [['admin/jobs/getJobs', 'Jobs', '/jobdetail/'], ['admin/services/getServices', 'services', '/booking/'], ['admin/clients/get', null, '/client/']] as const;
-      const wanted = await Promise.all(lists.map(async ([path, key, prefix]) => (await apiList(site.apiUrl, path, key)).map((d) => `${site.url}${prefix}${d._id}`)));
+      const lists = [
+        ['admin/jobs/getJobs', 'Jobs', '/jobdetail/'],
+        ['admin/services/getServices', 'services', '/booking/'],
+        ['admin/clients/get', null, '/client/'],
+      ] as const;
+      const wanted = await Promise.all(
+        lists.map(async ([path, key, prefix]) => (await apiList(site.apiUrl, path, key)).map((d) => `${site.url}${prefix}${d._id}`)),
+      );
       expect(wanted.every((list) => list.length > 0)).toBe(true);
       return wanted.flat().filter((loc) => !now.includes(loc));
     };
@@ -155,7 +177,11 @@ test.describe('a fast first load', () => {
       expect(preloaded.length).toBeGreaterThan(3);
       // Each build's chunks announce themselves to its loader's list, `globalThis.rspackChunk<build>`, with their ids.
       const ran = await page.evaluate(() =>
-        Object.fromEntries(Object.entries(globalThis).filter(([name]) => name.startsWith('rspackChunk')).map(([name, list]) => [name, (list as Array<[unknown[]]>).flatMap(([ids]) => ids.map(String))])),
+        Object.fromEntries(
+          Object.entries(globalThis)
+            .filter(([name]) => name.startsWith('rspackChunk'))
+            .map(([name, list]) => [name, (list as Array<[unknown[]]>).flatMap(([ids]) => ids.map(String))]),
+        ),
       );
       for (const href of preloaded) {
         const chunk = (await (await fetch(href)).text()).match(/^"use strict";\(globalThis\.(\w+)\|\|=\[\]\)\.push\(\[\[([^\]]+)\]/);
@@ -168,7 +194,9 @@ test.describe('a fast first load', () => {
   });
 
   test('an uploaded photo reaches a phone as the WebP copy of its width, with its size reserved', async ({ site, newPage }) => {
-    const photo = await sharp({ create: { width: 2400, height: 1200, channels: 3, background: '#1d6f8a' } }).jpeg().toBuffer();
+    const photo = await sharp({ create: { width: 2400, height: 1200, channels: 3, background: '#1d6f8a' } })
+      .jpeg()
+      .toBuffer();
     const form = new FormData();
     form.set('title', 'Photo banner');
     form.set('heading', 'A wide photo');
@@ -195,7 +223,12 @@ test.describe('a fast first load', () => {
 
   test("each hero's banner link says where it leads, at 1366 and 390 px; an admin words it on the banners screen", async ({ site, newPage, adminPage }) => {
     // Banners stored without link text (the seed's) are worded from where they lead, never a bare "Learn more".
-    for (const [path, size] of [['/main/home', WIDE], ['/main/jobs', PHONE], ['/integrat/home', WIDE], ['/integrat/home', PHONE]] as const) {
+    for (const [path, size] of [
+      ['/main/home', WIDE],
+      ['/main/jobs', PHONE],
+      ['/integrat/home', WIDE],
+      ['/integrat/home', PHONE],
+    ] as const) {
       const page = await newPage(size);
       await page.goto(`${site.url}${path}`);
       const hero = page.locator('.ui-hero');
@@ -212,7 +245,9 @@ test.describe('a fast first load', () => {
     await form.getByLabel('Heading', { exact: true }).fill('Trained, verified, on time');
     await form.getByLabel('Link', { exact: true }).fill('/main/about');
     await form.getByLabel('Link text (where the link leads)').fill('Meet the team behind Sentinel');
-    const png = await sharp({ create: { width: 64, height: 32, channels: 3, background: '#0b2545' } }).png().toBuffer();
+    const png = await sharp({ create: { width: 64, height: 32, channels: 3, background: '#0b2545' } })
+      .png()
+      .toBuffer();
     await form.getByLabel('Images (up to 2)').setInputFiles({ name: 'team.png', mimeType: 'image/png', buffer: png });
     await adminPage.screenshot({ path: '/tmp/e2e-shots/banner-form-1440.png' });
     await form.getByRole('button', { name: 'Save' }).click();
@@ -256,13 +291,21 @@ test.describe('a fast first load', () => {
   // 199.9 KB before the languages, whose allowance on English pages is 2 KB (201.0 KB with them: the federation SDK's
   // Node-only loader left the browser builds, scripts/rspack/browser/mf-sdk-node.cjs).
   const UNTIL_READY_KB = 202;
-  test(`/main/home fetches at most ${BEFORE_LOAD_KB} KB of gzip JavaScript before load, and at most ${UNTIL_READY_KB} KB until it responds`, async ({ site, newPage }) => {
+  test(`/main/home fetches at most ${BEFORE_LOAD_KB} KB of gzip JavaScript before load, and at most ${UNTIL_READY_KB} KB until it responds`, async ({
+    site,
+    newPage,
+  }) => {
     const page = await newPage({ width: 412, height: 823 });
     const scripts: Array<{ url: string; gzip: number }> = [];
     const bodies: Promise<void>[] = [];
     page.on('response', (res) => {
       if (res.request().resourceType() !== 'script') return;
-      bodies.push(res.body().then((body) => void scripts.push({ url: res.url(), gzip: gzipSync(body, { level: 9 }).length }), () => undefined));
+      bodies.push(
+        res.body().then(
+          (body) => void scripts.push({ url: res.url(), gzip: gzipSync(body, { level: 9 }).length }),
+          () => undefined,
+        ),
+      );
     });
     // The frame's own goto: no scrolling to the forms, which load only when a visitor comes near them.
     await page.mainFrame().goto(`${site.url}/main/home`, { waitUntil: 'load' });

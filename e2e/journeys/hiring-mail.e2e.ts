@@ -48,7 +48,12 @@ async function calendarOf(site: TestSite, m: Received) {
   };
 }
 
-test('a candidate followed end to end: screening answers, private page, shortlisted with an e-mail, interview invitation, rescheduled, withdrawn', async ({ adminPage: page, site, browser, newPage }) => {
+test('a candidate followed end to end: screening answers, private page, shortlisted with an e-mail, interview invitation, rescheduled, withdrawn', async ({
+  adminPage: page,
+  site,
+  browser,
+  newPage,
+}) => {
   const email = `kavya-${u}@example.com`;
   const name = `Kavya ${u}`;
   const jobTitle = `Housekeeping Supervisor ${u}`;
@@ -59,7 +64,15 @@ test('a candidate followed end to end: screening answers, private page, shortlis
   await page.goto(`${site.url}/admin/jobs`);
   await page.getByRole('button', { name: 'Add Job' }).click();
   const jobForm = page.getByRole('dialog', { name: 'Add Job' });
-  const job = { 'Job Title': jobTitle, Location: 'Pune', Experience: '1-3 years', Salary: '₹18,000', Description: 'Leads the housekeeping team', 'Requirements (one per line)': 'Fit', 'Benefits (one per line)': 'PF' };
+  const job = {
+    'Job Title': jobTitle,
+    Location: 'Pune',
+    Experience: '1-3 years',
+    Salary: '₹18,000',
+    Description: 'Leads the housekeeping team',
+    'Requirements (one per line)': 'Fit',
+    'Benefits (one per line)': 'PF',
+  };
   for (const [label, value] of Object.entries(job)) await jobForm.getByLabel(label, { exact: true }).fill(value);
   await jobForm.getByLabel('Job Type', { exact: true }).selectOption('Full-time');
   await jobForm.getByRole('button', { name: 'Add question' }).click();
@@ -71,7 +84,11 @@ test('a candidate followed end to end: screening answers, private page, shortlis
   await jobForm.getByLabel('Choices 2 (one per line)').fill('Day\nNight\nEither');
   await jobForm.getByRole('button', { name: 'Save' }).click();
   await expect(jobForm).toHaveCount(0);
-  const jobLink = page.getByRole('table').getByRole('row').filter({ hasText: jobTitle }).getByRole('link', { name: `0 in all: applications to ${jobTitle}` });
+  const jobLink = page
+    .getByRole('table')
+    .getByRole('row')
+    .filter({ hasText: jobTitle })
+    .getByRole('link', { name: `0 in all: applications to ${jobTitle}` });
   const jobId = new URL((await jobLink.getAttribute('href'))!, site.url).searchParams.get('job')!;
 
   // 1. The candidate applies on the job's page, answering the questions: the form asks each one, as the API does.
@@ -82,7 +99,11 @@ test('a candidate followed end to end: screening answers, private page, shortlis
   const fields = { 'Full Name': name, Email: email, Mobile: '9123456780', Address: 'Pune', Qualification: 'HSC', Skills: 'Team lead' };
   for (const [label, value] of Object.entries(fields)) await apply.getByLabel(label, { exact: true }).fill(value);
   await apply.getByLabel('Experience', { exact: true }).selectOption('1-3 years');
-  await apply.getByLabel('Resume (PDF, DOC or DOCX, max 5 MB)').setInputFiles({ name: 'cv.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj 2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n') });
+  await apply.getByLabel('Resume (PDF, DOC or DOCX, max 5 MB)').setInputFiles({
+    name: 'cv.pdf',
+    mimeType: 'application/pdf',
+    buffer: Buffer.from('%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj 2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n'),
+  });
   await agreeToPrivacy(apply);
   await apply.getByRole('button', { name: 'Submit Application' }).click();
   await expect(apply.getByText(`Please answer “${police}”`)).toBeVisible();
@@ -189,7 +210,10 @@ test('a candidate followed end to end: screening answers, private page, shortlis
   expect(told.text).toContain(`withdrew their application for ${jobTitle}`);
   // The interview is cancelled: the interviewer's calendar drops it (same event, METHOD:CANCEL), the application's
   // page shows it Cancelled and the upcoming interviews no longer list it.
-  const cancelled = await calendarOf(site, await arrived(site, 'admin@example.com', (m) => m.subject.startsWith('Interview cancelled'), "the interviewer's cancellation"));
+  const cancelled = await calendarOf(
+    site,
+    await arrived(site, 'admin@example.com', (m) => m.subject.startsWith('Interview cancelled'), "the interviewer's cancellation"),
+  );
   expect(cancelled).toMatchObject({ method: 'CANCEL', uid: sent.uid });
   await page.goto(notification.text.match(/http\S+\/admin\/inbox\/applyJobs\/[0-9a-f]{24}/)![0]);
   await expect(page.getByRole('region', { name: 'Interviews' })).toContainText('Cancelled');

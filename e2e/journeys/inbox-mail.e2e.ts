@@ -14,7 +14,8 @@ const COMPANY = 'admin@example.com';
 const u = Date.now().toString(36);
 
 /** The e-mail to `address` whose text mentions `text`, once it has arrived. */
-const arrivedAbout = (site: TestSite, address: string, text: string) => arrived(site, address, (m) => m.text.includes(text), `an e-mail to ${address} about ${text}`);
+const arrivedAbout = (site: TestSite, address: string, text: string) =>
+  arrived(site, address, (m) => m.text.includes(text), `an e-mail to ${address} about ${text}`);
 
 /** The contact form, filled in at once (as a browser's autofill would) and not sent yet. */
 async function fillMessage(page: Page, site: TestSite, v: { name: string; email: string; subject: string }) {
@@ -78,7 +79,16 @@ test('a message sent on the site reaches the company and the sender, and its inb
 
 test("an application's notification says where the CV is and does not attach it", async ({ site }) => {
   const email = `meena-${u}@example.com`;
-  const fields = { name: `Meena ${u}`, email, mobile: '9123456780', address: 'Chennai', jobTitle: 'Security Guard', skills: 'Patrolling', experience: '1-3 years', qualification: 'HSC' };
+  const fields = {
+    name: `Meena ${u}`,
+    email,
+    mobile: '9123456780',
+    address: 'Chennai',
+    jobTitle: 'Security Guard',
+    skills: 'Patrolling',
+    experience: '1-3 years',
+    qualification: 'HSC',
+  };
   await postApplication(site, fields, { data: FILES.pdf, name: 'meena-cv.pdf', type: 'application/pdf' });
 
   const notification = await arrivedAbout(site, COMPANY, email);
@@ -90,7 +100,10 @@ test("an application's notification says where the CV is and does not attach it"
   expect(confirmation.attachments ?? []).toEqual([]);
 });
 
-test('a message filled at autofill speed on a phone is sent once the spam guard would take it, showing that it is sending, and is stored', async ({ newPage, site }) => {
+test('a message filled at autofill speed on a phone is sent once the spam guard would take it, showing that it is sending, and is stored', async ({
+  newPage,
+  site,
+}) => {
   const page = await newPage(PHONE);
   const sender = { name: `Asha ${u}`, email: `asha-${u}@example.com`, subject: `Autofill ${u}` };
   const form = await fillMessage(page, site, sender);

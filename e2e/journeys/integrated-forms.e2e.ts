@@ -22,14 +22,29 @@ async function getInTouch(page: Page, site: TestSite) {
   return form;
 }
 
-const enquiry = { firstName: 'Asha', lastName: 'Patil', email: 'asha.patil@example.com', mobile: '9822012345', service: 'Housekeeping Services', description: 'Daily housekeeping for a 4-floor office in Baner, 2 shifts.' };
+const enquiry = {
+  firstName: 'Asha',
+  lastName: 'Patil',
+  email: 'asha.patil@example.com',
+  mobile: '9822012345',
+  service: 'Housekeeping Services',
+  description: 'Daily housekeeping for a 4-floor office in Baner, 2 shifts.',
+};
 
 test.describe('Get in Touch (/integrat/home)', () => {
   test('shows the contract messages for empty and wrong fields and sends nothing', async ({ page, site }) => {
     const posts = recordPosts(page, 'homeEnquiry/addHomeEnquiry');
     const form = await getInTouch(page, site);
     await form.getByRole('button', { name: 'Send Enquiry' }).click();
-    for (const message of ['First name is required', 'Last name is required', 'Email is required', 'Mobile number is required', 'Please choose a service from the list', 'Description is required', CONSENT_MESSAGE])
+    for (const message of [
+      'First name is required',
+      'Last name is required',
+      'Email is required',
+      'Mobile number is required',
+      'Please choose a service from the list',
+      'Description is required',
+      CONSENT_MESSAGE,
+    ])
       await expect(form.getByText(message)).toBeVisible();
     // An empty field is required, not wrongly formatted.
     for (const m of ['Please enter a valid email address', 'Mobile number must contain only digits (7 to 15)']) await expect(form.getByText(m)).toHaveCount(0);
@@ -71,7 +86,9 @@ test.describe('Get in Touch (/integrat/home)', () => {
 
   test("shows the server's message when the API refuses, and the network text when it cannot be reached", async ({ newPage, site }) => {
     const page = await newPage(PHONE);
-    await page.route('**/homeEnquiry/addHomeEnquiry', (route) => route.fulfill({ status: 400, contentType: 'application/json', body: JSON.stringify({ message: 'Too many enquiries from this address' }) }));
+    await page.route('**/homeEnquiry/addHomeEnquiry', (route) =>
+      route.fulfill({ status: 400, contentType: 'application/json', body: JSON.stringify({ message: 'Too many enquiries from this address' }) }),
+    );
     const form = await getInTouch(page, site);
     await form.getByLabel('First Name').fill(enquiry.firstName);
     await form.getByLabel('Last Name').fill(enquiry.lastName);
@@ -100,7 +117,8 @@ test.describe('Send Us a Message (/integrat/contact)', () => {
     const form = page.getByRole('form', { name: 'Send Us a Message' });
     await expect(form).toBeVisible();
     await form.getByRole('button', { name: 'Send Message' }).click();
-    for (const message of ['Name is required', 'Email is required', 'Subject is required', 'Message is required', CONSENT_MESSAGE]) await expect(form.getByText(message)).toBeVisible();
+    for (const message of ['Name is required', 'Email is required', 'Subject is required', 'Message is required', CONSENT_MESSAGE])
+      await expect(form.getByText(message)).toBeVisible();
     await expect(form.getByText('Please enter a valid email address')).toHaveCount(0);
     expect(posts).toHaveLength(0);
     expect(await seriousAxeViolations(page)).toEqual([]);
@@ -113,7 +131,12 @@ test.describe('Send Us a Message (/integrat/contact)', () => {
     await page.goto(`${site.url}/integrat/contact`);
     const form = page.getByRole('form', { name: 'Send Us a Message' });
     await expect(form).toBeVisible();
-    const message = { name: 'Rahul Mehta', email: 'rahul.mehta@example.com', subject: 'Security for a warehouse', message: 'We need 6 guards for a warehouse in Chakan from next month.' };
+    const message = {
+      name: 'Rahul Mehta',
+      email: 'rahul.mehta@example.com',
+      subject: 'Security for a warehouse',
+      message: 'We need 6 guards for a warehouse in Chakan from next month.',
+    };
     await form.getByLabel('Your Name').fill(message.name);
     await form.getByLabel('Your Email').fill(message.email);
     await form.getByLabel('Subject').fill(message.subject);

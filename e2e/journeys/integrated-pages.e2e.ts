@@ -78,7 +78,9 @@ test.describe('integrated home (/integrat/home and /website)', () => {
     // The integrated navigation links the integrated pages.
     const nav = page.getByRole('navigation', { name: 'Main' });
     const links = await nav.getByRole('link').evaluateAll((as) => as.map((a) => a.getAttribute('href')));
-    expect(links).toEqual(expect.arrayContaining(['/integrat/home', '/integrat/about', '/integrat/services', '/integrat/clients', '/integrat/Job', '/integrat/contact']));
+    expect(links).toEqual(
+      expect.arrayContaining(['/integrat/home', '/integrat/about', '/integrat/services', '/integrat/clients', '/integrat/Job', '/integrat/contact']),
+    );
   });
 
   test('/website is the same screen', async ({ open }) => {
@@ -232,7 +234,8 @@ test.describe('client detail (/client/{id})', () => {
     const client = clients.find((c) => c.fullDescription)!;
     const page = await open(`/client/${client._id}`);
     await expect(page.getByRole('heading', { level: 1, name: client.name })).toBeVisible();
-    for (const text of [client.description, client.fullDescription!, client.industry, String(client.year)]) await expect(page.getByText(text, { exact: true })).toBeVisible();
+    for (const text of [client.description, client.fullDescription!, client.industry, String(client.year)])
+      await expect(page.getByText(text, { exact: true })).toBeVisible();
     const services = page.getByRole('region', { name: 'Services' }).getByRole('listitem');
     await expect(services).toHaveText(client.services);
     const achievements = page.getByRole('region', { name: 'Achievements' }).getByRole('listitem');
@@ -371,7 +374,10 @@ test.describe('integrated hero and footer', () => {
   test("each hero picture comes under its own banner's title, heading, text and link, on a wide screen and a phone", async ({ newPage, site }) => {
     const slides = await apiList<Slide>(site.apiUrl, 'admin/integratedBanner/getIntegratedBanner', 'integratedBanner');
     expect(slides.length).toBeGreaterThan(1);
-    for (const [size, name] of [[WIDE, 'integrated-hero-desktop'], [PHONE, 'integrated-hero-phone']] as const) {
+    for (const [size, name] of [
+      [WIDE, 'integrated-hero-desktop'],
+      [PHONE, 'integrated-hero-phone'],
+    ] as const) {
       const page = await newPage(size);
       await page.clock.install();
       await page.goto(`${site.url}/integrat/about`);
@@ -382,7 +388,10 @@ test.describe('integrated hero and footer', () => {
   });
 
   test('each footer service links to its own page, on a wide screen and a phone', async ({ open, site }) => {
-    for (const [size, name] of [[WIDE, 'integrated-footer-desktop'], [PHONE, 'integrated-footer-phone']] as const) {
+    for (const [size, name] of [
+      [WIDE, 'integrated-footer-desktop'],
+      [PHONE, 'integrated-footer-phone'],
+    ] as const) {
       const page = await open('/integrat/clients', size);
       const { links, services } = await expectFooterServices(page, site);
       await links.first().scrollIntoViewIfNeeded();

@@ -8,7 +8,15 @@ import { adminToken, apiList } from '../src/harness';
 test('an admin closes a job: public lists, the job page, its JSON-LD and the sitemap follow', async ({ site, adminPage, newPage }) => {
   const title = `Lift Operator ${randomUUID().slice(0, 6)}`;
   const token = await adminToken(site.apiUrl);
-  const job = { jobTitle: title, description: 'Runs the goods lift', experience: '1-3 years', location: 'Pune, Maharashtra', salary: '₹16,000 - ₹19,000', requirement: 'Fit', benefit: 'PF' };
+  const job = {
+    jobTitle: title,
+    description: 'Runs the goods lift',
+    experience: '1-3 years',
+    location: 'Pune, Maharashtra',
+    salary: '₹16,000 - ₹19,000',
+    requirement: 'Fit',
+    benefit: 'PF',
+  };
   const { data } = (await postJson(site, 'admin/jobs/addJobs', job, token)) as { data: { _id: string } };
   const sitemap = async () => (await fetch(`${site.url}/sitemap.xml`)).text();
   expect(await sitemap()).toContain(`/jobdetail/${data._id}`);
@@ -19,7 +27,9 @@ test('an admin closes a job: public lists, the job page, its JSON-LD and the sit
 
   await adminPage.goto(`${site.url}/admin/jobs`);
   await expect(row(adminPage, title)).toContainText('Open');
-  await row(adminPage, title).getByRole('button', { name: `Close ${title}` }).click();
+  await row(adminPage, title)
+    .getByRole('button', { name: `Close ${title}` })
+    .click();
   await expect(row(adminPage, title)).toContainText('Closed');
 
   const [open] = await apiList(site.apiUrl, 'admin/jobs/getJobs', 'Jobs');

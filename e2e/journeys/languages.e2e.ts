@@ -9,7 +9,8 @@ import { layoutShift, screenshot, trackLayoutShift } from '../src/harness';
 test.describe.configure({ mode: 'parallel' });
 
 const serverHtml = async (site: TestSite, path: string) => (await fetch(`${site.url}${path}`)).text();
-const headLinks = (html: string) => [...html.matchAll(/<link rel="(canonical|alternate)"(?: hreflang="([^"]+)")? href="([^"]+)"/g)].map((m) => [m[2] ?? m[1], m[3]]);
+const headLinks = (html: string) =>
+  [...html.matchAll(/<link rel="(canonical|alternate)"(?: hreflang="([^"]+)")? href="([^"]+)"/g)].map((m) => [m[2] ?? m[1], m[3]]);
 const isFont = (request: Request) => request.resourceType() === 'font' || /\.woff2?$/.test(new URL(request.url()).pathname);
 
 /** What goes wrong on the page: React's hydration errors (the server and the browser drew different words) and others. */
@@ -41,7 +42,9 @@ test.describe('pages in Hindi and Marathi', () => {
     expect(html).toMatch(/<a [^>]*href="\/mr\/main\/jobs"[^>]*>नोकऱ्या<\/a>/);
     expect(html).toMatch(/aria-current="true" class="ui-language__link ui-language__link--current">मराठी</);
     // Its Devanagari type, named in its head.
-    expect(html).toMatch(/<link rel="preload" as="font" type="font\/woff2" href="\/fonts\/noto-sans-devanagari-devanagari-400-normal\.[0-9a-f]{8}\.woff2" crossorigin>/);
+    expect(html).toMatch(
+      /<link rel="preload" as="font" type="font\/woff2" href="\/fonts\/noto-sans-devanagari-devanagari-400-normal\.[0-9a-f]{8}\.woff2" crossorigin>/,
+    );
     expect(html).toMatch(/<link rel="stylesheet" href="\/devanagari\.[0-9a-f]{8}\.css">/);
 
     // The English page keeps its address, language and words, names the others, and no Devanagari type.
@@ -74,7 +77,10 @@ test.describe('pages in Hindi and Marathi', () => {
     const switcher = page.getByRole('list', { name: 'Language' });
     await expect(switcher.getByRole('link', { name: 'English' })).toHaveAttribute('aria-current', 'true');
     expect(fonts, 'an English page asks for no Devanagari type').toEqual([]);
-    expect(apiCalls.filter((u) => u.includes('lang=')), "an English page's calls are as they were").toEqual([]);
+    expect(
+      apiCalls.filter((u) => u.includes('lang=')),
+      "an English page's calls are as they were",
+    ).toEqual([]);
 
     await switcher.getByRole('link', { name: 'मराठी' }).click();
     await loaded(page, '/mr/main/jobs');
@@ -98,7 +104,12 @@ test.describe('pages in Hindi and Marathi', () => {
     expect(devanagari).toContain('400');
     expect(fonts.length).toBeGreaterThan(0);
     expect(fonts.every((f) => f.startsWith(`${site.url}/fonts/noto-sans-devanagari-devanagari-`))).toBe(true);
-    expect(await page.locator('h1').first().evaluate((el) => getComputedStyle(el).fontFamily)).toMatch(/^"Noto Sans Devanagari"/);
+    expect(
+      await page
+        .locator('h1')
+        .first()
+        .evaluate((el) => getComputedStyle(el).fontFamily),
+    ).toMatch(/^"Noto Sans Devanagari"/);
 
     // Moving on inside the site stays in Marathi: the address, and the content asked for in it.
     await nav.getByRole('link', { name: 'मुख्यपृष्ठ' }).click();
@@ -133,8 +144,14 @@ test.describe('pages in Hindi and Marathi', () => {
     await expect(switcher.getByRole('link', { name: 'हिन्दी' })).not.toHaveClass(/suggested/);
   });
 
-  test('the Marathi home and the Hindi integrated home at 390 and 1366 px without layout shift, the phone menu, the landing page', async ({ newPage, site }) => {
-    for (const [path, name] of [['/mr/main/home', 'languages-mr-main-home'], ['/hi/integrat/home', 'languages-hi-integrat-home']] as const) {
+  test('the Marathi home and the Hindi integrated home at 390 and 1366 px without layout shift, the phone menu, the landing page', async ({
+    newPage,
+    site,
+  }) => {
+    for (const [path, name] of [
+      ['/mr/main/home', 'languages-mr-main-home'],
+      ['/hi/integrat/home', 'languages-hi-integrat-home'],
+    ] as const) {
       for (const size of [PHONE, WIDE]) {
         const page = await newPage(size);
         const errors = watchErrors(page);

@@ -33,7 +33,15 @@ test.describe('service detail', () => {
     await expect.poll(() => page.getByRole('img', { name: 'Pest Control Services' }).evaluate((i: HTMLImageElement) => i.naturalWidth)).toBeGreaterThan(0);
 
     await expect(page.locator('.main-hours__row dt')).toHaveText(['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday']);
-    await expect(page.locator('.main-hours__row dd')).toHaveText(['09:00 - 17:00', '09:00 - 17:00', '09:00 - 17:00', '09:00 - 17:00', '09:00 - 17:00', '10:00 - 15:00', 'Closed']);
+    await expect(page.locator('.main-hours__row dd')).toHaveText([
+      '09:00 - 17:00',
+      '09:00 - 17:00',
+      '09:00 - 17:00',
+      '09:00 - 17:00',
+      '09:00 - 17:00',
+      '10:00 - 15:00',
+      'Closed',
+    ]);
     await expect(page.locator('.main-hours__row dd').nth(6)).toHaveCSS('color', 'rgb(197, 48, 48)');
     await expect(page.locator('.main-hours__row dd').first()).not.toHaveCSS('color', 'rgb(197, 48, 48)');
 
@@ -69,7 +77,8 @@ test.describe('service detail', () => {
     // Empty fields are required, not wrongly formatted.
     for (const m of ['Name is required', 'Email is required', 'Mobile number is required', 'Address is required', 'Date is required', CONSENT_MESSAGE])
       await expect(d.getByText(m, { exact: true })).toBeVisible();
-    for (const m of ['Please enter a valid email address', 'Mobile number must contain only digits (7 to 15)', 'Please choose a valid date']) await expect(d.getByText(m)).toHaveCount(0);
+    for (const m of ['Please enter a valid email address', 'Mobile number must contain only digits (7 to 15)', 'Please choose a valid date'])
+      await expect(d.getByText(m)).toHaveCount(0);
     expect(await captureAndAudit(page, 'booking-modal-errors-desktop', { viewport: true })).toEqual([]);
 
     // Tab from the last control wraps to the first one inside the dialog.
@@ -115,8 +124,15 @@ test.describe('service detail', () => {
     await scrollThrough(page);
   });
 
-  for (const [width, size] of [['1366', WIDE], ['390', PHONE]] as const)
-    test(`${width} px: a date before today in India is refused in the form and by the API, whatever the browser's time zone`, async ({ newPage, site, pest }) => {
+  for (const [width, size] of [
+    ['1366', WIDE],
+    ['390', PHONE],
+  ] as const)
+    test(`${width} px: a date before today in India is refused in the form and by the API, whatever the browser's time zone`, async ({
+      newPage,
+      site,
+      pest,
+    }) => {
       // 20:00 UTC on 20 May 2031: still the 20th in Los Angeles, where this browser is, already the 21st in India.
       const page = await newPage(size, { timezoneId: 'America/Los_Angeles' });
       await page.clock.setFixedTime(new Date('2031-05-20T20:00:00Z'));
@@ -174,7 +190,10 @@ test.describe('service detail', () => {
   test('a service open around the clock says "Open 24 hours" on each day, on a wide screen and on a phone', async ({ newPage, site }) => {
     // The seeded Security Services are open 00:00 to 23:59 every day.
     const security = (await seededServices(site)).find((s) => s.title === 'Security Services')!;
-    for (const [size, name] of [[WIDE, 'booking-24-hours-desktop'], [PHONE, 'booking-24-hours-phone']] as const) {
+    for (const [size, name] of [
+      [WIDE, 'booking-24-hours-desktop'],
+      [PHONE, 'booking-24-hours-phone'],
+    ] as const) {
       const page = await newPage(size);
       await page.goto(`${site.url}/booking/${security._id}`);
       await expect(page.getByRole('heading', { level: 1, name: 'Security Services' })).toBeVisible();

@@ -14,7 +14,14 @@ test.describe('home enquiry form', () => {
 
   async function fill(page: Page, overrides: Record<string, string> = {}) {
     const f = form(page);
-    const v = { 'First Name': 'Asha', 'Last Name': 'Patil', Email: 'asha.patil@example.com', Mobile: '9876543210', Description: 'Security for a 4-floor office.', ...overrides };
+    const v = {
+      'First Name': 'Asha',
+      'Last Name': 'Patil',
+      Email: 'asha.patil@example.com',
+      Mobile: '9876543210',
+      Description: 'Security for a 4-floor office.',
+      ...overrides,
+    };
     for (const [label, value] of Object.entries(v)) await f.getByLabel(label, { exact: true }).fill(value);
     await f.getByLabel('Service', { exact: true }).selectOption(overrides.Service ?? 'Security Services');
     await agreeToPrivacy(f);
@@ -40,7 +47,15 @@ test.describe('home enquiry form', () => {
     await expect(f.getByLabel('Mobile', { exact: true })).toHaveAttribute('inputmode', 'numeric');
 
     await f.getByRole('button', { name: 'Submit Enquiry' }).click();
-    for (const m of ['First name is required', 'Last name is required', 'Email is required', 'Mobile number is required', 'Please choose a service from the list', 'Description is required', CONSENT_MESSAGE])
+    for (const m of [
+      'First name is required',
+      'Last name is required',
+      'Email is required',
+      'Mobile number is required',
+      'Please choose a service from the list',
+      'Description is required',
+      CONSENT_MESSAGE,
+    ])
       await expect(f.getByText(m, { exact: true })).toBeVisible();
     // An empty field is required, not wrongly formatted.
     for (const m of ['Please enter a valid email address', 'Mobile number must contain only digits (7 to 15)']) await expect(f.getByText(m)).toHaveCount(0);
@@ -98,7 +113,9 @@ test.describe('home enquiry form', () => {
     await page.goto(`${site.url}/main/home`);
     await expect(form(page)).toBeVisible();
     await fill(page);
-    await page.route('**/admin/homeEnquiry/addHomeEnquiry', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{}' }), { times: 1 });
+    await page.route('**/admin/homeEnquiry/addHomeEnquiry', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{}' }), {
+      times: 1,
+    });
     await form(page).getByRole('button', { name: 'Submit Enquiry' }).click();
     await expect(toast(page, 'Failed to submit inquiry')).toBeVisible();
   });
@@ -108,7 +125,13 @@ test.describe('Send Us a Message (/main/contact)', () => {
   const form = (page: Page) => page.getByRole('form', { name: 'Send Us a Message' });
   const LABELS = ['Your Name', 'Your Email', 'Subject', 'Message'];
   async function fill(page: Page, v: Record<string, string> = {}) {
-    const all = { 'Your Name': 'Rahul Mehta', 'Your Email': 'rahul@example.com', Subject: 'Quote for pest control', Message: 'Please call me about a quarterly plan.', ...v };
+    const all = {
+      'Your Name': 'Rahul Mehta',
+      'Your Email': 'rahul@example.com',
+      Subject: 'Quote for pest control',
+      Message: 'Please call me about a quarterly plan.',
+      ...v,
+    };
     for (const [label, value] of Object.entries(all)) await form(page).getByLabel(label, { exact: true }).fill(value);
     await agreeToPrivacy(form(page));
   }
@@ -117,7 +140,8 @@ test.describe('Send Us a Message (/main/contact)', () => {
     await page.goto(`${site.url}/main/contact`);
     await expect(form(page)).toBeVisible();
     await form(page).getByRole('button', { name: 'Send Message' }).click();
-    for (const m of ['Name is required', 'Email is required', 'Subject is required', 'Message is required', CONSENT_MESSAGE]) await expect(form(page).getByText(m, { exact: true })).toBeVisible();
+    for (const m of ['Name is required', 'Email is required', 'Subject is required', 'Message is required', CONSENT_MESSAGE])
+      await expect(form(page).getByText(m, { exact: true })).toBeVisible();
     await expect(form(page).getByText('Please enter a valid email address')).toHaveCount(0);
     expect(await captureAndAudit(page, 'contact-errors-desktop')).toEqual([]);
     await fill(page, { 'Your Email': 'rahul.example.com' });
@@ -143,7 +167,9 @@ test.describe('Send Us a Message (/main/contact)', () => {
     await expect(toast(page, 'Error: Please enter a valid email address')).toBeVisible();
     await expect(form(page).getByLabel('Subject', { exact: true })).toHaveValue('Quote for pest control');
 
-    await page.route('**/admin/userContact/addUserContact', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{}' }), { times: 1 });
+    await page.route('**/admin/userContact/addUserContact', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{}' }), {
+      times: 1,
+    });
     await form(page).getByRole('button', { name: 'Send Message' }).click();
     await expect(toast(page, 'Failed to submit Contact Details')).toBeVisible();
 

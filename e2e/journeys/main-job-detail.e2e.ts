@@ -19,7 +19,15 @@ const resume = (page: Page) => dialog(page).getByLabel('Resume (PDF, DOC or DOCX
 
 async function fillApplication(page: Page, overrides: Record<string, string> = {}) {
   const d = dialog(page);
-  const v = { 'Full Name': 'Sunil Kadam', Email: 'sunil@example.com', Mobile: '9811223344', Address: 'Flat 3, Kothrud, Pune', Qualification: 'B.A., NCC C certificate', Skills: 'Team lead, patrol planning, fire safety', ...overrides };
+  const v = {
+    'Full Name': 'Sunil Kadam',
+    Email: 'sunil@example.com',
+    Mobile: '9811223344',
+    Address: 'Flat 3, Kothrud, Pune',
+    Qualification: 'B.A., NCC C certificate',
+    Skills: 'Team lead, patrol planning, fire safety',
+    ...overrides,
+  };
   for (const [label, value] of Object.entries(v)) await d.getByLabel(label, { exact: true }).fill(value);
   await d.getByLabel('Experience', { exact: true }).selectOption('3-5 years');
   await agreeToPrivacy(d);
@@ -37,7 +45,12 @@ test.describe('job detail', () => {
     ]);
     await expect(page.getByText('Lead a team of 20 guards at a manufacturing campus', { exact: false })).toBeVisible();
     await expect(page.locator('.main-job__posted')).toHaveText(/^Posted (just now|\d+ minutes? ago)$/);
-    await expect(page.getByRole('region', { name: 'Requirements' }).locator('li')).toHaveText(['Ex-servicemen or 3+ years as a security supervisor', 'Good spoken Hindi and basic English', 'Able to work rotating shifts', 'Clean police verification']);
+    await expect(page.getByRole('region', { name: 'Requirements' }).locator('li')).toHaveText([
+      'Ex-servicemen or 3+ years as a security supervisor',
+      'Good spoken Hindi and basic English',
+      'Able to work rotating shifts',
+      'Clean police verification',
+    ]);
     await expect(page.getByRole('region', { name: 'Benefits' }).locator('li')).toHaveCount(4);
 
     // Same first word first (Security Guard), then other Full-time jobs; never the job itself; at most 3.
@@ -90,7 +103,12 @@ test.describe('job detail', () => {
     await expect(d.getByLabel('Job Title', { exact: true })).toHaveText('Security Supervisor');
     await expect(d.getByRole('textbox', { name: 'Job Title' })).toHaveCount(0);
     await expect(resume(page)).toHaveAttribute('accept', /\.pdf,\.doc,\.docx/);
-    await expect(d.getByLabel('Experience', { exact: true }).locator('option:not(:first-child)')).toHaveText(['0-1 years', '1-3 years', '3-5 years', '5+ years']);
+    await expect(d.getByLabel('Experience', { exact: true }).locator('option:not(:first-child)')).toHaveText([
+      '0-1 years',
+      '1-3 years',
+      '3-5 years',
+      '5+ years',
+    ]);
     await submit(page).click();
     for (const m of [
       'Name is required',
@@ -115,7 +133,11 @@ test.describe('job detail', () => {
     await resume(page).setInputFiles({ name: 'big.pdf', mimeType: 'application/pdf', buffer: Buffer.alloc(5 * 1024 * 1024 + 1, 0x20) });
     await expect(d.getByText('File size exceeds 5MB limit')).toBeVisible();
     await expect(submit(page)).toBeDisabled();
-    await resume(page).setInputFiles({ name: 'cv.docx', mimeType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', buffer: Buffer.from('PK') });
+    await resume(page).setInputFiles({
+      name: 'cv.docx',
+      mimeType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+      buffer: Buffer.from('PK'),
+    });
     await expect(d.getByText('File size exceeds 5MB limit')).toHaveCount(0);
     await expect(submit(page)).toBeEnabled();
 
@@ -131,8 +153,15 @@ test.describe('job detail', () => {
     await expect(page.getByRole('button', { name: 'Apply Now' })).toBeFocused();
   });
 
-  for (const [width, size] of [['1366', WIDE], ['390', PHONE]] as const)
-    test(`${width} px: sends an application with upload progress; the success message replaces the emptied form, then it closes after 2 s`, async ({ newPage, site, byTitle }) => {
+  for (const [width, size] of [
+    ['1366', WIDE],
+    ['390', PHONE],
+  ] as const)
+    test(`${width} px: sends an application with upload progress; the success message replaces the emptied form, then it closes after 2 s`, async ({
+      newPage,
+      site,
+      byTitle,
+    }) => {
       const page = await newPage(size);
       // The 2 s before the modal closes pass on the page's own clock, which the test moves on.
       await page.clock.install();

@@ -9,7 +9,11 @@ import { captureAndAudit, overflowsSideways, seededJobs, seededServices } from '
 // The pages only read the seeded content, each journey in a page of its own: they may run in several workers at once.
 test.describe.configure({ mode: 'parallel' });
 
-const top = (page: Page, selector: string) => page.locator(selector).first().evaluate((el) => el.getBoundingClientRect().top + window.scrollY);
+const top = (page: Page, selector: string) =>
+  page
+    .locator(selector)
+    .first()
+    .evaluate((el) => el.getBoundingClientRect().top + window.scrollY);
 
 async function expectHero(page: Page, label: string) {
   const hero = page.locator('.ui-hero');
@@ -84,7 +88,10 @@ test.describe('main site pages', () => {
     const banners = await apiList<Slide & { images: string[] }>(site.apiUrl, 'admin/Banner/getBanner', 'banner');
     const slides = banners.flatMap((b) => b.images.map((image) => ({ ...b, image })));
     expect(slides.map((s) => s.title)).toContain('People and payroll, handled');
-    for (const [size, name] of [[WIDE, 'main-hero-desktop'], [PHONE, 'main-hero-phone']] as const) {
+    for (const [size, name] of [
+      [WIDE, 'main-hero-desktop'],
+      [PHONE, 'main-hero-phone'],
+    ] as const) {
       const page = await newPage(size);
       await page.clock.install();
       await page.goto(`${site.url}/main/about`);
@@ -161,7 +168,12 @@ test.describe('main site pages', () => {
     // machine stretches: the wait is generous.
     await expect(figures).toHaveText(['120+', '85+', /^[1-9]\d*\+$/, '18'], { timeout: 30_000 });
     await expect(strip.locator('.ui-visually-hidden')).toHaveText(['120+', '85+', '2500+', '18']);
-    await expect(strip.locator('.ui-stats__item > span:not(.ui-visually-hidden)')).toHaveText(['Projects Completed', 'Happy Clients', 'Trained Staff', 'Awards Won']);
+    await expect(strip.locator('.ui-stats__item > span:not(.ui-visually-hidden)')).toHaveText([
+      'Projects Completed',
+      'Happy Clients',
+      'Trained Staff',
+      'Awards Won',
+    ]);
 
     // Mission and Vision: 9 missions are seeded, the first 8 are shown, each with an icon.
     await expect(page.getByRole('heading', { name: 'Mission and Vision' })).toBeVisible();
@@ -225,12 +237,24 @@ test.describe('main site pages', () => {
 
   test('salaries in rupees: ₹ and Indian grouping on both jobs grids and the job detail, on a wide screen and a phone', async ({ newPage, site }) => {
     const auth = { Authorization: `Bearer ${await adminToken(site.apiUrl)}`, 'Content-Type': 'application/json' };
-    const job = { jobTitle: 'Payroll Trainee', description: 'Learn payroll processing.', experience: 'Fresher', jobType: 'Full-time', location: 'Pune, Maharashtra', salary: ['30000'], requirement: ['Graduate'], benefit: ['PF'] };
+    const job = {
+      jobTitle: 'Payroll Trainee',
+      description: 'Learn payroll processing.',
+      experience: 'Fresher',
+      jobType: 'Full-time',
+      location: 'Pune, Maharashtra',
+      salary: ['30000'],
+      requirement: ['Graduate'],
+      benefit: ['PF'],
+    };
     const res = await fetch(`${site.apiUrl}/admin/jobs/addJobs`, { method: 'POST', headers: auth, body: JSON.stringify(job) });
     expect(res.status).toBe(201);
     const { _id: id } = ((await res.json()) as { data: { _id: string } }).data;
     try {
-      for (const [size, name] of [[WIDE, 'salary-desktop'], [PHONE, 'salary-phone']] as const) {
+      for (const [size, name] of [
+        [WIDE, 'salary-desktop'],
+        [PHONE, 'salary-phone'],
+      ] as const) {
         const page = await newPage(size);
         await page.goto(`${site.url}/main/jobs`);
         const card = page.locator('.ui-jobs__card').filter({ has: page.getByRole('heading', { name: 'Payroll Trainee' }) });
@@ -240,7 +264,12 @@ test.describe('main site pages', () => {
         // The seeded salaries, typed with ₹ already, stay as they were.
         await expect(page.locator('.ui-jobs__salary').filter({ hasText: '₹24,000 - ₹30,000 per month' })).toHaveCount(1);
         await page.goto(`${site.url}/integrat/Job`);
-        await expect(page.locator('.ui-jobs__card').filter({ has: page.getByRole('heading', { name: 'Payroll Trainee' }) }).locator('.ui-jobs__salary')).toHaveText('₹30,000');
+        await expect(
+          page
+            .locator('.ui-jobs__card')
+            .filter({ has: page.getByRole('heading', { name: 'Payroll Trainee' }) })
+            .locator('.ui-jobs__salary'),
+        ).toHaveText('₹30,000');
         await page.goto(`${site.url}/jobdetail/${id}`);
         const salary = page.getByRole('list', { name: 'Job facts' }).getByRole('listitem').filter({ hasText: 'Salary:' });
         await expect(salary).toHaveText(/^\s*Salary:\s*₹30,000$/);
@@ -257,7 +286,10 @@ test.describe('main site pages', () => {
   });
 
   test('footer: each service links to its own page, on a wide screen and a phone', async ({ newPage, site }) => {
-    for (const [size, name] of [[WIDE, 'footer-desktop'], [PHONE, 'footer-phone']] as const) {
+    for (const [size, name] of [
+      [WIDE, 'footer-desktop'],
+      [PHONE, 'footer-phone'],
+    ] as const) {
       const page = await newPage(size);
       await page.goto(`${site.url}/main/about`);
       const { links, services } = await expectFooterServices(page, site);

@@ -12,7 +12,8 @@ interface Notice {
   body: string;
   updatedAt: string;
 }
-const seededNotice = async (site: TestSite) => (await apiList<Notice & { _id: string }>(site.apiUrl, 'admin/privacyNotice/getPrivacyNotice', 'privacyNotice'))[0]!;
+const seededNotice = async (site: TestSite) =>
+  (await apiList<Notice & { _id: string }>(site.apiUrl, 'admin/privacyNotice/getPrivacyNotice', 'privacyNotice'))[0]!;
 const paragraphs = (notice: Notice) => notice.body.split(/\n\s*\n/).map((p) => p.trim());
 
 async function expectNotice(page: Page, notice: Notice, level: 1 | 2) {
@@ -79,7 +80,12 @@ test('a form waits for the consent box: refused unticked, the notice opens in a 
   });
   await page.goto(`${site.url}/integrat/contact`);
   const form = page.getByRole('form', { name: 'Send Us a Message' });
-  const typed = { 'Your Name': 'Neha Kulkarni', 'Your Email': 'neha@example.com', Subject: `Privacy journey ${randomUUID().slice(0, 8)}`, Message: 'Please send a quote for CCTV.' };
+  const typed = {
+    'Your Name': 'Neha Kulkarni',
+    'Your Email': 'neha@example.com',
+    Subject: `Privacy journey ${randomUUID().slice(0, 8)}`,
+    Message: 'Please send a quote for CCTV.',
+  };
   for (const [label, value] of Object.entries(typed)) await form.getByLabel(label, { exact: true }).fill(value);
   await form.getByRole('button', { name: 'Send Message' }).click();
   const error = form.getByText(CONSENT_MESSAGE, { exact: true });
@@ -148,18 +154,25 @@ test('signed in on a desktop between 768 and 1100 px, the bar keeps every link a
   const visitor = { name: 'Vikram Deshpande', mobile: '9876509876', email: `vikram-${randomUUID().slice(0, 8)}@example.com`, password: 'vikram-secret-1' };
   const page = await newPage({ width: 768, height: 800 });
   await page.request.post(`${site.apiUrl}/admin/UserLogin/UserRegister`, { data: visitor });
-  const { token, user } = (await (await page.request.post(`${site.apiUrl}/admin/UserLogin/UserLogin`, { data: { email: visitor.email, password: visitor.password } })).json()) as { token: string; user: object };
+  const { token, user } = (await (
+    await page.request.post(`${site.apiUrl}/admin/UserLogin/UserLogin`, { data: { email: visitor.email, password: visitor.password } })
+  ).json()) as { token: string; user: object };
   await page.goto(`${site.url}/integrat/home`);
-  await page.evaluate(([t, u]) => {
-    localStorage.setItem('token', t);
-    localStorage.setItem('userData', u);
-  }, [token, JSON.stringify(user)] as const);
+  await page.evaluate(
+    ([t, u]) => {
+      localStorage.setItem('token', t);
+      localStorage.setItem('userData', u);
+    },
+    [token, JSON.stringify(user)] as const,
+  );
   for (const width of [768, 900, 1100]) {
     await page.setViewportSize({ width, height: 800 });
     await page.reload();
     const nav = page.getByRole('navigation', { name: 'Main' });
     await expect(nav.getByRole('button', { name: 'Delete account' })).toBeVisible();
-    const tops = await nav.locator('.ui-navbar__links a, .ui-navbar__account button').evaluateAll((els) => els.map((e) => Math.round(e.getBoundingClientRect().top + e.getBoundingClientRect().height / 2)));
+    const tops = await nav
+      .locator('.ui-navbar__links a, .ui-navbar__account button')
+      .evaluateAll((els) => els.map((e) => Math.round(e.getBoundingClientRect().top + e.getBoundingClientRect().height / 2)));
     expect(Math.max(...tops) - Math.min(...tops)).toBeLessThanOrEqual(4);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
     if (width === 768) await screenshot(page, 'privacy-navbar-signed-in-768', { viewport: true });

@@ -21,7 +21,12 @@ test('a visitor over the limits sees when to try again on every public form', as
   await page.goto(`${site.url}/main/contact`);
   const contact = page.getByRole('form', { name: 'Send Us a Message' });
   const fillContact = async (subject: string) => {
-    for (const [label, value] of Object.entries({ 'Your Name': 'Rahul Mehta', 'Your Email': 'rahul@example.com', Subject: subject, Message: 'Please call me about a quarterly plan.' }))
+    for (const [label, value] of Object.entries({
+      'Your Name': 'Rahul Mehta',
+      'Your Email': 'rahul@example.com',
+      Subject: subject,
+      Message: 'Please call me about a quarterly plan.',
+    }))
       await contact.getByLabel(label, { exact: true }).fill(value);
     await agreeToPrivacy(contact);
     await contact.getByRole('button', { name: 'Send Message' }).click();
@@ -40,7 +45,13 @@ test('a visitor over the limits sees when to try again on every public form', as
   // The home enquiry.
   await page.goto(`${site.url}/main/home`);
   const enquiry = page.getByRole('form', { name: 'Enquiry form' });
-  for (const [label, value] of Object.entries({ 'First Name': 'Asha', 'Last Name': 'Patil', Email: 'asha@example.com', Mobile: '9876543210', Description: 'Security for an office.' }))
+  for (const [label, value] of Object.entries({
+    'First Name': 'Asha',
+    'Last Name': 'Patil',
+    Email: 'asha@example.com',
+    Mobile: '9876543210',
+    Description: 'Security for an office.',
+  }))
     await enquiry.getByLabel(label, { exact: true }).fill(value);
   await enquiry.getByLabel('Service', { exact: true }).selectOption('Security Services');
   await agreeToPrivacy(enquiry);
@@ -52,7 +63,13 @@ test('a visitor over the limits sees when to try again on every public form', as
   await page.goto(`${site.url}/booking/${pest._id}`);
   await page.getByRole('button', { name: 'Inquiry Now' }).click();
   const booking = page.getByRole('dialog', { name: 'Book a Service' });
-  for (const [label, value] of Object.entries({ Name: 'Kiran Shah', Email: 'kiran@example.com', Mobile: '9822001122', Address: '12 MG Road, Pune', Date: '2031-05-20' }))
+  for (const [label, value] of Object.entries({
+    Name: 'Kiran Shah',
+    Email: 'kiran@example.com',
+    Mobile: '9822001122',
+    Address: '12 MG Road, Pune',
+    Date: '2031-05-20',
+  }))
     await booking.getByLabel(label, { exact: true }).fill(value);
   await agreeToPrivacy(booking);
   await booking.getByRole('button', { name: 'Submit Enquiry' }).click();
@@ -65,11 +82,20 @@ test('a visitor over the limits sees when to try again on every public form', as
   await page.goto(`${site.url}/jobdetail/${guard._id}`);
   await page.getByRole('button', { name: 'Apply Now' }).click();
   const apply = page.getByRole('dialog', { name: /^Apply for / });
-  for (const [label, value] of Object.entries({ 'Full Name': 'Sunil Kadam', Email: 'sunil@example.com', Mobile: '9811223344', Address: 'Kothrud, Pune', Qualification: 'B.A.', Skills: 'Patrol planning' }))
+  for (const [label, value] of Object.entries({
+    'Full Name': 'Sunil Kadam',
+    Email: 'sunil@example.com',
+    Mobile: '9811223344',
+    Address: 'Kothrud, Pune',
+    Qualification: 'B.A.',
+    Skills: 'Patrol planning',
+  }))
     await apply.getByLabel(label, { exact: true }).fill(value);
   await apply.getByLabel('Experience', { exact: true }).selectOption('3-5 years');
   await agreeToPrivacy(apply);
-  await apply.getByLabel('Resume (PDF, DOC or DOCX, max 5 MB)').setInputFiles({ name: 'cv.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n%%EOF\n') });
+  await apply
+    .getByLabel('Resume (PDF, DOC or DOCX, max 5 MB)')
+    .setInputFiles({ name: 'cv.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n%%EOF\n') });
   await apply.getByRole('button', { name: 'Submit Application' }).click();
   await expect(apply.getByRole('alert').filter({ hasText: FORMS_LIMITED })).toBeVisible();
   await screenshot(page, 'rate-limited-application', { viewport: true });
@@ -79,7 +105,12 @@ test('a visitor over the limits sees when to try again on every public form', as
   const nav = page.getByRole('navigation', { name: 'Main' });
   await nav.getByRole('button', { name: 'Signup' }).click();
   const signup = page.getByRole('dialog', { name: 'Sign Up' });
-  for (const [label, value] of Object.entries({ 'Full Name': 'Priya Sharma', 'Phone Number': '9876543210', Email: 'priya@example.com', Password: 'secret-pass-1' }))
+  for (const [label, value] of Object.entries({
+    'Full Name': 'Priya Sharma',
+    'Phone Number': '9876543210',
+    Email: 'priya@example.com',
+    Password: 'secret-pass-1',
+  }))
     await signup.getByLabel(label, { exact: true }).fill(value);
   await agreeToPrivacy(signup);
   await signup.getByRole('button', { name: 'Sign Up' }).click();

@@ -26,7 +26,9 @@ const envOf = (site: TestSite) => ({ ...process.env, API_URL: site.apiUrl, RELEA
 /** `npm run release:<command> -- integrated ...args`, as a team runs it. */
 async function releaseCommand(site: TestSite, command: 'make' | 'promote' | 'rollback' | 'list', ...args: string[]) {
   try {
-    const { stdout } = await promisify(execFile)(process.execPath, [path.join(ROOT, 'scripts', 'release.mjs'), command, 'integrated', ...args], { env: envOf(site) });
+    const { stdout } = await promisify(execFile)(process.execPath, [path.join(ROOT, 'scripts', 'release.mjs'), command, 'integrated', ...args], {
+      env: envOf(site),
+    });
     return { ok: true, out: stdout, error: '' };
   } catch (err) {
     const { stdout = '', stderr = '' } = err as { stdout?: string; stderr?: string };
@@ -51,7 +53,8 @@ async function releaseOf(site: TestSite, change: (dir: string) => Promise<void>,
 }
 
 /** Another build: the remote's standalone page carries a note, so its files differ. */
-const withNote = (note: string) => async (dir: string) => writeFile(path.join(dir, 'index.html'), `${await readFile(path.join(dir, 'index.html'), 'utf8')}<!-- ${note} -->`);
+const withNote = (note: string) => async (dir: string) =>
+  writeFile(path.join(dir, 'index.html'), `${await readFile(path.join(dir, 'index.html'), 'utf8')}<!-- ${note} -->`);
 
 /** The release of the integrated site a server-drawn page names. */
 async function releaseOnPage(site: TestSite, cookie = '') {
@@ -72,7 +75,13 @@ test.describe('remote releases', () => {
     expect(await releaseOnPage(site)).toBeNull();
     const listed = await releaseCommand(site, 'list');
     expect(listed.ok).toBe(true);
-    const list = JSON.parse(listed.out) as Array<{ id: string; live: boolean; accepted: boolean; reason?: string; builtAgainst: { singletons: Record<string, string> } }>;
+    const list = JSON.parse(listed.out) as Array<{
+      id: string;
+      live: boolean;
+      accepted: boolean;
+      reason?: string;
+      builtAgainst: { singletons: Record<string, string> };
+    }>;
     expect(list.map((r) => [r.id, r.live, r.accepted, r.reason])).toEqual([
       [second, false, true, undefined],
       [first, false, true, undefined],
@@ -105,7 +114,10 @@ test.describe('remote releases', () => {
   test('the shell refuses at promotion a release built against another major version of shared-ui, and one whose pages throw', async ({ site }) => {
     const list = JSON.parse((await releaseCommand(site, 'list')).out) as Array<{ builtAgainst: { contract: number; singletons: Record<string, string> } }>;
     const { builtAgainst } = list[0]!;
-    const otherMajor = await releaseOf(site, withNote('shared-ui 2'), { ...builtAgainst, singletons: { ...builtAgainst.singletons, '@site/shared-ui': '2.0.0' } });
+    const otherMajor = await releaseOf(site, withNote('shared-ui 2'), {
+      ...builtAgainst,
+      singletons: { ...builtAgainst.singletons, '@site/shared-ui': '2.0.0' },
+    });
     const refused = await releaseCommand(site, 'promote', otherMajor);
     expect(refused.ok).toBe(false);
     expect(refused.error).toContain('@site/shared-ui 2.0.0');
@@ -149,7 +161,7 @@ test.describe('remote releases', () => {
     expect(await releaseOnPage(site, high)).toBe(second);
   });
 
-  test('a page opened before a switch keeps working, and the old release\'s lazy files are still served', async ({ site, newPage }) => {
+  test("a page opened before a switch keeps working, and the old release's lazy files are still served", async ({ site, newPage }) => {
     const page = await newPage(PHONE);
     await page.goto(`${site.url}/integrat/home`);
     await expect(page.locator('meta[name="release:integrated"]')).toHaveAttribute('content', second);
@@ -182,7 +194,7 @@ test.describe('remote releases', () => {
     expect((await fetch(`http://localhost:${site.ports.integrated}/releases/0123456789ab/mf-manifest.json`)).status).toBe(404);
   });
 
-  test('npm run release prints the new release id; npm start makes each remote\'s current build a release and live, once', async ({ site }) => {
+  test("npm run release prints the new release id; npm start makes each remote's current build a release and live, once", async ({ site }) => {
     const made = await releaseCommand(site, 'make', '--no-build');
     expect(made.ok).toBe(true);
     const id = made.out.trim();

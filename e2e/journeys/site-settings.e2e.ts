@@ -23,7 +23,12 @@ async function expectShown(page: Page, phone: string, tel: string, chat: string)
 }
 
 test.describe('site settings', () => {
-  test('a changed phone number shows on both sites at the next page load, drawn by the server, without a rebuild', async ({ adminPage, page, request, site }) => {
+  test('a changed phone number shows on both sites at the next page load, drawn by the server, without a rebuild', async ({
+    adminPage,
+    page,
+    request,
+    site,
+  }) => {
     const settingsUrl = `${site.apiUrl}/admin/settings`;
     const auth = { Authorization: `Bearer ${await adminToken(site.apiUrl)}` };
     const before = ((await (await fetch(settingsUrl, { headers: auth })).json()) as { settings: Record<string, unknown> }).settings;

@@ -5,7 +5,6 @@ import { adminToken, navigateInApp, screenshot, toast, toastGapBelow } from '../
 
 const visitor = { name: 'Priya Sharma', mobile: '9876543210', email: 'priya@example.com', password: 'secret-pass-1' };
 
-
 test.describe('visitor session', () => {
   test('signs up, signs in, survives a reload and across remotes, signs out', async ({ page, site }) => {
     await page.goto(`${site.url}/main/home`);
@@ -16,8 +15,10 @@ test.describe('visitor session', () => {
     await screenshot(page, 'signup-modal-desktop', { viewport: true });
     // Empty fields say they are required, not that their format is wrong; the consent box is asked for too.
     await signup.getByRole('button', { name: 'Sign Up' }).click();
-    for (const m of ['Name is required', 'Mobile number is required', 'Email is required', 'Password is required', CONSENT_MESSAGE]) await expect(signup.getByText(m, { exact: true })).toBeVisible();
-    for (const m of ['Please enter a valid email address', 'Mobile number must contain only digits (7 to 15)', 'Password must be at least 8 characters']) await expect(signup.getByText(m)).toHaveCount(0);
+    for (const m of ['Name is required', 'Mobile number is required', 'Email is required', 'Password is required', CONSENT_MESSAGE])
+      await expect(signup.getByText(m, { exact: true })).toBeVisible();
+    for (const m of ['Please enter a valid email address', 'Mobile number must contain only digits (7 to 15)', 'Password must be at least 8 characters'])
+      await expect(signup.getByText(m)).toHaveCount(0);
     await signup.getByLabel('Full Name').fill(visitor.name);
     await signup.getByLabel('Phone Number').fill(visitor.mobile);
     await signup.getByLabel('Email').fill(visitor.email);
@@ -30,7 +31,9 @@ test.describe('visitor session', () => {
     await signup.getByRole('button', { name: 'Sign Up' }).click();
     await expect(toast(page, 'Registration Successful! Please login')).toBeVisible();
     // The consent is kept with the account, as with the forms' submissions.
-    const found = await fetch(`${site.apiUrl}/admin/privacy/person?email=${encodeURIComponent(visitor.email)}`, { headers: { Authorization: `Bearer ${await adminToken(site.apiUrl)}` } });
+    const found = await fetch(`${site.apiUrl}/admin/privacy/person?email=${encodeURIComponent(visitor.email)}`, {
+      headers: { Authorization: `Bearer ${await adminToken(site.apiUrl)}` },
+    });
     expect(((await found.json()) as { account: { consent: unknown } }).account.consent).toEqual({ at: expect.any(String), noticeVersion: expect.any(String) });
 
     // Registration opens the login modal instead of signing in; only one modal is open.
@@ -68,7 +71,10 @@ test.describe('visitor session', () => {
     await expect.poll(() => page.evaluate(() => [localStorage.getItem('token'), localStorage.getItem('userData')])).toEqual([null, null]);
   });
 
-  test('a second registration with the same e-mail is answered as any other (it does not tell who has an account), and changes nothing', async ({ page, site }) => {
+  test('a second registration with the same e-mail is answered as any other (it does not tell who has an account), and changes nothing', async ({
+    page,
+    site,
+  }) => {
     await page.goto(`${site.url}/main/home`);
     await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Signup' }).click();
     const signup = page.getByRole('dialog', { name: 'Sign Up' });
@@ -87,7 +93,10 @@ test.describe('visitor session', () => {
     await expect(toast(page, 'Login failed. Please check your credentials.')).toBeVisible();
   });
 
-  for (const [width, size] of [['1366', WIDE], ['390', PHONE]] as const)
+  for (const [width, size] of [
+    ['1366', WIDE],
+    ['390', PHONE],
+  ] as const)
     test(`${width} px: toasts sit below the navigation, at the top of the page and once it has scrolled`, async ({ newPage, site }) => {
       const page = await newPage(size);
       const nav = page.getByRole('navigation', { name: 'Main' });
@@ -166,7 +175,10 @@ test.describe('visitor session', () => {
   });
 
   test('shows the desktop links from the medium breakpoint (768 px) up, every one of them on screen', async ({ newPage, site }) => {
-    for (const [path, links] of [['/main/home', 5], ['/integrat/home', 6]] as const) {
+    for (const [path, links] of [
+      ['/main/home', 5],
+      ['/integrat/home', 6],
+    ] as const) {
       const page = await newPage({ width: 768, height: 800 });
       await page.goto(`${site.url}${path}`);
       const nav = page.getByRole('navigation', { name: 'Main' });

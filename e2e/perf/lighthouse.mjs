@@ -14,7 +14,10 @@ const args = process.argv.slice(2);
 const runs = Number(args.find((a) => a.startsWith('--runs='))?.split('=')[1] ?? 1);
 const only = args.find((a) => a.startsWith('--only='))?.split('=')[1];
 // `--lang=hi,mr` runs the pages at their Hindi and Marathi addresses (docs/i18n.md); English by default.
-const languages = args.find((a) => a.startsWith('--lang='))?.split('=')[1]?.split(',') ?? ['en'];
+const languages = args
+  .find((a) => a.startsWith('--lang='))
+  ?.split('=')[1]
+  ?.split(',') ?? ['en'];
 const inLanguage = (language, route) => (language === 'en' ? route : route === '/' ? `/${language}` : `/${language}${route}`);
 // `--save=DIR` writes each page's median report (JSON) there, to read its long tasks and bootup time afterwards.
 const saveDir = args.find((a) => a.startsWith('--save='))?.split('=')[1];
@@ -25,7 +28,17 @@ if (!args.includes('--no-build')) {
 
 const dataDir = await mkdtemp(path.join(tmpdir(), 'site-perf-'));
 const [shell, main, integrated, admin, api, db] = await Promise.all(Array.from({ length: 6 }, () => freePort()));
-const env = { ...process.env, SHELL_PORT: shell, MAIN_PORT: main, INTEGRATED_PORT: integrated, ADMIN_PORT: admin, API_PORT: api, DB_PORT: db, LOG_LEVEL: 'warn', SEED: 'true' };
+const env = {
+  ...process.env,
+  SHELL_PORT: shell,
+  MAIN_PORT: main,
+  INTEGRATED_PORT: integrated,
+  ADMIN_PORT: admin,
+  API_PORT: api,
+  DB_PORT: db,
+  LOG_LEVEL: 'warn',
+  SEED: 'true',
+};
 delete env.MONGODB_URI;
 delete env.API_URL;
 const site = await startSite({ env: Object.fromEntries(Object.entries(env).map(([k, v]) => [k, String(v)])), dataDir, quiet: true });
@@ -39,12 +52,38 @@ async function firstId(listPath, key) {
 
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  chromeFlags: [
+    '--headless=new',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
 });
 
 try {
-  const [job, service, client] = await Promise.all([firstId('admin/jobs/getJobs', 'Jobs'), firstId('admin/services/getServices', 'services'), firstId('admin/clients/get', null)]);
-  const pages = ['/', '/main/home', '/main/service', '/main/about', '/main/jobs', '/main/contact', `/jobdetail/${job}`, `/booking/${service}`, '/integrat/home', '/integrat/clients', `/client/${client}`, '/website']
+  const [job, service, client] = await Promise.all([
+    firstId('admin/jobs/getJobs', 'Jobs'),
+    firstId('admin/services/getServices', 'services'),
+    firstId('admin/clients/get', null),
+  ]);
+  const pages = [
+    '/',
+    '/main/home',
+    '/main/service',
+    '/main/about',
+    '/main/jobs',
+    '/main/contact',
+    `/jobdetail/${job}`,
+    `/booking/${service}`,
+    '/integrat/home',
+    '/integrat/clients',
+    `/client/${client}`,
+    '/website',
+  ]
     .filter((p) => !only || p.startsWith(only))
     .flatMap((p) => languages.map((language) => inLanguage(language, p)));
   // Warm-up: the shell's server reads each remote's code on its first page, as a deployed site long since has.
@@ -79,7 +118,9 @@ try {
       'JS KiB': Math.round(scriptBytes / 1024),
     });
     const failed = ['performance', 'accessibility', 'best-practices', 'seo'].flatMap((c) =>
-      lhr.categories[c].auditRefs.filter((r) => r.weight > 0 && lhr.audits[r.id].score !== null && lhr.audits[r.id].score < 1 && c !== 'performance').map((r) => `${c}:${r.id}`),
+      lhr.categories[c].auditRefs
+        .filter((r) => r.weight > 0 && lhr.audits[r.id].score !== null && lhr.audits[r.id].score < 1 && c !== 'performance')
+        .map((r) => `${c}:${r.id}`),
     );
     if (failed.length) console.log(`${route}: ${failed.join(', ')}`);
   }

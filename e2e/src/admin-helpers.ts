@@ -16,7 +16,11 @@ function wordDocument(): Buffer {
 }
 
 export const FILES = {
-  png: (name = 'photo.png') => ({ name, mimeType: 'image/png', buffer: Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64') }),
+  png: (name = 'photo.png') => ({
+    name,
+    mimeType: 'image/png',
+    buffer: Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64'),
+  }),
   pdf: Buffer.from('%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n'),
   doc: wordDocument(),
 };
@@ -70,7 +74,6 @@ export async function failNextCall(page: Page, glob: string, failure: ApiFailure
   );
 }
 
-
 /**
  * Moves the creation of a type's submissions from `email` `days` into the past, straight in the site's database:
  * no person can send a message dated last week, and a retention run deletes only old ones (docs/behaviour.md §14).
@@ -78,13 +81,19 @@ export async function failNextCall(page: Page, glob: string, failure: ApiFailure
 export async function ageSubmissions(site: TestSite, type: string, email: string, days: number) {
   const client = await MongoClient.connect(site.db.url);
   try {
-    const { modifiedCount } = await client.db(site.db.name).collection(type).updateMany({ email }, { $set: { createdAt: new Date(Date.now() - days * 86_400_000) } });
+    const { modifiedCount } = await client
+      .db(site.db.name)
+      .collection(type)
+      .updateMany({ email }, { $set: { createdAt: new Date(Date.now() - days * 86_400_000) } });
     if (!modifiedCount) throw new Error(`no ${type} from ${email} to age`);
   } finally {
     await client.close();
   }
   // Changed behind the API's back: the derived documents are rebuilt, as after any direct edit of submissions.
-  execFileSync(process.execPath, [path.join(REPO_ROOT, 'scripts/db-rebuild.mjs')], { env: { ...process.env, MONGODB_URI: site.db.url, MONGODB_DB: site.db.name }, stdio: 'ignore' });
+  execFileSync(process.execPath, [path.join(REPO_ROOT, 'scripts/db-rebuild.mjs')], {
+    env: { ...process.env, MONGODB_URI: site.db.url, MONGODB_DB: site.db.name },
+    stdio: 'ignore',
+  });
 }
 
 const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');

@@ -70,9 +70,12 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
   adminContext: [
     async ({ browser, site }, use) => {
       const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
-      await context.addInitScript((token) => {
-        if (!sessionStorage.getItem('adminToken')) sessionStorage.setItem('adminToken', token);
-      }, await adminToken(site.apiUrl));
+      await context.addInitScript(
+        (token) => {
+          if (!sessionStorage.getItem('adminToken')) sessionStorage.setItem('adminToken', token);
+        },
+        await adminToken(site.apiUrl),
+      );
       await use(context);
       await context.close();
     },

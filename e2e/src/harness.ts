@@ -9,7 +9,16 @@ import { freePort } from '../../scripts/ferretdb.mjs';
 import { startSite } from '../../scripts/site.mjs';
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-export const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+export const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 
 export type AppId = 'shell' | 'main' | 'integrated' | 'admin';
 interface StaticServer {
@@ -47,7 +56,9 @@ export interface TestSite {
 export function untilReady(page: Page, shellUrl: string): Page {
   const ready = async () => {
     if (new URL(page.url()).origin !== new URL(shellUrl).origin) return;
-    await page.waitForFunction(() => document.documentElement.dataset.ready === 'true' || !document.getElementById('app-config'), undefined, { timeout: 15_000 });
+    await page.waitForFunction(() => document.documentElement.dataset.ready === 'true' || !document.getElementById('app-config'), undefined, {
+      timeout: 15_000,
+    });
     await revealLazyForms(page);
   };
   const goto = page.goto.bind(page);
@@ -141,7 +152,14 @@ export async function scrollThrough(page: Page) {
  * countdowns (a toast's 3 s progress bar).
  */
 export function settleAnimations(page: Page) {
-  return page.evaluate(() => Promise.all(document.getAnimations().filter((a) => Number(a.effect?.getComputedTiming().endTime) <= 1500).map((a) => a.finished.catch(() => undefined))));
+  return page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((a) => Number(a.effect?.getComputedTiming().endTime) <= 1500)
+        .map((a) => a.finished.catch(() => undefined)),
+    ),
+  );
 }
 
 /**
@@ -215,7 +233,9 @@ export async function seriousAxeViolations(page: Page): Promise<string[]> {
   // Colours are measured as painted: let a modal finish fading in first.
   await settleAnimations(page);
   const { violations } = await new AxeBuilder({ page }).options({ resultTypes: ['violations'] }).analyze();
-  return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
 /** Client-side navigation (no page load), as a link into another page or remote would do it. */
@@ -249,11 +269,14 @@ export async function revealLazyForms(page: Page) {
  * React schedules its work as a message-channel task, which runs before the one posted here.
  */
 export async function flushTasks(page: Page) {
-  await page.evaluate(() => new Promise<void>((resolve) => {
-    const channel = new MessageChannel();
-    channel.port1.onmessage = () => resolve();
-    channel.port2.postMessage(null);
-  }));
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) => {
+        const channel = new MessageChannel();
+        channel.port1.onmessage = () => resolve();
+        channel.port2.postMessage(null);
+      }),
+  );
 }
 
 /**

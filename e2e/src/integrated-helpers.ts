@@ -15,4 +15,3 @@ export interface SeededClient {
 }
 
 export const seededClients = (apiUrl: string) => apiList<SeededClient>(apiUrl, 'admin/clients/get', null);
-

@@ -16,7 +16,11 @@ export interface Received {
 export async function arrived(site: TestSite, address: string, match: (m: Received) => boolean, what: string): Promise<Received> {
   let found: Received | undefined;
   await expect
-    .poll(async () => (found = ((await (await fetch(`${site.mailUrl}/api/email`)).json()) as Received[]).find((m) => m.to.some((t) => t.address === address) && match(m))), { message: what, timeout: 30_000 })
+    .poll(
+      async () =>
+        (found = ((await (await fetch(`${site.mailUrl}/api/email`)).json()) as Received[]).find((m) => m.to.some((t) => t.address === address) && match(m))),
+      { message: what, timeout: 30_000 },
+    )
     .toBeTruthy();
   return found!;
 }

@@ -2,7 +2,6 @@
 import type { Page } from '@playwright/test';
 import { adminToken, apiList, screenshot, seriousAxeViolations, type TestSite } from './harness';
 
-
 interface Listed {
   _id: string;
   [field: string]: unknown;

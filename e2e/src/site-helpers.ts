@@ -14,7 +14,12 @@ export interface Slide {
 }
 
 /** What a seeded banner's link says (it has no words of its own): where it leads (docs/behaviour.md §2.3). */
-const SEEDED_LINK_TEXT: Record<string, string> = { '/main/service': 'See our services', '/integrat/services': 'See our services', '/integrat/clients': 'See our clients', '/integrat/Job': 'See open jobs' };
+const SEEDED_LINK_TEXT: Record<string, string> = {
+  '/main/service': 'See our services',
+  '/integrat/services': 'See our services',
+  '/integrat/clients': 'See our clients',
+  '/integrat/Job': 'See open jobs',
+};
 
 /**
  * On a page loaded with `page.clock` installed: stops the clock, then moves it on slide by slide and checks that

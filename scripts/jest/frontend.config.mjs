@@ -12,7 +12,16 @@ export function frontendJestConfig() {
     transform: {
       '^.+\\.tsx?$': [
         '@swc/jest',
-        { swcrc: false, jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } }, target: 'es2022', experimental: { keepImportAttributes: true } }, module: { type: 'es6' } },
+        {
+          swcrc: false,
+          jsc: {
+            parser: { syntax: 'typescript', tsx: true },
+            transform: { react: { runtime: 'automatic' } },
+            target: 'es2022',
+            experimental: { keepImportAttributes: true },
+          },
+          module: { type: 'es6' },
+        },
       ],
     },
     moduleNameMapper: {

@@ -18,6 +18,10 @@ export async function publishRelease(remote, apiUrl, env = process.env, options 
     if (made) rmSync(folder, { recursive: true, force: true });
     throw err;
   }
-  keepOnly(remote, (await listReleases(apiUrl, remote, env)).map((r) => r.id), env);
+  keepOnly(
+    remote,
+    (await listReleases(apiUrl, remote, env)).map((r) => r.id),
+    env,
+  );
   return { id, made };
 }

@@ -14,7 +14,11 @@ export async function teamRequest(apiUrl, remote, method, pathAndQuery, body, en
   const signature = sign(null, Buffer.from(signedRequestText(method, pathAndQuery, at, text)), signingKey(remote, env)).toString('base64');
   const res = await fetch(`${apiUrl}${pathAndQuery}`, {
     method,
-    headers: { [RELEASE_SIGNATURE_HEADERS.at]: at, [RELEASE_SIGNATURE_HEADERS.signature]: signature, ...(body === undefined ? {} : { 'Content-Type': 'application/json' }) },
+    headers: {
+      [RELEASE_SIGNATURE_HEADERS.at]: at,
+      [RELEASE_SIGNATURE_HEADERS.signature]: signature,
+      ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
+    },
     body: body === undefined ? undefined : text,
     signal: AbortSignal.timeout(60_000),
   });

@@ -12,7 +12,8 @@ export const REMOTE_PACKAGES = { main: 'mf-main-site', integrated: 'mf-integrate
 const LEFT_OUT = /(\.map|^release\.json(\.sig)?)$/;
 
 /** Where a remote's releases are written: `<remote package>/releases`, or `$RELEASES_DIR/<remote>` (tests). */
-export const releasesDir = (remote, env = process.env) => (env.RELEASES_DIR ? path.join(env.RELEASES_DIR, remote) : path.join(ROOT, REMOTE_PACKAGES[remote], 'releases'));
+export const releasesDir = (remote, env = process.env) =>
+  env.RELEASES_DIR ? path.join(env.RELEASES_DIR, remote) : path.join(ROOT, REMOTE_PACKAGES[remote], 'releases');
 export const buildDir = (remote) => path.join(ROOT, REMOTE_PACKAGES[remote], 'dist');
 
 /** The release's files, relative to `dir`, sorted. */
@@ -26,7 +27,11 @@ function filesOf(dir, prefix = '') {
 /** The id of a build: the first 12 hex digits of the SHA-256 of its files' names and bytes. */
 export function releaseIdOf(dir) {
   const hash = createHash('sha256');
-  for (const file of filesOf(dir)) hash.update(`${file}\0`).update(readFileSync(path.join(dir, file))).update('\0');
+  for (const file of filesOf(dir))
+    hash
+      .update(`${file}\0`)
+      .update(readFileSync(path.join(dir, file)))
+      .update('\0');
   return hash.digest('hex').slice(0, 12);
 }
 
@@ -54,7 +59,8 @@ export async function writeRelease(remote, { dist = buildDir(remote), builtAgain
   if (!existsSync(path.join(dist, 'mf-manifest.json'))) throw new Error(`${dist} holds no build of ${REMOTE_PACKAGES[remote]}: build it first`);
   const id = releaseIdOf(dist);
   const folder = path.join(releasesDir(remote, env), id);
-  if (existsSync(path.join(folder, 'release.json'))) return { id, record: JSON.parse(readFileSync(path.join(folder, 'release.json'), 'utf8')), folder, made: false };
+  if (existsSync(path.join(folder, 'release.json')))
+    return { id, record: JSON.parse(readFileSync(path.join(folder, 'release.json'), 'utf8')), folder, made: false };
   const record = { remote, id, createdAt: now.toISOString(), builtAgainst: builtAgainst ?? (await builtAgainstOf(remote)) };
   const temporary = path.join(releasesDir(remote, env), `.tmp-${id}-${process.pid}`);
   rmSync(temporary, { recursive: true, force: true });

@@ -25,7 +25,9 @@ const HERE = path.dirname(fileURLToPath(import.meta.url));
 /** The one page template of the four apps; each fills in its own title. */
 const TEMPLATE = path.join(HERE, 'index.html');
 /** The federation SDK's Node-only script loader: browser builds get a stand-in (browser/mf-sdk-node.cjs). */
-const MF_SDK_NODE = `${createRequire(import.meta.url).resolve('@module-federation/sdk').replace(/index\.cjs$/, 'node.cjs')}$`;
+const MF_SDK_NODE = `${createRequire(import.meta.url)
+  .resolve('@module-federation/sdk')
+  .replace(/index\.cjs$/, 'node.cjs')}$`;
 
 /**
  * Each package's catalogues (`src/locales/hi.json`, `mr.json`) are compiled into Lingui's messages at build time
@@ -47,7 +49,10 @@ class PrecompressPlugin {
         const file = path.join(outDir, name);
         const body = readFileSync(file);
         if (body.length < 1024) continue;
-        writeFileSync(`${file}.br`, brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } }));
+        writeFileSync(
+          `${file}.br`,
+          brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } }),
+        );
         writeFileSync(`${file}.gz`, gzipSync(body, { level: 9 }));
       }
     });
@@ -153,9 +158,7 @@ export function createRemoteServerConfig({ dir, remote }) {
 
 export function sharedDependencies(appDir) {
   const { dependencies = {} } = JSON.parse(readFileSync(path.join(appDir, 'package.json'), 'utf8'));
-  return Object.fromEntries(
-    SINGLETONS.map((name) => [name, { singleton: true, requiredVersion: dependencies[name] ?? false, strictVersion: false }]),
-  );
+  return Object.fromEntries(SINGLETONS.map((name) => [name, { singleton: true, requiredVersion: dependencies[name] ?? false, strictVersion: false }]));
 }
 
 /**

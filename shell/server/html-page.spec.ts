@@ -29,7 +29,8 @@ const server = setupServer(
     const url = new URL(request.url);
     asked.push(`${url.pathname}${url.search}`);
     const lang = url.searchParams.get('lang');
-    if (url.pathname.endsWith('/getJobs')) return HttpResponse.json({ Jobs: [{ _id: 'j1', jobTitle: lang === 'mr' ? 'सुरक्षा रक्षक' : 'Security Guard', updatedAt: '2026-02-01T10:00:00Z' }] });
+    if (url.pathname.endsWith('/getJobs'))
+      return HttpResponse.json({ Jobs: [{ _id: 'j1', jobTitle: lang === 'mr' ? 'सुरक्षा रक्षक' : 'Security Guard', updatedAt: '2026-02-01T10:00:00Z' }] });
     if (url.pathname.endsWith('/getServices')) return HttpResponse.json({ services: [{ _id: 's1', updatedAt: '2026-02-02T10:00:00Z' }] });
     return HttpResponse.json({});
   }),
@@ -43,7 +44,14 @@ beforeAll(async () => {
   dir = await mkdtemp(path.join(tmpdir(), 'shell-pages-'));
   const template = (await readFile(path.join(import.meta.dirname, '../../scripts/rspack/index.html'), 'utf8')).replace('<%= title %>', 'Site');
   await writeFile(path.join(dir, 'index.html'), template);
-  await writeFile(path.join(dir, 'startup-assets.json'), JSON.stringify({ scripts: ['main.js'], styles: ['main.css'], devanagari: { styles: ['devanagari.5e6f7a8b.css'], fonts: [FONT, 'fonts/noto-sans-devanagari-devanagari-700-normal.1a2b3c4d.woff2'] } }));
+  await writeFile(
+    path.join(dir, 'startup-assets.json'),
+    JSON.stringify({
+      scripts: ['main.js'],
+      styles: ['main.css'],
+      devanagari: { styles: ['devanagari.5e6f7a8b.css'], fonts: [FONT, 'fonts/noto-sans-devanagari-devanagari-700-normal.1a2b3c4d.woff2'] },
+    }),
+  );
 });
 afterEach(() => {
   asked.length = 0;
@@ -120,12 +128,14 @@ describe('a page drawn on the server', () => {
   it('has a language switcher that keeps the page and its query', async () => {
     const { html } = await page('/hi', '?from=mail');
     expect(html).toContain('<a href="/mr?from=mail" lang="mr" hrefLang="mr" class="ui-language__link">मराठी</a>');
-    expect(html).toContain('<a href="/hi?from=mail" lang="hi" hrefLang="hi" aria-current="true" class="ui-language__link ui-language__link--current">हिन्दी</a>');
+    expect(html).toContain(
+      '<a href="/hi?from=mail" lang="hi" hrefLang="hi" aria-current="true" class="ui-language__link ui-language__link--current">हिन्दी</a>',
+    );
   });
 });
 
 describe('the sitemap', () => {
-  it("lists every page in each language, each naming all of them, English as the default", async () => {
+  it('lists every page in each language, each naming all of them, English as the default', async () => {
     const xml = await sitemapXml(config);
     expect(xml).toContain('xmlns:xhtml="http://www.w3.org/1999/xhtml"');
     const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);

@@ -64,11 +64,21 @@ function loadCodeAfterLoad(html: string, chunks: string[], nonce: string) {
 }
 
 /** The page's markup, or null (the browser draws it) if drawing it here fails. */
-function drawn(pathname: string, language: Language, search: string, config: RuntimeConfig, data: { loaded: Parameters<typeof renderApp>[4] }, remote: PageRemote | null) {
+function drawn(
+  pathname: string,
+  language: Language,
+  search: string,
+  config: RuntimeConfig,
+  data: { loaded: Parameters<typeof renderApp>[4] },
+  remote: PageRemote | null,
+) {
   try {
     return renderApp(pathname, language, search, config, data.loaded, remote?.module ? { id: remote.id, routes: remote.module.routes } : null);
   } catch (err) {
-    console.error(`${languagePath(language, pathname)} could not be drawn on the server${remote?.release ? ` with release ${remote.release.id} of the ${remote.id} remote` : ''}:`, err);
+    console.error(
+      `${languagePath(language, pathname)} could not be drawn on the server${remote?.release ? ` with release ${remote.release.id} of the ${remote.id} remote` : ''}:`,
+      err,
+    );
     return null;
   }
 }
@@ -95,20 +105,38 @@ function pageConfig(config: ShellConfig, releases: VisitorReleases, remote: Page
  * `address`: the page's path, in any language (`/mr/main/home`); `search`: its query, as the browser has it;
  * `releases`: the releases this visitor gets (none: each remote's configured build).
  */
-export async function renderPage(dir: string, address: string, config: ShellConfig, nonce: string, search = '', releases: VisitorReleases = {}): Promise<{ html: string; status: number; noindex: boolean }> {
+export async function renderPage(
+  dir: string,
+  address: string,
+  config: ShellConfig,
+  nonce: string,
+  search = '',
+  releases: VisitorReleases = {},
+): Promise<{ html: string; status: number; noindex: boolean }> {
   const { language, path: pathname } = splitLanguagePath(address);
   const match = matchSitePage(pathname);
   const remoteId = match ? match.page.remote : remoteByPrefix(pathname, language);
   let noindex = !match || Boolean(match.page.noindex);
   const trust = (id: keyof ShellConfig['remotes']) => ({ publicKey: config.remoteKeys?.[id] ?? null, httpsOnly: Boolean(config.production) });
   // The release whose server code draws the page (only public pages are drawn here), its files named in parallel.
-  const pickedRemote = remoteId ? pageRemote(remoteId, config.remotes[remoteId], config.apiUrl, releases[remoteId], trust(remoteId), Boolean(match)) : Promise.resolve(null);
+  const pickedRemote = remoteId
+    ? pageRemote(remoteId, config.remotes[remoteId], config.apiUrl, releases[remoteId], trust(remoteId), Boolean(match))
+    : Promise.resolve(null);
   const [template, shell, picked, pickedAssets, data] = await Promise.all([
     readFile(path.join(dir, 'index.html'), 'utf8'),
     shellAssets(dir).catch((): Assets => ({ scripts: [], styles: [] })),
     pickedRemote,
     pickedRemote.then((r) => (r ? remoteAssets(r.url) : null)),
-    match ? loadPageData(config.apiUrl, match.page.lists, match.page.item && match.id ? { key: match.page.item, id: match.id } : undefined, match.page.application ? match.id : undefined, match.page.remote !== null, language) : Promise.resolve(null),
+    match
+      ? loadPageData(
+          config.apiUrl,
+          match.page.lists,
+          match.page.item && match.id ? { key: match.page.item, id: match.id } : undefined,
+          match.page.application ? match.id : undefined,
+          match.page.remote !== null,
+          language,
+        )
+      : Promise.resolve(null),
   ]);
   let [remote, remoteFiles] = [picked, pickedAssets];
 
@@ -121,7 +149,10 @@ export async function renderPage(dir: string, address: string, config: ShellConf
     return inLanguage(language, () => {
       const organization = { name: data?.loaded.settings?.companyName ?? SITE_NAME, url: config.siteUrl };
       const admin = remoteId === 'admin';
-      const meta = match && data ? match.page.meta(data, organization) : { title: `${admin ? 'Back office' : t('Page Not Found')} | ${SITE_NAME}`, description: siteDescription() };
+      const meta =
+        match && data
+          ? match.page.meta(data, organization)
+          : { title: `${admin ? 'Back office' : t('Page Not Found')} | ${SITE_NAME}`, description: siteDescription() };
       const noindexed = noindex || Boolean(meta.noindex);
       return {
         runtime,
@@ -143,7 +174,7 @@ export async function renderPage(dir: string, address: string, config: ShellConf
   // used, and the ones that threw are reported. When none draws, the fault is not theirs: the page is sent undrawn.
   if (page.body === null && remote?.release) {
     const threw = [remote.release];
-    for (let left = remote.rest; left.length && threw.length < 3; ) {
+    for (let left = remote.rest; left.length && threw.length < 3;) {
       const next = await pageRemote(remote.id, config.remotes[remote.id], config.apiUrl, left, trust(remote.id), true);
       if (!next.module || !next.release) break;
       const retried = await write(next);

@@ -73,11 +73,17 @@ export function createShellHandler(dir: string, config: () => ShellConfig, secur
       const visitor = visitorReleases(await liveReleases(current.apiUrl), current.remotes, cookiesOf(req));
       const releases = withoutRecentFailures(visitor.releases);
       const cookie: Record<string, string> = visitor.setCookie ? { 'Set-Cookie': visitor.setCookie } : {};
-      if (pathname === '/app-config.json') return send(req, res, 200, 'application/json', JSON.stringify(visitorConfig(current, releases)), { 'Access-Control-Allow-Origin': '*', ...cookie });
+      if (pathname === '/app-config.json')
+        return send(req, res, 200, 'application/json', JSON.stringify(visitorConfig(current, releases)), { 'Access-Control-Allow-Origin': '*', ...cookie });
       const nonce = randomBytes(16).toString('base64');
       const page = await renderPage(dir, pathname, current, nonce, search, releases);
       const privatePage = PRIVATE_PAGE.test(splitLanguagePath(pathname).path);
-      return send(req, res, page.status, 'text/html; charset=utf-8', page.html, { ...security(nonce), ...(page.noindex ? { 'X-Robots-Tag': 'noindex' } : {}), ...(privatePage ? { 'Referrer-Policy': 'no-referrer' } : {}), ...cookie });
+      return send(req, res, page.status, 'text/html; charset=utf-8', page.html, {
+        ...security(nonce),
+        ...(page.noindex ? { 'X-Robots-Tag': 'noindex' } : {}),
+        ...(privatePage ? { 'Referrer-Policy': 'no-referrer' } : {}),
+        ...cookie,
+      });
     } catch (err) {
       // The plain page still works: the browser loads its configuration and data itself.
       console.error('The page could not be prepared:', err);

@@ -65,4 +65,3 @@ function readRemoteAssets(manifestUrl: string): Promise<Assets | null> {
     })
     .catch(() => null);
 }
-

@@ -41,7 +41,12 @@ export async function fetchList(apiUrl: string, key: ResourceKey, language: Lang
 }
 
 /** The document of a detail page: null when there is none, undefined when the API could not say. */
-export async function fetchItem(apiUrl: string, key: ResourceKey, id: string, language: Language = DEFAULT_LANGUAGE): Promise<Record<string, unknown> | null | undefined> {
+export async function fetchItem(
+  apiUrl: string,
+  key: ResourceKey,
+  id: string,
+  language: Language = DEFAULT_LANGUAGE,
+): Promise<Record<string, unknown> | null | undefined> {
   try {
     const body = (await getJson(inLanguage(`${listUrl(apiUrl, key)}/${encodeURIComponent(id)}`, language))) as { data?: Record<string, unknown> } | null;
     return body ? (body.data ?? null) : null;
@@ -51,9 +56,15 @@ export async function fetchItem(apiUrl: string, key: ResourceKey, id: string, la
 }
 
 /** The candidate's application by its link's token: null when the link opens nothing, undefined when the API could not say. */
-export async function fetchApplication(apiUrl: string, token: string, language: Language = DEFAULT_LANGUAGE): Promise<Record<string, unknown> | null | undefined> {
+export async function fetchApplication(
+  apiUrl: string,
+  token: string,
+  language: Language = DEFAULT_LANGUAGE,
+): Promise<Record<string, unknown> | null | undefined> {
   try {
-    return (await getJson(inLanguage(`${apiUrl.replace(/\/$/, '')}/${CANDIDATE_ROUTES.page.replace(':token', encodeURIComponent(token))}`, language))) as Record<string, unknown> | null;
+    return (await getJson(
+      inLanguage(`${apiUrl.replace(/\/$/, '')}/${CANDIDATE_ROUTES.page.replace(':token', encodeURIComponent(token))}`, language),
+    )) as Record<string, unknown> | null;
   } catch {
     return undefined;
   }
@@ -76,7 +87,14 @@ export interface LoadedPageData extends PageData {
 }
 
 /** `settings`: the page has the sites' frame (a page of a remote), which shows the site settings. */
-export async function loadPageData(apiUrl: string, lists: ResourceKey[], item?: { key: ResourceKey; id: string }, application?: string, settings = false, language: Language = DEFAULT_LANGUAGE): Promise<LoadedPageData> {
+export async function loadPageData(
+  apiUrl: string,
+  lists: ResourceKey[],
+  item?: { key: ResourceKey; id: string },
+  application?: string,
+  settings = false,
+  language: Language = DEFAULT_LANGUAGE,
+): Promise<LoadedPageData> {
   const [values, doc, app, shown] = await Promise.all([
     Promise.all(lists.map((key) => fetchList(apiUrl, key, language))),
     item ? fetchItem(apiUrl, item.key, item.id, language) : Promise.resolve(undefined),

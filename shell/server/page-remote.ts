@@ -30,12 +30,25 @@ export function withoutRecentFailures(releases: VisitorReleases): VisitorRelease
  * (unreadable, unsigned, throwing as it loads) gives way to the next; when none can, the first is named all the same
  * (the browser has its own code and fallbacks) and the page is drawn in the browser.
  */
-export async function pageRemote(id: ReleaseRemote, configured: string, apiUrl: string, releases: ReleaseAt[] | undefined, trust: Trust, withCode: boolean): Promise<PageRemote> {
+export async function pageRemote(
+  id: ReleaseRemote,
+  configured: string,
+  apiUrl: string,
+  releases: ReleaseAt[] | undefined,
+  trust: Trust,
+  withCode: boolean,
+): Promise<PageRemote> {
   if (!releases?.length) {
     const module = withCode ? (await remoteServerCode(configured, trust)).module : null;
     return { id, url: configured, release: null, rest: [], module };
   }
-  const at = (i: number, module: RemoteServerModule | null): PageRemote => ({ id, url: releases[i]!.url, release: releases[i]!, rest: releases.slice(i + 1), module });
+  const at = (i: number, module: RemoteServerModule | null): PageRemote => ({
+    id,
+    url: releases[i]!.url,
+    release: releases[i]!,
+    rest: releases.slice(i + 1),
+    module,
+  });
   if (!withCode) return at(0, null);
   for (let i = 0; i < releases.length; i++) {
     const code = await remoteServerCode(releases[i]!.url, trust);

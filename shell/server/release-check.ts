@@ -42,9 +42,13 @@ async function check(config: ShellConfig, remote: ReleaseRemote, id: string): Pr
   const notRun = configRefusal(manifestUrl, trust);
   if (notRun || !trust.publicKey) throw new Unsure(`the shell runs none of its code: ${notRun}`);
 
-  const [record, signature] = await Promise.all([fetchFile(recordUrl, 'record (release.json)'), fetchFile(`${recordUrl}.sig`, "record's signature (release.json.sig)")]);
+  const [record, signature] = await Promise.all([
+    fetchFile(recordUrl, 'record (release.json)'),
+    fetchFile(`${recordUrl}.sig`, "record's signature (release.json.sig)"),
+  ]);
   const key = createPublicKey({ key: Buffer.from(trust.publicKey, 'base64'), format: 'der', type: 'spki' });
-  if (!verify(null, record, key, Buffer.from(signature.toString('utf8').trim(), 'base64'))) return { accepted: false, reason: `its record's signature does not match the ${remote} team's key` };
+  if (!verify(null, record, key, Buffer.from(signature.toString('utf8').trim(), 'base64')))
+    return { accepted: false, reason: `its record's signature does not match the ${remote} team's key` };
   let json: unknown;
   try {
     json = JSON.parse(record.toString('utf8'));
@@ -52,8 +56,13 @@ async function check(config: ShellConfig, remote: ReleaseRemote, id: string): Pr
     return { accepted: false, reason: 'its record (release.json) is not JSON' };
   }
   const parsed = releaseRecordSchema.safeParse(json);
-  if (!parsed.success) return { accepted: false, reason: `its record (release.json) is not valid: ${parsed.error.issues.map((i) => `${i.path.join('.') || 'record'}: ${i.message}`)[0]}` };
-  if (parsed.data.remote !== remote || parsed.data.id !== id) return { accepted: false, reason: `its record is release ${parsed.data.id} of the ${parsed.data.remote} remote` };
+  if (!parsed.success)
+    return {
+      accepted: false,
+      reason: `its record (release.json) is not valid: ${parsed.error.issues.map((i) => `${i.path.join('.') || 'record'}: ${i.message}`)[0]}`,
+    };
+  if (parsed.data.remote !== remote || parsed.data.id !== id)
+    return { accepted: false, reason: `its record is release ${parsed.data.id} of the ${parsed.data.remote} remote` };
   const misfit = releaseMisfit(parsed.data.builtAgainst, shellProvides);
   if (misfit) return { accepted: false, reason: misfit };
 
@@ -100,14 +109,19 @@ const CHECKS_PER_MINUTE = 30;
 let checks: number[] = [];
 
 /** The answer to `GET /_releases/check/<remote>/<id>`: the verdict, or 400 for an address naming no release. */
-export async function releaseCheckAnswer(config: ShellConfig, remote: string, id: string): Promise<{ status: number; body: Verdict | { message: string }; headers?: Record<string, string> }> {
+export async function releaseCheckAnswer(
+  config: ShellConfig,
+  remote: string,
+  id: string,
+): Promise<{ status: number; body: Verdict | { message: string }; headers?: Record<string, string> }> {
   if (!(RELEASE_REMOTES as readonly string[]).includes(remote)) return { status: 400, body: { message: 'remote must be main, integrated or admin' } };
   const valid = releaseId.safeParse(id);
   if (!valid.success) return { status: 400, body: { message: valid.error.issues[0]?.message ?? 'id is not valid' } };
   if (!verdicts.has(`${remote}/${id}`)) {
     const now = Date.now();
     checks = checks.filter((at) => now - at < 60_000);
-    if (checks.length >= CHECKS_PER_MINUTE) return { status: 429, body: { message: 'Too many release checks: try again in a minute.' }, headers: { 'Retry-After': '60' } };
+    if (checks.length >= CHECKS_PER_MINUTE)
+      return { status: 429, body: { message: 'Too many release checks: try again in a minute.' }, headers: { 'Retry-After': '60' } };
     checks.push(now);
   }
   return { status: 200, body: await releaseVerdict(config, remote as ReleaseRemote, id) };

@@ -25,7 +25,12 @@ export function releaseFailed(apiUrl: string, remote: ReleaseRemote, id: string,
   reportedAt.set(key, now);
   const report: ReleaseReport = { remote, release: id, outcome: 'failed', stage, where: 'server' };
   // Fire and forget: a page never waits for the API.
-  fetch(`${apiUrl.replace(/\/$/, '')}/releases/report`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(report), signal: AbortSignal.timeout(2000) }).catch(() => undefined);
+  fetch(`${apiUrl.replace(/\/$/, '')}/releases/report`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(report),
+    signal: AbortSignal.timeout(2000),
+  }).catch(() => undefined);
 }
 
 /** Forgets every failure (tests). */

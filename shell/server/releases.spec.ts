@@ -28,8 +28,12 @@ const THROWS = 'dddddddddddd';
 /** Built against shared-ui 2. */
 const MISFIT = 'eeeeeeeeeeee';
 
-const routesCode = (text: string) => `const React = require('react');\nmodule.exports = { default: function Routes() { return React.createElement('p', null, ${JSON.stringify(text)}); } };\n`;
-const manifest = { metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } }, exposes: [{ path: './Routes', assets: { js: { sync: ['routes.1234abcd.js'] }, css: { sync: [] } } }] };
+const routesCode = (text: string) =>
+  `const React = require('react');\nmodule.exports = { default: function Routes() { return React.createElement('p', null, ${JSON.stringify(text)}); } };\n`;
+const manifest = {
+  metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } },
+  exposes: [{ path: './Routes', assets: { js: { sync: ['routes.1234abcd.js'] }, css: { sync: [] } } }],
+};
 
 let pointers: Partial<LiveReleases> | null = null;
 let liveReads = 0;
@@ -57,7 +61,8 @@ async function publish(id: string, code: string, { codeKey = privateKey, singlet
   ]);
 }
 
-const listen = (server: http.Server) => new Promise<string>((resolve) => server.listen(0, '127.0.0.1', () => resolve(`http://127.0.0.1:${(server.address() as AddressInfo).port}`)));
+const listen = (server: http.Server) =>
+  new Promise<string>((resolve) => server.listen(0, '127.0.0.1', () => resolve(`http://127.0.0.1:${(server.address() as AddressInfo).port}`)));
 
 let config: ShellConfig;
 
@@ -86,7 +91,8 @@ beforeAll(async () => {
       return;
     }
     if (req.url === '/releases/live') liveReads++;
-    if (req.url === '/releases/live') return pointers ? res.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify(pointers)) : res.writeHead(404).end();
+    if (req.url === '/releases/live')
+      return pointers ? res.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify(pointers)) : res.writeHead(404).end();
     // The page's data: none (data drawn into a page is kept a minute by its store, which would hold Jest open).
     res.writeHead(404).end();
   });
@@ -123,7 +129,13 @@ afterAll(async () => {
 });
 
 const get = (address: string, cookies: Record<string, string | number> = {}) =>
-  fetch(`${shellUrl}${address}`, { headers: { cookie: Object.entries(cookies).map(([k, v]) => `${k}=${v}`).join('; ') } });
+  fetch(`${shellUrl}${address}`, {
+    headers: {
+      cookie: Object.entries(cookies)
+        .map(([k, v]) => `${k}=${v}`)
+        .join('; '),
+    },
+  });
 const page = async (cookies: Record<string, string | number> = {}) => {
   const res = await get('/main/home', cookies);
   const html = await res.text();
@@ -134,7 +146,21 @@ const releaseUrl = (id: string) => new URL(`releases/${id}/mf-manifest.json`, co
 const live = (main: Partial<LiveReleases['main']>): Partial<LiveReleases> => ({ main: { live: null, canary: null, previous: [], ...main } });
 /** The clock moves on by `ms` (nothing waits for it). */
 function later(ms: number) {
-  jest.useFakeTimers({ now: Date.now() + ms, doNotFake: ['hrtime', 'nextTick', 'performance', 'queueMicrotask', 'setImmediate', 'clearImmediate', 'setInterval', 'clearInterval', 'setTimeout', 'clearTimeout'] });
+  jest.useFakeTimers({
+    now: Date.now() + ms,
+    doNotFake: [
+      'hrtime',
+      'nextTick',
+      'performance',
+      'queueMicrotask',
+      'setImmediate',
+      'clearImmediate',
+      'setInterval',
+      'clearInterval',
+      'setTimeout',
+      'clearTimeout',
+    ],
+  });
 }
 afterEach(() => {
   jest.useRealTimers();
@@ -198,7 +224,12 @@ describe('the release a visitor gets', () => {
     const res = await get('/app-config.json', { [RELEASE_BUCKET_COOKIE]: 3 });
     expect(res.headers.get('content-type')).toBe('application/json');
     const body = await res.json();
-    expect(body).toEqual({ apiUrl: config.apiUrl, siteUrl: config.siteUrl, remotes: { ...config.remotes, main: releaseUrl(B) }, releases: { main: { id: B, fallback: [{ id: A, url: releaseUrl(A) }] } } });
+    expect(body).toEqual({
+      apiUrl: config.apiUrl,
+      siteUrl: config.siteUrl,
+      remotes: { ...config.remotes, main: releaseUrl(B) },
+      releases: { main: { id: B, fallback: [{ id: A, url: releaseUrl(A) }] } },
+    });
     pointers = null;
     forgetLiveReleases();
     expect(await (await get('/app-config.json')).json()).toEqual({ apiUrl: config.apiUrl, siteUrl: config.siteUrl, remotes: config.remotes });
@@ -274,7 +305,10 @@ describe('the release check', () => {
   });
 
   it('refuses a release its origin does not serve, and answers 400 to a bad remote or id', async () => {
-    expect((await check('main', 'ffffffffffff')).body).toEqual({ accepted: false, reason: "its record (release.json) is not served by the remote's origin (404)" });
+    expect((await check('main', 'ffffffffffff')).body).toEqual({
+      accepted: false,
+      reason: "its record (release.json) is not served by the remote's origin (404)",
+    });
     expect(await check('shop', A)).toEqual({ status: 400, body: { message: 'remote must be main, integrated or admin' } });
     expect(await check('main', 'ABC')).toEqual({ status: 400, body: { message: 'id must be 12 hexadecimal digits' } });
   });

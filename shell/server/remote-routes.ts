@@ -86,14 +86,27 @@ async function refresh(url: string, hit: Entry | undefined, trust: Trust): Promi
     const refused = code ? await refusal(url, code, trust) : null;
     if (refused && refused !== hit?.refused) console.error(`Refused the server code of ${url}: ${refused}. Its pages are drawn in the browser only.`);
     const routes = code && !refused ? evaluate(code.toString('utf8')) : null;
-    const failure = !code ? `its server code could not be read (${res.status})` : refused ? (configRefusal(url, trust) ? undefined : `its server code was refused: ${refused}`) : routes ? undefined : 'its server code exports no pages';
+    const failure = !code
+      ? `its server code could not be read (${res.status})`
+      : refused
+        ? configRefusal(url, trust)
+          ? undefined
+          : `its server code was refused: ${refused}`
+        : routes
+          ? undefined
+          : 'its server code exports no pages';
     // Refused code is fetched whole again at the next check: a signature published just after its file is then seen.
     const entry: Entry = { checkedAt: Date.now(), etag: res.ok && !refused ? res.headers.get('etag') : null, routes, refused: refused ?? undefined, failure };
     cache.set(url, entry);
     return entry;
   } catch (err) {
     console.error(`The server code of ${url} could not be loaded:`, err);
-    const entry: Entry = { checkedAt: Date.now(), etag: null, routes: null, failure: `its server code could not be loaded: ${err instanceof Error ? err.message : String(err)}` };
+    const entry: Entry = {
+      checkedAt: Date.now(),
+      etag: null,
+      routes: null,
+      failure: `its server code could not be loaded: ${err instanceof Error ? err.message : String(err)}`,
+    };
     cache.set(url, entry);
     return entry;
   }
@@ -118,4 +131,5 @@ export function remoteServerCode(manifestUrl: string, trust: Trust): Promise<Ser
   return hit?.routes ? Promise.resolve(codeOf(hit)) : pending.then(codeOf);
 }
 
-export const remoteServerRoutes = (manifestUrl: string, trust: Trust): Promise<RemoteServerModule | null> => remoteServerCode(manifestUrl, trust).then((code) => code.module);
+export const remoteServerRoutes = (manifestUrl: string, trust: Trust): Promise<RemoteServerModule | null> =>
+  remoteServerCode(manifestUrl, trust).then((code) => code.module);

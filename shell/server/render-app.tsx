@@ -13,7 +13,14 @@ import { primeRemoteRoutes, type RemoteId } from '../src/features/remotes/remote
  * `pathname` is the address without its language, `search` its query: the router sees the address the browser
  * will (`/mr/main/home?x`) under the language's basename. The page's language must be active (its words loaded).
  */
-export function renderApp(pathname: string, language: Language, search: string, config: RuntimeConfig, data: RouteData | null, remote: { id: RemoteId; routes: ComponentType } | null): string {
+export function renderApp(
+  pathname: string,
+  language: Language,
+  search: string,
+  config: RuntimeConfig,
+  data: RouteData | null,
+  remote: { id: RemoteId; routes: ComponentType } | null,
+): string {
   // Image addresses are drawn from the API address, as in the browser.
   setRuntimeConfig(config);
   const store = createStore();

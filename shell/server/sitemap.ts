@@ -22,8 +22,12 @@ export async function sitemapXml({ siteUrl, apiUrl }: ShellConfig) {
   );
   const urls = entries.flat().flatMap(({ loc, lastmod }: { loc: string; lastmod?: string }) => {
     // Every language's address is listed, and each names all of them (English also as the default).
-    const alternates = languageAlternates(siteUrl, loc).map(({ hreflang, href }) => `\n    <xhtml:link rel="alternate" hreflang="${hreflang}" href="${xml(href)}"/>`).join('');
-    return LANGUAGES.map((language) => `  <url><loc>${xml(pageUrl(siteUrl, language, loc))}</loc>${lastmod ? `<lastmod>${lastmod}</lastmod>` : ''}${alternates}\n  </url>`);
+    const alternates = languageAlternates(siteUrl, loc)
+      .map(({ hreflang, href }) => `\n    <xhtml:link rel="alternate" hreflang="${hreflang}" href="${xml(href)}"/>`)
+      .join('');
+    return LANGUAGES.map(
+      (language) => `  <url><loc>${xml(pageUrl(siteUrl, language, loc))}</loc>${lastmod ? `<lastmod>${lastmod}</lastmod>` : ''}${alternates}\n  </url>`,
+    );
   });
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls.join('\n')}\n</urlset>\n`;
 }

@@ -40,7 +40,11 @@ export function bucketOf(cookies: Record<string, string>): { bucket: number; set
  * Per remote with a release, the releases in the order this visitor tries them. The bucket cookie is only given
  * while a canary runs (it decides nothing otherwise): `setCookie` is then the header to send.
  */
-export function visitorReleases(pointers: Partial<LiveReleases> | null, remotes: Record<ReleaseRemote, string>, cookies: Record<string, string>): { releases: VisitorReleases; setCookie?: string } {
+export function visitorReleases(
+  pointers: Partial<LiveReleases> | null,
+  remotes: Record<ReleaseRemote, string>,
+  cookies: Record<string, string>,
+): { releases: VisitorReleases; setCookie?: string } {
   const releases: VisitorReleases = {};
   const seesCanaries = cookies[SEE_CANARIES_COOKIE] === '1';
   let visitor: ReturnType<typeof bucketOf> | undefined;

@@ -1,4 +1,18 @@
-import { AppProviders, DEFAULT_LANGUAGE, loadRuntimeConfig, prefetchRouteData, readInlineJson, ROUTE_DATA_ID, type RouteData, seedRouteData, sessionSlice, splitLanguagePath, startLanguage, store, t } from '@site/shared-ui';
+import {
+  AppProviders,
+  DEFAULT_LANGUAGE,
+  loadRuntimeConfig,
+  prefetchRouteData,
+  readInlineJson,
+  ROUTE_DATA_ID,
+  type RouteData,
+  seedRouteData,
+  sessionSlice,
+  splitLanguagePath,
+  startLanguage,
+  store,
+  t,
+} from '@site/shared-ui';
 import { startTransition, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';

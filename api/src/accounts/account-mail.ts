@@ -42,7 +42,8 @@ function visitorMail(owner: Owner, language: Language, subject: string, { rows =
 }
 
 /** A page of the site in `language` (English: the address as it always was). */
-export const sitePage = (config: MailConfig, language: Language, path: string) => (language === 'en' ? `${config.siteUrl}${path}` : `${config.siteUrl}${languagePath(language, path || '/')}`);
+export const sitePage = (config: MailConfig, language: Language, path: string) =>
+  language === 'en' ? `${config.siteUrl}${path}` : `${config.siteUrl}${languagePath(language, path || '/')}`;
 
 /** Someone signed up with an address that has an account: its owner hears of it (the sign-up's answer does not say). */
 export const signUpAttemptMail = (account: Owner, config: MailConfig, language: Language = 'en'): Mail =>

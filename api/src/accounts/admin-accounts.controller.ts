@@ -34,7 +34,10 @@ export class AdminAccountsController {
 
   @Post('changeRole/:id')
   @HttpCode(200)
-  @Summary("Change an administrator's role", 'Owner, recruiter, or editor of one or both sites; it applies on their next request. The last active owner keeps the role.')
+  @Summary(
+    "Change an administrator's role",
+    'Owner, recruiter, or editor of one or both sites; it applies on their next request. The last active owner keeps the role.',
+  )
   @Accepts(changeRoleInput)
   @Answers(AUTH_ANSWERS.roleChanged)
   async changeRole(@Param('id') id: string, @Body() body: unknown) {
@@ -44,7 +47,10 @@ export class AdminAccountsController {
 
   @Area('hiring')
   @Get('interviewers')
-  @Summary('List who may interview', 'The active administrators who may see applications (owners and recruiters), by name only, oldest first: the interviewer and assignee pickers. The full list is the owner\'s.')
+  @Summary(
+    'List who may interview',
+    "The active administrators who may see applications (owners and recruiters), by name only, oldest first: the interviewer and assignee pickers. The full list is the owner's.",
+  )
   @Answers(AUTH_ANSWERS.interviewers)
   async interviewers() {
     return { interviewers: await this.accounts.interviewers() };

@@ -26,7 +26,11 @@ export class AdminAccountsService {
 
   /** The e-mail of each admin among `ids` (each read by `_id`: a page's few admins); unknown ids are left out. */
   async emailsOf(ids: string[]): Promise<Map<string, string>> {
-    const admins = await Promise.all([...new Set(ids)].filter((id) => isValidObjectId(id)).map((id) => this.admins.findById(id).select('email').lean<{ _id: unknown; email: string }>().exec()));
+    const admins = await Promise.all(
+      [...new Set(ids)]
+        .filter((id) => isValidObjectId(id))
+        .map((id) => this.admins.findById(id).select('email').lean<{ _id: unknown; email: string }>().exec()),
+    );
     return new Map(admins.filter((a) => a !== null).map((a) => [String(a._id), a.email]));
   }
 
@@ -45,7 +49,12 @@ export class AdminAccountsService {
    * interviewer or an assignee (docs/behaviour.md §22).
    */
   async interviewers(): Promise<Array<{ _id: string; name: string }>> {
-    const admins = await this.admins.find(ACTIVE).select('name role sites').sort({ createdAt: 1 }).lean<Array<Pick<Account, 'name' | 'role' | 'sites'> & { _id: unknown }>>().exec();
+    const admins = await this.admins
+      .find(ACTIVE)
+      .select('name role sites')
+      .sort({ createdAt: 1 })
+      .lean<Array<Pick<Account, 'name' | 'role' | 'sites'> & { _id: unknown }>>()
+      .exec();
     // Only those who may see applications: an editor can neither interview nor work on an assigned application.
     return admins.filter((a) => mayUse(accessOf(a), 'hiring')).map(({ _id, name }) => ({ _id: String(_id), name }));
   }
@@ -119,7 +128,10 @@ export class AdminAccountsService {
   }
 
   private async revoke(id: string, set: Partial<Account> = {}): Promise<Account> {
-    const admin = await this.admins.findByIdAndUpdate(id, { $set: set, ...REVOKE }, { returnDocument: 'after' }).lean<Account>().exec();
+    const admin = await this.admins
+      .findByIdAndUpdate(id, { $set: set, ...REVOKE }, { returnDocument: 'after' })
+      .lean<Account>()
+      .exec();
     this.sessions.forget(id);
     if (!admin) throw new NotFoundException(ADMIN_MESSAGES.notFound);
     return admin;

@@ -30,6 +30,7 @@ export class AdminBootstrapService implements OnModuleInit {
         if ((err as { code?: number }).code !== 11000) throw err;
       }
     }
-    if (fromDefaults) this.logger.warn(`Local default admin: ${email}, with the password given in the README (set ADMIN_EMAIL and ADMIN_PASSWORD to choose your own)`);
+    if (fromDefaults)
+      this.logger.warn(`Local default admin: ${email}, with the password given in the README (set ADMIN_EMAIL and ADMIN_PASSWORD to choose your own)`);
   }
 }

@@ -2,7 +2,18 @@ import { Body, Controller, Get, HttpCode, HttpStatus, Post, Res, UnauthorizedExc
 import type { Response } from 'express';
 import { ApiTags } from '@nestjs/swagger';
 import { z } from 'zod';
-import { AUTH_ANSWERS, AUTH_MESSAGES, forgotPasswordInput, loginInput, messageAnswer, resetLinkInput, resetPasswordInput, signInCode, TWO_FACTOR_ANSWERS, TWO_FACTOR_MESSAGES } from '@site/contracts';
+import {
+  AUTH_ANSWERS,
+  AUTH_MESSAGES,
+  forgotPasswordInput,
+  loginInput,
+  messageAnswer,
+  resetLinkInput,
+  resetPasswordInput,
+  signInCode,
+  TWO_FACTOR_ANSWERS,
+  TWO_FACTOR_MESSAGES,
+} from '@site/contracts';
 import { Accepts, Answers, AnswersError, Summary } from '../common/docs/api-docs.decorators.js';
 import { Access } from '../common/auth/access.decorator.js';
 import { parseOrThrow } from '../common/http/parse.js';
@@ -61,7 +72,10 @@ export class AdminLoginController {
   @Access('public')
   @Post('forgotPassword')
   @HttpCode(200)
-  @Summary('Ask for a password reset link', 'An enabled admin with this address is e-mailed a single-use link to `/admin/reset-password/<token>`, valid 30 minutes. The answer is the same for every address.')
+  @Summary(
+    'Ask for a password reset link',
+    'An enabled admin with this address is e-mailed a single-use link to `/admin/reset-password/<token>`, valid 30 minutes. The answer is the same for every address.',
+  )
   @Accepts(forgotPasswordInput)
   @Answers(messageAnswer)
   forgotPassword(@Body() body: unknown) {
@@ -72,7 +86,10 @@ export class AdminLoginController {
   @Access('public')
   @Post('resetPassword/check')
   @HttpCode(200)
-  @Summary('Whether a reset link still works', 'Does not use the link up: the page asks before the new password is typed. 400 for an unknown, used or expired link.')
+  @Summary(
+    'Whether a reset link still works',
+    'Does not use the link up: the page asks before the new password is typed. 400 for an unknown, used or expired link.',
+  )
   @Accepts(resetLinkInput)
   @Answers(messageAnswer)
   async resetLink(@Body() body: unknown) {
@@ -94,7 +111,10 @@ export class AdminLoginController {
 
   // The owner's (docs/behaviour.md §22): recruiters choose interviewers from `interviewers`, names only.
   @Get('getAdminLogin')
-  @Summary('List the administrators', 'Never their passwords. `wrongCodes`: the wrong two-factor codes entered at their sign-in since their last good one, when there are any.')
+  @Summary(
+    'List the administrators',
+    'Never their passwords. `wrongCodes`: the wrong two-factor codes entered at their sign-in since their last good one, when there are any.',
+  )
   @Answers(AUTH_ANSWERS.adminList)
   async list() {
     const [admins, wrong] = await Promise.all([this.auth.list('admin'), this.wrongCodes.byAdmin()]);

@@ -36,7 +36,10 @@ export class AdminSessions {
   private readonly policies: Collection<StoredPolicy>;
   private policy?: { required: boolean; readAt: number };
 
-  constructor(@InjectModel(ADMIN_MODEL) private readonly admins: Model<Account>, @InjectConnection() connection: Connection) {
+  constructor(
+    @InjectModel(ADMIN_MODEL) private readonly admins: Model<Account>,
+    @InjectConnection() connection: Connection,
+  ) {
     this.policies = connection.db!.collection<StoredPolicy>(POLICIES);
   }
 

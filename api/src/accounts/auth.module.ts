@@ -40,7 +40,20 @@ import { ContentModule } from '../content/index.js';
     }),
   ],
   controllers: [AdminLoginController, AdminAccountsController, TwoFactorController, UserLoginController],
-  providers: [AuthService, TwoFactorService, TwoFactorSecrets, WrongCodes, AdminSessions, AdminAccountsService, AdminBootstrapService, AccountLinks, PasswordReset, VisitorVerification, VisitorAccounts, { provide: APP_GUARD, useClass: AuthGuard }],
+  providers: [
+    AuthService,
+    TwoFactorService,
+    TwoFactorSecrets,
+    WrongCodes,
+    AdminSessions,
+    AdminAccountsService,
+    AdminBootstrapService,
+    AccountLinks,
+    PasswordReset,
+    VisitorVerification,
+    VisitorAccounts,
+    { provide: APP_GUARD, useClass: AuthGuard },
+  ],
   exports: [AdminAccountsService, VisitorVerification, VisitorAccounts],
 })
 export class AuthModule {}

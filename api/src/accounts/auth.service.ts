@@ -31,7 +31,10 @@ export class AuthService {
    * tell who has an account here), takes as long (the password is hashed all the same), and its owner is told
    * by e-mail instead. The visitor's agreement to the privacy notice is kept as the forms' submissions keep it.
    */
-  async register({ consent, ...input }: { name: string; email: string; mobile?: string; password: string; consent?: true }, language: Language = 'en'): Promise<void> {
+  async register(
+    { consent, ...input }: { name: string; email: string; mobile?: string; password: string; consent?: true },
+    language: Language = 'en',
+  ): Promise<void> {
     const known = await this.users.findOne({ email: input.email }).lean<Account>().exec();
     if (!known) {
       try {
@@ -79,7 +82,10 @@ export class AuthService {
   }
 
   /** A new account (a visitor's sign-up, or an admin added in the back office); 409 when the e-mail is taken. */
-  async create(role: Role, { password, ...fields }: { name: string; email: string; mobile?: string; password: string; consent?: Account['consent'] } & Pick<Account, 'role' | 'sites'>): Promise<Account> {
+  async create(
+    role: Role,
+    { password, ...fields }: { name: string; email: string; mobile?: string; password: string; consent?: Account['consent'] } & Pick<Account, 'role' | 'sites'>,
+  ): Promise<Account> {
     const accounts = this.accounts(role);
     if (await accounts.exists({ email: fields.email })) throw new ConflictException(EMAIL_TAKEN);
     try {
@@ -112,7 +118,9 @@ export class AuthService {
       .sort({ createdAt: role === 'admin' ? 1 : -1 })
       .lean<Account[]>()
       .exec();
-    return role === 'admin' ? accounts.map(({ totpSecret, ...a }) => ({ ...a, disabled: a.disabled ?? false, ...accessOf(a), twoFactor: Boolean(totpSecret) })) : accounts;
+    return role === 'admin'
+      ? accounts.map(({ totpSecret, ...a }) => ({ ...a, disabled: a.disabled ?? false, ...accessOf(a), twoFactor: Boolean(totpSecret) }))
+      : accounts;
   }
 
   private accounts(role: Role): Model<Account> {

@@ -70,7 +70,9 @@ export class PasswordReset {
     if (!link || !account || account.disabled || (account.tokenVersion ?? 0) !== link.tokenVersion) throw new BadRequestException(AUTH_MESSAGES.linkGone);
     const set = { passwordHash: await hashPassword(password), ...(role === 'user' && { verified: true }) };
     // By `_id` alone (any other filter reads the whole collection on the embedded database).
-    await this.model(role).updateOne({ _id: account._id }, { $set: set, $inc: { tokenVersion: 1 } }).exec();
+    await this.model(role)
+      .updateOne({ _id: account._id }, { $set: set, $inc: { tokenVersion: 1 } })
+      .exec();
     if (role === 'admin') this.sessions.forget(String(account._id));
   }
 

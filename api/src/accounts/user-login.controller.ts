@@ -1,6 +1,18 @@
 import { Body, Controller, Get, Headers, HttpCode, Post, Query } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import { AUTH_ANSWERS, AUTH_MESSAGES, deleteOwnAccountInput, forgotPasswordInput, loginInput, messageAnswer, registerInput, requestLanguage, resetLinkInput, resetPasswordInput, verifyEmailInput } from '@site/contracts';
+import {
+  AUTH_ANSWERS,
+  AUTH_MESSAGES,
+  deleteOwnAccountInput,
+  forgotPasswordInput,
+  loginInput,
+  messageAnswer,
+  registerInput,
+  requestLanguage,
+  resetLinkInput,
+  resetPasswordInput,
+  verifyEmailInput,
+} from '@site/contracts';
 import { Accepts, Answers, AnswersError, Summary } from '../common/docs/api-docs.decorators.js';
 import { SubmissionGuard } from '../common/abuse/submission-guard.js';
 import { Access } from '../common/auth/access.decorator.js';
@@ -73,7 +85,10 @@ export class UserLoginController {
   @Access('public')
   @Post('forgotPassword')
   @HttpCode(200)
-  @Summary('Ask for a password reset link', 'A visitor account with this address is e-mailed a single-use link to `/reset-password/<token>` on the site, valid 30 minutes. The answer is the same for every address.')
+  @Summary(
+    'Ask for a password reset link',
+    'A visitor account with this address is e-mailed a single-use link to `/reset-password/<token>` on the site, valid 30 minutes. The answer is the same for every address.',
+  )
   @Accepts(forgotPasswordInput)
   @Answers(messageAnswer)
   forgotPassword(@Body() body: unknown, @Query('lang') lang: unknown, @Headers('accept-language') accept?: string) {
@@ -84,7 +99,10 @@ export class UserLoginController {
   @Access('public')
   @Post('resetPassword/check')
   @HttpCode(200)
-  @Summary('Whether a reset link still works', 'Does not use the link up: the page asks before the new password is typed. 400 for an unknown, used or expired link.')
+  @Summary(
+    'Whether a reset link still works',
+    'Does not use the link up: the page asks before the new password is typed. 400 for an unknown, used or expired link.',
+  )
   @Accepts(resetLinkInput)
   @Answers(messageAnswer)
   async resetLink(@Body() body: unknown) {
@@ -95,7 +113,10 @@ export class UserLoginController {
   @Access('public')
   @Post('resetPassword')
   @HttpCode(200)
-  @Summary('Set a new password with a reset link', 'Uses the link up, ends every session of the account and confirms its address. 400 for an unknown, used or expired link.')
+  @Summary(
+    'Set a new password with a reset link',
+    'Uses the link up, ends every session of the account and confirms its address. 400 for an unknown, used or expired link.',
+  )
   @Accepts(resetPasswordInput)
   @Answers(messageAnswer)
   async resetPassword(@Body() body: unknown) {
@@ -108,7 +129,10 @@ export class UserLoginController {
   @Access('visitor')
   @Post('verifyEmail')
   @HttpCode(200)
-  @Summary('Confirm a visitor’s e-mail address', 'With the token of the link the sign-up e-mailed (single use, 7 days), in the session of the account it was sent for. 400 for an unknown, used or expired link.')
+  @Summary(
+    'Confirm a visitor’s e-mail address',
+    'With the token of the link the sign-up e-mailed (single use, 7 days), in the session of the account it was sent for. 400 for an unknown, used or expired link.',
+  )
   @Accepts(verifyEmailInput)
   @Answers(messageAnswer)
   @AnswersError(403, 'The link was sent for another account (it stays unused)')

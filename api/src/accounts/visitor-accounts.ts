@@ -18,15 +18,32 @@ export class VisitorAccounts {
 
   /** The account of an address as a person's record shows it, or null. */
   async personOf(email: string): Promise<PersonRecord['account']> {
-    const account = await this.users.findOne({ email: sameEmail(email) }).select('name email mobile createdAt consent').lean<Account>().exec();
+    const account = await this.users
+      .findOne({ email: sameEmail(email) })
+      .select('name email mobile createdAt consent')
+      .lean<Account>()
+      .exec();
     if (!account) return null;
     const { consent } = account;
-    return { _id: String(account._id), name: account.name, email: account.email, mobile: account.mobile, createdAt: account.createdAt?.toISOString(), consent: consent ? { at: consent.at.toISOString(), noticeVersion: consent.noticeVersion } : null };
+    return {
+      _id: String(account._id),
+      name: account.name,
+      email: account.email,
+      mobile: account.mobile,
+      createdAt: account.createdAt?.toISOString(),
+      consent: consent ? { at: consent.at.toISOString(), noticeVersion: consent.noticeVersion } : null,
+    };
   }
 
   /** The ids of the accounts of an address. */
   async idsOf(email: string): Promise<string[]> {
-    return (await this.users.find({ email: sameEmail(email) }).select('_id').lean().exec()).map((a) => String(a._id));
+    return (
+      await this.users
+        .find({ email: sameEmail(email) })
+        .select('_id')
+        .lean()
+        .exec()
+    ).map((a) => String(a._id));
   }
 
   /** Deletes these accounts, each by its id; answers how many went. */

@@ -26,7 +26,9 @@ export class VisitorVerification {
   async send(account: Account, language: Language = 'en'): Promise<void> {
     const token = await this.links.issue('verify', 'user', String(account._id), account.tokenVersion ?? 0);
     // As a reset's: limited by the requests for links (the sign-up's own limit, or the resend's), not the daily confirmations.
-    await this.mail.queueFor('account', String(account._id), [verificationMail(account, sitePage(this.config.mail, language, `/verify-email/${token}`), language)]);
+    await this.mail.queueFor('account', String(account._id), [
+      verificationMail(account, sitePage(this.config.mail, language, `/verify-email/${token}`), language),
+    ]);
   }
 
   /** The signed-in visitor asks again; nothing is sent once the address is confirmed. */
@@ -41,7 +43,8 @@ export class VisitorVerification {
    */
   async verify(token: string, visitorId: string): Promise<void> {
     const found = await this.links.peek(token);
-    if (found && found.purpose === 'verify' && found.role === 'user' && found.accountId !== visitorId) throw new ForbiddenException(AUTH_MESSAGES.otherAccountsLink);
+    if (found && found.purpose === 'verify' && found.role === 'user' && found.accountId !== visitorId)
+      throw new ForbiddenException(AUTH_MESSAGES.otherAccountsLink);
     const link = await this.links.take(token, 'verify', 'user');
     const done = link && (await this.users.updateOne({ _id: link.accountId }, { $set: { verified: true } }).exec()).matchedCount;
     if (!done) throw new BadRequestException(AUTH_MESSAGES.linkGone);

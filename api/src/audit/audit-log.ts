@@ -83,7 +83,10 @@ export class AuditLog {
       if (!listed) await this.col.replaceOne({ _id: LISTED }, { n: from }, { upsert: true });
       for (let start = from; start < to; start += LIST_BATCH) {
         const end = Math.min(to, start + LIST_BATCH);
-        const entries = await this.log.at(ALL, Array.from({ length: end - start }, (_, i) => start + i));
+        const entries = await this.log.at(
+          ALL,
+          Array.from({ length: end - start }, (_, i) => start + i),
+        );
         const lists = new Map<string, Array<{ n: number }>>();
         for (const e of entries) {
           const n = Number(e._id.slice(ALL.length + 1));
@@ -103,7 +106,9 @@ export class AuditLog {
     if (resource || documentId) await this.listUpTo(await this.log.length(ALL));
     if (documentId && resource) {
       // One document's entries are few: all of them are read, and the resource narrows them.
-      const all = (await this.entries((await this.log.list(byDocument(documentId))).map((r) => r.n as number).reverse())).filter((e) => e.resource === resource);
+      const all = (await this.entries((await this.log.list(byDocument(documentId))).map((r) => r.n as number).reverse())).filter(
+        (e) => e.resource === resource,
+      );
       return { entries: all.slice(skip, skip + limit), total: all.length };
     }
     const key = documentId ? byDocument(documentId) : resource ? byResource(resource) : ALL;
@@ -144,7 +149,10 @@ export class AuditLog {
         return !left;
       });
       if (fresh.length) await this.recordMany(fresh.map(({ _id, ...entry }) => entry as AuditEntry));
-      await deleteByIds(col, batch.map(({ _id }) => _id));
+      await deleteByIds(
+        col,
+        batch.map(({ _id }) => _id),
+      );
       await this.col.deleteOne({ _id: RENUMBERING });
       moved += batch.length;
       [batch, from] = [[], undefined];

@@ -41,27 +41,34 @@ export class AuditInterceptor implements NestInterceptor {
     // A deleted item is named as it was: its title is read (one lookup by id) before the delete runs.
     const before = action === 'remove' ? this.subjects.titleBeforeRemove(resource, req.params.id).catch(() => undefined) : Promise.resolve(undefined);
     return from(before).pipe(
-      concatMap((removedTitle) => next.handle().pipe(
-        concatMap(async (body: { data?: Record<string, unknown> } | undefined) => {
-          const documentId = read ? read(req, this.config.jwtSecret) : ((req.params.id as string | undefined) ?? (body?.data?._id ? String(body.data._id) : undefined));
-          // Another area's write about a content item (a restored version) is named by the item as it now reads.
-          const title = removedTitle ?? contentTitle(resource, body?.data) ?? (await this.subjects.titleAfterWrite({ resource, documentId, path: req.path }).catch(() => undefined));
-          const entry: AuditEntry = {
-            at: new Date(),
-            adminId: admin.sub,
-            adminName: admin.name,
-            resource,
-            action,
-            documentId,
-            ...(title && { title }),
-            method: req.method,
-            path: req.path,
-          };
-          // The write is done: a failure to record it is logged, not turned into an error for the admin.
-          await this.audit.record(entry).catch((err: Error) => this.logger.error(`Could not record ${req.method} ${req.path}: ${err.message}`));
-          return body;
-        }),
-      )),
+      concatMap((removedTitle) =>
+        next.handle().pipe(
+          concatMap(async (body: { data?: Record<string, unknown> } | undefined) => {
+            const documentId = read
+              ? read(req, this.config.jwtSecret)
+              : ((req.params.id as string | undefined) ?? (body?.data?._id ? String(body.data._id) : undefined));
+            // Another area's write about a content item (a restored version) is named by the item as it now reads.
+            const title =
+              removedTitle ??
+              contentTitle(resource, body?.data) ??
+              (await this.subjects.titleAfterWrite({ resource, documentId, path: req.path }).catch(() => undefined));
+            const entry: AuditEntry = {
+              at: new Date(),
+              adminId: admin.sub,
+              adminName: admin.name,
+              resource,
+              action,
+              documentId,
+              ...(title && { title }),
+              method: req.method,
+              path: req.path,
+            };
+            // The write is done: a failure to record it is logged, not turned into an error for the admin.
+            await this.audit.record(entry).catch((err: Error) => this.logger.error(`Could not record ${req.method} ${req.path}: ${err.message}`));
+            return body;
+          }),
+        ),
+      ),
     );
   }
 }

@@ -12,7 +12,11 @@ import { AuditLog } from './audit-log.js';
 @Module({
   imports: [AuthModule],
   controllers: [AuditController],
-  providers: [{ provide: AuditLog, inject: [getConnectionToken()], useFactory: (c: Connection) => new AuditLog(c.db!) }, AuditSubjects, { provide: APP_INTERCEPTOR, useClass: AuditInterceptor }],
+  providers: [
+    { provide: AuditLog, inject: [getConnectionToken()], useFactory: (c: Connection) => new AuditLog(c.db!) },
+    AuditSubjects,
+    { provide: APP_INTERCEPTOR, useClass: AuditInterceptor },
+  ],
   // For the rooms that record their own entries (see RecordsOwnAudit).
   exports: [AuditLog],
 })

@@ -28,5 +28,8 @@ export async function deleteMatching<T extends Document>(
   filter: Filter<T>,
 ): Promise<number> {
   const found = await col.find(filter, { projection: { _id: 1 } }).toArray();
-  return deleteByIds(col, found.map((d) => d._id));
+  return deleteByIds(
+    col,
+    found.map((d) => d._id),
+  );
 }

@@ -28,7 +28,11 @@ export interface ClaimOptions {
 }
 
 /** Takes `id` (or the successor of an abandoned claim of it); null when a live claim holds the work, or it was done. */
-export async function claimWork<T extends Document & ClaimDoc>(col: Collection<T>, id: string, { leaseMs, keptMs, stillUndone }: ClaimOptions): Promise<Taken | null> {
+export async function claimWork<T extends Document & ClaimDoc>(
+  col: Collection<T>,
+  id: string,
+  { leaseMs, keptMs, stillUndone }: ClaimOptions,
+): Promise<Taken | null> {
   let undone: boolean | undefined;
   for (let n = 0; ; n++) {
     const _id = n ? `${id}:${n}` : id;

@@ -57,7 +57,10 @@ export async function exclusive<T>(locks: Collection<LockDoc>, key: string, fn: 
  * remove the lock the first of them took just after. A remover that dies too leaves its claim to go stale in turn.
  */
 async function takeOver(locks: Collection<LockDoc>, key: string, owner: string): Promise<boolean> {
-  const taken = await claimWork(locks as never, `${key}~${owner}`, { leaseMs: STALE_MS, stillUndone: async () => (await locks.findOne({ _id: key }))?.owner === owner });
+  const taken = await claimWork(locks as never, `${key}~${owner}`, {
+    leaseMs: STALE_MS,
+    stillUndone: async () => (await locks.findOne({ _id: key }))?.owner === owner,
+  });
   if (!taken) return false;
   if (inTime(taken, STALE_MS)) await locks.deleteOne({ _id: key, owner });
   await locks.deleteOne({ _id: taken._id });

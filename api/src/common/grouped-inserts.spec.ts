@@ -27,7 +27,10 @@ describe('GroupedInserts', () => {
     });
     const first = grouped.add(['a']);
     const outcomes = [grouped.add(['b', 'c']), grouped.add(['d', 'bad-e']), grouped.add(['f'])].map((p) =>
-      p.then(() => 'ok', (e: Error & { code?: number }) => `${e.code} ${e.message}`),
+      p.then(
+        () => 'ok',
+        (e: Error & { code?: number }) => `${e.code} ${e.message}`,
+      ),
     );
     release();
     await first;

@@ -15,7 +15,12 @@ export class KeyedDocs<T> {
   private readonly col: Collection<Stored>;
   private readonly locks?: Collection<LockDoc>;
 
-  constructor(db: Db, collection: string, private readonly empty: () => T, locks?: string) {
+  constructor(
+    db: Db,
+    collection: string,
+    private readonly empty: () => T,
+    locks?: string,
+  ) {
     this.col = db.collection<Stored>(collection);
     this.locks = locks ? db.collection<LockDoc>(locks) : undefined;
   }

@@ -18,7 +18,9 @@ const localOrigins = [3000, 3001, 3002, 3003].flatMap((p) => [`http://localhost:
 const remoteKeyVariable = (remote: ReleaseRemote) => `${remote.toUpperCase()}_REMOTE_KEY`;
 
 /** One address or several, comma-separated. */
-const emailList = z.string().refine((v) => v.split(',').every((a) => z.email().safeParse(a.trim()).success), 'must be an e-mail address or a comma-separated list of them');
+const emailList = z
+  .string()
+  .refine((v) => v.split(',').every((a) => z.email().safeParse(a.trim()).success), 'must be an e-mail address or a comma-separated list of them');
 /** NOTIFY_TO_APPLYJOBS, NOTIFY_TO_USERCONTACT, ...: where one type of submission is announced, if not NOTIFY_TO. */
 const notifyVariable = (key: SubmissionKey) => `NOTIFY_TO_${key.toUpperCase()}`;
 
@@ -27,7 +29,9 @@ const envSchema = z
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
     API_PORT: z.coerce.number().int().min(0).max(65535).default(4000),
     API_HOST: z.string().optional(),
-    MONGODB_URI: z.string({ error: 'MONGODB_URI is required (npm start sets it for the embedded database)' }).regex(/^mongodb(\+srv)?:\/\//, 'MONGODB_URI must start with mongodb:// or mongodb+srv://'),
+    MONGODB_URI: z
+      .string({ error: 'MONGODB_URI is required (npm start sets it for the embedded database)' })
+      .regex(/^mongodb(\+srv)?:\/\//, 'MONGODB_URI must start with mongodb:// or mongodb+srv://'),
     MONGODB_DB: z.string().min(1).default('facility_site'),
     JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
     TWO_FACTOR_KEY: z.string().min(32, 'TWO_FACTOR_KEY must be at least 32 characters').optional(),
@@ -43,20 +47,34 @@ const envSchema = z
     LOGIN_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
     LOGIN_RATE_WINDOW_MS: z.coerce.number().int().min(1000).default(60_000),
     SUBMISSION_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
-    SUBMISSION_RATE_WINDOW_MS: z.coerce.number().int().min(1000).default(10 * 60_000),
+    SUBMISSION_RATE_WINDOW_MS: z.coerce
+      .number()
+      .int()
+      .min(1000)
+      .default(10 * 60_000),
     PASSWORD_RESET_RATE_LIMIT: z.coerce.number().int().min(1).default(5),
-    PASSWORD_RESET_RATE_WINDOW_MS: z.coerce.number().int().min(1000).default(15 * 60_000),
+    PASSWORD_RESET_RATE_WINDOW_MS: z.coerce
+      .number()
+      .int()
+      .min(1000)
+      .default(15 * 60_000),
     SUBMISSION_MIN_FILL_MS: z.coerce.number().int().min(0).max(60_000).default(SPAM_GUARD.minFillMs),
-    TRUST_PROXY: z.string().optional().transform((v, ctx) => {
-      const parsed = parseTrustProxy(v);
-      if (typeof parsed === 'string') ctx.addIssue({ code: 'custom', message: parsed });
-      return parsed;
-    }),
+    TRUST_PROXY: z
+      .string()
+      .optional()
+      .transform((v, ctx) => {
+        const parsed = parseTrustProxy(v);
+        if (typeof parsed === 'string') ctx.addIssue({ code: 'custom', message: parsed });
+        return parsed;
+      }),
     API_DOCS: z.enum(['true', 'false']).optional(),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     SEED: z.enum(['true', 'false']).optional(),
     CONTENT_CACHE_CHECK_MS: z.coerce.number().int().min(50).max(60_000).default(2000),
-    SMTP_URL: z.string().regex(/^smtps?:\/\//, 'SMTP_URL must start with smtp:// or smtps://').optional(),
+    SMTP_URL: z
+      .string()
+      .regex(/^smtps?:\/\//, 'SMTP_URL must start with smtp:// or smtps://')
+      .optional(),
     MAIL_FROM: z.string().min(3).default(`${COMPANY.shortName} <no-reply@localhost>`),
     NOTIFY_TO: emailList.optional(),
     ...Object.fromEntries(SUBMISSION_KEYS.map((key) => [notifyVariable(key), emailList.optional()])),
@@ -65,7 +83,15 @@ const envSchema = z
     RETENTION_CHECK_MS: z.coerce.number().int().min(100).max(86_400_000).default(3_600_000),
     RETENTION_RUN_WAIT_MS: z.coerce.number().int().min(0).max(60_000).default(20_000),
     SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(120_000).optional(),
-    ...Object.fromEntries(RELEASE_REMOTES.map((remote) => [remoteKeyVariable(remote), z.string().regex(/^[A-Za-z0-9+/=\s]+$/, `${remoteKeyVariable(remote)} must be a base64 public key`).optional()])),
+    ...Object.fromEntries(
+      RELEASE_REMOTES.map((remote) => [
+        remoteKeyVariable(remote),
+        z
+          .string()
+          .regex(/^[A-Za-z0-9+/=\s]+$/, `${remoteKeyVariable(remote)} must be a base64 public key`)
+          .optional(),
+      ]),
+    ),
     SHELL_URL: z.url({ protocol: /^https?$/, error: 'SHELL_URL must be an http(s) address' }).optional(),
     SHELL_CHECK_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(15_000),
     RELEASES_KEPT: z.coerce.number().int().min(1).max(100).default(RELEASES_KEPT),
@@ -78,22 +104,36 @@ const envSchema = z
   })
   .superRefine((env, ctx) => {
     // Anyone who can reach the API could use a key or password that is known: only a loopback listener may go without.
-    const reachable = env.NODE_ENV === 'production' ? 'when NODE_ENV=production' : !LOOPBACK_HOSTS.has(defaultHost(env).toLowerCase()) ? `when API_HOST (${defaultHost(env)}) is not loopback` : null;
+    const reachable =
+      env.NODE_ENV === 'production'
+        ? 'when NODE_ENV=production'
+        : !LOOPBACK_HOSTS.has(defaultHost(env).toLowerCase())
+          ? `when API_HOST (${defaultHost(env)}) is not loopback`
+          : null;
     if (reachable) {
       for (const key of ['JWT_SECRET', 'TWO_FACTOR_KEY', 'ADMIN_EMAIL', 'ADMIN_PASSWORD'] as const) {
         if (!env[key]) ctx.addIssue({ code: 'custom', path: [key], message: `${key} is required ${reachable}` });
       }
-      if (env.ADMIN_PASSWORD === LOCAL_ADMIN.password) ctx.addIssue({ code: 'custom', path: ['ADMIN_PASSWORD'], message: `ADMIN_PASSWORD must not be the local default ${reachable}` });
+      if (env.ADMIN_PASSWORD === LOCAL_ADMIN.password)
+        ctx.addIssue({ code: 'custom', path: ['ADMIN_PASSWORD'], message: `ADMIN_PASSWORD must not be the local default ${reachable}` });
       // Without it the firm's e-mails would stay queued, or go to a development catcher.
       if (env.NODE_ENV === 'production' && !env.SMTP_URL) {
-        ctx.addIssue({ code: 'custom', path: ['SMTP_URL'], message: 'SMTP_URL is required when NODE_ENV=production: set it to your mail server, smtp://user:password@host:587 or smtps://user:password@host:465' });
+        ctx.addIssue({
+          code: 'custom',
+          path: ['SMTP_URL'],
+          message: 'SMTP_URL is required when NODE_ENV=production: set it to your mail server, smtp://user:password@host:587 or smtps://user:password@host:465',
+        });
       }
       return;
     }
     // Locally both or neither: one of them alone would silently pair with the other's default.
     if (!env.ADMIN_EMAIL !== !env.ADMIN_PASSWORD) {
       const [missing, given] = env.ADMIN_EMAIL ? ['ADMIN_PASSWORD', 'ADMIN_EMAIL'] : ['ADMIN_EMAIL', 'ADMIN_PASSWORD'];
-      ctx.addIssue({ code: 'custom', path: [missing], message: `${missing} is required when ${given} is set (set both, or neither for the local default admin)` });
+      ctx.addIssue({
+        code: 'custom',
+        path: [missing],
+        message: `${missing} is required when ${given} is set (set both, or neither for the local default admin)`,
+      });
     }
   });
 
@@ -179,7 +219,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const e = parsed.data;
   const production = e.NODE_ENV === 'production';
   const adminEmail = (e.ADMIN_EMAIL ?? LOCAL_ADMIN.email).toLowerCase();
-  const siteOrigins = e.SITE_ORIGINS ? e.SITE_ORIGINS.split(',').map((o) => o.trim()).filter(Boolean) : localOrigins;
+  const siteOrigins = e.SITE_ORIGINS
+    ? e.SITE_ORIGINS.split(',')
+        .map((o) => o.trim())
+        .filter(Boolean)
+    : localOrigins;
   return {
     production,
     port: e.API_PORT,
@@ -210,10 +254,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       smtpUrl: e.SMTP_URL,
       from: e.MAIL_FROM,
       // Where unset, the site settings name the recipients, else the first admin's address (site-settings.service.ts).
-      notifyEnv: Object.fromEntries(SUBMISSION_KEYS.flatMap((key) => {
-        const to = (env[notifyVariable(key)] ?? e.NOTIFY_TO) as string | undefined;
-        return to ? [[key, to]] : [];
-      })),
+      notifyEnv: Object.fromEntries(
+        SUBMISSION_KEYS.flatMap((key) => {
+          const to = (env[notifyVariable(key)] ?? e.NOTIFY_TO) as string | undefined;
+          return to ? [[key, to]] : [];
+        }),
+      ),
       siteUrl: (e.SITE_URL ?? siteOrigins[0] ?? 'http://localhost:3000').replace(/\/$/, ''),
       retryMs: e.MAIL_RETRY_MS,
     },
@@ -222,10 +268,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     // A load balancer needs a few checks to see an instance go; locally nothing checks, so Ctrl+C stops at once.
     shutdownDrainMs: e.SHUTDOWN_DRAIN_MS ?? (production ? 5000 : 0),
     releases: {
-      keys: Object.fromEntries(RELEASE_REMOTES.flatMap((remote) => {
-        const key = (e as Record<string, unknown>)[remoteKeyVariable(remote)] as string | undefined;
-        return key?.trim() ? [[remote, key.trim()]] : [];
-      })),
+      keys: Object.fromEntries(
+        RELEASE_REMOTES.flatMap((remote) => {
+          const key = (e as Record<string, unknown>)[remoteKeyVariable(remote)] as string | undefined;
+          return key?.trim() ? [[remote, key.trim()]] : [];
+        }),
+      ),
       keysDir: path.join(repoRoot, '.keys'),
       shellUrl: (e.SHELL_URL ?? e.SITE_URL ?? siteOrigins[0] ?? 'http://localhost:3000').replace(/\/$/, ''),
       shellCheckTimeoutMs: e.SHELL_CHECK_TIMEOUT_MS,

@@ -23,7 +23,10 @@ export function parseTrustProxy(value: string | undefined): false | number | str
   const v = value?.trim() ?? '';
   if (v === '' || v === 'false') return false;
   if (/^\d+$/.test(v)) return Number(v) || false;
-  const entries = v.split(',').map((e) => e.trim()).filter(Boolean);
+  const entries = v
+    .split(',')
+    .map((e) => e.trim())
+    .filter(Boolean);
   const bad = entries.filter((e) => !isAddressOrRange(e));
   if (v === 'true' || bad.length || !entries.length) {
     return `TRUST_PROXY must be a number of proxies or a comma-separated list of proxy addresses or CIDR ranges${bad.length ? ` (not ${bad.join(', ')})` : ''}; "true" would let any client choose its address`;

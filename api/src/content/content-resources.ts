@@ -18,14 +18,21 @@ const CONTENT_RULES: ResourceRules = { access: { read: 'public', add: 'admin' },
 const CONFIGS: Partial<Record<ContentKey, ContentConfig>> = { jobs: JOBS_CONFIG, services: SERVICES_CONFIG };
 
 const hooksOf = (key: ContentKey, own = CONFIGS[key]?.hooks ?? contentHooks) =>
-  hooksFrom<[ContentCache, ContentHistory]>({ imports: [ContentHistoryModule], inject: [ContentCache, ContentHistory], make: (_model, cache, history) => own(key, cache, history) });
+  hooksFrom<[ContentCache, ContentHistory]>({
+    imports: [ContentHistoryModule],
+    inject: [ContentCache, ContentHistory],
+    make: (_model, cache, history) => own(key, cache, history),
+  });
 
 /** Every field a visitor reads holds a Hindi and a Marathi value too (docs/i18n.md). */
-const translatableOf = (key: ContentKey) => ({ fields: TRANSLATABLE_FIELDS[key], input: (english?: Record<string, unknown>) => translationsInput(key, english) });
+const translatableOf = (key: ContentKey) => ({
+  fields: TRANSLATABLE_FIELDS[key],
+  input: (english?: Record<string, unknown>) => translationsInput(key, english),
+});
 
 export const CONTENT_RESOURCES = Object.fromEntries(
-  CONTENT_KEYS.map((key) => [key, defineResource(key, CONTENT_RULES, { hooks: hooksOf(key), schema: CONFIGS[key]?.schema, translatable: translatableOf(key) })]),
-) as Record<
-  ContentKey,
-  ResourceDefinition
->;
+  CONTENT_KEYS.map((key) => [
+    key,
+    defineResource(key, CONTENT_RULES, { hooks: hooksOf(key), schema: CONFIGS[key]?.schema, translatable: translatableOf(key) }),
+  ]),
+) as Record<ContentKey, ResourceDefinition>;

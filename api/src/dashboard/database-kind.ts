@@ -16,13 +16,16 @@ export class DatabaseKind {
   constructor(@InjectConnection() private readonly connection: Connection) {}
 
   isEmbedded(): Promise<boolean> {
-    this.embedded ??= this.connection.db!.admin().command({ buildInfo: 1 }).then(
-      (info) => 'ferretdbVersion' in info,
-      () => {
-        this.embedded = undefined; // asked again next time
-        return false;
-      },
-    );
+    this.embedded ??= this.connection
+      .db!.admin()
+      .command({ buildInfo: 1 })
+      .then(
+        (info) => 'ferretdbVersion' in info,
+        () => {
+          this.embedded = undefined; // asked again next time
+          return false;
+        },
+      );
     return this.embedded;
   }
 }

@@ -38,7 +38,10 @@ export class HealthController {
    */
   @Access('public')
   @Get('ready')
-  @Summary('Check that the API instance should get traffic', '200 once it has started, while its database answers a ping; 503 while it starts, while the database is out of reach, and from the moment it is told to stop.')
+  @Summary(
+    'Check that the API instance should get traffic',
+    '200 once it has started, while its database answers a ping; 503 while it starts, while the database is out of reach, and from the moment it is told to stop.',
+  )
   @Answers(probeAnswer)
   @AnswersError(503, 'Not ready: starting, stopping, or the database is out of reach; `message` says which')
   async ready(@Res() res: Response) {

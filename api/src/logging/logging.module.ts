@@ -52,7 +52,10 @@ const APP_PINO = Symbol('APP_PINO');
 /** nestjs-pino's PinoLogger, but outside a request (start-up, timers) it logs to its own app's logger. */
 @Injectable({ scope: Scope.TRANSIENT })
 export class AppPinoLogger extends PinoLogger {
-  constructor(@Inject(PARAMS_PROVIDER_TOKEN) params: Params, @Inject(APP_PINO) private readonly own: Pino) {
+  constructor(
+    @Inject(PARAMS_PROVIDER_TOKEN) params: Params,
+    @Inject(APP_PINO) private readonly own: Pino,
+  ) {
     super(params);
   }
 

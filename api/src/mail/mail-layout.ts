@@ -56,9 +56,13 @@ export function render(b: Body): { text: string; html: string } {
 <tr><td style="padding:20px 16px">
 <h1 style="margin:0 0 12px;font-size:22px;color:${NAVY}">${escape(b.heading)}</h1>
 ${b.paragraphs.map((p) => `<p style="margin:0 0 12px;line-height:1.5">${escape(p)}</p>`).join('\n')}
-${b.rows.length ? `<table role="presentation" cellpadding="0" cellspacing="0" style="width:100%;border-collapse:collapse;margin:12px 0">
+${
+  b.rows.length
+    ? `<table role="presentation" cellpadding="0" cellspacing="0" style="width:100%;border-collapse:collapse;margin:12px 0">
 ${b.rows.map(([l, v]) => `<tr><th align="left" style="${cell};width:30%;color:${NAVY}">${escape(l)}</th><td style="${cell};white-space:pre-wrap">${escape(v)}</td></tr>`).join('\n')}
-</table>` : ''}
+</table>`
+    : ''
+}
 ${b.button ? `<p style="margin:20px 0"><a href="${escape(b.button.href)}" style="background:${ACCENT};color:${NAVY};padding:10px 20px;border-radius:999px;text-decoration:none;font-weight:bold">${escape(b.button.text)}</a></p>` : ''}
 ${b.closing ? `<p style="margin:12px 0 0;line-height:1.5">${escape(b.closing)}</p>` : ''}
 </td></tr>

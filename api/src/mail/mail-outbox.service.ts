@@ -70,7 +70,14 @@ export class MailOutbox implements OnModuleInit, OnApplicationShutdown {
     const { smtpUrl } = this.config.mail;
     if (!smtpUrl) return;
     // Bounded waits: an SMTP server that hangs costs one try, not the loop. Pooled: one connection carries many e-mails.
-    this.transport = nodemailer.createTransport({ url: smtpUrl, pool: true, maxConnections: SEND_AT_ONCE, connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 20_000 });
+    this.transport = nodemailer.createTransport({
+      url: smtpUrl,
+      pool: true,
+      maxConnections: SEND_AT_ONCE,
+      connectionTimeout: 10_000,
+      greetingTimeout: 10_000,
+      socketTimeout: 20_000,
+    });
     this.timer = setInterval(() => this.drain(), POLL_MS);
     this.timer.unref();
   }
@@ -126,8 +133,20 @@ export class MailOutbox implements OnModuleInit, OnApplicationShutdown {
 
   /** What happened to a submission's e-mails (for the back office): those delivered or given up on, then those waiting. */
   async deliveries(submissionId: string) {
-    const [done, waiting] = await Promise.all([this.log.list(submissionId), this.outbox.find({ submissionId }).sort({ createdAt: 1 }).lean<OutboxMail[]>().exec()]);
-    return [...done, ...waiting].map(({ kind, to, subject, status, attempts, lastError, sentAt, createdAt }) => ({ kind, to, subject, status, attempts, lastError, sentAt, createdAt }));
+    const [done, waiting] = await Promise.all([
+      this.log.list(submissionId),
+      this.outbox.find({ submissionId }).sort({ createdAt: 1 }).lean<OutboxMail[]>().exec(),
+    ]);
+    return [...done, ...waiting].map(({ kind, to, subject, status, attempts, lastError, sentAt, createdAt }) => ({
+      kind,
+      to,
+      subject,
+      status,
+      attempts,
+      lastError,
+      sentAt,
+      createdAt,
+    }));
   }
 
   /**
@@ -185,7 +204,11 @@ export class MailOutbox implements OnModuleInit, OnApplicationShutdown {
   private async sendDue() {
     for (;;) {
       const now = new Date();
-      const due = await this.outbox.find({ status: 'pending', nextAttemptAt: { $lte: now } }).limit(SEND_BATCH).lean<OutboxMail[]>().exec();
+      const due = await this.outbox
+        .find({ status: 'pending', nextAttemptAt: { $lte: now } })
+        .limit(SEND_BATCH)
+        .lean<OutboxMail[]>()
+        .exec();
       let claimed = 0;
       // Claimed as they are sent, a few at once: a burst of writes would queue the visitors' forms behind it.
       for (let i = 0; i < due.length; i += SEND_AT_ONCE) {
@@ -216,7 +239,11 @@ export class MailOutbox implements OnModuleInit, OnApplicationShutdown {
       const now = await this.outbox.findById(mail._id).select('status attempts nextAttemptAt').lean<OutboxMail>().exec();
       return now?.status === 'pending' && now.attempts === mail.attempts && now.nextAttemptAt.getTime() === mail.nextAttemptAt.getTime();
     };
-    const taken = await claimWork(this.claims, `mail:${String(mail._id)}:${mail.attempts}:${mail.nextAttemptAt.getTime()}`, { leaseMs: LEASE_MS, keptMs: CLAIM_KEPT_MS, stillUndone: sameTry });
+    const taken = await claimWork(this.claims, `mail:${String(mail._id)}:${mail.attempts}:${mail.nextAttemptAt.getTime()}`, {
+      leaseMs: LEASE_MS,
+      keptMs: CLAIM_KEPT_MS,
+      stillUndone: sameTry,
+    });
     if (!taken) return false;
     await this.outbox.updateOne({ _id: mail._id }, { $set: { nextAttemptAt: new Date(Date.now() + LEASE_MS), leased: true } }).exec();
     return inTime(taken, LEASE_MS);
@@ -225,7 +252,15 @@ export class MailOutbox implements OnModuleInit, OnApplicationShutdown {
   private async send(mail: OutboxMail) {
     const attempts = mail.attempts + 1;
     try {
-      await this.transport!.sendMail({ from: this.config.mail.from, to: mail.to, replyTo: mail.replyTo, subject: mail.subject, text: mail.text, html: mail.html, attachments: mail.attachments });
+      await this.transport!.sendMail({
+        from: this.config.mail.from,
+        to: mail.to,
+        replyTo: mail.replyTo,
+        subject: mail.subject,
+        text: mail.text,
+        html: mail.html,
+        attachments: mail.attachments,
+      });
       const { lastError: _cleared, ...sent } = mail;
       await this.retire(sent, { status: 'sent', attempts, sentAt: new Date() });
     } catch (err) {
@@ -233,7 +268,10 @@ export class MailOutbox implements OnModuleInit, OnApplicationShutdown {
       const wait = this.config.mail.retryMs * 2 ** (attempts - 1);
       this.logger.warn(`E-mail ${String(mail._id)} (${mail.kind}) not sent, try ${attempts}: ${(err as Error).message}`);
       if (attempts >= MAX_ATTEMPTS) await this.retire(mail, { status: 'failed', attempts, lastError });
-      else await this.outbox.updateOne({ _id: mail._id }, { $set: { attempts, lastError, nextAttemptAt: new Date(Date.now() + wait) }, $unset: { leased: 1 } }).exec();
+      else
+        await this.outbox
+          .updateOne({ _id: mail._id }, { $set: { attempts, lastError, nextAttemptAt: new Date(Date.now() + wait) }, $unset: { leased: 1 } })
+          .exec();
     }
   }
 }
@@ -242,4 +280,6 @@ export class MailOutbox implements OnModuleInit, OnApplicationShutdown {
 export const MAIL_LOG = 'maillog';
 
 /** E-mails about these submissions, or to or about the address (its company notifications reply to it). */
-const aboutOrTo = (submissionIds: string[], to?: unknown) => ({ $or: [{ submissionId: { $in: submissionIds } }, ...(to === undefined ? [] : [{ to }, { replyTo: to }])] });
+const aboutOrTo = (submissionIds: string[], to?: unknown) => ({
+  $or: [{ submissionId: { $in: submissionIds } }, ...(to === undefined ? [] : [{ to }, { replyTo: to }])],
+});

@@ -25,20 +25,25 @@ function folderWith(hi: Record<string, string>, mr: Record<string, string>) {
 
 describe('the e-mail catalogues', () => {
   it('are found for the rooms that write to visitors', () => {
-    expect(folders.map((f) => path.relative(SRC, f)).sort()).toEqual(expect.arrayContaining(['accounts/locales', 'applications/locales', 'mail/locales', 'submissions/locales']));
+    expect(folders.map((f) => path.relative(SRC, f)).sort()).toEqual(
+      expect.arrayContaining(['accounts/locales', 'applications/locales', 'mail/locales', 'submissions/locales']),
+    );
   });
 
-  it.each(folders.map((f) => [path.relative(SRC, f), f]))('%s: Hindi and Marathi translate the same messages, each with the placeholders of its English, in Devanagari', (_, folder) => {
-    const [hi, mr] = [read(folder!, 'hi'), read(folder!, 'mr')];
-    expect(Object.keys(mr).sort()).toEqual(Object.keys(hi).sort());
-    for (const catalogue of [hi, mr]) {
-      for (const [english, translation] of Object.entries(catalogue)) {
-        expect([english, placeholders(translation)]).toEqual([english, placeholders(english)]);
-        // No English left: the words (placeholders aside) are Devanagari.
-        expect([english, /[\u0900-\u097F]/.test(translation.replace(/\{\w+\}/g, ''))]).toEqual([english, true]);
+  it.each(folders.map((f) => [path.relative(SRC, f), f]))(
+    '%s: Hindi and Marathi translate the same messages, each with the placeholders of its English, in Devanagari',
+    (_, folder) => {
+      const [hi, mr] = [read(folder!, 'hi'), read(folder!, 'mr')];
+      expect(Object.keys(mr).sort()).toEqual(Object.keys(hi).sort());
+      for (const catalogue of [hi, mr]) {
+        for (const [english, translation] of Object.entries(catalogue)) {
+          expect([english, placeholders(translation)]).toEqual([english, placeholders(english)]);
+          // No English left: the words (placeholders aside) are Devanagari.
+          expect([english, /[\u0900-\u097F]/.test(translation.replace(/\{\w+\}/g, ''))]).toEqual([english, true]);
+        }
       }
-    }
-  });
+    },
+  );
 });
 
 describe('mailWords', () => {
@@ -46,8 +51,8 @@ describe('mailWords', () => {
 
   it('says English as its id, with the values put in', () => {
     expect(words('en')('Thank you, {name}', { name: 'Asha' })).toBe('Thank you, Asha');
-    expect(words('en')("If you did not write to us, someone may have typed your address by mistake: you can ignore this e-mail.")).toBe(
-      "If you did not write to us, someone may have typed your address by mistake: you can ignore this e-mail.",
+    expect(words('en')('If you did not write to us, someone may have typed your address by mistake: you can ignore this e-mail.')).toBe(
+      'If you did not write to us, someone may have typed your address by mistake: you can ignore this e-mail.',
     );
   });
 

@@ -19,4 +19,3 @@ export interface Mail {
   html: string;
   attachments?: MailAttachment[];
 }
-

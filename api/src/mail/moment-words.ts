@@ -7,7 +7,16 @@ import { mailWords } from './mail-words.js';
 
 const words = mailWords(new URL('./locales/', import.meta.url));
 
-const SPELLED: Intl.DateTimeFormatOptions = { timeZone: 'Asia/Kolkata', weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', hour: 'numeric', minute: '2-digit', dayPeriod: 'short' };
+const SPELLED: Intl.DateTimeFormatOptions = {
+  timeZone: 'Asia/Kolkata',
+  weekday: 'long',
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+  dayPeriod: 'short',
+};
 const formats = { hi: new Intl.DateTimeFormat(INTL_LOCALES.hi, SPELLED), mr: new Intl.DateTimeFormat(INTL_LOCALES.mr, SPELLED) };
 
 /**
@@ -19,6 +28,9 @@ const MARATHI_AT: Record<string, string> = { पहाट: 'पहाटे', �
 export function momentWords(at: Date | string, language: Language): string {
   if (language === 'en') return istWords(at);
   const parts = formats[language].formatToParts(new Date(at));
-  const spelled = language === 'mr' ? `${parts.map((p) => (p.type === 'dayPeriod' ? (MARATHI_AT[p.value] ?? p.value) : p.value)).join('')} वाजता` : parts.map((p) => p.value).join('');
+  const spelled =
+    language === 'mr'
+      ? `${parts.map((p) => (p.type === 'dayPeriod' ? (MARATHI_AT[p.value] ?? p.value) : p.value)).join('')} वाजता`
+      : parts.map((p) => p.value).join('');
   return words(language)('{moment} IST', { moment: spelled });
 }

@@ -32,7 +32,10 @@ export class PrivacyService {
     ]);
     const historyOf = (_key: SubmissionKey, id: string) => histories.get(id) ?? [];
     const submissions = Object.fromEntries(
-      SUBMISSION_KEYS.map((key) => [key, found[key].map((d) => ({ ...d, _id: String(d._id), consent: d.consent ?? null, history: historyOf(key, String(d._id)) }) as PersonSubmission)]),
+      SUBMISSION_KEYS.map((key) => [
+        key,
+        found[key].map((d) => ({ ...d, _id: String(d._id), consent: d.consent ?? null, history: historyOf(key, String(d._id)) }) as PersonSubmission),
+      ]),
     ) as PersonRecord['submissions'];
     return {
       email,

@@ -4,7 +4,15 @@ import { Inject, Injectable, type OnApplicationBootstrap, type OnApplicationShut
 import { InjectPinoLogger, PinoLogger } from 'nestjs-pino';
 import { InjectConnection } from '@nestjs/mongoose';
 import type { Connection } from 'mongoose';
-import { type DeletedCounts, noDeletions, type RetentionDays, type RetentionRun, type RetentionSettings, SUBMISSION_KEYS, type SubmissionKey } from '@site/contracts';
+import {
+  type DeletedCounts,
+  noDeletions,
+  type RetentionDays,
+  type RetentionRun,
+  type RetentionSettings,
+  SUBMISSION_KEYS,
+  type SubmissionKey,
+} from '@site/contracts';
 import { isDuplicateKey } from '../common/abuse/expiring-collections.js';
 import { APP_CONFIG, type AppConfig } from '../config/env.js';
 import { dayOf, SubmissionsService } from '../submissions/index.js';
@@ -83,7 +91,11 @@ export class RetentionService implements OnApplicationBootstrap, OnApplicationSh
   async settings(): Promise<RetentionSettings> {
     const [doc, last, newest] = await Promise.all([
       this.settingsCollection.findOne({ _id: 'retention' }),
-      this.runs.find({ deleted: { $exists: true } }).sort({ at: -1 }).limit(1).next(),
+      this.runs
+        .find({ deleted: { $exists: true } })
+        .sort({ at: -1 })
+        .limit(1)
+        .next(),
       this.runs.find().sort({ at: -1 }).limit(1).next(),
     ]);
     const retention = Object.fromEntries(SUBMISSION_KEYS.map((key) => [key, doc?.days?.[key] ?? null])) as RetentionDays;

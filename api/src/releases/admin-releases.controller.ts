@@ -33,7 +33,10 @@ export class AdminReleasesController {
 
   @Get()
   @Area('releases')
-  @Summary('Read the releases of the remotes this admin may switch', "Each remote's pointer and its releases (as GET /releases/{remote}); 403 for an admin who may switch none.")
+  @Summary(
+    'Read the releases of the remotes this admin may switch',
+    "Each remote's pointer and its releases (as GET /releases/{remote}); 403 for an admin who may switch none.",
+  )
   @Answers(adminReleasesAnswer)
   async view(@CurrentAdmin() admin: TokenPayload, @Req() req: AdminRequest): Promise<AdminReleasesView> {
     const remotes = RELEASE_REMOTES.filter((remote) => mayManageReleases(admin.access, remote));
@@ -51,7 +54,10 @@ export class AdminReleasesController {
   @Area('self')
   @HttpCode(200)
   @RecordsOwnAudit()
-  @Summary('Promote, try (canary), roll back or end the canary of a remote', 'The same switch as a team\'s signed request, for an admin allowed that remote. A promotion asks the shell first: 400 with its reason when it refuses, 503 when it does not answer.')
+  @Summary(
+    'Promote, try (canary), roll back or end the canary of a remote',
+    "The same switch as a team's signed request, for an admin allowed that remote. A promotion asks the shell first: 400 with its reason when it refuses, 503 when it does not answer.",
+  )
   @PathParams(remotePath)
   @Accepts(releaseSwitchSchema)
   @Answers(liveReleaseAnswer)

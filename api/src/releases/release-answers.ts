@@ -8,7 +8,9 @@ export const registrationSchema = z.object({ record: releaseRecordSchema }).stri
 /** What a release records of the shared singletons, as the document can say it (each singleton, major.minor.patch). */
 const singletonsDoc = z.object(Object.fromEntries(RECORDED_SINGLETONS.map((name) => [name, z.string()]))).strict();
 /** The registration as the OpenAPI document describes it (validated with registrationSchema). */
-export const registrationDoc = z.object({ record: releaseRecordSchema.extend({ builtAgainst: z.object({ contract: z.number().int().min(1), singletons: singletonsDoc }).strict() }) }).strict();
+export const registrationDoc = z
+  .object({ record: releaseRecordSchema.extend({ builtAgainst: z.object({ contract: z.number().int().min(1), singletons: singletonsDoc }).strict() }) })
+  .strict();
 
 /** The remote in a path. */
 export const remotePath = z.object({ remote: z.enum(RELEASE_REMOTES) });
@@ -40,4 +42,8 @@ const releaseListEntryAnswer = z.object({
 export const releaseListAnswer = z.array(releaseListEntryAnswer);
 
 const remoteReleasesAnswer = z.object({ pointer: liveReleaseAnswer, releases: releaseListAnswer });
-export const adminReleasesAnswer = z.object({ main: remoteReleasesAnswer.optional(), integrated: remoteReleasesAnswer.optional(), admin: remoteReleasesAnswer.optional() });
+export const adminReleasesAnswer = z.object({
+  main: remoteReleasesAnswer.optional(),
+  integrated: remoteReleasesAnswer.optional(),
+  admin: remoteReleasesAnswer.optional(),
+});

@@ -26,7 +26,10 @@ export function releaseBodies(config: AppConfig): RequestHandler {
       keyGenerator: (req: Request) => ipKeyGenerator(req.ip ?? ''),
       validate: { xForwardedForHeader: false },
       handler: (_req, res, _next, options) => {
-        res.status(options.statusCode).json({ statusCode: options.statusCode, message: `Too many reports from your connection. Please try again in ${Math.ceil(windowMs / 1000)} seconds.` });
+        res.status(options.statusCode).json({
+          statusCode: options.statusCode,
+          message: `Too many reports from your connection. Please try again in ${Math.ceil(windowMs / 1000)} seconds.`,
+        });
       },
     }),
     // text/plain too: navigator.sendBeacon sends a string so, without a CORS preflight.

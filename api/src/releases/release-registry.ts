@@ -63,14 +63,25 @@ export class ReleaseRegistry {
     const prunedNow = await this.prune(remote, id);
     const pruned = [...new Set([...earlier, ...prunedNow])];
     if (prunedNow.length) await this.store.notePruned(remote, id, pruned);
-    if (created) await this.audit.record('register', teamActor(remote), remote, id, `${remote}: release ${id} registered${prunedNow.length ? `; removed: ${prunedNow.join(', ')}` : ''}`, origin);
+    if (created)
+      await this.audit.record(
+        'register',
+        teamActor(remote),
+        remote,
+        id,
+        `${remote}: release ${id} registered${prunedNow.length ? `; removed: ${prunedNow.join(', ')}` : ''}`,
+        origin,
+      );
     return { created, answer: { id, pruned } };
   }
 
   private async prune(remote: ReleaseRemote, justAdded: string): Promise<string[]> {
     const [pointer, releases] = await Promise.all([this.store.pointer(remote), this.store.releasesOf(remote)]);
     const always = new Set([justAdded, pointer.live, pointer.canary?.id, ...pointer.previous]);
-    const gone = releases.slice(this.config.releases.kept).map((r) => r.id).filter((id) => !always.has(id));
+    const gone = releases
+      .slice(this.config.releases.kept)
+      .map((r) => r.id)
+      .filter((id) => !always.has(id));
     await this.store.remove(remote, gone);
     this.shell.forget(remote, gone);
     return gone;

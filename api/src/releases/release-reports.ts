@@ -83,12 +83,18 @@ export class ReleaseReports implements OnModuleInit, OnApplicationShutdown {
         }
       }),
     );
-    await this.endFailingCanaries(new Set(written.filter((k): k is string => k !== null))).catch((err: Error) => this.logger.warn(`Could not check the canaries: ${err.message}`));
+    await this.endFailingCanaries(new Set(written.filter((k): k is string => k !== null))).catch((err: Error) =>
+      this.logger.warn(`Could not check the canaries: ${err.message}`),
+    );
   }
 
   private putBack(key: string, counts: Counts) {
     const now = this.counts.get(key) ?? { loads: 0, failures: 0 };
-    this.counts.set(key, { loads: now.loads + counts.loads, failures: now.failures + counts.failures, lastFailureAt: now.lastFailureAt ?? counts.lastFailureAt });
+    this.counts.set(key, {
+      loads: now.loads + counts.loads,
+      failures: now.failures + counts.failures,
+      lastFailureAt: now.lastFailureAt ?? counts.lastFailureAt,
+    });
   }
 
   /** The canaries that were just reported on, judged on their reports since they started. */
@@ -105,8 +111,13 @@ export class ReleaseReports implements OnModuleInit, OnApplicationShutdown {
         const percent = reports ? (failures / reports) * 100 : 0;
         const counted = `${failures} failures in ${reports} reports (${Math.round(percent * 10) / 10} %)`;
         const why =
-          failures >= maxFailures ? `${counted}: at least ${maxFailures} failures` : reports >= minReports && percent > maxFailurePercent ? `${counted}: above ${maxFailurePercent} % after at least ${minReports} reports` : null;
-        if (why && (await this.switches.endFailingCanary(remote, canary.id, why, REPORT_ORIGIN))) this.logger.warn(`Ended the canary ${canary.id} of ${remote}: ${why}`);
+          failures >= maxFailures
+            ? `${counted}: at least ${maxFailures} failures`
+            : reports >= minReports && percent > maxFailurePercent
+              ? `${counted}: above ${maxFailurePercent} % after at least ${minReports} reports`
+              : null;
+        if (why && (await this.switches.endFailingCanary(remote, canary.id, why, REPORT_ORIGIN)))
+          this.logger.warn(`Ended the canary ${canary.id} of ${remote}: ${why}`);
       }),
     );
   }

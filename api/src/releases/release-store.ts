@@ -47,7 +47,11 @@ const DUPLICATE_KEY = 11000;
 const isDuplicate = (err: unknown) => (err as { code?: number })?.code === DUPLICATE_KEY;
 
 /** What `GET /releases/live` says of a pointer: ids and the share only. */
-export const livePointer = ({ live, canary, previous }: PointerState): LiveRelease => ({ live, canary: canary && { id: canary.id, percent: canary.percent }, previous });
+export const livePointer = ({ live, canary, previous }: PointerState): LiveRelease => ({
+  live,
+  canary: canary && { id: canary.id, percent: canary.percent },
+  previous,
+});
 
 @Injectable()
 export class ReleaseStore {

@@ -89,12 +89,20 @@ export class ReleaseSwitches {
         }
         // A new live release ends any canary: promoting the canary makes it live for everyone.
         const previous = [...new Set([p.live, ...p.previous])].filter((x): x is string => !!x && x !== id).slice(0, kept);
-        return { next: { live: id, canary: null, previous }, subject: id, says: `${remote}: ${id} made live (was: ${p.live ?? 'none'})${p.canary ? `, canary ${p.canary.id} ended` : ''}` };
+        return {
+          next: { live: id, canary: null, previous },
+          subject: id,
+          says: `${remote}: ${id} made live (was: ${p.live ?? 'none'})${p.canary ? `, canary ${p.canary.id} ended` : ''}`,
+        };
       }
       case 'rollback': {
         const [back, ...rest] = p.previous;
         if (!back) throw new BadRequestException('There is no previous release to roll back to');
-        return { next: { live: back, canary: null, previous: rest }, subject: back, says: `${remote}: rolled back from ${p.live ?? 'none'} to ${back}${p.canary ? `, canary ${p.canary.id} ended` : ''}` };
+        return {
+          next: { live: back, canary: null, previous: rest },
+          subject: back,
+          says: `${remote}: rolled back from ${p.live ?? 'none'} to ${back}${p.canary ? `, canary ${p.canary.id} ended` : ''}`,
+        };
       }
       case 'end-canary': {
         if (!p.canary) throw new BadRequestException(`There is no canary of ${remote} to end`);

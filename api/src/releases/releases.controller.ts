@@ -22,7 +22,10 @@ export class PublicReleasesController {
   @Access('public')
   @Get('live')
   @Header('Cache-Control', 'no-cache')
-  @Summary('Read which release of each remote is live', 'Per remote: the live release, the canary and its share of visitors, and the releases live before (latest first). Ids only. Read by the shell every second.')
+  @Summary(
+    'Read which release of each remote is live',
+    'Per remote: the live release, the canary and its share of visitors, and the releases live before (latest first). Ids only. Read by the shell every second.',
+  )
   @Answers(liveReleasesAnswer)
   live() {
     return this.registry.live();

@@ -54,7 +54,8 @@ export class ShellVerdicts {
       res = await fetch(url, { headers: { accept: 'application/json' }, signal: AbortSignal.timeout(shellCheckTimeoutMs) });
     } catch (err) {
       const cause = (err as { cause?: { code?: string; message?: string } }).cause;
-      const why = (err as Error).name === 'TimeoutError' ? `no answer within ${shellCheckTimeoutMs / 1000} s` : (cause?.code ?? cause?.message ?? (err as Error).message);
+      const why =
+        (err as Error).name === 'TimeoutError' ? `no answer within ${shellCheckTimeoutMs / 1000} s` : (cause?.code ?? cause?.message ?? (err as Error).message);
       throw new ShellUnreachable(`${url} did not answer (${why})`);
     }
     const body: unknown = await res.json().catch(() => undefined);

@@ -22,8 +22,16 @@ const origin = (req: SignedRequest) => ({ method: req.method, path: req.path });
 @AuditAs('TeamReleases')
 @Access('public')
 @UseGuards(TeamSignatureGuard)
-@ApiHeader({ name: RELEASE_SIGNATURE_HEADERS.at, required: true, description: 'When the request was signed (ISO); accepted within 5 minutes of the API\'s clock' })
-@ApiHeader({ name: RELEASE_SIGNATURE_HEADERS.signature, required: true, description: "Base64 Ed25519 signature, by the remote's team key, of `METHOD\\npath?query\\nat\\nraw body`; each is accepted once" })
+@ApiHeader({
+  name: RELEASE_SIGNATURE_HEADERS.at,
+  required: true,
+  description: "When the request was signed (ISO); accepted within 5 minutes of the API's clock",
+})
+@ApiHeader({
+  name: RELEASE_SIGNATURE_HEADERS.signature,
+  required: true,
+  description: "Base64 Ed25519 signature, by the remote's team key, of `METHOD\\npath?query\\nat\\nraw body`; each is accepted once",
+})
 @AnswersError(401, 'Not signed, signed by another key, or signed more than 5 minutes ago')
 @Controller('releases')
 export class TeamReleasesController {
@@ -35,7 +43,7 @@ export class TeamReleasesController {
   @Post(':remote')
   @Summary(
     'Register a release of the remote',
-    "201 the first time, 200 with the same answer when sent again. Keeps the newest RELEASES_KEPT (10) releases and always the live, canary and previous ones; `pruned` lists those removed, whose folders the release command deletes.",
+    '201 the first time, 200 with the same answer when sent again. Keeps the newest RELEASES_KEPT (10) releases and always the live, canary and previous ones; `pruned` lists those removed, whose folders the release command deletes.',
   )
   @PathParams(remotePath)
   @Accepts(registrationDoc)
@@ -50,7 +58,10 @@ export class TeamReleasesController {
   }
 
   @Get(':remote')
-  @Summary("List the remote's releases", "Newest first: whether each is live or in canary, what it was built against, whether the shell accepts it (and why not), and its reports.")
+  @Summary(
+    "List the remote's releases",
+    'Newest first: whether each is live or in canary, what it was built against, whether the shell accepts it (and why not), and its reports.',
+  )
   @PathParams(remotePath)
   @Answers(releaseListAnswer)
   list(@Req() req: SignedRequest) {
@@ -59,7 +70,10 @@ export class TeamReleasesController {
 
   @Post(':remote/switch')
   @HttpCode(200)
-  @Summary('Promote, try (canary), roll back or end the canary of the remote', 'As the Releases screen does. A promotion asks the shell first: 400 with its reason when it refuses, 503 when it does not answer; 409 when another switch came at the same time.')
+  @Summary(
+    'Promote, try (canary), roll back or end the canary of the remote',
+    'As the Releases screen does. A promotion asks the shell first: 400 with its reason when it refuses, 503 when it does not answer; 409 when another switch came at the same time.',
+  )
   @PathParams(remotePath)
   @Accepts(releaseSwitchSchema)
   @Answers(liveReleaseAnswer)

@@ -33,10 +33,12 @@ export class TeamSignatureGuard implements CanActivate {
     };
     const at = req.get(RELEASE_SIGNATURE_HEADERS.at);
     const signature = req.get(RELEASE_SIGNATURE_HEADERS.signature);
-    if (!at || !signature) return refuse(`A release request must be signed by the ${remote} team: send ${RELEASE_SIGNATURE_HEADERS.at} and ${RELEASE_SIGNATURE_HEADERS.signature}`);
+    if (!at || !signature)
+      return refuse(`A release request must be signed by the ${remote} team: send ${RELEASE_SIGNATURE_HEADERS.at} and ${RELEASE_SIGNATURE_HEADERS.signature}`);
     const time = Date.parse(at);
     if (!/^\d{4}-\d\d-\d\dT/.test(at) || Number.isNaN(time)) return refuse(`${RELEASE_SIGNATURE_HEADERS.at} must be an ISO date and time`);
-    if (Math.abs(Date.now() - time) > SIGNATURE_WINDOW_MS) return refuse(`${RELEASE_SIGNATURE_HEADERS.at} is more than 5 minutes from the API's clock: sign the request again (and check the clock)`);
+    if (Math.abs(Date.now() - time) > SIGNATURE_WINDOW_MS)
+      return refuse(`${RELEASE_SIGNATURE_HEADERS.at} is more than 5 minutes from the API's clock: sign the request again (and check the clock)`);
     const key = this.keyOf(remote);
     if (!key) return refuse(`No public key is configured for the ${remote} team (${remote.toUpperCase()}_REMOTE_KEY, or .keys/${remote}.pub)`);
     const text = signedRequestText(req.method, req.originalUrl, at, req.rawBody?.toString('utf8') ?? '');

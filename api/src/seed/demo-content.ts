@@ -57,7 +57,9 @@ export function buildDemoContent(): DemoContent {
     })),
     adminContact: CONTACTS,
     clients: CLIENTS.map((c, i) => ({ ...c, image: logo(c.name, i) })),
-    aboutCards: ['24x7 Support', 'Trained Staff', 'Audited Quality', 'Pan-India Reach'].map((label, i) => ({ image: cardScene(`About card ${i + 1}`, label, 100 + i, icon(i + 2)) })),
+    aboutCards: ['24x7 Support', 'Trained Staff', 'Audited Quality', 'Pan-India Reach'].map((label, i) => ({
+      image: cardScene(`About card ${i + 1}`, label, 100 + i, icon(i + 2)),
+    })),
     privacyNotice: [PRIVACY_NOTICE],
   };
 }

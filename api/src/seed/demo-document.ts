@@ -10,8 +10,7 @@ export type DemoResource = Pick<ResourceDefinition, 'key' | 'input' | 'translata
 
 const isSeedImage = (v: unknown): v is SeedImage => typeof v === 'object' && v !== null && 'svg' in v && 'name' in v;
 /** Image fields of the demo content hold one SeedImage or a list of them. */
-const seedImages = (v: unknown): SeedImage[] | null =>
-  isSeedImage(v) ? [v] : Array.isArray(v) && v.length > 0 && v.every(isSeedImage) ? v : null;
+const seedImages = (v: unknown): SeedImage[] | null => (isSeedImage(v) ? [v] : Array.isArray(v) && v.length > 0 && v.every(isSeedImage) ? v : null);
 
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 

@@ -6,12 +6,18 @@ export const lines = (...items: string[]) => [items.join('\n')];
 export const JOBS = [
   {
     jobTitle: 'Security Supervisor',
-    description: 'Lead a team of 20 guards at a manufacturing campus: shift rosters, patrol checks, visitor and material gate control, and daily incident reports to the client.',
+    description:
+      'Lead a team of 20 guards at a manufacturing campus: shift rosters, patrol checks, visitor and material gate control, and daily incident reports to the client.',
     experience: '3-5 years',
     jobType: 'Full-time',
     location: 'Pune, Maharashtra',
     salary: ['₹24,000 - ₹30,000 per month'],
-    requirement: lines('Ex-servicemen or 3+ years as a security supervisor', 'Good spoken Hindi and basic English', 'Able to work rotating shifts', 'Clean police verification'),
+    requirement: lines(
+      'Ex-servicemen or 3+ years as a security supervisor',
+      'Good spoken Hindi and basic English',
+      'Able to work rotating shifts',
+      'Clean police verification',
+    ),
     benefit: lines('PF and ESI from day one', 'Uniform and shoes provided', 'Night shift allowance', 'Annual performance bonus'),
   },
   {
@@ -31,12 +37,17 @@ export const JOBS = [
     jobType: 'Full-time',
     location: 'Mumbai, Maharashtra',
     salary: ['₹20,000 - ₹25,000 per month'],
-    requirement: lines('Diploma in hotel management or hospitality preferred', 'Experience in hospital or hotel housekeeping', 'Basic computer skills for reports'),
+    requirement: lines(
+      'Diploma in hotel management or hospitality preferred',
+      'Experience in hospital or hotel housekeeping',
+      'Basic computer skills for reports',
+    ),
     benefit: lines('PF, ESI and medical insurance', 'Meals on duty', 'Six-day week with weekly off'),
   },
   {
     jobTitle: 'Pest Control Technician',
-    description: 'Carry out scheduled treatments for offices, restaurants and homes across the city, fill in service reports and advise customers on prevention.',
+    description:
+      'Carry out scheduled treatments for offices, restaurants and homes across the city, fill in service reports and advise customers on prevention.',
     experience: '1-3 years',
     jobType: 'Full-time',
     location: 'Bengaluru, Karnataka',

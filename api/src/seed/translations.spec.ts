@@ -2,7 +2,16 @@
 // translated from the English it is stored with (so the back office shows it current), keeps the English structure,
 // gives the same figures, and reads as Hindi or Marathi.
 import { describe, expect, it } from '@jest/globals';
-import { COMPANY, CONTENT_KEYS, type ContentKey, TRANSLATABLE_FIELDS, TRANSLATED_LANGUAGES, type TranslatedLanguage, translationState, WEEKDAYS } from '@site/contracts';
+import {
+  COMPANY,
+  CONTENT_KEYS,
+  type ContentKey,
+  TRANSLATABLE_FIELDS,
+  TRANSLATED_LANGUAGES,
+  type TranslatedLanguage,
+  translationState,
+  WEEKDAYS,
+} from '@site/contracts';
 import { CONTENT_RESOURCES } from '../content/index.js';
 import { CLIENTS } from './company.content.js';
 import { buildDemoContent } from './demo-content.js';
@@ -20,7 +29,13 @@ const valuesOf = (doc: Seeded, language: TranslatedLanguage) => doc.translations
 const translatedFields = () =>
   seeded.flatMap((doc) =>
     TRANSLATED_LANGUAGES.flatMap((language) =>
-      Object.entries(valuesOf(doc, language)).map(([field, value]) => ({ where: `${nameOf(doc)} ${language} ${field}`, language, field, value, english: doc.english[field] })),
+      Object.entries(valuesOf(doc, language)).map(([field, value]) => ({
+        where: `${nameOf(doc)} ${language} ${field}`,
+        language,
+        field,
+        value,
+        english: doc.english[field],
+      })),
     ),
   );
 
@@ -33,7 +48,27 @@ function textsOf(value: unknown): string[] {
 }
 
 /** Written in Latin letters in Hindi and Marathi too: the brands, and the abbreviations job ads and offices use. */
-const KEPT_IN_LATIN = [COMPANY.name, 'Sentinel House', 'Sentinel', ...CLIENTS.map((c) => c.name), 'CCTV', 'PF', 'ESI', 'TDS', 'HR', 'IT', 'IP', 'NVR', 'PoE', 'GPS', 'HD', 'NABH', 'GDPR', 'SLA', 'CV'];
+const KEPT_IN_LATIN = [
+  COMPANY.name,
+  'Sentinel House',
+  'Sentinel',
+  ...CLIENTS.map((c) => c.name),
+  'CCTV',
+  'PF',
+  'ESI',
+  'TDS',
+  'HR',
+  'IT',
+  'IP',
+  'NVR',
+  'PoE',
+  'GPS',
+  'HD',
+  'NABH',
+  'GDPR',
+  'SLA',
+  'CV',
+];
 const EMAIL = /[\w.+-]+@[\w-]+(\.[\w-]+)+/g;
 const leftInEnglish = (text: string) => KEPT_IN_LATIN.reduce((rest, kept) => rest.split(kept).join(' '), text.replace(EMAIL, ' ')).match(/[A-Za-z]{2,}/g) ?? [];
 /** The digits of a text, in any order: a translation may put a figure elsewhere in the sentence, never change it. */
@@ -78,7 +113,12 @@ describe('the demo content in Hindi and Marathi', () => {
         if (Array.isArray(doc.english.faqs) && doc.english.faqs.length) {
           const faqs = values.faqs as Array<{ _id: string; question: string; answer: string }>;
           expect(faqs.map((f) => f._id)).toEqual((doc.english.faqs as Array<{ _id: string }>).map((f) => f._id));
-          for (const faq of faqs) expect(faq).toEqual({ _id: expect.any(String), question: expect.stringMatching(/\p{Script=Devanagari}/u), answer: expect.stringMatching(/\p{Script=Devanagari}/u) });
+          for (const faq of faqs)
+            expect(faq).toEqual({
+              _id: expect.any(String),
+              question: expect.stringMatching(/\p{Script=Devanagari}/u),
+              answer: expect.stringMatching(/\p{Script=Devanagari}/u),
+            });
         }
         if (Array.isArray(doc.english.questions) && doc.english.questions.length) {
           const shape = (list: unknown) => (list as Array<{ id: string; kind: string; options?: string[] }>).map((q) => [q.id, q.kind, q.options?.length ?? 0]);
@@ -92,8 +132,20 @@ describe('the demo content in Hindi and Marathi', () => {
   it('gives the same days and hours, as a reader of the language says them', () => {
     // When each part of the day starts, in 24-hour time, and what a Hindi or a Marathi reader calls it.
     const PERIODS: Record<TranslatedLanguage, Array<[number, string]>> = {
-      hi: [[20, 'रात'], [16, 'शाम'], [12, 'दोपहर'], [4, 'सुबह'], [0, 'रात']],
-      mr: [[20, 'रात्री'], [16, 'सायंकाळी'], [12, 'दुपारी'], [4, 'सकाळी'], [0, 'रात्री']],
+      hi: [
+        [20, 'रात'],
+        [16, 'शाम'],
+        [12, 'दोपहर'],
+        [4, 'सुबह'],
+        [0, 'रात'],
+      ],
+      mr: [
+        [20, 'रात्री'],
+        [16, 'सायंकाळी'],
+        [12, 'दुपारी'],
+        [4, 'सकाळी'],
+        [0, 'रात्री'],
+      ],
     };
     const said = (language: TranslatedLanguage, time: string) => {
       const [hour, minute] = time.split(':').map(Number) as [number, number];
@@ -111,7 +163,11 @@ describe('the demo content in Hindi and Marathi', () => {
           // Closed in the word the page knows; open all day as typed, which the page says in the language itself.
           const closed = openingTime === 'Closed';
           const allDay = openingTime === '00:00' && closingTime === '23:59';
-          const expected = closed ? { openingTime: 'बंद', closingTime: 'बंद' } : allDay ? english[day] : { openingTime: said(language, openingTime), closingTime: said(language, closingTime) };
+          const expected = closed
+            ? { openingTime: 'बंद', closingTime: 'बंद' }
+            : allDay
+              ? english[day]
+              : { openingTime: said(language, openingTime), closingTime: said(language, closingTime) };
           expect({ day, ...hours[day] }).toEqual({ day, ...expected });
         }
       }
@@ -127,7 +183,8 @@ describe('the demo content in Hindi and Marathi', () => {
         if (/[०-९]/.test(text)) problems.push(`${where}: Devanagari digits`);
       }
       // Hours are said in 12-hour time (checked above).
-      if (field !== 'businessHours' && digitsOf(value) !== digitsOf(english)) problems.push(`${where}: figures ${digitsOf(value)} instead of ${digitsOf(english)}`);
+      if (field !== 'businessHours' && digitsOf(value) !== digitsOf(english))
+        problems.push(`${where}: figures ${digitsOf(value)} instead of ${digitsOf(english)}`);
     }
     expect(problems).toEqual([]);
   });
@@ -145,8 +202,17 @@ describe('the demo content in Hindi and Marathi', () => {
   });
 
   it('names the jobs as job seekers look for them', () => {
-    const titles = (language: TranslatedLanguage) => Object.fromEntries(seeded.filter((d) => d.key === 'jobs').map((d) => [d.english.jobTitle, valuesOf(d, language).jobTitle]));
-    expect(titles('hi')).toMatchObject({ 'Security Guard': 'सुरक्षा गार्ड', 'Security Supervisor': 'सुरक्षा पर्यवेक्षक', 'Housekeeping Executive': 'हाउसकीपिंग एग्ज़िक्यूटिव' });
-    expect(titles('mr')).toMatchObject({ 'Security Guard': 'सुरक्षा रक्षक', 'Security Supervisor': 'सुरक्षा सुपरवायझर', 'Housekeeping Executive': 'हाऊसकीपिंग एक्झिक्युटिव्ह' });
+    const titles = (language: TranslatedLanguage) =>
+      Object.fromEntries(seeded.filter((d) => d.key === 'jobs').map((d) => [d.english.jobTitle, valuesOf(d, language).jobTitle]));
+    expect(titles('hi')).toMatchObject({
+      'Security Guard': 'सुरक्षा गार्ड',
+      'Security Supervisor': 'सुरक्षा पर्यवेक्षक',
+      'Housekeeping Executive': 'हाउसकीपिंग एग्ज़िक्यूटिव',
+    });
+    expect(titles('mr')).toMatchObject({
+      'Security Guard': 'सुरक्षा रक्षक',
+      'Security Supervisor': 'सुरक्षा सुपरवायझर',
+      'Housekeeping Executive': 'हाऊसकीपिंग एक्झिक्युटिव्ह',
+    });
   });
 });

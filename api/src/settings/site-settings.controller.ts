@@ -21,7 +21,10 @@ export class SiteSettingsController {
   constructor(private readonly settings: SiteSettingsService) {}
 
   @Get(SETTINGS_ROUTES.settings)
-  @Summary('Read the site settings', 'With where each type of submission is announced now (an environment variable wins over the settings), and the footer\'s `translations`.')
+  @Summary(
+    'Read the site settings',
+    "With where each type of submission is announced now (an environment variable wins over the settings), and the footer's `translations`.",
+  )
   @Answers(siteSettingsAnswer)
   read() {
     return this.settings.answer();
@@ -55,7 +58,10 @@ export class PublicSiteSettingsController {
   @Access('public')
   @Get(SETTINGS_ROUTES.public)
   @Header('Cache-Control', CONTENT_CACHE_CONTROL)
-  @Summary('Read what the sites show of the settings', "The company's name, contact details, chat number, social links and footer text, in the language of `lang`.")
+  @Summary(
+    'Read what the sites show of the settings',
+    "The company's name, contact details, chat number, social links and footer text, in the language of `lang`.",
+  )
   @ApiQuery({
     name: 'lang',
     required: false,

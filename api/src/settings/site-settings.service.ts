@@ -82,7 +82,11 @@ export class SiteSettingsService {
   /** What both sites show, in `language` (its footer falling back Marathi → Hindi → English): never the recipients. */
   async publicSettings(language: Language = 'en'): Promise<PublicSiteSettings> {
     const { settings, translations } = await this.current();
-    const { companyName, phone, email, address, whatsapp, socialLinks, footerText } = localized({ ...settings, translations }, SETTINGS_TRANSLATABLE_FIELDS, language);
+    const { companyName, phone, email, address, whatsapp, socialLinks, footerText } = localized(
+      { ...settings, translations },
+      SETTINGS_TRANSLATABLE_FIELDS,
+      language,
+    );
     return { companyName, phone, email, address, whatsapp, socialLinks, footerText };
   }
 

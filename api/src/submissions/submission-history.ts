@@ -29,7 +29,8 @@ export class SubmissionHistory {
   }
 
   async record(key: SubmissionKey, id: string, changes: HistoryChange[], admin: TokenPayload, event?: string) {
-    for (const change of changes) await this.log.append(id, { ...change, at: new Date(), by: admin.sub, byName: admin.name, submissionType: key, ...(event && { event }) });
+    for (const change of changes)
+      await this.log.append(id, { ...change, at: new Date(), by: admin.sub, byName: admin.name, submissionType: key, ...(event && { event }) });
   }
 
   /** Whether the work of an after-effects entry wrote a line of `kind` (any kind without one) into this history. */

@@ -35,7 +35,8 @@ interface Edit {
 }
 
 /** Whether a document still holds what a write set (null and absent alike). */
-const holds = (doc: Doc, set: Record<string, unknown>) => Object.entries(set).every(([field, value]) => JSON.stringify(doc[field] ?? null) === JSON.stringify(value ?? null));
+const holds = (doc: Doc, set: Record<string, unknown>) =>
+  Object.entries(set).every(([field, value]) => JSON.stringify(doc[field] ?? null) === JSON.stringify(value ?? null));
 
 export function submissionHooks(key: SubmissionKey, model: Model<Doc>, p: SubmissionParts, ext: SubmissionExtension): ResourceHooks {
   const idsOf = (docs: Doc[]) => docs.map((d) => String(d._id));
@@ -95,13 +96,25 @@ export function submissionHooks(key: SubmissionKey, model: Model<Doc>, p: Submis
       await p.expiring.fingerprints.deleteMany({ docId: { $in: ids } });
     },
     async removed(docs) {
-      await p.index.record(key, docs.map((d) => changeOf(d, true)), { wait: true });
+      await p.index.record(
+        key,
+        docs.map((d) => changeOf(d, true)),
+        { wait: true },
+      );
     },
     // Newest first (the default order), by status, creation days, job and knockout flag (terms): read from the derived documents.
     async page({ query: q, page, limit }) {
       if (q.sort && q.sort !== '-createdAt') return null;
       const found = await p.index.lookup([key], q.q, { status: q.status, from: q.from, to: q.to, terms: filterTerms(q) }, page, limit);
-      return found && { items: await docsById(model, found.rows.map((r) => r.id)), total: found.total };
+      return (
+        found && {
+          items: await docsById(
+            model,
+            found.rows.map((r) => r.id),
+          ),
+          total: found.total,
+        }
+      );
     },
   };
 }

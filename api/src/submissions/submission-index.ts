@@ -206,7 +206,10 @@ export class SubmissionIndex {
   /** Picks up what other instances left, now and every 30 s (one short read of a collection holding what is pending). */
   onModuleInit() {
     const look = async () => {
-      const left = await this.pending.find({}, { projection: { type: 1 } }).limit(PASS).toArray();
+      const left = await this.pending
+        .find({}, { projection: { type: 1 } })
+        .limit(PASS)
+        .toArray();
       for (const type of new Set(left.map((p) => p.type))) void this.kick(type).catch(() => undefined);
     };
     void look().catch(() => undefined);
@@ -307,7 +310,13 @@ export class SubmissionIndex {
    * words must match). Null when the text cannot be looked up that way or no term holds it: the caller then looks
    * for the text itself.
    */
-  async lookup(types: readonly string[], q: string | undefined, f: RowFilter, page: number, limit: number): Promise<{ rows: Array<{ type: string; id: string }>; total: number } | null> {
+  async lookup(
+    types: readonly string[],
+    q: string | undefined,
+    f: RowFilter,
+    page: number,
+    limit: number,
+  ): Promise<{ rows: Array<{ type: string; id: string }>; total: number } | null> {
     const also = f.terms ?? [];
     if (!q) return also.length ? this.search(types, also, f, page, limit) : this.page(types, f, page, limit);
     const terms = termsOfQuery(q);
@@ -320,7 +329,13 @@ export class SubmissionIndex {
    * the filter, with how many do. Reads one term document per term and month, and the day documents of the matches
    * only when a status or assignee filter asks for their rows.
    */
-  async search(types: readonly string[], terms: string[], f: RowFilter, page: number, limit: number): Promise<{ rows: Array<{ type: string; id: string; t: number }>; total: number }> {
+  async search(
+    types: readonly string[],
+    terms: string[],
+    f: RowFilter,
+    page: number,
+    limit: number,
+  ): Promise<{ rows: Array<{ type: string; id: string; t: number }>; total: number }> {
     await this.settled(types);
     const { inRange } = filterOf(f);
     const found = await Promise.all(
@@ -352,7 +367,9 @@ export class SubmissionIndex {
     await this.settled([type]);
     const { inDay, keep, inRange } = filterOf(f);
     const totals = await this.totalsDocs.get(type);
-    const years = [...new Set(Object.keys(totals.months).map((m) => m.slice(0, 4)))].filter((y) => (!f.from || y >= f.from.slice(0, 4)) && (!f.to || y <= f.to.slice(0, 4)));
+    const years = [...new Set(Object.keys(totals.months).map((m) => m.slice(0, 4)))].filter(
+      (y) => (!f.from || y >= f.from.slice(0, 4)) && (!f.to || y <= f.to.slice(0, 4)),
+    );
     for (const year of years.sort().reverse()) {
       const counts = await this.yearDocs.get(`${type}:${year}`);
       for (const day of Object.keys(counts).sort().reverse()) {
@@ -374,7 +391,11 @@ export class SubmissionIndex {
     const days: string[] = [];
     for (const year of years) {
       const counts = await this.yearDocs.get(`${type}:${year}`);
-      days.push(...Object.keys(counts).filter((d) => counts[d]!.n > 0).sort());
+      days.push(
+        ...Object.keys(counts)
+          .filter((d) => counts[d]!.n > 0)
+          .sort(),
+      );
     }
     return days;
   }
@@ -389,7 +410,10 @@ export class SubmissionIndex {
       const docs = (m: Map<string, unknown>) => new Map([...m].map(([k, v]) => [`${type}:${k}`, JSON.stringify(v)]));
       await syncDerived(this.daysCol, mine, docs(derived.days));
       await syncDerived(this.yearsCol, mine, docs(derived.years));
-      await this.terms.rebuild(type, changes.map(({ id, t, terms }) => ({ id, t, was: [], now: terms })));
+      await this.terms.rebuild(
+        type,
+        changes.map(({ id, t, terms }) => ({ id, t, was: [], now: terms })),
+      );
       await syncDerived(this.totalsCol, { _id: type }, new Map([[type, JSON.stringify(derived.totals)]]));
     });
   }
@@ -430,7 +454,10 @@ export class SubmissionIndex {
       }
       this.done.set(type, upTo);
       const waiting = this.waiting.get(type) ?? [];
-      this.waiting.set(type, waiting.filter((w) => w.upTo > upTo));
+      this.waiting.set(
+        type,
+        waiting.filter((w) => w.upTo > upTo),
+      );
       for (const w of waiting.filter((w) => w.upTo <= upTo)) {
         if (failed) w.reject(failed);
         else w.resolve();
@@ -458,12 +485,17 @@ export class SubmissionIndex {
       const projection = Object.fromEntries(['createdAt', 'status', 'assignee', ...TERM_FIELDS].map((f) => [f, 1]));
       const changes = await Promise.all(
         [...byId].map(async ([id, { t }]): Promise<RowChange> => {
-          const doc = await this.passCall(() => col.findOne({ _id: ObjectId.isValid(id) && id.length === 24 ? new ObjectId(id) : (id as never) }, { projection }));
+          const doc = await this.passCall(() =>
+            col.findOne({ _id: ObjectId.isValid(id) && id.length === 24 ? new ObjectId(id) : (id as never) }, { projection }),
+          );
           return doc ? changeOf(doc) : { id, t, row: null, terms: [] };
         }),
       );
       await this.applyNow(type, changes);
-      await this.terms.apply(type, changes.map((c): TermChange => ({ id: c.id, t: c.t, was: [...byId.get(c.id)!.was], now: c.terms })));
+      await this.terms.apply(
+        type,
+        changes.map((c): TermChange => ({ id: c.id, t: c.t, was: [...byId.get(c.id)!.was], now: c.terms })),
+      );
       await this.pending.deleteMany({ _id: { $in: entries.map((e) => e._id) } });
       if (entries.length < PASS) return;
     }

@@ -12,15 +12,31 @@ const DOCS: Record<SubmissionKey, Record<string, unknown>> = {
   userContact: { _id: 'u1', name: 'John', email: 'c@example.com', subject: 'Hello', message: 'Hi there' },
 };
 const SUBJECTS = {
-  hi: { applyJobs: 'हमें आपका आवेदन मिल गया है', ServiceEnquiry: 'हमें आपकी बुकिंग मिल गई है', homeEnquiry: 'हमें आपकी पूछताछ मिल गई है', userContact: 'हमें आपका संदेश मिल गया है' },
-  mr: { applyJobs: 'आम्हाला आपला अर्ज मिळाला आहे', ServiceEnquiry: 'आम्हाला आपले बुकिंग मिळाले आहे', homeEnquiry: 'आम्हाला आपली चौकशी मिळाली आहे', userContact: 'आम्हाला आपला संदेश मिळाला आहे' },
+  hi: {
+    applyJobs: 'हमें आपका आवेदन मिल गया है',
+    ServiceEnquiry: 'हमें आपकी बुकिंग मिल गई है',
+    homeEnquiry: 'हमें आपकी पूछताछ मिल गई है',
+    userContact: 'हमें आपका संदेश मिल गया है',
+  },
+  mr: {
+    applyJobs: 'आम्हाला आपला अर्ज मिळाला आहे',
+    ServiceEnquiry: 'आम्हाला आपले बुकिंग मिळाले आहे',
+    homeEnquiry: 'आम्हाला आपली चौकशी मिळाली आहे',
+    userContact: 'आम्हाला आपला संदेश मिळाला आहे',
+  },
 };
 
 describe('submissionMails in the visitor’s language', () => {
   it.each((['hi', 'mr'] as const).flatMap((language) => (Object.keys(DOCS) as SubmissionKey[]).map((key) => [language, key] as const)))(
     '%s %s: the confirmation in that language (every word from the catalogue), the office’s notification in English with the language named',
     (language, key) => {
-      const [notification, confirmation] = submissionMails(key, { ...DOCS[key], language }, config, 'office@example.com', key === 'applyJobs' ? { applicationToken: 'TOKEN', jobTitle: 'सुरक्षा रक्षक' } : {});
+      const [notification, confirmation] = submissionMails(
+        key,
+        { ...DOCS[key], language },
+        config,
+        'office@example.com',
+        key === 'applyJobs' ? { applicationToken: 'TOKEN', jobTitle: 'सुरक्षा रक्षक' } : {},
+      );
       expect(confirmation!.subject).toBe(SUBJECTS[language][key]);
       expect(confirmation!.html).toContain(`<html lang="${language}">`);
       expect(confirmation!.html).toContain('Noto Sans Devanagari');
@@ -32,7 +48,10 @@ describe('submissionMails in the visitor’s language', () => {
   );
 
   it("links an application's confirmation to the candidate's page in its language, naming the job as given", () => {
-    const [, confirmation] = submissionMails('applyJobs', { ...DOCS.applyJobs, language: 'mr' }, config, 'office@example.com', { applicationToken: 'TOKEN', jobTitle: 'सुरक्षा रक्षक' });
+    const [, confirmation] = submissionMails('applyJobs', { ...DOCS.applyJobs, language: 'mr' }, config, 'office@example.com', {
+      applicationToken: 'TOKEN',
+      jobTitle: 'सुरक्षा रक्षक',
+    });
     expect(confirmation!.text).toBe(
       [
         'धन्यवाद, सुनील पाटील',
@@ -49,7 +68,10 @@ describe('submissionMails in the visitor’s language', () => {
   });
 
   it('keeps an English submission’s e-mails as they were: no language row, the page at its English address', () => {
-    const [notification, confirmation] = submissionMails('applyJobs', { ...DOCS.applyJobs, name: 'Meena Iyer' }, config, 'office@example.com', { applicationToken: 'TOKEN', jobTitle: 'Security Guard' });
+    const [notification, confirmation] = submissionMails('applyJobs', { ...DOCS.applyJobs, name: 'Meena Iyer' }, config, 'office@example.com', {
+      applicationToken: 'TOKEN',
+      jobTitle: 'Security Guard',
+    });
     expect(notification!.text).not.toContain('Language:');
     expect(confirmation!.subject).toBe('We received your application');
     expect(confirmation!.text).toBe(

@@ -16,7 +16,10 @@ const RECEIVED: Record<SubmissionKey, { subject: string; lead: string; leadForJo
     lead: 'We received your application through our website and will get back to you within one working day.',
     leadForJob: 'We received your application for {jobTitle} through our website and will get back to you within one working day.',
   },
-  ServiceEnquiry: { subject: 'We received your booking', lead: 'We received your booking through our website and will get back to you within one working day.' },
+  ServiceEnquiry: {
+    subject: 'We received your booking',
+    lead: 'We received your booking through our website and will get back to you within one working day.',
+  },
   homeEnquiry: { subject: 'We received your enquiry', lead: 'We received your enquiry through our website and will get back to you within one working day.' },
   userContact: { subject: 'We received your message', lead: 'We received your message through our website and will get back to you within one working day.' },
 };

@@ -14,7 +14,11 @@ const SUBMISSION_RULES: ResourceRules = { access: { read: 'admin', add: 'public'
 /** A submission type's resource; `extension` adds its own part, made of providers its `imports` export. */
 export function submissionResource<D extends unknown[]>(
   key: SubmissionKey,
-  extension?: { imports: NonNullable<Parameters<typeof hooksFrom>[0]['imports']>; inject: { [K in keyof D]: Parameters<typeof hooksFrom>[0]['inject'][number] }; make: (...deps: D) => SubmissionExtension },
+  extension?: {
+    imports: NonNullable<Parameters<typeof hooksFrom>[0]['imports']>;
+    inject: { [K in keyof D]: Parameters<typeof hooksFrom>[0]['inject'][number] };
+    make: (...deps: D) => SubmissionExtension;
+  },
 ): ResourceDefinition {
   const hooks = hooksFrom<[SubmissionParts, ...D]>({
     imports: [SubmissionStoreModule, ...(extension?.imports ?? [])],
@@ -27,4 +31,7 @@ export function submissionResource<D extends unknown[]>(
 export const ENQUIRY_KEYS = ['ServiceEnquiry', 'homeEnquiry', 'userContact'] as const satisfies readonly SubmissionKey[];
 
 /** The home and service enquiries and the contact messages. */
-export const ENQUIRIES = Object.fromEntries(ENQUIRY_KEYS.map((key) => [key, submissionResource(key)])) as Record<(typeof ENQUIRY_KEYS)[number], ResourceDefinition>;
+export const ENQUIRIES = Object.fromEntries(ENQUIRY_KEYS.map((key) => [key, submissionResource(key)])) as Record<
+  (typeof ENQUIRY_KEYS)[number],
+  ResourceDefinition
+>;

@@ -16,11 +16,21 @@ describe('changeOf', () => {
   const stored = { _id: 'sub-1', createdAt: new Date('2026-03-04T05:06:07.000Z'), status: 'Reviewed', email: 'Asha@Example.com', name: 'Asha Rao' };
 
   it('gives the row, the time and the terms of a stored submission', () => {
-    expect(changeOf(stored)).toEqual({ id: 'sub-1', t: Date.parse('2026-03-04T05:06:07.000Z'), row: { s: 'Reviewed', a: null }, terms: ['e:asha@example.com', 'w:asha', 'w:rao'] });
+    expect(changeOf(stored)).toEqual({
+      id: 'sub-1',
+      t: Date.parse('2026-03-04T05:06:07.000Z'),
+      row: { s: 'Reviewed', a: null },
+      terms: ['e:asha@example.com', 'w:asha', 'w:rao'],
+    });
   });
 
   it('gives no row for a deleted one, and still the terms it held', () => {
-    expect(changeOf(stored, true)).toEqual({ id: 'sub-1', t: Date.parse('2026-03-04T05:06:07.000Z'), row: null, terms: ['e:asha@example.com', 'w:asha', 'w:rao'] });
+    expect(changeOf(stored, true)).toEqual({
+      id: 'sub-1',
+      t: Date.parse('2026-03-04T05:06:07.000Z'),
+      row: null,
+      terms: ['e:asha@example.com', 'w:asha', 'w:rao'],
+    });
   });
 
   it('reads a creation time stored as text, and 0 for none', () => {

@@ -3,12 +3,24 @@ import { jobTerm, KNOCKOUT_TERM, termsOf, termsOfQuery } from './submission-term
 
 describe('termsOf', () => {
   it('finds a submission by its whole e-mail address and phone number, and by each word of its names', () => {
-    const terms = termsOf({ email: '  Ravi.K@Example.COM ', mobile: '+91 (98220) 12-345', firstName: 'Ravi', lastName: 'Kumar-Iyer', service: 'Security Guard', message: 'not searched' });
+    const terms = termsOf({
+      email: '  Ravi.K@Example.COM ',
+      mobile: '+91 (98220) 12-345',
+      firstName: 'Ravi',
+      lastName: 'Kumar-Iyer',
+      service: 'Security Guard',
+      message: 'not searched',
+    });
     expect(terms.sort()).toEqual(['e:ravi.k@example.com', 'p:919822012345', 'w:guard', 'w:iyer', 'w:kumar', 'w:ravi', 'w:security'].sort());
   });
 
   it('holds a phone stored as a number, the job applied to and a knockout flag', () => {
-    expect(termsOf({ mobile: 9822012345, jobId: 'job-1', knockout: true, jobTitle: 'Guard' })).toEqual(['p:9822012345', jobTerm('job-1'), KNOCKOUT_TERM, 'w:guard']);
+    expect(termsOf({ mobile: 9822012345, jobId: 'job-1', knockout: true, jobTitle: 'Guard' })).toEqual([
+      'p:9822012345',
+      jobTerm('job-1'),
+      KNOCKOUT_TERM,
+      'w:guard',
+    ]);
   });
 
   it('keeps each word once, lower-cased and in Unicode normal form', () => {

@@ -62,7 +62,10 @@ export const jobTerm = (jobId: string) => `j:${jobId}`;
 export const KNOCKOUT_TERM = 'f:knockout';
 
 /** The terms a list's `job` and `flag` filters ask for (an application list's or the inbox's). */
-export const filterTerms = (q: { job?: string; flag?: string }): string[] => [...(q.job ? [jobTerm(q.job)] : []), ...(q.flag === 'knockout' ? [KNOCKOUT_TERM] : [])];
+export const filterTerms = (q: { job?: string; flag?: string }): string[] => [
+  ...(q.job ? [jobTerm(q.job)] : []),
+  ...(q.flag === 'knockout' ? [KNOCKOUT_TERM] : []),
+];
 
 /** The fields `termsOf` (and the rows, for the job) read (for a projection). */
 export const TERM_FIELDS = ['email', 'mobile', 'jobId', 'knockout', ...WORD_FIELDS];
@@ -117,21 +120,23 @@ export class SubmissionTerms {
     // New term documents go in one insert at the end (the writer holds the type's lock, so no one else adds them).
     const added: Array<{ _id: string; data: string }> = [];
     await Promise.all(
-      [...edits].map(([key, list]) => this.passCall(async () => {
-        const doc = await this.col.findOne({ _id: key });
-        const ids: Record<string, number> = doc ? JSON.parse(doc.data) : {};
-        let changed = false;
-        for (const [id, t] of list) {
-          if (t === null ? !(id in ids) : ids[id] === t) continue;
-          if (t === null) delete ids[id];
-          else ids[id] = t;
-          changed = true;
-        }
-        if (!changed) return;
-        if (!Object.keys(ids).length) await this.col.deleteOne({ _id: key });
-        else if (doc) await this.col.replaceOne({ _id: key }, { data: JSON.stringify(ids) });
-        else added.push({ _id: key, data: JSON.stringify(ids) });
-      })),
+      [...edits].map(([key, list]) =>
+        this.passCall(async () => {
+          const doc = await this.col.findOne({ _id: key });
+          const ids: Record<string, number> = doc ? JSON.parse(doc.data) : {};
+          let changed = false;
+          for (const [id, t] of list) {
+            if (t === null ? !(id in ids) : ids[id] === t) continue;
+            if (t === null) delete ids[id];
+            else ids[id] = t;
+            changed = true;
+          }
+          if (!changed) return;
+          if (!Object.keys(ids).length) await this.col.deleteOne({ _id: key });
+          else if (doc) await this.col.replaceOne({ _id: key }, { data: JSON.stringify(ids) });
+          else added.push({ _id: key, data: JSON.stringify(ids) });
+        }),
+      ),
     );
     for (let i = 0; i < added.length; i += INSERT_BATCH) await this.col.insertMany(added.slice(i, i + INSERT_BATCH));
   }
@@ -147,7 +152,9 @@ export class SubmissionTerms {
       return Object.entries(first).filter(([id, t]) => rest.every((s) => id in s) && inMonths.has(monthOf(t)));
     };
     if (!words.length) return holdsAll(wholes).map(([id, t]) => ({ id, t }));
-    const perMonth = await Promise.all(months.map(async (month) => holdsAll([...wholes, ...(await Promise.all(words.map((w) => this.read(`${type}:${w}:${month}`))))])));
+    const perMonth = await Promise.all(
+      months.map(async (month) => holdsAll([...wholes, ...(await Promise.all(words.map((w) => this.read(`${type}:${w}:${month}`))))])),
+    );
     return perMonth.flat().map(([id, t]) => ({ id, t }));
   }
 

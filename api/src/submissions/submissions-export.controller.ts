@@ -35,7 +35,10 @@ export class SubmissionsExportController {
    */
   @Get(':key')
   @AuditRead(() => undefined)
-  @Summary('Export submissions as CSV', `Every submission of one type (${SUBMISSION_KEYS.join(', ')}) that passes the table’s search and filters, newest first.`)
+  @Summary(
+    'Export submissions as CSV',
+    `Every submission of one type (${SUBMISSION_KEYS.join(', ')}) that passes the table’s search and filters, newest first.`,
+  )
   @filterQuery('q', 'Literal text searched, ignoring case')
   @filterQuery('status', 'Only submissions with this status')
   @filterQuery('from', 'Received on or after this day (YYYY-MM-DD, UTC)')

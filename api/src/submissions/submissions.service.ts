@@ -16,7 +16,6 @@ const EXPORT_BATCH = 50;
 /** Submissions deleted at once by an erase or retention: each batch a bounded piece of work, and the site answers between them. */
 const DELETE_BATCH = 200;
 
-
 @Injectable()
 export class SubmissionsService {
   constructor(
@@ -37,7 +36,13 @@ export class SubmissionsService {
   }
 
   /** A page, newest first, of the types asked for, with each row's document; with `q`, see SubmissionIndex.lookup. */
-  async page(types: readonly SubmissionKey[], q: string | undefined, filter: RowFilter, page: number, limit: number): Promise<{ items: Array<{ key: SubmissionKey; doc: Doc }>; total: number } | null> {
+  async page(
+    types: readonly SubmissionKey[],
+    q: string | undefined,
+    filter: RowFilter,
+    page: number,
+    limit: number,
+  ): Promise<{ items: Array<{ key: SubmissionKey; doc: Doc }>; total: number } | null> {
     const found = await this.index.lookup(types, q, filter, page, limit);
     return found && { items: await this.withDocs(found.rows as Array<{ id: string; type: SubmissionKey }>), total: found.total };
   }
@@ -93,7 +98,10 @@ export class SubmissionsService {
    * The one deletion of erase, retention and a candidate's own erase: the submissions of each type's ids, in batches,
    * with their files and (the resource's delete hooks) all that belongs to them. Answers what went, e-mails counted.
    */
-  async removeEach(idsOf: (key: SubmissionKey) => Promise<string[]>, afterBatch?: (removedSoFar: DeletedCounts) => Promise<void>): Promise<{ removed: DeletedCounts; mails: number }> {
+  async removeEach(
+    idsOf: (key: SubmissionKey) => Promise<string[]>,
+    afterBatch?: (removedSoFar: DeletedCounts) => Promise<void>,
+  ): Promise<{ removed: DeletedCounts; mails: number }> {
     const removed = noDeletions();
     let mails = 0;
     for (const key of SUBMISSION_KEYS) {

@@ -14,8 +14,16 @@ describe('summaryOf', () => {
       ],
     });
     expect(s).toMatchObject({ topic: 'Security Guard', name: 'Ravi Kumar', email: 'ravi@example.com', yours: 'your application' });
-    expect(s.rows.slice(0, 4)).toEqual([['Job', 'Security Guard'], ['Name', 'Ravi Kumar'], ['Email', 'ravi@example.com'], ['Mobile', '+91 98220 12345']]);
-    expect(s.rows.slice(-2)).toEqual([['Night shifts?', 'Yes'], ['Licence number?', '(not answered)']]);
+    expect(s.rows.slice(0, 4)).toEqual([
+      ['Job', 'Security Guard'],
+      ['Name', 'Ravi Kumar'],
+      ['Email', 'ravi@example.com'],
+      ['Mobile', '+91 98220 12345'],
+    ]);
+    expect(s.rows.slice(-2)).toEqual([
+      ['Night shifts?', 'Yes'],
+      ['Licence number?', '(not answered)'],
+    ]);
   });
 
   it('joins a home enquiry’s first and last names', () => {
@@ -26,13 +34,25 @@ describe('summaryOf', () => {
 
   it('says "A service" for a booking of none, and names a message by its subject', () => {
     expect(summaryOf('ServiceEnquiry', { name: 'Dev', email: 'd@example.com' })).toMatchObject({ topic: 'A service', yours: 'your booking' });
-    expect(summaryOf('userContact', { name: 'Zed', email: 'z@example.com', subject: 'Quote', message: 'Call me' })).toMatchObject({ topic: 'Quote', yours: 'your message' });
+    expect(summaryOf('userContact', { name: 'Zed', email: 'z@example.com', subject: 'Quote', message: 'Call me' })).toMatchObject({
+      topic: 'Quote',
+      yours: 'your message',
+    });
   });
 });
 
 describe('itemOf', () => {
   it('makes the inbox row of a stored submission', () => {
-    const doc = { _id: 'sub-9', name: 'Zed', email: 'z@example.com', subject: 'Quote', createdAt: new Date('2026-05-01T10:00:00.000Z'), status: 'In progress', assignee: 'admin-2', knockout: true };
+    const doc = {
+      _id: 'sub-9',
+      name: 'Zed',
+      email: 'z@example.com',
+      subject: 'Quote',
+      createdAt: new Date('2026-05-01T10:00:00.000Z'),
+      status: 'In progress',
+      assignee: 'admin-2',
+      knockout: true,
+    };
     expect(itemOf('userContact', doc)).toEqual({
       type: 'userContact',
       id: 'sub-9',

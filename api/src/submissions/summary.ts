@@ -7,7 +7,8 @@ type Doc = Record<string, unknown>;
 const mobileOf = (d: Doc) => (typeof d.mobile === 'string' ? formatIndianMobile(d.mobile) : d.mobile);
 
 /** An application's screening answers, each under its question (docs/behaviour.md §20). */
-const screeningRows = (d: Doc): Array<[string, unknown]> => (Array.isArray(d.screening) ? (d.screening as ScreeningAnswer[]).map((a) => [a.question, a.answer || '(not answered)']) : []);
+const screeningRows = (d: Doc): Array<[string, unknown]> =>
+  Array.isArray(d.screening) ? (d.screening as ScreeningAnswer[]).map((a) => [a.question, a.answer || '(not answered)']) : [];
 
 export interface Summary {
   /** What it is about: a job, a service or a message subject. */
@@ -26,28 +27,56 @@ const SUMMARIES: Record<SubmissionKey, (d: Doc) => Summary> = {
     name: String(d.name),
     email: String(d.email),
     yours: 'your application',
-    rows: [['Job', d.jobTitle], ['Name', d.name], ['Email', d.email], ['Mobile', mobileOf(d)], ['Address', d.address], ['Experience', d.experience], ['Qualification', d.qualification], ['Skills', d.skills], ...screeningRows(d)],
+    rows: [
+      ['Job', d.jobTitle],
+      ['Name', d.name],
+      ['Email', d.email],
+      ['Mobile', mobileOf(d)],
+      ['Address', d.address],
+      ['Experience', d.experience],
+      ['Qualification', d.qualification],
+      ['Skills', d.skills],
+      ...screeningRows(d),
+    ],
   }),
   ServiceEnquiry: (d) => ({
     topic: String(d.service || 'A service'),
     name: String(d.name),
     email: String(d.email),
     yours: 'your booking',
-    rows: [['Service', d.service], ['Name', d.name], ['Email', d.email], ['Mobile', mobileOf(d)], ['Address', d.address], ['Preferred date', typeof d.date === 'string' ? formatIndianDay(d.date) : d.date]],
+    rows: [
+      ['Service', d.service],
+      ['Name', d.name],
+      ['Email', d.email],
+      ['Mobile', mobileOf(d)],
+      ['Address', d.address],
+      ['Preferred date', typeof d.date === 'string' ? formatIndianDay(d.date) : d.date],
+    ],
   }),
   homeEnquiry: (d) => ({
     topic: String(d.service),
     name: `${String(d.firstName)} ${String(d.lastName)}`,
     email: String(d.email),
     yours: 'your enquiry',
-    rows: [['Service', d.service], ['Name', `${String(d.firstName)} ${String(d.lastName)}`], ['Email', d.email], ['Mobile', mobileOf(d)], ['Description', d.description]],
+    rows: [
+      ['Service', d.service],
+      ['Name', `${String(d.firstName)} ${String(d.lastName)}`],
+      ['Email', d.email],
+      ['Mobile', mobileOf(d)],
+      ['Description', d.description],
+    ],
   }),
   userContact: (d) => ({
     topic: String(d.subject),
     name: String(d.name),
     email: String(d.email),
     yours: 'your message',
-    rows: [['Subject', d.subject], ['Name', d.name], ['Email', d.email], ['Message', d.message]],
+    rows: [
+      ['Subject', d.subject],
+      ['Name', d.name],
+      ['Email', d.email],
+      ['Message', d.message],
+    ],
   }),
 };
 

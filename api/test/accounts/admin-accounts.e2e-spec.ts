@@ -35,7 +35,11 @@ describe('admin accounts', () => {
 
   it('is for admins only', async () => {
     await api.http.post('/admin/AdminLogin/addAdmin').send({ name: 'X', email: 'x@firm.in', password: 'long-enough' }).expect(401);
-    await api.http.post('/admin/AdminLogin/addAdmin').set('Authorization', `Bearer ${await api.userToken()}`).send({ name: 'X', email: 'x@firm.in', password: 'long-enough' }).expect(403);
+    await api.http
+      .post('/admin/AdminLogin/addAdmin')
+      .set('Authorization', `Bearer ${await api.userToken()}`)
+      .send({ name: 'X', email: 'x@firm.in', password: 'long-enough' })
+      .expect(403);
     for (const path of ['disableAdmin/0123456789abcdef01234567', 'enableAdmin/0123456789abcdef01234567', 'changePassword', 'signOutEverywhere']) {
       await api.http.post(`/admin/AdminLogin/${path}`).expect(401);
     }
@@ -52,13 +56,21 @@ describe('at least one active admin', () => {
     const solo = await startApi();
     try {
       const token = await solo.adminToken();
-      const [me] = (await solo.http.get('/admin/AdminLogin/getAdminLogin').set('Authorization', `Bearer ${token}`).expect(200)).body.AdminLogin as Array<{ _id: string }>;
+      const [me] = (await solo.http.get('/admin/AdminLogin/getAdminLogin').set('Authorization', `Bearer ${token}`).expect(200)).body.AdminLogin as Array<{
+        _id: string;
+      }>;
       const refused = await solo.http.post(`/admin/AdminLogin/disableAdmin/${me!._id}`).set('Authorization', `Bearer ${token}`).expect(400);
       expect(refused.body.message).toBe('There must always be at least one active owner');
       // The refusal did not end the session.
       await solo.http.get('/admin/AdminLogin/getAdminLogin').set('Authorization', `Bearer ${token}`).expect(200);
 
-      const other = (await solo.http.post('/admin/AdminLogin/addAdmin').set('Authorization', `Bearer ${token}`).send({ name: 'Second', email: 'second@firm.in', password: 'second-pass' }).expect(201)).body.admin._id as string;
+      const other = (
+        await solo.http
+          .post('/admin/AdminLogin/addAdmin')
+          .set('Authorization', `Bearer ${token}`)
+          .send({ name: 'Second', email: 'second@firm.in', password: 'second-pass' })
+          .expect(201)
+      ).body.admin._id as string;
       await solo.http.post(`/admin/AdminLogin/disableAdmin/${other}`).set('Authorization', `Bearer ${token}`).expect(200);
       await solo.http.post(`/admin/AdminLogin/disableAdmin/${me!._id}`).set('Authorization', `Bearer ${token}`).expect(400);
       await solo.http.post(`/admin/AdminLogin/enableAdmin/${other}`).set('Authorization', `Bearer ${token}`).expect(200);
@@ -79,9 +91,16 @@ describe('passwords longer than bcrypt reads (72 UTF-8 bytes)', () => {
   it('are refused with a message at sign-up, when adding an admin and when changing a password', async () => {
     const message = 'Password must be at most 72 bytes (about 72 letters, fewer with accents or emoji)';
     for (const password of [`${at72}x`, accented]) {
-      expect((await api.http.post('/admin/UserLogin/UserRegister').send({ name: 'Long', mobile: '9876543210', email: 'long@example.com', password }).expect(400)).body.message).toBe(message);
+      expect(
+        (await api.http.post('/admin/UserLogin/UserRegister').send({ name: 'Long', mobile: '9876543210', email: 'long@example.com', password }).expect(400))
+          .body.message,
+      ).toBe(message);
       expect((await add({ name: 'Long', email: 'long@firm.in', password }).expect(400)).body.message).toBe(message);
-      const change = await api.http.post('/admin/AdminLogin/changePassword').set(auth).send({ currentPassword: 'admin12345', newPassword: password }).expect(400);
+      const change = await api.http
+        .post('/admin/AdminLogin/changePassword')
+        .set(auth)
+        .send({ currentPassword: 'admin12345', newPassword: password })
+        .expect(400);
       expect(change.body.message).toBe(message);
     }
   });
@@ -89,7 +108,10 @@ describe('passwords longer than bcrypt reads (72 UTF-8 bytes)', () => {
   it('are accepted up to 72 bytes, and a sign-in never matches on the first 72 bytes of a longer one', async () => {
     await add({ name: 'Exact', email: 'exact@firm.in', password: at72 }).expect(201);
     await api.http.post('/admin/AdminLogin/addAdminLogin').send({ email: 'exact@firm.in', password: at72 }).expect(200);
-    const longer = await api.http.post('/admin/AdminLogin/addAdminLogin').send({ email: 'exact@firm.in', password: `${at72}-anything` }).expect(401);
+    const longer = await api.http
+      .post('/admin/AdminLogin/addAdminLogin')
+      .send({ email: 'exact@firm.in', password: `${at72}-anything` })
+      .expect(401);
     expect(longer.body.message).toBe('Invalid email or password');
   });
 });

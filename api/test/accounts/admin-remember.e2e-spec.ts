@@ -10,7 +10,8 @@ const lifetime = (token: string) => {
   const { iat, exp } = JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()) as { iat: number; exp: number };
   return exp - iat;
 };
-const signIn = (extra: object) => api.http.post('/admin/AdminLogin/addAdminLogin').send({ email: api.config.admin.email, password: api.config.admin.password, ...extra });
+const signIn = (extra: object) =>
+  api.http.post('/admin/AdminLogin/addAdminLogin').send({ email: api.config.admin.email, password: api.config.admin.password, ...extra });
 
 describe('admin sign-in with Remember me', () => {
   it('issues a 12-hour token for the spec payload and for remember: false', async () => {
@@ -30,7 +31,10 @@ describe('admin sign-in with Remember me', () => {
   it('refuses a remember that is not a boolean, and still checks the password', async () => {
     const bad = await signIn({ remember: 'yes' }).expect(400);
     expect(bad.body.message).toBe('Remember me must be true or false');
-    const wrong = await api.http.post('/admin/AdminLogin/addAdminLogin').send({ email: api.config.admin.email, password: 'not-the-password', remember: true }).expect(401);
+    const wrong = await api.http
+      .post('/admin/AdminLogin/addAdminLogin')
+      .send({ email: api.config.admin.email, password: 'not-the-password', remember: true })
+      .expect(401);
     expect(wrong.body.token).toBeUndefined();
   });
 });

@@ -30,7 +30,10 @@ describe('admin sign-in', () => {
   });
 
   it('lists admins to admins only, without password hashes', async () => {
-    const res = await api.http.get('/admin/AdminLogin/getAdminLogin').set('Authorization', `Bearer ${await api.adminToken()}`).expect(200);
+    const res = await api.http
+      .get('/admin/AdminLogin/getAdminLogin')
+      .set('Authorization', `Bearer ${await api.adminToken()}`)
+      .expect(200);
     expect(res.body.AdminLogin).toHaveLength(1);
     expect(res.body.AdminLogin[0]).toMatchObject({ name: 'Administrator', email: 'admin@example.com' });
     expect(JSON.stringify(res.body)).not.toMatch(/password/i);
@@ -43,7 +46,10 @@ describe('visitor registration and sign-in', () => {
   it('registers with the spec message; a known address gets the same answer, no new account, and its owner an e-mail', async () => {
     const res = await api.http.post('/admin/UserLogin/UserRegister').send(visitor).expect(201);
     expect(res.body.message).toBe('User successfully Register');
-    const again = await api.http.post('/admin/UserLogin/UserRegister').send({ ...visitor, name: 'Someone Else', email: 'KIRAN@example.com', password: 'another-pass-2' }).expect(201);
+    const again = await api.http
+      .post('/admin/UserLogin/UserRegister')
+      .send({ ...visitor, name: 'Someone Else', email: 'KIRAN@example.com', password: 'another-pass-2' })
+      .expect(201);
     expect(again.body).toEqual(res.body);
     // The account is as it was: its password signs in, the stranger's does not.
     await api.http.post('/admin/UserLogin/UserLogin').send({ email: visitor.email, password: visitor.password }).expect(200);
@@ -85,7 +91,10 @@ describe('visitor registration and sign-in', () => {
   });
 
   it('lists visitors to admins only, without hashes', async () => {
-    const res = await api.http.get('/admin/UserLogin/getUserLogin').set('Authorization', `Bearer ${await api.adminToken()}`).expect(200);
+    const res = await api.http
+      .get('/admin/UserLogin/getUserLogin')
+      .set('Authorization', `Bearer ${await api.adminToken()}`)
+      .expect(200);
     expect(res.body.UserLogin.some((u: { email: string }) => u.email === visitor.email)).toBe(true);
     expect(JSON.stringify(res.body)).not.toMatch(/passwordHash/);
   });
@@ -126,7 +135,10 @@ describe('auth matrix', () => {
 
   it.each(privateReads)('GET %s refuses anonymous (401), visitor (403) and forged (401) tokens', async (path) => {
     await api.http.get(path).expect(401);
-    await api.http.get(path).set('Authorization', `Bearer ${await api.userToken()}`).expect(403);
+    await api.http
+      .get(path)
+      .set('Authorization', `Bearer ${await api.userToken()}`)
+      .expect(403);
     const forged = (await api.adminToken()).replace(/.$/, (c) => (c === 'A' ? 'B' : 'A'));
     await api.http.get(path).set('Authorization', `Bearer ${forged}`).expect(401);
   });
@@ -134,7 +146,11 @@ describe('auth matrix', () => {
   it.each(adminWrites)('POST %s refuses anonymous and visitor tokens', async (path) => {
     const anon = await api.http.post(path).send({}).expect(401);
     expect(anon.body.message).toBe('Please sign in as an administrator');
-    const visitor = await api.http.post(path).set('Authorization', `Bearer ${await api.userToken()}`).send({}).expect(403);
+    const visitor = await api.http
+      .post(path)
+      .set('Authorization', `Bearer ${await api.userToken()}`)
+      .send({})
+      .expect(403);
     expect(visitor.body.message).toBe('Administrator access is required');
   });
 
@@ -142,4 +158,3 @@ describe('auth matrix', () => {
     for (const def of RESOURCES.filter((d) => d.access === 'content')) await api.http.get(`/${def.path}/${def.list}`).expect(200);
   });
 });
-

@@ -10,8 +10,20 @@ import { type TestApi, until } from '../support/helpers.js';
 import { useApi } from '../support/use-api.js';
 
 const ROUTES = {
-  admin: { forgot: '/admin/AdminLogin/forgotPassword', reset: '/admin/AdminLogin/resetPassword', check: '/admin/AdminLogin/resetPassword/check', login: '/admin/AdminLogin/addAdminLogin', probe: '/admin/AdminLogin/getAdminLogin' },
-  user: { forgot: '/admin/UserLogin/forgotPassword', reset: '/admin/UserLogin/resetPassword', check: '/admin/UserLogin/resetPassword/check', login: '/admin/UserLogin/UserLogin', probe: '/admin/UserLogin/me' },
+  admin: {
+    forgot: '/admin/AdminLogin/forgotPassword',
+    reset: '/admin/AdminLogin/resetPassword',
+    check: '/admin/AdminLogin/resetPassword/check',
+    login: '/admin/AdminLogin/addAdminLogin',
+    probe: '/admin/AdminLogin/getAdminLogin',
+  },
+  user: {
+    forgot: '/admin/UserLogin/forgotPassword',
+    reset: '/admin/UserLogin/resetPassword',
+    check: '/admin/UserLogin/resetPassword/check',
+    login: '/admin/UserLogin/UserLogin',
+    probe: '/admin/UserLogin/me',
+  },
 } as const;
 type Role = keyof typeof ROUTES;
 
@@ -37,13 +49,23 @@ describe('password reset', () => {
   };
 
   beforeAll(async () => {
-    await api.http.post('/admin/AdminLogin/addAdmin').set(auth).send({ name: 'Reset Admin', ...accounts.admin }).expect(201);
-    await api.http.post('/admin/UserLogin/UserRegister').send({ name: 'Reset Visitor', mobile: '9876543210', ...accounts.user }).expect(201);
+    await api.http
+      .post('/admin/AdminLogin/addAdmin')
+      .set(auth)
+      .send({ name: 'Reset Admin', ...accounts.admin })
+      .expect(201);
+    await api.http
+      .post('/admin/UserLogin/UserRegister')
+      .send({ name: 'Reset Visitor', mobile: '9876543210', ...accounts.user })
+      .expect(201);
   });
 
   it.each(['admin', 'user'] as const)('%s: the same answer for a known and an unknown address; only the known one gets an e-mail', async (role) => {
     const known = await api.http.post(ROUTES[role].forgot).send({ email: accounts[role].email.toUpperCase() }).expect(200);
-    const unknown = await api.http.post(ROUTES[role].forgot).send({ email: `nobody-${randomUUID()}@example.com` }).expect(200);
+    const unknown = await api.http
+      .post(ROUTES[role].forgot)
+      .send({ email: `nobody-${randomUUID()}@example.com` })
+      .expect(200);
     expect(known.body).toEqual({ message: AUTH_MESSAGES.resetRequested });
     expect(unknown.body).toEqual(known.body);
     await resetToken(api, accounts[role].email, role);
@@ -61,7 +83,9 @@ describe('password reset', () => {
     const session = (await api.http.post(ROUTES[role].login).send(accounts[role]).expect(200)).body.token as string;
     await api.http.get(ROUTES[role].probe).set('Authorization', `Bearer ${session}`).expect(200);
 
-    const stored = await db(api).collection<{ _id: string; expiresAt: Date }>('accountlinks').findOne({ _id: hash(token) });
+    const stored = await db(api)
+      .collection<{ _id: string; expiresAt: Date }>('accountlinks')
+      .findOne({ _id: hash(token) });
     expect(stored).not.toBeNull();
     expect(JSON.stringify(stored)).not.toContain(token);
     const ttl = stored!.expiresAt.getTime() - Date.now();
@@ -90,7 +114,9 @@ describe('password reset', () => {
     await api.http.post(ROUTES.user.forgot).send({ email: accounts.user.email }).expect(200);
     const token = await resetToken(api, accounts.user.email, 'user', before);
     // 30 minutes pass: the stored expiry is moved to the past rather than waited for.
-    await db(api).collection<{ _id: string }>('accountlinks').updateOne({ _id: hash(token) }, { $set: { expiresAt: new Date(Date.now() - 1000) } });
+    await db(api)
+      .collection<{ _id: string }>('accountlinks')
+      .updateOne({ _id: hash(token) }, { $set: { expiresAt: new Date(Date.now() - 1000) } });
     expect((await api.http.post(ROUTES.user.check).send({ token }).expect(400)).body.message).toBe(AUTH_MESSAGES.linkGone);
     expect((await api.http.post(ROUTES.user.reset).send({ token, password: 'never-set-pass-4' }).expect(400)).body.message).toBe(AUTH_MESSAGES.linkGone);
     await api.http.post(ROUTES.user.login).send(accounts.user).expect(200);
@@ -113,7 +139,9 @@ describe('password reset', () => {
     await api.http.post(ROUTES.admin.reset).send({ token: third, password: 'wrong-kind-pass' }).expect(400);
     await api.http.post(ROUTES.admin.reset).send({ token: first, password: 'third-admin-pass' }).expect(200);
     expect((await api.http.post(ROUTES.admin.check).send({ token: second }).expect(400)).body.message).toBe(AUTH_MESSAGES.linkGone);
-    expect((await api.http.post(ROUTES.admin.reset).send({ token: second, password: 'fourth-admin-pass' }).expect(400)).body.message).toBe(AUTH_MESSAGES.linkGone);
+    expect((await api.http.post(ROUTES.admin.reset).send({ token: second, password: 'fourth-admin-pass' }).expect(400)).body.message).toBe(
+      AUTH_MESSAGES.linkGone,
+    );
     accounts.admin.password = 'third-admin-pass';
     await api.http.post(ROUTES.admin.login).send(accounts.admin).expect(200);
   });
@@ -124,10 +152,18 @@ describe('password reset', () => {
         expect((await api.http.post(ROUTES[role].forgot).send(body).expect(400)).body.message).toEqual(expect.any(String));
       }
       const token = 'A'.repeat(43);
-      for (const body of [{}, { token }, { token, password: 'short' }, { token: '', password: 'long-enough-pass' }, { token: 'x'.repeat(500), password: 'long-enough-pass' }, { token: 7, password: 'long-enough-pass' }]) {
+      for (const body of [
+        {},
+        { token },
+        { token, password: 'short' },
+        { token: '', password: 'long-enough-pass' },
+        { token: 'x'.repeat(500), password: 'long-enough-pass' },
+        { token: 7, password: 'long-enough-pass' },
+      ]) {
         expect((await api.http.post(ROUTES[role].reset).send(body).expect(400)).body.message).toEqual(expect.any(String));
       }
-      for (const body of [{}, { token: '' }, { token: 7 }]) expect((await api.http.post(ROUTES[role].check).send(body).expect(400)).body.message).toEqual(expect.any(String));
+      for (const body of [{}, { token: '' }, { token: 7 }])
+        expect((await api.http.post(ROUTES[role].check).send(body).expect(400)).body.message).toEqual(expect.any(String));
       expect((await api.http.post(ROUTES[role].check).send({ token }).expect(400)).body.message).toBe(AUTH_MESSAGES.linkGone);
       // Well formed, but no such link.
       expect((await api.http.post(ROUTES[role].reset).send({ token, password: 'long-enough-pass' }).expect(400)).body.message).toBe(AUTH_MESSAGES.linkGone);
@@ -140,17 +176,35 @@ describe('password reset requests are rate-limited', () => {
 
   it('per address, from any number of clients', async () => {
     const email = `target-${randomUUID().slice(0, 8)}@example.com`;
-    for (let i = 0; i < 3; i++) await api.http.post(ROUTES.user.forgot).set('X-Forwarded-For', `198.18.1.${i + 1}`).send({ email }).expect(200);
+    for (let i = 0; i < 3; i++)
+      await api.http
+        .post(ROUTES.user.forgot)
+        .set('X-Forwarded-For', `198.18.1.${i + 1}`)
+        .send({ email })
+        .expect(200);
     const res = await api.http.post(ROUTES.admin.forgot).set('X-Forwarded-For', '198.18.1.99').send({ email: email.toUpperCase() }).expect(429);
     expect(res.body.message).toMatch(/^Too many requests for a link\. Please try again in \d+ (seconds?|minutes?)\.$/);
     expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
     // Another address from a fresh client is not held back.
-    await api.http.post(ROUTES.user.forgot).set('X-Forwarded-For', '198.18.1.100').send({ email: `other-${email}` }).expect(200);
+    await api.http
+      .post(ROUTES.user.forgot)
+      .set('X-Forwarded-For', '198.18.1.100')
+      .send({ email: `other-${email}` })
+      .expect(200);
   });
 
   it('per client, whatever addresses it names', async () => {
     const client = '198.18.2.1';
-    for (let i = 0; i < 3; i++) await api.http.post(ROUTES.user.forgot).set('X-Forwarded-For', client).send({ email: `c${i}-${randomUUID().slice(0, 8)}@example.com` }).expect(200);
-    await api.http.post(ROUTES.admin.forgot).set('X-Forwarded-For', client).send({ email: `c9-${randomUUID().slice(0, 8)}@example.com` }).expect(429);
+    for (let i = 0; i < 3; i++)
+      await api.http
+        .post(ROUTES.user.forgot)
+        .set('X-Forwarded-For', client)
+        .send({ email: `c${i}-${randomUUID().slice(0, 8)}@example.com` })
+        .expect(200);
+    await api.http
+      .post(ROUTES.admin.forgot)
+      .set('X-Forwarded-For', client)
+      .send({ email: `c9-${randomUUID().slice(0, 8)}@example.com` })
+      .expect(429);
   });
 });

@@ -47,7 +47,10 @@ describe('local token key', () => {
     const a = await startApi({ DATA_DIR });
     const b = await startApi({ DATA_DIR, MONGODB_DB: a.config.mongoDb });
     try {
-      await b.http.get('/admin/AdminLogin/getAdminLogin').set('Authorization', `Bearer ${await a.adminToken()}`).expect(200);
+      await b.http
+        .get('/admin/AdminLogin/getAdminLogin')
+        .set('Authorization', `Bearer ${await a.adminToken()}`)
+        .expect(200);
     } finally {
       await b.close();
       await a.close();
@@ -61,10 +64,26 @@ describe('listening beyond loopback', () => {
     expect(() => loadConfig({ ...base(), DATA_DIR, API_HOST })).toThrow(
       `Invalid configuration: JWT_SECRET: JWT_SECRET is required when API_HOST (${API_HOST}) is not loopback; TWO_FACTOR_KEY: TWO_FACTOR_KEY is required when API_HOST (${API_HOST}) is not loopback; ADMIN_EMAIL: ADMIN_EMAIL is required when API_HOST (${API_HOST}) is not loopback; ADMIN_PASSWORD: ADMIN_PASSWORD is required when API_HOST (${API_HOST}) is not loopback`,
     );
-    expect(() => loadConfig({ ...base(), DATA_DIR, API_HOST, JWT_SECRET: 'k'.repeat(40), TWO_FACTOR_KEY: 't'.repeat(40), ADMIN_EMAIL: 'admin@example.com', ADMIN_PASSWORD: 'admin12345' })).toThrow(
-      `Invalid configuration: ADMIN_PASSWORD: ADMIN_PASSWORD must not be the local default when API_HOST (${API_HOST}) is not loopback`,
-    );
-    const ok = loadConfig({ ...base(), DATA_DIR, API_HOST, JWT_SECRET: 'k'.repeat(40), TWO_FACTOR_KEY: 't'.repeat(40), ADMIN_EMAIL: 'boss@firm.in', ADMIN_PASSWORD: 'a-real-password' });
+    expect(() =>
+      loadConfig({
+        ...base(),
+        DATA_DIR,
+        API_HOST,
+        JWT_SECRET: 'k'.repeat(40),
+        TWO_FACTOR_KEY: 't'.repeat(40),
+        ADMIN_EMAIL: 'admin@example.com',
+        ADMIN_PASSWORD: 'admin12345',
+      }),
+    ).toThrow(`Invalid configuration: ADMIN_PASSWORD: ADMIN_PASSWORD must not be the local default when API_HOST (${API_HOST}) is not loopback`);
+    const ok = loadConfig({
+      ...base(),
+      DATA_DIR,
+      API_HOST,
+      JWT_SECRET: 'k'.repeat(40),
+      TWO_FACTOR_KEY: 't'.repeat(40),
+      ADMIN_EMAIL: 'boss@firm.in',
+      ADMIN_PASSWORD: 'a-real-password',
+    });
     expect(ok.host).toBe(API_HOST);
     expect(ok.twoFactorKey).toBe('t'.repeat(40));
     // Nothing was written for a key that is given.
@@ -111,8 +130,13 @@ describe('the first admin', () => {
   it('comes from the environment once: a password changed in the back office survives a restart', async () => {
     const boss = { ADMIN_EMAIL: 'boss@firm.in', ADMIN_PASSWORD: 'first-password' };
     const first = await startApi(boss);
-    const token = (await first.http.post('/admin/AdminLogin/addAdminLogin').send({ email: boss.ADMIN_EMAIL, password: boss.ADMIN_PASSWORD }).expect(200)).body.token as string;
-    await first.http.post('/admin/AdminLogin/changePassword').set('Authorization', `Bearer ${token}`).send({ currentPassword: 'first-password', newPassword: 'changed-in-the-office' }).expect(200);
+    const token = (await first.http.post('/admin/AdminLogin/addAdminLogin').send({ email: boss.ADMIN_EMAIL, password: boss.ADMIN_PASSWORD }).expect(200)).body
+      .token as string;
+    await first.http
+      .post('/admin/AdminLogin/changePassword')
+      .set('Authorization', `Bearer ${token}`)
+      .send({ currentPassword: 'first-password', newPassword: 'changed-in-the-office' })
+      .expect(200);
     // The next start, with the same environment and database.
     const second = await startApi({ ...boss, MONGODB_DB: first.config.mongoDb });
     try {
@@ -134,7 +158,11 @@ describe('two-factor secrets', () => {
   async function enrol(api: TestApi): Promise<string> {
     const auth = { Authorization: `Bearer ${await api.adminToken()}` };
     const secret = (await api.http.post('/admin/AdminLogin/twoFactor/start').set(auth).expect(200)).body.secret as string;
-    await api.http.post('/admin/AdminLogin/twoFactor/confirm').set(auth).send({ code: await freshCode(secret) }).expect(200);
+    await api.http
+      .post('/admin/AdminLogin/twoFactor/confirm')
+      .set(auth)
+      .send({ code: await freshCode(secret) })
+      .expect(200);
     return secret;
   }
 

@@ -30,7 +30,11 @@ async function wrongCodeOf(secret: string): Promise<string> {
 
 async function newAdmin(api: TestApi, role: 'owner' | 'recruiter' = 'owner', { remember = false } = {}) {
   const email = `admin-${randomUUID().slice(0, 8)}@example.com`;
-  const added = await api.http.post('/admin/AdminLogin/addAdmin').set(bearer(await api.adminToken())).send({ name: 'Second Admin', email, password: PASSWORD, role }).expect(201);
+  const added = await api.http
+    .post('/admin/AdminLogin/addAdmin')
+    .set(bearer(await api.adminToken()))
+    .send({ name: 'Second Admin', email, password: PASSWORD, role })
+    .expect(201);
   const token = (await api.http.post(LOGIN).send({ email, password: PASSWORD, remember }).expect(200)).body.token as string;
   return { email, token, id: added.body.admin._id as string };
 }
@@ -38,7 +42,11 @@ async function newAdmin(api: TestApi, role: 'owner' | 'recruiter' = 'owner', { r
 async function enrol(api: TestApi, token: string) {
   const started = await api.http.post(R.start).set(bearer(token)).expect(200);
   const secret = started.body.secret as string;
-  const confirmed = await api.http.post(R.confirm).set(bearer(token)).send({ code: await codeOf(secret) }).expect(200);
+  const confirmed = await api.http
+    .post(R.confirm)
+    .set(bearer(token))
+    .send({ code: await codeOf(secret) })
+    .expect(200);
   return { secret, recoveryCodes: confirmed.body.recoveryCodes as string[] };
 }
 
@@ -48,10 +56,13 @@ describe('two-factor sign-in (docs/behaviour.md §25)', () => {
   const reads = new Map<string, number>();
   beforeAll(async () => {
     api = await startApi({ MONGODB_URI: `${process.env.MONGODB_URI!.replace(/\/$/, '')}/?monitorCommands=true` });
-    api.app.get<Connection>(getConnectionToken()).getClient().on('commandStarted', (e) => {
-      const collection = (e.command as Record<string, unknown>)[e.commandName];
-      if (e.commandName === 'find' && typeof collection === 'string') reads.set(collection, (reads.get(collection) ?? 0) + 1);
-    });
+    api.app
+      .get<Connection>(getConnectionToken())
+      .getClient()
+      .on('commandStarted', (e) => {
+        const collection = (e.command as Record<string, unknown>)[e.commandName];
+        if (e.commandName === 'find' && typeof collection === 'string') reads.set(collection, (reads.get(collection) ?? 0) + 1);
+      });
   });
   afterAll(() => api?.close());
 
@@ -70,18 +81,29 @@ describe('two-factor sign-in (docs/behaviour.md §25)', () => {
       const res = await api.http.post(R.confirm).set(bearer(token)).send(bad).expect(400);
       expect(typeof res.body.message).toBe('string');
     }
-    const wrong = await api.http.post(R.confirm).set(bearer(token)).send({ code: await wrongCodeOf(secret) }).expect(400);
+    const wrong = await api.http
+      .post(R.confirm)
+      .set(bearer(token))
+      .send({ code: await wrongCodeOf(secret) })
+      .expect(400);
     expect(wrong.body.message).toBe(TWO_FACTOR_MESSAGES.wrongCode);
     expect((await api.http.get(ME).set(bearer(token)).expect(200)).body.twoFactor).toBe(false);
 
-    const confirmed = await api.http.post(R.confirm).set(bearer(token)).send({ code: await codeOf(secret) }).expect(200);
+    const confirmed = await api.http
+      .post(R.confirm)
+      .set(bearer(token))
+      .send({ code: await codeOf(secret) })
+      .expect(200);
     expect(confirmed.body.recoveryCodes).toHaveLength(10);
     expect(new Set(confirmed.body.recoveryCodes).size).toBe(10);
     expect(confirmed.body.token).toBeUndefined();
     expect((await api.http.get(ME).set(bearer(token)).expect(200)).body.twoFactor).toBe(true);
     // The secret is not handed out again.
     expect((await api.http.post(R.start).set(bearer(token)).expect(400)).body.message).toBe(TWO_FACTOR_MESSAGES.alreadyOn);
-    const list = await api.http.get('/admin/AdminLogin/getAdminLogin').set(bearer(await api.adminToken())).expect(200);
+    const list = await api.http
+      .get('/admin/AdminLogin/getAdminLogin')
+      .set(bearer(await api.adminToken()))
+      .expect(200);
     expect(JSON.stringify(list.body)).not.toMatch(/totp|recoveryCodes/);
   });
 
@@ -91,7 +113,10 @@ describe('two-factor sign-in (docs/behaviour.md §25)', () => {
     const noCode = await api.http.post(LOGIN).send({ email, password: PASSWORD }).expect(401);
     expect(noCode.body).toMatchObject({ message: TWO_FACTOR_MESSAGES.codeRequired, twoFactor: 'required' });
     expect(noCode.body.token).toBeUndefined();
-    const wrong = await api.http.post(LOGIN).send({ email, password: PASSWORD, code: await wrongCodeOf(secret) }).expect(401);
+    const wrong = await api.http
+      .post(LOGIN)
+      .send({ email, password: PASSWORD, code: await wrongCodeOf(secret) })
+      .expect(401);
     expect(wrong.body.token).toBeUndefined();
     // A right code with a wrong password opens nothing either (and does not use the code up).
     const code = await codeOf(secret);
@@ -112,7 +137,9 @@ describe('two-factor sign-in (docs/behaviour.md §25)', () => {
     expect(typeof ok.body.token).toBe('string');
     // Used once, it says so (not "check the time on your phone"); a code that never was one is a wrong code.
     expect((await api.http.post(LOGIN).send({ email, password: PASSWORD, code }).expect(401)).body.message).toBe(TWO_FACTOR_MESSAGES.recoveryCodeUsed);
-    expect((await api.http.post(LOGIN).send({ email, password: PASSWORD, code: 'abcd-efgh-jkmn' }).expect(401)).body.message).toBe(TWO_FACTOR_MESSAGES.wrongCode);
+    expect((await api.http.post(LOGIN).send({ email, password: PASSWORD, code: 'abcd-efgh-jkmn' }).expect(401)).body.message).toBe(
+      TWO_FACTOR_MESSAGES.wrongCode,
+    );
     await api.http.post(LOGIN).send({ email, password: PASSWORD, code: recoveryCodes[4] }).expect(200);
   });
 
@@ -122,8 +149,18 @@ describe('two-factor sign-in (docs/behaviour.md §25)', () => {
     expect((await api.http.post(R.disable).set(bearer(token)).send({ password: PASSWORD }).expect(400)).body.message).toEqual(expect.any(String));
     // A wrong password does not use the code up.
     const code = await codeOf(secret);
-    expect((await api.http.post(R.disable).set(bearer(token)).send({ password: 'wrong-one', code }).expect(400)).body.message).toBe(TWO_FACTOR_MESSAGES.wrongPassword);
-    expect((await api.http.post(R.disable).set(bearer(token)).send({ password: PASSWORD, code: await wrongCodeOf(secret) }).expect(400)).body.message).toBe(TWO_FACTOR_MESSAGES.wrongCode);
+    expect((await api.http.post(R.disable).set(bearer(token)).send({ password: 'wrong-one', code }).expect(400)).body.message).toBe(
+      TWO_FACTOR_MESSAGES.wrongPassword,
+    );
+    expect(
+      (
+        await api.http
+          .post(R.disable)
+          .set(bearer(token))
+          .send({ password: PASSWORD, code: await wrongCodeOf(secret) })
+          .expect(400)
+      ).body.message,
+    ).toBe(TWO_FACTOR_MESSAGES.wrongCode);
     await api.http.post(LOGIN).send({ email, password: PASSWORD }).expect(401);
     await api.http.post(R.disable).set(bearer(token)).send({ password: PASSWORD, code }).expect(200);
     expect((await api.http.get(ME).set(bearer(token)).expect(200)).body.twoFactor).toBe(false);
@@ -134,7 +171,12 @@ describe('two-factor sign-in (docs/behaviour.md §25)', () => {
     const { email, token } = await newAdmin(api, 'recruiter');
     await enrol(api, token);
     const owner = bearer(await api.adminToken());
-    const list = async () => (await api.http.get('/admin/AdminLogin/getAdminLogin').set(owner).expect(200)).body.AdminLogin as Array<{ _id: string; email: string; twoFactor: boolean }>;
+    const list = async () =>
+      (await api.http.get('/admin/AdminLogin/getAdminLogin').set(owner).expect(200)).body.AdminLogin as Array<{
+        _id: string;
+        email: string;
+        twoFactor: boolean;
+      }>;
     const row = (await list()).find((a) => a.email === email)!;
     expect(row.twoFactor).toBe(true);
     const reset = (id: string) => api.http.post(`/${TWO_FACTOR_ROUTES.reset.replace(':id', id)}`).set(owner);
@@ -150,7 +192,7 @@ describe('two-factor sign-in (docs/behaviour.md §25)', () => {
     await reset('not-an-id').expect(404);
   });
 
-  it("lets an owner require it for every admin: one without it gets an enrolment token, not a session", async () => {
+  it('lets an owner require it for every admin: one without it gets an enrolment token, not a session', async () => {
     const recruiter = await newAdmin(api, 'recruiter');
     await api.http.get(R.policy).set(bearer(recruiter.token)).expect(403);
     await api.http.post(R.policy).set(bearer(recruiter.token)).send({ required: true }).expect(403);
@@ -172,11 +214,19 @@ describe('two-factor sign-in (docs/behaviour.md §25)', () => {
       await api.http.get('/admin/inbox').set(bearer(enrolment)).expect(401);
       await api.http.post(R.disable).set(bearer(enrolment)).send({ password: PASSWORD, code: '123456' }).expect(401);
       const { secret } = (await api.http.post(R.start).set(bearer(enrolment)).expect(200)).body as { secret: string };
-      const confirmed = await api.http.post(R.confirm).set(bearer(enrolment)).send({ code: await codeOf(secret) }).expect(200);
+      const confirmed = await api.http
+        .post(R.confirm)
+        .set(bearer(enrolment))
+        .send({ code: await codeOf(secret) })
+        .expect(200);
       expect(confirmed.body.recoveryCodes).toHaveLength(10);
       expect((await api.http.get(ME).set(bearer(confirmed.body.token)).expect(200)).body).toMatchObject({ email: recruiter.email, twoFactor: true });
       // While it is required, it cannot be turned off.
-      const off = await api.http.post(R.disable).set(bearer(owner.token)).send({ password: PASSWORD, code: await codeOf(ownerSecret) }).expect(400);
+      const off = await api.http
+        .post(R.disable)
+        .set(bearer(owner.token))
+        .send({ password: PASSWORD, code: await codeOf(ownerSecret) })
+        .expect(400);
       expect(off.body.message).toBe(TWO_FACTOR_MESSAGES.requiredByOwner);
     } finally {
       await api.http.post(R.policy).set(bearer(owner.token)).send({ required: false }).expect(200);
@@ -184,7 +234,7 @@ describe('two-factor sign-in (docs/behaviour.md §25)', () => {
     expect(typeof (await newAdmin(api)).token).toBe('string');
   });
 
-  it("leaves no working session to an admin without it, remembered ones included, at no read per request; enrolling opens it again", async () => {
+  it('leaves no working session to an admin without it, remembered ones included, at no read per request; enrolling opens it again', async () => {
     const APPLICATIONS = '/admin/applyJobs/getApplyJobs';
     const remembered = await newAdmin(api, 'recruiter', { remember: true });
     const enrolled = await newAdmin(api, 'recruiter');
@@ -216,7 +266,11 @@ describe('two-factor sign-in (docs/behaviour.md §25)', () => {
 
       // The set-up stays open to that session, and once two-factor is on the session works again.
       const { secret } = (await api.http.post(R.start).set(bearer(remembered.token)).expect(200)).body as { secret: string };
-      await api.http.post(R.confirm).set(bearer(remembered.token)).send({ code: await codeOf(secret) }).expect(200);
+      await api.http
+        .post(R.confirm)
+        .set(bearer(remembered.token))
+        .send({ code: await codeOf(secret) })
+        .expect(200);
       await api.http.get(APPLICATIONS).set(bearer(remembered.token)).expect(200);
     } finally {
       await api.http.post(R.policy).set(bearer(owner.token)).send({ required: false }).expect(200);
@@ -224,8 +278,21 @@ describe('two-factor sign-in (docs/behaviour.md §25)', () => {
   });
 
   type Row = { _id: string; wrongCodes?: { count: number; since: string } };
-  const rowOf = async (id: string) => ((await api.http.get('/admin/AdminLogin/getAdminLogin').set(bearer(await api.adminToken())).expect(200)).body.AdminLogin as Row[]).find((a) => a._id === id)!;
-  const alertsTo = (id: string) => api.app.get<Connection>(getConnectionToken()).db!.collection<{ submissionId: string; to: string; subject: string; text: string; html: string }>('mailoutbox').find({ submissionId: id }).toArray();
+  const rowOf = async (id: string) =>
+    (
+      (
+        await api.http
+          .get('/admin/AdminLogin/getAdminLogin')
+          .set(bearer(await api.adminToken()))
+          .expect(200)
+      ).body.AdminLogin as Row[]
+    ).find((a) => a._id === id)!;
+  const alertsTo = (id: string) =>
+    api.app
+      .get<Connection>(getConnectionToken())
+      .db!.collection<{ submissionId: string; to: string; subject: string; text: string; html: string }>('mailoutbox')
+      .find({ submissionId: id })
+      .toArray();
 
   it('e-mails the admin once after 5 in a row, counted across concurrent sign-ins; the owners see them until a good sign-in', async () => {
     const { email, token, id } = await newAdmin(api, 'recruiter');
@@ -253,7 +320,10 @@ describe('two-factor sign-in (docs/behaviour.md §25)', () => {
     expect((await rowOf(id)).wrongCodes).toMatchObject({ count: 12, since: row.wrongCodes!.since });
 
     // A good sign-in clears them.
-    await api.http.post(LOGIN).send({ email, password: PASSWORD, code: await codeOf(secret) }).expect(200);
+    await api.http
+      .post(LOGIN)
+      .send({ email, password: PASSWORD, code: await codeOf(secret) })
+      .expect(200);
     expect((await rowOf(id)).wrongCodes).toBeUndefined();
   });
 });
@@ -264,8 +334,15 @@ describe('two-factor sign-in and the sign-in limits', () => {
   it('counts wrong codes as failed sign-ins until the account is held back', async () => {
     const { email, token } = await newAdmin(api);
     const { secret } = await enrol(api, token);
-    for (let i = 0; i < 3; i += 1) await api.http.post(LOGIN).send({ email, password: PASSWORD, code: await wrongCodeOf(secret) }).expect(401);
-    const held = await api.http.post(LOGIN).send({ email, password: PASSWORD, code: await codeOf(secret) }).expect(429);
+    for (let i = 0; i < 3; i += 1)
+      await api.http
+        .post(LOGIN)
+        .send({ email, password: PASSWORD, code: await wrongCodeOf(secret) })
+        .expect(401);
+    const held = await api.http
+      .post(LOGIN)
+      .send({ email, password: PASSWORD, code: await codeOf(secret) })
+      .expect(429);
     expect(held.body.message).toMatch(/Too many sign-in attempts/);
     expect(held.body.token).toBeUndefined();
   });

@@ -23,7 +23,14 @@ async function newVisitor(api: TestApi) {
 }
 
 const listedEmails = async (api: TestApi) =>
-  ((await api.http.get(USERS).set(bearer(await api.adminToken())).expect(200)).body.UserLogin as Array<{ email: string }>).map((u) => u.email);
+  (
+    (
+      await api.http
+        .get(USERS)
+        .set(bearer(await api.adminToken()))
+        .expect(200)
+    ).body.UserLogin as Array<{ email: string }>
+  ).map((u) => u.email);
 
 describe('a visitor deleting their own account', () => {
   const { api } = useApi({}, { signIn: false });
@@ -63,10 +70,18 @@ describe('a visitor deleting their own account', () => {
     const none = await api.http.post(DELETE).send({ password: visitor.password }).expect(401);
     expect(none.body.message).toBe('Please sign in');
     const [head, body] = visitor.token.split('.');
-    await api.http.post(DELETE).set(bearer(`${head}.${body}.forged-signature`)).send({ password: visitor.password }).expect(401);
+    await api.http
+      .post(DELETE)
+      .set(bearer(`${head}.${body}.forged-signature`))
+      .send({ password: visitor.password })
+      .expect(401);
     await api.http.post(DELETE).set(bearer('not-a-token')).send({ password: visitor.password }).expect(401);
     // An admin's token is not a visitor's, even with the admin's own password.
-    const admin = await api.http.post(DELETE).set(bearer(await api.adminToken())).send({ password: api.config.admin.password }).expect(401);
+    const admin = await api.http
+      .post(DELETE)
+      .set(bearer(await api.adminToken()))
+      .send({ password: api.config.admin.password })
+      .expect(401);
     expect(admin.body.message).toBe(INVALID);
     await api.http.post(LOGIN).send({ email: visitor.email, password: visitor.password }).expect(200);
   });
@@ -91,7 +106,12 @@ describe('rate limit of account deletion', () => {
     await api.http.post(REGISTER).send(creds).expect(201);
     const auth = api.app.get(AuthService);
     const visitor = { ...creds, token: await auth.issueToken('user', await auth.signIn('user', creds.email, creds.password)) };
-    for (let i = 0; i < 3; i++) await api.http.post(DELETE).set(bearer(visitor.token)).send({ password: `guess-${i}` }).expect(400);
+    for (let i = 0; i < 3; i++)
+      await api.http
+        .post(DELETE)
+        .set(bearer(visitor.token))
+        .send({ password: `guess-${i}` })
+        .expect(400);
     const limited = await api.http.post(DELETE).set(bearer(visitor.token)).send({ password: visitor.password }).expect(429);
     expect(limited.body.message).toMatch(/^Too many sign-in attempts\. Please try again in \d+ (seconds?|minutes?)\.$/);
     expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);

@@ -49,7 +49,11 @@ async function applyAs(email: string, jobTitle: string) {
 beforeAll(async () => {
   // Open jobs of the titles applied for: an application names a job the candidate's pages may show (§17).
   for (const jobTitle of ['Security Guard', 'Housekeeping Supervisor']) {
-    await api.http.post(`/${RESOURCES.jobs.path}/${RESOURCES.jobs.add}`).set(auth).send({ ...SAMPLES.jobs!.fields, jobTitle }).expect(201);
+    await api.http
+      .post(`/${RESOURCES.jobs.path}/${RESOURCES.jobs.add}`)
+      .set(auth)
+      .send({ ...SAMPLES.jobs!.fields, jobTitle })
+      .expect(201);
   }
 });
 
@@ -60,7 +64,11 @@ describe('e-mail confirmation', () => {
     expect((await api.http.get(R.me).set(v.auth).expect(200)).body.user).toMatchObject({ email: v.email, verified: false });
     const [token] = await verifyTokens(v.email);
     // Only the hash is stored.
-    expect(await db().collection<{ _id: string }>('accountlinks').findOne({ _id: hash(token!) })).not.toBeNull();
+    expect(
+      await db()
+        .collection<{ _id: string }>('accountlinks')
+        .findOne({ _id: hash(token!) }),
+    ).not.toBeNull();
 
     expect((await api.http.post(R.verify).set(v.auth).send({ token }).expect(200)).body).toEqual({ message: AUTH_MESSAGES.emailVerified });
     expect((await api.http.get(R.me).set(v.auth).expect(200)).body.user.verified).toBe(true);
@@ -79,7 +87,11 @@ describe('e-mail confirmation', () => {
     // Signed in to an account of their own, it is refused too, and left unused.
     const owner = await signUp();
     expect((await api.http.post(R.verify).set(owner.auth).send({ token }).expect(403)).body.message).toBe(AUTH_MESSAGES.otherAccountsLink);
-    expect(await db().collection<{ _id: string }>('accountlinks').findOne({ _id: hash(token!) })).not.toBeNull();
+    expect(
+      await db()
+        .collection<{ _id: string }>('accountlinks')
+        .findOne({ _id: hash(token!) }),
+    ).not.toBeNull();
     expect((await api.http.get(R.me).set(owner.auth).expect(200)).body.user.verified).toBe(false);
     // The stranger still cannot read the candidate's applications.
     expect((await api.http.get(R.me).set(stranger.auth).expect(200)).body.user.verified).toBe(false);
@@ -102,7 +114,9 @@ describe('e-mail confirmation', () => {
   it('an expired link, a malformed one and bad input are refused with a message', async () => {
     const v = await signUp();
     const [token] = await verifyTokens(v.email);
-    await db().collection<{ _id: string }>('accountlinks').updateOne({ _id: hash(token!) }, { $set: { expiresAt: new Date(Date.now() - 1000) } });
+    await db()
+      .collection<{ _id: string }>('accountlinks')
+      .updateOne({ _id: hash(token!) }, { $set: { expiresAt: new Date(Date.now() - 1000) } });
     expect((await api.http.post(R.verify).set(v.auth).send({ token }).expect(400)).body.message).toBe(AUTH_MESSAGES.linkGone);
     expect((await api.http.get(R.me).set(v.auth).expect(200)).body.user.verified).toBe(false);
     for (const body of [{}, { token: '' }, { token: 12 }, { token: 'x'.repeat(500) }, { token: 'not-a-token' }]) {
@@ -121,7 +135,10 @@ describe('My applications', () => {
     const refused = await api.http.get(R.mine).set(v.auth).expect(403);
     expect(refused.body.message).toBe(AUTH_MESSAGES.notVerified);
     await api.http.get(R.mine).expect(401);
-    await api.http.get(R.mine).set('Authorization', `Bearer ${await api.adminToken()}`).expect(401);
+    await api.http
+      .get(R.mine)
+      .set('Authorization', `Bearer ${await api.adminToken()}`)
+      .expect(401);
 
     const [token] = await verifyTokens(v.email);
     await api.http.post(R.verify).set(v.auth).send({ token }).expect(200);
@@ -141,10 +158,14 @@ describe('My applications', () => {
     await api.http.post(`/admin/inbox/applyJobs/${id}`).set(admin).send({ status: 'Shortlisted' }).expect(200);
     const interviewerId = JSON.parse(Buffer.from(admin.Authorization.split('.')[1]!, 'base64url').toString()).sub as string;
     const startsAt = `${istDay(new Date(Date.now() + 3 * 86_400_000))}T10:00`;
-    const interview = (await api.http.post(`/admin/hiring/interviews/${id}`).set(admin).send({ minutes: 45, place: 'Head office', interviewerId, startsAt }).expect(201)).body.interview;
+    const interview = (
+      await api.http.post(`/admin/hiring/interviews/${id}`).set(admin).send({ minutes: 45, place: 'Head office', interviewerId, startsAt }).expect(201)
+    ).body.interview;
     const { applications } = (await api.http.get(R.mine).set(v.auth).expect(200)).body;
     expect(applications).toEqual([expect.objectContaining({ jobTitle: 'Security Guard', status: 'Shortlisted', stage: 'Shortlisted' })]);
-    expect(applications[0].interviews).toEqual([expect.objectContaining({ id: interview.id, startsAt: interview.startsAt, minutes: 45, place: 'Head office' })]);
+    expect(applications[0].interviews).toEqual([
+      expect.objectContaining({ id: interview.id, startsAt: interview.startsAt, minutes: 45, place: 'Head office' }),
+    ]);
     expect(JSON.stringify(applications)).not.toContain(interviewerId);
   });
 
@@ -152,7 +173,10 @@ describe('My applications', () => {
     const v = await signUp();
     await api.http.get(R.me).set(v.auth).expect(200);
     await api.http.post('/admin/UserLogin/forgotPassword').send({ email: v.email }).expect(200);
-    const mail = await until(async () => (await db().collection('mailoutbox').findOne({ to: v.email, subject: 'Set a new password' })) ?? undefined, 'the reset e-mail');
+    const mail = await until(
+      async () => (await db().collection('mailoutbox').findOne({ to: v.email, subject: 'Set a new password' })) ?? undefined,
+      'the reset e-mail',
+    );
     const reset = /\/reset-password\/([A-Za-z0-9_-]{43})/.exec(String(mail.text))![1];
     await api.http.post('/admin/UserLogin/resetPassword').send({ token: reset, password: 'brand-new-pass-9' }).expect(200);
     await api.http.get(R.me).set(v.auth).expect(401);

@@ -17,7 +17,11 @@ const { api, auth } = useApi({ NOTIFY_TO: 'office@example.com' });
 const db = () => api.app.get<Connection>(getConnectionToken()).db!;
 
 /** Applies; the application's id and the token of the link its confirmation carries. */
-async function apply(email = `cand${Date.now()}${Math.random().toString(36).slice(2, 8)}@example.com`, skills = 'Patrolling', extra: Record<string, string> = {}) {
+async function apply(
+  email = `cand${Date.now()}${Math.random().toString(36).slice(2, 8)}@example.com`,
+  skills = 'Patrolling',
+  extra: Record<string, string> = {},
+) {
   const fields = { ...SAMPLES.applyJobs!.fields, email, skills, consent: 'true', ...extra };
   const id = (await send(api.http.post(`/${APPLY.path}/${APPLY.add}`), fields, SAMPLES.applyJobs!.files).expect(201)).body.data._id as string;
   const confirmation = await db().collection('mailoutbox').findOne({ submissionId: id, kind: 'confirmation' });
@@ -30,7 +34,13 @@ describe("the candidate's page", () => {
   it('shows the job, the date applied and the stage in plain words, nothing internal; the token is stored only as its hash', async () => {
     const jobs = RESOURCES.jobs;
     const jobTitle = `Housekeeping Supervisor ${Date.now()}`;
-    const jobId = (await api.http.post(`/${jobs.path}/${jobs.add}`).set(auth).send({ ...SAMPLES.jobs!.fields, jobTitle }).expect(201)).body.data._id as string;
+    const jobId = (
+      await api.http
+        .post(`/${jobs.path}/${jobs.add}`)
+        .set(auth)
+        .send({ ...SAMPLES.jobs!.fields, jobTitle })
+        .expect(201)
+    ).body.data._id as string;
     const { id, token } = await apply(undefined, undefined, { jobId, jobTitle });
     await api.http.post(`/admin/inbox/applyJobs/${id}`).set(auth).send({ note: 'Internal remark about the candidate' }).expect(200);
     const { body } = await api.http.get(`/application/${token}`).expect(200);
@@ -49,12 +59,19 @@ describe("the candidate's page", () => {
     expect(body.application.jobTitle).toBe('');
     expect(JSON.stringify(body)).not.toMatch(/evil\.example|ACTION NEEDED/);
   });
-  it('lists the upcoming interviews soonest first, with the invitation\'s calendar UID and nothing of who interviews', async () => {
+  it("lists the upcoming interviews soonest first, with the invitation's calendar UID and nothing of who interviews", async () => {
     const { id, token } = await apply();
     const adminToken = auth.Authorization.slice('Bearer '.length);
     const interviewerId = JSON.parse(Buffer.from(adminToken.split('.')[1]!, 'base64url').toString()).sub as string;
     const inIndia = (days: number) => `${istDay(new Date(Date.now() + days * 86_400_000))}T10:00`;
-    const schedule = async (days: number) => (await api.http.post(`/admin/hiring/interviews/${id}`).set(auth).send({ minutes: 30, place: 'Head office', interviewerId, startsAt: inIndia(days) }).expect(201)).body.interview;
+    const schedule = async (days: number) =>
+      (
+        await api.http
+          .post(`/admin/hiring/interviews/${id}`)
+          .set(auth)
+          .send({ minutes: 30, place: 'Head office', interviewerId, startsAt: inIndia(days) })
+          .expect(201)
+      ).body.interview;
     const later = await schedule(5);
     const sooner = await schedule(2);
     const cancelled = await schedule(3);
@@ -65,23 +82,35 @@ describe("the candidate's page", () => {
     expect(JSON.stringify(interviews)).not.toMatch(/interviewer|Administrator/i);
   });
 
-  it("withdrawing cancels the interviews to come: CANCEL to candidate and interviewer, none on the page, Cancelled in the back office, said in the history", async () => {
+  it('withdrawing cancels the interviews to come: CANCEL to candidate and interviewer, none on the page, Cancelled in the back office, said in the history', async () => {
     const { id, email, token } = await apply();
     const adminToken = auth.Authorization.slice('Bearer '.length);
     const interviewerId = JSON.parse(Buffer.from(adminToken.split('.')[1]!, 'base64url').toString()).sub as string;
     const startsAt = `${istDay(new Date(Date.now() + 4 * 86_400_000))}T11:00`;
-    const interview = (await api.http.post(`/admin/hiring/interviews/${id}`).set(auth).send({ minutes: 30, place: 'Head office', interviewerId, startsAt }).expect(201)).body.interview;
+    const interview = (
+      await api.http.post(`/admin/hiring/interviews/${id}`).set(auth).send({ minutes: 30, place: 'Head office', interviewerId, startsAt }).expect(201)
+    ).body.interview;
     expect((await api.http.get(`/application/${token}`).expect(200)).body.application.interviews).toHaveLength(1);
 
     await api.http.post(`/application/${token}/withdraw`).expect(200);
     expect((await api.http.get(`/application/${token}`).expect(200)).body.application).toMatchObject({ status: 'Withdrawn', interviews: [] });
-    expect((await api.http.get(`/admin/hiring/interviews/${id}`).set(auth).expect(200)).body.interviews).toEqual([expect.objectContaining({ id: interview.id, status: 'Cancelled', sequence: 1 })]);
-    const cancels = await db().collection('mailoutbox').find({ submissionId: id, subject: { $regex: '^Interview cancelled' } }).toArray();
+    expect((await api.http.get(`/admin/hiring/interviews/${id}`).set(auth).expect(200)).body.interviews).toEqual([
+      expect.objectContaining({ id: interview.id, status: 'Cancelled', sequence: 1 }),
+    ]);
+    const cancels = await db()
+      .collection('mailoutbox')
+      .find({ submissionId: id, subject: { $regex: '^Interview cancelled' } })
+      .toArray();
     expect(cancels.map((m) => String(m.to)).sort()).toEqual([email, api.config.admin.email].sort());
     expect(cancels.every((m) => JSON.stringify(m.attachments).includes('METHOD:CANCEL'))).toBe(true);
     const { history } = (await api.http.get(`/admin/inbox/applyJobs/${id}`).set(auth).expect(200)).body;
-    const byCandidate = history.filter((h: { byName: string }) => h.byName === 'The candidate').map((h: { kind: string; to?: string; text?: string }) => [h.kind, h.to ?? h.text?.split(' ').slice(-1)[0]]);
-    expect(byCandidate).toEqual([['status', 'Withdrawn'], ['interview', 'cancelled']]);
+    const byCandidate = history
+      .filter((h: { byName: string }) => h.byName === 'The candidate')
+      .map((h: { kind: string; to?: string; text?: string }) => [h.kind, h.to ?? h.text?.split(' ').slice(-1)[0]]);
+    expect(byCandidate).toEqual([
+      ['status', 'Withdrawn'],
+      ['interview', 'cancelled'],
+    ]);
   });
 
   it('withdraws: status Withdrawn, recorded as the candidate, and the company is told', async () => {
@@ -100,10 +129,16 @@ describe("the candidate's page", () => {
     expect(await db().collection('mailoutbox').countDocuments({ submissionId: id, kind: 'notification' })).toBe(notices.length);
   });
 
-  it("exports this application only: no notes, no one in the firm, no knockout verdict, no e-mail the firm sent to others", async () => {
+  it('exports this application only: no notes, no one in the firm, no knockout verdict, no e-mail the firm sent to others', async () => {
     const question = { id: 'licence', text: 'Do you hold a driving licence?', kind: 'yesno', required: true, knockout: 'No' };
     const jobs = RESOURCES.jobs;
-    const job = (await api.http.post(`/${jobs.path}/${jobs.add}`).set(auth).send({ ...SAMPLES.jobs!.fields, jobTitle: `Driver ${Date.now()}`, questions: [question] }).expect(201)).body.data._id as string;
+    const job = (
+      await api.http
+        .post(`/${jobs.path}/${jobs.add}`)
+        .set(auth)
+        .send({ ...SAMPLES.jobs!.fields, jobTitle: `Driver ${Date.now()}`, questions: [question] })
+        .expect(201)
+    ).body.data._id as string;
     const first = await apply(undefined, 'Patrolling', { jobId: job, answers: JSON.stringify({ licence: 'No' }) });
     const other = await apply(first.email, 'Night patrols');
     await api.http.post(`/admin/inbox/applyJobs/${first.id}`).set(auth).send({ status: 'Reviewed', note: 'Secret internal note' }).expect(200);
@@ -143,10 +178,17 @@ describe("the candidate's page", () => {
     // The interviewer's invitation carries no link to the candidate's page.
     expect(mails.filter((m) => m.kind === 'interview' && m.to === api.config.admin.email).map(tokenOf)).toEqual([undefined]);
     for (const t of tokens) expect((await api.http.get(`/application/${t}`).expect(200)).body.application.status).toBe('Shortlisted');
-    await api.http.post(`/${APPLY.path}/${APPLY.remove.replace(':id', id)}`).set(auth).expect(200);
+    await api.http
+      .post(`/${APPLY.path}/${APPLY.remove.replace(':id', id)}`)
+      .set(auth)
+      .expect(200);
     for (const t of [token, ...tokens]) await api.http.get(`/application/${t}`).expect(404, GONE);
     const hashes = tokens.map((t) => createHash('sha256').update(t!).digest('hex'));
-    expect(await db().collection('applicationlinks').countDocuments({ _id: { $in: [`of:${id}`, ...hashes] } as never })).toBe(0);
+    expect(
+      await db()
+        .collection('applicationlinks')
+        .countDocuments({ _id: { $in: [`of:${id}`, ...hashes] } as never }),
+    ).toBe(0);
   });
 
   it('erases the application, and its link then answers like one that never was', async () => {
@@ -154,13 +196,20 @@ describe("the candidate's page", () => {
     await api.http.post(`/application/${token}/erase`).expect(200, { message: 'Your application has been erased' });
     await api.http.get(`/${APPLY.path}/${APPLY.list}/${id}`).set(auth).expect(404);
     expect((await api.http.get('/admin/privacy/person').query({ email }).set(auth).expect(200)).body.submissions.applyJobs).toEqual([]);
-    expect(await db().collection('applicationlinks').countDocuments({ _id: `of:${id}` as never })).toBe(0);
+    expect(
+      await db()
+        .collection('applicationlinks')
+        .countDocuments({ _id: `of:${id}` as never }),
+    ).toBe(0);
     await api.http.get(`/application/${token}`).expect(404, GONE);
   });
 
   it('answers an unknown, malformed or deleted link alike: 404 "This link is no longer valid"', async () => {
     const { id, token } = await apply();
-    await api.http.post(`/${APPLY.path}/${APPLY.remove.replace(':id', id)}`).set(auth).expect(200);
+    await api.http
+      .post(`/${APPLY.path}/${APPLY.remove.replace(':id', id)}`)
+      .set(auth)
+      .expect(200);
     for (const t of [token, 'A'.repeat(43), 'short', `${token}x`]) {
       await api.http.get(`/application/${t}`).expect(404, GONE);
       await api.http.post(`/application/${t}/withdraw`).expect(404, GONE);

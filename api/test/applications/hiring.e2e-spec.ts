@@ -39,7 +39,11 @@ describe('hiring', () => {
 
   async function apply(name = 'Meena Iyer') {
     const email = `cand-${randomUUID().slice(0, 8)}@example.com`;
-    const res = await send(api.http.post(`/${RESOURCES.applyJobs.path}/${RESOURCES.applyJobs.add}`), { ...SAMPLES.applyJobs!.fields, name, email }, SAMPLES.applyJobs!.files).expect(201);
+    const res = await send(
+      api.http.post(`/${RESOURCES.applyJobs.path}/${RESOURCES.applyJobs.add}`),
+      { ...SAMPLES.applyJobs!.fields, name, email },
+      SAMPLES.applyJobs!.files,
+    ).expect(201);
     return { id: res.body.data._id as string, email };
   }
   const mailsTo = async (address: string) => ((await mail.emails()) as Received[]).filter((m) => m.to.some((t) => t.address === address));
@@ -47,7 +51,9 @@ describe('hiring', () => {
   const detail = async (id: string) => (await api.http.get(`/admin/inbox/applyJobs/${id}`).set(auth).expect(200)).body;
   /** An attachment of a delivered e-mail, as MailDev serves it. */
   async function attachmentText(m: Received, file: NonNullable<Received['attachments']>[number]) {
-    const res = await fetch(`${mail.webUrl.replace('localhost', '127.0.0.1')}/api/email/${m.id}/attachment/${encodeURIComponent(file.generatedFileName ?? file.fileName!)}`);
+    const res = await fetch(
+      `${mail.webUrl.replace('localhost', '127.0.0.1')}/api/email/${m.id}/attachment/${encodeURIComponent(file.generatedFileName ?? file.fileName!)}`,
+    );
     expect(res.status).toBe(200);
     return res.text();
   }
@@ -81,29 +87,48 @@ describe('hiring', () => {
       const before = (await api.http.get('/admin/hiring/templates').set(auth).expect(200)).body.templates[1];
       const res = await api.http.post('/admin/hiring/templates/Hired').set(auth).send({ subject: 'Welcome', body: 'Your salary is {salary}' }).expect(400);
       expect(res.body.message).toBe('The body uses an unknown placeholder {salary}: use {name}, {jobTitle}, {company}, {interview}');
-      expect((await api.http.post('/admin/hiring/templates/Hired').set(auth).send({ subject: 'Hi {Name}', body: 'x' }).expect(400)).body.message).toMatch(/^The subject uses an unknown placeholder \{Name\}/);
-      expect((await api.http.post('/admin/hiring/templates/Reviewed').set(auth).send({ subject: 'a', body: 'b' }).expect(400)).body.message).toBe('A template is for one of Shortlisted, Hired, Rejected');
+      expect((await api.http.post('/admin/hiring/templates/Hired').set(auth).send({ subject: 'Hi {Name}', body: 'x' }).expect(400)).body.message).toMatch(
+        /^The subject uses an unknown placeholder \{Name\}/,
+      );
+      expect((await api.http.post('/admin/hiring/templates/Reviewed').set(auth).send({ subject: 'a', body: 'b' }).expect(400)).body.message).toBe(
+        'A template is for one of Shortlisted, Hired, Rejected',
+      );
       expect((await api.http.get('/admin/hiring/templates').set(auth).expect(200)).body.templates[1]).toEqual(before);
     });
 
     it("saves a template and previews it with a real application's values, HTML escaped, and a draft before it is saved", async () => {
       const { id, email } = await apply('Meena <b>Iyer</b>');
-      const saved = await api.http.post('/admin/hiring/templates/Rejected').set(auth).send({ subject: 'About {jobTitle}', body: 'Dear {name}\n\nThanks from {company}.' }).expect(200);
+      const saved = await api.http
+        .post('/admin/hiring/templates/Rejected')
+        .set(auth)
+        .send({ subject: 'About {jobTitle}', body: 'Dear {name}\n\nThanks from {company}.' })
+        .expect(200);
       expect(saved.body).toMatchObject({ message: 'Rejected template saved', template: { status: 'Rejected', subject: 'About {jobTitle}' } });
       const preview = (await api.http.get('/admin/hiring/templates/Rejected/preview').query({ applicationId: id }).set(auth).expect(200)).body;
       expect(preview).toMatchObject({ to: email, subject: 'About Security Guard' });
       // The name is cut to letters; the company named in the site's look, HTML and text.
       expect(preview.text).toMatch(/^Dear Meena bIyerb\n\nThanks from Sentinel Integrated Facility Services\./);
       expect(preview.html).toContain('<h1 style="margin:0 0 12px;font-size:22px;color:#0b2545">Dear Meena bIyerb</h1>');
-      const draft = (await api.http.get('/admin/hiring/templates/Hired/preview').query({ applicationId: id, subject: 'Draft {name}', body: 'Body' }).set(auth).expect(200)).body;
+      const draft = (
+        await api.http.get('/admin/hiring/templates/Hired/preview').query({ applicationId: id, subject: 'Draft {name}', body: 'Body' }).set(auth).expect(200)
+      ).body;
       expect(draft.subject).toBe('Draft Meena bIyerb');
-      expect((await api.http.get('/admin/hiring/templates/Hired/preview').query({ applicationId: id, subject: '{x}', body: 'Body' }).set(auth).expect(400)).body.message).toMatch(/unknown placeholder \{x\}/);
-      expect((await api.http.get('/admin/hiring/templates/Hired/preview').query({ applicationId: '0123456789abcdef01234567' }).set(auth).expect(404)).body.message).toBeDefined();
+      expect(
+        (await api.http.get('/admin/hiring/templates/Hired/preview').query({ applicationId: id, subject: '{x}', body: 'Body' }).set(auth).expect(400)).body
+          .message,
+      ).toMatch(/unknown placeholder \{x\}/);
+      expect(
+        (await api.http.get('/admin/hiring/templates/Hired/preview').query({ applicationId: '0123456789abcdef01234567' }).set(auth).expect(404)).body.message,
+      ).toBeDefined();
     });
 
     it('moving an application to Shortlisted e-mails the candidate through the outbox by default, recorded in the history and shown with its delivery', async () => {
       const { id, email } = await apply();
-      await api.http.post('/admin/hiring/templates/Shortlisted').set(auth).send({ subject: 'Shortlisted for {jobTitle}', body: 'Hello {name}\n\nInterview: {interview}.' }).expect(200);
+      await api.http
+        .post('/admin/hiring/templates/Shortlisted')
+        .set(auth)
+        .send({ subject: 'Shortlisted for {jobTitle}', body: 'Hello {name}\n\nInterview: {interview}.' })
+        .expect(200);
       const changed = (await api.http.post(`/admin/inbox/applyJobs/${id}`).set(auth).send({ status: 'Shortlisted' }).expect(200)).body;
       expect(changed.history).toEqual([
         expect.objectContaining({ kind: 'status', from: 'New', to: 'Shortlisted' }),
@@ -112,19 +137,28 @@ describe('hiring', () => {
       const received = await mailTo(email, (m) => m.subject === 'Shortlisted for Security Guard', 'the status e-mail');
       expect(received.text).toContain('Hello Meena Iyer\n\nInterview: to be arranged: we will call you with a day and time.');
       expect(received.html).toContain('Sentinel IFS');
-      await until(async () => ((await detail(id)).deliveries.some((d: { kind: string; status: string }) => d.kind === 'status' && d.status === 'sent') ? true : undefined), 'the delivery shown');
+      await until(
+        async () =>
+          (await detail(id)).deliveries.some((d: { kind: string; status: string }) => d.kind === 'status' && d.status === 'sent') ? true : undefined,
+        'the delivery shown',
+      );
     });
 
-    it("repeats no job title a visitor typed to the address they gave: the status, interview and confirmation e-mails name the job from the job, or say it in neutral words", async () => {
+    it('repeats no job title a visitor typed to the address they gave: the status, interview and confirmation e-mails name the job from the job, or say it in neutral words', async () => {
       const lure = 'Guard. ACTION NEEDED: pay the Rs 499 verification fee at http://evil.example/pay';
       const email = `victim-${randomUUID().slice(0, 8)}@example.com`;
       const fields = { ...SAMPLES.applyJobs!.fields, name: 'Meena Iyer', email, jobTitle: lure };
-      const id = (await send(api.http.post(`/${RESOURCES.applyJobs.path}/${RESOURCES.applyJobs.add}`), fields, SAMPLES.applyJobs!.files).expect(201)).body.data._id as string;
+      const id = (await send(api.http.post(`/${RESOURCES.applyJobs.path}/${RESOURCES.applyJobs.add}`), fields, SAMPLES.applyJobs!.files).expect(201)).body.data
+        ._id as string;
       // The office still reads what was typed: the application names no job.
       expect((await detail(id)).submission).toMatchObject({ jobTitle: lure });
       // Rejected, the natural answer to junk, e-mails the candidate by default; an interview invites them too.
       await api.http.post(`/admin/inbox/applyJobs/${id}`).set(auth).send({ status: 'Rejected' }).expect(200);
-      await api.http.post(`/admin/hiring/interviews/${id}`).set(auth).send({ minutes: 30, place: 'Head office', interviewerId: adminId, startsAt: inIndia(6, '10:00') }).expect(201);
+      await api.http
+        .post(`/admin/hiring/interviews/${id}`)
+        .set(auth)
+        .send({ minutes: 30, place: 'Head office', interviewerId: adminId, startsAt: inIndia(6, '10:00') })
+        .expect(201);
       const received = await until(async () => {
         const list = await mailsTo(email);
         return list.length === 3 ? list : undefined;
@@ -150,7 +184,9 @@ describe('hiring', () => {
         ['email', 'The candidate was not e-mailed'],
       ]);
       expect(changed.deliveries.filter((d: { kind: string }) => d.kind === 'status')).toEqual([]);
-      expect((await api.http.post(`/admin/inbox/applyJobs/${id}`).set(auth).send({ status: 'Rejected', notify: 'yes' }).expect(400)).body.message).toBe('notify must be true or false');
+      expect((await api.http.post(`/admin/inbox/applyJobs/${id}`).set(auth).send({ status: 'Rejected', notify: 'yes' }).expect(400)).body.message).toBe(
+        'notify must be true or false',
+      );
     });
   });
 
@@ -160,15 +196,35 @@ describe('hiring', () => {
     it('refuses a time in the past, no place or link, an interviewer who is no admin or cannot see applications, and an unknown application', async () => {
       const { id } = await apply();
       const schedule = (body: object, app = id) => api.http.post(`/admin/hiring/interviews/${app}`).set(auth).send(body);
-      expect((await schedule({ ...place, interviewerId: adminId, startsAt: inIndia(-1, '10:00') }).expect(400)).body.message).toBe('The interview must be in the future');
-      expect((await schedule({ ...place, interviewerId: adminId, startsAt: '2030-02-30T10:00' }).expect(400)).body.message).toBe('startsAt must be a date and time in India (YYYY-MM-DDTHH:mm)');
-      expect((await schedule({ minutes: 30, interviewerId: adminId, startsAt: inIndia(2, '10:00') }).expect(400)).body.message).toBe('Give a place or a video link');
-      expect((await schedule({ ...place, videoLink: 'http://meet.example.com/x', interviewerId: adminId, startsAt: inIndia(2, '10:00') }).expect(400)).body.message).toBe('The video link must be an https:// address');
-      expect((await schedule({ ...place, interviewerId: '0123456789abcdef01234567', startsAt: inIndia(2, '10:00') }).expect(400)).body.message).toBe('The interviewer must be an active admin');
+      expect((await schedule({ ...place, interviewerId: adminId, startsAt: inIndia(-1, '10:00') }).expect(400)).body.message).toBe(
+        'The interview must be in the future',
+      );
+      expect((await schedule({ ...place, interviewerId: adminId, startsAt: '2030-02-30T10:00' }).expect(400)).body.message).toBe(
+        'startsAt must be a date and time in India (YYYY-MM-DDTHH:mm)',
+      );
+      expect((await schedule({ minutes: 30, interviewerId: adminId, startsAt: inIndia(2, '10:00') }).expect(400)).body.message).toBe(
+        'Give a place or a video link',
+      );
+      expect(
+        (await schedule({ ...place, videoLink: 'http://meet.example.com/x', interviewerId: adminId, startsAt: inIndia(2, '10:00') }).expect(400)).body.message,
+      ).toBe('The video link must be an https:// address');
+      expect((await schedule({ ...place, interviewerId: '0123456789abcdef01234567', startsAt: inIndia(2, '10:00') }).expect(400)).body.message).toBe(
+        'The interviewer must be an active admin',
+      );
       // An editor cannot see applications: no interviewer (the pickers do not offer one either).
-      const editor = (await api.http.post('/admin/AdminLogin/addAdmin').set(auth).send({ name: 'Esha Editor', email: `esha-${id}@firm.in`, password: 'esha-pass-12', role: 'editor', sites: ['main'] }).expect(201)).body.admin._id as string;
-      expect((await schedule({ ...place, interviewerId: editor, startsAt: inIndia(2, '10:00') }).expect(400)).body.message).toBe('The interviewer must be an admin who may see applications');
-      expect((await schedule({ ...place, interviewerId: adminId, startsAt: inIndia(2, '10:00'), minutes: 5 }).expect(400)).body.message).toBe('An interview lasts at least 15 minutes');
+      const editor = (
+        await api.http
+          .post('/admin/AdminLogin/addAdmin')
+          .set(auth)
+          .send({ name: 'Esha Editor', email: `esha-${id}@firm.in`, password: 'esha-pass-12', role: 'editor', sites: ['main'] })
+          .expect(201)
+      ).body.admin._id as string;
+      expect((await schedule({ ...place, interviewerId: editor, startsAt: inIndia(2, '10:00') }).expect(400)).body.message).toBe(
+        'The interviewer must be an admin who may see applications',
+      );
+      expect((await schedule({ ...place, interviewerId: adminId, startsAt: inIndia(2, '10:00'), minutes: 5 }).expect(400)).body.message).toBe(
+        'An interview lasts at least 15 minutes',
+      );
       await schedule({ ...place, interviewerId: adminId, startsAt: inIndia(2, '10:00') }, '0123456789abcdef01234567').expect(404);
       expect((await api.http.get(`/admin/hiring/interviews/${id}`).set(auth).expect(200)).body.interviews).toEqual([]);
     });
@@ -177,9 +233,22 @@ describe('hiring', () => {
       const { id, email } = await apply();
       // 01:30 in India is the evening before in UTC: the day it is listed under is India's.
       const startsAt = inIndia(3, '01:30');
-      const scheduled = (await api.http.post(`/admin/hiring/interviews/${id}`).set(auth).send({ ...place, interviewerId: adminId, startsAt }).expect(201)).body;
+      const scheduled = (
+        await api.http
+          .post(`/admin/hiring/interviews/${id}`)
+          .set(auth)
+          .send({ ...place, interviewerId: adminId, startsAt })
+          .expect(201)
+      ).body;
       expect(scheduled.message).toBe('Interview scheduled');
-      expect(scheduled.interview).toMatchObject({ startsAt: istToUtc(startsAt)!.toISOString(), startsAtIst: startsAt, minutes: 30, status: 'Scheduled', sequence: 0, interviewerName: 'Administrator' });
+      expect(scheduled.interview).toMatchObject({
+        startsAt: istToUtc(startsAt)!.toISOString(),
+        startsAtIst: startsAt,
+        minutes: 30,
+        status: 'Scheduled',
+        sequence: 0,
+        interviewerName: 'Administrator',
+      });
       expect(scheduled.interview.startsAt.slice(0, 10)).not.toBe(startsAt.slice(0, 10));
       const interviewId = scheduled.interview.id as string;
 
@@ -194,40 +263,101 @@ describe('hiring', () => {
       expect(invite.text).toMatch(/Follow your application: https?:\/\/\S+\/application\/[A-Za-z0-9_-]{43}/);
       expect(invite.text).toContain('Where: Head office, Anna Salai, Chennai');
       expect(invite.text).toContain('Note: Bring your Aadhaar card');
-      const toInterviewer = await mailTo(api.config.admin.email, (m) => m.subject === 'Interview invitation: Meena Iyer for Security Guard', 'the invitation to the interviewer');
+      const toInterviewer = await mailTo(
+        api.config.admin.email,
+        (m) => m.subject === 'Interview invitation: Meena Iyer for Security Guard',
+        'the invitation to the interviewer',
+      );
       expect((await calendarOf(toInterviewer)).uid).toBe(sent.uid);
 
-      const upcoming = (await api.http.get('/admin/hiring/interviews').query({ from: istDay(new Date()), days: 7 }).set(auth).expect(200)).body.days as Array<{ day: string; interviews: Array<{ id: string; candidateName: string }> }>;
+      const upcoming = (
+        await api.http
+          .get('/admin/hiring/interviews')
+          .query({ from: istDay(new Date()), days: 7 })
+          .set(auth)
+          .expect(200)
+      ).body.days as Array<{ day: string; interviews: Array<{ id: string; candidateName: string }> }>;
       expect(upcoming).toHaveLength(7);
       expect(upcoming.filter((d) => d.interviews.some((i) => i.id === interviewId)).map((d) => d.day)).toEqual([startsAt.slice(0, 10)]);
-      expect(upcoming.flatMap((d) => d.interviews).find((i) => i.id === interviewId)).toMatchObject({ candidateName: 'Meena Iyer', jobTitle: 'Security Guard' });
+      expect(upcoming.flatMap((d) => d.interviews).find((i) => i.id === interviewId)).toMatchObject({
+        candidateName: 'Meena Iyer',
+        jobTitle: 'Security Guard',
+      });
 
       const later = inIndia(5, '15:00');
-      const moved = (await api.http.post(`/admin/hiring/interviews/${id}/${interviewId}`).set(auth).send({ minutes: 45, videoLink: 'https://meet.example.com/abc', interviewerId: adminId, startsAt: later }).expect(200)).body;
+      const moved = (
+        await api.http
+          .post(`/admin/hiring/interviews/${id}/${interviewId}`)
+          .set(auth)
+          .send({ minutes: 45, videoLink: 'https://meet.example.com/abc', interviewerId: adminId, startsAt: later })
+          .expect(200)
+      ).body;
       expect(moved.interview).toMatchObject({ id: interviewId, sequence: 1, startsAtIst: later, videoLink: 'https://meet.example.com/abc' });
       expect(moved.interview.place).toBeUndefined();
       const update = await calendarOf(await mailTo(email, (m) => m.subject.startsWith('Interview moved'), 'the update'));
       expect(update).toMatchObject({ method: 'REQUEST', uid: sent.uid, sequence: 1, start: istToUtc(later)!.toISOString() });
 
-      const days = (await api.http.get('/admin/hiring/interviews').query({ from: istDay(new Date()), days: 7 }).set(auth).expect(200)).body.days as typeof upcoming;
+      const days = (
+        await api.http
+          .get('/admin/hiring/interviews')
+          .query({ from: istDay(new Date()), days: 7 })
+          .set(auth)
+          .expect(200)
+      ).body.days as typeof upcoming;
       expect(days.filter((d) => d.interviews.some((i) => i.id === interviewId)).map((d) => d.day)).toEqual([later.slice(0, 10)]);
 
       const cancelled = (await api.http.post(`/admin/hiring/interviews/${id}/${interviewId}/cancel`).set(auth).expect(200)).body;
       expect(cancelled.interview).toMatchObject({ status: 'Cancelled', sequence: 2 });
       const cancel = await calendarOf(await mailTo(email, (m) => m.subject.startsWith('Interview cancelled'), 'the cancellation'));
       expect(cancel).toMatchObject({ method: 'CANCEL', uid: sent.uid, sequence: 2, status: 'CANCELLED' });
-      expect((await api.http.post(`/admin/hiring/interviews/${id}/${interviewId}/cancel`).set(auth).expect(400)).body.message).toBe('This interview is already cancelled');
-      expect((await api.http.post(`/admin/hiring/interviews/${id}/${interviewId}`).set(auth).send({ ...place, interviewerId: adminId, startsAt: later }).expect(400)).body.message).toBe('A cancelled interview cannot be moved: schedule a new one');
-      const after = (await api.http.get('/admin/hiring/interviews').query({ from: istDay(new Date()), days: 7 }).set(auth).expect(200)).body.days as typeof upcoming;
+      expect((await api.http.post(`/admin/hiring/interviews/${id}/${interviewId}/cancel`).set(auth).expect(400)).body.message).toBe(
+        'This interview is already cancelled',
+      );
+      expect(
+        (
+          await api.http
+            .post(`/admin/hiring/interviews/${id}/${interviewId}`)
+            .set(auth)
+            .send({ ...place, interviewerId: adminId, startsAt: later })
+            .expect(400)
+        ).body.message,
+      ).toBe('A cancelled interview cannot be moved: schedule a new one');
+      const after = (
+        await api.http
+          .get('/admin/hiring/interviews')
+          .query({ from: istDay(new Date()), days: 7 })
+          .set(auth)
+          .expect(200)
+      ).body.days as typeof upcoming;
       expect(after.flatMap((d) => d.interviews).some((i) => i.id === interviewId)).toBe(false);
-      expect((await api.http.get(`/admin/hiring/interviews/${id}`).set(auth).expect(200)).body.interviews).toEqual([expect.objectContaining({ id: interviewId, status: 'Cancelled' })]);
+      expect((await api.http.get(`/admin/hiring/interviews/${id}`).set(auth).expect(200)).body.interviews).toEqual([
+        expect.objectContaining({ id: interviewId, status: 'Cancelled' }),
+      ]);
 
       // The history says each change; the audit log holds each write, about the application; the inbox shows every e-mail sent.
       const { history, deliveries } = await detail(id);
-      expect(history.filter((h: { kind: string }) => h.kind === 'interview').map((h: { text: string }) => h.text.split(' ').slice(0, 2).join(' '))).toEqual(['Interview scheduled', 'Interview moved', 'Interview of']);
-      const audit = (await api.http.get('/admin/audit').query({ resource: 'Interviews' }).set(auth).expect(200)).body.entries as Array<{ action: string; documentId: string; subject: { type: string } | null }>;
-      expect(audit.filter((e) => e.documentId === id).map((e) => [e.action, e.subject?.type])).toEqual([['cancel', 'applyJobs'], ['reschedule', 'applyJobs'], ['schedule', 'applyJobs']]);
-      await until(async () => ((await detail(id)).deliveries.filter((d: { kind: string; status: string }) => d.kind === 'interview' && d.status === 'sent').length === 6 ? true : undefined), 'six invitations delivered');
+      expect(history.filter((h: { kind: string }) => h.kind === 'interview').map((h: { text: string }) => h.text.split(' ').slice(0, 2).join(' '))).toEqual([
+        'Interview scheduled',
+        'Interview moved',
+        'Interview of',
+      ]);
+      const audit = (await api.http.get('/admin/audit').query({ resource: 'Interviews' }).set(auth).expect(200)).body.entries as Array<{
+        action: string;
+        documentId: string;
+        subject: { type: string } | null;
+      }>;
+      expect(audit.filter((e) => e.documentId === id).map((e) => [e.action, e.subject?.type])).toEqual([
+        ['cancel', 'applyJobs'],
+        ['reschedule', 'applyJobs'],
+        ['schedule', 'applyJobs'],
+      ]);
+      await until(
+        async () =>
+          (await detail(id)).deliveries.filter((d: { kind: string; status: string }) => d.kind === 'interview' && d.status === 'sent').length === 6
+            ? true
+            : undefined,
+        'six invitations delivered',
+      );
       expect(deliveries.length).toBeGreaterThanOrEqual(6);
     });
 
@@ -241,11 +371,22 @@ describe('hiring', () => {
     it.each(['delete', 'erase'])('%s of an application removes its interviews and takes them off their day', async (how) => {
       const { id, email } = await apply();
       const startsAt = inIndia(4, '11:00');
-      await api.http.post(`/admin/hiring/interviews/${id}`).set(auth).send({ ...place, interviewerId: adminId, startsAt }).expect(201);
-      const day = () => db().collection<{ _id: string; data: string }>('interviewdays').findOne({ _id: startsAt.slice(0, 10) });
+      await api.http
+        .post(`/admin/hiring/interviews/${id}`)
+        .set(auth)
+        .send({ ...place, interviewerId: adminId, startsAt })
+        .expect(201);
+      const day = () =>
+        db()
+          .collection<{ _id: string; data: string }>('interviewdays')
+          .findOne({ _id: startsAt.slice(0, 10) });
       expect((await day())?.data).toContain(id);
       expect(await db().collection<{ _id: string }>('interviews').findOne({ _id: id })).not.toBeNull();
-      if (how === 'delete') await api.http.post(`/${RESOURCES.applyJobs.path}/${RESOURCES.applyJobs.remove.replace(':id', id)}`).set(auth).expect(200);
+      if (how === 'delete')
+        await api.http
+          .post(`/${RESOURCES.applyJobs.path}/${RESOURCES.applyJobs.remove.replace(':id', id)}`)
+          .set(auth)
+          .expect(200);
       else await api.http.post('/admin/privacy/erase').set(auth).send({ email }).expect(200);
       expect(await db().collection<{ _id: string }>('interviews').findOne({ _id: id })).toBeNull();
       expect((await day())?.data ?? '').not.toContain(id);

@@ -21,19 +21,34 @@ describe('job openings', () => {
 
   beforeAll(async () => {
     api = await startApi({ MONGODB_URI: `${process.env.MONGODB_URI!.replace(/\/$/, '')}/?monitorCommands=true` });
-    api.app.get<Connection>(getConnectionToken()).getClient().on('commandStarted', (e) => {
-      const command = e.command as { find?: string; filter?: Record<string, unknown> };
-      if (e.commandName === 'find' && command.find === 'jobs' && !('_id' in (command.filter ?? {}))) jobScans++;
-    });
+    api.app
+      .get<Connection>(getConnectionToken())
+      .getClient()
+      .on('commandStarted', (e) => {
+        const command = e.command as { find?: string; filter?: Record<string, unknown> };
+        if (e.commandName === 'find' && command.find === 'jobs' && !('_id' in (command.filter ?? {}))) jobScans++;
+      });
     auth = { Authorization: `Bearer ${await api.adminToken()}` };
   });
   afterAll(() => api.close());
 
   const addJob = async (fields: Record<string, unknown>) =>
-    (await api.http.post(`/${jobs.path}/${jobs.add}`).set(auth).send({ ...SAMPLES.jobs!.fields, jobTitle: `Guard ${tag}`, ...fields }).expect(201)).body.data as { _id: string; status: string; closesOn: string | null };
-  const editJob = (id: string, body: object) => api.http.post(`/${jobs.path}/${jobs.edit.replace(':id', id)}`).set(auth).send(body);
-  const publicIds = async () => ((await api.http.get(`/${jobs.path}/${jobs.list}`).expect(200)).body[jobs.listKey!] as Array<{ _id: string }>).map((j) => j._id);
-  const applyTo = (fields: Record<string, unknown>) => send(api.http.post(`/${apply.path}/${apply.add}`), { ...SAMPLES.applyJobs!.fields, name: `Meena ${tag}`, ...fields }, SAMPLES.applyJobs!.files);
+    (
+      await api.http
+        .post(`/${jobs.path}/${jobs.add}`)
+        .set(auth)
+        .send({ ...SAMPLES.jobs!.fields, jobTitle: `Guard ${tag}`, ...fields })
+        .expect(201)
+    ).body.data as { _id: string; status: string; closesOn: string | null };
+  const editJob = (id: string, body: object) =>
+    api.http
+      .post(`/${jobs.path}/${jobs.edit.replace(':id', id)}`)
+      .set(auth)
+      .send(body);
+  const publicIds = async () =>
+    ((await api.http.get(`/${jobs.path}/${jobs.list}`).expect(200)).body[jobs.listKey!] as Array<{ _id: string }>).map((j) => j._id);
+  const applyTo = (fields: Record<string, unknown>) =>
+    send(api.http.post(`/${apply.path}/${apply.add}`), { ...SAMPLES.applyJobs!.fields, name: `Meena ${tag}`, ...fields }, SAMPLES.applyJobs!.files);
 
   it('adds a job as Open without a closing date, and takes a status and a closing date', async () => {
     const plain = await addJob({});
@@ -45,8 +60,24 @@ describe('job openings', () => {
   });
 
   it('refuses a status or a closing date it does not know, with a message', async () => {
-    expect((await api.http.post(`/${jobs.path}/${jobs.add}`).set(auth).send({ ...SAMPLES.jobs!.fields, status: 'Paused' }).expect(400)).body.message).toBe('Job status must be Open, Closed or Filled');
-    expect((await api.http.post(`/${jobs.path}/${jobs.add}`).set(auth).send({ ...SAMPLES.jobs!.fields, closesOn: '31/12/2030' }).expect(400)).body.message).toBe('Closing date must be a date written YYYY-MM-DD');
+    expect(
+      (
+        await api.http
+          .post(`/${jobs.path}/${jobs.add}`)
+          .set(auth)
+          .send({ ...SAMPLES.jobs!.fields, status: 'Paused' })
+          .expect(400)
+      ).body.message,
+    ).toBe('Job status must be Open, Closed or Filled');
+    expect(
+      (
+        await api.http
+          .post(`/${jobs.path}/${jobs.add}`)
+          .set(auth)
+          .send({ ...SAMPLES.jobs!.fields, closesOn: '31/12/2030' })
+          .expect(400)
+      ).body.message,
+    ).toBe('Closing date must be a date written YYYY-MM-DD');
   });
 
   it('lists publicly only open jobs: not Closed, not Filled, not past their closing date; the admin page lists all', async () => {
@@ -83,7 +114,10 @@ describe('job openings', () => {
     const closed = await addJob({ status: 'Closed' });
     const expired = await addJob({ closesOn: dayInIndia(-1) });
     const deleted = await addJob({});
-    await api.http.post(`/${jobs.path}/${jobs.remove.replace(':id', deleted._id)}`).set(auth).expect(200);
+    await api.http
+      .post(`/${jobs.path}/${jobs.remove.replace(':id', deleted._id)}`)
+      .set(auth)
+      .expect(200);
     for (const job of [closed, expired, deleted]) expect((await applyTo({ jobId: job._id }).expect(400)).body.message).toBe(JOB_CLOSED_MESSAGE);
     expect((await applyTo({ jobId: 'not-a-job' }).expect(400)).body.message).toBe('Invalid job ID');
   });
@@ -132,7 +166,10 @@ describe('job openings', () => {
     expect(listed.items.every((i: { type: string; subject: string }) => i.type === 'applyJobs' && i.subject === `Guard ${tag}`)).toBe(true);
     const shortlisted = (await api.http.get('/admin/inbox').query({ job: job._id, status: 'Shortlisted' }).set(auth).expect(200)).body;
     expect(shortlisted.items.map((i: { id: string }) => i.id)).toEqual([first]);
-    await api.http.post(`/${apply.path}/${apply.remove.replace(':id', first)}`).set(auth).expect(200);
+    await api.http
+      .post(`/${apply.path}/${apply.remove.replace(':id', first)}`)
+      .set(auth)
+      .expect(200);
     expect((await api.http.get('/admin/inbox/counts').set(auth).expect(200)).body.jobs[job._id]).toEqual({ New: 1 });
     expect((await api.http.get('/admin/inbox').query({ job: 'nope' }).set(auth).expect(400)).body.message).toBe('job must be a job ID');
   });

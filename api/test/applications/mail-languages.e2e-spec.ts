@@ -46,7 +46,11 @@ describe('e-mails in the language the visitor wrote in', () => {
     adminId = JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()).sub as string;
     // The open job the applications name, with the titles job seekers search for in Hindi and Marathi.
     const translations = { hi: { values: { jobTitle: 'सुरक्षा गार्ड' } }, mr: { values: { jobTitle: 'सुरक्षा रक्षक' } } };
-    await api.http.post(`/${RESOURCES.jobs.path}/${RESOURCES.jobs.add}`).set(auth).send({ ...SAMPLES.jobs!.fields, translations: JSON.stringify(translations) }).expect(201);
+    await api.http
+      .post(`/${RESOURCES.jobs.path}/${RESOURCES.jobs.add}`)
+      .set(auth)
+      .send({ ...SAMPLES.jobs!.fields, translations: JSON.stringify(translations) })
+      .expect(201);
   }, 120_000);
   afterAll(async () => {
     await api?.close();
@@ -74,9 +78,15 @@ describe('e-mails in the language the visitor wrote in', () => {
   /** The calendar attached to a delivered e-mail, parsed as a calendar app reads it. */
   async function calendarOf(m: Received) {
     const file = m.attachments!.find((a) => a.contentType.startsWith('text/calendar'))!;
-    const res = await fetch(`${mail.webUrl.replace('localhost', '127.0.0.1')}/api/email/${m.id}/attachment/${encodeURIComponent(file.generatedFileName ?? file.fileName!)}`);
+    const res = await fetch(
+      `${mail.webUrl.replace('localhost', '127.0.0.1')}/api/email/${m.id}/attachment/${encodeURIComponent(file.generatedFileName ?? file.fileName!)}`,
+    );
     const event = new ICAL.Component(ICAL.parse(await res.text())).getFirstSubcomponent('vevent')!;
-    return { summary: event.getFirstPropertyValue('summary'), description: event.getFirstPropertyValue('description'), uid: event.getFirstPropertyValue('uid') };
+    return {
+      summary: event.getFirstPropertyValue('summary'),
+      description: event.getFirstPropertyValue('description'),
+      uid: event.getFirstPropertyValue('uid'),
+    };
   }
 
   describe('a Marathi application', () => {
@@ -143,7 +153,11 @@ describe('e-mails in the language the visitor wrote in', () => {
     });
 
     it("is invited to an interview in Marathi, the calendar file's summary and description in Marathi; the interviewer's copy stays English", async () => {
-      await api.http.post(`/admin/hiring/interviews/${app.id}`).set(auth).send({ minutes: 30, videoLink: 'https://meet.example.com/abc', note: 'Aadhaar card', interviewerId: adminId, startsAt: inIndia(3, '10:30') }).expect(201);
+      await api.http
+        .post(`/admin/hiring/interviews/${app.id}`)
+        .set(auth)
+        .send({ minutes: 30, videoLink: 'https://meet.example.com/abc', note: 'Aadhaar card', interviewerId: adminId, startsAt: inIndia(3, '10:30') })
+        .expect(201);
       const invite = await mailTo(app.email, (m) => m.subject.startsWith('मुलाखतीचे निमंत्रण'), 'the invitation');
       expect(invite.subject).toMatch(/^मुलाखतीचे निमंत्रण: सुरक्षा रक्षक, \S+, \d{1,2} \S+, \d{4} रोजी सकाळी 10:30 वाजता \(भारतीय वेळ\)$/);
       expect(invite.text).toContain('सुनील पाटील, आपल्याला मुलाखतीसाठी बोलावले आहे\n\nसुरक्षा रक्षक पदासाठी.');
@@ -152,14 +166,23 @@ describe('e-mails in the language the visitor wrote in', () => {
       const calendar = await calendarOf(invite);
       expect(calendar).toMatchObject({ summary: 'मुलाखत: सुरक्षा रक्षक (Sentinel IFS)', description: 'Aadhaar card\n\nव्हिडिओ लिंक: https://meet.example.com/abc' });
 
-      const office = await mailTo(api.config.admin.email, (m) => m.subject === 'Interview invitation: सुनील पाटील for Security Guard', "the interviewer's invitation");
+      const office = await mailTo(
+        api.config.admin.email,
+        (m) => m.subject === 'Interview invitation: सुनील पाटील for Security Guard',
+        "the interviewer's invitation",
+      );
       expect(office.text).toMatch(/When: .+ IST \(30 minutes\)/);
-      expect(await calendarOf(office)).toEqual({ summary: 'Interview: Security Guard (Sentinel IFS)', description: 'Aadhaar card\n\nVideo link: https://meet.example.com/abc', uid: calendar.uid });
+      expect(await calendarOf(office)).toEqual({
+        summary: 'Interview: Security Guard (Sentinel IFS)',
+        description: 'Aadhaar card\n\nVideo link: https://meet.example.com/abc',
+        uid: calendar.uid,
+      });
     });
   });
 
   describe('the status templates in Hindi and Marathi', () => {
-    const template = async (status: string) => (await api.http.get('/admin/hiring/templates').set(auth).expect(200)).body.templates.find((t: { status: string }) => t.status === status);
+    const template = async (status: string) =>
+      (await api.http.get('/admin/hiring/templates').set(auth).expect(200)).body.templates.find((t: { status: string }) => t.status === status);
     const preview = (status: string, query: object) => api.http.get(`/admin/hiring/templates/${status}/preview`).query(query).set(auth);
 
     it('come with built-in Hindi and Marathi texts, each translated from the English', async () => {
@@ -173,7 +196,13 @@ describe('e-mails in the language the visitor wrote in', () => {
       const hindi = await apply({ accept: 'hi-IN,hi;q=0.9,en;q=0.8' });
       const rejected = await template('Rejected');
       const hi = { subject: 'आपका आवेदन: {jobTitle}', body: 'प्रिय {name}\n\n{company} की ओर से धन्यवाद।' };
-      const saved = (await api.http.post('/admin/hiring/templates/Rejected').set(auth).send({ subject: rejected.subject, body: rejected.body, translations: { hi: { values: hi } } }).expect(200)).body;
+      const saved = (
+        await api.http
+          .post('/admin/hiring/templates/Rejected')
+          .set(auth)
+          .send({ subject: rejected.subject, body: rejected.body, translations: { hi: { values: hi } } })
+          .expect(200)
+      ).body;
       expect(saved.message).toBe('Rejected template saved');
       expect(saved.template.translations.hi).toEqual({ values: hi, sources: { subject: rejected.subject, body: rejected.body } });
       // Marathi keeps its own.
@@ -181,11 +210,16 @@ describe('e-mails in the language the visitor wrote in', () => {
 
       const shown = (await preview('Rejected', { applicationId: hindi.id, lang: 'hi' }).expect(200)).body;
       expect(shown).toMatchObject({ to: hindi.email, subject: 'आपका आवेदन: सुरक्षा गार्ड', language: 'hi' });
-      expect(shown.text).toMatch(/^प्रिय सुनील पाटील\n\nSentinel Integrated Facility Services की ओर से धन्यवाद।\n\nअपने आवेदन की स्थिति देखें: https:\/\/www\.example\.com\/hi\/application\/…\n/);
+      expect(shown.text).toMatch(
+        /^प्रिय सुनील पाटील\n\nSentinel Integrated Facility Services की ओर से धन्यवाद।\n\nअपने आवेदन की स्थिति देखें: https:\/\/www\.example\.com\/hi\/application\/…\n/,
+      );
       expect(shown.html).toContain('<html lang="hi">');
       // Without `lang`, the application's own language; a draft is in the language named.
       expect((await preview('Rejected', { applicationId: hindi.id }).expect(200)).body).toMatchObject({ subject: 'आपका आवेदन: सुरक्षा गार्ड', language: 'hi' });
-      expect((await preview('Rejected', { applicationId: hindi.id, lang: 'mr' }).expect(200)).body).toMatchObject({ subject: 'सुरक्षा रक्षक पदासाठीचा आपला अर्ज', language: 'mr' });
+      expect((await preview('Rejected', { applicationId: hindi.id, lang: 'mr' }).expect(200)).body).toMatchObject({
+        subject: 'सुरक्षा रक्षक पदासाठीचा आपला अर्ज',
+        language: 'mr',
+      });
       const draft = (await preview('Hired', { applicationId: hindi.id, lang: 'hi', subject: 'मसौदा {name}', body: 'नमस्ते' }).expect(200)).body;
       expect(draft.subject).toBe('मसौदा सुनील पाटील');
       expect((await preview('Hired', { applicationId: hindi.id, lang: 'hi', subject: '{x}', body: 'नमस्ते' }).expect(400)).body.message).toBe(
@@ -196,9 +230,14 @@ describe('e-mails in the language the visitor wrote in', () => {
 
     it('checks the same placeholders in every language and keeps the old text when refused', async () => {
       const before = await template('Hired');
-      const send = (translations: object) => api.http.post('/admin/hiring/templates/Hired').set(auth).send({ subject: before.subject, body: before.body, translations });
-      expect((await send({ hi: { values: { body: 'आपका वेतन {salary}' } } }).expect(400)).body.message).toBe('The Hindi body uses an unknown placeholder {salary}: use {name}, {jobTitle}, {company}, {interview}');
-      expect((await send({ mr: { values: { subject: '{Name}' } } }).expect(400)).body.message).toMatch(/^The Marathi subject uses an unknown placeholder \{Name\}/);
+      const send = (translations: object) =>
+        api.http.post('/admin/hiring/templates/Hired').set(auth).send({ subject: before.subject, body: before.body, translations });
+      expect((await send({ hi: { values: { body: 'आपका वेतन {salary}' } } }).expect(400)).body.message).toBe(
+        'The Hindi body uses an unknown placeholder {salary}: use {name}, {jobTitle}, {company}, {interview}',
+      );
+      expect((await send({ mr: { values: { subject: '{Name}' } } }).expect(400)).body.message).toMatch(
+        /^The Marathi subject uses an unknown placeholder \{Name\}/,
+      );
       expect((await send({ mr: { values: { subject: 'x'.repeat(201) } } }).expect(400)).body.message).toBe('A Marathi subject is at most 200 characters');
       expect((await send({ mr: { confirmed: ['salary'] } }).expect(400)).body.message).toBe('Only subject and body can be confirmed');
       expect(await template('Hired')).toEqual(before);
@@ -207,17 +246,28 @@ describe('e-mails in the language the visitor wrote in', () => {
     it('an empty Marathi version falls back to the Hindi, then to English; an English edit marks the translations "source changed" until confirmed', async () => {
       const marathi = await apply({ lang: 'mr', name: 'Ravi' });
       const hired = await template('Hired');
-      await api.http.post('/admin/hiring/templates/Hired').set(auth).send({ subject: hired.subject, body: hired.body, translations: { mr: { values: { subject: '', body: null } } } }).expect(200);
+      await api.http
+        .post('/admin/hiring/templates/Hired')
+        .set(auth)
+        .send({ subject: hired.subject, body: hired.body, translations: { mr: { values: { subject: '', body: null } } } })
+        .expect(200);
       const fallback = (await preview('Hired', { applicationId: marathi.id }).expect(200)).body;
       expect(fallback).toMatchObject({ subject: 'Sentinel Integrated Facility Services में आपका स्वागत है', language: 'mr' });
       // Its own link and words are still Marathi.
       expect(fallback.text).toContain('आपल्या अर्जाची स्थिती पाहा: https://www.example.com/mr/application/…');
 
-      const edited = (await api.http.post('/admin/hiring/templates/Hired').set(auth).send({ subject: 'Welcome aboard, {name}', body: hired.body }).expect(200)).body.template;
+      const edited = (await api.http.post('/admin/hiring/templates/Hired').set(auth).send({ subject: 'Welcome aboard, {name}', body: hired.body }).expect(200))
+        .body.template;
       expect(translationState(edited, 'hi', 'subject')).toBe('source-changed');
       expect(translationState(edited, 'hi', 'body')).toBe('current');
       expect(translationState(edited, 'mr', 'subject')).toBe('missing');
-      const confirmed = (await api.http.post('/admin/hiring/templates/Hired').set(auth).send({ subject: edited.subject, body: edited.body, translations: { hi: { confirmed: ['subject'] } } }).expect(200)).body.template;
+      const confirmed = (
+        await api.http
+          .post('/admin/hiring/templates/Hired')
+          .set(auth)
+          .send({ subject: edited.subject, body: edited.body, translations: { hi: { confirmed: ['subject'] } } })
+          .expect(200)
+      ).body.template;
       expect(translationState(confirmed, 'hi', 'subject')).toBe('current');
       expect(confirmed.translations.hi.values.subject).toBe('{company} में आपका स्वागत है');
     });
@@ -262,7 +312,7 @@ describe('e-mails in the language the visitor wrote in', () => {
   });
 
   describe('other visitors', () => {
-    it("a Marathi candidate erasing their application from their page is answered in Marathi", async () => {
+    it('a Marathi candidate erasing their application from their page is answered in Marathi', async () => {
       const app = await apply({ lang: 'mr' });
       const { token } = await confirmationOf(app.email);
       expect((await api.http.post(`/application/${token}/erase`).expect(200)).body).toEqual({ message: 'आपला अर्ज पुसून टाकला आहे' });
@@ -271,7 +321,11 @@ describe('e-mails in the language the visitor wrote in', () => {
 
     it('a Hindi enquiry (Accept-Language) is confirmed in Hindi', async () => {
       const email = `sita-${randomUUID().slice(0, 8)}@example.com`;
-      await api.http.post(`/${RESOURCES.homeEnquiry.path}/${RESOURCES.homeEnquiry.add}`).set('Accept-Language', 'hi').send({ ...SAMPLES.homeEnquiry!.fields, email }).expect(201);
+      await api.http
+        .post(`/${RESOURCES.homeEnquiry.path}/${RESOURCES.homeEnquiry.add}`)
+        .set('Accept-Language', 'hi')
+        .send({ ...SAMPLES.homeEnquiry!.fields, email })
+        .expect(201);
       const confirmation = await mailTo(email, () => true, 'the confirmation');
       expect(confirmation.subject).toBe('हमें आपकी पूछताछ मिल गई है');
       expect(confirmation.text.split('\n')[0]).toBe('धन्यवाद, Sita Rao');
@@ -279,15 +333,29 @@ describe('e-mails in the language the visitor wrote in', () => {
 
     it("a visitor account's confirmation and password reset follow the page's language, with links to its pages", async () => {
       const email = `asha-${randomUUID().slice(0, 8)}@example.com`;
-      await api.http.post('/admin/UserLogin/UserRegister').query({ lang: 'mr' }).send({ name: 'आशा', mobile: '9876543210', email, password: 'visitor-pass-1', consent: true }).expect(201);
+      await api.http
+        .post('/admin/UserLogin/UserRegister')
+        .query({ lang: 'mr' })
+        .send({ name: 'आशा', mobile: '9876543210', email, password: 'visitor-pass-1', consent: true })
+        .expect(201);
       const verify = await mailTo(email, () => true, 'the confirmation link');
       expect(verify.subject).toBe('कृपया आपल्या ई-मेल पत्त्याची पुष्टी करा');
       expect(verify.text).toMatch(new RegExp(`^स्वागत आहे, आशा\n[^]*माझ्या ई-मेलची पुष्टी करा: ${SITE}/mr/verify-email/${TOKEN}\n`));
 
       // Once confirmed, "My applications" says each stage in the words of the page asking.
-      const visitor = { Authorization: `Bearer ${(await api.http.post(`/${AUTH_ROUTES.userLogin}`).send({ email, password: 'visitor-pass-1' }).expect(200)).body.token}` };
-      await api.http.post(`/${AUTH_ROUTES.userVerifyEmail}`).set(visitor).send({ token: new RegExp(`verify-email/(${TOKEN})`).exec(verify.text)![1] }).expect(200);
-      await send(api.http.post(`/${RESOURCES.applyJobs.path}/${RESOURCES.applyJobs.add}`).query({ lang: 'hi' }), { ...SAMPLES.applyJobs!.fields, name: 'आशा', email }, SAMPLES.applyJobs!.files).expect(201);
+      const visitor = {
+        Authorization: `Bearer ${(await api.http.post(`/${AUTH_ROUTES.userLogin}`).send({ email, password: 'visitor-pass-1' }).expect(200)).body.token}`,
+      };
+      await api.http
+        .post(`/${AUTH_ROUTES.userVerifyEmail}`)
+        .set(visitor)
+        .send({ token: new RegExp(`verify-email/(${TOKEN})`).exec(verify.text)![1] })
+        .expect(200);
+      await send(
+        api.http.post(`/${RESOURCES.applyJobs.path}/${RESOURCES.applyJobs.add}`).query({ lang: 'hi' }),
+        { ...SAMPLES.applyJobs!.fields, name: 'आशा', email },
+        SAMPLES.applyJobs!.files,
+      ).expect(201);
       const mine = async (query: object) => (await api.http.get(`/${AUTH_ROUTES.userApplications}`).query(query).set(visitor).expect(200)).body.applications;
       expect(await mine({ lang: 'mr' })).toEqual([expect.objectContaining({ jobTitle: 'सुरक्षा रक्षक', stage: 'प्राप्त झाला' })]);
       expect(await mine({})).toEqual([expect.objectContaining({ jobTitle: 'Security Guard', stage: 'Received' })]);

@@ -20,18 +20,38 @@ describe('a recruiter’s application lists', () => {
   let recruiter: { Authorization: string };
 
   const addJob = async (title: string) =>
-    (await api.http.post(`/${jobs.path}/${jobs.add}`).set(auth).send({ ...SAMPLES.jobs!.fields, jobTitle: `${title} ${tag}`, questions: QUESTIONS }).expect(201)).body.data._id as string;
+    (
+      await api.http
+        .post(`/${jobs.path}/${jobs.add}`)
+        .set(auth)
+        .send({ ...SAMPLES.jobs!.fields, jobTitle: `${title} ${tag}`, questions: QUESTIONS })
+        .expect(201)
+    ).body.data._id as string;
   const applyTo = async (jobId: string, police: 'Yes' | 'No', name: string) =>
-    (await send(api.http.post(`/${apply.path}/${apply.add}`), { ...SAMPLES.applyJobs!.fields, jobId, name: `${name} ${tag}`, email: `${randomUUID().slice(0, 8)}@example.com`, answers: JSON.stringify({ police }) }, SAMPLES.applyJobs!.files).expect(201)).body.data
-      ._id as string;
+    (
+      await send(
+        api.http.post(`/${apply.path}/${apply.add}`),
+        { ...SAMPLES.applyJobs!.fields, jobId, name: `${name} ${tag}`, email: `${randomUUID().slice(0, 8)}@example.com`, answers: JSON.stringify({ police }) },
+        SAMPLES.applyJobs!.files,
+      ).expect(201)
+    ).body.data._id as string;
   const page = async (query: Record<string, string | number>, who = recruiter) => {
     const body = (await api.http.get(listUrl).query(query).set(who).expect(200)).body;
     return { ids: (body[apply.listKey ?? 'items'] as Array<{ _id: string }>).map((d) => d._id), total: body.total as number };
   };
 
   it('lists the applications to one job, the knocked-out ones, or both, paged, for a recruiter', async () => {
-    await api.http.post('/admin/AdminLogin/addAdmin').set(auth).send({ name: 'Rekha', email: `rekha-${tag}@firm.in`, password: 'rekha-pass-12', role: 'recruiter' }).expect(201);
-    const token = (await api.http.post('/admin/AdminLogin/addAdminLogin').send({ email: `rekha-${tag}@firm.in`, password: 'rekha-pass-12' }).expect(200)).body.token as string;
+    await api.http
+      .post('/admin/AdminLogin/addAdmin')
+      .set(auth)
+      .send({ name: 'Rekha', email: `rekha-${tag}@firm.in`, password: 'rekha-pass-12', role: 'recruiter' })
+      .expect(201);
+    const token = (
+      await api.http
+        .post('/admin/AdminLogin/addAdminLogin')
+        .send({ email: `rekha-${tag}@firm.in`, password: 'rekha-pass-12' })
+        .expect(200)
+    ).body.token as string;
     recruiter = { Authorization: `Bearer ${token}` };
     const guard = await addJob('Guard');
     const cook = await addJob('Cook');
@@ -88,7 +108,9 @@ describe('a recruiter’s application lists', () => {
     expect((await api.http.get(listUrl).query({ job: 'nope' }).set(recruiter).expect(400)).body.message).toBe('job must be a job ID');
     expect((await api.http.get(listUrl).query({ flag: 'late' }).set(recruiter).expect(400)).body.message).toBe('flag must be knockout');
     const banners = RESOURCES.banner;
-    expect((await api.http.get(`/${banners.path}/${banners.list}`).query({ job: '0123456789abcdef01234567' }).expect(400)).body.message).toBe('This list has no job to filter by');
+    expect((await api.http.get(`/${banners.path}/${banners.list}`).query({ job: '0123456789abcdef01234567' }).expect(400)).body.message).toBe(
+      'This list has no job to filter by',
+    );
   });
 
   it('gives a recruiter the newest application to preview a status e-mail with', async () => {

@@ -12,7 +12,13 @@ describe('CV access log', () => {
     id = (await send(api.http.post('/admin/applyJobs/addApplyJobs'), sample.fields, sample.files).expect(201)).body.data._id;
   });
 
-  const log = async () => (await api.http.get(`/admin/applyJobs/resumeLog/${id}`).set(auth).expect(200)).body.resumeLog as Array<{ how: string; adminEmail: string; ip: string; at: string }>;
+  const log = async () =>
+    (await api.http.get(`/admin/applyJobs/resumeLog/${id}`).set(auth).expect(200)).body.resumeLog as Array<{
+      how: string;
+      adminEmail: string;
+      ip: string;
+      at: string;
+    }>;
 
   it('records each download and preview with the admin, the time, the address and how, oldest first', async () => {
     expect(await log()).toEqual([]);
@@ -45,7 +51,10 @@ describe('CV access log', () => {
 
   it('is for admins only, and refuses bad ids with a message', async () => {
     await api.http.get(`/admin/applyJobs/resumeLog/${id}`).expect(401);
-    await api.http.get(`/admin/applyJobs/resumeLog/${id}`).set('Authorization', `Bearer ${await api.userToken()}`).expect(403);
+    await api.http
+      .get(`/admin/applyJobs/resumeLog/${id}`)
+      .set('Authorization', `Bearer ${await api.userToken()}`)
+      .expect(403);
     const bad = await api.http.get('/admin/applyJobs/resumeLog/nope').set(auth).expect(400);
     expect(bad.body.message).toBe('Invalid job application ID');
     await api.http.get('/admin/applyJobs/resumeLog/0123456789abcdef01234567').set(auth).expect(404);

@@ -33,7 +33,11 @@ describe('audit log of admin writes', () => {
   });
 
   it('names each content item by its title as it was written, and says whether it still exists', async () => {
-    const added = await api.http.post('/admin/jobs/addJobs').set(auth).send({ ...SAMPLES.jobs!.fields, jobTitle: 'Security Supervisor' }).expect(201);
+    const added = await api.http
+      .post('/admin/jobs/addJobs')
+      .set(auth)
+      .send({ ...SAMPLES.jobs!.fields, jobTitle: 'Security Supervisor' })
+      .expect(201);
     const id = added.body.data._id as string;
     await api.http.post(`/admin/jobs/editJobs/${id}`).set(auth).send({ jobTitle: 'Senior Security Supervisor' }).expect(200);
     const kept = await audit({ documentId: id });
@@ -49,7 +53,8 @@ describe('audit log of admin writes', () => {
 
   it('names a submission only while it is stored, and never records its sender’s name', async () => {
     const sample = SAMPLES.applyJobs!;
-    const id = (await send(api.http.post('/admin/applyJobs/addApplyJobs'), { ...sample.fields, name: 'Kiran Audit' }, sample.files).expect(201)).body.data._id as string;
+    const id = (await send(api.http.post('/admin/applyJobs/addApplyJobs'), { ...sample.fields, name: 'Kiran Audit' }, sample.files).expect(201)).body.data
+      ._id as string;
     await api.http.get(`/admin/inbox/applyJobs/${id}`).set(auth).expect(200);
     await api.http.post(`/admin/applyJobs/editApplyJobs/${id}`).set(auth).send({ status: 'Reviewed' }).expect(200);
     const { entries } = await audit({ documentId: id });
@@ -69,7 +74,8 @@ describe('audit log of admin writes', () => {
   });
 
   it('reads an entry recorded before titles were kept by the item as it is now', async () => {
-    const id = (await api.http.post('/admin/missions/addMissions').set(auth).send({ title: 'Zero harm', description: 'Safe sites' }).expect(201)).body.data._id as string;
+    const id = (await api.http.post('/admin/missions/addMissions').set(auth).send({ title: 'Zero harm', description: 'Safe sites' }).expect(201)).body.data
+      ._id as string;
     const connection = api.app.get<Connection>(getConnectionToken());
     await connection.collection('auditlog').updateMany({ documentId: id }, { $unset: { title: '' } });
     const { entries } = await audit({ documentId: id });
@@ -139,7 +145,13 @@ describe('audit log of admin writes', () => {
       const added = await Promise.all(
         Array.from({ length: 24 }, async (_, i) => {
           const on = i % 2 ? other : api;
-          return (await on.http.post('/admin/missions/addMissions').set(auth).send({ title: `Concurrent ${i}`, description: 'Both at once' }).expect(201)).body.data._id as string;
+          return (
+            await on.http
+              .post('/admin/missions/addMissions')
+              .set(auth)
+              .send({ title: `Concurrent ${i}`, description: 'Both at once' })
+              .expect(201)
+          ).body.data._id as string;
         }),
       );
       expect((await audit({ resource: 'missions' })).total).toBe(before.total + 24);
@@ -165,7 +177,17 @@ describe('audit log of admin writes', () => {
   it('numbers an older log on upgrade (npm run db:rebuild), oldest first, and changes nothing the second time', async () => {
     const connection = api.app.get<Connection>(getConnectionToken());
     const documentId = new ObjectId().toHexString();
-    const old = (minutesAgo: number, action: string) => ({ _id: new ObjectId(), at: new Date(Date.now() - minutesAgo * 60_000), adminId: 'old-admin', adminName: 'Earlier Admin', resource: 'services', action, documentId, method: 'POST', path: '/admin/services/x' });
+    const old = (minutesAgo: number, action: string) => ({
+      _id: new ObjectId(),
+      at: new Date(Date.now() - minutesAgo * 60_000),
+      adminId: 'old-admin',
+      adminName: 'Earlier Admin',
+      resource: 'services',
+      action,
+      documentId,
+      method: 'POST',
+      path: '/admin/services/x',
+    });
     await connection.collection('auditlog').insertMany([old(30, 'add'), old(10, 'remove'), old(20, 'edit')]);
     const services = (await audit({ resource: 'services' })).total;
 
@@ -181,19 +203,27 @@ describe('audit log of admin writes', () => {
   });
 
   it('names a restored version by the item it brought back', async () => {
-    const id = (await api.http.post('/admin/missions/addMissions').set(auth).send({ title: 'Restore me', description: 'First words' }).expect(201)).body.data._id as string;
+    const id = (await api.http.post('/admin/missions/addMissions').set(auth).send({ title: 'Restore me', description: 'First words' }).expect(201)).body.data
+      ._id as string;
     await api.http.post(`/admin/missions/editMissions/${id}`).set(auth).send({ description: 'Second words' }).expect(200);
     await api.http.post(`/admin/history/missions/${id}/1/restore`).set(auth).expect(200);
     const { entries } = await audit({ documentId: id, resource: 'ContentHistory' });
     expect(entries).toHaveLength(1);
-    expect(entries[0]).toMatchObject({ action: 'restore', path: `/admin/history/missions/${id}/1/restore`, title: 'Restore me', subject: { type: 'missions', exists: true, title: 'Restore me' } });
+    expect(entries[0]).toMatchObject({
+      action: 'restore',
+      path: `/admin/history/missions/${id}/1/restore`,
+      title: 'Restore me',
+      subject: { type: 'missions', exists: true, title: 'Restore me' },
+    });
     // Deleted since, the item is still named as it was restored.
     await api.http.post(`/admin/missions/deleteMissions/${id}`).set(auth).expect(200);
     expect((await audit({ documentId: id, resource: 'ContentHistory' })).entries[0].subject).toEqual({ type: 'missions', exists: false, title: 'Restore me' });
   });
 
   it('records only the names and actions the contracts declare (the back office words each of them)', async () => {
-    const doc = (await api.http.get('/docs-json').expect(200)).body as { paths: Record<string, Record<string, { operationId?: string; security?: Array<Record<string, unknown>> }>> };
+    const doc = (await api.http.get('/docs-json').expect(200)).body as {
+      paths: Record<string, Record<string, { operationId?: string; security?: Array<Record<string, unknown>> }>>;
+    };
     const recorded = Object.values(doc.paths).flatMap((item) =>
       Object.entries(item)
         .filter(([method, op]) => ['post', 'put', 'patch', 'delete'].includes(method) && op.security?.some((s) => 'admin' in s))
@@ -208,6 +238,9 @@ describe('audit log of admin writes', () => {
 
   it('is shown to admins only', async () => {
     await api.http.get('/admin/audit').expect(401);
-    await api.http.get('/admin/audit').set('Authorization', `Bearer ${await api.userToken()}`).expect(403);
+    await api.http
+      .get('/admin/audit')
+      .set('Authorization', `Bearer ${await api.userToken()}`)
+      .expect(403);
   });
 });

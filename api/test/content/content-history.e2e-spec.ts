@@ -27,7 +27,14 @@ describe('content history', () => {
     expect(listed.deletedAt).toBeNull();
     expect(listed.current.savedBy).toEqual({ id: expect.any(String), name: expect.any(String) });
     expect(listed.versions).toHaveLength(1);
-    expect(listed.versions[0]).toMatchObject({ n: 1, kind: 'edit', savedBy: listed.current.savedBy, replacedBy: listed.current.savedBy, savedAt: expect.any(String), replacedAt: expect.any(String) });
+    expect(listed.versions[0]).toMatchObject({
+      n: 1,
+      kind: 'edit',
+      savedBy: listed.current.savedBy,
+      replacedBy: listed.current.savedBy,
+      savedAt: expect.any(String),
+      replacedAt: expect.any(String),
+    });
 
     const v1 = (await api.http.get(`/admin/history/services/${service._id}/1`).set(auth).expect(200)).body;
     expect(v1.fields.title).toBe('Tower Works');
@@ -49,7 +56,11 @@ describe('content history', () => {
   it('keeps serving an image a kept version refers to after the item’s image is replaced', async () => {
     const service = await addService('Window Cleaning');
     await api.http.get(service.image).expect(200);
-    const edited = await send(api.http.post(`/admin/services/editServices/${service._id}`).set(auth), {}, { image: [{ data: fixtures.gif, name: 'new.gif' }] }).expect(200);
+    const edited = await send(
+      api.http.post(`/admin/services/editServices/${service._id}`).set(auth),
+      {},
+      { image: [{ data: fixtures.gif, name: 'new.gif' }] },
+    ).expect(200);
     expect(edited.body.data.image).not.toBe(service.image);
     await api.http.get(service.image).expect(200);
     await api.http.post(`/admin/history/services/${service._id}/1/restore`).set(auth).expect(200);
@@ -66,7 +77,11 @@ describe('content history', () => {
     expect(entry).toMatchObject({ resource: 'services', title: 'Pest Control', deletedBy: { id: expect.any(String), name: expect.any(String) } });
     expect((await history(back._id).expect(200)).body.deletedAt).toEqual(entry.deletedAt);
     await api.http.post(`/admin/history/services/${back._id}/${entry.n}/restore`).set(auth).expect(200);
-    expect((await api.http.get(`/admin/services/getServices/${back._id}`).expect(200)).body.data).toMatchObject({ _id: back._id, title: 'Pest Control', image: back.image });
+    expect((await api.http.get(`/admin/services/getServices/${back._id}`).expect(200)).body.data).toMatchObject({
+      _id: back._id,
+      title: 'Pest Control',
+      image: back.image,
+    });
     expect((await api.http.get('/admin/history/deleted').set(auth).expect(200)).body.deleted.map((d: { id: string }) => d.id)).not.toContain(back._id);
 
     const gone = await addService('Old Service');
@@ -75,7 +90,10 @@ describe('content history', () => {
     const days = db().collection<{ _id: string; items?: Array<{ id: string; at: Date }> }>('contenthistorydeleted');
     const day = new Date().toISOString().slice(0, 10);
     const bucket = (await days.findOne({ _id: day }))!;
-    await days.updateOne({ _id: day }, { $set: { items: bucket.items!.map((i) => (i.id === gone._id ? { ...i, at: new Date(Date.now() - 31 * DAY_MS) } : i)) } });
+    await days.updateOne(
+      { _id: day },
+      { $set: { items: bucket.items!.map((i) => (i.id === gone._id ? { ...i, at: new Date(Date.now() - 31 * DAY_MS) } : i)) } },
+    );
     const listed = (await api.http.get('/admin/history/deleted').set(auth).expect(200)).body.deleted.map((d: { id: string }) => d.id);
     expect(listed).not.toContain(gone._id);
     expect((await history(gone._id).expect(200)).body.versions).toEqual([]);
@@ -84,7 +102,13 @@ describe('content history', () => {
   });
 
   it('refuses bad parameters with 400 and a message, and anyone but an admin', async () => {
-    for (const path of ['/admin/history/submissions/0123456789abcdef01234567', '/admin/history/applyJobs/0123456789abcdef01234567', '/admin/history/services/not-an-id', '/admin/history/services/0123456789abcdef01234567/zero', '/admin/history/services/0123456789abcdef01234567/0']) {
+    for (const path of [
+      '/admin/history/submissions/0123456789abcdef01234567',
+      '/admin/history/applyJobs/0123456789abcdef01234567',
+      '/admin/history/services/not-an-id',
+      '/admin/history/services/0123456789abcdef01234567/zero',
+      '/admin/history/services/0123456789abcdef01234567/0',
+    ]) {
       const res = await api.http.get(path).set(auth).expect(400);
       expect(typeof res.body.message).toBe('string');
     }

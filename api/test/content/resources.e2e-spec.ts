@@ -8,7 +8,8 @@ import { useApi } from '../support/use-api.js';
 
 const { api, auth } = useApi();
 
-const listOf = (def: (typeof RESOURCES)[number], body: unknown) => (def.listKey ? (body as Record<string, unknown[]>)[def.listKey] : body) as Array<Record<string, unknown>>;
+const listOf = (def: (typeof RESOURCES)[number], body: unknown) =>
+  (def.listKey ? (body as Record<string, unknown[]>)[def.listKey] : body) as Array<Record<string, unknown>>;
 
 describe.each(RESOURCES.map((def) => [def.key, def] as const))('%s', (_key, def) => {
   const sample = SAMPLES[def.key]!;
@@ -26,7 +27,24 @@ describe.each(RESOURCES.map((def) => [def.key, def] as const))('%s', (_key, def)
     const doc = listed.find((d) => d._id === id);
     expect(doc).toBeDefined();
     for (const [field, value] of Object.entries(sample.fields)) {
-      if (['businessHours', 'faqs', 'services', 'achievements', 'year', 'salary', 'requirement', 'benefit', 'projects', 'client', 'staff', 'awards', 'email'].includes(field)) continue;
+      if (
+        [
+          'businessHours',
+          'faqs',
+          'services',
+          'achievements',
+          'year',
+          'salary',
+          'requirement',
+          'benefit',
+          'projects',
+          'client',
+          'staff',
+          'awards',
+          'email',
+        ].includes(field)
+      )
+        continue;
       expect(doc![field]).toBe(value);
     }
     for (const [field, files] of Object.entries(sample.files ?? {})) {
@@ -39,7 +57,11 @@ describe.each(RESOURCES.map((def) => [def.key, def] as const))('%s', (_key, def)
     const one = await api.http.get(`/${def.path}/${def.list}/${id}`).set(auth).expect(200);
     expect(one.body.data._id).toBe(id);
 
-    const edited = await send(api.http.post(`/${def.path}/${def.edit.replace(':id', id)}`).set(auth), sample.edit, def.key === 'aboutCards' ? sample.files : undefined).expect(200);
+    const edited = await send(
+      api.http.post(`/${def.path}/${def.edit.replace(':id', id)}`).set(auth),
+      sample.edit,
+      def.key === 'aboutCards' ? sample.files : undefined,
+    ).expect(200);
     expect(edited.body.message).toBe(`${def.label} updated successfully`);
     const after = (await list()).find((d) => d._id === id)!;
     for (const [field, value] of Object.entries(sample.edit)) expect(after[field]).toBe(value);
@@ -50,27 +72,43 @@ describe.each(RESOURCES.map((def) => [def.key, def] as const))('%s', (_key, def)
       await api.http.get(after.image as string).expect(200);
     }
 
-    const deleted = await api.http.post(`/${def.path}/${def.remove.replace(':id', id)}`).set(auth).expect(200);
+    const deleted = await api.http
+      .post(`/${def.path}/${def.remove.replace(':id', id)}`)
+      .set(auth)
+      .expect(200);
     expect(deleted.body.message).toBe(`${def.label} deleted successfully`);
     expect((await list()).some((d) => d._id === id)).toBe(false);
     // A deleted item's images stay while it is restorable (docs/behaviour.md §24: 30 days).
-    if (def.access === 'content') for (const field of Object.keys(sample.files ?? {})) {
-      for (const p of [after[field]].flat()) await api.http.get(p as string).expect(200);
-    }
+    if (def.access === 'content')
+      for (const field of Object.keys(sample.files ?? {})) {
+        for (const p of [after[field]].flat()) await api.http.get(p as string).expect(200);
+      }
   });
 });
 
 describe('stored shapes', () => {
   it('keeps lists as lists and numbers as numbers', async () => {
     const client = await send(api.http.post('/admin/clients/add').set(auth), SAMPLES.clients!.fields, SAMPLES.clients!.files).expect(201);
-    expect(client.body.data).toMatchObject({ year: 2015, services: ['Security Services', 'Housekeeping Services'], achievements: ['Zero incidents', 'ISO 9001 audit'] });
+    expect(client.body.data).toMatchObject({
+      year: 2015,
+      services: ['Security Services', 'Housekeeping Services'],
+      achievements: ['Zero incidents', 'ISO 9001 audit'],
+    });
     const clients = (await api.http.get('/admin/clients/get').expect(200)).body;
     expect(Array.isArray(clients)).toBe(true);
 
-    const job = await api.http.post('/admin/jobs/addJobs').set(auth).send({ ...SAMPLES.jobs!.fields, jobType: undefined }).expect(201);
+    const job = await api.http
+      .post('/admin/jobs/addJobs')
+      .set(auth)
+      .send({ ...SAMPLES.jobs!.fields, jobType: undefined })
+      .expect(201);
     expect(job.body.data).toMatchObject({ jobType: 'Full-time', salary: ['₹18,000 - ₹22,000'], requirement: ['Fit\nAlert'], benefit: ['PF\nESI'] });
 
-    const service = await send(api.http.post('/admin/services/addServices').set(auth), { title: 'Payroll Management', description: 'Salaries on time' }, SAMPLES.services!.files).expect(201);
+    const service = await send(
+      api.http.post('/admin/services/addServices').set(auth),
+      { title: 'Payroll Management', description: 'Salaries on time' },
+      SAMPLES.services!.files,
+    ).expect(201);
     expect(service.body.data.businessHours).toEqual({
       monday: { openingTime: '09:00', closingTime: '17:00' },
       tuesday: { openingTime: '09:00', closingTime: '17:00' },
@@ -87,9 +125,17 @@ describe('stored shapes', () => {
     expect(about.body.data.profile).toHaveLength(2);
 
     // Visitors cannot set the recruiting status: a multipart form field the add does not take is refused.
-    const refused = await send(api.http.post('/admin/applyJobs/addApplyJobs'), { ...SAMPLES.applyJobs!.fields, status: 'Hired' }, SAMPLES.applyJobs!.files).expect(400);
+    const refused = await send(
+      api.http.post('/admin/applyJobs/addApplyJobs'),
+      { ...SAMPLES.applyJobs!.fields, status: 'Hired' },
+      SAMPLES.applyJobs!.files,
+    ).expect(400);
     expect(refused.body.message).toBe('Unknown form field: status');
-    const added = await send(api.http.post('/admin/applyJobs/addApplyJobs'), { ...SAMPLES.applyJobs!.fields, skills: 'Patrolling, first aid' }, SAMPLES.applyJobs!.files).expect(201);
+    const added = await send(
+      api.http.post('/admin/applyJobs/addApplyJobs'),
+      { ...SAMPLES.applyJobs!.fields, skills: 'Patrolling, first aid' },
+      SAMPLES.applyJobs!.files,
+    ).expect(201);
     const application = await api.http.get(`/admin/applyJobs/getApplyJobs/${added.body.data._id}`).set(auth).expect(200);
     expect(application.body.data.status).toBe('New');
     expect(application.body.data.resumeName).toBe('meena-cv.pdf');
@@ -138,13 +184,25 @@ describe('multipart edits (docs/behaviour.md §7.4: the add form fields, files r
 
 describe('service FAQs', () => {
   it('get an _id each; an edit keeps the ids it sends back and the server gives new FAQs theirs', async () => {
-    const faqs = [{ question: 'Do you climb?', answer: 'Yes.' }, { question: 'Insured?', answer: 'Fully.' }];
-    const added = (await send(api.http.post('/admin/services/addServices').set(auth), { ...SAMPLES.services!.fields, faqs: JSON.stringify(faqs) }, SAMPLES.services!.files).expect(201)).body.data;
+    const faqs = [
+      { question: 'Do you climb?', answer: 'Yes.' },
+      { question: 'Insured?', answer: 'Fully.' },
+    ];
+    const added = (
+      await send(
+        api.http.post('/admin/services/addServices').set(auth),
+        { ...SAMPLES.services!.fields, faqs: JSON.stringify(faqs) },
+        SAMPLES.services!.files,
+      ).expect(201)
+    ).body.data;
     expect(added.faqs).toEqual(faqs.map((f) => ({ ...f, _id: expect.stringMatching(OBJECT_ID) })));
     const [kept, dropped] = added.faqs;
     expect(kept._id).not.toBe(dropped._id);
 
-    const sent = [{ ...kept, answer: 'Yes, certified riggers.' }, { question: 'Night work?', answer: 'On request.' }];
+    const sent = [
+      { ...kept, answer: 'Yes, certified riggers.' },
+      { question: 'Night work?', answer: 'On request.' },
+    ];
     const edited = (await send(api.http.post(`/admin/services/editServices/${added._id}`).set(auth), { faqs: JSON.stringify(sent) }, {}).expect(200)).body.data;
     expect(edited.faqs).toEqual([sent[0], { ...sent[1], _id: expect.stringMatching(OBJECT_ID) }]);
     expect([kept._id, dropped._id]).not.toContain(edited.faqs[1]._id);
@@ -159,6 +217,8 @@ describe('integratedMission delete as the spec sends it', () => {
     const { _id: id } = (await send(api.http.post('/admin/integratedMission/addIntegratedMission').set(auth), fields, files).expect(201)).body.data;
     const res = await api.http.post(`/admin/integratedMission/deleteIntegratedMission/${id}`).set(auth).set('Content-Type', 'application/json').expect(200);
     expect(res.body.message).toBe('Mission deleted successfully');
-    expect((await api.http.get('/admin/integratedMission/getIntegratedMission').expect(200)).body.integratedMission.some((m: { _id: string }) => m._id === id)).toBe(false);
+    expect(
+      (await api.http.get('/admin/integratedMission/getIntegratedMission').expect(200)).body.integratedMission.some((m: { _id: string }) => m._id === id),
+    ).toBe(false);
   });
 });

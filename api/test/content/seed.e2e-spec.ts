@@ -7,7 +7,12 @@ import { useApi } from '../support/use-api.js';
 const { api } = useApi({ SEED: 'true' }, { signIn: false });
 
 const get = async (path: string, key: string | null) => {
-  const body = (await api.http.get(path).set('Authorization', `Bearer ${await api.adminToken()}`).expect(200)).body;
+  const body = (
+    await api.http
+      .get(path)
+      .set('Authorization', `Bearer ${await api.adminToken()}`)
+      .expect(200)
+  ).body;
   return (key ? body[key] : body) as Array<Record<string, unknown>>;
 };
 
@@ -19,7 +24,8 @@ describe('demo content', () => {
       expect(String(s.description).length).toBeGreaterThan(40);
       expect(Object.keys(s.businessHours as object)).toHaveLength(7);
       expect((s.faqs as unknown[]).length).toBeGreaterThan(0);
-      for (const faq of s.faqs as object[]) expect(faq).toEqual({ _id: expect.stringMatching(OBJECT_ID), question: expect.any(String), answer: expect.any(String) });
+      for (const faq of s.faqs as object[])
+        expect(faq).toEqual({ _id: expect.stringMatching(OBJECT_ID), question: expect.any(String), answer: expect.any(String) });
       expect(s.image).toMatch(/^\/uploads\//);
     }
     expect(services.some((s) => JSON.stringify(s.businessHours).includes('"sunday":{"openingTime":"Closed"'))).toBe(true);
@@ -56,29 +62,53 @@ describe('demo content', () => {
       ['Looking for a job?', '/main/jobs'],
     ]);
     // Pictures with no words drawn in: the card's heading says it.
-    for (const h of help) expect(String((await api.http.get(h.image as string).buffer(true).expect(200)).body)).not.toMatch(/<text[^>]*>[^<]*\p{L}{2}/u);
+    for (const h of help)
+      expect(
+        String(
+          (
+            await api.http
+              .get(h.image as string)
+              .buffer(true)
+              .expect(200)
+          ).body,
+        ),
+      ).not.toMatch(/<text[^>]*>[^<]*\p{L}{2}/u);
     const contacts = await get('/admin/adminContact/getAdminContact', 'adminContact');
     expect(contacts.map((c) => c.contactType).sort()).toEqual(['Email Address', 'Our Location', 'Phone Number']);
     const clients = await get('/admin/clients/get', null);
     expect(clients.length).toBeGreaterThan(3);
-    for (const c of clients) expect(c).toMatchObject({ image: expect.any(String), industry: expect.any(String), year: expect.any(Number), achievements: expect.any(Array) });
+    for (const c of clients)
+      expect(c).toMatchObject({ image: expect.any(String), industry: expect.any(String), year: expect.any(Number), achievements: expect.any(Array) });
     expect((await get('/admin/aboutCards/getAboutCards', 'aboutCards')).length).toBeGreaterThan(0);
     expect((await get('/admin/integratedMission/getIntegratedMission', 'integratedMission')).length).toBeGreaterThan(0);
   });
 
   it('serves the generated images', async () => {
     const [banner] = await get('/admin/Banner/getBanner', 'banner');
-    const res = await api.http.get((banner!.images as string[])[0]!).buffer(true).expect(200);
+    const res = await api.http
+      .get((banner!.images as string[])[0]!)
+      .buffer(true)
+      .expect(200);
     expect(res.headers['content-type']).toBe('image/svg+xml');
     expect(String(res.body)).toContain('<svg');
   });
 
   it('names the seed as the author of every item it wrote, in the item’s history', async () => {
     const [job] = await get('/admin/jobs/getJobs', 'Jobs');
-    const history = async (resource: string, id: unknown) => (await api.http.get(`/admin/history/${resource}/${String(id)}`).set('Authorization', `Bearer ${await api.adminToken()}`).expect(200)).body;
+    const history = async (resource: string, id: unknown) =>
+      (
+        await api.http
+          .get(`/admin/history/${resource}/${String(id)}`)
+          .set('Authorization', `Bearer ${await api.adminToken()}`)
+          .expect(200)
+      ).body;
     expect((await history('jobs', job!._id)).current.savedBy).toEqual({ id: 'seed', name: 'the demo content (seed)' });
     // Saved again by an admin, the seed's version is kept under its author.
-    await api.http.post(`/admin/jobs/editJobs/${String(job!._id)}`).set('Authorization', `Bearer ${await api.adminToken()}`).send({ jobTitle: `${String(job!.jobTitle)} (edited)` }).expect(200);
+    await api.http
+      .post(`/admin/jobs/editJobs/${String(job!._id)}`)
+      .set('Authorization', `Bearer ${await api.adminToken()}`)
+      .send({ jobTitle: `${String(job!.jobTitle)} (edited)` })
+      .expect(200);
     const after = await history('jobs', job!._id);
     expect(after.versions[0].savedBy).toEqual({ id: 'seed', name: 'the demo content (seed)' });
     expect(after.current.savedBy.name).not.toBe('the demo content (seed)');
@@ -89,7 +119,12 @@ describe('demo content', () => {
   it('is in Hindi and Marathi too, each translation current for the English it was seeded with', async () => {
     const { services, jobs } = RESOURCES;
     const read = async (path: string, key: string | null, lang?: string) => {
-      const body = (await api.http.get(path).query(lang ? { lang } : {}).expect(200)).body;
+      const body = (
+        await api.http
+          .get(path)
+          .query(lang ? { lang } : {})
+          .expect(200)
+      ).body;
       return (key ? body[key] : body) as Array<Record<string, unknown>>;
     };
     const SERVICES = `/${services.path}/${services.list}`;
@@ -109,11 +144,19 @@ describe('demo content', () => {
     expect((await read(JOBS, jobs.listKey, 'mr')).map((j) => j.jobTitle)).toContain('सुरक्षा रक्षक');
     expect((await read(JOBS, jobs.listKey, 'hi')).map((j) => j.jobTitle)).toContain('सुरक्षा गार्ड');
     // The back office's page: every field of every service translated from the English it shows, so none is marked.
-    const page = (await api.http.get(SERVICES).query({ limit: 100 }).set('Authorization', `Bearer ${await api.adminToken()}`).expect(200)).body;
+    const page = (
+      await api.http
+        .get(SERVICES)
+        .query({ limit: 100 })
+        .set('Authorization', `Bearer ${await api.adminToken()}`)
+        .expect(200)
+    ).body;
     const office = page[services.listKey ?? 'items'] as Array<Record<string, unknown>>;
     expect(office).toHaveLength(SERVICE_CHOICES.length);
     const marked = office.flatMap((s) =>
-      TRANSLATED_LANGUAGES.flatMap((lang) => TRANSLATABLE_FIELDS.services.filter((field) => translationState(s, lang, field) !== 'current').map((field) => `${String(s.title)} ${lang} ${field}`)),
+      TRANSLATED_LANGUAGES.flatMap((lang) =>
+        TRANSLATABLE_FIELDS.services.filter((field) => translationState(s, lang, field) !== 'current').map((field) => `${String(s.title)} ${lang} ${field}`),
+      ),
     );
     expect(marked).toEqual([]);
   });
@@ -121,7 +164,10 @@ describe('demo content', () => {
   it('is idempotent and does not bring deleted content back', async () => {
     const seeder = api.app.get(SeedService);
     const before = await get('/admin/missions/getMissions', 'missions');
-    await api.http.post(`/admin/missions/deleteMissions/${before[0]!._id}`).set('Authorization', `Bearer ${await api.adminToken()}`).expect(200);
+    await api.http
+      .post(`/admin/missions/deleteMissions/${before[0]!._id}`)
+      .set('Authorization', `Bearer ${await api.adminToken()}`)
+      .expect(200);
     expect(await seeder.seed()).toBe(0);
     expect(await get('/admin/missions/getMissions', 'missions')).toHaveLength(before.length - 1);
   });

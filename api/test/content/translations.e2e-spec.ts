@@ -53,12 +53,28 @@ describe('translated content', () => {
   });
 
   const addService = async (title: string, extra: Record<string, string> = {}) =>
-    (await send(api.http.post(`/${services.path}/${services.add}`).set(editor), { ...SAMPLES.services!.fields, title, ...extra }, SAMPLES.services!.files).expect(201)).body.data as Record<string, unknown> & {
+    (
+      await send(
+        api.http.post(`/${services.path}/${services.add}`).set(editor),
+        { ...SAMPLES.services!.fields, title, ...extra },
+        SAMPLES.services!.files,
+      ).expect(201)
+    ).body.data as Record<string, unknown> & {
       _id: string;
       faqs: Array<{ _id: string }>;
     };
-  const editService = (id: string, body: object) => api.http.post(`/${services.path}/${services.edit.replace(':id', id)}`).set(editor).send(body);
-  const serviceIn = async (id: string, lang?: string) => (await api.http.get(`${SERVICES}/${id}`).query(lang ? { lang } : {}).expect(200)).body.data;
+  const editService = (id: string, body: object) =>
+    api.http
+      .post(`/${services.path}/${services.edit.replace(':id', id)}`)
+      .set(editor)
+      .send(body);
+  const serviceIn = async (id: string, lang?: string) =>
+    (
+      await api.http
+        .get(`${SERVICES}/${id}`)
+        .query(lang ? { lang } : {})
+        .expect(200)
+    ).body.data;
   /** The back office's read: a page of the list, signed in, with each item's translations. */
   const officeService = async (id: string) => {
     const res = await api.http.get(SERVICES).query({ q: tag, limit: 100 }).set(editor).expect(200);
@@ -75,7 +91,11 @@ describe('translated content', () => {
     await editService(service._id, {
       translations: {
         hi: {
-          values: { title: `टावर का काम ${tag}`, description: 'टेलीकॉम टावरों का रखरखाव', faqs: [{ _id: faq._id, question: 'क्या आप टावर पर चढ़ते हैं?', answer: 'हाँ, प्रमाणित रिगर चढ़ते हैं।' }] },
+          values: {
+            title: `टावर का काम ${tag}`,
+            description: 'टेलीकॉम टावरों का रखरखाव',
+            faqs: [{ _id: faq._id, question: 'क्या आप टावर पर चढ़ते हैं?', answer: 'हाँ, प्रमाणित रिगर चढ़ते हैं।' }],
+          },
         },
         mr: { values: { title: `टॉवरची कामे ${tag}`, businessHours: { ...HOURS, sunday: { openingTime: 'बंद', closingTime: 'बंद' } } } },
       },
@@ -98,7 +118,12 @@ describe('translated content', () => {
     expect(servicesOf((await api.http.get(SERVICES).query({ lang: 'mr' }).expect(200)).body).find((s) => s._id === service._id)).toEqual(marathi);
     // Each translated from the English as stored (an FAQ with the id the database gave it): current, not changed.
     const office = await officeService(service._id);
-    for (const [lang, field] of [['hi', 'title'], ['hi', 'faqs'], ['mr', 'businessHours']] as const) expect(translationState(office, lang, field)).toBe('current');
+    for (const [lang, field] of [
+      ['hi', 'title'],
+      ['hi', 'faqs'],
+      ['mr', 'businessHours'],
+    ] as const)
+      expect(translationState(office, lang, field)).toBe('current');
     for (const lang of ['hi', 'mr', 'HI']) expect((await api.http.get(SERVICES).query({ lang }).expect(200)).text).not.toContain('"translations"');
     expect((await api.http.get(SERVICES).query({ lang: 'en' }).expect(200)).body).toEqual((await api.http.get(SERVICES).expect(200)).body);
   });
@@ -114,7 +139,9 @@ describe('translated content', () => {
 
   it('keeps answers and ETags per language: cached, revalidated with 304, and new when a translation changes', async () => {
     const service = await addService(`Housekeeping ${tag}`);
-    await editService(service._id, { translations: { hi: { values: { title: `हाउसकीपिंग ${tag}` } }, mr: { values: { title: `स्वच्छता सेवा ${tag}` } } } }).expect(200);
+    await editService(service._id, { translations: { hi: { values: { title: `हाउसकीपिंग ${tag}` } }, mr: { values: { title: `स्वच्छता सेवा ${tag}` } } } }).expect(
+      200,
+    );
     const [en, hi, mr] = [await cachedRead(api, SERVICES), await cachedRead(api, `${SERVICES}?lang=hi`), await cachedRead(api, `${SERVICES}?lang=mr`)];
     expect(new Set([en.headers.etag, hi.headers.etag, mr.headers.etag]).size).toBe(3);
     expect(mr.text).toContain(`स्वच्छता सेवा ${tag}`);
@@ -135,17 +162,41 @@ describe('translated content', () => {
 
   it('refuses translations of a field that is not translated, or that break the English structure, saving nothing', async () => {
     const service = await addService(`CCTV ${tag}`);
-    const refusal = async (translations: unknown, extra: object = {}) => (await editService(service._id, { ...extra, translations }).expect(400)).body.message as string;
-    expect(await refusal({ hi: { values: { image: 'x.png' } } })).toBe('The Hindi translations cannot hold "image": the fields translated are title, description, service, businessHours, faqs');
-    expect(await refusal({ hi: { values: { faqs: [{ question: 'एक?', answer: 'हाँ' }, { question: 'दो?', answer: 'हाँ' }] } } })).toBe('The Hindi FAQs must be as many as the English ones (1)');
+    const refusal = async (translations: unknown, extra: object = {}) =>
+      (await editService(service._id, { ...extra, translations }).expect(400)).body.message as string;
+    expect(await refusal({ hi: { values: { image: 'x.png' } } })).toBe(
+      'The Hindi translations cannot hold "image": the fields translated are title, description, service, businessHours, faqs',
+    );
+    expect(
+      await refusal({
+        hi: {
+          values: {
+            faqs: [
+              { question: 'एक?', answer: 'हाँ' },
+              { question: 'दो?', answer: 'हाँ' },
+            ],
+          },
+        },
+      }),
+    ).toBe('The Hindi FAQs must be as many as the English ones (1)');
     expect(await refusal({ mr: { confirmed: ['image'] } })).toMatch(/^The Marathi translations cannot hold "image"/);
     expect(await refusal({ ta: { values: { title: 'x' } } })).toBe('Translations are given for hi and mr only, not "ta"');
     expect(await refusal({ mr: { values: { service: 'x'.repeat(201) } } })).toBe('Marathi service: Must be at most 200 characters');
     expect(await refusal('{oops', { title: `Changed ${tag}` })).toBe('Translations must be valid JSON');
     expect((await serviceIn(service._id)).title).toBe(`CCTV ${tag}`);
 
-    const job = (await api.http.post(`/${jobs.path}/${jobs.add}`).set(auth).send({ ...SAMPLES.jobs!.fields, jobTitle: `Guard ${tag}`, questions: QUESTIONS }).expect(201)).body.data as { _id: string };
-    const editJob = (body: object) => api.http.post(`/${jobs.path}/${jobs.edit.replace(':id', job._id)}`).set(auth).send(body);
+    const job = (
+      await api.http
+        .post(`/${jobs.path}/${jobs.add}`)
+        .set(auth)
+        .send({ ...SAMPLES.jobs!.fields, jobTitle: `Guard ${tag}`, questions: QUESTIONS })
+        .expect(201)
+    ).body.data as { _id: string };
+    const editJob = (body: object) =>
+      api.http
+        .post(`/${jobs.path}/${jobs.edit.replace(':id', job._id)}`)
+        .set(auth)
+        .send(body);
     const structure = 'The Hindi screening questions must be the English ones with their words translated: the same IDs, kinds and number of choices';
     const shifted = MARATHI_QUESTIONS.map((q) => (q.id === 'shift' ? { ...q, options: ['दिन', 'रात'] } : q));
     expect((await editJob({ translations: { hi: { values: { questions: shifted } } } }).expect(400)).body.message).toBe(structure);
@@ -159,7 +210,10 @@ describe('translated content', () => {
     await editService(service._id, { translations: { hi: { values: { title: `पेरोल प्रबंधन ${tag}`, description: 'वेतन का हिसाब' } } } }).expect(200);
     const stored = await officeService(service._id);
     expect(stored.translations).toEqual({
-      hi: { values: { title: `पेरोल प्रबंधन ${tag}`, description: 'वेतन का हिसाब' }, sources: { title: `Payroll ${tag}`, description: SAMPLES.services!.fields.description } },
+      hi: {
+        values: { title: `पेरोल प्रबंधन ${tag}`, description: 'वेतन का हिसाब' },
+        sources: { title: `Payroll ${tag}`, description: SAMPLES.services!.fields.description },
+      },
     });
     expect(translationState(stored, 'hi', 'title')).toBe('current');
     expect(translationState(stored, 'mr', 'title')).toBe('missing');
@@ -205,7 +259,9 @@ describe('translated content', () => {
     await editService(service._id, { translations: { hi: { values: { title: `स्मार्ट मीटर लगाना ${tag}` } } } }).expect(200);
     const versions = (await api.http.get(`/admin/history/services/${service._id}`).set(editor).expect(200)).body.versions as Array<{ n: number }>;
     expect(versions.map((v) => v.n)).toEqual([2, 1]);
-    expect((await api.http.get(`/admin/history/services/${service._id}/2`).set(editor).expect(200)).body.fields.translations.hi.values.title).toBe(`स्मार्ट मीटर ${tag}`);
+    expect((await api.http.get(`/admin/history/services/${service._id}/2`).set(editor).expect(200)).body.fields.translations.hi.values.title).toBe(
+      `स्मार्ट मीटर ${tag}`,
+    );
 
     await api.http.post(`/admin/history/services/${service._id}/2/restore`).set(editor).expect(200);
     expect((await serviceIn(service._id, 'hi')).title).toBe(`स्मार्ट मीटर ${tag}`);
@@ -216,8 +272,13 @@ describe('translated content', () => {
 
     // A deleted item comes back with its translations.
     await editService(service._id, { translations: { mr: { values: { title: `स्मार्ट मीटर बसवणे ${tag}` } } } }).expect(200);
-    await api.http.post(`/${services.path}/${services.remove.replace(':id', service._id)}`).set(editor).expect(200);
-    const deleted = ((await api.http.get('/admin/history/deleted').set(auth).expect(200)).body.deleted as Array<{ id: string; n: number }>).find((d) => d.id === service._id)!;
+    await api.http
+      .post(`/${services.path}/${services.remove.replace(':id', service._id)}`)
+      .set(editor)
+      .expect(200);
+    const deleted = ((await api.http.get('/admin/history/deleted').set(auth).expect(200)).body.deleted as Array<{ id: string; n: number }>).find(
+      (d) => d.id === service._id,
+    )!;
     await api.http.post(`/admin/history/services/${service._id}/${deleted.n}/restore`).set(auth).expect(200);
     expect((await serviceIn(service._id, 'mr')).title).toBe(`स्मार्ट मीटर बसवणे ${tag}`);
   });
@@ -225,13 +286,31 @@ describe('translated content', () => {
   it('searches and sorts a page in the words of its language', async () => {
     const tag = `tr${randomUUID().slice(0, 6)}`;
     const add = async (jobTitle: string, hi: string, mr: string) => {
-      const job = (await api.http.post(`/${jobs.path}/${jobs.add}`).set(auth).send({ ...SAMPLES.jobs!.fields, jobTitle }).expect(201)).body.data as { _id: string };
-      await api.http.post(`/${jobs.path}/${jobs.edit.replace(':id', job._id)}`).set(auth).send({ translations: { hi: { values: { jobTitle: hi } }, mr: { values: { jobTitle: mr } } } }).expect(200);
+      const job = (
+        await api.http
+          .post(`/${jobs.path}/${jobs.add}`)
+          .set(auth)
+          .send({ ...SAMPLES.jobs!.fields, jobTitle })
+          .expect(201)
+      ).body.data as { _id: string };
+      await api.http
+        .post(`/${jobs.path}/${jobs.edit.replace(':id', job._id)}`)
+        .set(auth)
+        .send({ translations: { hi: { values: { jobTitle: hi } }, mr: { values: { jobTitle: mr } } } })
+        .expect(200);
       return job._id;
     };
     const guard = await add(`Security Guard ${tag}`, `सुरक्षा गार्ड ${tag}`, `सुरक्षा रक्षक ${tag}`);
     const cleaner = await add(`Housekeeping Staff ${tag}`, `हाउसकीपिंग स्टाफ ${tag}`, `स्वच्छता कर्मचारी ${tag}`);
-    const found = async (query: Record<string, string>) => ((await api.http.get(JOBS).query({ limit: '100', ...query }).expect(200)).body.Jobs as Array<{ _id: string; jobTitle: string }>).map((j) => j._id);
+    const found = async (query: Record<string, string>) =>
+      (
+        (
+          await api.http
+            .get(JOBS)
+            .query({ limit: '100', ...query })
+            .expect(200)
+        ).body.Jobs as Array<{ _id: string; jobTitle: string }>
+      ).map((j) => j._id);
     expect(await found({ lang: 'mr', q: `रक्षक ${tag}` })).toEqual([guard]);
     expect(await found({ q: `रक्षक ${tag}` })).toEqual([]);
     expect(await found({ lang: 'hi', q: `रक्षक ${tag}` })).toEqual([]);
@@ -239,12 +318,27 @@ describe('translated content', () => {
     // Devanagari order (स्व after सु), and the count of what matched.
     expect(await found({ lang: 'mr', q: tag, sort: '-jobTitle' })).toEqual([cleaner, guard]);
     expect(await found({ lang: 'mr', q: tag, sort: 'jobTitle' })).toEqual([guard, cleaner]);
-    expect((await api.http.get(JOBS).query({ lang: 'mr', q: tag, limit: 1, page: 2, sort: 'jobTitle' }).expect(200)).body).toMatchObject({ total: 2, page: 2, limit: 1, Jobs: [{ _id: cleaner, jobTitle: `स्वच्छता कर्मचारी ${tag}` }] });
+    expect((await api.http.get(JOBS).query({ lang: 'mr', q: tag, limit: 1, page: 2, sort: 'jobTitle' }).expect(200)).body).toMatchObject({
+      total: 2,
+      page: 2,
+      limit: 1,
+      Jobs: [{ _id: cleaner, jobTitle: `स्वच्छता कर्मचारी ${tag}` }],
+    });
   });
 
   it('stores an answer given as a Marathi choice as the English choice', async () => {
-    const job = (await api.http.post(`/${jobs.path}/${jobs.add}`).set(auth).send({ ...SAMPLES.jobs!.fields, jobTitle: `Night Guard ${tag}`, questions: QUESTIONS }).expect(201)).body.data as { _id: string };
-    await api.http.post(`/${jobs.path}/${jobs.edit.replace(':id', job._id)}`).set(auth).send({ translations: { mr: { values: { jobTitle: `रात्रीचा सुरक्षा रक्षक ${tag}`, questions: MARATHI_QUESTIONS } } } }).expect(200);
+    const job = (
+      await api.http
+        .post(`/${jobs.path}/${jobs.add}`)
+        .set(auth)
+        .send({ ...SAMPLES.jobs!.fields, jobTitle: `Night Guard ${tag}`, questions: QUESTIONS })
+        .expect(201)
+    ).body.data as { _id: string };
+    await api.http
+      .post(`/${jobs.path}/${jobs.edit.replace(':id', job._id)}`)
+      .set(auth)
+      .send({ translations: { mr: { values: { jobTitle: `रात्रीचा सुरक्षा रक्षक ${tag}`, questions: MARATHI_QUESTIONS } } } })
+      .expect(200);
 
     // The Marathi page's questions: Marathi words, never which answer knocks out.
     const read = await api.http.get(`${JOBS}/${job._id}`).query({ lang: 'mr' }).expect(200);
@@ -252,7 +346,11 @@ describe('translated content', () => {
     expect(read.text).not.toMatch(/"knockout"\s*:/);
 
     const applyIn = (lang: string, answers: Record<string, string>, fields: Record<string, string> = { jobId: job._id }) =>
-      send(api.http.post(`/${apply.path}/${apply.add}`).query({ lang }), { ...SAMPLES.applyJobs!.fields, name: `Ravi ${tag}`, email: `${randomUUID().slice(0, 8)}@example.com`, ...fields, answers: JSON.stringify(answers) }, SAMPLES.applyJobs!.files);
+      send(
+        api.http.post(`/${apply.path}/${apply.add}`).query({ lang }),
+        { ...SAMPLES.applyJobs!.fields, name: `Ravi ${tag}`, email: `${randomUUID().slice(0, 8)}@example.com`, ...fields, answers: JSON.stringify(answers) },
+        SAMPLES.applyJobs!.files,
+      );
     const detail = async (id: string) => (await api.http.get(`/admin/inbox/applyJobs/${id}`).set(auth).expect(200)).body.submission;
 
     const night = (await applyIn('mr', { police: 'Yes', shift: 'रात्र' }).expect(201)).body.data._id as string;
@@ -272,8 +370,18 @@ describe('translated content', () => {
     expect((await applyIn('mr', { police: 'Yes', shift: 'संध्याकाळ' }).expect(400)).body.message).toContain('आपल्याला कोणती पाळी सोयीची आहे?');
 
     // An older client naming the job by the title it read (no jobId) applies to that job.
-    const plain = (await api.http.post(`/${jobs.path}/${jobs.add}`).set(auth).send({ ...SAMPLES.jobs!.fields, jobTitle: `Supervisor ${tag}` }).expect(201)).body.data as { _id: string };
-    await api.http.post(`/${jobs.path}/${jobs.edit.replace(':id', plain._id)}`).set(auth).send({ translations: { mr: { values: { jobTitle: `पर्यवेक्षक ${tag}` } } } }).expect(200);
+    const plain = (
+      await api.http
+        .post(`/${jobs.path}/${jobs.add}`)
+        .set(auth)
+        .send({ ...SAMPLES.jobs!.fields, jobTitle: `Supervisor ${tag}` })
+        .expect(201)
+    ).body.data as { _id: string };
+    await api.http
+      .post(`/${jobs.path}/${jobs.edit.replace(':id', plain._id)}`)
+      .set(auth)
+      .send({ translations: { mr: { values: { jobTitle: `पर्यवेक्षक ${tag}` } } } })
+      .expect(200);
     const byTitle = (await applyIn('mr', {}, { jobTitle: `पर्यवेक्षक ${tag}` }).expect(201)).body.data._id as string;
     expect(await detail(byTitle)).toMatchObject({ jobId: plain._id, jobTitle: `Supervisor ${tag}` });
   });
@@ -284,12 +392,20 @@ describe('translated content', () => {
     // Settings never saved come with the default texts' Hindi and Marathi, current.
     for (const lang of ['hi', 'mr'] as const) for (const field of ['footerText', 'address']) expect(translationState(settings, lang, field)).toBe('current');
     const footer = 'सुरक्षा, स्वच्छता, कीटक नियंत्रण आणि भरती: २०१० पासून प्रत्येक पाळीवर प्रशिक्षित माणसांसह एकच जबाबदार भागीदार.';
-    await api.http.put('/admin/settings').set(auth).send({ ...settings, translations: { mr: { values: { footerText: footer } } } }).expect(200);
+    await api.http
+      .put('/admin/settings')
+      .set(auth)
+      .send({ ...settings, translations: { mr: { values: { footerText: footer } } } })
+      .expect(200);
 
     const saved = (await api.http.get('/admin/settings').set(auth).expect(200)).body.settings;
     expect(saved.translations.mr).toEqual({ values: { ...DEFAULTS.mr!.values, footerText: footer }, sources: DEFAULTS.mr!.sources });
     expect(saved.translations.hi).toEqual(DEFAULTS.hi);
-    expect((await api.http.get('/admin/settings/public').query({ lang: 'mr' }).expect(200)).body).toEqual({ ...publicBefore, footerText: footer, address: DEFAULTS.mr!.values.address });
+    expect((await api.http.get('/admin/settings/public').query({ lang: 'mr' }).expect(200)).body).toEqual({
+      ...publicBefore,
+      footerText: footer,
+      address: DEFAULTS.mr!.values.address,
+    });
     expect((await api.http.get('/admin/settings/public').query({ lang: 'hi' }).expect(200)).body).toEqual({ ...publicBefore, ...DEFAULTS.hi!.values });
     expect((await api.http.get('/admin/settings/public').expect(200)).body).toEqual(publicBefore);
     expect((await cachedRead(api, '/admin/settings/public?lang=mr')).body.footerText).toBe(footer);
@@ -298,12 +414,20 @@ describe('translated content', () => {
     // Saved again as read (translations included), or without them: they stay; a changed English marks them.
     await api.http.put('/admin/settings').set(auth).send(saved).expect(200);
     const { translations: _, ...english } = saved;
-    await api.http.put('/admin/settings').set(auth).send({ ...english, footerText: 'Trained people on every shift since 2010, from one accountable partner.' }).expect(200);
+    await api.http
+      .put('/admin/settings')
+      .set(auth)
+      .send({ ...english, footerText: 'Trained people on every shift since 2010, from one accountable partner.' })
+      .expect(200);
     const after = (await api.http.get('/admin/settings').set(auth).expect(200)).body.settings;
     expect(translationState(after, 'mr', 'footerText')).toBe('source-changed');
     expect((await api.http.get('/admin/settings/public').query({ lang: 'mr' }).expect(200)).body.footerText).toBe(footer);
 
-    const refused = await api.http.put('/admin/settings').set(auth).send({ ...english, translations: { mr: { values: { phone: '1' } } } }).expect(400);
+    const refused = await api.http
+      .put('/admin/settings')
+      .set(auth)
+      .send({ ...english, translations: { mr: { values: { phone: '1' } } } })
+      .expect(400);
     expect(refused.body.message).toBe('The Marathi translations cannot hold "phone": the fields translated are footerText, address');
   });
 });

@@ -27,7 +27,10 @@ async function submit(api: TestApi, key: SubmissionKey, fields: Record<string, s
 }
 
 async function deliveries(api: TestApi, id: string): Promise<Delivery[]> {
-  const res = await api.http.get(`/admin/mail/deliveries/${id}`).set('Authorization', `Bearer ${await api.adminToken()}`).expect(200);
+  const res = await api.http
+    .get(`/admin/mail/deliveries/${id}`)
+    .set('Authorization', `Bearer ${await api.adminToken()}`)
+    .expect(200);
   return res.body.deliveries;
 }
 
@@ -37,7 +40,13 @@ describe('e-mail of submissions', () => {
 
   beforeAll(async () => {
     mail = await startMailDev({ smtpPort: await freePort(), webPort: await freePort() });
-    api = await startApi({ SMTP_URL: mail.smtpUrl, NOTIFY_TO: 'office@example.com', NOTIFY_TO_APPLYJOBS: 'hr@example.com', SITE_URL: 'https://www.example.com', MAIL_RETRY_MS: '200' });
+    api = await startApi({
+      SMTP_URL: mail.smtpUrl,
+      NOTIFY_TO: 'office@example.com',
+      NOTIFY_TO_APPLYJOBS: 'hr@example.com',
+      SITE_URL: 'https://www.example.com',
+      MAIL_RETRY_MS: '200',
+    });
     // MailDev is a Node program of its own: on a loaded machine its start alone can take many seconds.
   }, 120_000);
   afterAll(async () => {
@@ -73,7 +82,10 @@ describe('e-mail of submissions', () => {
       const list = await deliveries(api, id);
       return list.length === 2 && list.every((d) => d.status === 'sent') ? list : undefined;
     }, 'both deliveries recorded as sent');
-    expect(sent.map((d) => [d.kind, d.to]).sort()).toEqual([['confirmation', email], ['notification', company]]);
+    expect(sent.map((d) => [d.kind, d.to]).sort()).toEqual([
+      ['confirmation', email],
+      ['notification', company],
+    ]);
   });
 
   it('writes what visitors typed as text in the HTML, never as markup', async () => {
@@ -85,7 +97,11 @@ describe('e-mail of submissions', () => {
   });
 
   it("relays no stranger's text: the confirmation has fixed words and the name only, cut to letters", async () => {
-    const lure = { name: 'Ravi <a href="https://evil.example">Click</a> http://evil.example', subject: 'Your account is locked', message: 'Verify now at https://evil.example/login' };
+    const lure = {
+      name: 'Ravi <a href="https://evil.example">Click</a> http://evil.example',
+      subject: 'Your account is locked',
+      message: 'Verify now at https://evil.example/login',
+    };
     const { email } = await submit(api, 'userContact', lure);
     const [confirmation] = await until(async () => ((await mailsTo(email)).length ? mailsTo(email) : undefined), 'the confirmation');
     expect(confirmation!.subject).toBe('We received your message');
@@ -99,7 +115,12 @@ describe('e-mail of submissions', () => {
     const email = `target-${randomUUID().slice(0, 8)}@example.com`;
     const ids: string[] = [];
     for (let i = 0; i < 5; i++) {
-      const res = await send(api.http.post('/admin/userContact/addUserContact'), { ...SAMPLES.userContact!.fields, name: `Sender ${i}`, email: i % 2 ? email.toUpperCase() : email, message: `Message number ${i} ${randomUUID()}` }).expect(201);
+      const res = await send(api.http.post('/admin/userContact/addUserContact'), {
+        ...SAMPLES.userContact!.fields,
+        name: `Sender ${i}`,
+        email: i % 2 ? email.toUpperCase() : email,
+        message: `Message number ${i} ${randomUUID()}`,
+      }).expect(201);
       ids.push(res.body.data._id);
     }
     for (const id of ids) {
@@ -113,7 +134,14 @@ describe('e-mail of submissions', () => {
   it('keeps to 3 confirmations when forms naming one address arrive at once (their slots are taken in shared inserts)', async () => {
     const email = `burst-${randomUUID().slice(0, 8)}@example.com`;
     const sent = await Promise.all(
-      Array.from({ length: 6 }, (_, i) => send(api.http.post('/admin/userContact/addUserContact'), { ...SAMPLES.userContact!.fields, name: `Burst ${i}`, email, message: `Burst ${i} ${randomUUID()}` }).expect(201)),
+      Array.from({ length: 6 }, (_, i) =>
+        send(api.http.post('/admin/userContact/addUserContact'), {
+          ...SAMPLES.userContact!.fields,
+          name: `Burst ${i}`,
+          email,
+          message: `Burst ${i} ${randomUUID()}`,
+        }).expect(201),
+      ),
     );
     const ids = sent.map((res) => res.body.data._id as string);
     for (const id of ids) {
@@ -126,8 +154,14 @@ describe('e-mail of submissions', () => {
   it('shows deliveries to admins only', async () => {
     const { id } = await submit(api, 'userContact');
     await api.http.get(`/admin/mail/deliveries/${id}`).expect(401);
-    await api.http.get(`/admin/mail/deliveries/${id}`).set('Authorization', `Bearer ${await api.userToken()}`).expect(403);
-    const bad = await api.http.get('/admin/mail/deliveries/not-an-id').set('Authorization', `Bearer ${await api.adminToken()}`).expect(400);
+    await api.http
+      .get(`/admin/mail/deliveries/${id}`)
+      .set('Authorization', `Bearer ${await api.userToken()}`)
+      .expect(403);
+    const bad = await api.http
+      .get('/admin/mail/deliveries/not-an-id')
+      .set('Authorization', `Bearer ${await api.adminToken()}`)
+      .expect(400);
     expect(bad.body.message).toBe('Invalid submission ID');
   });
 });

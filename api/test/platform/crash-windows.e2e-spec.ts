@@ -131,10 +131,19 @@ describe('background work after a crash between two of its writes', () => {
     const to = `claimed-${randomUUID().slice(0, 8)}@example.com`;
     const left = outboxMail(to);
     // The claim first (an e-mail due without its claim would just be sent).
-    await db.collection('claims').insertOne({ _id: `mail:${left._id.toHexString()}:0:${left.nextAttemptAt.getTime()}`, at: new Date(Date.now() - LEASE_MS + LEFT_MS), expiresAt: new Date(Date.now() + DAY_MS) } as never);
+    await db.collection('claims').insertOne({
+      _id: `mail:${left._id.toHexString()}:0:${left.nextAttemptAt.getTime()}`,
+      at: new Date(Date.now() - LEASE_MS + LEFT_MS),
+      expiresAt: new Date(Date.now() + DAY_MS),
+    } as never);
     await db.collection('mailoutbox').insertOne(left);
 
-    const used = await doneWithin('the claimed e-mail', ['mailoutbox', 'claims'], 60, async () => (await db.collection('mailoutbox').countDocuments({ _id: left._id })) === 0);
+    const used = await doneWithin(
+      'the claimed e-mail',
+      ['mailoutbox', 'claims'],
+      60,
+      async () => (await db.collection('mailoutbox').countDocuments({ _id: left._id })) === 0,
+    );
     expect(used).toBeLessThanOrEqual(60);
     expect(await received(to)).toHaveLength(1);
     // Logged as sent, once.
@@ -145,11 +154,18 @@ describe('background work after a crash between two of its writes', () => {
     const to = `logged-${randomUUID().slice(0, 8)}@example.com`;
     const left = outboxMail(to);
     const { _id, html: _html, text: _text, nextAttemptAt: _next, ...kept } = left;
-    await db.collection('maillog').insertOne({ ...kept, _id: `${left.submissionId}#0`, status: 'sent', attempts: 1, sentAt: new Date(), outboxId: _id.toHexString() } as never);
+    await db
+      .collection('maillog')
+      .insertOne({ ...kept, _id: `${left.submissionId}#0`, status: 'sent', attempts: 1, sentAt: new Date(), outboxId: _id.toHexString() } as never);
     // Leased by the sender that died: it comes due when the lease ends.
     await db.collection('mailoutbox').insertOne({ ...left, leased: true });
 
-    const used = await doneWithin('the logged e-mail out of the outbox', ['mailoutbox', 'claims', 'maillog'], 60, async () => (await db.collection('mailoutbox').countDocuments({ _id })) === 0);
+    const used = await doneWithin(
+      'the logged e-mail out of the outbox',
+      ['mailoutbox', 'claims', 'maillog'],
+      60,
+      async () => (await db.collection('mailoutbox').countDocuments({ _id })) === 0,
+    );
     expect(used).toBeLessThanOrEqual(60);
     expect(await received(to)).toEqual([]);
     expect(await db.collection('maillog').countDocuments({ outboxId: _id.toHexString() })).toBe(1);
@@ -160,13 +176,23 @@ describe('background work after a crash between two of its writes', () => {
     const doc = { _id: new ObjectId(), ...SAMPLES.userContact!.fields, email: 'halfway@example.com', createdAt: new Date(), updatedAt: new Date() };
     await db.collection(type).insertOne(doc);
     // Its writer journals it, writes the day's rows, and dies before the totals: its lock stays.
-    const dying = new SubmissionIndex(dyingOn(db, (col, method) => (col === 'submissiontotals' && method === 'replaceOne') || (col === 'locks' && method === 'deleteOne')));
+    const dying = new SubmissionIndex(
+      dyingOn(db, (col, method) => (col === 'submissiontotals' && method === 'replaceOne') || (col === 'locks' && method === 'deleteOne')),
+    );
     await expect(dying.record(type, [changeOf(doc)], { wait: true })).rejects.toThrow('connection lost');
     await db.collection('locks').updateOne({ _id: `submissions:${type}` } as never, { $set: { at: new Date(Date.now() - STALE_MS + LEFT_MS) } });
 
     // A form on a live instance asks that instance's writer for a pass.
-    await send(apis[0]!.http.post(`/${RESOURCES.userContact.path}/${RESOURCES.userContact.add}`), { ...SAMPLES.userContact!.fields, email: 'after-the-crash@example.com' }).expect(201);
-    const used = await doneWithin('the pass after the stale lock', ['locks'], 60, async () => (await db.collection('submissionpending').countDocuments({ type })) === 0);
+    await send(apis[0]!.http.post(`/${RESOURCES.userContact.path}/${RESOURCES.userContact.add}`), {
+      ...SAMPLES.userContact!.fields,
+      email: 'after-the-crash@example.com',
+    }).expect(201);
+    const used = await doneWithin(
+      'the pass after the stale lock',
+      ['locks'],
+      60,
+      async () => (await db.collection('submissionpending').countDocuments({ type })) === 0,
+    );
     expect(used).toBeLessThanOrEqual(60);
 
     const docs = await db.collection(type).find().toArray();
@@ -178,7 +204,10 @@ describe('background work after a crash between two of its writes', () => {
 
   it('runs again a retention run whose instance died before it ended, once the run has stalled', async () => {
     await apis[0]!.http.post('/admin/privacy/retention').set(auth).send({ ServiceEnquiry: 7 }).expect(200);
-    const sent = await send(apis[0]!.http.post(`/${RESOURCES.ServiceEnquiry.path}/${RESOURCES.ServiceEnquiry.add}`), { ...SAMPLES.ServiceEnquiry!.fields, email: 'expired@example.com' }).expect(201);
+    const sent = await send(apis[0]!.http.post(`/${RESOURCES.ServiceEnquiry.path}/${RESOURCES.ServiceEnquiry.add}`), {
+      ...SAMPLES.ServiceEnquiry!.fields,
+      email: 'expired@example.com',
+    }).expect(201);
     const expired = new ObjectId(sent.body.data._id as string);
     await db.collection('ServiceEnquiry').updateOne({ _id: expired }, { $set: { createdAt: new Date(Date.now() - 8 * DAY_MS) } });
     await rebuildDerived(db);
@@ -188,7 +217,12 @@ describe('background work after a crash between two of its writes', () => {
     await runs.insertOne(stalled);
     await runs.deleteMany({ _id: { $ne: stalled._id } });
 
-    const used = await doneWithin('the run after the stalled one', ['retentionruns'], 80, async () => (await runs.countDocuments({ deleted: { $exists: true } })) > 0);
+    const used = await doneWithin(
+      'the run after the stalled one',
+      ['retentionruns'],
+      80,
+      async () => (await runs.countDocuments({ deleted: { $exists: true } })) > 0,
+    );
     expect(used).toBeLessThanOrEqual(80);
     expect(await db.collection('ServiceEnquiry').countDocuments({ _id: expired })).toBe(0);
     const done = await runs.find({ deleted: { $exists: true } }).toArray();
@@ -201,7 +235,17 @@ describe('background work after a crash between two of its writes', () => {
     const documentId = new ObjectId().toHexString();
     // The dead instance held the lister's lock, numbered its entry and put it in the resource's list only.
     await db.collection('locks').insertOne({ _id: 'audit', owner: 'dead', at: new Date(Date.now() - STALE_MS + LEFT_MS) } as never);
-    await db.collection('auditlog').insertOne({ _id: `all#${n}`, at: new Date(), adminId: new ObjectId().toHexString(), adminName: 'Administrator', resource: 'jobs', action: 'edit', documentId, method: 'POST', path: `/admin/jobs/editJobs/${documentId}` } as never);
+    await db.collection('auditlog').insertOne({
+      _id: `all#${n}`,
+      at: new Date(),
+      adminId: new ObjectId().toHexString(),
+      adminName: 'Administrator',
+      resource: 'jobs',
+      action: 'edit',
+      documentId,
+      method: 'POST',
+      path: `/admin/jobs/editJobs/${documentId}`,
+    } as never);
     await db.collection('auditlog').insertOne({ _id: `r:jobs#${await log.length('r:jobs')}`, n } as never);
 
     const before = made(['auditlog', 'locks']);
@@ -231,7 +275,9 @@ describe('background work after a crash between two of its writes', () => {
     await sleep(600);
     expect(await cached()).not.toContain('Written before a crash');
     // Then its write, and it died before the version's bump.
-    await db.collection('missions').insertOne({ title: 'Written before a crash', description: 'Never announced', createdAt: new Date(), updatedAt: new Date() });
+    await db
+      .collection('missions')
+      .insertOne({ title: 'Written before a crash', description: 'Never announced', createdAt: new Date(), updatedAt: new Date() });
 
     const used = await doneWithin('the new mission served', ['contentversions'], 60, async () => (await cached()).includes('Written before a crash'));
     expect(used).toBeLessThanOrEqual(60);
@@ -241,15 +287,35 @@ describe('background work after a crash between two of its writes', () => {
   it('keeps every scheduled interview on its day when its writer dies between the two, and waits a bounded while on its locks', async () => {
     const applicationId = new ObjectId().toHexString();
     const startsAt = '2099-06-01T05:00:00.000Z';
-    const interview: StoredInterview = { id: randomUUID(), applicationId, startsAt, minutes: 30, place: 'Head office', interviewerId: new ObjectId().toHexString(), interviewerName: 'Administrator', interviewerEmail: 'admin@example.com', status: 'Scheduled', sequence: 0 };
+    const interview: StoredInterview = {
+      id: randomUUID(),
+      applicationId,
+      startsAt,
+      minutes: 30,
+      place: 'Head office',
+      interviewerId: new ObjectId().toHexString(),
+      interviewerName: 'Administrator',
+      interviewerEmail: 'admin@example.com',
+      status: 'Scheduled',
+      sequence: 0,
+    };
     const schedule = (list: StoredInterview[]) => void list.push(interview);
     const onItsDay = async () => {
-      const held = JSON.parse(((await db.collection('interviews').findOne({ _id: applicationId } as never)) as { data?: string } | null)?.data ?? '[]') as StoredInterview[];
-      const day = JSON.parse(((await db.collection('interviewdays').findOne({ _id: istDay(startsAt) } as never)) as { data?: string } | null)?.data ?? '[]') as unknown[];
-      return { held: held.map((i) => i.id), missing: held.filter((i) => !day.some((e) => JSON.stringify(e) === JSON.stringify({ a: applicationId, i: i.id }))).map((i) => i.id) };
+      const held = JSON.parse(
+        ((await db.collection('interviews').findOne({ _id: applicationId } as never)) as { data?: string } | null)?.data ?? '[]',
+      ) as StoredInterview[];
+      const day = JSON.parse(
+        ((await db.collection('interviewdays').findOne({ _id: istDay(startsAt) } as never)) as { data?: string } | null)?.data ?? '[]',
+      ) as unknown[];
+      return {
+        held: held.map((i) => i.id),
+        missing: held.filter((i) => !day.some((e) => JSON.stringify(e) === JSON.stringify({ a: applicationId, i: i.id }))).map((i) => i.id),
+      };
     };
     // The writer dies at its write of the day: its locks stay.
-    const dying = new InterviewStore(dyingOn(db, (col, method) => (col === 'interviewdays' && method === 'replaceOne') || (col === 'interviewlocks' && method === 'deleteOne')));
+    const dying = new InterviewStore(
+      dyingOn(db, (col, method) => (col === 'interviewdays' && method === 'replaceOne') || (col === 'interviewlocks' && method === 'deleteOne')),
+    );
     await expect(dying.change(applicationId, schedule)).rejects.toThrow('connection lost');
     expect((await onItsDay()).missing).toEqual([]);
 
@@ -283,7 +349,11 @@ describe('background work after a crash between two of its writes', () => {
     const jobs = RESOURCES.jobs;
     await apis[0]!.http.post(`/${jobs.path}/${jobs.add}`).set(auth).send(SAMPLES.jobs!.fields).expect(201);
     const email = `crash-${randomUUID().slice(0, 8)}@example.com`;
-    const sent = await send(apis[0]!.http.post(`/${RESOURCES.applyJobs.path}/${RESOURCES.applyJobs.add}`), { ...SAMPLES.applyJobs!.fields, email }, SAMPLES.applyJobs!.files).expect(201);
+    const sent = await send(
+      apis[0]!.http.post(`/${RESOURCES.applyJobs.path}/${RESOURCES.applyJobs.add}`),
+      { ...SAMPLES.applyJobs!.fields, email },
+      SAMPLES.applyJobs!.files,
+    ).expect(201);
     const id = sent.body.data._id as string;
     const before = await db.collection('applyJobs').findOne({ _id: new ObjectId(id) });
     // The inbox's move to Shortlisted wrote the document, then its instance died: its entry is all that is left.
@@ -292,16 +362,32 @@ describe('background work after a crash between two of its writes', () => {
     const entries = db.collection<{ _id: string; kind: string; payload: Document; at: Date }>('aftereffects');
     const at = new Date(Date.now() - AFTER_EFFECTS_LEASE_MS - 1000);
     const actor = { sub: admin.sub, role: 'admin', name: admin.name };
-    await entries.insertOne({ _id: randomUUID(), kind: 'submission-edit:applyJobs', payload: { id, before, set: { status: 'Shortlisted' }, actor, context: { notify: true } }, at });
+    await entries.insertOne({
+      _id: randomUUID(),
+      kind: 'submission-edit:applyJobs',
+      payload: { id, before, set: { status: 'Shortlisted' }, actor, context: { notify: true } },
+      at,
+    });
     // Another write whose instance died before it wrote: its document does not hold what it set, so it did not happen.
-    await entries.insertOne({ _id: randomUUID(), kind: 'submission-edit:applyJobs', payload: { id, before, set: { status: 'Hired' }, actor, context: { notify: true } }, at });
+    await entries.insertOne({
+      _id: randomUUID(),
+      kind: 'submission-edit:applyJobs',
+      payload: { id, before, set: { status: 'Hired' }, actor, context: { notify: true } },
+      at,
+    });
 
     const finished = await Promise.all(apis.map((api) => api.app.get(AfterEffects).finishCutShort()));
     expect(finished.reduce((a, b) => a + b, 0)).toBe(2);
     expect(await entries.countDocuments()).toBe(0);
-    const { history } = (await apis[0]!.http.get(`/admin/inbox/applyJobs/${id}`).set(auth).expect(200)).body as { history: Array<{ kind: string; to?: string; text?: string }> };
-    expect(history.map((h) => [h.kind, h.to ?? h.text?.split(':')[0]])).toEqual([['status', 'Shortlisted'], ['email', 'E-mailed the candidate']]);
-    const listed = (await apis[1]!.http.get('/admin/inbox').query({ type: 'applyJobs', status: 'Shortlisted', q: email }).set(auth).expect(200)).body.items as Array<{ id: string }>;
+    const { history } = (await apis[0]!.http.get(`/admin/inbox/applyJobs/${id}`).set(auth).expect(200)).body as {
+      history: Array<{ kind: string; to?: string; text?: string }>;
+    };
+    expect(history.map((h) => [h.kind, h.to ?? h.text?.split(':')[0]])).toEqual([
+      ['status', 'Shortlisted'],
+      ['email', 'E-mailed the candidate'],
+    ]);
+    const listed = (await apis[1]!.http.get('/admin/inbox').query({ type: 'applyJobs', status: 'Shortlisted', q: email }).set(auth).expect(200)).body
+      .items as Array<{ id: string }>;
     expect(listed.map((i) => i.id)).toEqual([id]);
     await until(async () => ((await received(email)).some((m) => !/^We received/.test(m.subject)) ? true : undefined), 'the status e-mail');
     expect((await received(email)).filter((m) => !/^We received/.test(m.subject))).toHaveLength(1);
@@ -309,13 +395,24 @@ describe('background work after a crash between two of its writes', () => {
     expect(await apis[0]!.app.get(AfterEffects).finishCutShort()).toBe(0);
   });
 
-  it("deletes with a submission the after-effects entry a crash left about it (it holds the document as it was)", async () => {
-    const sent = await send(apis[0]!.http.post(`/${RESOURCES.homeEnquiry.path}/${RESOURCES.homeEnquiry.add}`), { ...SAMPLES.homeEnquiry!.fields, email: `left-${randomUUID().slice(0, 8)}@example.com` }).expect(201);
+  it('deletes with a submission the after-effects entry a crash left about it (it holds the document as it was)', async () => {
+    const sent = await send(apis[0]!.http.post(`/${RESOURCES.homeEnquiry.path}/${RESOURCES.homeEnquiry.add}`), {
+      ...SAMPLES.homeEnquiry!.fields,
+      email: `left-${randomUUID().slice(0, 8)}@example.com`,
+    }).expect(201);
     const id = sent.body.data._id as string;
     const entries = db.collection<{ _id: string; kind: string; payload: Document; at: Date }>('aftereffects');
     const before = await db.collection('homeEnquiry').findOne({ _id: new ObjectId(id) });
-    await entries.insertOne({ _id: randomUUID(), kind: 'submission-edit:homeEnquiry', payload: { id, before, set: { status: 'Closed' }, context: {} }, at: new Date() });
-    await apis[1]!.http.post(`/${RESOURCES.homeEnquiry.path}/${RESOURCES.homeEnquiry.remove.replace(":id", id)}`).set(auth).expect(200);
+    await entries.insertOne({
+      _id: randomUUID(),
+      kind: 'submission-edit:homeEnquiry',
+      payload: { id, before, set: { status: 'Closed' }, context: {} },
+      at: new Date(),
+    });
+    await apis[1]!.http
+      .post(`/${RESOURCES.homeEnquiry.path}/${RESOURCES.homeEnquiry.remove.replace(':id', id)}`)
+      .set(auth)
+      .expect(200);
     expect(await entries.countDocuments({ 'payload.id': id })).toBe(0);
   });
 });

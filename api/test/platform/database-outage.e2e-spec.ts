@@ -36,7 +36,12 @@ describe('the database dies during submissions', () => {
     dir = await mkdtemp(path.join(tmpdir(), 'api-outage-db-'));
     // Its own database process: killing it must not disturb the other tests. A 3 s pause before the restart keeps
     // the outage long enough for requests to meet it.
-    db = await superviseFerretDb({ port: await freePort(), dataDir: dir, log: (m) => restarts.push(m), backoff: { firstMs: 3000, maxMs: 3000, stableMs: 60_000 } });
+    db = await superviseFerretDb({
+      port: await freePort(),
+      dataDir: dir,
+      log: (m) => restarts.push(m),
+      backoff: { firstMs: 3000, maxMs: 3000, stableMs: 60_000 },
+    });
     api = await startApi({ MONGODB_URI: db.uri });
     // Read once: public content is then answered from the API's memory.
     publicList = (await api.http.get(PUBLIC_LIST).expect(200)).text;
@@ -100,7 +105,9 @@ describe('the database dies during submissions', () => {
 
     // Every answer was a 201 or a 503 that says to try again, and the outage was met.
     const unavailable = { message: 'The service is temporarily unavailable. Please try again in a moment.', retryAfter: '5' };
-    expect(outcomes.filter((o) => o.status !== 201 && !(o.status === 503 && o.message === unavailable.message && o.retryAfter === unavailable.retryAfter))).toEqual([]);
+    expect(
+      outcomes.filter((o) => o.status !== 201 && !(o.status === 503 && o.message === unavailable.message && o.retryAfter === unavailable.retryAfter)),
+    ).toEqual([]);
     expect(outcomes.some((o) => o.status === 503)).toBe(true);
 
     // Every acknowledged submission is stored, once.

@@ -71,22 +71,33 @@ describe('db:export and db:import', () => {
       submissions.push({ key, id: res.body.data._id });
     }
     const change = (key: SubmissionKey, body: object) =>
-      source.http.post(`/admin/inbox/${key}/${submissions.find((s) => s.key === key)!.id}`).set(auth).send(body).expect(200);
+      source.http
+        .post(`/admin/inbox/${key}/${submissions.find((s) => s.key === key)!.id}`)
+        .set(auth)
+        .send(body)
+        .expect(200);
     await change('applyJobs', { status: 'Shortlisted', note: 'Strong candidate, call on Monday' });
     await change('userContact', { status: 'In progress' });
-    const service = await send(source.http.post(`/${RESOURCES.services.path}/${RESOURCES.services.add}`).set(auth), SAMPLES.services!.fields, SAMPLES.services!.files).expect(201);
+    const service = await send(
+      source.http.post(`/${RESOURCES.services.path}/${RESOURCES.services.add}`).set(auth),
+      SAMPLES.services!.fields,
+      SAMPLES.services!.files,
+    ).expect(201);
     imageBytes = (await source.http.get(service.body.data.image).buffer(true).expect(200)).body;
 
     // BSON types the site does not write today, stored behind its back: the format must keep them too.
     sourceClient = await MongoClient.connect(source.config.mongoUri);
-    await sourceClient.db(source.config.mongoDb).collection('typesample').insertOne({
-      at: new Date('2026-11-25T10:00:00.123Z'),
-      big: Long.fromString('9007199254740993'),
-      small: new Int32(7),
-      real: new Double(2),
-      bytes: new Binary(Buffer.from([0, 1, 2, 255])),
-      ref: new ObjectId(),
-    });
+    await sourceClient
+      .db(source.config.mongoDb)
+      .collection('typesample')
+      .insertOne({
+        at: new Date('2026-11-25T10:00:00.123Z'),
+        big: Long.fromString('9007199254740993'),
+        small: new Int32(7),
+        real: new Double(2),
+        bytes: new Binary(Buffer.from([0, 1, 2, 255])),
+        ref: new ObjectId(),
+      });
 
     before = await snapshot(source);
     // The site is stopped before its export (docs/operations.md); its database and files stay.
@@ -145,7 +156,12 @@ describe('db:export and db:import', () => {
     expect(application!._id).toBeInstanceOf(ObjectId);
     expect(application!.createdAt).toBeInstanceOf(Date);
     const sample = await to.collection('typesample').findOne({}, { promoteValues: false });
-    expect(sample).toMatchObject({ at: new Date('2026-11-25T10:00:00.123Z'), big: Long.fromString('9007199254740993'), small: new Int32(7), real: new Double(2) });
+    expect(sample).toMatchObject({
+      at: new Date('2026-11-25T10:00:00.123Z'),
+      big: Long.fromString('9007199254740993'),
+      small: new Int32(7),
+      real: new Double(2),
+    });
     expect(sample!.bytes).toBeInstanceOf(Binary);
     expect(Buffer.from((sample!.bytes as Binary).buffer)).toEqual(Buffer.from([0, 1, 2, 255]));
     expect(sample!.ref).toBeInstanceOf(ObjectId);
@@ -163,7 +179,8 @@ describe('db:export and db:import', () => {
     expect(replaced).toMatchObject({ code: 0, stderr: '' });
     const printed = Object.fromEntries([...replaced.stdout.matchAll(/^ {2}(\S+): (\d+)$/gm)].map((m) => [m[1], Number(m[2])]));
     expect(printed).toEqual({ ...manifest.collections, files: manifest.files });
-    for (const [name, count] of Object.entries(manifest.collections)) expect({ name, count: await to.collection(name).countDocuments() }).toEqual({ name, count });
+    for (const [name, count] of Object.entries(manifest.collections))
+      expect({ name, count: await to.collection(name).countDocuments() }).toEqual({ name, count });
   });
 
   it('keeps the database files, the export and the resumes readable by their owner only', async () => {
@@ -189,7 +206,11 @@ describe('db:export and db:import', () => {
       const applyJobs = before.details[0];
       expect(applyJobs.item.status).toBe('Shortlisted');
       expect(applyJobs.history).toEqual(expect.arrayContaining([expect.objectContaining({ kind: 'note', text: 'Strong candidate, call on Monday' })]));
-      const resume = await moved.http.get(`/admin/applyJobs/resume/${submissions[0]!.id}`).set('Authorization', `Bearer ${await moved.adminToken()}`).buffer(true).expect(200);
+      const resume = await moved.http
+        .get(`/admin/applyJobs/resume/${submissions[0]!.id}`)
+        .set('Authorization', `Bearer ${await moved.adminToken()}`)
+        .buffer(true)
+        .expect(200);
       expect(Buffer.compare(resume.body as Buffer, fixtures.pdf)).toBe(0);
       const image = await moved.http.get(before.services.services[0].image).buffer(true).expect(200);
       expect(Buffer.compare(image.body as Buffer, imageBytes)).toBe(0);

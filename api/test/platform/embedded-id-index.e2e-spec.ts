@@ -35,8 +35,15 @@ describe('lookups by _id on the embedded database', () => {
 
   it("use an index in the site's database, for collections made before and after it started", async () => {
     const ids = [new ObjectId(), new ObjectId()];
-    for (const db of ['site', 'other']) await client.db(db).collection('things').insertMany(ids.map((_id, i) => ({ _id, i })));
-    await client.db('site').collection('later').insertOne({ _id: 'a#0' as never });
+    for (const db of ['site', 'other'])
+      await client
+        .db(db)
+        .collection('things')
+        .insertMany(ids.map((_id, i) => ({ _id, i })));
+    await client
+      .db('site')
+      .collection('later')
+      .insertOne({ _id: 'a#0' as never });
     // The index comes within a second of a collection's first write: wait for it (bounded), then look.
     let plans: Record<string, string> = {};
     for (let tries = 0; tries < 100 && !(plans.things?.includes('USING INDEX') && plans.later?.includes('USING INDEX')); tries++) {

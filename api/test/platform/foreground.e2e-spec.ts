@@ -19,7 +19,9 @@ describe('foreground', () => {
     let answer!: () => void;
     const server = createServer((req, res) => fg.track(req as Request, res as Response, () => (answer = () => res.end('ok'))));
     await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
-    const done = new Promise<void>((r) => request({ port: (server.address() as AddressInfo).port, host: '127.0.0.1' }, (res) => res.resume().on('end', r)).end());
+    const done = new Promise<void>((r) =>
+      request({ port: (server.address() as AddressInfo).port, host: '127.0.0.1' }, (res) => res.resume().on('end', r)).end(),
+    );
     while (!answer) await new Promise((r) => setTimeout(r, 5));
     const waiting = fg.quiet(250);
     expect(await settledYet(waiting)).toBe(false);

@@ -32,7 +32,9 @@ describe('/health/live and /health/ready', () => {
   });
 
   it('are public and documented', async () => {
-    const doc = (await api.http.get('/docs-json').expect(200)).body as { paths: Record<string, { get: { security: unknown[]; responses: Record<string, unknown> } }> };
+    const doc = (await api.http.get('/docs-json').expect(200)).body as {
+      paths: Record<string, { get: { security: unknown[]; responses: Record<string, unknown> } }>;
+    };
     for (const path of ['/health/live', '/health/ready']) expect(doc.paths[path]!.get.security).toEqual([]);
     expect(doc.paths['/health/ready']!.get.responses).toHaveProperty('503');
   });

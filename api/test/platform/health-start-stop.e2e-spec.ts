@@ -6,7 +6,13 @@ import { afterEach, describe, expect, it } from '@jest/globals';
 import { MongoClient } from 'mongodb';
 import { type ApiProcess, runMain, startApiProcess } from '../support/api-process.js';
 
-const PRODUCTION = { NODE_ENV: 'production', JWT_SECRET: 'a-production-secret-of-at-least-32-chars!', TWO_FACTOR_KEY: 'a-two-factor-key-of-at-least-32-chars!', ADMIN_EMAIL: 'owner@example.com', ADMIN_PASSWORD: 'owner-password-1' };
+const PRODUCTION = {
+  NODE_ENV: 'production',
+  JWT_SECRET: 'a-production-secret-of-at-least-32-chars!',
+  TWO_FACTOR_KEY: 'a-two-factor-key-of-at-least-32-chars!',
+  ADMIN_EMAIL: 'owner@example.com',
+  ADMIN_PASSWORD: 'owner-password-1',
+};
 /** Bounds on the polls below (counts, not durations). */
 const MAX_POLLS = 400;
 const pause = () => new Promise((r) => setTimeout(r, 25));
@@ -17,7 +23,9 @@ describe('a production start without SMTP_URL', () => {
     const exit = await run.exited;
     expect(exit.code).not.toBe(0);
     expect(exit.code).not.toBeNull();
-    expect(exit.stderr).toContain('SMTP_URL is required when NODE_ENV=production: set it to your mail server, smtp://user:password@host:587 or smtps://user:password@host:465');
+    expect(exit.stderr).toContain(
+      'SMTP_URL is required when NODE_ENV=production: set it to your mail server, smtp://user:password@host:587 or smtps://user:password@host:465',
+    );
     expect(exit.stdout).not.toContain('API listening');
   });
 });
@@ -38,7 +46,11 @@ describe('SIGTERM', () => {
     // A visitor's form whose body is still on its way: the request is under way until its last byte comes.
     const subject = `stop ${randomUUID()}`;
     const body = Buffer.from(JSON.stringify({ name: 'Stop Tester', email: 'stop@example.com', subject, message: 'Sent across a stop' }));
-    const slow = http.request(`${url}/admin/userContact/addUserContact`, { method: 'POST', agent: false, headers: { 'content-type': 'application/json', 'content-length': body.length } });
+    const slow = http.request(`${url}/admin/userContact/addUserContact`, {
+      method: 'POST',
+      agent: false,
+      headers: { 'content-type': 'application/json', 'content-length': body.length },
+    });
     const answered = new Promise<{ status: number; text: string }>((resolve, reject) => {
       slow.on('response', (res) => {
         let text = '';
@@ -63,7 +75,10 @@ describe('SIGTERM', () => {
     // Then it stops accepting connections, with the form still under way.
     let refused = false;
     for (let i = 0; i < MAX_POLLS && !refused; i++) {
-      refused = await fetch(`${url}/health/live`).then(() => false, (err: { cause?: { code?: string } }) => err.cause?.code === 'ECONNREFUSED');
+      refused = await fetch(`${url}/health/live`).then(
+        () => false,
+        (err: { cause?: { code?: string } }) => err.cause?.code === 'ECONNREFUSED',
+      );
       if (!refused) await pause();
     }
     expect(refused).toBe(true);

@@ -24,8 +24,15 @@ describe.each(RESOURCES.map((d) => [d.key, d] as const))('%s', (key, def) => {
     ['malformed', 'not-an-id', 400],
     ['unknown', '0123456789abcdef01234567', 404],
   ] as const)('%s id on edit, delete and get', async (_kind, id, status) => {
-    const edit = await api.http.post(`/${def.path}/${def.edit.replace(':id', id)}`).set(auth).send({}).expect(status);
-    const del = await api.http.post(`/${def.path}/${def.remove.replace(':id', id)}`).set(auth).expect(status);
+    const edit = await api.http
+      .post(`/${def.path}/${def.edit.replace(':id', id)}`)
+      .set(auth)
+      .send({})
+      .expect(status);
+    const del = await api.http
+      .post(`/${def.path}/${def.remove.replace(':id', id)}`)
+      .set(auth)
+      .expect(status);
     const get = await api.http.get(`/${def.path}/${def.list}/${id}`).set(auth).expect(status);
     for (const res of [edit, del, get]) expect(res.body.message).toBe(def.invalidId);
   });

@@ -44,9 +44,12 @@ describe('KeyedLog', () => {
     expect(await log.append('long', { i: 0 })).toBe(0);
   });
 
-  it('numbers two writers\' batches once each, in each batch\'s order', async () => {
+  it("numbers two writers' batches once each, in each batch's order", async () => {
     const [a, b] = [0, 1].map(() => new KeyedLog(db.collection<Logged<Document>>('keyedlogtest2')));
-    const [fromA, fromB] = await Promise.all([a!.appendMany('both', [{ w: 'a0' }, { w: 'a1' }, { w: 'a2' }]), b!.appendMany('both', [{ w: 'b0' }, { w: 'b1' }, { w: 'b2' }])]);
+    const [fromA, fromB] = await Promise.all([
+      a!.appendMany('both', [{ w: 'a0' }, { w: 'a1' }, { w: 'a2' }]),
+      b!.appendMany('both', [{ w: 'b0' }, { w: 'b1' }, { w: 'b2' }]),
+    ]);
     expect([...fromA, ...fromB].sort()).toEqual([0, 1, 2, 3, 4, 5]);
     expect(fromA).toEqual([...fromA].sort());
     expect(fromB).toEqual([...fromB].sort());

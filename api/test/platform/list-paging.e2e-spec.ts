@@ -12,7 +12,20 @@ let admin: string;
 const JOBS = '/admin/jobs/getJobs';
 const APPS = '/admin/applyJobs/getApplyJobs';
 const CLIENTS = '/admin/clients/get';
-const titles = ['Guard 03', 'Driver 01', 'Guard 10', 'Cleaner 07', 'Guard (night) 05', 'Electrician 02', 'Guard 11', 'Plumber 04', 'Guard 06', 'Gardener 08', 'Guard 09', 'Guard .* 12'];
+const titles = [
+  'Guard 03',
+  'Driver 01',
+  'Guard 10',
+  'Cleaner 07',
+  'Guard (night) 05',
+  'Electrician 02',
+  'Guard 11',
+  'Plumber 04',
+  'Guard 06',
+  'Gardener 08',
+  'Guard 09',
+  'Guard .* 12',
+];
 const job = (jobTitle: string) => ({ ...SAMPLES.jobs!.fields, description: 'Night shift', jobTitle });
 
 beforeAll(async () => {
@@ -20,9 +33,19 @@ beforeAll(async () => {
   admin = await api.adminToken();
   // One after another, so creation order is the order of `titles`.
   for (const t of titles) await api.http.post('/admin/jobs/addJobs').set('Authorization', `Bearer ${admin}`).send(job(t)).expect(201);
-  for (const [name, status] of [['Asha', 'Hired'], ['Bala', 'New'], ['Chitra', 'Rejected'], ['Dev', 'Hired']] as const) {
-    const res = await send(api.http.post('/admin/applyJobs/addApplyJobs'), { ...SAMPLES.applyJobs!.fields, name }, { resume: [{ data: fixtures.pdf, name: 'cv.pdf' }] }).expect(201);
-    if (status !== 'New') await api.http.post(`/admin/applyJobs/editApplyJobs/${res.body.data._id}`).set('Authorization', `Bearer ${admin}`).send({ status }).expect(200);
+  for (const [name, status] of [
+    ['Asha', 'Hired'],
+    ['Bala', 'New'],
+    ['Chitra', 'Rejected'],
+    ['Dev', 'Hired'],
+  ] as const) {
+    const res = await send(
+      api.http.post('/admin/applyJobs/addApplyJobs'),
+      { ...SAMPLES.applyJobs!.fields, name },
+      { resume: [{ data: fixtures.pdf, name: 'cv.pdf' }] },
+    ).expect(201);
+    if (status !== 'New')
+      await api.http.post(`/admin/applyJobs/editApplyJobs/${res.body.data._id}`).set('Authorization', `Bearer ${admin}`).send({ status }).expect(200);
   }
   // An application stored before statuses existed counts as New.
   const apps = api.app.get<Model<Record<string, unknown>>>(getModelToken('applyJobs'));
@@ -88,15 +111,20 @@ describe('list paging', () => {
     expect(jobTitles(dotStar.body)).toEqual(['Guard .* 12']);
     const brackets = await get(JOBS, { q: '(night' }, null).expect(200);
     expect(jobTitles(brackets.body)).toEqual(['Guard (night) 05']);
-    for (const q of ['[', '(', '\\', '+?', '^$', 'a{2,}', '|'])
-      expect((await get(JOBS, { q }, null).expect(200)).body.total).toBe(q === '(' ? 1 : 0);
+    for (const q of ['[', '(', '\\', '+?', '^$', 'a{2,}', '|']) expect((await get(JOBS, { q }, null).expect(200)).body.total).toBe(q === '(' ? 1 : 0);
     // Other text fields are searched too (location), and lists of text (requirement).
     expect((await get(JOBS, { q: 'pune' }, null).expect(200)).body.total).toBe(12);
     expect((await get(JOBS, { q: 'alert' }, null).expect(200)).body.total).toBe(12);
     // Search, sort and page together.
     const combined = await get(JOBS, { q: 'guard', sort: '-jobTitle', page: '2', limit: '3' }, null).expect(200);
     expect(combined.body.total).toBe(7);
-    expect(jobTitles(combined.body)).toEqual(titles.filter((t) => t.startsWith('Guard')).sort().reverse().slice(3, 6));
+    expect(jobTitles(combined.body)).toEqual(
+      titles
+        .filter((t) => t.startsWith('Guard'))
+        .sort()
+        .reverse()
+        .slice(3, 6),
+    );
   });
 
   it('filters applications by status, a missing status counting as New, newest first', async () => {
@@ -156,7 +184,11 @@ describe('list paging', () => {
     [JOBS, { page: ['1', '2'] }, 'page must be a whole number from 1 to 1000000'],
     [JOBS, { q: ['a', 'b'] }, 'q must be one text'],
     [JOBS, { q: 'x'.repeat(201) }, 'q must be at most 200 characters'],
-    [JOBS, { sort: 'salary2' }, /^sort must be one of jobTitle, description, experience, jobType, location, salary, requirement, benefit, status, closesOn, createdAt/],
+    [
+      JOBS,
+      { sort: 'salary2' },
+      /^sort must be one of jobTitle, description, experience, jobType, location, salary, requirement, benefit, status, closesOn, createdAt/,
+    ],
     [JOBS, { sort: '--jobTitle' }, /^sort must be one of /],
     [JOBS, { status: 'New' }, 'status must be one of Open, Closed, Filled'],
     [CLIENTS, { status: 'New' }, 'This list has no status to filter by'],

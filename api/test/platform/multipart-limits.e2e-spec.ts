@@ -18,7 +18,10 @@ function application(extra: Array<[string, string]> = [], fields: Record<string,
 
 describe('multipart bounds on a visitor form', () => {
   it('refuses a text field over 16 KB with 413', async () => {
-    const res = await application([], { ...(SAMPLES.applyJobs!.fields as Record<string, string>), skills: 'x'.repeat(MULTIPART_LIMITS.fieldBytes + 1024) }).expect(413);
+    const res = await application([], {
+      ...(SAMPLES.applyJobs!.fields as Record<string, string>),
+      skills: 'x'.repeat(MULTIPART_LIMITS.fieldBytes + 1024),
+    }).expect(413);
     expect(res.body.message).toBe('A form field is longer than 16 KB');
   });
 
@@ -42,7 +45,13 @@ describe('multipart bounds on a visitor form', () => {
 
   it('accepts a full form at the bounds', async () => {
     const fields = { ...(SAMPLES.applyJobs!.fields as Record<string, string>), skills: 's'.repeat(2000) };
-    await application([['website', ''], ['fillMs', '5000']], fields).expect(201);
+    await application(
+      [
+        ['website', ''],
+        ['fillMs', '5000'],
+      ],
+      fields,
+    ).expect(201);
   });
 });
 
@@ -56,7 +65,14 @@ describe('multipart bounds on a back-office form', () => {
     };
     // 9,000 three-byte characters: within the 10,000-character contract, beyond 16 KB.
     await mission([['description', 'स'.repeat(9000)]]).expect(201);
-    expect((await mission([['description', 'Safe'], ['author', 'me']]).expect(400)).body.message).toBe('Unknown form field: author');
+    expect(
+      (
+        await mission([
+          ['description', 'Safe'],
+          ['author', 'me'],
+        ]).expect(400)
+      ).body.message,
+    ).toBe('Unknown form field: author');
     const many = Array.from({ length: MULTIPART_LIMITS.fields }, (_, i): [string, string] => ['description', String(i)]);
     expect((await mission(many).expect(413)).body.message).toBe('A form may have at most 30 fields');
   });

@@ -59,7 +59,9 @@ describe('every resource', () => {
 describe('the other routes', () => {
   it('accounts: sign-ins, lists and account changes', async () => {
     const creds = { email: 'openapi-visitor@example.com', password: 'visitor-pass-1' };
-    expect((await check('post', '/admin/UserLogin/UserRegister', {}, (req) => req.send({ ...creds, name: 'Open Api', mobile: '9876543210' }))).status).toBe(201);
+    expect((await check('post', '/admin/UserLogin/UserRegister', {}, (req) => req.send({ ...creds, name: 'Open Api', mobile: '9876543210' }))).status).toBe(
+      201,
+    );
     const signedIn = await check('post', '/admin/UserLogin/UserLogin', {}, (req) => req.send(creds));
     expect(signedIn.status).toBe(200);
     expect((await check('post', '/admin/UserLogin/UserLogin', {}, (req) => req.send({ ...creds, password: 'wrong-password' }))).status).toBe(401);
@@ -67,23 +69,44 @@ describe('the other routes', () => {
     expect((await check('get', '/admin/AdminLogin/getAdminLogin', { token: admin })).status).toBe(200);
     expect((await check('get', '/admin/AdminLogin/interviewers', { token: admin })).status).toBe(200);
     expect((await check('get', '/admin/UserLogin/getUserLogin', { token: admin })).status).toBe(200);
-    const added = await check('post', '/admin/AdminLogin/addAdmin', { token: admin }, (req) => req.send({ name: 'Second Admin', email: 'second@example.com', password: 'second-pass-1' }));
+    const added = await check('post', '/admin/AdminLogin/addAdmin', { token: admin }, (req) =>
+      req.send({ name: 'Second Admin', email: 'second@example.com', password: 'second-pass-1' }),
+    );
     expect(added.status).toBe(201);
     const id = (added.body as { admin: { _id: string } }).admin._id;
-    expect((await check('post', '/admin/AdminLogin/addAdmin', { token: admin }, (req) => req.send({ name: 'Second Admin', email: 'second@example.com', password: 'second-pass-1' }))).status).toBe(409);
+    expect(
+      (
+        await check('post', '/admin/AdminLogin/addAdmin', { token: admin }, (req) =>
+          req.send({ name: 'Second Admin', email: 'second@example.com', password: 'second-pass-1' }),
+        )
+      ).status,
+    ).toBe(409);
     expect((await check('post', '/admin/AdminLogin/disableAdmin/{id}', { token: admin, params: { id } })).status).toBe(200);
     expect((await check('post', '/admin/AdminLogin/enableAdmin/{id}', { token: admin, params: { id } })).status).toBe(200);
     // Roles (docs/behaviour.md §22): one's own account, a role change and its refusal, an editor added with sites.
     expect((await check('get', '/admin/AdminLogin/me', { token: admin })).status).toBe(200);
     expect((await check('get', '/admin/AdminLogin/twoFactor/policy', { token: admin })).status).toBe(200);
-    expect((await check('post', '/admin/AdminLogin/changeRole/{id}', { token: admin, params: { id } }, (req) => req.send({ role: 'editor', sites: ['integrated'] }))).status).toBe(200);
-    expect((await check('post', '/admin/AdminLogin/changeRole/{id}', { token: admin, params: { id } }, (req) => req.send({ role: 'editor' }))).status).toBe(400);
-    expect((await check('post', '/admin/AdminLogin/addAdmin', { token: admin }, (req) => req.send({ name: 'Third Admin', email: 'third@example.com', password: 'third-pass-1', role: 'editor', sites: ['main'] }))).status).toBe(201);
+    expect(
+      (await check('post', '/admin/AdminLogin/changeRole/{id}', { token: admin, params: { id } }, (req) => req.send({ role: 'editor', sites: ['integrated'] })))
+        .status,
+    ).toBe(200);
+    expect((await check('post', '/admin/AdminLogin/changeRole/{id}', { token: admin, params: { id } }, (req) => req.send({ role: 'editor' }))).status).toBe(
+      400,
+    );
+    expect(
+      (
+        await check('post', '/admin/AdminLogin/addAdmin', { token: admin }, (req) =>
+          req.send({ name: 'Third Admin', email: 'third@example.com', password: 'third-pass-1', role: 'editor', sites: ['main'] }),
+        )
+      ).status,
+    ).toBe(201);
     const token = (signedIn.body as { token: string }).token;
     // docs/behaviour.md §21: reset and confirmation links (a made-up token opens nothing: 400).
     for (const role of ['UserLogin', 'AdminLogin']) {
       expect((await check('post', `/admin/${role}/forgotPassword`, {}, (req) => req.send({ email: creds.email }))).status).toBe(200);
-      expect((await check('post', `/admin/${role}/resetPassword`, {}, (req) => req.send({ token: 'A'.repeat(43), password: 'another-pass-1' }))).status).toBe(400);
+      expect((await check('post', `/admin/${role}/resetPassword`, {}, (req) => req.send({ token: 'A'.repeat(43), password: 'another-pass-1' }))).status).toBe(
+        400,
+      );
     }
     expect((await check('post', '/admin/UserLogin/verifyEmail', { token }, (req) => req.send({ token: 'A'.repeat(43) }))).status).toBe(400);
     expect((await check('post', '/admin/UserLogin/resendVerification', { token })).status).toBe(200);
@@ -94,21 +117,47 @@ describe('the other routes', () => {
 
   it('the back office: dashboard, inbox, audit, e-mails, CVs, privacy and exports', async () => {
     const applyJobs = ids.applyJobs!;
-    for (const path of ['/admin/dashboard', '/admin/inbox', '/admin/inbox/counts', '/admin/audit', '/admin/privacy/retention', '/health', '/health/live', '/health/ready']) {
+    for (const path of [
+      '/admin/dashboard',
+      '/admin/inbox',
+      '/admin/inbox/counts',
+      '/admin/audit',
+      '/admin/privacy/retention',
+      '/health',
+      '/health/live',
+      '/health/ready',
+    ]) {
       expect({ path, status: (await check('get', path, { token: admin })).status }).toEqual({ path, status: 200 });
     }
     expect((await check('get', '/admin/inbox', { token: admin, query: { type: 'applyJobs', page: '1', limit: '5' } })).status).toBe(200);
     expect((await check('get', '/admin/audit', { token: admin, query: { resource: 'jobs' } })).status).toBe(200);
     expect((await check('get', '/admin/inbox/{type}/{id}', { token: admin, params: { type: 'applyJobs', id: applyJobs } })).status).toBe(200);
-    expect((await check('post', '/admin/inbox/{type}/{id}', { token: admin, params: { type: 'applyJobs', id: applyJobs } }, (req) => req.send({ note: 'Called back' }))).status).toBe(200);
+    expect(
+      (
+        await check('post', '/admin/inbox/{type}/{id}', { token: admin, params: { type: 'applyJobs', id: applyJobs } }, (req) =>
+          req.send({ note: 'Called back' }),
+        )
+      ).status,
+    ).toBe(200);
     expect((await check('get', '/admin/mail/deliveries/{submissionId}', { token: admin, params: { submissionId: applyJobs } })).status).toBe(200);
     // Hiring: the templates and a preview, an interview scheduled (the one write), the application's and the days' lists.
     expect((await check('get', '/admin/hiring/templates', { token: admin })).status).toBe(200);
-    expect((await check('post', '/admin/hiring/templates/{status}', { token: admin, params: { status: 'Hired' } }, (req) => req.send({ subject: 'Welcome', body: 'Pay {salary}' }))).status).toBe(400);
-    expect((await check('get', '/admin/hiring/templates/{status}/preview', { token: admin, params: { status: 'Hired' }, query: { applicationId: applyJobs } })).status).toBe(200);
+    expect(
+      (
+        await check('post', '/admin/hiring/templates/{status}', { token: admin, params: { status: 'Hired' } }, (req) =>
+          req.send({ subject: 'Welcome', body: 'Pay {salary}' }),
+        )
+      ).status,
+    ).toBe(400);
+    expect(
+      (await check('get', '/admin/hiring/templates/{status}/preview', { token: admin, params: { status: 'Hired' }, query: { applicationId: applyJobs } }))
+        .status,
+    ).toBe(200);
     const interviewerId = JSON.parse(Buffer.from(admin.split('.')[1]!, 'base64url').toString()).sub as string;
     const startsAt = `${istDay(new Date(Date.now() + 2 * 86_400_000))}T10:00`;
-    const scheduled = await check('post', '/admin/hiring/interviews/{id}', { token: admin, params: { id: applyJobs } }, (req) => req.send({ startsAt, minutes: 30, place: 'Head office', interviewerId }));
+    const scheduled = await check('post', '/admin/hiring/interviews/{id}', { token: admin, params: { id: applyJobs } }, (req) =>
+      req.send({ startsAt, minutes: 30, place: 'Head office', interviewerId }),
+    );
     expect(scheduled.status).toBe(201);
     expect((await check('get', '/admin/hiring/interviews/{id}', { token: admin, params: { id: applyJobs } })).status).toBe(200);
     expect((await check('get', '/admin/hiring/interviews', { token: admin, query: { days: '3' } })).status).toBe(200);
@@ -137,7 +186,13 @@ describe('the other routes', () => {
 
   it("the candidate's page: read, export, withdraw, erase, and a link that opens nothing", async () => {
     const sample = SAMPLES.applyJobs!;
-    const id = (await send(api.http.post(`/${RESOURCES.applyJobs.path}/${RESOURCES.applyJobs.add}`), { ...sample.fields, email: 'openapi-candidate@example.com' }, sample.files).expect(201)).body.data._id as string;
+    const id = (
+      await send(
+        api.http.post(`/${RESOURCES.applyJobs.path}/${RESOURCES.applyJobs.add}`),
+        { ...sample.fields, email: 'openapi-candidate@example.com' },
+        sample.files,
+      ).expect(201)
+    ).body.data._id as string;
     const confirmation = await api.app.get<Connection>(getConnectionToken()).db!.collection('mailoutbox').findOne({ submissionId: id, kind: 'confirmation' });
     const token = /\/application\/([A-Za-z0-9_-]{43})/.exec(String(confirmation?.text))![1]!;
     expect((await check('get', '/application/{token}', { params: { token } })).status).toBe(200);
@@ -182,7 +237,9 @@ describe('the other routes', () => {
   it('a file upload beyond its limit answers 413 as documented', async () => {
     const big = fixtures.big(6 * 1024 * 1024, fixtures.pdf);
     const sample = SAMPLES.applyJobs!;
-    const res = await check('post', `/${RESOURCES.applyJobs.path}/${RESOURCES.applyJobs.add}`, {}, (req) => send(req, sample.fields, { resume: [{ data: big, name: 'big.pdf' }] }));
+    const res = await check('post', `/${RESOURCES.applyJobs.path}/${RESOURCES.applyJobs.add}`, {}, (req) =>
+      send(req, sample.fields, { resume: [{ data: big, name: 'big.pdf' }] }),
+    );
     expect(res.status).toBe(413);
   });
 });

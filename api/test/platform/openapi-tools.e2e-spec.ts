@@ -37,7 +37,10 @@ afterAll(async () => {
 
 describe('the served OpenAPI document', () => {
   it('passes redocly lint with the recommended rules: no error and no warning', async () => {
-    const { code, stdout } = await tool([bin('@redocly/cli', 'bin/cli.js'), 'lint', documentFile, '--config', path.join(ROOT, 'redocly.yaml'), '--format', 'json'], dir);
+    const { code, stdout } = await tool(
+      [bin('@redocly/cli', 'bin/cli.js'), 'lint', documentFile, '--config', path.join(ROOT, 'redocly.yaml'), '--format', 'json'],
+      dir,
+    );
     const totals = (JSON.parse(stdout) as { totals: { errors: number; warnings: number } }).totals;
     expect({ code, errors: totals.errors, warnings: totals.warnings }).toEqual({ code: 0, errors: 0, warnings: 0 });
   }, 120_000);
@@ -46,7 +49,13 @@ describe('the served OpenAPI document', () => {
     const generated = await tool([bin('openapi-typescript', 'bin/cli.js'), documentFile, '--output', path.join(dir, 'api.d.ts')], dir);
     expect(generated.code).toBe(0);
     await writeFile(path.join(dir, 'client.ts'), CLIENT);
-    await writeFile(path.join(dir, 'tsconfig.json'), JSON.stringify({ compilerOptions: { strict: true, noEmit: true, target: 'es2022', module: 'nodenext', lib: ['es2022', 'dom'], types: [] }, files: ['client.ts'] }));
+    await writeFile(
+      path.join(dir, 'tsconfig.json'),
+      JSON.stringify({
+        compilerOptions: { strict: true, noEmit: true, target: 'es2022', module: 'nodenext', lib: ['es2022', 'dom'], types: [] },
+        files: ['client.ts'],
+      }),
+    );
     const checked = await tool([path.join(ROOT, 'node_modules/typescript-native/bin/tsc'), '-p', 'tsconfig.json'], dir);
     expect({ code: checked.code, errors: checked.stdout + checked.stderr }).toEqual({ code: 0, errors: '' });
   }, 120_000);

@@ -21,7 +21,13 @@ describe('operations', () => {
     const connection = down.app.get<Connection>(getConnectionToken());
     await connection.close();
     const res = await down.http.get('/health').expect(503);
-    expect(res.body).toMatchObject({ statusCode: 503, message: 'Database unreachable', status: 'error', database: 'down', error: { database: { status: 'down' } } });
+    expect(res.body).toMatchObject({
+      statusCode: 503,
+      message: 'Database unreachable',
+      status: 'error',
+      database: 'down',
+      error: { database: { status: 'down' } },
+    });
     // Reconnected, so that close() can drop the test database at once.
     await connection.openUri(down.config.mongoUri, { dbName: down.config.mongoDb });
     await down.close();
@@ -30,7 +36,9 @@ describe('operations', () => {
   it('serves OpenAPI docs listing the spec routes', async () => {
     await api.http.get('/docs').expect(200).expect('Content-Type', /html/);
     const doc = (await api.http.get('/docs-json').expect(200)).body;
-    expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining(['/admin/Banner/getBanner', '/admin/applyJobs/addApplyJobs', '/admin/AdminLogin/addAdminLogin', '/admin/clients/update/{id}']));
+    expect(Object.keys(doc.paths)).toEqual(
+      expect.arrayContaining(['/admin/Banner/getBanner', '/admin/applyJobs/addApplyJobs', '/admin/AdminLogin/addAdminLogin', '/admin/clients/update/{id}']),
+    );
     expect(doc.paths['/admin/homeEnquiry/addHomeEnquiry'].post.requestBody.content['application/json'].schema.properties).toHaveProperty('firstName');
   });
 
@@ -39,14 +47,19 @@ describe('operations', () => {
     const body = Buffer.from(await plain.arrayBuffer());
     expect(plain.headers.get('content-encoding')).toBeNull();
     expect(body.length).toBeGreaterThan(1024);
-    for (const [accept, expected] of [['gzip, deflate, br', 'br'], ['gzip', 'gzip']]) {
+    for (const [accept, expected] of [
+      ['gzip, deflate, br', 'br'],
+      ['gzip', 'gzip'],
+    ]) {
       // Raw bytes through node:http: fetch would decode them and hide the size.
       const raw = await new Promise<{ encoding?: string; vary?: string; size: number }>((resolve, reject) => {
-        http.get(`${api.url}/docs-json`, { headers: { 'Accept-Encoding': accept } }, (res) => {
-          let size = 0;
-          res.on('data', (c: Buffer) => (size += c.length));
-          res.on('end', () => resolve({ encoding: res.headers['content-encoding'], vary: String(res.headers.vary), size }));
-        }).on('error', reject);
+        http
+          .get(`${api.url}/docs-json`, { headers: { 'Accept-Encoding': accept } }, (res) => {
+            let size = 0;
+            res.on('data', (c: Buffer) => (size += c.length));
+            res.on('end', () => resolve({ encoding: res.headers['content-encoding'], vary: String(res.headers.vary), size }));
+          })
+          .on('error', reject);
       });
       expect(raw.encoding).toBe(expected);
       expect(raw.vary).toMatch(/Accept-Encoding/i);
@@ -60,7 +73,11 @@ describe('operations', () => {
     expect(allowed.headers['x-content-type-options']).toBe('nosniff');
     const other = await api.http.get('/admin/Banner/getBanner').set('Origin', 'https://evil.example.net').expect(200);
     expect(other.headers['access-control-allow-origin']).toBeUndefined();
-    const preflight = await api.http.options('/admin/Banner/addBanner').set('Origin', 'http://localhost:3000').set('Access-Control-Request-Method', 'POST').set('Access-Control-Request-Headers', 'authorization');
+    const preflight = await api.http
+      .options('/admin/Banner/addBanner')
+      .set('Origin', 'http://localhost:3000')
+      .set('Access-Control-Request-Method', 'POST')
+      .set('Access-Control-Request-Headers', 'authorization');
     expect(preflight.status).toBe(204);
     expect(preflight.headers['access-control-allow-headers']).toMatch(/authorization/i);
   });
@@ -74,14 +91,26 @@ describe('configuration', () => {
     expect(config.admin).toEqual({ email: 'admin@example.com', password: 'admin12345', fromDefaults: true });
     expect(config.port).toBe(4000);
     expect(config.host).toBe('127.0.0.1');
-    expect(loadConfig({ ...base, DATA_DIR: api.config.dataDir, ADMIN_EMAIL: 'Boss@Firm.in', ADMIN_PASSWORD: 'long-password' }).admin).toEqual({ email: 'boss@firm.in', password: 'long-password', fromDefaults: false });
+    expect(loadConfig({ ...base, DATA_DIR: api.config.dataDir, ADMIN_EMAIL: 'Boss@Firm.in', ADMIN_PASSWORD: 'long-password' }).admin).toEqual({
+      email: 'boss@firm.in',
+      password: 'long-password',
+      fromDefaults: false,
+    });
   });
 
   it('refuses to start in production without secret and admin credentials, naming each', () => {
     expect(() => loadConfig({ ...base, NODE_ENV: 'production' })).toThrow(
       'Invalid configuration: JWT_SECRET: JWT_SECRET is required when NODE_ENV=production; TWO_FACTOR_KEY: TWO_FACTOR_KEY is required when NODE_ENV=production; ADMIN_EMAIL: ADMIN_EMAIL is required when NODE_ENV=production; ADMIN_PASSWORD: ADMIN_PASSWORD is required when NODE_ENV=production',
     );
-    const ok = loadConfig({ ...base, NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40), TWO_FACTOR_KEY: 'y'.repeat(40), ADMIN_EMAIL: 'boss@firm.in', ADMIN_PASSWORD: 'long-password', SMTP_URL: 'smtp://mail.firm.in:587' });
+    const ok = loadConfig({
+      ...base,
+      NODE_ENV: 'production',
+      JWT_SECRET: 'x'.repeat(40),
+      TWO_FACTOR_KEY: 'y'.repeat(40),
+      ADMIN_EMAIL: 'boss@firm.in',
+      ADMIN_PASSWORD: 'long-password',
+      SMTP_URL: 'smtp://mail.firm.in:587',
+    });
     expect(ok.host).toBe('0.0.0.0');
   });
 
@@ -95,6 +124,8 @@ describe('configuration', () => {
   });
 
   it('names every bad variable at once', () => {
-    expect(() => loadConfig({ MONGODB_URI: 'postgres://x', API_PORT: 'abc', FILE_STORE: 's3' })).toThrow(/MONGODB_URI.*API_PORT.*FILE_STORE|MONGODB_URI.*FILE_STORE/s);
+    expect(() => loadConfig({ MONGODB_URI: 'postgres://x', API_PORT: 'abc', FILE_STORE: 's3' })).toThrow(
+      /MONGODB_URI.*API_PORT.*FILE_STORE|MONGODB_URI.*FILE_STORE/s,
+    );
   });
 });

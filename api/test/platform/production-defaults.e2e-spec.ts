@@ -5,7 +5,14 @@ import { afterEach, describe, expect, it } from '@jest/globals';
 import { loadConfig } from '../../src/config/env.js';
 import { startApi, type TestApi } from '../support/helpers.js';
 
-const PRODUCTION = { NODE_ENV: 'production', JWT_SECRET: 'a-production-secret-of-at-least-32-chars!', TWO_FACTOR_KEY: 'a-two-factor-key-of-at-least-32-chars!', ADMIN_EMAIL: 'owner@example.com', ADMIN_PASSWORD: 'owner-password-1', SMTP_URL: 'smtp://127.0.0.1:2525' };
+const PRODUCTION = {
+  NODE_ENV: 'production',
+  JWT_SECRET: 'a-production-secret-of-at-least-32-chars!',
+  TWO_FACTOR_KEY: 'a-two-factor-key-of-at-least-32-chars!',
+  ADMIN_EMAIL: 'owner@example.com',
+  ADMIN_PASSWORD: 'owner-password-1',
+  SMTP_URL: 'smtp://127.0.0.1:2525',
+};
 const base = { MONGODB_URI: 'mongodb://127.0.0.1:27017' };
 
 let api: TestApi | undefined;

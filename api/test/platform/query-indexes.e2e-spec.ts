@@ -113,9 +113,12 @@ describe('every query the site sends is served by an index on MongoDB', () => {
     mail = await startMailDev({ smtpPort: await freePort(), webPort: await freePort() });
     const uri = process.env.MONGODB_URI!;
     api = await startApi({ MONGODB_URI: `${uri.replace(/\/$/, '')}/?monitorCommands=true`, SMTP_URL: mail.smtpUrl });
-    api.app.get<Connection>(getConnectionToken()).getClient().on('commandStarted', (e) => {
-      for (const s of shapesOf(e.commandName, e.command as Record<string, unknown>)) if (s.collection !== 'undefined') seen.set(nameOf(s), s);
-    });
+    api.app
+      .get<Connection>(getConnectionToken())
+      .getClient()
+      .on('commandStarted', (e) => {
+        for (const s of shapesOf(e.commandName, e.command as Record<string, unknown>)) if (s.collection !== 'undefined') seen.set(nameOf(s), s);
+      });
     auth = { Authorization: `Bearer ${await api.adminToken()}` };
   });
   afterAll(async () => {
@@ -128,13 +131,28 @@ describe('every query the site sends is served by an index on MongoDB', () => {
     const ids: Partial<Record<SubmissionKey, string>> = {};
     for (const key of SUBMISSION_KEYS) {
       const sample = SAMPLES[key]!;
-      const res = await send(api.http.post(`/${RESOURCES[key].path}/${RESOURCES[key].add}`), { ...sample.fields, email: `shape.${tag}@example.com` }, sample.files).expect(201);
+      const res = await send(
+        api.http.post(`/${RESOURCES[key].path}/${RESOURCES[key].add}`),
+        { ...sample.fields, email: `shape.${tag}@example.com` },
+        sample.files,
+      ).expect(201);
       ids[key] = res.body.data._id;
     }
     const get = (url: string, query: Record<string, string | number> = {}) => api.http.get(url).query(query).set(auth).expect(200);
     await get('/admin/dashboard');
     await get('/admin/inbox/counts');
-    for (const query of <Array<Record<string, string | number>>>[{ page: 1 }, { page: 2 }, { status: 'New' }, { type: 'applyJobs' }, { assignee: 'none' }, { from: '2020-01-01', to: '2099-12-31' }, { q: `shape.${tag}@example.com` }, { q: '9123456780' }, { q: 'Meena Iyer' }, { q: 'eena' }]) {
+    for (const query of <Array<Record<string, string | number>>>[
+      { page: 1 },
+      { page: 2 },
+      { status: 'New' },
+      { type: 'applyJobs' },
+      { assignee: 'none' },
+      { from: '2020-01-01', to: '2099-12-31' },
+      { q: `shape.${tag}@example.com` },
+      { q: '9123456780' },
+      { q: 'Meena Iyer' },
+      { q: 'eena' },
+    ]) {
       await get('/admin/inbox', query);
     }
     const applyJobs = ids.applyJobs!;
@@ -152,8 +170,15 @@ describe('every query the site sends is served by an index on MongoDB', () => {
     await get(`/admin/applyJobs/resumeLog/${applyJobs}`);
     await get('/admin/privacy/person', { email: `shape.${tag}@example.com` });
     await get('/admin/audit', { page: 1 });
-    await api.http.post(`/${RESOURCES.userContact.path}/${RESOURCES.userContact.remove.replace(':id', ids.userContact!)}`).set(auth).expect(200);
-    await api.http.post('/admin/privacy/erase').set(auth).send({ email: `shape.${tag}@example.com` }).expect(200);
+    await api.http
+      .post(`/${RESOURCES.userContact.path}/${RESOURCES.userContact.remove.replace(':id', ids.userContact!)}`)
+      .set(auth)
+      .expect(200);
+    await api.http
+      .post('/admin/privacy/erase')
+      .set(auth)
+      .send({ email: `shape.${tag}@example.com` })
+      .expect(200);
     await api.http.post('/admin/privacy/retention').set(auth).send({ homeEnquiry: 3650 }).expect(200);
     await api.http.post('/admin/privacy/retention/run').set(auth).expect(200);
     // The outbox's worker has sent what the forms queued (bounded wait).
@@ -171,7 +196,11 @@ describe('every query the site sends is served by an index on MongoDB', () => {
         const declared = (await db.collection(s.collection).indexes()).find((i) => i.name === index);
         const keys = Object.keys(declared?.key ?? {});
         // The index's leading keys are the fields filtered and sorted on.
-        const covered = keys.slice(0, new Set([...s.filter, ...s.sort]).size).sort().join(',') === [...new Set([...s.filter, ...s.sort])].sort().join(',');
+        const covered =
+          keys
+            .slice(0, new Set([...s.filter, ...s.sort]).size)
+            .sort()
+            .join(',') === [...new Set([...s.filter, ...s.sort])].sort().join(',');
         if (!covered) unserved.push(`${name}: ${index} (${keys.join(',') || 'not declared'}) does not serve it`);
         rows.push(`${name}  ->  ${index}`);
       } else unserved.push(name);

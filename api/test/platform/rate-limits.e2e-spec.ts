@@ -23,7 +23,8 @@ const wrongGuess = (email = `${randomUUID()}@example.com`) => ({ email, password
 /** A client address of its own for each call (a random one could meet an address another test used up). */
 let addresses = 0;
 const someAddress = () => `198.18.${Math.floor(addresses / 250)}.${(addresses++ % 250) + 1}`;
-const counters = (api: TestApi) => api.app.get<Connection>(getConnectionToken()).db!.collection<{ _id: string; key: string; kind: string; until?: Date }>('ratelimits');
+const counters = (api: TestApi) =>
+  api.app.get<Connection>(getConnectionToken()).db!.collection<{ _id: string; key: string; kind: string; until?: Date }>('ratelimits');
 
 function expectLimited(res: { status: number; headers: Record<string, string>; body: { message?: string } }, text: RegExp) {
   expect(res.status).toBe(429);
@@ -58,16 +59,28 @@ describe('sign-in limit behind one proxy (TRUST_PROXY=1)', () => {
 
   it('limits one account tried from many addresses, and only that account', async () => {
     const account = `target-${randomUUID()}@example.com`;
-    for (let i = 0; i < 3; i++) await api.http.post(ADMIN_LOGIN).set('X-Forwarded-For', `192.0.2.${i + 1}`).send(wrongGuess(account)).expect(401);
+    for (let i = 0; i < 3; i++)
+      await api.http
+        .post(ADMIN_LOGIN)
+        .set('X-Forwarded-For', `192.0.2.${i + 1}`)
+        .send(wrongGuess(account))
+        .expect(401);
     expectLimited(await api.http.post(ADMIN_LOGIN).set('X-Forwarded-For', '192.0.2.99').send(wrongGuess(account)), SIGN_IN_LIMITED);
     // The e-mail is compared as the sign-in compares it.
-    expectLimited(await api.http.post(ADMIN_LOGIN).set('X-Forwarded-For', '192.0.2.98').send(wrongGuess(` ${account.toUpperCase()} `)), SIGN_IN_LIMITED);
+    expectLimited(
+      await api.http
+        .post(ADMIN_LOGIN)
+        .set('X-Forwarded-For', '192.0.2.98')
+        .send(wrongGuess(` ${account.toUpperCase()} `)),
+      SIGN_IN_LIMITED,
+    );
     await api.http.post(ADMIN_LOGIN).set('X-Forwarded-For', '192.0.2.97').send(wrongGuess()).expect(401);
   });
 
-  it("limits guessing the current password on change password per account, from any address (a stolen token must not find the password)", async () => {
+  it('limits guessing the current password on change password per account, from any address (a stolen token must not find the password)', async () => {
     const auth = { Authorization: `Bearer ${await api.adminToken()}` };
-    const guess = (from: string) => api.http.post(CHANGE_PASSWORD).set(auth).set('X-Forwarded-For', from).send({ currentPassword: 'wrong-guess-1', newPassword: 'a-new-password-1' });
+    const guess = (from: string) =>
+      api.http.post(CHANGE_PASSWORD).set(auth).set('X-Forwarded-For', from).send({ currentPassword: 'wrong-guess-1', newPassword: 'a-new-password-1' });
     for (let i = 0; i < 3; i++) expect((await guess(someAddress())).status).toBe(400);
     expectLimited(await guess(someAddress()), SIGN_IN_LIMITED);
     // The account's sign-in by its e-mail is counted apart; the password is unchanged.
@@ -78,7 +91,8 @@ describe('sign-in limit behind one proxy (TRUST_PROXY=1)', () => {
     const visitor = { name: 'Asha Target', mobile: '9876543210', email: `deleting-${randomUUID()}@example.com`, password: 'visitor-pass-1' };
     await api.http.post(REGISTER).set('X-Forwarded-For', someAddress()).send(visitor).expect(201);
     const token = (await api.http.post(USER_LOGIN).set('X-Forwarded-For', someAddress()).send(visitor).expect(200)).body.token as string;
-    const attempt = (bearer: string, body: Record<string, string>) => api.http.post(DELETE_ACCOUNT).set('Authorization', `Bearer ${bearer}`).set('X-Forwarded-For', someAddress()).send(body);
+    const attempt = (bearer: string, body: Record<string, string>) =>
+      api.http.post(DELETE_ACCOUNT).set('Authorization', `Bearer ${bearer}`).set('X-Forwarded-For', someAddress()).send(body);
     // A token with the visitor's id but a signature of its own is refused, and does not use up the visitor's tries.
     const [head, payload] = token.split('.');
     const forged = `${head}.${payload}.${Buffer.from('forged').toString('base64url')}`;
@@ -138,7 +152,10 @@ describe('anonymous write limit', () => {
   });
 
   const contact = (api: TestApi, client: string, n: number) =>
-    api.http.post(CONTACT).set('X-Forwarded-For', client).send({ ...SAMPLES.userContact!.fields, subject: `Quote ${n} ${randomUUID()}` });
+    api.http
+      .post(CONTACT)
+      .set('X-Forwarded-For', client)
+      .send({ ...SAMPLES.userContact!.fields, subject: `Quote ${n} ${randomUUID()}` });
 
   it('shares one count per client between instances, then answers 429 and stores nothing more', async () => {
     const client = someAddress();
@@ -169,6 +186,12 @@ describe('anonymous write limit', () => {
       const res = r.add === 'addApplyJobs' ? await req.field('name', 'Meena').attach('resume', fixtures.pdf, 'cv.pdf') : await req.send({});
       expectLimited(res, FORMS_LIMITED);
     }
-    expectLimited(await a.http.post(REGISTER).set('X-Forwarded-For', client).send({ name: 'Spammer', mobile: '9876543210', email: `${randomUUID()}@example.com`, password: 'long-enough-1' }), FORMS_LIMITED);
+    expectLimited(
+      await a.http
+        .post(REGISTER)
+        .set('X-Forwarded-For', client)
+        .send({ name: 'Spammer', mobile: '9876543210', email: `${randomUUID()}@example.com`, password: 'long-enough-1' }),
+      FORMS_LIMITED,
+    );
   });
 });

@@ -18,7 +18,21 @@ const DAY_MS = 86_400_000;
 const APPLICATIONS = 12_000;
 const ENQUIRIES = 1_000;
 const KEYS = ['applyJobs', 'homeEnquiry'] as const;
-const WRITES = new Set(['insertOne', 'insertMany', 'replaceOne', 'updateOne', 'updateMany', 'deleteOne', 'deleteMany', 'bulkWrite', 'findOneAndUpdate', 'findOneAndReplace', 'findOneAndDelete', 'rename', 'drop']);
+const WRITES = new Set([
+  'insertOne',
+  'insertMany',
+  'replaceOne',
+  'updateOne',
+  'updateMany',
+  'deleteOne',
+  'deleteMany',
+  'bulkWrite',
+  'findOneAndUpdate',
+  'findOneAndReplace',
+  'findOneAndDelete',
+  'rename',
+  'drop',
+]);
 const CRASHED = 'crashed: the process running db:rebuild died';
 
 /** Whether a write's result says it changed something (a drop or a rename always does). */
@@ -96,20 +110,74 @@ describe('db:rebuild at scale, stopped and run again', () => {
       ...(i % 10 === 3 && { assignee: recruiter }),
       createdAt: createdAt(i, APPLICATIONS),
     });
-    const enquiry = (i: number) => ({ _id: new ObjectId(), firstName: `Visitor${i}`, lastName: 'Desai', service: 'Security Services', email: `visitor${i}@example.com`, mobile: String(8_000_000_000 + i), status: i % 4 ? 'Closed' : 'New', createdAt: createdAt(i, ENQUIRIES) });
-    for (const [key, n, make] of [['applyJobs', APPLICATIONS, application], ['homeEnquiry', ENQUIRIES, enquiry]] as const) {
+    const enquiry = (i: number) => ({
+      _id: new ObjectId(),
+      firstName: `Visitor${i}`,
+      lastName: 'Desai',
+      service: 'Security Services',
+      email: `visitor${i}@example.com`,
+      mobile: String(8_000_000_000 + i),
+      status: i % 4 ? 'Closed' : 'New',
+      createdAt: createdAt(i, ENQUIRIES),
+    });
+    for (const [key, n, make] of [
+      ['applyJobs', APPLICATIONS, application],
+      ['homeEnquiry', ENQUIRIES, enquiry],
+    ] as const) {
       for (let i = 0; i < n; i += 2000) await db.collection(key).insertMany(Array.from({ length: Math.min(2000, n - i) }, (_, k) => make(i + k)));
     }
-    const mail = (i: number, kind: string, status: string) => ({ _id: new ObjectId(), submissionType: 'applyJobs', submissionId: String(appIds[i]), kind, to: `candidate${i}@example.com`, subject: 'We received your application', text: 'x', html: 'x', status, attempts: 1, nextAttemptAt: createdAt(i, APPLICATIONS), createdAt: createdAt(i, APPLICATIONS) });
+    const mail = (i: number, kind: string, status: string) => ({
+      _id: new ObjectId(),
+      submissionType: 'applyJobs',
+      submissionId: String(appIds[i]),
+      kind,
+      to: `candidate${i}@example.com`,
+      subject: 'We received your application',
+      text: 'x',
+      html: 'x',
+      status,
+      attempts: 1,
+      nextAttemptAt: createdAt(i, APPLICATIONS),
+      createdAt: createdAt(i, APPLICATIONS),
+    });
     for (let i = 0; i < 1000; i++) mails.push(mail(i, 'notification', 'sent'), mail(i, 'confirmation', 'sent'));
     for (let i = 1000; i < 1100; i++) mails.push(mail(i, 'confirmation', 'failed'));
     for (let i = 1100; i < 1150; i++) mails.push(mail(i, 'confirmation', 'pending'));
     for (let k = 0; k < 1200; k++) {
       const documentId = String(appIds[k % 300]);
-      audit.push({ _id: new ObjectId(), at: new Date(now - (1200 - k) * 60_000), adminId: 'old-admin', adminName: 'Earlier Admin', resource: 'Inbox', action: 'detail', documentId, method: 'GET', path: `/admin/inbox/applyJobs/${documentId}` });
+      audit.push({
+        _id: new ObjectId(),
+        at: new Date(now - (1200 - k) * 60_000),
+        adminId: 'old-admin',
+        adminName: 'Earlier Admin',
+        resource: 'Inbox',
+        action: 'detail',
+        documentId,
+        method: 'GET',
+        path: `/admin/inbox/applyJobs/${documentId}`,
+      });
     }
-    for (let k = 0; k < 200; k++) events.push({ _id: new ObjectId(), submissionId: String(appIds[k % 50]), submissionType: 'applyJobs', kind: 'status', from: 'New', to: `Step ${k}`, at: new Date(now - (200 - k) * 1000), by: 'old-admin', byName: 'Earlier Admin' });
-    for (let k = 0; k < 60; k++) openings.push({ _id: new ObjectId(), applicationId: String(appIds[k % 20]), adminId: 'old-admin', how: 'preview', ip: `10.0.0.${k}`, at: new Date(now - (60 - k) * 1000) });
+    for (let k = 0; k < 200; k++)
+      events.push({
+        _id: new ObjectId(),
+        submissionId: String(appIds[k % 50]),
+        submissionType: 'applyJobs',
+        kind: 'status',
+        from: 'New',
+        to: `Step ${k}`,
+        at: new Date(now - (200 - k) * 1000),
+        by: 'old-admin',
+        byName: 'Earlier Admin',
+      });
+    for (let k = 0; k < 60; k++)
+      openings.push({
+        _id: new ObjectId(),
+        applicationId: String(appIds[k % 20]),
+        adminId: 'old-admin',
+        how: 'preview',
+        ip: `10.0.0.${k}`,
+        at: new Date(now - (60 - k) * 1000),
+      });
     for (let i = 0; i < mails.length; i += 1000) await db.collection('mailoutbox').insertMany(mails.slice(i, i + 1000));
     await db.collection('auditlog').insertMany(audit);
     await db.collection('inboxevents').insertMany(events);
@@ -170,19 +238,40 @@ describe('db:rebuild at scale, stopped and run again', () => {
     // Each sent or failed e-mail once, in its submission's log numbered from 0; each one to send once in the outbox.
     const logged = byKey(await db.collection('maillog').find().toArray());
     const done = mails.filter((m) => m.status !== 'pending');
-    expect([...logged.values()].flat().map((m) => m.outboxId).sort()).toEqual(done.map((m) => String(m._id)).sort());
+    expect(
+      [...logged.values()]
+        .flat()
+        .map((m) => m.outboxId)
+        .sort(),
+    ).toEqual(done.map((m) => String(m._id)).sort());
     for (const [key, list] of logged) {
       expect(list.map((m) => numberOf(m._id))).toEqual(list.map((_, n) => n));
       expect(list.every((m) => m.submissionId === key)).toBe(true);
     }
     const outbox = await db.collection('mailoutbox').find().toArray();
-    expect(outbox.map((m) => String(m._id)).sort()).toEqual(mails.filter((m) => m.status === 'pending').map((m) => String(m._id)).sort());
+    expect(outbox.map((m) => String(m._id)).sort()).toEqual(
+      mails
+        .filter((m) => m.status === 'pending')
+        .map((m) => String(m._id))
+        .sort(),
+    );
 
     // The audit log: each older entry once, numbered oldest first, and each in its document's list once.
-    const numbered = byKey(await db.collection<{ _id: string }>('auditlog').find({ _id: { $regex: '^all#' } }).toArray()).get('all') ?? [];
+    const numbered =
+      byKey(
+        await db
+          .collection<{ _id: string }>('auditlog')
+          .find({ _id: { $regex: '^all#' } })
+          .toArray(),
+      ).get('all') ?? [];
     expect(numbered.map((e) => numberOf(e._id))).toEqual(numbered.map((_, n) => n));
     expect(numbered.map((e) => without(e))).toEqual(audit.map((e) => without(e)));
-    const lists = byKey(await db.collection<{ _id: string }>('auditlog').find({ _id: { $regex: '^d:' } }).toArray());
+    const lists = byKey(
+      await db
+        .collection<{ _id: string }>('auditlog')
+        .find({ _id: { $regex: '^d:' } })
+        .toArray(),
+    );
     for (const [key, refs] of lists) expect(refs.map((r) => r.n)).toEqual(numbered.flatMap((e, n) => (`d:${e.documentId}` === key ? [n] : [])));
     expect(lists.size).toBe(300);
     expect(await db.collection('auditlog').countDocuments({ _id: { $type: 'objectId' } })).toBe(0);

@@ -171,7 +171,11 @@ function routerRoutes(api: TestApi): string[] {
   const stack = (api.app.getHttpAdapter().getInstance() as { router: { stack: Layer[] } }).router.stack;
   return stack
     .filter((l) => l.route)
-    .flatMap((l) => Object.keys(l.route!.methods).filter((m) => m !== '_all').map((m) => `${m.toUpperCase()} ${l.route!.path}`));
+    .flatMap((l) =>
+      Object.keys(l.route!.methods)
+        .filter((m) => m !== '_all')
+        .map((m) => `${m.toUpperCase()} ${l.route!.path}`),
+    );
 }
 
 let api: TestApi;
@@ -182,7 +186,8 @@ const SITES: Partial<Record<Who, object>> = {
   editorIntegrated: { role: 'editor', sites: ['integrated'] },
   editorBoth: { role: 'editor', sites: ['main', 'integrated'] },
 };
-const signIn = async (email: string, password: string) => (await api.http.post('/admin/AdminLogin/addAdminLogin').send({ email, password }).expect(200)).body.token as string;
+const signIn = async (email: string, password: string) =>
+  (await api.http.post('/admin/AdminLogin/addAdminLogin').send({ email, password }).expect(200)).body.token as string;
 
 /** Fresh tokens for every role (the matrix signs each out everywhere). */
 async function signInAll() {
@@ -194,7 +199,11 @@ beforeAll(async () => {
   api = await startApi();
   tokens.owner = await api.adminToken();
   for (const [who, role] of Object.entries(SITES)) {
-    await api.http.post('/admin/AdminLogin/addAdmin').set('Authorization', `Bearer ${tokens.owner}`).send({ name: who, email: `${who.toLowerCase()}@firm.in`, password: `${who}-pass-1`, ...role }).expect(201);
+    await api.http
+      .post('/admin/AdminLogin/addAdmin')
+      .set('Authorization', `Bearer ${tokens.owner}`)
+      .send({ name: who, email: `${who.toLowerCase()}@firm.in`, password: `${who}-pass-1`, ...role })
+      .expect(201);
   }
   await signInAll();
 });
@@ -243,7 +252,9 @@ describe('roles of admin accounts', () => {
   const owner = () => `Bearer ${tokens.owner}`;
   const add = (body: object) => api.http.post('/admin/AdminLogin/addAdmin').set('Authorization', owner()).send(body);
   const idOf = async (email: string) =>
-    ((await api.http.get('/admin/AdminLogin/getAdminLogin').set('Authorization', owner()).expect(200)).body.AdminLogin as Array<{ _id: string; email: string }>).find((a) => a.email === email)!._id;
+    (
+      (await api.http.get('/admin/AdminLogin/getAdminLogin').set('Authorization', owner()).expect(200)).body.AdminLogin as Array<{ _id: string; email: string }>
+    ).find((a) => a.email === email)!._id;
 
   it('adds an owner without a role, and validates a role and its sites with messages', async () => {
     const res = await add({ name: 'Plain', email: 'plain@firm.in', password: 'plain-pass-1' }).expect(201);
@@ -256,7 +267,8 @@ describe('roles of admin accounts', () => {
       [{ role: 'editor', sites: ['other'] }, 'A site is main or integrated'],
       [{ role: 'recruiter', sites: ['main'] }, 'Only an editor has sites'],
     ];
-    for (const [role, message] of cases) expect((await add({ name: 'X', email: 'x@firm.in', password: 'x-pass-123', ...role }).expect(400)).body.message).toBe(message);
+    for (const [role, message] of cases)
+      expect((await add({ name: 'X', email: 'x@firm.in', password: 'x-pass-123', ...role }).expect(400)).body.message).toBe(message);
     const me = await api.http.get('/admin/AdminLogin/me').set('Authorization', `Bearer ${tokens.editorIntegrated}`).expect(200);
     expect(me.body).toMatchObject({ email: 'editorintegrated@firm.in', role: 'editor', sites: ['integrated'] });
   });
@@ -268,12 +280,20 @@ describe('roles of admin accounts', () => {
     })();
     const id = await idOf('mover@firm.in');
     await api.http.post('/admin/banner/addBanner').set('Authorization', `Bearer ${token}`).send({}).expect(403);
-    const changed = await api.http.post(`/admin/AdminLogin/changeRole/${id}`).set('Authorization', owner()).send({ role: 'editor', sites: ['integrated', 'main'] }).expect(200);
+    const changed = await api.http
+      .post(`/admin/AdminLogin/changeRole/${id}`)
+      .set('Authorization', owner())
+      .send({ role: 'editor', sites: ['integrated', 'main'] })
+      .expect(200);
     expect(changed.body).toEqual({ message: 'Role changed', admin: { _id: id, role: 'editor', sites: ['main', 'integrated'] } });
     await api.http.post('/admin/banner/addBanner').set('Authorization', `Bearer ${token}`).send({}).expect(400);
     await api.http.get('/admin/hiring/templates').set('Authorization', `Bearer ${token}`).expect(403);
-    expect((await api.http.post(`/admin/AdminLogin/changeRole/${id}`).set('Authorization', owner()).send({ role: 'editor' }).expect(400)).body.message).toBe('Choose the site an editor edits: main, integrated or both');
-    expect((await api.http.post(`/admin/AdminLogin/changeRole/${id}`).set('Authorization', `Bearer ${token}`).send({ role: 'owner' }).expect(403)).body.message).toBe('Your role does not allow this');
+    expect((await api.http.post(`/admin/AdminLogin/changeRole/${id}`).set('Authorization', owner()).send({ role: 'editor' }).expect(400)).body.message).toBe(
+      'Choose the site an editor edits: main, integrated or both',
+    );
+    expect(
+      (await api.http.post(`/admin/AdminLogin/changeRole/${id}`).set('Authorization', `Bearer ${token}`).send({ role: 'owner' }).expect(403)).body.message,
+    ).toBe('Your role does not allow this');
     // The change is in the audit log like every admin-account change.
     const audit = await api.http.get('/admin/audit').set('Authorization', owner()).expect(200);
     expect(JSON.stringify(audit.body)).toContain(`/admin/AdminLogin/changeRole/${id}`);
@@ -282,7 +302,12 @@ describe('roles of admin accounts', () => {
   it('gives a recruiter the names of the admins who may interview (owners and recruiters), and nothing more about any admin', async () => {
     const disabled = (await add({ name: 'Gone', email: 'gone@firm.in', password: 'gone-pass-12', role: 'recruiter' }).expect(201)).body.admin._id as string;
     await api.http.post(`/admin/AdminLogin/disableAdmin/${disabled}`).set('Authorization', owner()).expect(200);
-    const all = (await api.http.get('/admin/AdminLogin/getAdminLogin').set('Authorization', owner()).expect(200)).body.AdminLogin as Array<{ _id: string; name: string; disabled: boolean; role: string }>;
+    const all = (await api.http.get('/admin/AdminLogin/getAdminLogin').set('Authorization', owner()).expect(200)).body.AdminLogin as Array<{
+      _id: string;
+      name: string;
+      disabled: boolean;
+      role: string;
+    }>;
     await api.http.get('/admin/AdminLogin/getAdminLogin').set('Authorization', `Bearer ${tokens.recruiter}`).expect(403);
     const { body } = await api.http.get('/admin/AdminLogin/interviewers').set('Authorization', `Bearer ${tokens.recruiter}`).expect(200);
     expect(body).toEqual({ interviewers: all.filter((a) => !a.disabled && a.role !== 'editor').map(({ _id, name }) => ({ _id, name })) });
@@ -314,9 +339,18 @@ describe('the last active owner', () => {
     const solo = await startApi();
     try {
       const token = `Bearer ${await solo.adminToken()}`;
-      const [me] = (await solo.http.get('/admin/AdminLogin/getAdminLogin').set('Authorization', token).expect(200)).body.AdminLogin as Array<{ _id: string; role: string }>;
+      const [me] = (await solo.http.get('/admin/AdminLogin/getAdminLogin').set('Authorization', token).expect(200)).body.AdminLogin as Array<{
+        _id: string;
+        role: string;
+      }>;
       expect(me!.role).toBe('owner');
-      const other = (await solo.http.post('/admin/AdminLogin/addAdmin').set('Authorization', token).send({ name: 'Rec', email: 'rec@firm.in', password: 'rec-pass-12', role: 'recruiter' }).expect(201)).body.admin._id as string;
+      const other = (
+        await solo.http
+          .post('/admin/AdminLogin/addAdmin')
+          .set('Authorization', token)
+          .send({ name: 'Rec', email: 'rec@firm.in', password: 'rec-pass-12', role: 'recruiter' })
+          .expect(201)
+      ).body.admin._id as string;
       // An active recruiter does not count: an owner must remain.
       for (const res of [
         await solo.http.post(`/admin/AdminLogin/changeRole/${me!._id}`).set('Authorization', token).send({ role: 'recruiter' }).expect(400),
@@ -326,9 +360,17 @@ describe('the last active owner', () => {
       // A disabled owner does not count either.
       await solo.http.post(`/admin/AdminLogin/changeRole/${other}`).set('Authorization', token).send({ role: 'owner' }).expect(200);
       await solo.http.post(`/admin/AdminLogin/disableAdmin/${other}`).set('Authorization', token).expect(200);
-      await solo.http.post(`/admin/AdminLogin/changeRole/${me!._id}`).set('Authorization', token).send({ role: 'editor', sites: ['main'] }).expect(400);
+      await solo.http
+        .post(`/admin/AdminLogin/changeRole/${me!._id}`)
+        .set('Authorization', token)
+        .send({ role: 'editor', sites: ['main'] })
+        .expect(400);
       await solo.http.post(`/admin/AdminLogin/enableAdmin/${other}`).set('Authorization', token).expect(200);
-      await solo.http.post(`/admin/AdminLogin/changeRole/${me!._id}`).set('Authorization', token).send({ role: 'editor', sites: ['main'] }).expect(200);
+      await solo.http
+        .post(`/admin/AdminLogin/changeRole/${me!._id}`)
+        .set('Authorization', token)
+        .send({ role: 'editor', sites: ['main'] })
+        .expect(200);
       // Demoted: the same token no longer manages accounts.
       await solo.http.post(`/admin/AdminLogin/disableAdmin/${other}`).set('Authorization', token).expect(403);
     } finally {

@@ -19,7 +19,11 @@ const applications = async () => (await api.http.get('/admin/applyJobs/getApplyJ
 
 describe('resumes', () => {
   it('accepts PDF, DOC and DOCX by content', async () => {
-    for (const resume of [{ data: fixtures.pdf, name: 'cv.pdf' }, { data: cfb('WordDocument'), name: 'cv.doc' }, { data: await docx(), name: 'cv.docx' }]) {
+    for (const resume of [
+      { data: fixtures.pdf, name: 'cv.pdf' },
+      { data: cfb('WordDocument'), name: 'cv.doc' },
+      { data: await docx(), name: 'cv.docx' },
+    ]) {
       const res = await apply(resume).expect(201);
       expect((await application(res.body.data._id)).resume).toMatch(new RegExp(`^private/.+\\.${resume.name.split('.')[1]}$`));
     }
@@ -28,7 +32,12 @@ describe('resumes', () => {
   it('refuses other content behind a right name', async () => {
     // Compound files that are not Word documents: an Excel workbook, and one whose directory sector is missing.
     const notWord = [cfb('Workbook'), cfb('WordDocument').subarray(0, 1024)];
-    for (const resume of [{ data: fixtures.text, name: 'cv.pdf' }, { data: fixtures.png, name: 'cv.docx' }, { data: Buffer.from('PK\u0003\u0004garbage'), name: 'cv.docx' }, ...notWord.map((data) => ({ data, name: 'cv.doc' }))]) {
+    for (const resume of [
+      { data: fixtures.text, name: 'cv.pdf' },
+      { data: fixtures.png, name: 'cv.docx' },
+      { data: Buffer.from('PK\u0003\u0004garbage'), name: 'cv.docx' },
+      ...notWord.map((data) => ({ data, name: 'cv.doc' })),
+    ]) {
       const res = await apply(resume).expect(400);
       expect(res.body.message).toBe('Please upload a PDF or Word document');
     }
@@ -60,7 +69,10 @@ describe('resumes', () => {
     await api.http.get(`/${resume}`).expect(404);
     await api.http.get(`/uploads/${resume.split('/')[1]}`).expect(404);
     await api.http.get(`/admin/applyJobs/resume/${id}`).expect(401);
-    await api.http.get(`/admin/applyJobs/resume/${id}`).set('Authorization', `Bearer ${await api.userToken()}`).expect(403);
+    await api.http
+      .get(`/admin/applyJobs/resume/${id}`)
+      .set('Authorization', `Bearer ${await api.userToken()}`)
+      .expect(403);
 
     const download = await api.http.get(`/admin/applyJobs/resume/${id}`).set(auth).buffer(true).expect(200);
     expect(download.headers['content-type']).toBe('application/pdf');
@@ -87,7 +99,10 @@ describe('resumes', () => {
     const id = (await apply({ data: fixtures.pdf, name: 'cv.pdf' }).expect(201)).body.data._id as string;
     const jwt = api.app.get(JwtService);
     // Issued two minutes ago for 60 seconds, as the API issues them.
-    const expired = await jwt.signAsync({ sub: id, iat: Math.floor(Date.now() / 1000) - 120 }, { audience: 'resume-preview', expiresIn: 60, jwtid: 'expired-link' });
+    const expired = await jwt.signAsync(
+      { sub: id, iat: Math.floor(Date.now() / 1000) - 120 },
+      { audience: 'resume-preview', expiresIn: 60, jwtid: 'expired-link' },
+    );
     const res = await api.http.get(`/files/resume/${id}?token=${expired}`).expect(401);
     expect(res.body.message).toBe('This resume link has expired. Open the preview again for a new link');
     const { url } = (await api.http.get(`/admin/applyJobs/resumeLink/${id}`).set(auth).expect(200)).body as { url: string };
@@ -108,7 +123,9 @@ describe('resumes', () => {
     expect((await stat(file)).mode & 0o777).toBe(0o600);
     expect((await stat(folder)).mode & 0o777).toBe(0o700);
     // Public images keep the process's usual modes (world-readable with the common umask 022).
-    const image = await send(api.http.post('/admin/Banner/addBanner').set(auth), SAMPLES.banner!.fields, { images: [{ data: fixtures.png, name: 'a.png' }] }).expect(201);
+    const image = await send(api.http.post('/admin/Banner/addBanner').set(auth), SAMPLES.banner!.fields, {
+      images: [{ data: fixtures.png, name: 'a.png' }],
+    }).expect(201);
     const stored = path.join(api.config.dataDir, (image.body.data.images as string[])[0]!);
     expect((await stat(stored)).mode & 0o777).toBe(0o666 & ~process.umask());
   });
@@ -137,14 +154,19 @@ describe('images', () => {
     const huge = Buffer.from('R0lGODlh/////4AAAAAAAP///yH5BAEAAAAALAAAAAD/////AAIBRAA7', 'base64');
     const res = await banner([{ data: huge, name: 'huge.gif' }]).expect(400);
     expect(res.body.message).toBe('The image is too large: at most 50 megapixels');
-    const png = await sharp({ create: { width: 8000, height: 7000, channels: 3, background: '#fff' } }).png({ compressionLevel: 9 }).toBuffer();
+    const png = await sharp({ create: { width: 8000, height: 7000, channels: 3, background: '#fff' } })
+      .png({ compressionLevel: 9 })
+      .toBuffer();
     expect((await banner([{ data: png, name: 'huge.png' }]).expect(400)).body.message).toBe('The image is too large: at most 50 megapixels');
     // A GIF of a sensible size is still stored as it is.
     await banner([{ data: fixtures.gif, name: 'small.gif' }]).expect(201);
   });
 
   it('accepts JPEG and WebP by content and serves each with its type', async () => {
-    const res = await banner([{ data: fixtures.jpg, name: 'slide.jpeg' }, { data: fixtures.webp, name: 'slide.webp' }]).expect(201);
+    const res = await banner([
+      { data: fixtures.jpg, name: 'slide.jpeg' },
+      { data: fixtures.webp, name: 'slide.webp' },
+    ]).expect(201);
     const images = res.body.data.images as string[];
     expect(images.map((p) => p.split('.').pop())).toEqual(['jpg', 'webp']);
     const types = await Promise.all(images.map(async (p) => (await api.http.get(p).expect(200)).headers['content-type']));
@@ -152,7 +174,9 @@ describe('images', () => {
   });
 
   it('stores a photo with its size in its name and WebP copies 480, 960 and 1600 px wide; deleting removes them all', async () => {
-    const photo = await sharp({ create: { width: 2000, height: 1000, channels: 3, background: '#13a89e' } }).jpeg().toBuffer();
+    const photo = await sharp({ create: { width: 2000, height: 1000, channels: 3, background: '#13a89e' } })
+      .jpeg()
+      .toBuffer();
     const res = await banner([{ data: photo, name: 'wide.jpg' }]).expect(201);
     const [stored] = res.body.data.images as string[];
     expect(stored).toMatch(/^\/uploads\/[0-9a-f-]+-2000x1000\.jpg$/);
@@ -163,7 +187,9 @@ describe('images', () => {
       expect(await sharp(copy.body as Buffer).metadata()).toMatchObject({ format: 'webp', width, height: width / 2 });
     }
     // An image narrower than a copy's width gets only the narrower copies.
-    const small = await sharp({ create: { width: 800, height: 600, channels: 3, background: '#0b2545' } }).png().toBuffer();
+    const small = await sharp({ create: { width: 800, height: 600, channels: 3, background: '#0b2545' } })
+      .png()
+      .toBuffer();
     const smallPath = ((await banner([{ data: small, name: 'small.png' }]).expect(201)).body.data.images as string[])[0]!;
     expect(smallPath).toMatch(/-800x600\.png$/);
     await api.http.get(smallPath.replace(/\.png$/, '-480w.webp')).expect(200);
@@ -205,19 +231,26 @@ describe('images', () => {
   });
 
   it('refuses an unexpected file field', async () => {
-    const res = await send(api.http.post('/admin/missions/addMissions').set(auth), SAMPLES.missions!.fields, { photo: [{ data: fixtures.png, name: 'a.png' }] }).expect(400);
+    const res = await send(api.http.post('/admin/missions/addMissions').set(auth), SAMPLES.missions!.fields, {
+      photo: [{ data: fixtures.png, name: 'a.png' }],
+    }).expect(400);
     expect(res.body.message).toBe('Unexpected file field "photo"');
   });
 
   it('keeps the current image when an edit sends none, and stores nothing on a failed add', async () => {
     const added = await send(api.http.post('/admin/testimonial/addTestimonial').set(auth), SAMPLES.testimonial!.fields, SAMPLES.testimonial!.files).expect(201);
-    const edited = await send(api.http.post(`/admin/testimonial/editTestimonial/${added.body.data._id}`).set(auth), { feedback: 'Even better' }, {}).expect(200);
+    const edited = await send(api.http.post(`/admin/testimonial/editTestimonial/${added.body.data._id}`).set(auth), { feedback: 'Even better' }, {}).expect(
+      200,
+    );
     expect(edited.body.data.image).toBe(added.body.data.image);
     await api.http.get(added.body.data.image).expect(200);
 
     const files = async () => (await readdir(path.join(api.config.dataDir, 'uploads'))).length;
     const before = await files();
-    await banner([{ data: fixtures.png, name: 'a.png' }, { data: fixtures.text, name: 'b.png' }]).expect(400);
+    await banner([
+      { data: fixtures.png, name: 'a.png' },
+      { data: fixtures.text, name: 'b.png' },
+    ]).expect(400);
     await send(api.http.post('/admin/Banner/addBanner').set(auth), { title: 'No heading' }, { images: [{ data: fixtures.png, name: 'a.png' }] }).expect(400);
     expect(await files()).toBe(before);
   });
@@ -228,11 +261,19 @@ describe('GridFS file store', () => {
     const grid = await startApi({ FILE_STORE: 'gridfs' });
     try {
       const token = await grid.adminToken();
-      const added = await send(grid.http.post('/admin/aboutCards/addAboutCards').set('Authorization', `Bearer ${token}`), {}, { image: [{ data: fixtures.png, name: 'a.png' }] }).expect(201);
+      const added = await send(
+        grid.http.post('/admin/aboutCards/addAboutCards').set('Authorization', `Bearer ${token}`),
+        {},
+        { image: [{ data: fixtures.png, name: 'a.png' }] },
+      ).expect(201);
       const image = await grid.http.get(added.body.data.image).buffer(true).expect(200);
       expect(Buffer.compare(image.body as Buffer, fixtures.png)).toBe(0);
       const application = await send(grid.http.post('/admin/applyJobs/addApplyJobs'), SAMPLES.applyJobs!.fields, SAMPLES.applyJobs!.files).expect(201);
-      const resume = await grid.http.get(`/admin/applyJobs/resume/${application.body.data._id}`).set('Authorization', `Bearer ${token}`).buffer(true).expect(200);
+      const resume = await grid.http
+        .get(`/admin/applyJobs/resume/${application.body.data._id}`)
+        .set('Authorization', `Bearer ${token}`)
+        .buffer(true)
+        .expect(200);
       expect(Buffer.compare(resume.body as Buffer, fixtures.pdf)).toBe(0);
       await grid.http.post(`/admin/aboutCards/deleteAboutCards/${added.body.data._id}`).set('Authorization', `Bearer ${token}`).expect(200);
       await grid.http.get(added.body.data.image).expect(200);

@@ -10,7 +10,8 @@ const { api, auth } = useApi();
 type Case = [resource: string, change: Record<string, unknown>, message: string, omitFiles?: string[]];
 const without = (o: Record<string, unknown>, ...keys: string[]) => Object.fromEntries(Object.entries(o).filter(([k]) => !keys.includes(k)));
 /** One case per field: the field sent empty gives its message. */
-const required = (resource: string, messages: Record<string, string>): Case[] => Object.entries(messages).map(([field, message]) => [resource, { [field]: '' }, message]);
+const required = (resource: string, messages: Record<string, string>): Case[] =>
+  Object.entries(messages).map(([field, message]) => [resource, { [field]: '' }, message]);
 
 const cases: Case[] = [
   ['banner', { title: '' }, 'Title is required'],
@@ -61,8 +62,21 @@ const cases: Case[] = [
   ...required('applyJobs', { name: 'Name is required', address: 'Address is required', jobTitle: 'Job title is required', skills: 'Skills are required' }),
   ['applyJobs', { mobile: undefined }, 'Mobile number is required'],
   ['applyJobs', { mobile: 'nine eight seven' }, 'Mobile number must contain only digits (7 to 15)'],
-  ...required('jobs', { description: 'Description is required', experience: 'Experience is required', salary: 'Salary is required', requirement: 'Requirements are required', benefit: 'Benefits are required' }),
-  ...required('about', { description: 'Description is required', text: 'Text is required', experience: 'Experience is required', projects: 'Projects is required', client: 'Client is required', awards: 'Awards is required' }),
+  ...required('jobs', {
+    description: 'Description is required',
+    experience: 'Experience is required',
+    salary: 'Salary is required',
+    requirement: 'Requirements are required',
+    benefit: 'Benefits are required',
+  }),
+  ...required('about', {
+    description: 'Description is required',
+    text: 'Text is required',
+    experience: 'Experience is required',
+    projects: 'Projects is required',
+    client: 'Client is required',
+    awards: 'Awards is required',
+  }),
   ['about', {}, 'Please upload at least one profile image', ['profile']],
   ...required('help', { heading: 'Heading and text are required!' }),
   ...required('testimonial', { name: 'name and designation are required!' }),
@@ -102,11 +116,14 @@ describe('add validation', () => {
 describe('a booking date in the past', () => {
   // Today in India: the server's own time zone does not matter (docs/behaviour.md §5).
   const dayInIndia = (offsetDays: number) => todayInIndia(new Date(Date.now() + offsetDays * 86_400_000));
-  const book = (date: string) => api.http.post('/admin/ServiceEnquiry/addServiceEnquiry').send({ ...SAMPLES.ServiceEnquiry!.fields, name: `Past ${date}`, date });
+  const book = (date: string) =>
+    api.http.post('/admin/ServiceEnquiry/addServiceEnquiry').send({ ...SAMPLES.ServiceEnquiry!.fields, name: `Past ${date}`, date });
   const stored = async (date: string) =>
-    ((await api.http.get('/admin/ServiceEnquiry/getServiceEnquiry').set(auth).expect(200)).body.ServiceEnquiry as Array<{ name: string }>).some((e) => e.name === `Past ${date}`);
+    ((await api.http.get('/admin/ServiceEnquiry/getServiceEnquiry').set(auth).expect(200)).body.ServiceEnquiry as Array<{ name: string }>).some(
+      (e) => e.name === `Past ${date}`,
+    );
 
-  it.each(['2020-01-01', dayInIndia(-1)])('%s is refused with the form\'s message, and nothing is stored', async (date) => {
+  it.each(['2020-01-01', dayInIndia(-1)])("%s is refused with the form's message, and nothing is stored", async (date) => {
     const res = await book(date).expect(400);
     expect(res.body.message).toBe(PAST_DATE_MESSAGE);
     expect(res.body.message).toBe('Please choose today or a later date');
@@ -117,16 +134,25 @@ describe('a booking date in the past', () => {
     const date = dayInIndia(1);
     const res = await book(date).expect(201);
     expect(await stored(date)).toBe(true);
-    await api.http.post(`/admin/ServiceEnquiry/editServiceEnquiry/${res.body.data._id}`).set(auth).send({ address: 'Kothrud, Pune', date: '2020-01-01' }).expect(200);
+    await api.http
+      .post(`/admin/ServiceEnquiry/editServiceEnquiry/${res.body.data._id}`)
+      .set(auth)
+      .send({ address: 'Kothrud, Pune', date: '2020-01-01' })
+      .expect(200);
   });
 });
 
 describe('sign-in validation', () => {
   const paths = ['/admin/AdminLogin/addAdminLogin', '/admin/UserLogin/UserLogin'];
-  it.each(paths.flatMap((path) => [
-    [path, { email: ' ', password: 'secret-pass' }, 'Email is required'],
-    [path, { email: 'admin@example.com', password: '' }, 'Password is required'],
-  ] as const))('%s %j -> %s', async (path, body, message) => {
+  it.each(
+    paths.flatMap(
+      (path) =>
+        [
+          [path, { email: ' ', password: 'secret-pass' }, 'Email is required'],
+          [path, { email: 'admin@example.com', password: '' }, 'Password is required'],
+        ] as const,
+    ),
+  )('%s %j -> %s', async (path, body, message) => {
     const res = await api.http.post(path).send(body).expect(400);
     expect(res.body.message).toBe(message);
   });
@@ -158,7 +184,11 @@ describe('malformed requests', () => {
   });
 
   it('answers 413 JSON for an oversized JSON body', async () => {
-    const res = await api.http.post('/admin/userContact/addUserContact').set('Content-Type', 'application/json').send(JSON.stringify({ message: 'x'.repeat(1_100_000) })).expect(413);
+    const res = await api.http
+      .post('/admin/userContact/addUserContact')
+      .set('Content-Type', 'application/json')
+      .send(JSON.stringify({ message: 'x'.repeat(1_100_000) }))
+      .expect(413);
     expect(res.body.message).toBe('Request body is too large');
   });
 

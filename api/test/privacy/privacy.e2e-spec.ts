@@ -20,7 +20,13 @@ const TYPES: SubmissionKey[] = ['applyJobs', 'ServiceEnquiry', 'homeEnquiry', 'u
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** Sends a visitor's submission of `key` from `email`, with `extra` fields (and a resume for applications). */
-function submit(api: TestApi, key: SubmissionKey, email: string, extra: Record<string, string | boolean> = {}, resume = { data: fixtures.pdf, name: 'meena-cv.pdf' }) {
+function submit(
+  api: TestApi,
+  key: SubmissionKey,
+  email: string,
+  extra: Record<string, string | boolean> = {},
+  resume = { data: fixtures.pdf, name: 'meena-cv.pdf' },
+) {
   const sample = SAMPLES[key]!;
   const files = key === 'applyJobs' ? { resume: [resume] } : undefined;
   // A unique text in each, so the spam defence never takes one for a repeat of another.
@@ -29,10 +35,15 @@ function submit(api: TestApi, key: SubmissionKey, email: string, extra: Record<s
 }
 
 const db = (api: TestApi) => api.app.get<Connection>(getConnectionToken()).db!;
-const stored = (api: TestApi, key: SubmissionKey, id: string) => db(api).collection(key).findOne({ _id: new Types.ObjectId(id) });
+const stored = (api: TestApi, key: SubmissionKey, id: string) =>
+  db(api)
+    .collection(key)
+    .findOne({ _id: new Types.ObjectId(id) });
 /** Moves a document's creation `days` into the past (the test's own database access, so the derived documents are rebuilt as after any direct edit). */
 const age = async (api: TestApi, key: SubmissionKey, id: string, days: number) => {
-  await db(api).collection(key).updateOne({ _id: new Types.ObjectId(id) }, { $set: { createdAt: new Date(Date.now() - days * DAY_MS) } });
+  await db(api)
+    .collection(key)
+    .updateOne({ _id: new Types.ObjectId(id) }, { $set: { createdAt: new Date(Date.now() - days * DAY_MS) } });
   await rebuildDerived(db(api));
 };
 const diskPath = (api: TestApi, storedPath: string) => path.join(api.config.dataDir, 'private', storedPath.replace(/^private\//, ''));
@@ -62,7 +73,8 @@ describe('personal data', () => {
       const second = await submit(api, 'homeEnquiry', email, { consent: true }).expect(201);
       expect((await stored(api, 'homeEnquiry', second.body.data._id))!.consent.noticeVersion).toBe(notice.updatedAt);
 
-      const edited = (await api.http.post(`/admin/privacyNotice/editPrivacyNotice/${notice._id}`).set(auth).send(SAMPLES.privacyNotice!.edit).expect(200)).body.data;
+      const edited = (await api.http.post(`/admin/privacyNotice/editPrivacyNotice/${notice._id}`).set(auth).send(SAMPLES.privacyNotice!.edit).expect(200)).body
+        .data;
       expect(edited.updatedAt).not.toBe(notice.updatedAt);
       const third = await submit(api, 'ServiceEnquiry', email, { consent: true }).expect(201);
       expect((await stored(api, 'ServiceEnquiry', third.body.data._id))!.consent.noticeVersion).toBe(edited.updatedAt);
@@ -96,7 +108,11 @@ describe('personal data', () => {
       const signUp = (email: string, extra: Record<string, unknown> = {}) =>
         api.http.post('/admin/UserLogin/UserRegister').send({ name: 'Asha Rao', mobile: '9876543210', email, password: 'asha-secret-1', ...extra });
       const notices = (await api.http.get('/admin/privacyNotice/getPrivacyNotice').expect(200)).body.privacyNotice as Array<{ updatedAt: string }>;
-      const version = notices.map((n) => n.updatedAt).sort().at(-1) ?? 'none';
+      const version =
+        notices
+          .map((n) => n.updatedAt)
+          .sort()
+          .at(-1) ?? 'none';
 
       const agreed = newEmail();
       const before = Date.now();
@@ -128,7 +144,8 @@ describe('personal data', () => {
       await api.http.post('/admin/UserLogin/UserRegister').send(visitor).expect(201);
       for (const key of TYPES) ids[key] = (await submit(api, key, email, { consent: true }).expect(201)).body.data._id;
       // A second CV under the same name, to be named apart in the zip.
-      secondApplication = (await submit(api, 'applyJobs', email, {}, { data: fixtures.big(2000, fixtures.pdf), name: 'meena-cv.pdf' }).expect(201)).body.data._id;
+      secondApplication = (await submit(api, 'applyJobs', email, {}, { data: fixtures.big(2000, fixtures.pdf), name: 'meena-cv.pdf' }).expect(201)).body.data
+        ._id;
       await api.http.post(`/admin/inbox/userContact/${ids.userContact}`).set(auth).send({ status: 'In progress', note: 'Called back' }).expect(200);
       await api.http.get(`/admin/applyJobs/resume/${ids.applyJobs}`).set(auth).expect(200);
     });
@@ -143,7 +160,10 @@ describe('personal data', () => {
 
       const contact = found.submissions.userContact[0]! as unknown as { status: string; history: Array<{ kind: string; text?: string; to?: string }> };
       expect(contact.status).toBe('In progress');
-      expect(contact.history.map((h) => [h.kind, h.to ?? h.text])).toEqual([['status', 'In progress'], ['note', 'Called back']]);
+      expect(contact.history.map((h) => [h.kind, h.to ?? h.text])).toEqual([
+        ['status', 'In progress'],
+        ['note', 'Called back'],
+      ]);
 
       expect(found.account).toMatchObject({ name: visitor.name, email, mobile: visitor.mobile });
       expect(JSON.stringify(found.account)).not.toMatch(/passwordHash|tokenVersion|\$2[aby]\$/);
@@ -153,14 +173,17 @@ describe('personal data', () => {
       expect(found.mails).toHaveLength(9);
       expect(found.mails.filter((m) => m.to === email).map((m) => m.subject)).toEqual(expect.arrayContaining(['Please confirm your e-mail address']));
       expect(found.mails.filter((m) => m.to === email)).toHaveLength(4);
-      for (const m of found.mails) expect(m).toEqual({ _id: expect.any(String), to: expect.any(String), subject: expect.any(String), status: 'pending', createdAt: expect.any(String) });
+      for (const m of found.mails)
+        expect(m).toEqual({ _id: expect.any(String), to: expect.any(String), subject: expect.any(String), status: 'pending', createdAt: expect.any(String) });
 
       expect(found.resumeLog).toEqual([{ applicationId: ids.applyJobs, at: expect.any(String), adminEmail: api.config.admin.email, how: 'download' }]);
     });
 
     it('also finds an older document that stored the address in another case', async () => {
       const mixed = `Old.${email}`.replace('example', 'EXAMPLE');
-      const { insertedId } = await db(api).collection('userContact').insertOne({ ...SAMPLES.userContact!.fields, email: mixed, createdAt: new Date() });
+      const { insertedId } = await db(api)
+        .collection('userContact')
+        .insertOne({ ...SAMPLES.userContact!.fields, email: mixed, createdAt: new Date() });
       // Stored behind the API's back, as by an older version: the upgrade's rebuild brings it into the lookups.
       await rebuildDerived(db(api));
       const found = await person(mixed.toLowerCase());
@@ -171,14 +194,24 @@ describe('personal data', () => {
 
     it('answers an empty record for an unknown address, and refuses a bad one or a missing admin token', async () => {
       const unknown = await person('nobody-here@example.com');
-      expect(unknown).toEqual({ email: 'nobody-here@example.com', account: null, submissions: { ServiceEnquiry: [], applyJobs: [], homeEnquiry: [], userContact: [] }, mails: [], resumeLog: [] });
+      expect(unknown).toEqual({
+        email: 'nobody-here@example.com',
+        account: null,
+        submissions: { ServiceEnquiry: [], applyJobs: [], homeEnquiry: [], userContact: [] },
+        mails: [],
+        resumeLog: [],
+      });
       const bad = await api.http.get('/admin/privacy/person').query({ email: 'not-an-address' }).set(auth).expect(400);
       expect(bad.body.message).toBe('Please enter a valid email address');
       // Empty or absent: none at all.
       expect((await api.http.get('/admin/privacy/person').query({ email: '' }).set(auth).expect(400)).body.message).toBe('Email is required');
       expect((await api.http.get('/admin/privacy/person').set(auth).expect(400)).body.message).toBe('Email is required');
       await api.http.get('/admin/privacy/person').query({ email }).expect(401);
-      await api.http.get('/admin/privacy/person').query({ email }).set('Authorization', `Bearer ${await api.userToken()}`).expect(403);
+      await api.http
+        .get('/admin/privacy/person')
+        .query({ email })
+        .set('Authorization', `Bearer ${await api.userToken()}`)
+        .expect(403);
       await api.http.get('/admin/privacy/person/resumes').query({ email }).expect(401);
       await api.http.post('/admin/privacy/erase').send({ email }).expect(401);
     });
@@ -193,12 +226,17 @@ describe('personal data', () => {
       expect(entries.get('meena-cv.pdf')!.equals(fixtures.pdf)).toBe(true);
 
       const log = (await person(email)).resumeLog;
-      expect(log.filter((e) => e.how === 'export').map((e) => e.applicationId).sort()).toEqual([ids.applyJobs, secondApplication].sort());
+      expect(
+        log
+          .filter((e) => e.how === 'export')
+          .map((e) => e.applicationId)
+          .sort(),
+      ).toEqual([ids.applyJobs, secondApplication].sort());
     });
 
     it('exports an empty zip for a person without CVs', async () => {
       const res = await api.http.get('/admin/privacy/person/resumes').query({ email: 'no-cv@example.com' }).set(auth).responseType('blob').expect(200);
-      expect((unzip(res.body as Buffer)).size).toBe(0);
+      expect(unzip(res.body as Buffer).size).toBe(0);
     });
 
     it('erases everything about the person, records the erase without the address, and a repeat erases nothing', async () => {
@@ -208,15 +246,36 @@ describe('personal data', () => {
       const newBefore = (await api.http.get('/admin/inbox/counts').set(auth).expect(200)).body.new as number;
 
       const res = await api.http.post('/admin/privacy/erase').set(auth).send({ email }).expect(200);
-      expect(res.body).toEqual({ message: 'Personal data erased', erased: { applyJobs: 2, ServiceEnquiry: 1, homeEnquiry: 1, userContact: 1, files: 2, mails: 9, accounts: 1 } });
+      expect(res.body).toEqual({
+        message: 'Personal data erased',
+        erased: { applyJobs: 2, ServiceEnquiry: 1, homeEnquiry: 1, userContact: 1, files: 2, mails: 9, accounts: 1 },
+      });
 
       expect(existsSync(resumeFile)).toBe(false);
       await api.http.get(`/admin/applyJobs/resume/${ids.applyJobs}`).set(auth).expect(404);
       await api.http.get(`/admin/inbox/userContact/${ids.userContact}`).set(auth).expect(404);
-      expect(await person(email)).toEqual({ email, account: null, submissions: { ServiceEnquiry: [], applyJobs: [], homeEnquiry: [], userContact: [] }, mails: [], resumeLog: [] });
-      expect(await db(api).collection<{ _id: string }>('inboxhistory').countDocuments({ _id: { $regex: `^${ids.userContact}#` } })).toBe(0);
-      expect(await db(api).collection<{ _id: string }>('resumelog').countDocuments({ _id: { $regex: `^(${ids.applyJobs}|${secondApplication})#` } })).toBe(0);
-      expect(await db(api).collection('submissionfingerprints').countDocuments({ docId: { $in: Object.values(ids) } })).toBe(0);
+      expect(await person(email)).toEqual({
+        email,
+        account: null,
+        submissions: { ServiceEnquiry: [], applyJobs: [], homeEnquiry: [], userContact: [] },
+        mails: [],
+        resumeLog: [],
+      });
+      expect(
+        await db(api)
+          .collection<{ _id: string }>('inboxhistory')
+          .countDocuments({ _id: { $regex: `^${ids.userContact}#` } }),
+      ).toBe(0);
+      expect(
+        await db(api)
+          .collection<{ _id: string }>('resumelog')
+          .countDocuments({ _id: { $regex: `^(${ids.applyJobs}|${secondApplication})#` } }),
+      ).toBe(0);
+      expect(
+        await db(api)
+          .collection('submissionfingerprints')
+          .countDocuments({ docId: { $in: Object.values(ids) } }),
+      ).toBe(0);
       // Three of the four were New (the contact message was In progress).
       expect((await api.http.get('/admin/inbox/counts').set(auth).expect(200)).body.new).toBe(newBefore - 4);
       await api.http.post('/admin/UserLogin/UserLogin').send({ email, password: visitor.password }).expect(401);
@@ -244,7 +303,11 @@ describe('personal data', () => {
 
   describe('retention', () => {
     const retention = () => api.http.get('/admin/privacy/retention').set(auth);
-    const save = (body: unknown) => api.http.post('/admin/privacy/retention').set(auth).send(body as object);
+    const save = (body: unknown) =>
+      api.http
+        .post('/admin/privacy/retention')
+        .set(auth)
+        .send(body as object);
 
     it('keeps everything until days are set, and refuses what is not whole days from 1 to 3650 of a known type', async () => {
       expect((await retention().expect(200)).body.retention).toEqual({ ServiceEnquiry: null, applyJobs: null, homeEnquiry: null, userContact: null });
@@ -359,12 +422,19 @@ describe('a retention run larger than the wait', () => {
     for (const id of ids) await age(api, 'userContact', id, 6);
 
     const started = (await api.http.post('/admin/privacy/retention/run').set(auth).expect(202)).body;
-    expect(started).toEqual({ message: 'Deleting expired submissions goes on in the background', running: { at: expect.any(String), by: 'admin', deleted: expect.any(Object) } });
+    expect(started).toEqual({
+      message: 'Deleting expired submissions goes on in the background',
+      running: { at: expect.any(String), by: 'admin', deleted: expect.any(Object) },
+    });
 
     await until(async () => !(await api.http.get('/admin/privacy/retention').set(auth).expect(200)).body.running);
     const settings = (await api.http.get('/admin/privacy/retention').set(auth).expect(200)).body;
     expect(settings.running).toBeNull();
-    expect(settings.lastRun).toEqual({ at: started.running.at, by: 'admin', deleted: { applyJobs: 0, ServiceEnquiry: 0, homeEnquiry: 0, userContact: 3, files: 0 } });
+    expect(settings.lastRun).toEqual({
+      at: started.running.at,
+      by: 'admin',
+      deleted: { applyJobs: 0, ServiceEnquiry: 0, homeEnquiry: 0, userContact: 3, files: 0 },
+    });
     for (const id of ids) expect(await stored(api, 'userContact', id)).toBeNull();
   });
 
@@ -372,7 +442,10 @@ describe('a retention run larger than the wait', () => {
     const auth = { Authorization: `Bearer ${await api.adminToken()}` };
     const runs = api.app.get<Connection>(getConnectionToken()).db!.collection<{ _id: string; at: Date }>('retentionruns');
     const zero = { applyJobs: 0, ServiceEnquiry: 0, homeEnquiry: 0, userContact: 0, files: 0 };
-    await runs.insertMany([{ _id: 'old-run', at: new Date(Date.now() - 31 * DAY_MS), by: 'schedule', deleted: zero } as never, { _id: 'recent-run', at: new Date(Date.now() - 29 * DAY_MS), by: 'schedule', deleted: zero } as never]);
+    await runs.insertMany([
+      { _id: 'old-run', at: new Date(Date.now() - 31 * DAY_MS), by: 'schedule', deleted: zero } as never,
+      { _id: 'recent-run', at: new Date(Date.now() - 29 * DAY_MS), by: 'schedule', deleted: zero } as never,
+    ]);
     await api.http.post('/admin/privacy/retention/run').set(auth).expect(202);
     await until(async () => !(await api.http.get('/admin/privacy/retention').set(auth).expect(200)).body.running);
     const ids = (await runs.find().toArray()).map((r) => r._id);

@@ -19,11 +19,24 @@ describe('the Releases screen', () => {
 
   beforeAll(async () => {
     tokens.owner = (await api.adminToken())!;
-    const roles = { editorMain: { role: 'editor', sites: ['main'] }, editorBoth: { role: 'editor', sites: ['main', 'integrated'] }, recruiter: { role: 'recruiter' } };
+    const roles = {
+      editorMain: { role: 'editor', sites: ['main'] },
+      editorBoth: { role: 'editor', sites: ['main', 'integrated'] },
+      recruiter: { role: 'recruiter' },
+    };
     for (const [who, role] of Object.entries(roles)) {
       const email = `${who.toLowerCase()}@firm.in`;
-      await api.http.post('/admin/AdminLogin/addAdmin').set(auth).send({ name: who, email, password: `${who}-pass-1`, ...role }).expect(201);
-      tokens[who] = (await api.http.post('/admin/AdminLogin/addAdminLogin').send({ email, password: `${who}-pass-1` }).expect(200)).body.token;
+      await api.http
+        .post('/admin/AdminLogin/addAdmin')
+        .set(auth)
+        .send({ name: who, email, password: `${who}-pass-1`, ...role })
+        .expect(201);
+      tokens[who] = (
+        await api.http
+          .post('/admin/AdminLogin/addAdminLogin')
+          .send({ email, password: `${who}-pass-1` })
+          .expect(200)
+      ).body.token;
     }
     await signed(api, 'post', '/releases/main', { record: record('main', main1, 1) }).expect(201);
     await signed(api, 'post', '/releases/main', { record: record('main', main2, 2) }).expect(201);
@@ -34,7 +47,10 @@ describe('the Releases screen', () => {
   it('shows an owner every remote, with its pointer and releases', async () => {
     const view = (await api.http.get('/admin/releases').set(as('owner')).expect(200)).body as AdminReleasesView;
     expect(Object.keys(view).sort()).toEqual(['admin', 'integrated', 'main']);
-    expect(view.main).toEqual({ pointer: { live: null, canary: null, previous: [] }, releases: [expect.objectContaining({ id: main2, accepted: true }), expect.objectContaining({ id: main1 })] });
+    expect(view.main).toEqual({
+      pointer: { live: null, canary: null, previous: [] },
+      releases: [expect.objectContaining({ id: main2, accepted: true }), expect.objectContaining({ id: main1 })],
+    });
   });
 
   it('lets an owner switch every remote, the back office included', async () => {
@@ -58,7 +74,11 @@ describe('the Releases screen', () => {
     await switchAs('recruiter', 'main', { action: 'rollback' }).expect(403);
     await api.http.get('/admin/releases').expect(401);
     await api.http.post('/admin/releases/main/switch').send({ action: 'rollback' }).expect(401);
-    await api.http.post('/admin/releases/main/switch').set('Authorization', `Bearer ${await api.userToken()}`).send({ action: 'rollback' }).expect(403);
+    await api.http
+      .post('/admin/releases/main/switch')
+      .set('Authorization', `Bearer ${await api.userToken()}`)
+      .send({ action: 'rollback' })
+      .expect(403);
   });
 
   it('validates the remote and the switch with messages', async () => {
@@ -69,7 +89,11 @@ describe('the Releases screen', () => {
   it('goes through the same write path as a team: one audit entry per switch, by the admin, nothing for a refusal', async () => {
     await switchAs('editorMain', 'main', { action: 'promote', id: main2, canaryPercent: 25 }).expect(200);
     // The team sees the admin's canary, and ends it.
-    expect((await signed(api, 'post', '/releases/main/switch', { action: 'end-canary' }).expect(200)).body).toEqual({ live: main1, canary: null, previous: [] });
+    expect((await signed(api, 'post', '/releases/main/switch', { action: 'end-canary' }).expect(200)).body).toEqual({
+      live: main1,
+      canary: null,
+      previous: [],
+    });
     const { entries } = (await api.http.get('/admin/audit').query({ resource: 'Releases', limit: 100 }).set(auth).expect(200)).body;
     const switches = entries.filter((e: { action: string }) => e.action === 'switch');
     expect(switches.map((e: { adminId: string; adminName: string; path: string; documentId: string }) => [e.adminName, e.path, e.documentId])).toEqual([
@@ -89,7 +113,12 @@ describe('refusals', () => {
     const lines: Array<{ level: number; msg?: string }> = [];
     const logDestination = new Writable({
       write(chunk, _enc, done) {
-        lines.push(...String(chunk).split('\n').filter(Boolean).map((l) => JSON.parse(l)));
+        lines.push(
+          ...String(chunk)
+            .split('\n')
+            .filter(Boolean)
+            .map((l) => JSON.parse(l)),
+        );
         done();
       },
     });
@@ -97,8 +126,13 @@ describe('refusals', () => {
     try {
       await signed(api, 'post', '/releases/admin/switch', { action: 'rollback' }, { key: STRANGER.privateKey }).expect(401);
       const owner = `Bearer ${await api.adminToken()}`;
-      await api.http.post('/admin/AdminLogin/addAdmin').set('Authorization', owner).send({ name: 'Rita', email: 'rita@firm.in', password: 'rita-pass-1', role: 'recruiter' }).expect(201);
-      const recruiter = (await api.http.post('/admin/AdminLogin/addAdminLogin').send({ email: 'rita@firm.in', password: 'rita-pass-1' }).expect(200)).body.token as string;
+      await api.http
+        .post('/admin/AdminLogin/addAdmin')
+        .set('Authorization', owner)
+        .send({ name: 'Rita', email: 'rita@firm.in', password: 'rita-pass-1', role: 'recruiter' })
+        .expect(201);
+      const recruiter = (await api.http.post('/admin/AdminLogin/addAdminLogin').send({ email: 'rita@firm.in', password: 'rita-pass-1' }).expect(200)).body
+        .token as string;
       await api.http.post('/admin/releases/main/switch').set('Authorization', `Bearer ${recruiter}`).send({ action: 'rollback' }).expect(403);
       const warnings = lines.filter((l) => l.level === 40).map((l) => l.msg ?? '');
       expect(warnings).toEqual(

@@ -20,7 +20,11 @@ const pair = (): TeamKeys => {
 export const TEAM_KEYS: Record<ReleaseRemote, TeamKeys> = { main: pair(), integrated: pair(), admin: pair() };
 /** A key no team has. */
 export const STRANGER = pair();
-export const KEYS_ENV = { MAIN_REMOTE_KEY: TEAM_KEYS.main.publicBase64, INTEGRATED_REMOTE_KEY: TEAM_KEYS.integrated.publicBase64, ADMIN_REMOTE_KEY: TEAM_KEYS.admin.publicBase64 };
+export const KEYS_ENV = {
+  MAIN_REMOTE_KEY: TEAM_KEYS.main.publicBase64,
+  INTEGRATED_REMOTE_KEY: TEAM_KEYS.integrated.publicBase64,
+  ADMIN_REMOTE_KEY: TEAM_KEYS.admin.publicBase64,
+};
 
 /** A release id: n in 12 hex digits (`tag` keeps each test's releases apart). */
 export const rid = (tag: number, n: number) => `${tag.toString(16).padStart(4, '0')}${n.toString(16).padStart(8, '0')}`;
@@ -29,7 +33,10 @@ export const record = (remote: ReleaseRemote, id: string, minutes = 0): ReleaseR
   remote,
   id,
   createdAt: new Date(Date.UTC(2026, 0, 1) + minutes * 60_000).toISOString(),
-  builtAgainst: { contract: 1, singletons: Object.fromEntries(RECORDED_SINGLETONS.map((name) => [name, '19.1.0'])) as ReleaseRecord['builtAgainst']['singletons'] },
+  builtAgainst: {
+    contract: 1,
+    singletons: Object.fromEntries(RECORDED_SINGLETONS.map((name) => [name, '19.1.0'])) as ReleaseRecord['builtAgainst']['singletons'],
+  },
 });
 
 interface SignOptions {
@@ -42,7 +49,9 @@ interface SignOptions {
 /** The headers of a team's request, signed as the release commands sign it. */
 export function signature(method: string, path: string, raw = '', { key, at = new Date().toISOString() }: Omit<SignOptions, 'sendInstead'> = {}) {
   const remote = path.split('/')[2] as ReleaseRemote;
-  const signed = sign(null, Buffer.from(signedRequestText(method, path, at, raw)), key ?? TEAM_KEYS[remote]?.privateKey ?? STRANGER.privateKey).toString('base64');
+  const signed = sign(null, Buffer.from(signedRequestText(method, path, at, raw)), key ?? TEAM_KEYS[remote]?.privateKey ?? STRANGER.privateKey).toString(
+    'base64',
+  );
   return { 'x-release-at': at, 'x-release-signature': signed };
 }
 

@@ -12,7 +12,8 @@ const shell = useStandInShell(env);
 
 describe('release registry', () => {
   const { api, auth } = useApi(env);
-  const register = (remote: 'main' | 'integrated' | 'admin', id: string, minutes = 0) => signed(api, 'post', `/releases/${remote}`, { record: record(remote, id, minutes) });
+  const register = (remote: 'main' | 'integrated' | 'admin', id: string, minutes = 0) =>
+    signed(api, 'post', `/releases/${remote}`, { record: record(remote, id, minutes) });
   const switchTo = (remote: 'main' | 'integrated' | 'admin', body: object) => signed(api, 'post', `/releases/${remote}/switch`, body);
   const list = async (remote: 'main' | 'integrated' | 'admin') => (await signed(api, 'get', `/releases/${remote}`).expect(200)).body as ReleaseListEntry[];
   const live = async () => (await api.http.get('/releases/live').expect(200)).body as LiveReleases;
@@ -55,8 +56,12 @@ describe('release registry', () => {
     it('validates the remote and the bodies with messages', async () => {
       expect((await api.http.get('/releases/other').expect(400)).body.message).toBe('remote must be main, integrated or admin');
       expect((await register('main', 'not-an-id').expect(400)).body.message).toBe('id must be 12 hexadecimal digits');
-      expect((await signed(api, 'post', '/releases/main', { record: record('integrated', rid(1, 4)) }).expect(400)).body.message).toBe('record.remote must be main, the remote of the path');
-      expect((await signed(api, 'post', '/releases/main', { record: record('main', rid(1, 4)), extra: 1 }).expect(400)).body.message).toMatch(/extra|Unrecognized/i);
+      expect((await signed(api, 'post', '/releases/main', { record: record('integrated', rid(1, 4)) }).expect(400)).body.message).toBe(
+        'record.remote must be main, the remote of the path',
+      );
+      expect((await signed(api, 'post', '/releases/main', { record: record('main', rid(1, 4)), extra: 1 }).expect(400)).body.message).toMatch(
+        /extra|Unrecognized/i,
+      );
       expect((await switchTo('main', { action: 'jump' }).expect(400)).body.message).toBe('action must be promote, rollback or end-canary');
       expect((await switchTo('main', { action: 'promote', id, canaryPercent: 100 }).expect(400)).body.message).toBe('canaryPercent must be 1 to 99');
     });
@@ -105,7 +110,11 @@ describe('release registry', () => {
     it('promotes, tries a canary, promotes the canary to everyone and rolls back', async () => {
       expect((await switchTo('integrated', { action: 'promote', id: m1 }).expect(200)).body).toEqual({ live: m1, canary: null, previous: [] });
       expect((await switchTo('integrated', { action: 'promote', id: m2 }).expect(200)).body).toEqual({ live: m2, canary: null, previous: [m1] });
-      expect((await switchTo('integrated', { action: 'promote', id: m3, canaryPercent: 50 }).expect(200)).body).toEqual({ live: m2, canary: { id: m3, percent: 50 }, previous: [m1] });
+      expect((await switchTo('integrated', { action: 'promote', id: m3, canaryPercent: 50 }).expect(200)).body).toEqual({
+        live: m2,
+        canary: { id: m3, percent: 50 },
+        previous: [m1],
+      });
       expect((await live()).integrated).toEqual({ live: m2, canary: { id: m3, percent: 50 }, previous: [m1] });
       expect((await switchTo('integrated', { action: 'promote', id: m3 }).expect(200)).body).toEqual({ live: m3, canary: null, previous: [m2, m1] });
       expect((await switchTo('integrated', { action: 'rollback' }).expect(200)).body).toEqual({ live: m2, canary: null, previous: [m1] });
@@ -117,7 +126,9 @@ describe('release registry', () => {
 
     it('ends a canary, and refuses a canary of the live release or an end without a canary', async () => {
       expect((await switchTo('integrated', { action: 'end-canary' }).expect(400)).body.message).toBe('There is no canary of integrated to end');
-      expect((await switchTo('integrated', { action: 'promote', id: m1, canaryPercent: 10 }).expect(400)).body.message).toBe(`Release ${m1} is already live for integrated`);
+      expect((await switchTo('integrated', { action: 'promote', id: m1, canaryPercent: 10 }).expect(400)).body.message).toBe(
+        `Release ${m1} is already live for integrated`,
+      );
       await switchTo('integrated', { action: 'promote', id: m2, canaryPercent: 10 }).expect(200);
       expect((await switchTo('integrated', { action: 'end-canary' }).expect(200)).body).toEqual({ live: m1, canary: null, previous: [] });
     });
@@ -138,8 +149,13 @@ describe('release registry', () => {
       shell.answers.set(refused, { accepted: false, reason: 'it was built against @site/shared-ui 2.0.0; the shell provides 1.0.0' });
       const res = await switchTo('integrated', { action: 'promote', id: refused }).expect(400);
       expect(res.body.message).toBe(`The shell refuses release ${refused}: it was built against @site/shared-ui 2.0.0; the shell provides 1.0.0`);
-      expect((await switchTo('integrated', { action: 'promote', id: refused, canaryPercent: 5 }).expect(400)).body.message).toMatch(/^The shell refuses release/);
-      expect((await list('integrated')).find((r) => r.id === refused)).toMatchObject({ accepted: false, reason: 'it was built against @site/shared-ui 2.0.0; the shell provides 1.0.0' });
+      expect((await switchTo('integrated', { action: 'promote', id: refused, canaryPercent: 5 }).expect(400)).body.message).toMatch(
+        /^The shell refuses release/,
+      );
+      expect((await list('integrated')).find((r) => r.id === refused)).toMatchObject({
+        accepted: false,
+        reason: 'it was built against @site/shared-ui 2.0.0; the shell provides 1.0.0',
+      });
       expect((await live()).integrated.live).toBe(m1);
     });
 
@@ -177,7 +193,10 @@ describe('release registry', () => {
       shell.answers.delete(m1);
       const answers = await Promise.all([switchTo('integrated', { action: 'promote', id: m2 }), switchTo('integrated', { action: 'promote', id: m3 })]);
       const statuses = answers.map((r) => r.status).sort();
-      expect([[200, 200], [200, 409]]).toContainEqual(statuses);
+      expect([
+        [200, 200],
+        [200, 409],
+      ]).toContainEqual(statuses);
       const pointer = (await live()).integrated;
       if (statuses[1] === 409) {
         const winner = answers.find((r) => r.status === 200)!.body as LiveRelease;
@@ -202,7 +221,11 @@ describe('release registry', () => {
     const check = await openApiAnswers(api);
     const id = rid(7, 1);
     const body = JSON.stringify({ record: record('main', id) });
-    const sent = (path: string, raw: string) => (req: Test) => req.set(signature('post', path, raw)).set('content-type', 'application/json').send(raw);
+    const sent = (path: string, raw: string) => (req: Test) =>
+      req
+        .set(signature('post', path, raw))
+        .set('content-type', 'application/json')
+        .send(raw);
     expect((await check('post', '/releases/{remote}', { params: { remote: 'main' } }, sent('/releases/main', body))).status).toBe(201);
     const promote = JSON.stringify({ action: 'promote', id });
     expect((await check('post', '/releases/{remote}/switch', { params: { remote: 'main' } }, sent('/releases/main/switch', promote))).status).toBe(200);
@@ -210,6 +233,12 @@ describe('release registry', () => {
     expect((await check('get', '/releases/{remote}', { params: { remote: 'main' } })).status).toBe(401);
     expect((await check('get', '/releases/live')).status).toBe(200);
     expect((await check('get', '/admin/releases', { token: auth.Authorization.slice('Bearer '.length) })).status).toBe(200);
-    expect((await check('post', '/admin/releases/{remote}/switch', { token: auth.Authorization.slice('Bearer '.length), params: { remote: 'main' } }, (req) => req.send({ action: 'rollback' }))).status).toBe(400);
+    expect(
+      (
+        await check('post', '/admin/releases/{remote}/switch', { token: auth.Authorization.slice('Bearer '.length), params: { remote: 'main' } }, (req) =>
+          req.send({ action: 'rollback' }),
+        )
+      ).status,
+    ).toBe(400);
   });
 });

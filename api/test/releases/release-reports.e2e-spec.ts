@@ -16,7 +16,8 @@ describe('release reports', () => {
   const listed = async (id: string) => ((await signed(api, 'get', '/releases/integrated').expect(200)).body as ReleaseListEntry[]).find((r) => r.id === id)!;
 
   beforeAll(async () => {
-    for (const [n, id] of [live, canary, other].entries()) await signed(api, 'post', '/releases/integrated', { record: record('integrated', id, n) }).expect(201);
+    for (const [n, id] of [live, canary, other].entries())
+      await signed(api, 'post', '/releases/integrated', { record: record('integrated', id, n) }).expect(201);
     await signed(api, 'post', '/releases/integrated/switch', { action: 'promote', id: live }).expect(200);
     await signed(api, 'post', '/releases/integrated/switch', { action: 'promote', id: canary, canaryPercent: 50 }).expect(200);
   });
@@ -25,7 +26,11 @@ describe('release reports', () => {
     for (let i = 0; i < 3; i++) await report({ remote: 'integrated', release: live, outcome: 'loaded' }).expect(204);
     await report({ remote: 'integrated', release: live, outcome: 'failed', stage: 'draw', where: 'server' }).expect(204);
     // sendBeacon's way: the same JSON as text/plain.
-    await api.http.post('/releases/report').set('content-type', 'text/plain').send(JSON.stringify({ remote: 'integrated', release: live, outcome: 'loaded' })).expect(204);
+    await api.http
+      .post('/releases/report')
+      .set('content-type', 'text/plain')
+      .send(JSON.stringify({ remote: 'integrated', release: live, outcome: 'loaded' }))
+      .expect(204);
     await report({ remote: 'main', release: rid(5, 99), outcome: 'failed' }).expect(204);
     const entry = await until(async () => {
       const e = await listed(live);
@@ -48,11 +53,22 @@ describe('release reports', () => {
     for (let i = 0; i < 5; i++) await report({ remote: 'integrated', release: canary, outcome: 'loaded' }).expect(204);
     for (let i = 0; i < 19; i++) await report({ remote: 'integrated', release: canary, outcome: 'failed', stage: 'load' }).expect(204);
     // 19 failures in 24 reports is above 10 % already: the rate ends it.
-    const ended = await until(async () => ((await api.http.get('/releases/live').expect(200)).body.integrated.canary === null ? true : undefined), 'the canary to end');
+    const ended = await until(
+      async () => ((await api.http.get('/releases/live').expect(200)).body.integrated.canary === null ? true : undefined),
+      'the canary to end',
+    );
     expect(ended).toBe(true);
     const { entries } = (await api.http.get('/admin/audit').query({ resource: 'Releases', limit: 1 }).set(auth).expect(200)).body;
-    expect(entries[0]).toMatchObject({ action: 'canaryEnded', adminId: 'system', adminName: 'System', documentId: `integrated:${canary}`, path: '/releases/report' });
-    expect(entries[0].title).toBe(`integrated: the canary ${canary} was ended by itself: 19 failures in 24 reports (79.2 %): above 10 % after at least 20 reports`);
+    expect(entries[0]).toMatchObject({
+      action: 'canaryEnded',
+      adminId: 'system',
+      adminName: 'System',
+      documentId: `integrated:${canary}`,
+      path: '/releases/report',
+    });
+    expect(entries[0].title).toBe(
+      `integrated: the canary ${canary} was ended by itself: 19 failures in 24 reports (79.2 %): above 10 % after at least 20 reports`,
+    );
     expect((await api.http.get('/releases/live').expect(200)).body.integrated).toEqual({ live, canary: null, previous: [] });
   });
 

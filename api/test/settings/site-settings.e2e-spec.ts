@@ -21,27 +21,44 @@ const NO_RECIPIENTS = { applyJobs: '', ServiceEnquiry: '', homeEnquiry: '', user
 
 async function submit(api: TestApi, key: SubmissionKey) {
   const sample = SAMPLES[key]!;
-  const res = await send(api.http.post(`/${RESOURCES[key].path}/${RESOURCES[key].add}`), { ...sample.fields, email: `visitor-${randomUUID().slice(0, 8)}@example.com` }, sample.files).expect(201);
+  const res = await send(
+    api.http.post(`/${RESOURCES[key].path}/${RESOURCES[key].add}`),
+    { ...sample.fields, email: `visitor-${randomUUID().slice(0, 8)}@example.com` },
+    sample.files,
+  ).expect(201);
   return res.body.data._id as string;
 }
 
 async function notifiedTo(api: TestApi, key: SubmissionKey) {
   const id = await submit(api, key);
-  const res = await api.http.get(`/admin/mail/deliveries/${id}`).set('Authorization', `Bearer ${await api.adminToken()}`).expect(200);
+  const res = await api.http
+    .get(`/admin/mail/deliveries/${id}`)
+    .set('Authorization', `Bearer ${await api.adminToken()}`)
+    .expect(200);
   return (res.body.deliveries as Array<{ kind: string; to: string }>).find((d) => d.kind === 'notification')?.to;
 }
 
 describe('site settings', () => {
   const { api, auth } = useApi({ NOTIFY_TO_APPLYJOBS: 'hr-env@example.com' }, { timeout: 60_000 });
   const current = async () => (await api.http.get('/admin/settings').set(auth).expect(200)).body;
-  const saveWith = async (change: Record<string, unknown>, status: number) => api.http.put('/admin/settings').set(auth).send({ ...(await current()).settings, ...change }).expect(status);
+  const saveWith = async (change: Record<string, unknown>, status: number) =>
+    api.http
+      .put('/admin/settings')
+      .set(auth)
+      .send({ ...(await current()).settings, ...change })
+      .expect(status);
 
   it("defaults to today's values, with the footer's text as the site was built", async () => {
     const res = await api.http.get('/admin/settings/public').expect(200);
     expect(res.body).toEqual({ ...TODAY, footerText: SITE_SETTINGS_DEFAULTS.footerText });
     expect(res.body.footerText).toMatch(/since 2010\.$/);
     const admin = await current();
-    expect(admin.settings).toEqual({ ...TODAY, footerText: SITE_SETTINGS_DEFAULTS.footerText, notifyTo: NO_RECIPIENTS, translations: DEFAULT_SETTINGS_TRANSLATIONS });
+    expect(admin.settings).toEqual({
+      ...TODAY,
+      footerText: SITE_SETTINGS_DEFAULTS.footerText,
+      notifyTo: NO_RECIPIENTS,
+      translations: DEFAULT_SETTINGS_TRANSLATIONS,
+    });
     expect(admin.updatedAt).toBeNull();
   });
 
@@ -122,7 +139,9 @@ describe('site settings', () => {
   it('records the change in the audit log', async () => {
     const res = await api.http.get('/admin/audit').query({ resource: 'SiteSettings' }).set(auth).expect(200);
     const entries = res.body.entries ?? res.body.items;
-    expect(entries.some((e: { action: string; method: string; path: string }) => e.action === 'save' && e.method === 'PUT' && e.path === '/admin/settings')).toBe(true);
+    expect(
+      entries.some((e: { action: string; method: string; path: string }) => e.action === 'save' && e.method === 'PUT' && e.path === '/admin/settings'),
+    ).toBe(true);
   });
 });
 
@@ -132,7 +151,11 @@ describe('site settings with NOTIFY_TO', () => {
     try {
       const auth = { Authorization: `Bearer ${await api.adminToken()}` };
       const { settings } = (await api.http.get('/admin/settings').set(auth).expect(200)).body;
-      await api.http.put('/admin/settings').set(auth).send({ ...settings, notifyTo: { ...NO_RECIPIENTS, homeEnquiry: 'sales@example.com' } }).expect(200);
+      await api.http
+        .put('/admin/settings')
+        .set(auth)
+        .send({ ...settings, notifyTo: { ...NO_RECIPIENTS, homeEnquiry: 'sales@example.com' } })
+        .expect(200);
       const { recipients } = (await api.http.get('/admin/settings').set(auth).expect(200)).body;
       expect(recipients.homeEnquiry).toEqual({ to: 'office-env@example.com', from: 'environment' });
       expect(await notifiedTo(api, 'homeEnquiry')).toBe('office-env@example.com');

@@ -45,10 +45,18 @@ describe('what a deleted submission leaves behind', () => {
     const email = `${word}@example.com`;
     const fields = { ...SAMPLES.applyJobs!.fields, name: `Meena ${word}`, email, skills: `Patrolling ${word}`, consent: 'true' };
     const id = (await send(api.http.post(`/${APPLY.path}/${APPLY.add}`), fields, SAMPLES.applyJobs!.files).expect(201)).body.data._id as string;
-    await api.http.post(`/admin/inbox/applyJobs/${id}`).set(auth).send({ status: 'Reviewed', note: `Called ${word} back` }).expect(200);
+    await api.http
+      .post(`/admin/inbox/applyJobs/${id}`)
+      .set(auth)
+      .send({ status: 'Reviewed', note: `Called ${word} back` })
+      .expect(200);
     const interviewerId = JSON.parse(Buffer.from(auth.Authorization.split('.')[1]!, 'base64url').toString()).sub as string;
     const startsAt = `${istDay(new Date(Date.now() + 2 * 86_400_000))}T10:00`;
-    await api.http.post(`/admin/hiring/interviews/${id}`).set(auth).send({ startsAt, minutes: 30, place: `Office ${word}`, interviewerId }).expect(201);
+    await api.http
+      .post(`/admin/hiring/interviews/${id}`)
+      .set(auth)
+      .send({ startsAt, minutes: 30, place: `Office ${word}`, interviewerId })
+      .expect(201);
     await until(async () => {
       const { deliveries } = (await api.http.get(`/admin/mail/deliveries/${id}`).set(auth).expect(200)).body as { deliveries: Array<{ status: string }> };
       return deliveries.length === 4 && deliveries.every((d) => d.status === 'sent');
@@ -57,7 +65,9 @@ describe('what a deleted submission leaves behind', () => {
     // The private link of the candidate's page, kept as its token's hash.
     const emails = (await mail.emails()) as Array<{ to: Array<{ address: string }>; text: string }>;
     const token = /\/application\/([A-Za-z0-9_-]{43})/.exec(emails.find((e) => e.to[0]?.address === email)?.text ?? '')?.[1];
-    const hash = createHash('sha256').update(token ?? '').digest('hex');
+    const hash = createHash('sha256')
+      .update(token ?? '')
+      .digest('hex');
     expect(await holding([id, email, word, hash])).toEqual(expect.arrayContaining([`applicationlinks holds ${id}`, `applicationlinks holds ${hash}`]));
     return { id, email, word, token: token!, hash };
   }
@@ -87,7 +97,10 @@ describe('what a deleted submission leaves behind', () => {
 
   it("after an admin's Delete, no collection holds the address, the id or the texts, and erase finds nothing", async () => {
     const { id, email, word, hash } = await applicationWithItsTraces();
-    await api.http.post(`/${APPLY.path}/${APPLY.remove.replace(':id', id)}`).set(auth).expect(200);
+    await api.http
+      .post(`/${APPLY.path}/${APPLY.remove.replace(':id', id)}`)
+      .set(auth)
+      .expect(200);
     expect(await holding([id, email, word, hash])).toEqual([]);
     await eraseFindsNothing(email);
   });
@@ -102,7 +115,9 @@ describe('what a deleted submission leaves behind', () => {
 
   it('after a retention run, the same', async () => {
     const { id, email, word, hash } = await applicationWithItsTraces();
-    await db().collection('applyJobs').updateOne({ _id: new Types.ObjectId(id) }, { $set: { createdAt: new Date(Date.now() - 40 * 86_400_000) } });
+    await db()
+      .collection('applyJobs')
+      .updateOne({ _id: new Types.ObjectId(id) }, { $set: { createdAt: new Date(Date.now() - 40 * 86_400_000) } });
     await rebuildDerived(db());
     await api.http.post('/admin/privacy/retention').set(auth).send({ applyJobs: 30 }).expect(200);
     const run = (await api.http.post('/admin/privacy/retention/run').set(auth).expect(200)).body;
@@ -124,7 +139,20 @@ describe('what a deleted submission leaves behind', () => {
     const word = `zq${randomUUID().replace(/-/g, '').slice(0, 10)}`;
     const email = `${word}@example.com`;
     // Left waiting by a submission deleted before deletions took its e-mails along (an older version).
-    const left = { submissionType: 'userContact', submissionId: new Types.ObjectId().toHexString(), kind: 'notification', to: 'office@example.com', replyTo: email.toUpperCase(), subject: `New message from ${word}`, text: word, html: word, status: 'pending', attempts: 3, nextAttemptAt: new Date(Date.now() + 3_600_000), createdAt: new Date() };
+    const left = {
+      submissionType: 'userContact',
+      submissionId: new Types.ObjectId().toHexString(),
+      kind: 'notification',
+      to: 'office@example.com',
+      replyTo: email.toUpperCase(),
+      subject: `New message from ${word}`,
+      text: word,
+      html: word,
+      status: 'pending',
+      attempts: 3,
+      nextAttemptAt: new Date(Date.now() + 3_600_000),
+      createdAt: new Date(),
+    };
     await db().collection('mailoutbox').insertOne(left);
     const erased = (await api.http.post('/admin/privacy/erase').set(auth).send({ email }).expect(200)).body.erased;
     expect(erased.mails).toBe(1);

@@ -68,7 +68,12 @@ describe('derived documents of the submissions', () => {
     const pick = <T>(list: readonly T[]) => list[Math.floor(rnd() * list.length)]!;
     // Older submissions stored behind the API's back (as by an earlier version), then brought in by the rebuild.
     for (const key of SUBMISSION_KEYS) {
-      const old = Array.from({ length: 5 }, (_, i) => ({ ...SAMPLES[key]!.fields, _id: new ObjectId(), email: `old${i}@example.com`, createdAt: new Date(Date.now() - (40 + i * 3) * DAY_MS) }));
+      const old = Array.from({ length: 5 }, (_, i) => ({
+        ...SAMPLES[key]!.fields,
+        _id: new ObjectId(),
+        email: `old${i}@example.com`,
+        createdAt: new Date(Date.now() - (40 + i * 3) * DAY_MS),
+      }));
       await db().collection(key).insertMany(old);
     }
     await rebuildDerived(db());
@@ -89,16 +94,27 @@ describe('derived documents of the submissions', () => {
         ids.push({ key, id: res.body.data._id, email });
       } else if (what < 0.8) {
         const { key, id } = pick(ids);
-        const res = await api.http.post(`/admin/inbox/${key}/${id}`).set(auth).send({ status: pick(statusesOf(key)) });
+        const res = await api.http
+          .post(`/admin/inbox/${key}/${id}`)
+          .set(auth)
+          .send({ status: pick(statusesOf(key)) });
         expect([200, 404]).toContain(res.status);
       } else if (what < 0.92) {
         const { key, id } = pick(ids);
-        const res = await api.http.post(`/${RESOURCES[key].path}/${RESOURCES[key].remove.replace(":id", id)}`).set(auth);
+        const res = await api.http.post(`/${RESOURCES[key].path}/${RESOURCES[key].remove.replace(':id', id)}`).set(auth);
         expect([200, 404]).toContain(res.status);
       } else if (what < 0.97) {
-        await api.http.post('/admin/privacy/erase').set(auth).send({ email: pick(emails) }).expect(200);
+        await api.http
+          .post('/admin/privacy/erase')
+          .set(auth)
+          .send({ email: pick(emails) })
+          .expect(200);
       } else {
-        await api.http.post('/admin/privacy/retention').set(auth).send({ [pick(SUBMISSION_KEYS)]: 45 }).expect(200);
+        await api.http
+          .post('/admin/privacy/retention')
+          .set(auth)
+          .send({ [pick(SUBMISSION_KEYS)]: 45 })
+          .expect(200);
         await api.http.post('/admin/privacy/retention/run').set(auth).expect(200);
       }
     };
@@ -112,9 +128,25 @@ describe('derived documents of the submissions', () => {
   });
 
   it('moves the sent and failed e-mails of an older outbox into the mail log on upgrade, keeps those to send, and changes nothing the second time', async () => {
-    const res = await send(apis[0]!.http.post(`/${RESOURCES.userContact.path}/${RESOURCES.userContact.add}`), { ...SAMPLES.userContact!.fields, email: 'upgrade@example.com' }).expect(201);
+    const res = await send(apis[0]!.http.post(`/${RESOURCES.userContact.path}/${RESOURCES.userContact.add}`), {
+      ...SAMPLES.userContact!.fields,
+      email: 'upgrade@example.com',
+    }).expect(201);
     const id = res.body.data._id as string;
-    const old = (status: string, subject: string) => ({ _id: new ObjectId(), submissionType: 'userContact', submissionId: id, kind: 'confirmation', to: 'upgrade@example.com', subject, text: 'x', html: 'x', status, attempts: 1, nextAttemptAt: new Date(), createdAt: new Date() });
+    const old = (status: string, subject: string) => ({
+      _id: new ObjectId(),
+      submissionType: 'userContact',
+      submissionId: id,
+      kind: 'confirmation',
+      to: 'upgrade@example.com',
+      subject,
+      text: 'x',
+      html: 'x',
+      status,
+      attempts: 1,
+      nextAttemptAt: new Date(),
+      createdAt: new Date(),
+    });
     const mails = [old('sent', 'Old sent'), old('failed', 'Old failed'), old('pending', 'Old waiting')];
     await db().collection('mailoutbox').insertMany(mails);
 
@@ -123,16 +155,28 @@ describe('derived documents of the submissions', () => {
     const outbox = await db().collection('mailoutbox').find({ submissionId: id }).toArray();
     expect(outbox.map((m) => m.subject).sort()).toContain('Old waiting');
     expect(outbox.map((m) => m.subject)).not.toContain('Old sent');
-    const logged = await db().collection('maillog').find({ outboxId: { $in: mails.map((m) => String(m._id)) } }).toArray();
-    expect(logged.map((m) => [m.subject, m.status]).sort()).toEqual([['Old failed', 'failed'], ['Old sent', 'sent']]);
+    const logged = await db()
+      .collection('maillog')
+      .find({ outboxId: { $in: mails.map((m) => String(m._id)) } })
+      .toArray();
+    expect(logged.map((m) => [m.subject, m.status]).sort()).toEqual([
+      ['Old failed', 'failed'],
+      ['Old sent', 'sent'],
+    ]);
     expect(await db().listCollections({ name: 'mailoutbox_upgrade' }).toArray()).toEqual([]);
 
     const second = await rebuildDerived(db());
     expect(second.mailsMoved).toBe(0);
-    expect(await db().collection('maillog').countDocuments({ outboxId: { $in: mails.map((m) => String(m._id)) } })).toBe(2);
-    const detail = await apis[0]!.http.get(`/admin/inbox/userContact/${id}`).set({ Authorization: `Bearer ${tokens[0]}` }).expect(200);
+    expect(
+      await db()
+        .collection('maillog')
+        .countDocuments({ outboxId: { $in: mails.map((m) => String(m._id)) } }),
+    ).toBe(2);
+    const detail = await apis[0]!.http
+      .get(`/admin/inbox/userContact/${id}`)
+      .set({ Authorization: `Bearer ${tokens[0]}` })
+      .expect(200);
     // The submission's own two e-mails and the three of the older outbox, each once.
     expect(detail.body.deliveries).toHaveLength(5);
   });
 });
-

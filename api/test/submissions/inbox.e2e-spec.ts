@@ -30,7 +30,15 @@ describe('inbox', () => {
     expect(body.total).toBe(4);
     expect(body.items.map((i: { type: string }) => i.type)).toEqual([...order].reverse());
     const contact = body.items[0];
-    expect(contact).toMatchObject({ type: 'userContact', id: ids.userContact, name: `Visitor ${tag}`, email: SAMPLES.userContact!.fields.email, subject: 'Quote', status: 'New', assignee: null });
+    expect(contact).toMatchObject({
+      type: 'userContact',
+      id: ids.userContact,
+      name: `Visitor ${tag}`,
+      email: SAMPLES.userContact!.fields.email,
+      subject: 'Quote',
+      status: 'New',
+      assignee: null,
+    });
     expect(body.items.find((i: { type: string }) => i.type === 'applyJobs').subject).toBe('Security Guard');
     expect(body.items.find((i: { type: string }) => i.type === 'homeEnquiry').name).toBe(`Sita ${tag} Rao`);
   });
@@ -75,7 +83,14 @@ describe('inbox', () => {
     const ghost = await change('ServiceEnquiry', { assignee: '0123456789abcdef01234567' }).expect(400);
     expect(ghost.body.message).toBe('The assignee must be an active admin who may see this submission');
     // An editor cannot open applications, so cannot be given one.
-    const addAdmin = async (role: object) => (await api.http.post('/admin/AdminLogin/addAdmin').set(auth).send({ name: 'Helper', email: `h-${Date.now()}-${Math.random().toString(36).slice(2, 6)}@firm.in`, password: 'helper-pass-1', ...role }).expect(201)).body.admin._id as string;
+    const addAdmin = async (role: object) =>
+      (
+        await api.http
+          .post('/admin/AdminLogin/addAdmin')
+          .set(auth)
+          .send({ name: 'Helper', email: `h-${Date.now()}-${Math.random().toString(36).slice(2, 6)}@firm.in`, password: 'helper-pass-1', ...role })
+          .expect(201)
+      ).body.admin._id as string;
     const editor = await addAdmin({ role: 'editor', sites: ['main'] });
     expect((await change('applyJobs', { assignee: editor }).expect(400)).body.message).toBe('The assignee must be an active admin who may see this submission');
   });
@@ -131,7 +146,10 @@ describe('inbox', () => {
 
   it('is for admins only', async () => {
     await api.http.get('/admin/inbox').expect(401);
-    await api.http.get('/admin/inbox/counts').set('Authorization', `Bearer ${await api.userToken()}`).expect(403);
+    await api.http
+      .get('/admin/inbox/counts')
+      .set('Authorization', `Bearer ${await api.userToken()}`)
+      .expect(403);
     await api.http.post(`/admin/inbox/userContact/${ids.userContact}`).send({ note: 'hi' }).expect(401);
   });
 });

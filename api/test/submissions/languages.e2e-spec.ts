@@ -23,7 +23,11 @@ describe('languages', () => {
     for (const [k, v] of Object.entries(fields)) req.field(k, v);
     return withResume ? req.attach('resume', resume.data, resume.name) : req;
   };
-  const application = (extra: Record<string, string> = {}) => ({ ...(SAMPLES.applyJobs!.fields as Record<string, string>), address: `Pune ${randomUUID()}`, ...extra });
+  const application = (extra: Record<string, string> = {}) => ({
+    ...(SAMPLES.applyJobs!.fields as Record<string, string>),
+    address: `Pune ${randomUUID()}`,
+    ...extra,
+  });
   const contact = (body: object) => api.http.post(addPath('userContact')).send(body);
 
   describe('validation messages', () => {
@@ -44,7 +48,13 @@ describe('languages', () => {
           { field: 'message', message: 'Message is required' },
         ],
       });
-      for (const req of [contact({}).set('Accept-Language', 'en'), contact({}).set('Accept-Language', 'en-IN,en;q=0.9'), contact({}).query({ lang: 'en' }).set('Accept-Language', 'mr'), contact({}).query({ lang: 'fr' }), contact({}).set('Accept-Language', 'fr-FR, de;q=0.5')]) {
+      for (const req of [
+        contact({}).set('Accept-Language', 'en'),
+        contact({}).set('Accept-Language', 'en-IN,en;q=0.9'),
+        contact({}).query({ lang: 'en' }).set('Accept-Language', 'mr'),
+        contact({}).query({ lang: 'fr' }),
+        contact({}).set('Accept-Language', 'fr-FR, de;q=0.5'),
+      ]) {
         expect((await req.expect(400)).text).toBe(english.text);
       }
     });
@@ -82,7 +92,13 @@ describe('languages', () => {
       expect((await apply({ ...application(), mobile: '12ab' }, { lang: 'mr' }).expect(400)).body.message).toBe('मोबाईल नंबरमध्ये फक्त अंक असावेत (7 ते 15)');
       expect((await apply(application(), { lang: 'hi' }, false).expect(400)).body.message).toBe('बायोडाटा (रिज़्यूमे) की फ़ाइल आवश्यक है');
       expect((await apply(application(), {}, false).expect(400)).body.message).toBe('Resume file is required');
-      const job = (await api.http.post('/admin/jobs/addJobs').set(auth).send({ ...SAMPLES.jobs!.fields, status: 'Closed' }).expect(201)).body.data._id as string;
+      const job = (
+        await api.http
+          .post('/admin/jobs/addJobs')
+          .set(auth)
+          .send({ ...SAMPLES.jobs!.fields, status: 'Closed' })
+          .expect(201)
+      ).body.data._id as string;
       expect((await apply(application({ jobId: job }), { lang: 'mr' }).expect(400)).body.message).toBe('या नोकरीसाठी आता अर्ज स्वीकारले जात नाहीत');
       expect((await apply(application({ jobId: job })).expect(400)).body.message).toBe('This job is no longer accepting applications');
       expect((await apply({ ...application(), language: 'hi' }, { lang: 'mr' }).expect(400)).body.message).toBe('अनोळखी फॉर्म फील्ड: language');
@@ -90,11 +106,21 @@ describe('languages', () => {
 
     it('leave the texts clients compare in English, and translate the rest of a visitor’s account', async () => {
       const account = { name: 'सुनीता जाधव', mobile: '९८२२००११२२', email: `sunita-${randomUUID()}@example.com`, password: 'long-enough-1' };
-      expect((await api.http.post('/admin/UserLogin/UserRegister').query({ lang: 'mr' }).send(account).expect(201)).body.message).toBe('User successfully Register');
+      expect((await api.http.post('/admin/UserLogin/UserRegister').query({ lang: 'mr' }).send(account).expect(201)).body.message).toBe(
+        'User successfully Register',
+      );
       const login = (await api.http.post('/admin/UserLogin/UserLogin').set('Accept-Language', 'mr').send(account).expect(200)).body;
       expect(login.message).toBe('User successfully logged in');
       expect(login.user.mobile).toBe('9822001122');
-      expect((await api.http.post('/admin/UserLogin/UserLogin').set('Accept-Language', 'hi').send({ ...account, password: 'wrong-password' }).expect(401)).body.message).toBe('ईमेल या पासवर्ड गलत है');
+      expect(
+        (
+          await api.http
+            .post('/admin/UserLogin/UserLogin')
+            .set('Accept-Language', 'hi')
+            .send({ ...account, password: 'wrong-password' })
+            .expect(401)
+        ).body.message,
+      ).toBe('ईमेल या पासवर्ड गलत है');
       expect((await api.http.get('/admin/UserLogin/me').set('Accept-Language', 'hi').expect(401)).body.message).toBe('कृपया साइन इन करें');
       expect((await api.http.get('/application/not-a-real-token').query({ lang: 'mr' }).expect(404)).body.message).toBe('ही लिंक आता वैध नाही');
     });
@@ -102,13 +128,19 @@ describe('languages', () => {
     it('translate the body parser’s refusals of a visitor’s form', async () => {
       const res = await api.http.post(addPath('userContact')).query({ lang: 'hi' }).set('Content-Type', 'application/json').send('{"name": ').expect(400);
       expect(res.body).toEqual({ statusCode: 400, message: 'भेजा गया JSON सही नहीं है' });
-      expect((await api.http.post('/admin/UserLogin/UserLogin').query({ lang: 'mr' }).send([]).expect(400)).body.message).toBe('पाठवलेली माहिती योग्य स्वरूपात नाही');
+      expect((await api.http.post('/admin/UserLogin/UserLogin').query({ lang: 'mr' }).send([]).expect(400)).body.message).toBe(
+        'पाठवलेली माहिती योग्य स्वरूपात नाही',
+      );
     });
 
     it('leave the back office in English whatever its browser prefers', async () => {
       const inbox = await api.http.get('/admin/inbox').query({ status: 'Sleeping', lang: 'mr' }).set(auth).set('Accept-Language', 'mr').expect(400);
       expect(inbox.body.message).toMatch(/^status must be one of /);
-      const adminLogin = await api.http.post('/admin/AdminLogin/addAdminLogin').set('Accept-Language', 'hi').send({ email: api.config.admin.email, password: 'wrong-password' }).expect(401);
+      const adminLogin = await api.http
+        .post('/admin/AdminLogin/addAdminLogin')
+        .set('Accept-Language', 'hi')
+        .send({ email: api.config.admin.email, password: 'wrong-password' })
+        .expect(401);
       expect(adminLogin.body.message).toBe('Invalid email or password');
       expect((await api.http.get('/admin/inbox').set('Accept-Language', 'mr').expect(401)).body.message).toBe('Please sign in as an administrator');
     });
@@ -121,7 +153,11 @@ describe('languages', () => {
 
   describe('success messages', () => {
     it('say the form was sent in the visitor’s language, and in English exactly as before', async () => {
-      const enquiry = (lang?: string) => api.http.post(addPath('homeEnquiry')).query(lang ? { lang } : {}).send({ ...SAMPLES.homeEnquiry!.fields, description: `Termites ${randomUUID()}` });
+      const enquiry = (lang?: string) =>
+        api.http
+          .post(addPath('homeEnquiry'))
+          .query(lang ? { lang } : {})
+          .send({ ...SAMPLES.homeEnquiry!.fields, description: `Termites ${randomUUID()}` });
       expect((await enquiry('mr').expect(201)).body).toEqual({ message: 'आपली चौकशी पाठवली आहे', data: { _id: expect.any(String) } });
       expect((await enquiry('hi').expect(201)).body.message).toBe('आपकी पूछताछ भेज दी गई है');
       expect((await enquiry().expect(201)).body.message).toBe('Home enquiry added successfully');
@@ -132,11 +168,30 @@ describe('languages', () => {
   describe('a submission’s language', () => {
     const ids = {} as Record<SubmissionKey, string>;
     beforeAll(async () => {
-      ids.homeEnquiry = (await api.http.post(addPath('homeEnquiry')).query({ lang: 'mr' }).send({ ...SAMPLES.homeEnquiry!.fields, firstName: `Sita ${tag}` }).expect(201)).body.data._id;
-      ids.userContact = (await contact({ ...SAMPLES.userContact!.fields, name: `John ${tag}` }).set('Accept-Language', 'hi-IN,hi;q=0.9,en;q=0.8').expect(201)).body.data._id;
+      ids.homeEnquiry = (
+        await api.http
+          .post(addPath('homeEnquiry'))
+          .query({ lang: 'mr' })
+          .send({ ...SAMPLES.homeEnquiry!.fields, firstName: `Sita ${tag}` })
+          .expect(201)
+      ).body.data._id;
+      ids.userContact = (
+        await contact({ ...SAMPLES.userContact!.fields, name: `John ${tag}` })
+          .set('Accept-Language', 'hi-IN,hi;q=0.9,en;q=0.8')
+          .expect(201)
+      ).body.data._id;
       // A field of the body cannot choose it: the form's fields are the contract's, the language the request's.
-      ids.ServiceEnquiry = (await api.http.post(addPath('ServiceEnquiry')).send({ ...SAMPLES.ServiceEnquiry!.fields, name: `Ravi ${tag}`, language: 'hi' }).expect(201)).body.data._id;
-      ids.applyJobs = (await apply(application({ name: `Meena ${tag}` }), { lang: 'mr' }).set('Accept-Language', 'hi').expect(201)).body.data._id;
+      ids.ServiceEnquiry = (
+        await api.http
+          .post(addPath('ServiceEnquiry'))
+          .send({ ...SAMPLES.ServiceEnquiry!.fields, name: `Ravi ${tag}`, language: 'hi' })
+          .expect(201)
+      ).body.data._id;
+      ids.applyJobs = (
+        await apply(application({ name: `Meena ${tag}` }), { lang: 'mr' })
+          .set('Accept-Language', 'hi')
+          .expect(201)
+      ).body.data._id;
     });
 
     const expected: Record<SubmissionKey, string> = { homeEnquiry: 'mr', userContact: 'hi', ServiceEnquiry: 'en', applyJobs: 'mr' };
@@ -153,7 +208,9 @@ describe('languages', () => {
     });
 
     it('is the last column of the CSV export, by its English name', async () => {
-      const csv = (await api.http.get('/admin/export/homeEnquiry').query({ q: tag }).set(auth).buffer(true).expect(200)).text.replace(/^\uFEFF/, '').split('\r\n');
+      const csv = (await api.http.get('/admin/export/homeEnquiry').query({ q: tag }).set(auth).buffer(true).expect(200)).text
+        .replace(/^\uFEFF/, '')
+        .split('\r\n');
       expect(csv[0]).toBe('"First name","Last name","Service","E-mail","Mobile","Description","Status","Received","Language"');
       expect(csv[1]).toMatch(/,"Marathi"$/);
       expect((await api.http.get('/admin/export/ServiceEnquiry').query({ q: tag }).set(auth).buffer(true).expect(200)).text).toMatch(/,"English"\r\n$/);
@@ -165,14 +222,24 @@ describe('languages', () => {
       const again = (await apply(fields).set('Accept-Language', 'hi').expect(201)).body;
       expect(again.data._id).toBe(first.data._id);
       expect([first.message, again.message]).toEqual(['आपला अर्ज पाठवला आहे', 'आपका आवेदन भेज दिया गया है']);
-      const { body } = await api.http.get('/admin/inbox').query({ q: `Twice ${tag}` }).set(auth).expect(200);
+      const { body } = await api.http
+        .get('/admin/inbox')
+        .query({ q: `Twice ${tag}` })
+        .set(auth)
+        .expect(200);
       expect(body.items.map((i: { id: string; language: string }) => [i.id, i.language])).toEqual([[first.data._id, 'mr']]);
     });
   });
 
   describe('a phone number in Devanagari digits', () => {
     it('is taken, stored in Latin digits and found by either', async () => {
-      const id = (await api.http.post(addPath('ServiceEnquiry')).query({ lang: 'mr' }).send({ ...SAMPLES.ServiceEnquiry!.fields, name: `अंक ${tag}`, mobile: '+९१ ९७६५४-३२१०९' }).expect(201)).body.data._id as string;
+      const id = (
+        await api.http
+          .post(addPath('ServiceEnquiry'))
+          .query({ lang: 'mr' })
+          .send({ ...SAMPLES.ServiceEnquiry!.fields, name: `अंक ${tag}`, mobile: '+९१ ९७६५४-३२१०९' })
+          .expect(201)
+      ).body.data._id as string;
       expect((await api.http.get(`/admin/inbox/ServiceEnquiry/${id}`).set(auth).expect(200)).body.submission.mobile).toBe('+919765432109');
       for (const q of ['+९१ ९७६५४ ३२१०९', '+919765432109']) {
         expect((await api.http.get('/admin/inbox').query({ q }).set(auth).expect(200)).body.items.map((i: { id: string }) => i.id)).toEqual([id]);

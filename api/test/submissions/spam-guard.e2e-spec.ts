@@ -78,7 +78,11 @@ describe.each(KEYS)('%s', (key) => {
     const { fields, marker, text } = unique(key);
     const first = await submit(key, HUMAN, fields).expect(201);
     // The same as the contract reads it: spaces around the text and a capitalised e-mail change nothing.
-    const again = await submit(key, { [SPAM_GUARD.fillTimeField]: 9000 }, { ...fields, [text]: `  ${marker}  `, email: String(fields.email).toUpperCase() }).expect(201);
+    const again = await submit(
+      key,
+      { [SPAM_GUARD.fillTimeField]: 9000 },
+      { ...fields, [text]: `  ${marker}  `, email: String(fields.email).toUpperCase() },
+    ).expect(201);
     expect(again.body).toEqual(first.body);
     expect(await count(text, marker)).toBe(1);
   });
@@ -117,7 +121,10 @@ describe('registration', () => {
   it('answers a bot as a success and makes no account', async () => {
     for (const trap of [{ [SPAM_GUARD.honeypotField]: 'x' }, { [SPAM_GUARD.fillTimeField]: 100 }]) {
       const creds = account();
-      const res = await api.http.post(REGISTER).send({ ...creds, ...trap }).expect(201);
+      const res = await api.http
+        .post(REGISTER)
+        .send({ ...creds, ...trap })
+        .expect(201);
       expect(res.body).toEqual({ message: 'User successfully Register' });
       await api.http.post('/admin/UserLogin/UserLogin').send(creds).expect(401);
     }
@@ -126,7 +133,10 @@ describe('registration', () => {
   it('registers a person with the fields, or without them', async () => {
     for (const extra of [HUMAN, {}]) {
       const creds = account();
-      const res = await api.http.post(REGISTER).send({ ...creds, ...extra }).expect(201);
+      const res = await api.http
+        .post(REGISTER)
+        .send({ ...creds, ...extra })
+        .expect(201);
       expect(res.body).toEqual({ message: 'User successfully Register' });
       await api.http.post('/admin/UserLogin/UserLogin').send(creds).expect(200);
     }

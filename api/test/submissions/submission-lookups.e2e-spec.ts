@@ -18,14 +18,29 @@ describe('submission lookups, counts and CSV export', () => {
     return res.body.data._id as string;
   };
   const inbox = async (q: string, extra: Record<string, string> = {}) => {
-    const res = await api.http.get('/admin/inbox').query({ q, ...extra }).set(auth).expect(200);
+    const res = await api.http
+      .get('/admin/inbox')
+      .query({ q, ...extra })
+      .set(auth)
+      .expect(200);
     return (res.body.items as Array<{ id: string }>).map((i) => i.id);
   };
 
   beforeAll(async () => {
-    ids.anil = await submit('homeEnquiry', { firstName: 'Anil', lastName: `Desai${tag}`, email: `Anil.${tag}@Example.com`, mobile: '9822012345', description: `Need night guards for the ${tag}warehouse` });
+    ids.anil = await submit('homeEnquiry', {
+      firstName: 'Anil',
+      lastName: `Desai${tag}`,
+      email: `Anil.${tag}@Example.com`,
+      mobile: '9822012345',
+      description: `Need night guards for the ${tag}warehouse`,
+    });
     ids.other = await submit('homeEnquiry', { firstName: 'Anil', lastName: 'Kapoor', email: `kapoor.${tag}@example.com` });
-    ids.supervisor = await submit('applyJobs', { name: `Farah ${tag}`, email: `farah.${tag}@example.com`, jobTitle: `Security Supervisor${tag}`, mobile: '+919811122233' });
+    ids.supervisor = await submit('applyJobs', {
+      name: `Farah ${tag}`,
+      email: `farah.${tag}@example.com`,
+      jobTitle: `Security Supervisor${tag}`,
+      mobile: '+919811122233',
+    });
     ids.contact = await submit('userContact', { name: `Zed ${tag}`, email: `zed.${tag}@example.com`, message: 'Please, call "after" 6' });
   });
 
@@ -44,7 +59,11 @@ describe('submission lookups, counts and CSV export', () => {
 
   it('finds a whole word of a job title, in the inbox and in the type’s own table', async () => {
     expect(await inbox(`supervisor${tag}`)).toEqual([ids.supervisor]);
-    const table = await api.http.get('/admin/applyJobs/getApplyJobs').query({ page: 1, limit: 10, q: `Security Supervisor${tag}` }).set(auth).expect(200);
+    const table = await api.http
+      .get('/admin/applyJobs/getApplyJobs')
+      .query({ page: 1, limit: 10, q: `Security Supervisor${tag}` })
+      .set(auth)
+      .expect(200);
     expect(table.body.applyJobs.map((a: { _id: string }) => a._id)).toEqual([ids.supervisor]);
     expect(table.body.total).toBe(1);
   });
@@ -58,7 +77,10 @@ describe('submission lookups, counts and CSV export', () => {
   it('forgets a deleted submission’s terms', async () => {
     const id = await submit('userContact', { name: `Gone ${tag}`, email: `gone.${tag}@example.com` });
     expect(await inbox(`gone.${tag}@example.com`)).toEqual([id]);
-    await api.http.post(`/${RESOURCES.userContact.path}/${RESOURCES.userContact.remove.replace(':id', id)}`).set(auth).expect(200);
+    await api.http
+      .post(`/${RESOURCES.userContact.path}/${RESOURCES.userContact.remove.replace(':id', id)}`)
+      .set(auth)
+      .expect(200);
     expect(await inbox(`gone.${tag}@example.com`)).toEqual([]);
   });
 
@@ -72,11 +94,17 @@ describe('submission lookups, counts and CSV export', () => {
   });
 
   describe('CSV export', () => {
-    const csv = (key: string, query: Record<string, string> = {}) => api.http.get(`/admin/export/${key}`).query(query).set(auth).buffer(true).parse((res, done) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (c: Buffer) => chunks.push(c));
-      res.on('end', () => done(null, Buffer.concat(chunks).toString('utf8')));
-    });
+    const csv = (key: string, query: Record<string, string> = {}) =>
+      api.http
+        .get(`/admin/export/${key}`)
+        .query(query)
+        .set(auth)
+        .buffer(true)
+        .parse((res, done) => {
+          const chunks: Buffer[] = [];
+          res.on('data', (c: Buffer) => chunks.push(c));
+          res.on('end', () => done(null, Buffer.concat(chunks).toString('utf8')));
+        });
 
     it('writes every row that passes the filters, with the product’s headers, newest first', async () => {
       const before = istDay(new Date());
@@ -84,7 +112,10 @@ describe('submission lookups, counts and CSV export', () => {
       expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
       // Named by the day in India (either side of its midnight, should the request cross it).
       expect([before, istDay(new Date())].map((day) => `attachment; filename="homeEnquiry-${day}.csv"`)).toContain(res.headers['content-disposition']);
-      const lines = (res.body as string).replace(/^\uFEFF/, '').trimEnd().split('\r\n');
+      const lines = (res.body as string)
+        .replace(/^\uFEFF/, '')
+        .trimEnd()
+        .split('\r\n');
       expect(lines[0]).toBe('"First name","Last name","Service","E-mail","Mobile","Description","Status","Received","Language"');
       expect(lines.slice(1).map((l) => l.split(',')[1])).toEqual(['"Kapoor"', `"Desai${tag}"`]);
       expect(lines[2]).toContain(`anil.${tag}@example.com`);

@@ -65,7 +65,10 @@ export async function startApiProcess(env: Record<string, string | undefined> = 
     if (run.child.exitCode === null && run.child.signalCode === null) run.child.kill('SIGKILL');
     await run.exited;
     const client = await MongoClient.connect(process.env.MONGODB_URI!);
-    await client.db(run.db).dropDatabase().finally(() => client.close());
+    await client
+      .db(run.db)
+      .dropDatabase()
+      .finally(() => client.close());
     await rm(run.dataDir, { recursive: true, force: true });
   };
   const listening = new Promise<void>((resolve) => {

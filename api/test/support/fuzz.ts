@@ -23,7 +23,8 @@ interface Attempt {
  * middleware, mounted on every path, are left out).
  */
 function routesOf(api: TestApi): Route[] {
-  const router = (api.app.getHttpAdapter().getInstance() as { router: { stack: Array<{ route?: { path: string; methods: Record<string, boolean> } }> } }).router;
+  const router = (api.app.getHttpAdapter().getInstance() as { router: { stack: Array<{ route?: { path: string; methods: Record<string, boolean> } }> } })
+    .router;
   const routes = router.stack.flatMap((layer) =>
     layer.route && !layer.route.path.startsWith('/docs') && !layer.route.path.includes('*')
       ? Object.keys(layer.route.methods).map((m) => ({ method: m.toUpperCase() as Route['method'], path: layer.route!.path }))
@@ -71,7 +72,11 @@ function bodies(fields: string[]): Array<Omit<Attempt, 'path'>> {
     { label: '1 MB string', body: JSON.stringify({ [fields[0] ?? 'name']: 'x'.repeat(MB) }), type: json },
     { label: 'plain text', body: 'name=a&email=b', type: 'text/plain' },
     { label: 'XML', body: '<?xml version="1.0"?><a>b</a>', type: 'application/xml' },
-    { label: 'form with operators', body: fields.map((f) => `${encodeURIComponent(f)}[$gt]=&${encodeURIComponent(f)}=a&${encodeURIComponent(f)}=b`).join('&') + '&__proto__[x]=1', type: 'application/x-www-form-urlencoded' },
+    {
+      label: 'form with operators',
+      body: fields.map((f) => `${encodeURIComponent(f)}[$gt]=&${encodeURIComponent(f)}=a&${encodeURIComponent(f)}=b`).join('&') + '&__proto__[x]=1',
+      type: 'application/x-www-form-urlencoded',
+    },
     { label: 'multipart without boundary', body: '--x\r\nContent-Disposition: form-data; name="a"\r\n\r\nb\r\n--x--\r\n', type: 'multipart/form-data' },
     {
       label: 'multipart junk',
@@ -126,7 +131,8 @@ function attempts(route: Route, fields: string[]): Attempt[] {
   const fill = (value: string) => params.reduce((p, name) => p.replace(name, value), route.path);
   const paths = params.length ? PARAMS.map(fill) : [route.path];
   const valid = fill(OBJECT_ID);
-  if (route.method === 'GET') return [...paths.map((path) => ({ label: 'path', path })), ...QUERIES.map((q) => ({ label: `query ${q.slice(0, 40)}`, path: valid + q }))];
+  if (route.method === 'GET')
+    return [...paths.map((path) => ({ label: 'path', path })), ...QUERIES.map((q) => ({ label: `query ${q.slice(0, 40)}`, path: valid + q }))];
   return [...paths.map((path) => ({ label: 'path', path, body: '{}', type: 'application/json' })), ...bodies(fields).map((b) => ({ ...b, path: valid }))];
 }
 
@@ -161,7 +167,9 @@ export function fuzzEveryRoute({ admin }: { admin: boolean }) {
 
     it(`never answers 5xx, and says why on every 4xx (${admin ? 'with an admin token' : 'without a valid token'})`, async () => {
       const token = admin ? `Bearer ${await api.adminToken()}` : undefined;
-      const queue = routes.flatMap((route) => attempts(route, fieldsOf(route.path)).map((a, i) => ({ route, ...a, auth: token ?? NOT_A_TOKEN[i % NOT_A_TOKEN.length] })));
+      const queue = routes.flatMap((route) =>
+        attempts(route, fieldsOf(route.path)).map((a, i) => ({ route, ...a, auth: token ?? NOT_A_TOKEN[i % NOT_A_TOKEN.length] })),
+      );
       const failures: string[] = [];
       const seen = new Map<number, number>();
       const worker = async () => {
@@ -181,7 +189,8 @@ export function fuzzEveryRoute({ admin }: { admin: boolean }) {
           }
           const where = `${a.route.method} ${a.route.path} [${a.label}] ${a.path.slice(0, 80)}`;
           if (res.status >= 500) failures.push(`${where}: ${res.status} ${text.slice(0, 200)}`);
-          else if (res.status >= 400 && !(typeof message === 'string' && message.trim())) failures.push(`${where}: ${res.status} without a message: ${text.slice(0, 200)}`);
+          else if (res.status >= 400 && !(typeof message === 'string' && message.trim()))
+            failures.push(`${where}: ${res.status} without a message: ${text.slice(0, 200)}`);
         }
       };
       await Promise.all(Array.from({ length: 6 }, worker));

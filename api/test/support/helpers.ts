@@ -61,7 +61,10 @@ export async function startApi(env: Record<string, string> = {}, { logDestinatio
       return user!;
     },
     async close() {
-      await app.get<Connection>(getConnectionToken()).dropDatabase().catch(() => undefined);
+      await app
+        .get<Connection>(getConnectionToken())
+        .dropDatabase()
+        .catch(() => undefined);
       await app.close();
       await rm(dataDir, { recursive: true, force: true });
     },
@@ -73,7 +76,10 @@ export const fixtures = {
   png: Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64'),
   gif: Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7', 'base64'),
   /** 1x1 grey baseline JPEG (Go's image/jpeg encoder: quantisation and Huffman tables, one scan). */
-  jpg: Buffer.from('/9j/2wCEAP////////////////////////////////////////////////////////////////////////////////////8B///////////////////////////////////////////////////////////////////////////////////////AAAsIAAEAAQEBEQD/xADSAAABBQEBAQEBAQAAAAAAAAAAAQIDBAUGBwgJCgsQAAIBAwMCBAMFBQQEAAABfQECAwAEEQUSITFBBhNRYQcicRQygZGhCCNCscEVUtHwJDNicoIJChYXGBkaJSYnKCkqNDU2Nzg5OkNERUZHSElKU1RVVldYWVpjZGVmZ2hpanN0dXZ3eHl6g4SFhoeIiYqSk5SVlpeYmZqio6Slpqeoqaqys7S1tre4ubrCw8TFxsfIycrS09TV1tfY2drh4uPk5ebn6Onq8fLz9PX29/j5+v/aAAgBAQAAPwAr/9k=', 'base64'),
+  jpg: Buffer.from(
+    '/9j/2wCEAP////////////////////////////////////////////////////////////////////////////////////8B///////////////////////////////////////////////////////////////////////////////////////AAAsIAAEAAQEBEQD/xADSAAABBQEBAQEBAQAAAAAAAAAAAQIDBAUGBwgJCgsQAAIBAwMCBAMFBQQEAAABfQECAwAEEQUSITFBBhNRYQcicRQygZGhCCNCscEVUtHwJDNicoIJChYXGBkaJSYnKCkqNDU2Nzg5OkNERUZHSElKU1RVVldYWVpjZGVmZ2hpanN0dXZ3eHl6g4SFhoeIiYqSk5SVlpeYmZqio6Slpqeoqaqys7S1tre4ubrCw8TFxsfIycrS09TV1tfY2drh4uPk5ebn6Onq8fLz9PX29/j5+v/aAAgBAQAAPwAr/9k=',
+    'base64',
+  ),
   /** 1x1 lossless WebP (RIFF / WEBP / VP8L). */
   webp: Buffer.from('UklGRhoAAABXRUJQVlA4TA0AAAAvAAAAEAcQERGIiP4HAA==', 'base64'),
   pdf: Buffer.from('%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n'),
@@ -89,10 +95,25 @@ export function cfb(stream: string): Buffer {
   const END = 0xfffffffe;
   const [header, fat, dir] = [Buffer.alloc(512), Buffer.alloc(512, 0xff), Buffer.alloc(512)];
   Buffer.from('d0cf11e0a1b11ae1', 'hex').copy(header);
-  for (const [at, value] of [[24, 0x3e], [26, 3], [28, 0xfffe], [30, 9], [32, 6]]) header.writeUInt16LE(value!, at!);
+  for (const [at, value] of [
+    [24, 0x3e],
+    [26, 3],
+    [28, 0xfffe],
+    [30, 9],
+    [32, 6],
+  ])
+    header.writeUInt16LE(value!, at!);
   header.fill(0xff, 76);
   // One FAT sector (sector 0), the directory in sector 1, no mini FAT or extra DIFAT.
-  for (const [at, value] of [[44, 1], [48, 1], [56, 4096], [60, END], [68, END], [76, 0]]) header.writeUInt32LE(value!, at!);
+  for (const [at, value] of [
+    [44, 1],
+    [48, 1],
+    [56, 4096],
+    [60, END],
+    [68, END],
+    [76, 0],
+  ])
+    header.writeUInt32LE(value!, at!);
   fat.writeUInt32LE(0xfffffffd, 0);
   fat.writeUInt32LE(END, 4);
   (['Root Entry', stream] as const).forEach((name, i) => {
@@ -110,13 +131,26 @@ export function cfb(stream: string): Buffer {
 /** Builds a minimal DOCX (a zip with the Word parts), optionally padded to a large unpacked size. */
 export function docx(unpackedPadding = 0): Promise<Buffer> {
   const zip = new yazl.ZipFile();
-  zip.addBuffer(Buffer.from('<?xml version="1.0"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Override PartName="/word/document.xml" ContentType="application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml"/></Types>'), '[Content_Types].xml');
-  zip.addBuffer(Buffer.from('<?xml version="1.0"?><w:document xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"><w:body><w:p><w:r><w:t>Resume</w:t></w:r></w:p></w:body></w:document>'), 'word/document.xml');
+  zip.addBuffer(
+    Buffer.from(
+      '<?xml version="1.0"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Override PartName="/word/document.xml" ContentType="application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml"/></Types>',
+    ),
+    '[Content_Types].xml',
+  );
+  zip.addBuffer(
+    Buffer.from(
+      '<?xml version="1.0"?><w:document xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"><w:body><w:p><w:r><w:t>Resume</w:t></w:r></w:p></w:body></w:document>',
+    ),
+    'word/document.xml',
+  );
   if (unpackedPadding) zip.addBuffer(Buffer.alloc(unpackedPadding), 'word/media/padding.bin');
   zip.end();
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
-    zip.outputStream.on('data', (c: Buffer) => chunks.push(c)).on('end', () => resolve(Buffer.concat(chunks))).on('error', reject);
+    zip.outputStream
+      .on('data', (c: Buffer) => chunks.push(c))
+      .on('end', () => resolve(Buffer.concat(chunks)))
+      .on('error', reject);
   });
 }
 
@@ -150,5 +184,8 @@ export async function forgetDeletedContent(api: TestApi) {
   for (const bucket of await days.find().toArray()) {
     if (bucket.items) await days.updateOne({ _id: bucket._id }, { $set: { items: bucket.items.map((i) => ({ ...i, at: old })) } });
   }
-  await api.http.get('/admin/history/deleted').set('Authorization', `Bearer ${await api.adminToken()}`).expect(200);
+  await api.http
+    .get('/admin/history/deleted')
+    .set('Authorization', `Bearer ${await api.adminToken()}`)
+    .expect(200);
 }

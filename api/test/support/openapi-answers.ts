@@ -54,12 +54,14 @@ export async function openApiAnswers(api: TestApi) {
       let validate = validators.get(key);
       // The answer's schema with the document's components, so its references resolve.
       if (!validate) validators.set(key, (validate = ajv.compile({ allOf: [media.schema], components: doc.components })));
-      if (!validate(res.body)) throw new Error(`${where}, not as documented: ${ajv.errorsText(validate.errors, { separator: '; ' })}\n${JSON.stringify(res.body).slice(0, 600)}`);
+      if (!validate(res.body))
+        throw new Error(`${where}, not as documented: ${ajv.errorsText(validate.errors, { separator: '; ' })}\n${JSON.stringify(res.body).slice(0, 600)}`);
     }
     return res;
   }
 
   /** The operations of this method the document lists and no check has called. */
-  const uncalled = (method: 'get' | 'post' | 'put') => Object.entries(doc.paths).flatMap(([path, item]) => (item[method] && !called.has(`${method} ${path}`) ? [path] : []));
+  const uncalled = (method: 'get' | 'post' | 'put') =>
+    Object.entries(doc.paths).flatMap(([path, item]) => (item[method] && !called.has(`${method} ${path}`) ? [path] : []));
   return Object.assign(check, { uncalled });
 }

@@ -48,7 +48,8 @@ export function useApi(env: Record<string, string> = {}, { signIn = true, timeou
   };
   const auth = {
     get Authorization() {
-      if (token === undefined) throw new Error(signIn ? 'The admin signs in in beforeAll: use auth inside a test or a hook' : 'useApi(env, { signIn: false }) has no admin header');
+      if (token === undefined)
+        throw new Error(signIn ? 'The admin signs in in beforeAll: use auth inside a test or a hook' : 'useApi(env, { signIn: false }) has no admin header');
       return `Bearer ${token}`;
     },
   };

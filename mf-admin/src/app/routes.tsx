@@ -27,7 +27,25 @@ import { RetentionPage } from '../features/privacy/retention-page';
 import { ResourceScreen } from '../features/resources/resource-screen';
 import { SCREENS } from '../features/resources/screens';
 import { ADMIN_NAV } from './admin-nav';
-import { ACCOUNT_PATH, ADMIN_HOME, ADMIN_LOGIN, AUDIT_PATH, ADMINS_PATH, APPLICATIONS_PATH, HISTORY_PATH, INBOX_ITEM_PATH, INBOX_PATH, INTERVIEWS_PATH, PRIVACY_PATH, RELEASES_PATH, RETENTION_PATH, STATUS_TEMPLATES_PATH, SETTINGS_PATH, FORGOT_PASSWORD_PATH, RESET_PASSWORD_PATH } from '../lib/paths';
+import {
+  ACCOUNT_PATH,
+  ADMIN_HOME,
+  ADMIN_LOGIN,
+  AUDIT_PATH,
+  ADMINS_PATH,
+  APPLICATIONS_PATH,
+  HISTORY_PATH,
+  INBOX_ITEM_PATH,
+  INBOX_PATH,
+  INTERVIEWS_PATH,
+  PRIVACY_PATH,
+  RELEASES_PATH,
+  RETENTION_PATH,
+  STATUS_TEMPLATES_PATH,
+  SETTINGS_PATH,
+  FORGOT_PASSWORD_PATH,
+  RESET_PASSWORD_PATH,
+} from '../lib/paths';
 
 /** The old product's demo screens (Services, Integrated About/Testimonial/Services) edit the real data the public pages show. */
 const ALIASES = [
@@ -65,25 +83,132 @@ export default function AdminRoutes() {
           }
         />
         {Object.values(SCREENS).map((def) => (
-          <Route key={def.path} path={def.path} element={<RequireArea area={RESOURCE_AREAS[def.key]}><ResourceScreen key={def.path} def={def as never} /></RequireArea>} />
+          <Route
+            key={def.path}
+            path={def.path}
+            element={
+              <RequireArea area={RESOURCE_AREAS[def.key]}>
+                <ResourceScreen key={def.path} def={def as never} />
+              </RequireArea>
+            }
+          />
         ))}
         {ALIASES.map(({ path, screen, ...rest }) => (
-          <Route key={path} path={path} element={<RequireArea area={RESOURCE_AREAS[screen.key]}><ResourceScreen key={path} def={screen as never} note={'note' in rest ? rest.note : undefined} /></RequireArea>} />
+          <Route
+            key={path}
+            path={path}
+            element={
+              <RequireArea area={RESOURCE_AREAS[screen.key]}>
+                <ResourceScreen key={path} def={screen as never} note={'note' in rest ? rest.note : undefined} />
+              </RequireArea>
+            }
+          />
         ))}
-        <Route path={APPLICATIONS_PATH.slice(ADMIN_HOME.length + 1)} element={<RequireArea area="hiring"><ApplicationsPage /></RequireArea>} />
-        <Route path={INBOX_PATH.slice(ADMIN_HOME.length + 1)} element={<RequireArea area="owner"><InboxPage /></RequireArea>} />
-        <Route path={INBOX_ITEM_PATH.slice(ADMIN_HOME.length + 1)} element={<RequireInboxItem><InboxItemPage application={APPLICATION} /></RequireInboxItem>} />
-        <Route path={INTERVIEWS_PATH.slice(ADMIN_HOME.length + 1)} element={<RequireArea area="hiring"><UpcomingInterviewsPage /></RequireArea>} />
-        <Route path={STATUS_TEMPLATES_PATH.slice(ADMIN_HOME.length + 1)} element={<RequireArea area="hiring"><TemplatesPage /></RequireArea>} />
-        <Route path={ADMINS_PATH.slice(ADMIN_HOME.length + 1)} element={<RequireArea area="owner"><AdminsPage /></RequireArea>} />
+        <Route
+          path={APPLICATIONS_PATH.slice(ADMIN_HOME.length + 1)}
+          element={
+            <RequireArea area="hiring">
+              <ApplicationsPage />
+            </RequireArea>
+          }
+        />
+        <Route
+          path={INBOX_PATH.slice(ADMIN_HOME.length + 1)}
+          element={
+            <RequireArea area="owner">
+              <InboxPage />
+            </RequireArea>
+          }
+        />
+        <Route
+          path={INBOX_ITEM_PATH.slice(ADMIN_HOME.length + 1)}
+          element={
+            <RequireInboxItem>
+              <InboxItemPage application={APPLICATION} />
+            </RequireInboxItem>
+          }
+        />
+        <Route
+          path={INTERVIEWS_PATH.slice(ADMIN_HOME.length + 1)}
+          element={
+            <RequireArea area="hiring">
+              <UpcomingInterviewsPage />
+            </RequireArea>
+          }
+        />
+        <Route
+          path={STATUS_TEMPLATES_PATH.slice(ADMIN_HOME.length + 1)}
+          element={
+            <RequireArea area="hiring">
+              <TemplatesPage />
+            </RequireArea>
+          }
+        />
+        <Route
+          path={ADMINS_PATH.slice(ADMIN_HOME.length + 1)}
+          element={
+            <RequireArea area="owner">
+              <AdminsPage />
+            </RequireArea>
+          }
+        />
         <Route path={ACCOUNT_PATH.slice(ADMIN_HOME.length + 1)} element={<AccountPage />} />
-        <Route path={AUDIT_PATH.slice(ADMIN_HOME.length + 1)} element={<RequireArea area="owner"><AuditPage /></RequireArea>} />
-        <Route path={PRIVACY_PATH.slice(ADMIN_HOME.length + 1)} element={<RequireArea area="owner"><PersonPage /></RequireArea>} />
-        <Route path={RETENTION_PATH.slice(ADMIN_HOME.length + 1)} element={<RequireArea area="owner"><RetentionPage /></RequireArea>} />
-        <Route path={HISTORY_PATH.slice(ADMIN_HOME.length + 1)} element={<RequireArea area="owner"><DeletedPage /></RequireArea>} />
-        <Route path={`${HISTORY_PATH.slice(ADMIN_HOME.length + 1)}/:resource/:id`} element={<RequireHistoryItem><HistoryPage /></RequireHistoryItem>} />
-        <Route path={SETTINGS_PATH.slice(ADMIN_HOME.length + 1)} element={<RequireArea area="owner"><SettingsPage /></RequireArea>} />
-        <Route path={RELEASES_PATH.slice(ADMIN_HOME.length + 1)} element={<RequireArea area="releases"><ReleasesPage /></RequireArea>} />
+        <Route
+          path={AUDIT_PATH.slice(ADMIN_HOME.length + 1)}
+          element={
+            <RequireArea area="owner">
+              <AuditPage />
+            </RequireArea>
+          }
+        />
+        <Route
+          path={PRIVACY_PATH.slice(ADMIN_HOME.length + 1)}
+          element={
+            <RequireArea area="owner">
+              <PersonPage />
+            </RequireArea>
+          }
+        />
+        <Route
+          path={RETENTION_PATH.slice(ADMIN_HOME.length + 1)}
+          element={
+            <RequireArea area="owner">
+              <RetentionPage />
+            </RequireArea>
+          }
+        />
+        <Route
+          path={HISTORY_PATH.slice(ADMIN_HOME.length + 1)}
+          element={
+            <RequireArea area="owner">
+              <DeletedPage />
+            </RequireArea>
+          }
+        />
+        <Route
+          path={`${HISTORY_PATH.slice(ADMIN_HOME.length + 1)}/:resource/:id`}
+          element={
+            <RequireHistoryItem>
+              <HistoryPage />
+            </RequireHistoryItem>
+          }
+        />
+        <Route
+          path={SETTINGS_PATH.slice(ADMIN_HOME.length + 1)}
+          element={
+            <RequireArea area="owner">
+              <SettingsPage />
+            </RequireArea>
+          }
+        />
+        <Route
+          path={RELEASES_PATH.slice(ADMIN_HOME.length + 1)}
+          element={
+            <RequireArea area="releases">
+              <ReleasesPage />
+            </RequireArea>
+          }
+        />
         <Route path="*" element={<NotFound back={{ label: 'Back to the dashboard', to: ADMIN_HOME }} />} />
       </Route>
     </Routes>

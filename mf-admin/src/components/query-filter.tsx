@@ -24,7 +24,9 @@ export function useServerList<K extends ResourceKey>(key: K) {
   const page = Math.max(1, Math.floor(Number(params.get('page'))) || 1);
   const q = (params.get('q') ?? '').trim().slice(0, LIST_QUERY.maxSearch);
   const asked = params.get('sort') ?? '';
-  const askedSort: TableSort = fields.sort.includes(asked.replace(/^-/, '')) ? { key: asked.replace(/^-/, ''), dir: asked.startsWith('-') ? 'desc' : 'asc' } : null;
+  const askedSort: TableSort = fields.sort.includes(asked.replace(/^-/, ''))
+    ? { key: asked.replace(/^-/, ''), dir: asked.startsWith('-') ? 'desc' : 'asc' }
+    : null;
   const sort = askedSort ?? (RESOURCES[key].access === 'content' ? NEWEST_FIRST : null);
   const askedStatus = params.get('status') ?? '';
   const status = fields.statuses?.includes(askedStatus) ? askedStatus : undefined;

@@ -49,7 +49,9 @@ export function TwoFactorSetup({ enrolmentToken, onFinished, intro }: Props) {
   if (done)
     return (
       <div className="two-factor-setup">
-        <p role="status">Two-factor sign-in is on. Keep these recovery codes somewhere safe: each one signs you in once if you lose your phone. They are not shown again.</p>
+        <p role="status">
+          Two-factor sign-in is on. Keep these recovery codes somewhere safe: each one signs you in once if you lose your phone. They are not shown again.
+        </p>
         <ol className="two-factor-setup__codes" aria-label="Recovery codes">
           {done.recoveryCodes.map((c) => (
             <li key={c}>
@@ -70,7 +72,11 @@ export function TwoFactorSetup({ enrolmentToken, onFinished, intro }: Props) {
     return (
       <div className="two-factor-setup">
         {intro && <p className="admin-form__hint">{intro}</p>}
-        {problem && <p className="ui-alert" role="alert">{problem}</p>}
+        {problem && (
+          <p className="ui-alert" role="alert">
+            {problem}
+          </p>
+        )}
         <div className="admin-form__actions">
           <button type="button" className="ui-button ui-button--primary" onClick={() => void begin()} disabled={starting}>
             {starting ? 'Starting...' : 'Set up two-factor sign-in'}
@@ -84,9 +90,19 @@ export function TwoFactorSetup({ enrolmentToken, onFinished, intro }: Props) {
       <p>Scan this QR code with an authenticator app (Google Authenticator, Microsoft Authenticator, 1Password...), then enter the 6-digit code it shows.</p>
       <img className="two-factor-setup__qr" src={started.qrCode} alt="QR code for your authenticator app" width={200} height={200} />
       <p className="admin-form__hint">
-        Cannot scan? Enter this key in the app: <code className="two-factor-setup__secret" data-testid="two-factor-secret">{started.secret}</code>
+        Cannot scan? Enter this key in the app:{' '}
+        <code className="two-factor-setup__secret" data-testid="two-factor-secret">
+          {started.secret}
+        </code>
       </p>
-      <TextField label="Code from the app" inputMode="numeric" autoComplete="one-time-code" value={code} onChange={(e) => setCode(e.target.value)} error={problem ?? undefined} />
+      <TextField
+        label="Code from the app"
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        value={code}
+        onChange={(e) => setCode(e.target.value)}
+        error={problem ?? undefined}
+      />
       <SaveActions busy={confirming} label="Turn on" busyLabel="Checking..." />
     </form>
   );

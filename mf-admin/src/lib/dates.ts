@@ -2,7 +2,15 @@
 // 11:32 pm"), whatever the admin's browser is set to, so every screen and every admin reads the same time.
 const ZONE = { timeZone: 'Asia/Kolkata' } as const;
 const DAY = new Intl.DateTimeFormat('en-IN', { ...ZONE, day: 'numeric', month: 'short', year: 'numeric' });
-const DATE_TIME = new Intl.DateTimeFormat('en-IN', { ...ZONE, day: 'numeric', month: 'short', year: 'numeric', hour: 'numeric', minute: '2-digit', hour12: true });
+const DATE_TIME = new Intl.DateTimeFormat('en-IN', {
+  ...ZONE,
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+  hour12: true,
+});
 /** A calendar day as a form stores it (YYYY-MM-DD): no moment in time, so no time zone may move it. */
 const CALENDAR_DAY = /^\d{4}-\d{2}-\d{2}$/;
 const UTC_DAY = new Intl.DateTimeFormat('en-IN', { timeZone: 'UTC', day: 'numeric', month: 'short', year: 'numeric' });

@@ -46,8 +46,8 @@ describe('failureText (docs/behaviour.md §8)', () => {
 
   it('about cards: an unanswered save reads Error: Failed to submit about card', () => {
     expect(failureText(unreachable, 'add', 'about card', SCREENS.aboutCards.messages)).toBe('Error: Failed to submit about card');
-    expect(failureText({ status: 400, data: { message: 'Only JPEG, PNG, WebP or GIF images are allowed' } }, 'add', 'about card', SCREENS.aboutCards.messages)).toBe(
-      'Error: Only JPEG, PNG, WebP or GIF images are allowed',
-    );
+    expect(
+      failureText({ status: 400, data: { message: 'Only JPEG, PNG, WebP or GIF images are allowed' } }, 'add', 'about card', SCREENS.aboutCards.messages),
+    ).toBe('Error: Only JPEG, PNG, WebP or GIF images are allowed');
   });
 });

@@ -3,7 +3,8 @@ import type { InboxEvent } from '@site/contracts';
 import { historyLine } from './history-words';
 
 const at = '2026-11-20T10:35:00.000Z';
-const line = (e: Partial<InboxEvent>, names?: (id: string) => string | undefined) => historyLine({ at, by: 'a1', byName: 'Ritu Recruiter', kind: 'note', ...e }, names);
+const line = (e: Partial<InboxEvent>, names?: (id: string) => string | undefined) =>
+  historyLine({ at, by: 'a1', byName: 'Ritu Recruiter', kind: 'note', ...e }, names);
 
 describe('a submission’s history in words', () => {
   it('says who, when and what for a status, an assignee and a note', () => {
@@ -15,11 +16,15 @@ describe('a submission’s history in words', () => {
   });
 
   it('names an edited field as the forms do', () => {
-    expect(line({ kind: 'edit', text: 'mobile', from: '98220 12345', to: '98220 54321' })).toBe('Ritu Recruiter, 20 Nov 2026, 4:05 pm: changed Mobile from “98220 12345” to “98220 54321”');
+    expect(line({ kind: 'edit', text: 'mobile', from: '98220 12345', to: '98220 54321' })).toBe(
+      'Ritu Recruiter, 20 Nov 2026, 4:05 pm: changed Mobile from “98220 12345” to “98220 54321”',
+    );
   });
 
   it('gives e-mails and interviews their own sentence, never "— → —"', () => {
-    expect(line({ kind: 'email', text: 'E-mailed the candidate: Shortlisted' })).toBe('Ritu Recruiter, 20 Nov 2026, 4:05 pm: E-mailed the candidate: Shortlisted');
+    expect(line({ kind: 'email', text: 'E-mailed the candidate: Shortlisted' })).toBe(
+      'Ritu Recruiter, 20 Nov 2026, 4:05 pm: E-mailed the candidate: Shortlisted',
+    );
     expect(line({ kind: 'interview', text: 'Interview cancelled' })).toBe('Ritu Recruiter, 20 Nov 2026, 4:05 pm: Interview cancelled');
     expect(line({ byName: undefined, kind: 'interview', text: 'Interview cancelled' })).toMatch(/^An admin, /);
   });

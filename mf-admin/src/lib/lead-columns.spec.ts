@@ -8,7 +8,16 @@ const keys = (cols: DataColumn<object>[]) => cols.map((c) => c.key);
 describe('leadColumns', () => {
   it('puts what the row is, its status and its actions first, the rest after in their order', () => {
     const declared = ['achievements', 'description', 'industry', 'status', 'name', 'year', 'image'].map(col);
-    expect(keys(leadColumns(declared, ['name'], [col('actions')]))).toEqual(['name', 'status', 'actions', 'achievements', 'description', 'industry', 'year', 'image']);
+    expect(keys(leadColumns(declared, ['name'], [col('actions')]))).toEqual([
+      'name',
+      'status',
+      'actions',
+      'achievements',
+      'description',
+      'industry',
+      'year',
+      'image',
+    ]);
   });
 
   it('keeps the lead in the order given, and skips lead keys the table has no column for', () => {

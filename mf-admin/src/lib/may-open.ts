@@ -4,7 +4,21 @@
 import { type AdminAccess, type AdminArea, mayUse, RESOURCE_AREAS } from '@site/contracts/roles';
 import { RESOURCES, type ResourceKey } from '@site/contracts/resources';
 import { useMeQuery } from './me-api';
-import { ACCOUNT_PATH, ADMIN_HOME, ADMINS_PATH, APPLICATIONS_PATH, AUDIT_PATH, HISTORY_PATH, INBOX_PATH, INTERVIEWS_PATH, PRIVACY_PATH, RELEASES_PATH, RETENTION_PATH, SETTINGS_PATH, STATUS_TEMPLATES_PATH } from './paths';
+import {
+  ACCOUNT_PATH,
+  ADMIN_HOME,
+  ADMINS_PATH,
+  APPLICATIONS_PATH,
+  AUDIT_PATH,
+  HISTORY_PATH,
+  INBOX_PATH,
+  INTERVIEWS_PATH,
+  PRIVACY_PATH,
+  RELEASES_PATH,
+  RETENTION_PATH,
+  SETTINGS_PATH,
+  STATUS_TEMPLATES_PATH,
+} from './paths';
 
 const FIXED: Record<string, AdminArea> = {
   // The home sends each role to its own first screen.

@@ -33,4 +33,5 @@ const twoFactorApi = api.enhanceEndpoints({ addTagTypes: ['TwoFactorPolicy'] }).
   }),
 });
 
-export const { useStartTwoFactorMutation, useConfirmTwoFactorMutation, useDisableTwoFactorMutation, useTwoFactorPolicyQuery, useSetTwoFactorPolicyMutation } = twoFactorApi;
+export const { useStartTwoFactorMutation, useConfirmTwoFactorMutation, useDisableTwoFactorMutation, useTwoFactorPolicyQuery, useSetTwoFactorPolicyMutation } =
+  twoFactorApi;

@@ -15,7 +15,15 @@ afterAll(() => activateLanguage('en'));
 
 describe('the integrated site on a Marathi page', () => {
   it("shows a client's page with its headings in Marathi", () => {
-    const client = { _id: '0123456789abcdef01234567', name: 'डेक्कन ऑटो कंपोनंट्स', industry: 'उत्पादन', year: 2014, description: 'चाकण येथील कारखाना.', services: ['सुरक्षा'], achievements: [] };
+    const client = {
+      _id: '0123456789abcdef01234567',
+      name: 'डेक्कन ऑटो कंपोनंट्स',
+      industry: 'उत्पादन',
+      year: 2014,
+      description: 'चाकण येथील कारखाना.',
+      services: ['सुरक्षा'],
+      achievements: [],
+    };
     const store = createStore();
     seedRouteData(store, { lists: {}, item: { key: 'clients', id: client._id, data: client } } as never);
     renderWithStore(

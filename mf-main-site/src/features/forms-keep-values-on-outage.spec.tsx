@@ -38,7 +38,14 @@ describe('main-site forms while the database is down', () => {
     const sent = databaseDown('admin/applyJobs/addApplyJobs');
     const onClose = jest.fn();
     const { user } = renderMain(<ApplicationForm jobTitle="Security Guard" onClose={onClose} />);
-    const typed = { 'Full Name': 'Imran Ali', Email: 'imran@example.com', Mobile: '9988776655', Address: '4 Lake View', Qualification: 'B.Com', Skills: 'Patrols, CCTV' };
+    const typed = {
+      'Full Name': 'Imran Ali',
+      Email: 'imran@example.com',
+      Mobile: '9988776655',
+      Address: '4 Lake View',
+      Qualification: 'B.Com',
+      Skills: 'Patrols, CCTV',
+    };
     for (const [label, value] of Object.entries(typed)) await fill(user, screen.getByLabelText(label), value);
     await user.selectOptions(screen.getByLabelText('Experience'), '3-5 years');
     const resume = screen.getByLabelText<HTMLInputElement>('Resume (PDF, DOC or DOCX, max 5 MB)');

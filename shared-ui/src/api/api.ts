@@ -101,7 +101,10 @@ export const api = createApi({
     userLogin: build.mutation<{ message: string; token?: string; user?: VisitorUser }, { email: string; password: string }>({
       query: (body) => ({ url: `/${AUTH_ROUTES.userLogin}`, method: 'POST', body }),
     }),
-    userRegister: build.mutation<{ message: string }, { name: string; mobile: string; email: string; password: string; consent?: boolean; website?: string; fillMs?: number }>({
+    userRegister: build.mutation<
+      { message: string },
+      { name: string; mobile: string; email: string; password: string; consent?: boolean; website?: string; fillMs?: number }
+    >({
       query: (body) => ({ url: `/${AUTH_ROUTES.userRegister}`, method: 'POST', body }),
     }),
     /** A signed-in visitor deletes their own account with their token and password (docs/behaviour.md §14.1). */
@@ -110,10 +113,18 @@ export const api = createApi({
     }),
     /** docs/behaviour.md §21: a reset link for an admin's or a visitor's address (the answer is the same for every address). */
     forgotPassword: build.mutation<{ message: string }, { role: AccountRole; email: string }>({
-      query: ({ role, email }) => ({ url: `/${AUTH_ROUTES[role === 'admin' ? 'adminForgotPassword' : 'userForgotPassword']}`, method: 'POST', body: { email } }),
+      query: ({ role, email }) => ({
+        url: `/${AUTH_ROUTES[role === 'admin' ? 'adminForgotPassword' : 'userForgotPassword']}`,
+        method: 'POST',
+        body: { email },
+      }),
     }),
     resetPassword: build.mutation<{ message: string }, { role: AccountRole; token: string; password: string }>({
-      query: ({ role, token, password }) => ({ url: `/${AUTH_ROUTES[role === 'admin' ? 'adminResetPassword' : 'userResetPassword']}`, method: 'POST', body: { token, password } }),
+      query: ({ role, token, password }) => ({
+        url: `/${AUTH_ROUTES[role === 'admin' ? 'adminResetPassword' : 'userResetPassword']}`,
+        method: 'POST',
+        body: { token, password },
+      }),
     }),
     /** docs/behaviour.md §21: the link's token, sent in the session (`token`) of the account it was sent for. */
     verifyEmail: build.mutation<{ message: string }, { token: string; link: string }>({
@@ -134,7 +145,10 @@ export const api = createApi({
       providesTags: ['visitorAccount'],
     }),
     // docs/behaviour.md §25: `code` for two-factor sign-in; `twoFactor: 'enrol'` answers an enrolment token, not a session.
-    adminLogin: build.mutation<{ message: string; token?: string; twoFactor?: 'enrol'; enrolmentToken?: string }, { email: string; password: string; remember?: boolean; code?: string }>({
+    adminLogin: build.mutation<
+      { message: string; token?: string; twoFactor?: 'enrol'; enrolmentToken?: string },
+      { email: string; password: string; remember?: boolean; code?: string }
+    >({
       query: (body) => ({ url: `/${AUTH_ROUTES.adminLogin}`, method: 'POST', body }),
     }),
   }),
@@ -165,7 +179,16 @@ export function useItem<K extends ResourceKey>(key: K, id: string | undefined) {
   return { ...result, data, isLoading: data === undefined && result.isFetching, missing };
 }
 
-export const { useAddMutation, useEditMutation, useRemoveMutation, useUserLoginMutation, useUserRegisterMutation, useAdminLoginMutation, useForgotPasswordMutation, useResetPasswordMutation } = api;
+export const {
+  useAddMutation,
+  useEditMutation,
+  useRemoveMutation,
+  useUserLoginMutation,
+  useUserRegisterMutation,
+  useAdminLoginMutation,
+  useForgotPasswordMutation,
+  useResetPasswordMutation,
+} = api;
 
 /** The server's `message` from a failed call, if it sent one. */
 export function errorMessage(error: unknown): string | undefined {

@@ -29,7 +29,13 @@ function answering() {
       const url = new URL(request.url);
       asked.push(`${request.method} ${url.pathname}${url.search}`);
       const lang = url.searchParams.get('lang') ?? 'en';
-      return HttpResponse.json({ Jobs: [{ _id: 'j1', jobTitle: lang === 'mr' ? 'सुरक्षा रक्षक' : 'Security Guard' }], message: 'ok', total: 1, page: 1, limit: 10 });
+      return HttpResponse.json({
+        Jobs: [{ _id: 'j1', jobTitle: lang === 'mr' ? 'सुरक्षा रक्षक' : 'Security Guard' }],
+        message: 'ok',
+        total: 1,
+        page: 1,
+        limit: 10,
+      });
     }),
   );
   setTestConfig();

@@ -28,7 +28,13 @@ function parseRuntimeConfig(json: unknown): RuntimeConfig {
     throw new Error('The runtime configuration needs apiUrl and the main, integrated and admin remote URLs');
   }
   const siteUrl = isUrl(c.siteUrl) ? c.siteUrl : undefined;
-  return { apiUrl: c.apiUrl!, remotes: { main: remotes.main, integrated: remotes.integrated, admin: remotes.admin }, ...(siteUrl ? { siteUrl } : {}), ...(Number.isFinite(c.minFillMs) && { minFillMs: c.minFillMs }), ...(c.releases && typeof c.releases === 'object' && { releases: c.releases }) };
+  return {
+    apiUrl: c.apiUrl!,
+    remotes: { main: remotes.main, integrated: remotes.integrated, admin: remotes.admin },
+    ...(siteUrl ? { siteUrl } : {}),
+    ...(Number.isFinite(c.minFillMs) && { minFillMs: c.minFillMs }),
+    ...(c.releases && typeof c.releases === 'object' && { releases: c.releases }),
+  };
 }
 
 let config: RuntimeConfig | null = null;

@@ -35,7 +35,10 @@ export const TextField = forwardRef<HTMLInputElement, Base & InputHTMLAttributes
   );
 });
 
-export const TextAreaField = forwardRef<HTMLTextAreaElement, Base & TextareaHTMLAttributes<HTMLTextAreaElement>>(function TextAreaField({ label, error, ...input }, ref) {
+export const TextAreaField = forwardRef<HTMLTextAreaElement, Base & TextareaHTMLAttributes<HTMLTextAreaElement>>(function TextAreaField(
+  { label, error, ...input },
+  ref,
+) {
   const id = useId();
   return (
     <Field label={label} error={error} id={id}>

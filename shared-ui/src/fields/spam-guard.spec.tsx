@@ -57,7 +57,7 @@ describe('spam defence of a public form', () => {
     expect(sent()!.fillMs as number).toBeGreaterThanOrEqual(0);
   });
 
-  it('waits out the API\'s minimum time before sending a form filled faster, showing that it is sending', async () => {
+  it("waits out the API's minimum time before sending a form filled faster, showing that it is sending", async () => {
     const sent = recordSends();
     await fillAndSend({ minFillMs: 2000 });
     expect(screen.getByRole('button', { name: 'Sending...' })).toBeDisabled();

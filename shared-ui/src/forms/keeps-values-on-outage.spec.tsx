@@ -23,7 +23,9 @@ describe('visitor forms while the database is down', () => {
 
     expect(await screen.findByText(UNAVAILABLE)).toBeInTheDocument();
     // (with the spam-defence fields every public form adds)
-    expect(sent).toEqual([expect.objectContaining({ name: 'Asha Rao', email: 'asha@example.com', subject: 'Cleaning quote', message: 'Three floors, weekly.', consent: true })]);
+    expect(sent).toEqual([
+      expect.objectContaining({ name: 'Asha Rao', email: 'asha@example.com', subject: 'Cleaning quote', message: 'Three floors, weekly.', consent: true }),
+    ]);
     for (const [label, value] of Object.entries(typed)) expect(screen.getByLabelText<HTMLInputElement>(label).value).toBe(value);
     expect(screen.getByRole('checkbox', { name: 'I agree to the privacy notice' })).toBeChecked();
     expect(screen.getByRole('button', { name: 'Send Message' })).toBeEnabled();

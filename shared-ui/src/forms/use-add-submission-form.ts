@@ -8,7 +8,11 @@ import { toast } from '../lib/toast';
 import { submissionErrorText } from '../api/submission-feedback';
 import { type SubmissionFormOptions, useSubmissionForm } from './use-submission-form';
 
-export function useAddSubmissionForm<T extends FieldValues>(key: ResourceKey, form: Pick<SubmissionFormOptions<T>, 'contract' | 'empty'>, messages: { success: string; failed: string }) {
+export function useAddSubmissionForm<T extends FieldValues>(
+  key: ResourceKey,
+  form: Pick<SubmissionFormOptions<T>, 'contract' | 'empty'>,
+  messages: { success: string; failed: string },
+) {
   const [add] = useAddMutation();
   const topic = { topic: key };
   return useSubmissionForm({

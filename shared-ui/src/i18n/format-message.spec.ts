@@ -13,7 +13,8 @@ const root = fileURLToPath(new URL('../../../', import.meta.url));
 const ids = ['shared-ui', 'shell', 'mf-main-site', 'mf-integrated-site']
   .flatMap((pkg) => Object.keys(JSON.parse(readFileSync(`${root}${pkg}/src/locales/hi.json`, 'utf8')) as object))
   .filter((id) => id.includes('{'));
-const sample = (id: string) => Object.fromEntries([...id.matchAll(/\{\s*(\w+)/g)].map(([, name]) => [name, name === 'count' || name === 'n' ? 21 : `‹${name}›`]));
+const sample = (id: string) =>
+  Object.fromEntries([...id.matchAll(/\{\s*(\w+)/g)].map(([, name]) => [name, name === 'count' || name === 'n' ? 21 : `‹${name}›`]));
 
 describe("an English page's messages", () => {
   it('include every package catalogue', () => expect(ids.length).toBeGreaterThan(20));

@@ -69,7 +69,9 @@ export function formatMessage(message: string, values: Record<string, unknown> =
     expect('}');
     const chosen =
       type === 'select'
-        ? (Object.hasOwn(cases, String(value)) ? cases[String(value)] : cases.other)
+        ? Object.hasOwn(cases, String(value))
+          ? cases[String(value)]
+          : cases.other
         : (cases[String(n)] ?? cases[new Intl.PluralRules(locale, { type: type === 'plural' ? 'cardinal' : 'ordinal' }).select(n - offset)] ?? cases.other);
     return chosen ?? '';
   };

@@ -21,7 +21,8 @@ const INSTANCE = Symbol.for('site.i18n');
 const shared = globalThis as typeof globalThis & { [INSTANCE]?: State };
 export const state = (shared[INSTANCE] ??= { language: DEFAULT_LANGUAGE, lingui: null, linguiLoading: null, source: {} });
 
-export const newLingui = (setup: typeof setupI18n) => setup({ locale: DEFAULT_LANGUAGE, locales: [INTL_LOCALES[DEFAULT_LANGUAGE]], messages: { [DEFAULT_LANGUAGE]: {} } });
+export const newLingui = (setup: typeof setupI18n) =>
+  setup({ locale: DEFAULT_LANGUAGE, locales: [INTL_LOCALES[DEFAULT_LANGUAGE]], messages: { [DEFAULT_LANGUAGE]: {} } });
 
 /** One package's translations: each language's catalogue, loaded only on that language's pages. */
 export type Catalogues = Record<TranslatedLanguage, () => Promise<Messages>>;

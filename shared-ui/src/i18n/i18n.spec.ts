@@ -59,7 +59,7 @@ describe("a package's catalogues", () => {
     expect([t('Apply now'), t('Call us')]).toEqual(['अभी आवेदन करें', 'हमें कॉल करें']);
   });
 
-  it("of a remote built when English was compiled at build time (its compiled English first) still load", async () => {
+  it('of a remote built when English was compiled at build time (its compiled English first) still load', async () => {
     const load = { hi: jest.fn(async () => ({ default: { 'Book now': 'अभी बुक करें' } })), mr: jest.fn(async () => ({ default: {} })) };
     await loadCatalogues('hi', [catalogues({ 'Book {n}': ['Book ', ['n']] }, load)]);
     activateLanguage('hi');

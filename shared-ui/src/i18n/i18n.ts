@@ -66,7 +66,8 @@ export function inLanguage<T>(language: Language, draw: () => T): T {
 }
 
 /** A number as the page's language writes it (Indian grouping, Latin digits). */
-export const formatNumber = (value: number, options?: Intl.NumberFormatOptions) => new Intl.NumberFormat(INTL_LOCALES[currentLanguage()], options).format(value);
+export const formatNumber = (value: number, options?: Intl.NumberFormatOptions) =>
+  new Intl.NumberFormat(INTL_LOCALES[currentLanguage()], options).format(value);
 
 type CatalogueModule = () => Promise<{ default: Messages }>;
 
@@ -75,7 +76,10 @@ type CatalogueModule = () => Promise<{ default: Messages }>;
  * e.g. `catalogues({ hi: () => import('./hi.json'), mr: () => import('./mr.json') })`. A remote built when English
  * messages were compiled at build time passes those first: they are kept for the `t()` its own code bundles.
  */
-export function catalogues(translations: Record<TranslatedLanguage, CatalogueModule> | Messages, older?: Record<TranslatedLanguage, CatalogueModule>): Catalogues {
+export function catalogues(
+  translations: Record<TranslatedLanguage, CatalogueModule> | Messages,
+  older?: Record<TranslatedLanguage, CatalogueModule>,
+): Catalogues {
   if (older) for (const [id, message] of Object.entries(translations as Messages)) if (typeof message !== 'string') state.source[id] = message;
   const modules = older ?? (translations as Record<TranslatedLanguage, CatalogueModule>);
   return { hi: () => modules.hi().then((m) => m.default), mr: () => modules.mr().then((m) => m.default) };
@@ -86,5 +90,7 @@ export function catalogues(translations: Record<TranslatedLanguage, CatalogueMod
  * needs neither, nor the code that loads them: it is a chunk of its own.
  */
 export function loadCatalogues(language: Language, packages: ReadonlyArray<Catalogues | null | undefined>): Promise<void> {
-  return language === DEFAULT_LANGUAGE ? Promise.resolve() : import('./load-catalogues').then((m) => m.loadTranslations(language as TranslatedLanguage, packages));
+  return language === DEFAULT_LANGUAGE
+    ? Promise.resolve()
+    : import('./load-catalogues').then((m) => m.loadTranslations(language as TranslatedLanguage, packages));
 }

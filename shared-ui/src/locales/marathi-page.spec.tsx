@@ -26,8 +26,24 @@ const DAY = 24 * 3600 * 1000;
 describe('the shared kit on a Marathi page', () => {
   it('shows the jobs grid in Marathi: heading, job type, missing salary and when each job was posted', () => {
     const jobs = [
-      { _id: 'j1', jobTitle: 'सुरक्षा रक्षक', location: 'पुणे', experience: '1-3 वर्षे', salary: ['₹15000 - ₹18000 दरमहा (8 तास)'], jobType: 'Full-time', createdAt: new Date(Date.now() - 3 * DAY).toISOString() },
-      { _id: 'j2', jobTitle: 'हाऊसकीपिंग कर्मचारी', location: 'नाशिक', experience: '0-1 वर्ष', salary: [], jobType: 'Part-time', createdAt: new Date(Date.now() - DAY).toISOString() },
+      {
+        _id: 'j1',
+        jobTitle: 'सुरक्षा रक्षक',
+        location: 'पुणे',
+        experience: '1-3 वर्षे',
+        salary: ['₹15000 - ₹18000 दरमहा (8 तास)'],
+        jobType: 'Full-time',
+        createdAt: new Date(Date.now() - 3 * DAY).toISOString(),
+      },
+      {
+        _id: 'j2',
+        jobTitle: 'हाऊसकीपिंग कर्मचारी',
+        location: 'नाशिक',
+        experience: '0-1 वर्ष',
+        salary: [],
+        jobType: 'Part-time',
+        createdAt: new Date(Date.now() - DAY).toISOString(),
+      },
     ] as never;
     renderWithStore(<JobsGrid jobs={jobs} />);
     expect(screen.getByRole('heading', { name: 'उपलब्ध नोकऱ्या' })).toBeInTheDocument();
@@ -91,7 +107,11 @@ describe('the shared kit on a Marathi page', () => {
     expect(await screen.findByText('आपली चौकशी पाठवली आहे!')).toBeInTheDocument();
     expect(sent).toMatchObject({ firstName: 'आशा', service: 'Housekeeping Services', consent: true });
 
-    server.use(http.post(`${TEST_API}/admin/homeEnquiry/addHomeEnquiry`, () => HttpResponse.json({ statusCode: 400, message: 'कृपया यादीतून सेवा निवडा' }, { status: 400 })));
+    server.use(
+      http.post(`${TEST_API}/admin/homeEnquiry/addHomeEnquiry`, () =>
+        HttpResponse.json({ statusCode: 400, message: 'कृपया यादीतून सेवा निवडा' }, { status: 400 }),
+      ),
+    );
     for (const [label, value] of [
       ['पहिले नाव', 'आशा'],
       ['आडनाव', 'पाटील'],

@@ -15,7 +15,12 @@ describe("a page's addresses in each language", () => {
       { hreflang: 'mr', href: 'https://site.example/mr/main/jobs' },
       { hreflang: 'x-default', href: 'https://site.example/main/jobs' },
     ]);
-    expect(languageAlternates(SITE, '/').map((a) => a.href)).toEqual(['https://site.example/', 'https://site.example/hi', 'https://site.example/mr', 'https://site.example/']);
+    expect(languageAlternates(SITE, '/').map((a) => a.href)).toEqual([
+      'https://site.example/',
+      'https://site.example/hi',
+      'https://site.example/mr',
+      'https://site.example/',
+    ]);
   });
 
   it("give the page its own language's canonical address (old twins naming the new one), and others only when indexed", () => {
@@ -44,10 +49,24 @@ describe("a page's addresses in each language", () => {
 
 describe("a page's head words", () => {
   const organization = { name: 'Sentinel', url: SITE };
-  const job = { _id: 'j1', jobTitle: 'सुरक्षा रक्षक', location: 'पुणे, महाराष्ट्र', description: 'रात्रपाळी', jobType: 'Full-time', salary: ['₹18,000 - ₹22,000 per month'], experience: '1 वर्ष', createdAt: '2026-01-05T00:00:00Z' };
+  const job = {
+    _id: 'j1',
+    jobTitle: 'सुरक्षा रक्षक',
+    location: 'पुणे, महाराष्ट्र',
+    description: 'रात्रपाळी',
+    jobType: 'Full-time',
+    salary: ['₹18,000 - ₹22,000 per month'],
+    experience: '1 वर्ष',
+    createdAt: '2026-01-05T00:00:00Z',
+  };
 
   it("are the page's language's, looked up when the head is written; content comes in the language from the API", () => {
-    addMessages('mr', { Jobs: 'नोकऱ्या', '{title} in {location}': '{location} येथे {title}', 'Full-time': 'पूर्ण वेळ', '{title} ({type}, {location}): {description}': '{title} ({type}, {location}): {description}' });
+    addMessages('mr', {
+      Jobs: 'नोकऱ्या',
+      '{title} in {location}': '{location} येथे {title}',
+      'Full-time': 'पूर्ण वेळ',
+      '{title} ({type}, {location}): {description}': '{title} ({type}, {location}): {description}',
+    });
     activateLanguage('en');
     const jobs = matchSitePage('/main/jobs')!.page;
     const detail = matchSitePage('/jobdetail/j1')!.page;
@@ -57,6 +76,12 @@ describe("a page's head words", () => {
     expect(marathi.detail.title).toBe('पुणे, महाराष्ट्र येथे सुरक्षा रक्षक | Sentinel Integrated Facility Services');
     expect(marathi.detail.description).toBe('सुरक्षा रक्षक (पूर्ण वेळ, पुणे, महाराष्ट्र): रात्रपाळी');
     // The JobPosting is the job as the page shows it, in its language.
-    expect(marathi.detail.jsonLd).toMatchObject({ '@type': 'JobPosting', title: 'सुरक्षा रक्षक', description: 'रात्रपाळी', employmentType: 'FULL_TIME', jobLocation: { address: { addressLocality: 'पुणे', addressRegion: 'महाराष्ट्र' } } });
+    expect(marathi.detail.jsonLd).toMatchObject({
+      '@type': 'JobPosting',
+      title: 'सुरक्षा रक्षक',
+      description: 'रात्रपाळी',
+      employmentType: 'FULL_TIME',
+      jobLocation: { address: { addressLocality: 'पुणे', addressRegion: 'महाराष्ट्र' } },
+    });
   });
 });

@@ -9,7 +9,10 @@ export const pageUrl = (siteUrl: string, language: Language, path: string) => `$
 
 /** The page at the English `path` in every language, and English again as the default for every other. */
 export function languageAlternates(siteUrl: string, path: string): LanguageAlternate[] {
-  return [...LANGUAGES.map((hreflang) => ({ hreflang, href: pageUrl(siteUrl, hreflang, path) })), { hreflang: 'x-default', href: pageUrl(siteUrl, DEFAULT_LANGUAGE, path) }];
+  return [
+    ...LANGUAGES.map((hreflang) => ({ hreflang, href: pageUrl(siteUrl, hreflang, path) })),
+    { hreflang: 'x-default', href: pageUrl(siteUrl, DEFAULT_LANGUAGE, path) },
+  ];
 }
 
 /**

@@ -34,7 +34,8 @@ export function seedRouteData(store: AppStore, data: RouteData) {
   store.dispatch(api.util.upsertQueryEntries(entries));
   if (data.item) store.dispatch(api.util.upsertQueryEntries([{ endpointName: 'item', arg: { key: data.item.key, id: data.item.id }, value: data.item.data }]));
   if (data.settings) store.dispatch(api.util.upsertQueryEntries([{ endpointName: 'siteSettings', arg: undefined, value: data.settings }]));
-  if (data.application) store.dispatch(api.util.upsertQueryEntries([{ endpointName: 'candidateApplication', arg: data.application.token, value: data.application.data as never }]));
+  if (data.application)
+    store.dispatch(api.util.upsertQueryEntries([{ endpointName: 'candidateApplication', arg: data.application.token, value: data.application.data as never }]));
 }
 
 /** Starts the API calls of the page at `pathname` (an address in any language) that are not cached yet. */

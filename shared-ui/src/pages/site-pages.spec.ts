@@ -53,7 +53,9 @@ describe('responsive photos', () => {
     expect(responsiveSrcSet('/uploads/ab-12-2000x1000.jpg', url)).toBe(
       'https://api.example/uploads/ab-12-2000x1000-480w.webp 480w, https://api.example/uploads/ab-12-2000x1000-960w.webp 960w, https://api.example/uploads/ab-12-2000x1000-1600w.webp 1600w, https://api.example/uploads/ab-12-2000x1000.jpg 2000w',
     );
-    expect(responsiveSrcSet('/uploads/ab-800x600.png', url)).toBe('https://api.example/uploads/ab-800x600-480w.webp 480w, https://api.example/uploads/ab-800x600.png 800w');
+    expect(responsiveSrcSet('/uploads/ab-800x600.png', url)).toBe(
+      'https://api.example/uploads/ab-800x600-480w.webp 480w, https://api.example/uploads/ab-800x600.png 800w',
+    );
     expect(responsiveSrcSet('/uploads/ab.svg', url)).toBeUndefined();
     expect(responsiveSrcSet('/uploads/ab.jpg', url)).toBeUndefined();
   });

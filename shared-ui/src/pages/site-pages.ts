@@ -18,7 +18,8 @@ const I = REMOTE_PATHS.integrated;
 
 export const SITE_NAME = COMPANY.name;
 /** The site's description, in the page's language. */
-export const siteDescription = () => t('Security, housekeeping, pest control, CCTV, payroll and hiring services for offices, plants, hospitals and homes across India.');
+export const siteDescription = () =>
+  t('Security, housekeeping, pest control, CCTV, payroll and hiring services for offices, plants, hospitals and homes across India.');
 
 /** What a page's data looks like once loaded: lists by resource, and the document of a detail page. */
 export interface PageData {
@@ -67,7 +68,13 @@ type Words = () => string;
 const fixed = (title: Words, description: Words) => () => ({ title: titled(title()), description: description() });
 /** The image of the hero's first slide on `path` (the banner linking to the page comes first). */
 const bannerHero = (key: 'banner' | 'integratedBanner', path: string) => (d: PageData) => bannerSlides(d.lists[key] ?? [], path)[0]?.image;
-const describe = (text: unknown) => cutText(String(text ?? '').replace(/\s+/g, ' ').trim(), 155);
+const describe = (text: unknown) =>
+  cutText(
+    String(text ?? '')
+      .replace(/\s+/g, ' ')
+      .trim(),
+    155,
+  );
 
 const main = (path: string, lists: ResourceKey[], title: Words, description: Words): SitePage => ({
   path,
@@ -98,7 +105,14 @@ const jobDetail = (path: string, sitemap: boolean): SitePage => ({
     const open = isJobOpen(job);
     return {
       title: titled(t('{title} in {location}', { title: job.jobTitle, location: job.location })),
-      description: describe(t('{title} ({type}, {location}): {description}', { title: job.jobTitle, type: jobTypeLabel(job.jobType), location: job.location, description: job.description })),
+      description: describe(
+        t('{title} ({type}, {location}): {description}', {
+          title: job.jobTitle,
+          type: jobTypeLabel(job.jobType),
+          location: job.location,
+          description: job.description,
+        }),
+      ),
       ...(open ? { jsonLd: jobPostingJsonLd(job, organization) } : { noindex: true }),
     };
   },
@@ -143,23 +157,74 @@ export const SITE_PAGES: SitePage[] = [
     sitemap: true,
   },
   main(M.home, ['services', 'testimonial', 'help'], () => t('Facility and HR Services'), siteDescription),
-  main(M.services, ['services'], () => t('Our Services'), () => t('Security guards, housekeeping, pest control, CCTV, smart meters, tower works, payroll and hiring: see every service and book a visit.')),
-  main(M.about, ['about', 'missions'], () => t('About Us'), () => t('Who we are: our experience, projects, clients, staff and awards, and the mission behind our facility and HR services.')),
-  main(M.contact, [], () => t('Contact Us'), () => t('Call, write or visit us, or send a message: our team answers enquiries about every facility and HR service.')),
-  main(M.jobs, ['jobs'], () => t('Jobs'), () => t('Open positions in security, housekeeping, pest control and facility management: see the roles and apply online.')),
+  main(
+    M.services,
+    ['services'],
+    () => t('Our Services'),
+    () => t('Security guards, housekeeping, pest control, CCTV, smart meters, tower works, payroll and hiring: see every service and book a visit.'),
+  ),
+  main(
+    M.about,
+    ['about', 'missions'],
+    () => t('About Us'),
+    () => t('Who we are: our experience, projects, clients, staff and awards, and the mission behind our facility and HR services.'),
+  ),
+  main(
+    M.contact,
+    [],
+    () => t('Contact Us'),
+    () => t('Call, write or visit us, or send a message: our team answers enquiries about every facility and HR service.'),
+  ),
+  main(
+    M.jobs,
+    ['jobs'],
+    () => t('Jobs'),
+    () => t('Open positions in security, housekeeping, pest control and facility management: see the roles and apply online.'),
+  ),
   main(M.privacy, ['privacyNotice'], () => t('Privacy Notice'), privacyDescription),
-  detail(M.booking, 'main', 'services', () => t('Service Not Found'), (service) => ({ name: service.title, text: service.description, image: service.image })),
+  detail(
+    M.booking,
+    'main',
+    'services',
+    () => t('Service Not Found'),
+    (service) => ({ name: service.title, text: service.description, image: service.image }),
+  ),
   jobDetail(M.jobDetail, true),
   // The old address of the same page: not listed, its canonical link names /jobdetail/.
   jobDetail(M.jobDetailOld, false),
   integrated(I.home, ['services', 'clients', 'testimonial'], () => t('Integrated Facility Management'), siteDescription),
   // The same page as /integrat/home under its old address.
   integrated(I.homeOld, ['services', 'clients', 'testimonial'], () => t('Integrated Facility Management'), siteDescription, false),
-  integrated(I.about, ['about', 'integratedMission', 'aboutCards'], () => t('About Us'), () => t('Our integrated facility management team: experience, projects, clients and the mission behind our work.')),
-  integrated(I.services, ['services'], () => t('Integrated Services'), () => t('Security, housekeeping, pest control, CCTV and technical services delivered as one integrated contract.')),
-  integrated(I.clients, ['clients'], () => t('Our Clients'), () => t('The companies, campuses and hospitals that trust us with their facilities, and what we do for each.')),
-  integrated(I.jobs, ['jobs'], () => t('Careers'), () => t('Build a career in facility management: see our open positions and apply online.')),
-  integrated(I.contact, [], () => t('Contact Us'), () => t('Reach our integrated facility management team by phone, e-mail or the contact form.')),
+  integrated(
+    I.about,
+    ['about', 'integratedMission', 'aboutCards'],
+    () => t('About Us'),
+    () => t('Our integrated facility management team: experience, projects, clients and the mission behind our work.'),
+  ),
+  integrated(
+    I.services,
+    ['services'],
+    () => t('Integrated Services'),
+    () => t('Security, housekeeping, pest control, CCTV and technical services delivered as one integrated contract.'),
+  ),
+  integrated(
+    I.clients,
+    ['clients'],
+    () => t('Our Clients'),
+    () => t('The companies, campuses and hospitals that trust us with their facilities, and what we do for each.'),
+  ),
+  integrated(
+    I.jobs,
+    ['jobs'],
+    () => t('Careers'),
+    () => t('Build a career in facility management: see our open positions and apply online.'),
+  ),
+  integrated(
+    I.contact,
+    [],
+    () => t('Contact Us'),
+    () => t('Reach our integrated facility management team by phone, e-mail or the contact form.'),
+  ),
   integrated(I.privacy, ['privacyNotice'], () => t('Privacy Notice'), privacyDescription),
   // Private pages open with a plain header of their own, no banners (docs/behaviour.md §17, §21).
   {
@@ -184,7 +249,13 @@ export const SITE_PAGES: SitePage[] = [
     noindex: true,
     meta: () => ({ title: titled(title()), description: siteDescription() }),
   })),
-  detail(I.client, 'integrated', 'clients', () => t('Client Not Found'), (client) => ({ name: `${client.name}, ${client.industry}`, text: client.description, image: client.image })),
+  detail(
+    I.client,
+    'integrated',
+    'clients',
+    () => t('Client Not Found'),
+    (client) => ({ name: `${client.name}, ${client.industry}`, text: client.description, image: client.image }),
+  ),
 ];
 
 /** The canonical path of a page: one address per document (the old /jobdetails/ and /website name their twins). */

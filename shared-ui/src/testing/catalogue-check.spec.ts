@@ -8,7 +8,10 @@ describe('messageIds', () => {
   it("finds the t('…') messages of a package's code, not those of its tests, helpers or catalogues", () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'catalogue-'));
     mkdirSync(path.join(dir, 'testing'));
-    writeFileSync(path.join(dir, 'page.tsx'), `<p>{t('Hello {name}', { name })}</p>; t("Don't go"); t(\n  'Split \\'quoted\\''\n); i18n.t('not ours'); it('a test name')`);
+    writeFileSync(
+      path.join(dir, 'page.tsx'),
+      `<p>{t('Hello {name}', { name })}</p>; t("Don't go"); t(\n  'Split \\'quoted\\''\n); i18n.t('not ours'); it('a test name')`,
+    );
     writeFileSync(path.join(dir, 'page.spec.tsx'), `t('only in a test')`);
     writeFileSync(path.join(dir, 'testing', 'helper.ts'), `t('only in a helper')`);
     expect([...messageIds(dir)].sort()).toEqual(["Don't go", 'Hello {name}', "Split 'quoted'"]);

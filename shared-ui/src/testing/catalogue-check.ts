@@ -47,7 +47,11 @@ export interface CatalogueProblems {
  * translations, translations equal to the English (unless `sameAllowed`: brands, names), translations with other
  * placeholders or marked parts than their English, and translations that are no valid ICU MessageFormat.
  */
-export function catalogueProblems(ids: ReadonlySet<string>, catalogue: Record<string, string>, sameAllowed: ReadonlySet<string> = new Set()): CatalogueProblems {
+export function catalogueProblems(
+  ids: ReadonlySet<string>,
+  catalogue: Record<string, string>,
+  sameAllowed: ReadonlySet<string> = new Set(),
+): CatalogueProblems {
   const entries = Object.entries(catalogue);
   const invalid: string[] = [];
   for (const [id, text] of entries) {

@@ -55,7 +55,11 @@ export class TwoFactorSecrets implements OnApplicationBootstrap {
    * replaces only the plain value it read, so instances starting together, or a start cut short, leave no harm.
    */
   async onApplicationBootstrap(): Promise<void> {
-    const admins = await this.admins.find({ $or: FIELDS.map((f) => ({ [f]: { $exists: true } })) }).select(FIELDS.join(' ')).lean<Account[]>().exec();
+    const admins = await this.admins
+      .find({ $or: FIELDS.map((f) => ({ [f]: { $exists: true } })) })
+      .select(FIELDS.join(' '))
+      .lean<Account[]>()
+      .exec();
     for (const admin of admins) {
       for (const field of FIELDS) {
         const value = admin[field];

@@ -25,7 +25,10 @@ export class TwoFactorController {
   @OpenToEnrolment()
   @Post('start')
   @HttpCode(200)
-  @Summary('Start setting up two-factor sign-in', 'A new secret, as text, as an `otpauth://` address and as a QR code (a PNG data URL) for an authenticator app. It is pending until a first code confirms it, and never answered again after that.')
+  @Summary(
+    'Start setting up two-factor sign-in',
+    'A new secret, as text, as an `otpauth://` address and as a QR code (a PNG data URL) for an authenticator app. It is pending until a first code confirms it, and never answered again after that.',
+  )
   @Answers(TWO_FACTOR_ANSWERS.started)
   start(@CurrentAdmin() me: TokenPayload) {
     return this.twoFactor.start(me.sub);
@@ -35,7 +38,10 @@ export class TwoFactorController {
   @OpenToEnrolment()
   @Post('confirm')
   @HttpCode(200)
-  @Summary('Turn two-factor sign-in on with a first code', 'Answers the 10 one-time recovery codes, this once. Done with a sign-in\'s enrolment token, it also answers a session `token`.')
+  @Summary(
+    'Turn two-factor sign-in on with a first code',
+    "Answers the 10 one-time recovery codes, this once. Done with a sign-in's enrolment token, it also answers a session `token`.",
+  )
   @Accepts(confirmTwoFactorInput)
   @Answers(TWO_FACTOR_ANSWERS.confirmed)
   async confirm(@CurrentAdmin() me: TokenPayload, @Body() body: unknown) {
@@ -48,7 +54,10 @@ export class TwoFactorController {
   @Area('self')
   @Post('disable')
   @HttpCode(200)
-  @Summary('Turn two-factor sign-in off', 'Needs the password and a code (from the app, or a recovery code). Refused while the owner requires two-factor sign-in for every admin.')
+  @Summary(
+    'Turn two-factor sign-in off',
+    'Needs the password and a code (from the app, or a recovery code). Refused while the owner requires two-factor sign-in for every admin.',
+  )
   @Accepts(disableTwoFactorInput)
   @Answers(messageAnswer)
   async disable(@CurrentAdmin() me: TokenPayload, @Body() body: unknown) {
@@ -59,7 +68,10 @@ export class TwoFactorController {
 
   @Post('reset/:id')
   @HttpCode(200)
-  @Summary('Turn another admin’s two-factor sign-in off', 'For an admin who lost the phone and the recovery codes: their sessions end, and they sign in with the password (and set two-factor up again at sign-in while it is required). Your own is turned off on My Account.')
+  @Summary(
+    'Turn another admin’s two-factor sign-in off',
+    'For an admin who lost the phone and the recovery codes: their sessions end, and they sign in with the password (and set two-factor up again at sign-in while it is required). Your own is turned off on My Account.',
+  )
   @Answers(messageAnswer)
   async reset(@CurrentAdmin() me: TokenPayload, @Param('id') id: string) {
     await this.twoFactor.reset(me.sub, id);
@@ -75,7 +87,10 @@ export class TwoFactorController {
 
   @Post('policy')
   @HttpCode(200)
-  @Summary('Require two-factor sign-in for every admin, or not', 'An admin without it is then asked to set it up at sign-in before getting a session. The owner turning it on needs it on for their own account first.')
+  @Summary(
+    'Require two-factor sign-in for every admin, or not',
+    'An admin without it is then asked to set it up at sign-in before getting a session. The owner turning it on needs it on for their own account first.',
+  )
   @Accepts(twoFactorPolicyInput)
   @Answers(TWO_FACTOR_ANSWERS.policySaved)
   async setPolicy(@CurrentAdmin() me: TokenPayload, @Body() body: unknown) {

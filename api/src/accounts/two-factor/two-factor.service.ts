@@ -67,7 +67,10 @@ export class TwoFactorService {
     if (step === null) throw new BadRequestException(TWO_FACTOR_MESSAGES.wrongCode);
     const codes = Array.from({ length: RECOVERY_CODE_COUNT }, newRecoveryCode);
     await this.admins
-      .updateOne({ _id: id, totpPending: admin.totpPending }, { $set: { totpSecret: admin.totpPending, totpLastStep: step, recoveryCodes: codes.map(hashOf) }, $unset: { totpPending: 1, usedRecoveryCodes: 1 } })
+      .updateOne(
+        { _id: id, totpPending: admin.totpPending },
+        { $set: { totpSecret: admin.totpPending, totpLastStep: step, recoveryCodes: codes.map(hashOf) }, $unset: { totpPending: 1, usedRecoveryCodes: 1 } },
+      )
       .exec();
     // Its sessions open everything again at once, even while two-factor is required (AdminSessions).
     this.sessions.forget(id);
@@ -92,7 +95,9 @@ export class TwoFactorService {
     if (ownerId === id) throw new BadRequestException(TWO_FACTOR_MESSAGES.ownReset);
     const admin = await this.account(id);
     if (!admin.totpSecret && !admin.totpPending) throw new BadRequestException(TWO_FACTOR_MESSAGES.notOnFor);
-    await this.admins.updateOne({ _id: id }, { $unset: { totpSecret: 1, totpPending: 1, totpLastStep: 1, recoveryCodes: 1, usedRecoveryCodes: 1 }, $inc: { tokenVersion: 1 } }).exec();
+    await this.admins
+      .updateOne({ _id: id }, { $unset: { totpSecret: 1, totpPending: 1, totpLastStep: 1, recoveryCodes: 1, usedRecoveryCodes: 1 }, $inc: { tokenVersion: 1 } })
+      .exec();
     this.sessions.forget(id);
   }
 
@@ -112,7 +117,9 @@ export class TwoFactorService {
     // Pulled only if still there: two sign-ins racing with one recovery code cannot both use it. Its hash is kept
     // among the used ones, so that a second try is told why it fails.
     const hash = hashOf(code);
-    const used = await this.admins.updateOne({ _id: admin._id, recoveryCodes: hash }, { $pull: { recoveryCodes: hash }, $push: { usedRecoveryCodes: hash } }).exec();
+    const used = await this.admins
+      .updateOne({ _id: admin._id, recoveryCodes: hash }, { $pull: { recoveryCodes: hash }, $push: { usedRecoveryCodes: hash } })
+      .exec();
     return used.modifiedCount === 1;
   }
 

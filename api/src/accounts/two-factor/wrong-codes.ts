@@ -56,7 +56,10 @@ export class WrongCodes {
   /** A good sign-in starts the count again. */
   async clear(id: string): Promise<void> {
     for (;;) {
-      const batch = await this.codes.find({ admin: id }, { projection: { _id: 1 } }).limit(CLEAR_BATCH).toArray();
+      const batch = await this.codes
+        .find({ admin: id }, { projection: { _id: 1 } })
+        .limit(CLEAR_BATCH)
+        .toArray();
       if (batch.length) await this.codes.deleteMany({ _id: { $in: batch.map((c) => c._id) } });
       if (batch.length < CLEAR_BATCH) return;
     }

@@ -22,7 +22,10 @@ export class CandidateController {
 
   @Get(CANDIDATE_ROUTES.page)
   @Access('public')
-  @Summary("Read one's own application", 'The job, the date applied, the stage in plain words and upcoming interviews. 404 for an unknown, erased or expired link.')
+  @Summary(
+    "Read one's own application",
+    'The job, the date applied, the stage in plain words and upcoming interviews. 404 for an unknown, erased or expired link.',
+  )
   @Answers(candidateApplication)
   view(@Param('token') token: string, @Query('lang') lang: unknown, @Headers('accept-language') accept?: string) {
     return this.candidate.view(token, languageOf(lang, accept));
@@ -31,7 +34,7 @@ export class CandidateController {
   @Post(CANDIDATE_ROUTES.withdraw)
   @Access('public')
   @HttpCode(200)
-  @Summary("Withdraw one's own application", 'Status Withdrawn, recorded in its history as the candidate\'s action; the company is told by e-mail.')
+  @Summary("Withdraw one's own application", "Status Withdrawn, recorded in its history as the candidate's action; the company is told by e-mail.")
   @Answers(candidateApplication)
   withdraw(@Param('token') token: string, @Query('lang') lang: unknown, @Headers('accept-language') accept?: string) {
     return this.candidate.withdraw(token, languageOf(lang, accept));
@@ -39,9 +42,14 @@ export class CandidateController {
 
   @Get(CANDIDATE_ROUTES.export)
   @Access('public')
-  @Summary('Download what the site holds about one\'s own application', 'JSON, as an attachment.')
+  @Summary("Download what the site holds about one's own application", 'JSON, as an attachment.')
   @Answers(candidateExport)
-  async export(@Param('token') token: string, @Res({ passthrough: true }) res: Response, @Query('lang') lang: unknown, @Headers('accept-language') accept?: string) {
+  async export(
+    @Param('token') token: string,
+    @Res({ passthrough: true }) res: Response,
+    @Query('lang') lang: unknown,
+    @Headers('accept-language') accept?: string,
+  ) {
     const data = await this.candidate.export(token, languageOf(lang, accept));
     res.setHeader('Content-Disposition', 'attachment; filename="my-application.json"');
     res.setHeader('Cache-Control', 'private, no-store');
@@ -51,7 +59,7 @@ export class CandidateController {
   @Post(CANDIDATE_ROUTES.erase)
   @Access('public')
   @HttpCode(200)
-  @Summary("Erase one's own application", 'The same erase as the back office\'s: the application, its CV, history, e-mails and link.')
+  @Summary("Erase one's own application", "The same erase as the back office's: the application, its CV, history, e-mails and link.")
   @Answers(candidateEraseResult)
   async erase(@Param('token') token: string, @Query('lang') lang: unknown, @Headers('accept-language') accept?: string) {
     return { message: await this.candidate.erase(token, languageOf(lang, accept)) };

@@ -21,7 +21,10 @@ const FINAL = new Set(['Hired', 'Rejected', 'Withdrawn']);
 type Status = keyof typeof CANDIDATE_STAGES;
 const statusOf = (doc: Doc): Status => (typeof doc.status === 'string' && doc.status in CANDIDATE_STAGES ? (doc.status as Status) : 'New');
 /** An address as compared: trimmed, any letter case. */
-const addressKey = (v: unknown) => String(v ?? '').trim().toLowerCase();
+const addressKey = (v: unknown) =>
+  String(v ?? '')
+    .trim()
+    .toLowerCase();
 const iso = (v: unknown) => (v instanceof Date ? v.toISOString() : typeof v === 'string' ? v : new Date(0).toISOString());
 /** The language of the answer about `doc`: the one asked for, else the application's own. */
 const answerLanguage = (doc: Doc, asked: Language | undefined) => asked ?? languageOf(doc);
@@ -87,7 +90,15 @@ export class CandidateService {
     return (await this.interviews.of(applicationId))
       .filter((i) => i.status === 'Scheduled' && i.startsAt > now)
       .sort((a, b) => a.startsAt.localeCompare(b.startsAt))
-      .map(({ id, startsAt, minutes, place, videoLink, note }) => ({ id, uid: uidOf({ id }), startsAt, minutes, ...(place && { place }), ...(videoLink && { videoLink }), ...(note && { note }) }));
+      .map(({ id, startsAt, minutes, place, videoLink, note }) => ({
+        id,
+        uid: uidOf({ id }),
+        startsAt,
+        minutes,
+        ...(place && { place }),
+        ...(videoLink && { videoLink }),
+        ...(note && { note }),
+      }));
   }
 
   /**
@@ -118,7 +129,9 @@ export class CandidateService {
       application: Object.fromEntries(Object.entries({ ...application, ...answers }).map(([k, v]) => [k, v instanceof Date ? v.toISOString() : v])),
       consent: c?.at ? { at: iso(c.at), noticeVersion: String(c.noticeVersion) } : null,
       stages: history.filter((e) => e.kind === 'status').map(({ at, from, to }) => ({ at: iso(at), from, to })),
-      mails: mails.filter((m) => addressKey(m.to) === own).map(({ to, subject, status, createdAt }) => ({ to, subject, status, ...(createdAt && { createdAt: iso(createdAt) }) })),
+      mails: mails
+        .filter((m) => addressKey(m.to) === own)
+        .map(({ to, subject, status, createdAt }) => ({ to, subject, status, ...(createdAt && { createdAt: iso(createdAt) }) })),
     };
   }
 

@@ -21,7 +21,10 @@ export class MyApplicationsController {
 
   @Get(AUTH_ROUTES.userApplications)
   @Access('visitor')
-  @Summary('My applications', 'The applications made with the visitor’s confirmed address, newest first: each one’s stage and upcoming interviews, as its private page shows them.')
+  @Summary(
+    'My applications',
+    'The applications made with the visitor’s confirmed address, newest first: each one’s stage and upcoming interviews, as its private page shows them.',
+  )
   @Answers(AUTH_ANSWERS.userApplications)
   @AnswersError(403, 'The e-mail address is not confirmed yet')
   async list(@CurrentVisitor() visitor: TokenPayload, @Query('lang') lang: unknown, @Headers('accept-language') accept?: string) {

@@ -39,7 +39,13 @@ export class CandidateMail {
   async preview(status: TemplateStatus, applicationId: string, language?: Language, draft?: TemplateText): Promise<TemplatePreview> {
     const application = await this.submissions.findOne('applyJobs', applicationId);
     const lang = language ?? languageOf(application);
-    const { to, subject, text, html } = await this.compose(status, application, lang, draft, `${this.config.mail.siteUrl}${languagePath(lang, '/application/…')}`);
+    const { to, subject, text, html } = await this.compose(
+      status,
+      application,
+      lang,
+      draft,
+      `${this.config.mail.siteUrl}${languagePath(lang, '/application/…')}`,
+    );
     return { to, subject, text, html, language: lang };
   }
 

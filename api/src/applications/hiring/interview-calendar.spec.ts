@@ -28,7 +28,13 @@ function parsed(ics: string) {
   const value = (name: string) => event.getFirstPropertyValue(name);
   // A calendar address is a mailto: URI, its scheme in either case.
   const address = (uri: unknown) => String(uri).replace(/^mailto:/i, '');
-  return { calendar, event, value, organizer: address(value('organizer')), attendees: event.getAllProperties('attendee').map((p) => address(p.getFirstValue())) };
+  return {
+    calendar,
+    event,
+    value,
+    organizer: address(value('organizer')),
+    attendees: event.getAllProperties('attendee').map((p) => address(p.getFirstValue())),
+  };
 }
 
 describe('addressOf', () => {
@@ -52,7 +58,11 @@ describe('invitationIcs', () => {
     expect(value('description')).toBe('Bring your licence.\n\nVideo link: https://meet.example/abc');
     expect(from).toBe('priya@firm.in');
     expect(attendees).toEqual(['ravi@example.com']);
-    expect(parsed(invitationIcs(interview, 'Security Guard', organizer, candidate)).event.getFirstProperty('attendee')!.getParameter('rsvp')).toBe('TRUE');
+    expect(
+      parsed(invitationIcs(interview, 'Security Guard', organizer, candidate))
+        .event.getFirstProperty('attendee')!
+        .getParameter('rsvp'),
+    ).toBe('TRUE');
   });
 
   it('names no job the application does not name, and is held by the video link alone without a place', () => {

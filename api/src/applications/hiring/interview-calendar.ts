@@ -24,7 +24,10 @@ export const uidOf = (interview: Pick<StoredInterview, 'id'>) => `interview-${in
 export function invitationIcs(interview: StoredInterview, jobTitle: string | null, organizer: Person, candidate: Person, language: Language = 'en'): string {
   const t = applicationWords(language);
   const cancelled = interview.status === 'Cancelled';
-  const calendar = ical({ prodId: { company: COMPANY.shortName, product: 'Hiring', language: language.toUpperCase() }, method: cancelled ? ICalCalendarMethod.CANCEL : ICalCalendarMethod.REQUEST });
+  const calendar = ical({
+    prodId: { company: COMPANY.shortName, product: 'Hiring', language: language.toUpperCase() },
+    method: cancelled ? ICalCalendarMethod.CANCEL : ICalCalendarMethod.REQUEST,
+  });
   const start = new Date(interview.startsAt);
   const company = COMPANY.shortName;
   calendar.createEvent({

@@ -44,7 +44,11 @@ describe('interviewMails in the candidate’s language', () => {
     const [moved] = interviewMails('rescheduled', { ...interview, sequence: 1 }, { ...application, jobTitle: null, localJobTitle: null, language: 'hi' });
     expect(moved!.subject).toBe('इंटरव्यू का समय बदला: शनिवार, 12 सितंबर 2026 को सुबह 10:30 बजे (भारतीय समय)');
     expect(moved!.text).toContain('आपके चुने हुए पद के लिए।');
-    const [cancelled, office] = interviewMails('cancelled', { ...interview, status: 'Cancelled', sequence: 2 }, { ...application, language: 'hi', localJobTitle: 'सुरक्षा गार्ड' });
+    const [cancelled, office] = interviewMails(
+      'cancelled',
+      { ...interview, status: 'Cancelled', sequence: 2 },
+      { ...application, language: 'hi', localJobTitle: 'सुरक्षा गार्ड' },
+    );
     expect(cancelled!.text).toContain('सुनील पाटील, आपका इंटरव्यू रद्द हो गया है');
     expect(cancelled!.text).toContain('यह इंटरव्यू नहीं होगा। हम आपसे फिर संपर्क करेंगे।');
     expect(cancelled!.attachments![0]!.contentType).toBe('text/calendar; charset=utf-8; method=CANCEL');
@@ -53,9 +57,18 @@ describe('interviewMails in the candidate’s language', () => {
   });
 
   it('keeps an English candidate’s invitation as it was: one calendar file for both', () => {
-    const [toCandidate, toInterviewer] = interviewMails('scheduled', interview, { ...application, name: 'Meena Iyer', pageUrl: 'https://site.example/application/abc' });
+    const [toCandidate, toInterviewer] = interviewMails('scheduled', interview, {
+      ...application,
+      name: 'Meena Iyer',
+      pageUrl: 'https://site.example/application/abc',
+    });
     expect(toCandidate!.subject).toBe('Interview invitation: Security Guard, 12 Sept 2026, 10:30 am IST');
-    expect(toCandidate!.text.split('\n').slice(0, 4)).toEqual(['Interview invitation, Meena Iyer', '', 'For the position of Security Guard.', 'The calendar file attached adds it to your calendar.']);
+    expect(toCandidate!.text.split('\n').slice(0, 4)).toEqual([
+      'Interview invitation, Meena Iyer',
+      '',
+      'For the position of Security Guard.',
+      'The calendar file attached adds it to your calendar.',
+    ]);
     expect(toCandidate!.text).toContain('Follow your application: https://site.example/application/abc');
     expect(toCandidate!.attachments).toBe(toInterviewer!.attachments);
   });

@@ -10,9 +10,17 @@ import type { StoredInterview } from './interview-store.js';
 
 export type InterviewChange = 'scheduled' | 'rescheduled' | 'cancelled';
 
-const HEADINGS: Record<InterviewChange, string> = { scheduled: 'Interview invitation', rescheduled: 'Your interview has moved', cancelled: 'Your interview is cancelled' };
+const HEADINGS: Record<InterviewChange, string> = {
+  scheduled: 'Interview invitation',
+  rescheduled: 'Your interview has moved',
+  cancelled: 'Your interview is cancelled',
+};
 /** The candidate's heading, with their name (the words around it differ by language). */
-const NAMED_HEADINGS: Record<InterviewChange, string> = { scheduled: 'Interview invitation, {name}', rescheduled: 'Your interview has moved, {name}', cancelled: 'Your interview is cancelled, {name}' };
+const NAMED_HEADINGS: Record<InterviewChange, string> = {
+  scheduled: 'Interview invitation, {name}',
+  rescheduled: 'Your interview has moved, {name}',
+  cancelled: 'Your interview is cancelled, {name}',
+};
 const SUBJECTS: Record<InterviewChange, string> = { scheduled: 'Interview invitation', rescheduled: 'Interview moved', cancelled: 'Interview cancelled' };
 
 export interface InterviewApplication {
@@ -36,7 +44,9 @@ export function interviewMails(change: InterviewChange, interview: StoredIntervi
   const organizer: Person = { name: interview.interviewerName, email: interview.interviewerEmail };
   const candidate: Person = { name: plainName(application.name) || application.email, email: application.email };
   const method = change === 'cancelled' ? 'CANCEL' : 'REQUEST';
-  const file = (ics: string) => [{ filename: change === 'cancelled' ? 'cancel.ics' : 'invite.ics', contentType: `text/calendar; charset=utf-8; method=${method}`, content: ics }];
+  const file = (ics: string) => [
+    { filename: change === 'cancelled' ? 'cancel.ics' : 'invite.ics', contentType: `text/calendar; charset=utf-8; method=${method}`, content: ics },
+  ];
   const job = application.jobTitle;
   const localJob = application.localJobTitle === undefined ? job : application.localJobTitle;
 
@@ -51,7 +61,9 @@ export function interviewMails(change: InterviewChange, interview: StoredIntervi
       [t('Interviewer'), interview.interviewerName],
       ...(interview.note ? [[t('Note'), interview.note] as const] : []),
     ] as const;
-    const lead = t(change === 'cancelled' ? 'This interview will not take place. We will be in touch.' : 'The calendar file attached adds it to your calendar.');
+    const lead = t(
+      change === 'cancelled' ? 'This interview will not take place. We will be in touch.' : 'The calendar file attached adds it to your calendar.',
+    );
     return { t, when, rows, lead };
   };
 
@@ -80,7 +92,11 @@ export function interviewMails(change: InterviewChange, interview: StoredIntervi
     to: interview.interviewerEmail,
     subject: `${SUBJECTS[change]}: ${candidate.name}${forJob}`,
     attachments: language === 'en' ? attachments : file(invitationIcs(interview, job, organizer, candidate)),
-    ...render({ heading: `${HEADINGS[change]}: ${candidate.name}`, paragraphs: [`You interview ${candidate.name}${forJob}.`, forOffice.lead], rows: forOffice.rows }),
+    ...render({
+      heading: `${HEADINGS[change]}: ${candidate.name}`,
+      paragraphs: [`You interview ${candidate.name}${forJob}.`, forOffice.lead],
+      rows: forOffice.rows,
+    }),
   };
   return [toCandidate, toInterviewer];
 }

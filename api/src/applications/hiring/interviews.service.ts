@@ -65,7 +65,13 @@ export class Interviews {
       list[i] = { ...before, ...fields, sequence: before.sequence + 1 };
       return [before, list[i]!];
     });
-    await this.tell('rescheduled', now, application, admin, `Interview moved from ${istWords(was.startsAt)} to ${istWords(now.startsAt)} with ${now.interviewerName}`);
+    await this.tell(
+      'rescheduled',
+      now,
+      application,
+      admin,
+      `Interview moved from ${istWords(was.startsAt)} to ${istWords(now.startsAt)} with ${now.interviewerName}`,
+    );
     return answerOf(now);
   }
 
@@ -159,8 +165,18 @@ export class Interviews {
     // The job's title from the job, never one a visitor typed (§18): these go to the address the visitor gave. The
     // candidate's copy is in the application's language, with their page in it.
     const language = languageOf(application);
-    const [pageUrl, localJobTitle] = await Promise.all([this.links.pageOf(interview.applicationId, language), this.jobTitles.inLanguage(application, language)]);
-    const who = { name: String(application.name ?? ''), email: String(application.email ?? ''), jobTitle: jobTitleOf(application), pageUrl, language, localJobTitle };
+    const [pageUrl, localJobTitle] = await Promise.all([
+      this.links.pageOf(interview.applicationId, language),
+      this.jobTitles.inLanguage(application, language),
+    ]);
+    const who = {
+      name: String(application.name ?? ''),
+      email: String(application.email ?? ''),
+      jobTitle: jobTitleOf(application),
+      pageUrl,
+      language,
+      localJobTitle,
+    };
     await this.mail.queueFor('applyJobs', interview.applicationId, interviewMails(change, interview, who));
     await this.history.record('applyJobs', interview.applicationId, [{ kind: 'interview', text }], admin);
   }

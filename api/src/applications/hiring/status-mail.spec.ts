@@ -26,7 +26,12 @@ describe('valuesOf', () => {
   });
 
   it('falls back to words of its own: no name, a typed title, no interview', () => {
-    expect(valuesOf({ name: '1234', jobTitle: 'Typed by the visitor' }, null)).toEqual({ name: 'there', jobTitle: NO_JOB_TITLE, company: COMPANY.name, interview: NO_INTERVIEW });
+    expect(valuesOf({ name: '1234', jobTitle: 'Typed by the visitor' }, null)).toEqual({
+      name: 'there',
+      jobTitle: NO_JOB_TITLE,
+      company: COMPANY.name,
+      interview: NO_INTERVIEW,
+    });
   });
 });
 
@@ -61,7 +66,12 @@ describe('in the candidate’s language', () => {
   it('says the words that stand in for a missing name, job and interview in Hindi and Marathi, where the built-in texts put them', () => {
     const none = { name: '1234', jobTitle: 'Typed by the visitor' };
     const hi = valuesOf(none, null, 'hi');
-    expect(hi).toEqual({ name: 'उम्मीदवार', jobTitle: 'आपके चुने हुए पद', company: COMPANY.name, interview: 'अभी तय होना बाकी है: दिन और समय बताने के लिए हम आपको फ़ोन करेंगे' });
+    expect(hi).toEqual({
+      name: 'उम्मीदवार',
+      jobTitle: 'आपके चुने हुए पद',
+      company: COMPANY.name,
+      interview: 'अभी तय होना बाकी है: दिन और समय बताने के लिए हम आपको फ़ोन करेंगे',
+    });
     expect(fill(DEFAULT_TRANSLATIONS.Hired.hi.body, hi)).toContain('आपके चुने हुए पद के लिए आपका चयन हो गया है');
     const mr = valuesOf(none, null, 'mr');
     expect(mr).toMatchObject({ name: 'उमेदवार', jobTitle: 'आपण अर्ज केलेल्या', interview: 'अजून ठरायची आहे: दिवस आणि वेळ कळवण्यासाठी आम्ही आपल्याला फोन करू' });
@@ -72,7 +82,13 @@ describe('in the candidate’s language', () => {
   });
 
   it('writes the e-mail in the language: its button, the HTML’s lang, a Devanagari font', () => {
-    const mail = statusMail(DEFAULT_TRANSLATIONS.Shortlisted.mr, 'a@example.com', valuesOf({ name: 'सुनील पाटील', jobId: 'j1' }, null, 'mr', 'सुरक्षा रक्षक'), PAGE, 'mr');
+    const mail = statusMail(
+      DEFAULT_TRANSLATIONS.Shortlisted.mr,
+      'a@example.com',
+      valuesOf({ name: 'सुनील पाटील', jobId: 'j1' }, null, 'mr', 'सुरक्षा रक्षक'),
+      PAGE,
+      'mr',
+    );
     expect(mail.subject).toBe('सुरक्षा रक्षक पदासाठीचा आपला अर्ज शॉर्टलिस्ट झाला आहे');
     expect(mail.text.split('\n')[0]).toBe('आनंदाची बातमी, सुनील पाटील');
     expect(mail.text).toContain(`आपल्या अर्जाची स्थिती पाहा: ${PAGE}`);

@@ -13,7 +13,8 @@ export const FOLLOW_APPLICATION = 'Follow your application';
 export type PlaceholderValues = Record<Placeholder, string>;
 
 /** The text with each `{placeholder}` replaced (a saved template names only known ones). */
-export const fill = (text: string, values: PlaceholderValues) => text.replace(/\{([^{}]*)\}/g, (all, name: string) => (name in values ? values[name as Placeholder] : all));
+export const fill = (text: string, values: PlaceholderValues) =>
+  text.replace(/\{([^{}]*)\}/g, (all, name: string) => (name in values ? values[name as Placeholder] : all));
 
 /** `{interview}` while none is scheduled: it reads well after "Your interview:" as the built-in text has it. */
 export const NO_INTERVIEW = 'to be arranged: we will call you with a day and time';
@@ -24,7 +25,12 @@ export const NO_NAME = 'there';
  * The values of one application in `language`; `interview` is its next interview in words, or a sentence saying
  * none is set; `jobTitle` the job's title in that language (by default the one stored from the job).
  */
-export function valuesOf(application: Record<string, unknown>, interview: string | null, language: Language = 'en', jobTitle = jobTitleOf(application)): PlaceholderValues {
+export function valuesOf(
+  application: Record<string, unknown>,
+  interview: string | null,
+  language: Language = 'en',
+  jobTitle = jobTitleOf(application),
+): PlaceholderValues {
   const t = applicationWords(language);
   return {
     name: plainName(String(application.name ?? '')) || t(NO_NAME),

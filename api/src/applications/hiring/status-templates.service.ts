@@ -27,7 +27,9 @@ interface StoredTemplate extends TemplateText {
 
 /** The built-in translations, each translated from the built-in English. */
 const builtInTranslations = (status: TemplateStatus): Translations =>
-  Object.fromEntries(TRANSLATED_LANGUAGES.map((language) => [language, { values: { ...DEFAULT_TRANSLATIONS[status][language] }, sources: { ...DEFAULT_TEMPLATES[status] } }]));
+  Object.fromEntries(
+    TRANSLATED_LANGUAGES.map((language) => [language, { values: { ...DEFAULT_TRANSLATIONS[status][language] }, sources: { ...DEFAULT_TEMPLATES[status] } }]),
+  );
 
 /**
  * One template per status, kept under the status (three documents, each read by `_id`), with its Hindi and Marathi
@@ -51,7 +53,13 @@ export class StatusTemplates {
   async get(status: TemplateStatus): Promise<StatusTemplate> {
     const stored = await this.col.findOne({ _id: status });
     if (!stored) return { status, ...DEFAULT_TEMPLATES[status], translations: builtInTranslations(status) };
-    return { status, subject: stored.subject, body: stored.body, translations: stored.translations ?? builtInTranslations(status), updatedAt: stored.updatedAt.toISOString() };
+    return {
+      status,
+      subject: stored.subject,
+      body: stored.body,
+      translations: stored.translations ?? builtInTranslations(status),
+      updatedAt: stored.updatedAt.toISOString(),
+    };
   }
 
   /** The subject and body a candidate of `language` gets: field by field, Marathi → Hindi → English. */

@@ -38,8 +38,11 @@ export class PreviewLinks {
    * Answers the admin the link was made for.
    */
   async redeem(token: string | undefined, subject: string): Promise<string> {
-    const claims = await this.jwt.verifyAsync<{ sub: string; adm?: string; jti?: string; exp: number }>(token ?? '', { audience: AUDIENCE.resumePreview }).catch(() => null);
-    if (!claims?.jti || !claims.adm || claims.sub !== subject) throw new UnauthorizedException('This resume link has expired. Open the preview again for a new link');
+    const claims = await this.jwt
+      .verifyAsync<{ sub: string; adm?: string; jti?: string; exp: number }>(token ?? '', { audience: AUDIENCE.resumePreview })
+      .catch(() => null);
+    if (!claims?.jti || !claims.adm || claims.sub !== subject)
+      throw new UnauthorizedException('This resume link has expired. Open the preview again for a new link');
     // Swept here rather than by a TTL index, which the embedded database does not promise.
     await this.used.deleteMany({ expiresAt: { $lt: new Date() } }).exec();
     try {

@@ -46,7 +46,9 @@ export class ResumeLog {
 
   /** The entries of several applications, oldest first, each with its application and the admin's e-mail. */
   async listOf(applicationIds: string[]) {
-    const entries = (await Promise.all(applicationIds.map(async (applicationId) => (await this.log.list(applicationId)).map((e) => ({ ...e, applicationId }))))).flat();
+    const entries = (
+      await Promise.all(applicationIds.map(async (applicationId) => (await this.log.list(applicationId)).map((e) => ({ ...e, applicationId }))))
+    ).flat();
     entries.sort((a, b) => a.at.getTime() - b.at.getTime());
     const emails = await this.admins.emailsOf(entries.map((e) => e.adminId));
     return entries.map((e) => ({ applicationId: e.applicationId, at: e.at.toISOString(), adminEmail: emails.get(e.adminId) ?? '', how: e.how }));

@@ -72,7 +72,12 @@ export class ExpiringCollections implements OnModuleInit, OnModuleDestroy {
     await this.counters.createIndex({ key: 1, kind: 1, until: -1 });
     const all = [this.counters, this.fingerprints, this.claims, ...[...this.roomCollections].map((name) => this.collection<Expiring>(name))];
     const refused = await Promise.all(
-      all.map((c) => c.createIndex({ expiresAt: 1 }, { expireAfterSeconds: 0 }).then(() => false, () => true)),
+      all.map((c) =>
+        c.createIndex({ expiresAt: 1 }, { expireAfterSeconds: 0 }).then(
+          () => false,
+          () => true,
+        ),
+      ),
     );
     if (!refused.some(Boolean)) return;
     this.logger.debug('The database has no TTL indexes: expired counters are swept every 10 minutes');

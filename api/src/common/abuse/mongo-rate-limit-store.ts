@@ -116,7 +116,11 @@ export class MongoRateLimitStore implements Store {
 
   /** The strike that locks the key longest, if one still does (sign-in only: its traffic is small). */
   private async latestStrike(id: string) {
-    const [doc] = await this.collections.counters.find({ key: id, kind: 'strike', until: { $gt: new Date() } }).sort({ until: -1 }).limit(1).toArray();
+    const [doc] = await this.collections.counters
+      .find({ key: id, kind: 'strike', until: { $gt: new Date() } })
+      .sort({ until: -1 })
+      .limit(1)
+      .toArray();
     return doc;
   }
 

@@ -110,7 +110,9 @@ export function rateLimits(config: AppConfig, collections: ExpiringCollections, 
     // Every request for a link counts (each may send an e-mail), per client and per address.
     linkRequests: [
       limiter(collections, 'link-request-client', config.passwordResetRateLimit, clientKey, tooManyLinks),
-      limiter(collections, 'link-request-address', config.passwordResetRateLimit, linkAddress, tooManyLinks, { skip: async (req) => !(await linkAddress(req)) }),
+      limiter(collections, 'link-request-address', config.passwordResetRateLimit, linkAddress, tooManyLinks, {
+        skip: async (req) => !(await linkAddress(req)),
+      }),
     ],
     // A link's token is guessed as a password is: every one that opens nothing counts.
     linkUses: limiter(collections, 'link-use', config.loginRateLimit, clientKey, 'Too many tries of a link.', signIn),

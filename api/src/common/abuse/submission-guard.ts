@@ -45,7 +45,10 @@ export class SubmissionGuard {
   ) {}
 
   /** Runs `store` with the body (less the form's trap fields) and a new id, unless it is a bot's or a repeat. Returns the id to answer with. */
-  async submit({ kind, body, files, input, dedupe, stored }: Submission, store: (body: Record<string, unknown>, id: Types.ObjectId) => Promise<unknown>): Promise<string> {
+  async submit(
+    { kind, body, files, input, dedupe, stored }: Submission,
+    store: (body: Record<string, unknown>, id: Types.ObjectId) => Promise<unknown>,
+  ): Promise<string> {
     const { [SPAM_GUARD.honeypotField]: trap, [SPAM_GUARD.fillTimeField]: fillMs, ...rest } = isObject(body) ? body : {};
     const id = new Types.ObjectId();
     const bot = this.botReason(trap, fillMs);
@@ -119,5 +122,7 @@ function fingerprintOf(kind: string, data: unknown, files: UploadedFileMap = {})
   const uploads = Object.entries(files)
     .sort(([a], [b]) => a.localeCompare(b))
     .map(([field, list]) => [field, (list ?? []).map((f) => [f.originalname, createHash('sha256').update(f.buffer).digest('hex')])]);
-  return createHash('sha256').update(JSON.stringify([kind, fields, uploads])).digest('hex');
+  return createHash('sha256')
+    .update(JSON.stringify([kind, fields, uploads]))
+    .digest('hex');
 }

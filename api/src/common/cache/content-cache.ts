@@ -126,7 +126,14 @@ export class ContentCache implements OnModuleInit, OnApplicationShutdown {
     // Vary: Origin as the CORS middleware adds it, so a shared cache keeps one copy per site origin.
     const notModified = ['ETag', etag, 'Cache-Control', CONTENT_CACHE_CONTROL, 'X-Content-Type-Options', 'nosniff', 'Vary', 'Origin, Accept-Encoding'];
     const answer = (body: Buffer, encoding?: string): Answer => ({
-      head: [...notModified, ...(encoding ? ['Content-Encoding', encoding] : []), 'Content-Type', 'application/json; charset=utf-8', 'Content-Length', String(body.length)],
+      head: [
+        ...notModified,
+        ...(encoding ? ['Content-Encoding', encoding] : []),
+        'Content-Type',
+        'application/json; charset=utf-8',
+        'Content-Length',
+        String(body.length),
+      ],
       body,
     });
     this.entries.set(path, { etag, notModified, answers: { br: answer(br, 'br'), gzip: answer(gz, 'gzip'), identity: answer(identity) }, until });
@@ -216,7 +223,10 @@ export class ContentCache implements OnModuleInit, OnApplicationShutdown {
       return false;
     }
     const { origin, 'if-none-match': ifNoneMatch, 'accept-encoding': accept } = req.headers;
-    const cors = origin && this.config.siteOrigins.includes(origin) ? ['Access-Control-Allow-Origin', origin, 'Access-Control-Expose-Headers', CORS_EXPOSED_HEADERS] : null;
+    const cors =
+      origin && this.config.siteOrigins.includes(origin)
+        ? ['Access-Control-Allow-Origin', origin, 'Access-Control-Expose-Headers', CORS_EXPOSED_HEADERS]
+        : null;
     if (ifNoneMatch?.split(',').some((t) => t.trim() === entry.etag)) {
       res.writeHead(304, cors ? [...entry.notModified, ...cors] : entry.notModified).end();
       return true;

@@ -25,7 +25,8 @@ export function AcceptsFiles(schema: z.ZodObject, files: Array<{ field: string; 
   );
 }
 
-export const Answers = (schema: z.ZodType, status = 200, description = SUCCESS[status] ?? 'Done') => ApiResponse({ status, description, schema: answerSchema(schema) });
+export const Answers = (schema: z.ZodType, status = 200, description = SUCCESS[status] ?? 'Done') =>
+  ApiResponse({ status, description, schema: answerSchema(schema) });
 
 /** A file (or a CSV, a zip) sent as it is. */
 export const AnswersFile = (description: string, ...mediaTypes: string[]) =>

@@ -22,7 +22,14 @@ const ERRORS: Record<number, { name: string; description: string; headers?: Resp
 };
 
 // A link's check (`<path>/check`) counts against the same limit as its use: the limiter is mounted on the prefix.
-const RATE_LIMITED = new Set([...SIGN_IN_PATHS, ...SUBMISSION_PATHS, ...CANDIDATE_PATHS, ...LINK_REQUEST_PATHS, ...LINK_USE_PATHS, ...LINK_USE_PATHS.map((p) => `${p}/check`)]);
+const RATE_LIMITED = new Set([
+  ...SIGN_IN_PATHS,
+  ...SUBMISSION_PATHS,
+  ...CANDIDATE_PATHS,
+  ...LINK_REQUEST_PATHS,
+  ...LINK_USE_PATHS,
+  ...LINK_USE_PATHS.map((p) => `${p}/check`),
+]);
 
 /** The errors an operation may answer besides its own successes. */
 function errorsOf(path: string, method: string, op: OperationObject, access: AccessLevel): number[] {
@@ -43,7 +50,10 @@ export function describeOperations(doc: OpenAPIObject): OpenAPIObject {
   const components = (doc.components ??= {});
   components.schemas = { ...components.schemas, Error: answerSchema(errorAnswer) };
   components.responses = Object.fromEntries(
-    Object.values(ERRORS).map(({ name, description, headers }) => [name, { description, ...(headers && { headers }), content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } } }]),
+    Object.values(ERRORS).map(({ name, description, headers }) => [
+      name,
+      { description, ...(headers && { headers }), content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } } },
+    ]),
   );
   components.securitySchemes = {
     admin: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT', description: `An administrator's token, from POST /${AUTH_ROUTES.adminLogin}` },

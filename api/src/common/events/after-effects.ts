@@ -72,7 +72,10 @@ export class AfterEffects implements OnModuleInit, OnApplicationBootstrap, OnApp
   }
 
   onApplicationBootstrap() {
-    this.timer = setInterval(() => void this.finishCutShort().catch((err: Error) => this.logger.error(`Could not finish after-effects: ${err.message}`)), LOOK_EVERY_MS);
+    this.timer = setInterval(
+      () => void this.finishCutShort().catch((err: Error) => this.logger.error(`Could not finish after-effects: ${err.message}`)),
+      LOOK_EVERY_MS,
+    );
     this.timer.unref();
   }
 

@@ -11,7 +11,11 @@ export class GridFsFileStore implements FileStore {
 
   async save(area: FileArea, data: Buffer, ext: string, name = newFileName(ext)) {
     await new Promise<void>((resolve, reject) => {
-      this.bucket.openUploadStream(`${area}/${name}`).on('error', reject).on('finish', () => resolve()).end(data);
+      this.bucket
+        .openUploadStream(`${area}/${name}`)
+        .on('error', reject)
+        .on('finish', () => resolve())
+        .end(data);
     });
     return storedPath(area, name);
   }

@@ -1,4 +1,13 @@
-import { BadRequestException, type CallHandler, type ExecutionContext, Injectable, mixin, type NestInterceptor, PayloadTooLargeException, type Type } from '@nestjs/common';
+import {
+  BadRequestException,
+  type CallHandler,
+  type ExecutionContext,
+  Injectable,
+  mixin,
+  type NestInterceptor,
+  PayloadTooLargeException,
+  type Type,
+} from '@nestjs/common';
 import type { Request, Response } from 'express';
 import multer from 'multer';
 import { LIMITS, MULTIPART_LIMITS, RESUME_MESSAGES } from '@site/contracts';
@@ -30,7 +39,13 @@ export function UploadInterceptor({ files, textFields, visitor }: UploadRules): 
   const fileCount = files.reduce((n, f) => n + f.maxCount, 0);
   const upload = multer({
     storage: multer.memoryStorage(),
-    limits: { fileSize: LIMITS.fileBytes, fieldSize: fieldBytes, fields: MULTIPART_LIMITS.fields, files: fileCount + 1, parts: MULTIPART_LIMITS.fields + fileCount + 1 },
+    limits: {
+      fileSize: LIMITS.fileBytes,
+      fieldSize: fieldBytes,
+      fields: MULTIPART_LIMITS.fields,
+      files: fileCount + 1,
+      parts: MULTIPART_LIMITS.fields + fileCount + 1,
+    },
     // One file more than the fields take, so the extra one meets the field's own message (LIMIT_UNEXPECTED_FILE).
   }).fields(files.map((f) => ({ name: f.field, maxCount: f.maxCount })));
   const known = new Set(textFields);

@@ -17,7 +17,11 @@ const SOCKET_CODES = new Set(['EPIPE', 'ECONNRESET', 'ECONNREFUSED']);
 const NO_PRIMARY_CODES = new Set([91, 189, 10107, 11600, 11602, 13435, 13436]);
 
 export function isDatabaseUnavailable(err: unknown): boolean {
-  for (let e = err as { name?: unknown; message?: unknown; code?: unknown; cause?: unknown } | undefined, depth = 0; e && depth < 5; e = e.cause as typeof e, depth++) {
+  for (
+    let e = err as { name?: unknown; message?: unknown; code?: unknown; cause?: unknown } | undefined, depth = 0;
+    e && depth < 5;
+    e = e.cause as typeof e, depth++
+  ) {
     if (typeof e.name === 'string' && UNAVAILABLE.test(e.name)) return true;
     if (e.name === 'MongoServerError' && NO_PRIMARY_CODES.has(e.code as number)) return true;
     if (typeof e.code === 'string' && SOCKET_CODES.has(e.code)) return true;

@@ -21,7 +21,9 @@ export function translatedAnswer(body: unknown, catalogue: MessageCatalogue): un
   return {
     ...body,
     ...(typeof message === 'string' && { message: translateMessage(message, catalogue) }),
-    ...(Array.isArray(errors) && { errors: errors.map((e: unknown) => (isObject(e) && typeof e.message === 'string' ? { ...e, message: translateMessage(e.message, catalogue) } : e)) }),
+    ...(Array.isArray(errors) && {
+      errors: errors.map((e: unknown) => (isObject(e) && typeof e.message === 'string' ? { ...e, message: translateMessage(e.message, catalogue) } : e)),
+    }),
   };
 }
 

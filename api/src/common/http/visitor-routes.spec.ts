@@ -10,7 +10,15 @@ const resources = Object.values(RESOURCES as Record<string, ResourceDeclaration>
 describe('whom a route answers', () => {
   it('a visitor: the forms, the visitor’s account and the candidate’s page, however the path is written', () => {
     for (const r of resources.filter((d) => d.access === 'submission')) expect(audienceOf(request('POST', `/${r.path}/${r.add}`))).toBe('visitor');
-    for (const path of [AUTH_ROUTES.userLogin, AUTH_ROUTES.userRegister, AUTH_ROUTES.userForgotPassword, `${AUTH_ROUTES.userResetPassword}/check`, AUTH_ROUTES.userMe, AUTH_ROUTES.userApplications, PRIVACY_ROUTES.deleteOwnAccount]) {
+    for (const path of [
+      AUTH_ROUTES.userLogin,
+      AUTH_ROUTES.userRegister,
+      AUTH_ROUTES.userForgotPassword,
+      `${AUTH_ROUTES.userResetPassword}/check`,
+      AUTH_ROUTES.userMe,
+      AUTH_ROUTES.userApplications,
+      PRIVACY_ROUTES.deleteOwnAccount,
+    ]) {
       expect([path, audienceOf(request('POST', `/${path}`))]).toEqual([path, 'visitor']);
     }
     expect(audienceOf(request('GET', '/application/abc123/export'))).toBe('visitor');
@@ -27,7 +35,14 @@ describe('whom a route answers', () => {
   });
 
   it('the back office: everything else, its own sign-in and the list of visitor accounts included', () => {
-    for (const path of [AUTH_ROUTES.adminLogin, AUTH_ROUTES.adminForgotPassword, AUTH_ROUTES.userList, SETTINGS_ROUTES.settings, 'admin/inbox', 'admin/export/applyJobs']) {
+    for (const path of [
+      AUTH_ROUTES.adminLogin,
+      AUTH_ROUTES.adminForgotPassword,
+      AUTH_ROUTES.userList,
+      SETTINGS_ROUTES.settings,
+      'admin/inbox',
+      'admin/export/applyJobs',
+    ]) {
       expect([path, audienceOf(request('GET', `/${path}`))]).toEqual([path, 'office']);
     }
     for (const r of resources.filter((d) => d.access === 'submission')) expect(audienceOf(request('GET', `/${r.path}/${r.list}`))).toBe('office');

@@ -2,7 +2,16 @@
 // prefers, so only the routes the public pages call are told apart here, by their path (a request a rate limit or the
 // body parser turns away has not reached its route yet).
 import type { Request } from 'express';
-import { AUTH_ROUTES, CANDIDATE_ROUTES, type Language, PRIVACY_ROUTES, RESOURCES, type ResourceDeclaration, requestLanguage, SETTINGS_ROUTES } from '@site/contracts';
+import {
+  AUTH_ROUTES,
+  CANDIDATE_ROUTES,
+  type Language,
+  PRIVACY_ROUTES,
+  RESOURCES,
+  type ResourceDeclaration,
+  requestLanguage,
+  SETTINGS_ROUTES,
+} from '@site/contracts';
 
 const declarations = Object.values(RESOURCES as Record<string, ResourceDeclaration>);
 /** Express matches paths whatever their case and with or without a final slash: so does this. */
@@ -36,7 +45,11 @@ export type RouteAudience = 'visitor' | 'content' | 'office';
 export function audienceOf(req: Request): RouteAudience {
   const path = normal(req.path.slice(1));
   if (VISITOR_PATHS.has(path) || path.startsWith(CANDIDATE_PREFIX)) return 'visitor';
-  if ((req.method === 'GET' || req.method === 'HEAD') && (path === PUBLIC_SETTINGS || CONTENT_LISTS.some((list) => path === list || path.startsWith(`${list}/`)))) return 'content';
+  if (
+    (req.method === 'GET' || req.method === 'HEAD') &&
+    (path === PUBLIC_SETTINGS || CONTENT_LISTS.some((list) => path === list || path.startsWith(`${list}/`)))
+  )
+    return 'content';
   return 'office';
 }
 

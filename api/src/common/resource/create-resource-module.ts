@@ -1,4 +1,20 @@
-import { Body, Controller, Get, Header, HttpCode, Inject, Module, Param, Post, Query, Req, Res, type Type, UploadedFiles, UseInterceptors } from '@nestjs/common';
+import {
+  Body,
+  Controller,
+  Get,
+  Header,
+  HttpCode,
+  Inject,
+  Module,
+  Param,
+  Post,
+  Query,
+  Req,
+  Res,
+  type Type,
+  UploadedFiles,
+  UseInterceptors,
+} from '@nestjs/common';
 import type { Request, Response } from 'express';
 import { getModelToken, MongooseModule } from '@nestjs/mongoose';
 import { ApiTags } from '@nestjs/swagger';

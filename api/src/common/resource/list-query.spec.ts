@@ -4,7 +4,13 @@ import { LIST_QUERY, listFieldsOf } from '@site/contracts';
 import { compareBySort, createdBetween, mentioning, mentions, pageBody, pageRequest } from './list-query.js';
 import { defineResource, type ResourceRules } from './resource-definition.js';
 
-const rules = (newestFirst: boolean): ResourceRules => ({ access: { read: 'public', add: 'admin' }, files: 'public', cached: false, newestFirst, visitorForm: false });
+const rules = (newestFirst: boolean): ResourceRules => ({
+  access: { read: 'public', add: 'admin' },
+  files: 'public',
+  cached: false,
+  newestFirst,
+  visitorForm: false,
+});
 const clients = defineResource('clients', rules(false));
 const jobs = defineResource('jobs', rules(false));
 const applications = defineResource('applyJobs', rules(true));
@@ -28,7 +34,14 @@ describe('pageRequest', () => {
   });
 
   it('pages with the default limit in the list’s own order, _id breaking ties', () => {
-    expect(pageRequest(clients, { page: '3' })).toEqual({ query: { page: 3 }, filter: {}, filterBesidesText: {}, sort: { createdAt: 1, _id: 1 }, page: 3, limit: LIST_QUERY.defaultLimit });
+    expect(pageRequest(clients, { page: '3' })).toEqual({
+      query: { page: 3 },
+      filter: {},
+      filterBesidesText: {},
+      sort: { createdAt: 1, _id: 1 },
+      page: 3,
+      limit: LIST_QUERY.defaultLimit,
+    });
     expect(pageRequest(applications, { limit: '25' })).toMatchObject({ sort: { createdAt: -1, _id: -1 }, page: 1, limit: 25 });
   });
 
@@ -52,7 +65,10 @@ describe('pageRequest', () => {
 
   it('filters by creation day, both ends taken whole, with every filter at once', () => {
     const { filter } = pageRequest(applications, { q: 'Asha', status: 'Hired', from: '2026-01-01', to: '2026-01-31' })!;
-    expect((filter.$and as unknown[]).slice(1)).toEqual([{ status: 'Hired' }, { createdAt: { $gte: new Date('2026-01-01'), $lt: new Date(Date.parse('2026-01-31') + DAY_MS) } }]);
+    expect((filter.$and as unknown[]).slice(1)).toEqual([
+      { status: 'Hired' },
+      { createdAt: { $gte: new Date('2026-01-01'), $lt: new Date(Date.parse('2026-01-31') + DAY_MS) } },
+    ]);
   });
 
   it('keeps the filter without its search, for a page searched in the words of another language', () => {
@@ -62,7 +78,10 @@ describe('pageRequest', () => {
   });
 
   it('refuses a bad query with a 400 that says why', () => {
-    expect(refusal({ limit: '101' })).toEqual({ status: 400, body: { message: 'limit must be a whole number from 1 to 100', errors: [{ field: 'limit', message: 'limit must be a whole number from 1 to 100' }] } });
+    expect(refusal({ limit: '101' })).toEqual({
+      status: 400,
+      body: { message: 'limit must be a whole number from 1 to 100', errors: [{ field: 'limit', message: 'limit must be a whole number from 1 to 100' }] },
+    });
     expect(refusal({ sort: 'password' }).body).toMatchObject({ message: expect.stringMatching(/^sort must be one of jobTitle, /) });
     expect(refusal({ status: 'New' }, clients).body).toMatchObject({ message: 'This list has no status to filter by' });
     expect(refusal({ from: '2026-02-02', to: '2026-02-01' }).body).toMatchObject({ message: 'from must not be after to' });
@@ -90,15 +109,13 @@ describe('mentions and compareBySort (a page read in memory)', () => {
   });
 
   it('orders as the database does: nothing first, then numbers, texts and dates, _id breaking ties', () => {
-    const docs = [
-      { _id: 'c', title: 'ब' },
-      { _id: 'a', title: 'अ' },
-      { _id: 'd' },
-      { _id: 'b', title: 'अ' },
-    ];
+    const docs = [{ _id: 'c', title: 'ब' }, { _id: 'a', title: 'अ' }, { _id: 'd' }, { _id: 'b', title: 'अ' }];
     expect([...docs].sort(compareBySort({ title: 1, _id: 1 })).map((d) => d._id)).toEqual(['d', 'a', 'b', 'c']);
     expect([...docs].sort(compareBySort({ title: -1, _id: -1 })).map((d) => d._id)).toEqual(['c', 'b', 'a', 'd']);
-    const dated = [{ _id: 'x', createdAt: new Date('2026-02-01') }, { _id: 'y', createdAt: new Date('2026-01-01') }];
+    const dated = [
+      { _id: 'x', createdAt: new Date('2026-02-01') },
+      { _id: 'y', createdAt: new Date('2026-01-01') },
+    ];
     expect(dated.sort(compareBySort({ createdAt: 1, _id: 1 })).map((d) => d._id)).toEqual(['y', 'x']);
   });
 });

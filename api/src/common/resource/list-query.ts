@@ -26,7 +26,8 @@ export function mentioning(text: string, fields: string[]): QueryFilter<Doc> {
 
 /** Whether a document read in memory matches `mentioning(text, fields)`: each word, as literal text ignoring case, in some field. */
 export function mentions(doc: Doc, text: string, fields: string[]): boolean {
-  const has = (value: unknown, word: RegExp): boolean => (typeof value === 'string' ? word.test(value) : Array.isArray(value) && value.some((v) => has(v, word)));
+  const has = (value: unknown, word: RegExp): boolean =>
+    typeof value === 'string' ? word.test(value) : Array.isArray(value) && value.some((v) => has(v, word));
   return text
     .trim()
     .split(/\s+/)
@@ -110,7 +111,8 @@ export function addListIndexes(schema: Schema, def: ResourceDefinition) {
 /** The paging parameters in the OpenAPI documentation of a list route. */
 export function ApiListQuery(def: ResourceDefinition) {
   const fields = listFieldsOf(def.key);
-  const optional = (name: string, description: string, type: 'string' | 'integer' = 'string') => ApiQuery({ name, required: false, description, schema: { type } });
+  const optional = (name: string, description: string, type: 'string' | 'integer' = 'string') =>
+    ApiQuery({ name, required: false, description, schema: { type } });
   return applyDecorators(
     optional('page', 'Page number, from 1 (paging parameters add total, page and limit to the answer)', 'integer'),
     optional('limit', `Items per page, 1 to ${LIST_QUERY.maxLimit} (default ${LIST_QUERY.defaultLimit})`, 'integer'),

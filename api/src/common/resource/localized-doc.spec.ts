@@ -13,7 +13,12 @@ const translations = applyTranslationsEdit(
   english,
   {
     hi: { values: { jobTitle: 'सुरक्षा गार्ड', location: 'पुणे' } },
-    mr: { values: { jobTitle: 'सुरक्षा रक्षक', questions: [{ id: 'shift', text: 'कोणती पाळी?', kind: 'choice', options: ['दिवस', 'रात्र'], required: false, knockout: null }] } },
+    mr: {
+      values: {
+        jobTitle: 'सुरक्षा रक्षक',
+        questions: [{ id: 'shift', text: 'कोणती पाळी?', kind: 'choice', options: ['दिवस', 'रात्र'], required: false, knockout: null }],
+      },
+    },
   },
   FIELDS,
 );
@@ -41,14 +46,22 @@ describe('inEnglishStructure', () => {
   });
 
   it('matches FAQs by id, else by place, and keeps English days and times not translated', () => {
-    const faqs = [{ _id: 'a', question: 'Q1', answer: 'A1' }, { _id: 'b', question: 'Q2', answer: 'A2' }];
+    const faqs = [
+      { _id: 'a', question: 'Q1', answer: 'A1' },
+      { _id: 'b', question: 'Q2', answer: 'A2' },
+    ];
     expect(inEnglishStructure(faqs, [{ _id: 'b', question: 'प्र2', answer: '' }])).toEqual([faqs[0], { _id: 'b', question: 'प्र2', answer: 'A2' }]);
     expect(inEnglishStructure(faqs, [{ question: 'प्र1', answer: 'उ1' }])).toEqual([{ _id: 'a', question: 'प्र1', answer: 'उ1' }, faqs[1]]);
     const hours = { monday: { openingTime: '08:00', closingTime: '18:00' }, sunday: { openingTime: 'Closed', closingTime: 'Closed' } };
-    expect(inEnglishStructure(hours, { sunday: { openingTime: 'बंद', closingTime: 'बंद' }, funday: {} })).toEqual({ ...hours, sunday: { openingTime: 'बंद', closingTime: 'बंद' } });
+    expect(inEnglishStructure(hours, { sunday: { openingTime: 'बंद', closingTime: 'बंद' }, funday: {} })).toEqual({
+      ...hours,
+      sunday: { openingTime: 'बंद', closingTime: 'बंद' },
+    });
   });
 
   it('gives no items where the English has none', () => {
-    expect(localizedDoc({ _id: 'j2', questions: [], translations: { hi: { values: { questions: QUESTIONS }, sources: {} } } }, ['questions'], 'hi').questions).toEqual([]);
+    expect(
+      localizedDoc({ _id: 'j2', questions: [], translations: { hi: { values: { questions: QUESTIONS }, sources: {} } } }, ['questions'], 'hi').questions,
+    ).toEqual([]);
   });
 });

@@ -28,8 +28,11 @@ export interface HookFactory {
 }
 
 /** A typed HookFactory: `make` gets the providers of `inject` in order. */
-export const hooksFrom = <D extends unknown[]>(f: { imports?: HookFactory['imports']; inject: { [K in keyof D]: InjectionToken }; make: (model: Model<Doc>, ...deps: D) => ResourceHooks }): HookFactory =>
-  ({ imports: f.imports ?? [], inject: f.inject as InjectionToken[], make: f.make as unknown as HookFactory['make'] });
+export const hooksFrom = <D extends unknown[]>(f: {
+  imports?: HookFactory['imports'];
+  inject: { [K in keyof D]: InjectionToken };
+  make: (model: Model<Doc>, ...deps: D) => ResourceHooks;
+}): HookFactory => ({ imports: f.imports ?? [], inject: f.inject as InjectionToken[], make: f.make as unknown as HookFactory['make'] });
 
 /**
  * A resource as the API serves it: its contract declaration plus what only the server needs. The shared shape
@@ -60,7 +63,11 @@ export interface Translatable {
   input(english?: Record<string, unknown>): z.ZodType<TranslationsEdit | undefined, unknown>;
 }
 
-export const defineResource = (key: ResourceKey, rules: ResourceRules, extra: Pick<ResourceDefinition, 'hooks' | 'schema' | 'translatable'> = {}): ResourceDefinition => ({
+export const defineResource = (
+  key: ResourceKey,
+  rules: ResourceRules,
+  extra: Pick<ResourceDefinition, 'hooks' | 'schema' | 'translatable'> = {},
+): ResourceDefinition => ({
   ...(RESOURCES[key] as ResourceDeclaration),
   key,
   input: RESOURCE_INPUTS[key] as z.ZodObject,

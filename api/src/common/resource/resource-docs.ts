@@ -26,7 +26,8 @@ const OfficeViewQuery = () =>
   ApiQuery({
     name: 'view',
     required: false,
-    description: "office: an admin of the item's area signed in reads it as the back office does, with its `translations` (never cached); anyone else gets the public item.",
+    description:
+      "office: an admin of the item's area signed in reads it as the back office does, with its `translations` (never cached); anyone else gets the public item.",
     schema: { type: 'string', enum: ['office'] },
   });
 
@@ -41,7 +42,10 @@ export function resourceDocs(def: ResourceDefinition) {
   const withTranslations = (input: z.ZodObject) => (translated ? input.extend({ translations: translated.input().optional() }) : input);
   const body = (input: z.ZodObject, mode: 'add' | 'edit') =>
     def.files.length
-      ? AcceptsFiles(withTranslations(input), def.files.map((f) => ({ field: f.field, many: f.maxCount > 1, required: mode === 'add' && !!f.requiredOnAdd })))
+      ? AcceptsFiles(
+          withTranslations(input),
+          def.files.map((f) => ({ field: f.field, many: f.maxCount > 1, required: mode === 'add' && !!f.requiredOnAdd })),
+        )
       : Accepts(withTranslations(input));
   const languageQuery = translated ? [LanguageQuery()] : [];
   const translationsNote = translated ? TRANSLATIONS_NOTE : '';
@@ -51,7 +55,7 @@ export function resourceDocs(def: ResourceDefinition) {
       Summary(
         `List the ${plural(noun)}`,
         `Every ${noun} ${listed}${def.rules.newestFirst ? ', newest first' : ''}. With any paging parameter, one page under \`${def.listKey ?? 'items'}\` with \`total\`, \`page\` and \`limit\`.` +
-          (translated ? ' An admin of its area signed in reads a page (in English) with each item\'s `translations`; no public read has them.' : ''),
+          (translated ? " An admin of its area signed in reads a page (in English) with each item's `translations`; no public read has them." : ''),
       ),
       ApiListQuery(def),
       ...languageQuery,
@@ -59,11 +63,18 @@ export function resourceDocs(def: ResourceDefinition) {
     ),
     one: applyDecorators(Summary(`Read one ${noun}`), ...languageQuery, ...(translated ? [OfficeViewQuery()] : []), Answers(oneAnswerOf(key))),
     add: applyDecorators(
-      Summary(def.rules.visitorForm ? `Send ${one}` : `Add ${one}`, def.rules.visitorForm ? 'A visitor’s form: the answer holds the new id only.' : translationsNote.trim() || undefined),
+      Summary(
+        def.rules.visitorForm ? `Send ${one}` : `Add ${one}`,
+        def.rules.visitorForm ? 'A visitor’s form: the answer holds the new id only.' : translationsNote.trim() || undefined,
+      ),
       body(def.input, 'add'),
       Answers(addAnswerOf(key), 201),
     ),
-    edit: applyDecorators(Summary(`Change ${one}`, `Only the fields sent change; a file sent replaces the stored one.${translationsNote}`), body(def.editInput, 'edit'), Answers(editAnswerOf(key))),
+    edit: applyDecorators(
+      Summary(`Change ${one}`, `Only the fields sent change; a file sent replaces the stored one.${translationsNote}`),
+      body(def.editInput, 'edit'),
+      Answers(editAnswerOf(key)),
+    ),
     remove: applyDecorators(Summary(`Delete ${one}`, 'With its stored files.'), Answers(messageAnswer)),
   };
 }

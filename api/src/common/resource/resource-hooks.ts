@@ -33,4 +33,3 @@ export interface ResourceHooks {
   /** A page served without reading the whole collection, or null where only the generic query can answer. */
   page?(req: PageRequest): Promise<{ items: Doc[]; total: number } | null>;
 }
-

@@ -6,7 +6,17 @@ import type { TokenPayload } from '../auth/requests.js';
 import type { FileStore } from '../files/file-store.js';
 import { saveImage, variantPaths } from '../files/image-variants.js';
 import type { UploadedFileMap } from '../files/upload.interceptor.js';
-import { applyTranslationsEdit, DEFAULT_LANGUAGE, type FileKind, type Language, listFieldsOf, OBJECT_ID, RESUME_MESSAGES, type Translations, type TranslationsEdit } from '@site/contracts';
+import {
+  applyTranslationsEdit,
+  DEFAULT_LANGUAGE,
+  type FileKind,
+  type Language,
+  listFieldsOf,
+  OBJECT_ID,
+  RESUME_MESSAGES,
+  type Translations,
+  type TranslationsEdit,
+} from '@site/contracts';
 import { compareBySort, mentions, type PageRequest } from './list-query.js';
 import { localizedDoc } from './localized-doc.js';
 import type { ResourceDefinition } from './resource-definition.js';
@@ -100,7 +110,13 @@ export class ResourceService {
     if (audience === 'public' && language !== DEFAULT_LANGUAGE && this.def.translatable) return this.pageIn(req, language);
     const { filter, sort, page, limit } = req;
     const [items, total] = await Promise.all([
-      this.model.find(filter).sort(sort).skip((page - 1) * limit).limit(limit).lean<Doc[]>().exec(),
+      this.model
+        .find(filter)
+        .sort(sort)
+        .skip((page - 1) * limit)
+        .limit(limit)
+        .lean<Doc[]>()
+        .exec(),
       this.model.countDocuments(filter).exec(),
     ]);
     return { items: this.shown(items, audience), total };
@@ -179,7 +195,10 @@ export class ResourceService {
   private async translate(saved: Doc, edit: TranslationsEdit): Promise<Doc> {
     const fields = this.def.translatable!.fields;
     const translations = applyTranslationsEdit(saved.translations as Translations | undefined, this.presented(saved), edit, fields);
-    const updated = await this.model.findByIdAndUpdate(saved._id, { $set: { translations } }, { returnDocument: 'after', timestamps: false }).lean<Doc>().exec();
+    const updated = await this.model
+      .findByIdAndUpdate(saved._id, { $set: { translations } }, { returnDocument: 'after', timestamps: false })
+      .lean<Doc>()
+      .exec();
     if (!updated) throw new NotFoundException(this.def.invalidId);
     return updated;
   }
@@ -199,8 +218,15 @@ export class ResourceService {
   async restore(id: string, version: Doc, actor: TokenPayload | undefined, recreate: boolean): Promise<Doc> {
     const plain = JSON.parse(JSON.stringify(version)) as Record<string, unknown>;
     // Every language as it was kept (docs/i18n.md): the translations and the English they were translated from.
-    const kept = { ...pick(version, this.def.files.map((f) => f.field)), ...(this.def.translatable && { translations: version.translations ?? {} }) };
-    if (!recreate) return this.write(await this.findOne(id), { ...definedOnly(parseOrThrow(this.def.editInput, plain)), ...kept }, actor, async () => undefined);
+    const kept = {
+      ...pick(
+        version,
+        this.def.files.map((f) => f.field),
+      ),
+      ...(this.def.translatable && { translations: version.translations ?? {} }),
+    };
+    if (!recreate)
+      return this.write(await this.findOne(id), { ...definedOnly(parseOrThrow(this.def.editInput, plain)), ...kept }, actor, async () => undefined);
     // Checked as a new item, stored with what only an edit sets too (e.g. a job's status).
     parseOrThrow(this.def.input, plain);
     const data = definedOnly(parseOrThrow(this.def.editInput, plain));
@@ -210,7 +236,14 @@ export class ResourceService {
     return created;
   }
 
-  private async write(existing: Doc, set: Record<string, unknown>, actor: TokenPayload | undefined, undo: () => Promise<unknown>, context: WriteContext = {}, translations?: TranslationsEdit): Promise<Doc> {
+  private async write(
+    existing: Doc,
+    set: Record<string, unknown>,
+    actor: TokenPayload | undefined,
+    undo: () => Promise<unknown>,
+    context: WriteContext = {},
+    translations?: TranslationsEdit,
+  ): Promise<Doc> {
     await this.hooks.changing?.();
     const prepared = await this.hooks.updating?.(existing, set, actor, context);
     // An edit of translations alone leaves the English as it is, `updatedAt` included.
@@ -234,7 +267,13 @@ export class ResourceService {
     await this.hooks.changing?.();
     await this.model.deleteOne({ _id: doc._id }).exec();
     await this.hooks.removed?.([doc], actor);
-    if (!this.hooks.keepsFiles) await this.removeFiles(pick(doc, this.def.files.map((f) => f.field)));
+    if (!this.hooks.keepsFiles)
+      await this.removeFiles(
+        pick(
+          doc,
+          this.def.files.map((f) => f.field),
+        ),
+      );
     return doc;
   }
 
@@ -243,14 +282,22 @@ export class ResourceService {
    * retention). Each is read and deleted by its own id: the one lookup the embedded database finds through an index.
    */
   async removeIds(ids: string[]): Promise<{ ids: string[]; files: number }> {
-    const docs = (await Promise.all(ids.filter((id) => OBJECT_ID.test(id)).map((id) => this.model.findById(id).lean<Doc>().exec()))).filter((d): d is Doc => d !== null);
+    const docs = (await Promise.all(ids.filter((id) => OBJECT_ID.test(id)).map((id) => this.model.findById(id).lean<Doc>().exec()))).filter(
+      (d): d is Doc => d !== null,
+    );
     if (!docs.length) return { ids: [], files: 0 };
     await this.hooks.removing?.(docs);
     await this.hooks.changing?.();
     for (const doc of docs) await this.model.deleteOne({ _id: doc._id }).exec();
     await this.hooks.removed?.(docs);
     let files = 0;
-    for (const doc of docs) files += await this.removeFiles(pick(doc, this.def.files.map((f) => f.field)));
+    for (const doc of docs)
+      files += await this.removeFiles(
+        pick(
+          doc,
+          this.def.files.map((f) => f.field),
+        ),
+      );
     return { ids: docs.map((d) => String(d._id)), files };
   }
 
@@ -278,7 +325,9 @@ export class ResourceService {
     const stored: Record<string, unknown> = {};
     const area = this.def.rules.files;
     for (const { field, many, keepName, items } of checked) {
-      const paths = await Promise.all(items.map((i) => (i.kind === 'image' ? saveImage(this.files, area, i.data, i.ext) : this.files.save(area, i.data, i.ext))));
+      const paths = await Promise.all(
+        items.map((i) => (i.kind === 'image' ? saveImage(this.files, area, i.data, i.ext) : this.files.save(area, i.data, i.ext))),
+      );
       stored[field] = many ? paths : paths[0];
       if (keepName) stored[`${field}Name`] = safeFileName(items[0]!.name, items[0]!.ext);
     }
@@ -299,6 +348,11 @@ const pick = (o: Record<string, unknown>, keys: string[]) => Object.fromEntries(
 
 /** The uploader's name, reduced to safe characters, with the extension the content proved. */
 function safeFileName(original: string, ext: string) {
-  const base = original.replace(/\.[^.]*$/, '').replace(/[^\w.\- ]+/g, '').trim().slice(0, 80) || 'resume';
+  const base =
+    original
+      .replace(/\.[^.]*$/, '')
+      .replace(/[^\w.\- ]+/g, '')
+      .trim()
+      .slice(0, 80) || 'resume';
   return `${base}.${ext}`;
 }

@@ -1,6 +1,16 @@
 import { Controller, Get, HttpCode, NotFoundException, Param, Post, Req } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import { deletedListAnswer, HISTORY_ROUTES, historyItemParams, historyListAnswer, historyVersionAnswer, historyVersionParams, RESOURCE_AREAS, RESOURCES, restoreAnswer } from '@site/contracts';
+import {
+  deletedListAnswer,
+  HISTORY_ROUTES,
+  historyItemParams,
+  historyListAnswer,
+  historyVersionAnswer,
+  historyVersionParams,
+  RESOURCE_AREAS,
+  RESOURCES,
+  restoreAnswer,
+} from '@site/contracts';
 import { Answers, PathParams, Summary } from '../../common/docs/api-docs.decorators.js';
 import type { AdminRequest } from '../../common/auth/requests.js';
 import { parseOrThrow } from '../../common/http/parse.js';

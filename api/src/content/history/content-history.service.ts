@@ -12,13 +12,35 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 const PRUNE_EVERY_MS = 60 * 60 * 1000;
 
 type Who = { id: string; name: string } | null;
-interface Entry { n: number; kind: 'edit' | 'delete'; savedAt: Date | null; savedBy: Who; replacedAt: Date; replacedBy: Who; files: string[] }
+interface Entry {
+  n: number;
+  kind: 'edit' | 'delete';
+  savedAt: Date | null;
+  savedBy: Who;
+  replacedAt: Date;
+  replacedBy: Who;
+  files: string[];
+}
 /** One per item, `_id` `<resource>:<itemId>`: its versions (newest last, without their fields) and who saved it last. */
-interface ItemDoc { _id: string; next: number; versions: Entry[]; savedAt?: Date | null; savedBy?: Who; deletedAt?: Date | null }
+interface ItemDoc {
+  _id: string;
+  next: number;
+  versions: Entry[];
+  savedAt?: Date | null;
+  savedBy?: Who;
+  deletedAt?: Date | null;
+}
 /** One per version, `_id` `<resource>:<itemId>:<n>`. */
-interface VersionDoc { _id: string; fields: Doc }
+interface VersionDoc {
+  _id: string;
+  fields: Doc;
+}
 /** Deleted items by the day (UTC) of their deletion, `_id` `YYYY-MM-DD`; `_id` 'days' lists the days that have some. */
-interface DayDoc { _id: string; items?: Array<{ resource: string; id: string; title: string; at: Date; by: Who; n: number }>; days?: string[] }
+interface DayDoc {
+  _id: string;
+  items?: Array<{ resource: string; id: string; title: string; at: Date; by: Who; n: number }>;
+  days?: string[];
+}
 
 /** Who saved the demo content (api/src/seed), as its versions name it. */
 export const SEED_AUTHOR = { id: 'seed', name: 'the demo content (seed)' } as const;
@@ -45,15 +67,23 @@ export class ContentHistory implements OnModuleInit, OnModuleDestroy {
     @Inject(FILE_STORE) private readonly files: FileStore,
   ) {}
 
-  private get items(): Collection<ItemDoc> { return this.connection.collection<ItemDoc>('contenthistoryitems'); }
-  private get versions(): Collection<VersionDoc> { return this.connection.collection<VersionDoc>('contenthistoryversions'); }
-  private get days(): Collection<DayDoc> { return this.connection.collection<DayDoc>('contenthistorydeleted'); }
+  private get items(): Collection<ItemDoc> {
+    return this.connection.collection<ItemDoc>('contenthistoryitems');
+  }
+  private get versions(): Collection<VersionDoc> {
+    return this.connection.collection<VersionDoc>('contenthistoryversions');
+  }
+  private get days(): Collection<DayDoc> {
+    return this.connection.collection<DayDoc>('contenthistorydeleted');
+  }
 
   onModuleInit() {
     this.timer = setInterval(() => void this.prune().catch((err: Error) => this.logger.error(`Prune failed: ${err.message}`)), PRUNE_EVERY_MS);
     this.timer.unref();
   }
-  onModuleDestroy() { clearInterval(this.timer); }
+  onModuleDestroy() {
+    clearInterval(this.timer);
+  }
 
   /** A new item: who saved it, for its first version's "who". */
   async created(resource: ContentKey, doc: Doc, actor?: TokenPayload) {
@@ -88,7 +118,11 @@ export class ContentHistory implements OnModuleInit, OnModuleDestroy {
     const now = new Date();
     const n = await this.keep(resource, doc, 'delete', actor, { deletedAt: now });
     const day = dayOf(now);
-    await this.days.updateOne({ _id: day }, { $push: { items: { resource, id: String(doc._id), title: titleOf(resource, doc), at: now, by: whoOf(actor), n } } }, { upsert: true });
+    await this.days.updateOne(
+      { _id: day },
+      { $push: { items: { resource, id: String(doc._id), title: titleOf(resource, doc), at: now, by: whoOf(actor), n } } },
+      { upsert: true },
+    );
     await this.days.updateOne({ _id: 'days' }, { $addToSet: { days: day } }, { upsert: true });
     await this.trim(resource, null, String(doc._id));
   }
@@ -105,7 +139,10 @@ export class ContentHistory implements OnModuleInit, OnModuleDestroy {
   }
 
   async version(resource: ContentKey, id: string, n: number): Promise<{ version: HistoryVersion; fields: Doc }> {
-    const [item, version] = await Promise.all([this.items.findOne({ _id: itemKey(resource, id) }), this.versions.findOne({ _id: versionKey(resource, id, n) })]);
+    const [item, version] = await Promise.all([
+      this.items.findOne({ _id: itemKey(resource, id) }),
+      this.versions.findOne({ _id: versionKey(resource, id, n) }),
+    ]);
     const entry = item?.versions.find((v) => v.n === n);
     if (!entry || !version) throw new NotFoundException('No such version');
     return { version: present(entry), fields: version.fields };
@@ -173,7 +210,15 @@ export class ContentHistory implements OnModuleInit, OnModuleDestroy {
     const n = item!.next;
     await this.versions.insertOne({ _id: versionKey(resource, doc._id, n), fields: doc });
     // When the version was saved: as the item recorded it (a save of translations alone left `updatedAt`).
-    const entry: Entry = { n, kind, savedAt: item!.savedAt ?? dateOf(doc.updatedAt), savedBy: item!.savedBy ?? null, replacedAt: new Date(), replacedBy: whoOf(actor), files: filePaths(resource, doc) };
+    const entry: Entry = {
+      n,
+      kind,
+      savedAt: item!.savedAt ?? dateOf(doc.updatedAt),
+      savedBy: item!.savedBy ?? null,
+      replacedAt: new Date(),
+      replacedBy: whoOf(actor),
+      files: filePaths(resource, doc),
+    };
     await this.items.updateOne({ _id }, { $push: { versions: entry }, $set: set });
     return n;
   }
@@ -196,7 +241,14 @@ export class ContentHistory implements OnModuleInit, OnModuleDestroy {
   }
 }
 
-const present = (e: Entry): HistoryVersion => ({ n: e.n, kind: e.kind, savedAt: iso(e.savedAt), savedBy: e.savedBy ?? null, replacedAt: iso(e.replacedAt)!, replacedBy: e.replacedBy ?? null });
+const present = (e: Entry): HistoryVersion => ({
+  n: e.n,
+  kind: e.kind,
+  savedAt: iso(e.savedAt),
+  savedBy: e.savedBy ?? null,
+  replacedAt: iso(e.replacedAt)!,
+  replacedBy: e.replacedBy ?? null,
+});
 
 /** The stored files an item refers to. */
 const filePaths = (resource: ContentKey, doc: Doc) =>

@@ -16,7 +16,12 @@ describe('presentJob', () => {
   });
 
   it('keeps what the job has', () => {
-    expect(presentJob({ _id: 'j2', status: 'Filled', closesOn: '2026-07-01', questions: [question] })).toEqual({ _id: 'j2', status: 'Filled', closesOn: '2026-07-01', questions: [question] });
+    expect(presentJob({ _id: 'j2', status: 'Filled', closesOn: '2026-07-01', questions: [question] })).toEqual({
+      _id: 'j2',
+      status: 'Filled',
+      closesOn: '2026-07-01',
+      questions: [question],
+    });
   });
 });
 

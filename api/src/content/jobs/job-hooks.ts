@@ -7,7 +7,12 @@ import type { Doc, ResourceHooks } from '../../common/resource/resource-hooks.js
 import { contentHooks } from '../content-hooks.js';
 
 /** A job stored before statuses existed is Open; one without a closing date has none. */
-export const presentJob = (doc: Doc): Doc => ({ ...doc, status: storedJobStatus(doc), closesOn: typeof doc.closesOn === 'string' && doc.closesOn ? doc.closesOn : null, questions: questionsOf(doc) });
+export const presentJob = (doc: Doc): Doc => ({
+  ...doc,
+  status: storedJobStatus(doc),
+  closesOn: typeof doc.closesOn === 'string' && doc.closesOn ? doc.closesOn : null,
+  questions: questionsOf(doc),
+});
 
 export function jobHooks(key: ContentKey, cache: ContentCache, history: ContentHistory): ResourceHooks {
   return {

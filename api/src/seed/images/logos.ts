@@ -7,8 +7,10 @@ const MARKS = [
   (c: string) => `<rect x="-40" y="-40" width="80" height="80" rx="16" fill="${c}" transform="rotate(45)"/>`,
   (c: string) => `<path d="M0 -46 L46 34 L-46 34 Z" fill="${c}"/>`,
   (c: string) => `<path d="M-44 30 L-44 -30 L0 10 L44 -30 L44 30" stroke="${c}" stroke-width="16" fill="none" stroke-linejoin="round"/>`,
-  (c: string) => `<rect x="-44" y="-44" width="40" height="40" rx="8" fill="${c}"/><rect x="4" y="-44" width="40" height="40" rx="8" fill="${P.amber}"/><rect x="-44" y="4" width="40" height="40" rx="8" fill="${P.amber}"/><rect x="4" y="4" width="40" height="40" rx="8" fill="${c}"/>`,
-  (c: string) => `<path d="M-40 0 A40 40 0 1 1 40 0" stroke="${c}" stroke-width="18" fill="none"/><rect x="-48" y="4" width="96" height="18" rx="9" fill="${P.amber}"/>`,
+  (c: string) =>
+    `<rect x="-44" y="-44" width="40" height="40" rx="8" fill="${c}"/><rect x="4" y="-44" width="40" height="40" rx="8" fill="${P.amber}"/><rect x="-44" y="4" width="40" height="40" rx="8" fill="${P.amber}"/><rect x="4" y="4" width="40" height="40" rx="8" fill="${c}"/>`,
+  (c: string) =>
+    `<path d="M-40 0 A40 40 0 1 1 40 0" stroke="${c}" stroke-width="18" fill="none"/><rect x="-48" y="4" width="96" height="18" rx="9" fill="${P.amber}"/>`,
 ];
 const COLOURS = [P.teal, P.blue, '#e76f51', '#2a9d8f', '#6d597a', P.navy, '#bc4749', '#457b9d'];
 

@@ -25,7 +25,10 @@ ${team}
 /** An 800x600 service picture: soft background, pattern dots and the service's motif. */
 export function serviceScene(title: string, seed: number): SeedImage {
   const rnd = random(seed);
-  const dots = Array.from({ length: 18 }, () => `<circle cx="${Math.round(rnd() * 800)}" cy="${Math.round(rnd() * 600)}" r="${4 + Math.round(rnd() * 10)}" fill="${P.white}" opacity="0.35"/>`).join('');
+  const dots = Array.from(
+    { length: 18 },
+    () => `<circle cx="${Math.round(rnd() * 800)}" cy="${Math.round(rnd() * 600)}" r="${4 + Math.round(rnd() * 10)}" fill="${P.white}" opacity="0.35"/>`,
+  ).join('');
   return svg(
     title,
     800,

@@ -1,6 +1,16 @@
 import { Body, Controller, Get, HttpCode, Param, Post, Query, Req } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import { inboxChange, inboxDetailAnswer, inboxPageAnswer, inboxQuery, mayUse, RESOURCE_AREAS, SUBMISSION_KEYS, submissionCounts, type SubmissionKey } from '@site/contracts';
+import {
+  inboxChange,
+  inboxDetailAnswer,
+  inboxPageAnswer,
+  inboxQuery,
+  mayUse,
+  RESOURCE_AREAS,
+  SUBMISSION_KEYS,
+  submissionCounts,
+  type SubmissionKey,
+} from '@site/contracts';
 import { Accepts, Answers, QueryParams, Summary } from '../../common/docs/api-docs.decorators.js';
 import { z } from 'zod';
 import type { AdminRequest } from '../../common/auth/requests.js';

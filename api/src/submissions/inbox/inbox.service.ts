@@ -1,5 +1,17 @@
 import { BadRequestException, Injectable } from '@nestjs/common';
-import { type InboxChange, type InboxItem, type InboxQuery, type SubmissionCounts, LIST_QUERY, listFieldsOf, RESOURCE_AREAS, RESOURCES, statusesOf, SUBMISSION_KEYS, type SubmissionKey } from '@site/contracts';
+import {
+  type InboxChange,
+  type InboxItem,
+  type InboxQuery,
+  type SubmissionCounts,
+  LIST_QUERY,
+  listFieldsOf,
+  RESOURCE_AREAS,
+  RESOURCES,
+  statusesOf,
+  SUBMISSION_KEYS,
+  type SubmissionKey,
+} from '@site/contracts';
 import type { QueryFilter } from 'mongoose';
 import { AdminAccountsService } from '../../accounts/index.js';
 import type { TokenPayload } from '../../common/auth/requests.js';
@@ -26,9 +38,17 @@ export class InboxService {
     const page = q.page ?? 1;
     const limit = q.limit ?? LIST_QUERY.defaultLimit;
     // A status of one pipeline only (e.g. Shortlisted) leaves out the types that never have it.
-    const types = (q.type ? [q.type] : SUBMISSION_KEYS).filter((key) => (!q.status || statusesOf(key).includes(q.status)) && ((!q.job && !q.flag) || key === 'applyJobs'));
+    const types = (q.type ? [q.type] : SUBMISSION_KEYS).filter(
+      (key) => (!q.status || statusesOf(key).includes(q.status)) && ((!q.job && !q.flag) || key === 'applyJobs'),
+    );
     if (q.status && !types.length) throw new BadRequestException(`status must be one of ${[...new Set(SUBMISSION_KEYS.flatMap(statusesOf))].join(', ')}`);
-    const filter = { status: q.status, assignee: q.assignee, from: q.from, to: q.to, terms: [...(q.job ? [jobTerm(q.job)] : []), ...(q.flag ? [KNOCKOUT_TERM] : [])] };
+    const filter = {
+      status: q.status,
+      assignee: q.assignee,
+      from: q.from,
+      to: q.to,
+      terms: [...(q.job ? [jobTerm(q.job)] : []), ...(q.flag ? [KNOCKOUT_TERM] : [])],
+    };
     const found = await this.submissions.page(types, q.q, filter, page, limit);
     if (!found) return this.scan(types, q, page, limit);
     const { items, total } = found;
@@ -67,7 +87,8 @@ export class InboxService {
       throw new BadRequestException(`A ${RESOURCES[key].label.toLowerCase()} is ${statusesOf(key).join(', ')}`);
     }
     // Only someone who may open the submission can work on it (an editor cannot see applications).
-    if (change.assignee && !(await this.admins.mayWorkOn(change.assignee, RESOURCE_AREAS[key]))) throw new BadRequestException('The assignee must be an active admin who may see this submission');
+    if (change.assignee && !(await this.admins.mayWorkOn(change.assignee, RESOURCE_AREAS[key])))
+      throw new BadRequestException('The assignee must be an active admin who may see this submission');
     const set: Record<string, unknown> = {};
     if (change.status !== undefined && change.status !== before.status) set.status = change.status;
     if (change.assignee !== undefined && change.assignee !== before.assignee) set.assignee = change.assignee;
@@ -85,7 +106,15 @@ export class InboxService {
       types.map(async (key) => {
         const model = this.submissions.service(key).model;
         const filter = filterOf(key, q);
-        const [docs, total] = await Promise.all([model.find(filter).sort({ createdAt: -1, _id: -1 }).limit(page * limit).lean<Doc[]>().exec(), model.countDocuments(filter).exec()]);
+        const [docs, total] = await Promise.all([
+          model
+            .find(filter)
+            .sort({ createdAt: -1, _id: -1 })
+            .limit(page * limit)
+            .lean<Doc[]>()
+            .exec(),
+          model.countDocuments(filter).exec(),
+        ]);
         return { total, items: docs.map((d) => itemOf(key, d)) };
       }),
     );

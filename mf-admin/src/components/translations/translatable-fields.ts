@@ -94,7 +94,12 @@ export const faqsField: TranslatableField = {
     return Object.fromEntries(
       faqsOf(storedEnglish).flatMap((f, i) => {
         const t = list.find((x) => f._id && x?._id === f._id) ?? list[i];
-        return t ? [[`${faqKey(f, i)}.question`, str(t.question)], [`${faqKey(f, i)}.answer`, str(t.answer)]] : [];
+        return t
+          ? [
+              [`${faqKey(f, i)}.question`, str(t.question)],
+              [`${faqKey(f, i)}.answer`, str(t.answer)],
+            ]
+          : [];
       }),
     );
   },
@@ -123,7 +128,12 @@ export const businessHoursField: TranslatableField = {
   },
   textsOf: (translated) => {
     const hours = (translated && typeof translated === 'object' ? translated : {}) as Hours;
-    return Object.fromEntries(WEEKDAYS.flatMap((d) => [[`${d}.openingTime`, str(hours[d]?.openingTime)], [`${d}.closingTime`, str(hours[d]?.closingTime)]]));
+    return Object.fromEntries(
+      WEEKDAYS.flatMap((d) => [
+        [`${d}.openingTime`, str(hours[d]?.openingTime)],
+        [`${d}.closingTime`, str(hours[d]?.closingTime)],
+      ]),
+    );
   },
   valueOf: (_english, texts, fill) => {
     const keys = WEEKDAYS.flatMap((d) => [`${d}.openingTime`, `${d}.closingTime`]);
@@ -143,7 +153,8 @@ interface Question {
   knockout?: string | null;
 }
 /** The choices as the API stores them: one per line, trimmed, without blanks or repeats. */
-const optionsOf = (q: Question) => (q.kind === 'choice' ? [...new Set((Array.isArray(q.options) ? q.options : str(q.options).split('\n')).map((o) => o.trim()).filter(Boolean))] : []);
+const optionsOf = (q: Question) =>
+  q.kind === 'choice' ? [...new Set((Array.isArray(q.options) ? q.options : str(q.options).split('\n')).map((o) => o.trim()).filter(Boolean))] : [];
 const questionsOf = (v: unknown): Question[] => (Array.isArray(v) ? (v as Question[]) : []);
 
 /** A job's screening questions: each question's text and choices; kinds, ids and knockout stay as in English. */
@@ -158,7 +169,9 @@ export const questionsField: TranslatableField = {
         ...optionsOf(q).map((o, j) => ({ key: `${q.id}.option.${j}`, label: `Question ${i + 1}, choice ${j + 1}`, text: o, group: `Question ${i + 1}` })),
       ]),
   textsOf: (translated) =>
-    Object.fromEntries(questionsOf(translated).flatMap((q) => (q.id ? [[`${q.id}.text`, str(q.text)], ...optionsOf(q).map((o, j) => [`${q.id}.option.${j}`, o])] : []))),
+    Object.fromEntries(
+      questionsOf(translated).flatMap((q) => (q.id ? [[`${q.id}.text`, str(q.text)], ...optionsOf(q).map((o, j) => [`${q.id}.option.${j}`, o])] : [])),
+    ),
   valueOf: (english, texts, fill) => {
     const list = questionsOf(english).filter((q) => q.id);
     const keys = list.flatMap((q) => [`${q.id}.text`, ...optionsOf(q).map((_, j) => `${q.id}.option.${j}`)]);
@@ -172,5 +185,6 @@ export const questionsField: TranslatableField = {
       return { id: q.id, text: text(`${q.id}.text`), kind: q.kind, options: translated, required: Boolean(q.required), knockout };
     });
   },
-  blocked: (english) => (questionsOf(english).some((q) => !q.id && str(q.text).trim()) ? 'Questions added here can be translated once the job is saved.' : undefined),
+  blocked: (english) =>
+    questionsOf(english).some((q) => !q.id && str(q.text).trim()) ? 'Questions added here can be translated once the job is saved.' : undefined,
 };

@@ -24,4 +24,5 @@ export function TranslationBadges({ doc, fields }: { doc: TranslatableDoc; field
 }
 
 /** The badges' text, for the table's phone card and search. */
-export const translationBadgesText = (doc: TranslatableDoc, fields: readonly string[]) => TRANSLATED_LANGUAGES.map((l) => shortText(languageStatus(doc, fields, l))).join(', ');
+export const translationBadgesText = (doc: TranslatableDoc, fields: readonly string[]) =>
+  TRANSLATED_LANGUAGES.map((l) => shortText(languageStatus(doc, fields, l))).join(', ');

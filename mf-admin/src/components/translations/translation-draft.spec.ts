@@ -16,7 +16,16 @@ const doc = {
   ],
   translations: {
     // Stored in another order than the English: matched by id.
-    hi: { values: { title: 'सुरक्षा गार्ड', faqs: [{ _id: B, question: 'वर्दी?', answer: 'दी जाती है' }, { _id: A, question: 'प्रशिक्षित?', answer: 'हाँ' }] }, sources: { title: 'Security Guards', faqs: [] } },
+    hi: {
+      values: {
+        title: 'सुरक्षा गार्ड',
+        faqs: [
+          { _id: B, question: 'वर्दी?', answer: 'दी जाती है' },
+          { _id: A, question: 'प्रशिक्षित?', answer: 'हाँ' },
+        ],
+      },
+      sources: { title: 'Security Guards', faqs: [] },
+    },
   },
 };
 
@@ -44,7 +53,12 @@ describe('a translation draft', () => {
     expect(editOf(fields, draft, initial, { title: 'Security Guards', faqs: doc.faqs })).toEqual({
       mr: {
         // Empty cells keep the Hindi they showed.
-        values: { faqs: [{ _id: A, question: 'प्रशिक्षित?', answer: 'हाँ' }, { _id: B, question: 'वर्दी?', answer: 'दिला जातो' }] },
+        values: {
+          faqs: [
+            { _id: A, question: 'प्रशिक्षित?', answer: 'हाँ' },
+            { _id: B, question: 'वर्दी?', answer: 'दिला जातो' },
+          ],
+        },
         confirmed: ['title'],
       },
     });
@@ -52,7 +66,10 @@ describe('a translation draft', () => {
 
   it('business hours: a translation keeps every weekday; all cells empty removes it', () => {
     const hours = { monday: { openingTime: '09:00', closingTime: '17:00' } };
-    const value = businessHoursField.valueOf(hours, { 'sunday.closingTime': 'बंद' }, (key) => (key.startsWith('monday') ? '09:00' : 'Closed')) as Record<string, unknown>;
+    const value = businessHoursField.valueOf(hours, { 'sunday.closingTime': 'बंद' }, (key) => (key.startsWith('monday') ? '09:00' : 'Closed')) as Record<
+      string,
+      unknown
+    >;
     expect(Object.keys(value)).toEqual(['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday']);
     expect(value.sunday).toEqual({ openingTime: 'Closed', closingTime: 'बंद' });
     expect(businessHoursField.valueOf(hours, { 'sunday.closingTime': '  ' }, () => 'x')).toBeNull();
@@ -66,7 +83,9 @@ describe('the state of a language, for the list badges', () => {
     const tr = (values: Record<string, string>, sources: Record<string, string>) => ({ ...base, translations: { hi: { values, sources } } });
     expect(languageStatus(base, fields, 'hi')).toMatchObject({ state: 'none', missing: 2, total: 2 });
     expect(statusText(languageStatus(tr({ title: 'गार्ड' }, { title: 'Guards' }), fields, 'hi'))).toBe('Hindi: 1 of 2 to translate');
-    expect(statusText(languageStatus(tr({ title: 'गार्ड', description: 'प्रशिक्षित' }, { title: 'Guards', description: 'Trained' }), fields, 'hi'))).toBe('Hindi: translated');
+    expect(statusText(languageStatus(tr({ title: 'गार्ड', description: 'प्रशिक्षित' }, { title: 'Guards', description: 'Trained' }), fields, 'hi'))).toBe(
+      'Hindi: translated',
+    );
     expect(statusText(languageStatus(tr({ title: 'गार्ड' }, { title: 'Guard' }), fields, 'hi'))).toBe('Hindi: source changed (1), 1 to translate');
   });
 });

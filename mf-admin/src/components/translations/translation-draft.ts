@@ -24,9 +24,15 @@ export function initialDraft(fields: readonly TranslatableField[], doc: Translat
 }
 
 /** The texts typed, without the empty ones, in one order: two drafts of a field are the same when these are. */
-const typed = (texts: Texts | undefined) => JSON.stringify(Object.entries(texts ?? {}).filter(([, t]) => t.trim()).sort(([a], [b]) => a.localeCompare(b)));
+const typed = (texts: Texts | undefined) =>
+  JSON.stringify(
+    Object.entries(texts ?? {})
+      .filter(([, t]) => t.trim())
+      .sort(([a], [b]) => a.localeCompare(b)),
+  );
 
-export const fieldChanged = (draft: Draft, initial: Draft, language: TranslatedLanguage, field: string) => typed(draft[language].texts[field]) !== typed(initial[language].texts[field]);
+export const fieldChanged = (draft: Draft, initial: Draft, language: TranslatedLanguage, field: string) =>
+  typed(draft[language].texts[field]) !== typed(initial[language].texts[field]);
 
 /**
  * What an empty cell of `language` shows readers, as the public pages will fall back: Marathi shows the Hindi
@@ -62,10 +68,13 @@ export function editOf(fields: readonly TranslatableField[], draft: Draft, initi
     for (const f of fields) {
       if (!fieldChanged(draft, initial, language, f.name) || f.blocked?.(english[f.name])) continue;
       const cells = new Map(f.cells(english[f.name]).map((c) => [c.key, c.text]));
-      values[f.name] = f.valueOf(english[f.name], draft[language].texts[f.name] ?? {}, (key) => fallbackText(draft, language, f.name, key, cells.get(key) ?? ''));
+      values[f.name] = f.valueOf(english[f.name], draft[language].texts[f.name] ?? {}, (key) =>
+        fallbackText(draft, language, f.name, key, cells.get(key) ?? ''),
+      );
     }
     const confirmed = draft[language].confirmed.filter((name) => !(name in values));
-    if (Object.keys(values).length || confirmed.length) edit[language] = { ...(Object.keys(values).length && { values }), ...(confirmed.length && { confirmed }) };
+    if (Object.keys(values).length || confirmed.length)
+      edit[language] = { ...(Object.keys(values).length && { values }), ...(confirmed.length && { confirmed }) };
   }
   return Object.keys(edit).length ? edit : undefined;
 }

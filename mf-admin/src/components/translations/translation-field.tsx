@@ -17,7 +17,13 @@ export interface TranslationFieldProps {
 }
 
 /** Whether the field waits for the translator: missing (nothing typed) or source changed (neither updated nor confirmed). */
-export function needsWork({ field, language, english, doc, translations: { draft, initial } }: Omit<TranslationFieldProps, 'translations'> & { translations: Pick<TranslationDraft, 'draft' | 'initial'> }): boolean {
+export function needsWork({
+  field,
+  language,
+  english,
+  doc,
+  translations: { draft, initial },
+}: Omit<TranslationFieldProps, 'translations'> & { translations: Pick<TranslationDraft, 'draft' | 'initial'> }): boolean {
   const cells = field.cells(english);
   if (!cells.some((c) => c.text.trim())) return false;
   const typed = cells.some((c) => (draft[language].texts[field.name]?.[c.key] ?? '').trim());
@@ -56,7 +62,12 @@ export function TranslationField({ field, language, english, doc, translations }
             Source changed
           </span>{' '}
           The English changed since this was translated: update the {name}, or confirm it still fits.{' '}
-          <button type="button" className="ui-button ui-button--small" aria-label={`Confirm the ${name} ${field.label.toLowerCase()}`} onClick={() => setConfirmed(language, field.name, true)}>
+          <button
+            type="button"
+            className="ui-button ui-button--small"
+            aria-label={`Confirm the ${name} ${field.label.toLowerCase()}`}
+            onClick={() => setConfirmed(language, field.name, true)}
+          >
             Confirm
           </button>
         </p>
@@ -94,7 +105,21 @@ export function TranslationField({ field, language, english, doc, translations }
   );
 }
 
-function CellRow({ cell, field, language, was, translations: { draft, setText }, hintId }: { cell: Cell; field: TranslatableField; language: TranslatedLanguage; was?: string; translations: TranslationDraft; hintId?: string }) {
+function CellRow({
+  cell,
+  field,
+  language,
+  was,
+  translations: { draft, setText },
+  hintId,
+}: {
+  cell: Cell;
+  field: TranslatableField;
+  language: TranslatedLanguage;
+  was?: string;
+  translations: TranslationDraft;
+  hintId?: string;
+}) {
   const id = useId();
   const value = draft[language].texts[field.name]?.[cell.key] ?? '';
   const fallback = fallbackText(draft, language, field.name, cell.key, cell.text);
@@ -125,7 +150,8 @@ function CellRow({ cell, field, language, was, translations: { draft, setText },
         {cell.multiline ? <textarea rows={cell.rows ?? 3} {...input} /> : <input {...input} />}
         {!hintId && !value.trim() && (
           <p className="admin-form__hint" id={`${id}-hint`}>
-            Left empty, readers see the {from}{fallback ? '' : ' (empty)'}.
+            Left empty, readers see the {from}
+            {fallback ? '' : ' (empty)'}.
           </p>
         )}
       </div>

@@ -26,7 +26,8 @@ const INTRO = 'What readers of the Hindi and Marathi pages see. A field left emp
 export function TranslationsSection({ title = 'Translations', intro = INTRO, ...props }: TranslationsSectionProps) {
   const [open, setOpen] = useState(false);
   const id = useId();
-  const toDo = (language: TranslatedLanguage) => props.fields.filter((field) => needsWork({ field, language, english: props.english[field.name], doc: props.doc, translations: props.translations })).length;
+  const toDo = (language: TranslatedLanguage) =>
+    props.fields.filter((field) => needsWork({ field, language, english: props.english[field.name], doc: props.doc, translations: props.translations })).length;
   return (
     <section className="admin-tr" aria-labelledby={`${id}-title`}>
       <div className="admin-tr__head">
@@ -55,7 +56,13 @@ export function TranslationsSection({ title = 'Translations', intro = INTRO, ...
   );
 }
 
-function LanguageTabs({ fields, english, doc, translations, toDo }: Omit<TranslationsSectionProps, 'title' | 'intro'> & { toDo: (language: TranslatedLanguage) => number }) {
+function LanguageTabs({
+  fields,
+  english,
+  doc,
+  translations,
+  toDo,
+}: Omit<TranslationsSectionProps, 'title' | 'intro'> & { toDo: (language: TranslatedLanguage) => number }) {
   const [active, setActive] = useState<TranslatedLanguage>('hi');
   const id = useId();
   const tabs = useRef<Partial<Record<TranslatedLanguage, HTMLButtonElement | null>>>({});
@@ -93,7 +100,14 @@ function LanguageTabs({ fields, english, doc, translations, toDo }: Omit<Transla
         })}
       </div>
       {TRANSLATED_LANGUAGES.map((language) => (
-        <div key={language} className="admin-tr__panel" role="tabpanel" id={`${id}-panel-${language}`} aria-labelledby={`${id}-tab-${language}`} hidden={active !== language}>
+        <div
+          key={language}
+          className="admin-tr__panel"
+          role="tabpanel"
+          id={`${id}-panel-${language}`}
+          aria-labelledby={`${id}-tab-${language}`}
+          hidden={active !== language}
+        >
           {fields.map((field) => (
             <TranslationField key={field.name} field={field} language={language} english={english[field.name]} doc={doc} translations={translations} />
           ))}

@@ -29,7 +29,13 @@ export function useTranslationDraft(fields: readonly TranslatableField[], doc: T
   );
   const setConfirmed = useCallback(
     (language: TranslatedLanguage, field: string, confirmed: boolean) =>
-      update((d) => ({ ...d, [language]: { ...d[language], confirmed: confirmed ? [...new Set([...d[language].confirmed, field])] : d[language].confirmed.filter((f) => f !== field) } })),
+      update((d) => ({
+        ...d,
+        [language]: {
+          ...d[language],
+          confirmed: confirmed ? [...new Set([...d[language].confirmed, field])] : d[language].confirmed.filter((f) => f !== field),
+        },
+      })),
     [update],
   );
   const { draft, initial } = state;

@@ -59,9 +59,27 @@ export function AccountPage() {
       </header>
       <form className="ui-form admin-form admin-account__card" onSubmit={onSubmit} noValidate aria-labelledby="change-password-title">
         <h2 id="change-password-title">Change password</h2>
-        <TextField label="Current password" type="password" autoComplete="current-password" error={formState.errors.currentPassword?.message} {...register('currentPassword')} />
-        <TextField label="New password" type="password" autoComplete="new-password" error={formState.errors.newPassword?.message} {...register('newPassword')} />
-        <TextField label="Confirm new password" type="password" autoComplete="new-password" error={formState.errors.confirmPassword?.message} {...register('confirmPassword')} />
+        <TextField
+          label="Current password"
+          type="password"
+          autoComplete="current-password"
+          error={formState.errors.currentPassword?.message}
+          {...register('currentPassword')}
+        />
+        <TextField
+          label="New password"
+          type="password"
+          autoComplete="new-password"
+          error={formState.errors.newPassword?.message}
+          {...register('newPassword')}
+        />
+        <TextField
+          label="Confirm new password"
+          type="password"
+          autoComplete="new-password"
+          error={formState.errors.confirmPassword?.message}
+          {...register('confirmPassword')}
+        />
         <p className="admin-form__hint">At least 8 characters. Your other sessions are signed out; this one stays open.</p>
         <FormProblem text={problem} />
         <SaveActions busy={changing} label="Change password" />

@@ -10,14 +10,34 @@ const server = startApiServer();
 const ADMINS: AdminAccount[] = [
   { _id: 'ad1', name: 'Owner One', email: 'owner@example.com', disabled: false, role: 'owner', twoFactor: true, createdAt: '2026-10-01T08:00:00.000Z' },
   // Someone with Ravi's password is guessing codes (docs/behaviour.md §25).
-  { _id: 'ad2', name: 'Ravi', email: 'ravi@example.com', disabled: false, role: 'recruiter', twoFactor: true, createdAt: '2026-10-02T08:00:00.000Z', wrongCodes: { count: 5, since: '2026-11-23T10:15:00.000Z' } },
-  { _id: 'ad3', name: 'Meera', email: 'meera@example.com', disabled: false, role: 'editor', sites: ['main'], twoFactor: false, createdAt: '2026-10-03T08:00:00.000Z' },
+  {
+    _id: 'ad2',
+    name: 'Ravi',
+    email: 'ravi@example.com',
+    disabled: false,
+    role: 'recruiter',
+    twoFactor: true,
+    createdAt: '2026-10-02T08:00:00.000Z',
+    wrongCodes: { count: 5, since: '2026-11-23T10:15:00.000Z' },
+  },
+  {
+    _id: 'ad3',
+    name: 'Meera',
+    email: 'meera@example.com',
+    disabled: false,
+    role: 'editor',
+    sites: ['main'],
+    twoFactor: false,
+    createdAt: '2026-10-03T08:00:00.000Z',
+  },
 ];
 
 function answerAdmins() {
   server.use(
     http.get(`${TEST_API}/admin/AdminLogin/getAdminLogin`, () => HttpResponse.json({ AdminLogin: ADMINS })),
-    http.get(`${TEST_API}/admin/AdminLogin/me`, () => HttpResponse.json({ _id: 'ad1', name: 'Owner One', email: 'owner@example.com', role: 'owner', twoFactor: true })),
+    http.get(`${TEST_API}/admin/AdminLogin/me`, () =>
+      HttpResponse.json({ _id: 'ad1', name: 'Owner One', email: 'owner@example.com', role: 'owner', twoFactor: true }),
+    ),
     http.get(`${TEST_API}/admin/AdminLogin/twoFactor/policy`, () => HttpResponse.json({ required: false })),
   );
 }

@@ -20,7 +20,9 @@ const wrongCodesText = ({ wrongCodes: w }: AdminAccount) => (w ? `${w.count} wro
 /** An address may wrap after its @ only: the actions column stays on a 1366 px screen, and a name part stays whole. */
 const emailWithBreak = (email: string) => {
   const at = email.indexOf('@');
-  return at < 0 ? email : (
+  return at < 0 ? (
+    email
+  ) : (
     <>
       {email.slice(0, at + 1)}
       <wbr />
@@ -49,8 +51,18 @@ export function AdminsPage() {
     }
     done();
   };
-  const confirm = () => pending && act(() => setDisabled({ id: pending._id, disabled: !pending.disabled }).unwrap(), () => setPending(null));
-  const confirmReset = () => lostPhone && act(() => resetTwoFactor(lostPhone._id).unwrap(), () => setLostPhone(null));
+  const confirm = () =>
+    pending &&
+    act(
+      () => setDisabled({ id: pending._id, disabled: !pending.disabled }).unwrap(),
+      () => setPending(null),
+    );
+  const confirmReset = () =>
+    lostPhone &&
+    act(
+      () => resetTwoFactor(lostPhone._id).unwrap(),
+      () => setLostPhone(null),
+    );
 
   const dataColumns: DataColumn<AdminAccount>[] = [
     { key: 'name', header: 'Name', value: (a) => a.name },
@@ -84,11 +96,21 @@ export function AdminsPage() {
           <button type="button" className="ui-button ui-button--small" aria-label={`Change the role of ${a.name}`} onClick={() => setChanging(a)}>
             Role
           </button>
-          <button type="button" className={`ui-button ui-button--small${a.disabled ? '' : ' ui-button--danger'}`} aria-label={`${a.disabled ? 'Enable' : 'Disable'} ${a.name}`} onClick={() => setPending(a)}>
+          <button
+            type="button"
+            className={`ui-button ui-button--small${a.disabled ? '' : ' ui-button--danger'}`}
+            aria-label={`${a.disabled ? 'Enable' : 'Disable'} ${a.name}`}
+            onClick={() => setPending(a)}
+          >
             {a.disabled ? 'Enable' : 'Disable'}
           </button>
           {a.twoFactor && a._id !== myId && (
-            <button type="button" className="ui-button ui-button--small" aria-label={`Turn off two-factor sign-in of ${a.name}`} onClick={() => setLostPhone(a)}>
+            <button
+              type="button"
+              className="ui-button ui-button--small"
+              aria-label={`Turn off two-factor sign-in of ${a.name}`}
+              onClick={() => setLostPhone(a)}
+            >
               Turn off 2FA
             </button>
           )}
@@ -107,7 +129,10 @@ export function AdminsPage() {
           <FiPlus aria-hidden /> Add Admin
         </button>
       </header>
-      <p className="admin-form__hint">A disabled admin cannot sign in, and is signed out everywhere at once. There is always at least one active owner. A role change applies on the admin's next action.</p>
+      <p className="admin-form__hint">
+        A disabled admin cannot sign in, and is signed out everywhere at once. There is always at least one active owner. A role change applies on the admin's
+        next action.
+      </p>
       <TwoFactorPolicy />
       {admins.isError && <ErrorState title="The list could not be loaded" onRetry={() => void admins.refetch()} />}
       <DataTable label="Admins" rows={rows} columns={columns} rowKey={(a) => a._id} emptyText="No admins." numberHeader="S.No" loading={admins.isFetching} />
@@ -119,7 +144,11 @@ export function AdminsPage() {
       </Modal>
       <ConfirmDialog
         open={pending !== null}
-        text={pending?.disabled ? `Enable ${pending.name}? They will be able to sign in again.` : `Disable ${pending?.name ?? ''}? They will be signed out everywhere and cannot sign in until enabled again.`}
+        text={
+          pending?.disabled
+            ? `Enable ${pending.name}? They will be able to sign in again.`
+            : `Disable ${pending?.name ?? ''}? They will be signed out everywhere and cannot sign in until enabled again.`
+        }
         confirmLabel={pending?.disabled ? 'Enable' : 'Disable'}
         busyLabel="Saving..."
         busy={busy}

@@ -37,7 +37,8 @@ export function TwoFactorSection() {
       {!me.data ? null : on ? (
         <form className="ui-form admin-form" onSubmit={(e) => void turnOff(e)} noValidate>
           <p className="admin-form__hint">
-            <strong>On.</strong> You sign in with your password and a code from your authenticator app. To turn it off, enter your password and a code (or a recovery code).
+            <strong>On.</strong> You sign in with your password and a code from your authenticator app. To turn it off, enter your password and a code (or a
+            recovery code).
           </p>
           <TextField label="Password" type="password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} />
           <TextField label="Code from the app or a recovery code" autoComplete="one-time-code" value={code} onChange={(e) => setCode(e.target.value)} />

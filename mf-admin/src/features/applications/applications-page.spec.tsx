@@ -9,7 +9,17 @@ const GUARD = '0123456789abcdef01234567';
 const COOK = '89abcdef0123456789abcdef';
 const asked: URLSearchParams[] = [];
 
-const application = (name: string, knockout: boolean) => ({ _id: `a-${name}`, name, email: `${name}@example.com`, mobile: '9822012345', jobId: GUARD, jobTitle: 'Guard', status: 'New', knockout, createdAt: '2026-11-20T05:00:00.000Z' });
+const application = (name: string, knockout: boolean) => ({
+  _id: `a-${name}`,
+  name,
+  email: `${name}@example.com`,
+  mobile: '9822012345',
+  jobId: GUARD,
+  jobTitle: 'Guard',
+  status: 'New',
+  knockout,
+  createdAt: '2026-11-20T05:00:00.000Z',
+});
 
 function answer(role: 'owner' | 'recruiter') {
   server.use(
@@ -17,7 +27,17 @@ function answer(role: 'owner' | 'recruiter') {
     http.get(`${TEST_API}/admin/inbox/counts`, () =>
       HttpResponse.json({ new: 3, types: { applyJobs: { total: 3, statuses: { New: 3 } } }, jobs: { [GUARD]: { New: 2 }, [COOK]: { New: 1 } } }),
     ),
-    http.get(`${TEST_API}/admin/jobs/getJobs`, () => HttpResponse.json({ Jobs: [{ _id: COOK, jobTitle: 'Cook' }, { _id: GUARD, jobTitle: 'Guard' }], total: 2, page: 1, limit: 100 })),
+    http.get(`${TEST_API}/admin/jobs/getJobs`, () =>
+      HttpResponse.json({
+        Jobs: [
+          { _id: COOK, jobTitle: 'Cook' },
+          { _id: GUARD, jobTitle: 'Guard' },
+        ],
+        total: 2,
+        page: 1,
+        limit: 100,
+      }),
+    ),
     http.get(`${TEST_API}/admin/applyJobs/getApplyJobs`, ({ request }) => {
       const query = new URL(request.url).searchParams;
       asked.push(query);
@@ -63,7 +83,16 @@ describe('ApplicationsPage', () => {
     answer('recruiter');
     server.use(
       http.get(`${TEST_API}/admin/applyJobs/getApplyJobs`, () =>
-        HttpResponse.json({ applyJobs: [{ ...application('Asha', false), name: 'आशा पाटील', language: 'mr' }, { ...application('Bhavesh', false), language: 'hi' }, application('Old', false)], total: 3, page: 1, limit: 10 }),
+        HttpResponse.json({
+          applyJobs: [
+            { ...application('Asha', false), name: 'आशा पाटील', language: 'mr' },
+            { ...application('Bhavesh', false), language: 'hi' },
+            application('Old', false),
+          ],
+          total: 3,
+          page: 1,
+          limit: 10,
+        }),
       ),
     );
     renderAdminScreen('/admin/JobContact', <ApplicationsPage />, '/admin/JobContact');

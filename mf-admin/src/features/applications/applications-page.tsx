@@ -40,7 +40,9 @@ export function ApplicationsPage() {
   const known = useSubmissionCountsQuery().data;
   const byStatus = known && (list.job ? (known.jobs[list.job] ?? {}) : known.types.applyJobs.statuses);
   const all = known && (list.job ? Object.values(byStatus ?? {}).reduce((n, c) => n + c, 0) : known.types.applyJobs.total);
-  const counts: Partial<Record<Status | 'All', number>> = byStatus ? { All: all, ...Object.fromEntries(APPLICATION_STATUSES.map((s) => [s, byStatus[s] ?? 0])) } : {};
+  const counts: Partial<Record<Status | 'All', number>> = byStatus
+    ? { All: all, ...Object.fromEntries(APPLICATION_STATUSES.map((s) => [s, byStatus[s] ?? 0])) }
+    : {};
   const countOf = (s: Status | 'All') => (list.flag ? '' : ` (${counts[s] ?? '…'})`);
   const role = useRole();
   // An application's page leads back here, filters and all.
@@ -61,7 +63,13 @@ export function ApplicationsPage() {
       header: 'Status',
       value: (r) => statusOf(r),
       render: (r) => (
-        <select className="admin-status" aria-label={`Status of ${r.name}`} value={statusOf(r)} data-status={statusOf(r)} onChange={(e) => void changeStatus(r, e.target.value as Status)}>
+        <select
+          className="admin-status"
+          aria-label={`Status of ${r.name}`}
+          value={statusOf(r)}
+          data-status={statusOf(r)}
+          onChange={(e) => void changeStatus(r, e.target.value as Status)}
+        >
           {APPLICATION_STATUSES.map((s) => (
             <option key={s}>{s}</option>
           ))}
@@ -110,7 +118,12 @@ export function ApplicationsPage() {
       key: 'delete',
       header: 'Delete',
       render: (r) => (
-        <button type="button" className="ui-button ui-button--small ui-button--danger" aria-label={`Delete application of ${r.name}`} onClick={() => del.ask(r)}>
+        <button
+          type="button"
+          className="ui-button ui-button--small ui-button--danger"
+          aria-label={`Delete application of ${r.name}`}
+          onClick={() => del.ask(r)}
+        >
           <FiTrash2 aria-hidden />
         </button>
       ),
@@ -126,7 +139,13 @@ export function ApplicationsPage() {
       </header>
       <div className="admin-status-filter" role="group" aria-label="Filter by status">
         {(['All', ...APPLICATION_STATUSES] as const).map((s) => (
-          <button key={s} type="button" className={`ui-button ui-button--small${filter === s ? ' ui-button--primary' : ''}`} aria-pressed={filter === s} onClick={() => list.setStatus(s === 'All' ? undefined : s)}>
+          <button
+            key={s}
+            type="button"
+            className={`ui-button ui-button--small${filter === s ? ' ui-button--primary' : ''}`}
+            aria-pressed={filter === s}
+            onClick={() => list.setStatus(s === 'All' ? undefined : s)}
+          >
             {s}
             {countOf(s)}
           </button>
@@ -149,7 +168,17 @@ export function ApplicationsPage() {
         loading={list.isFetching}
         server={list.server}
         // CSV exports are the owner's (docs/behaviour.md §22).
-        toolbar={role.may('owner') ? () => <ExportButton total={list.server.total} filter={{ key: 'applyJobs', q: list.server.query, status: list.status, job: list.job, flag: list.flag }} fileName="job-applications" /> : undefined}
+        toolbar={
+          role.may('owner')
+            ? () => (
+                <ExportButton
+                  total={list.server.total}
+                  filter={{ key: 'applyJobs', q: list.server.query, status: list.status, job: list.job, flag: list.flag }}
+                  fileName="job-applications"
+                />
+              )
+            : undefined
+        }
       />
       <ResumePreview row={preview} onClose={() => setPreview(null)} />
       <ConfirmDialog open={del.pending !== null} text={del.question} busy={del.busy} onConfirm={() => void del.confirm()} onCancel={del.cancel} />

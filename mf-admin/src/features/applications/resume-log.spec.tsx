@@ -36,7 +36,13 @@ describe('ResumeLog', () => {
     showLog();
     const table = await screen.findByRole('table', { name: 'CV access log' });
     const rows = within(table).getAllByRole('row');
-    expect(rows.map((r) => within(r).queryAllByRole('columnheader').map((c) => c.textContent))[0]).toEqual(['When', 'Admin', 'How', 'From where']);
+    expect(
+      rows.map((r) =>
+        within(r)
+          .queryAllByRole('columnheader')
+          .map((c) => c.textContent),
+      )[0],
+    ).toEqual(['When', 'Admin', 'How', 'From where']);
     expect(rows[1]).toHaveTextContent('a former admin');
     expect(rows[1]).toHaveTextContent('Download');
     expect(rows[1]).toHaveTextContent('10.0.0.2');

@@ -21,7 +21,9 @@ describe('ResumePreview', () => {
   it('shows a PDF through the signed link the API gives the admin', async () => {
     server.use(
       http.get(`${TEST_API}/admin/applyJobs/resumeLink/r1`, ({ request }) =>
-        request.headers.get('Authorization') === 'Bearer admin-token' ? HttpResponse.json({ url: '/files/resume/r1?sig=abc' }) : HttpResponse.json({}, { status: 401 }),
+        request.headers.get('Authorization') === 'Bearer admin-token'
+          ? HttpResponse.json({ url: '/files/resume/r1?sig=abc' })
+          : HttpResponse.json({}, { status: 401 }),
       ),
     );
     openPreview();

@@ -30,7 +30,13 @@ export function DownloadResume({ row }: { row: ResumeRow }) {
     }
   };
   return (
-    <button type="button" className="ui-button ui-button--small" disabled={busy} onClick={() => void download()} aria-label={`Download resume of ${row.name ?? 'applicant'}`}>
+    <button
+      type="button"
+      className="ui-button ui-button--small"
+      disabled={busy}
+      onClick={() => void download()}
+      aria-label={`Download resume of ${row.name ?? 'applicant'}`}
+    >
       Download
     </button>
   );

@@ -8,8 +8,30 @@ import { AuditPage } from './audit-page';
 const server = startApiServer();
 
 const ENTRIES: AuditEntry[] = [
-  { at: '2026-11-23T10:15:00.000Z', adminId: 'ad1', adminName: 'Ravi', adminEmail: 'ravi@example.com', resource: 'banner', action: 'edit', documentId: '64b000000000000000000001', subject: { type: 'banner', exists: false, title: 'Monsoon offer' }, method: 'POST', path: '/admin/banner/editBanner/64b000000000000000000001' },
-  { at: '2026-11-23T09:00:00.000Z', adminId: 'ad2', adminName: 'Meera', adminEmail: null, resource: 'applyJobs', action: 'edit', documentId: '64b000000000000000000002', subject: { type: 'applyJobs', exists: true, title: 'Kiran' }, method: 'POST', path: '/admin/applyJobs/editApplyJobs/64b000000000000000000002' },
+  {
+    at: '2026-11-23T10:15:00.000Z',
+    adminId: 'ad1',
+    adminName: 'Ravi',
+    adminEmail: 'ravi@example.com',
+    resource: 'banner',
+    action: 'edit',
+    documentId: '64b000000000000000000001',
+    subject: { type: 'banner', exists: false, title: 'Monsoon offer' },
+    method: 'POST',
+    path: '/admin/banner/editBanner/64b000000000000000000001',
+  },
+  {
+    at: '2026-11-23T09:00:00.000Z',
+    adminId: 'ad2',
+    adminName: 'Meera',
+    adminEmail: null,
+    resource: 'applyJobs',
+    action: 'edit',
+    documentId: '64b000000000000000000002',
+    subject: { type: 'applyJobs', exists: true, title: 'Kiran' },
+    method: 'POST',
+    path: '/admin/applyJobs/editApplyJobs/64b000000000000000000002',
+  },
 ];
 
 /** The query of every list call, as the API receives it. */
@@ -31,7 +53,10 @@ function answerLog(total = ENTRIES.length) {
 
 const openPage = (route = '/admin/audit') => renderAdminScreen('/admin/audit', <AuditPage />, route);
 
-const rows = () => within(screen.getByRole('table', { name: 'Audit log' })).getAllByRole('row').slice(1);
+const rows = () =>
+  within(screen.getByRole('table', { name: 'Audit log' }))
+    .getAllByRole('row')
+    .slice(1);
 
 describe('AuditPage', () => {
   it('shows each change in product words with its admin, resource and path; an item that still exists is linked', async () => {
@@ -77,15 +102,36 @@ describe('AuditPage', () => {
     answerLog();
     openPage();
     await screen.findByText('ravi@example.com');
-    const options = within(screen.getByLabelText('Resource')).getAllByRole('option').map((o) => o.textContent);
-    for (const label of ['Mission (main site)', 'Mission (integrated site)', 'Content history', 'Interviews', 'Candidate e-mails', 'CSV exports', 'Two-factor sign-in', 'Admin accounts', 'Site settings', 'Privacy', 'Inbox', 'Job application', 'Banner']) {
+    const options = within(screen.getByLabelText('Resource'))
+      .getAllByRole('option')
+      .map((o) => o.textContent);
+    for (const label of [
+      'Mission (main site)',
+      'Mission (integrated site)',
+      'Content history',
+      'Interviews',
+      'Candidate e-mails',
+      'CSV exports',
+      'Two-factor sign-in',
+      'Admin accounts',
+      'Site settings',
+      'Privacy',
+      'Inbox',
+      'Job application',
+      'Banner',
+    ]) {
       expect(options).toContain(label);
     }
     expect(options.filter((o) => /\(missions\)|\(integratedMission\)|[a-z][A-Z]/.test(o ?? ''))).toEqual([]);
   });
 
   it('reads the filter and the page from the address, and shows a server error with a retry', async () => {
-    server.use(http.get(`${TEST_API}/admin/audit`, ({ request }) => (asked.push(new URL(request.url).searchParams), HttpResponse.json({ message: 'boom' }, { status: 500 }))));
+    server.use(
+      http.get(
+        `${TEST_API}/admin/audit`,
+        ({ request }) => (asked.push(new URL(request.url).searchParams), HttpResponse.json({ message: 'boom' }, { status: 500 })),
+      ),
+    );
     openPage('/admin/audit?resource=applyJobs&page=3');
     expect(await screen.findByText('The audit log could not be loaded')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();

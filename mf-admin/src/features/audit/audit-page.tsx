@@ -16,12 +16,27 @@ function DocumentCell({ entry }: { entry: AuditEntry }) {
   // An application's page leads back here.
   const back = useBackState('Audit Log');
   const name = entry.subject?.title || 'Open';
-  if (link) return <Link to={link} state={back}>{name}</Link>;
+  if (link)
+    return (
+      <Link to={link} state={back}>
+        {name}
+      </Link>
+    );
   return entry.subject ? <span className="admin-audit__gone">No longer stored</span> : <>—</>;
 }
 
 const COLUMNS: DataColumn<AuditEntry>[] = [
-  { key: 'at', header: 'When', value: (r) => when(r.at), sortable: false, render: (r) => <time className="admin-audit__when" dateTime={r.at}>{when(r.at)}</time> },
+  {
+    key: 'at',
+    header: 'When',
+    value: (r) => when(r.at),
+    sortable: false,
+    render: (r) => (
+      <time className="admin-audit__when" dateTime={r.at}>
+        {when(r.at)}
+      </time>
+    ),
+  },
   {
     key: 'admin',
     header: 'Admin',
@@ -36,7 +51,13 @@ const COLUMNS: DataColumn<AuditEntry>[] = [
   { key: 'action', header: 'Action', value: (r) => auditSentence(r), sortable: false, wide: true },
   { key: 'resource', header: 'Resource', value: (r) => auditResourceLabel(r.resource), sortable: false, wide: true },
   { key: 'document', header: 'Document', value: (r) => r.subject?.title ?? '', sortable: false, render: (r) => <DocumentCell entry={r} /> },
-  { key: 'path', header: 'Path', value: (r) => `${r.method} ${r.path}`, sortable: false, render: (r) => <code className="admin-audit__path">{`${r.method} ${r.path}`}</code> },
+  {
+    key: 'path',
+    header: 'Path',
+    value: (r) => `${r.method} ${r.path}`,
+    sortable: false,
+    render: (r) => <code className="admin-audit__path">{`${r.method} ${r.path}`}</code>,
+  },
 ];
 
 export function AuditPage() {
@@ -86,14 +107,14 @@ export function AuditPage() {
         <ErrorState title="The audit log could not be loaded" onRetry={() => void result.refetch()} />
       ) : (
         <DataTable
-        label="Audit log"
-        rows={result.data?.entries ?? []}
-        columns={COLUMNS}
-        rowKey={(r) => `${r.at}-${r.method}-${r.path}`}
-        emptyText="No changes recorded yet."
-        pageSize={AUDIT_PAGE_SIZE}
-        loading={result.isFetching}
-        server={server}
+          label="Audit log"
+          rows={result.data?.entries ?? []}
+          columns={COLUMNS}
+          rowKey={(r) => `${r.at}-${r.method}-${r.path}`}
+          emptyText="No changes recorded yet."
+          pageSize={AUDIT_PAGE_SIZE}
+          loading={result.isFetching}
+          server={server}
           searchable={false}
         />
       )}

@@ -31,7 +31,10 @@ export interface AuditResourceGroup {
 }
 
 const byLabel = (a: { label: string }, b: { label: string }) => a.label.localeCompare(b.label);
-const resourcesOf = (access: 'content' | 'submission') => RESOURCE_KEYS.filter((k) => RESOURCES[k].access === access).map((key) => ({ key, label: resourceLabel(key) })).sort(byLabel);
+const resourcesOf = (access: 'content' | 'submission') =>
+  RESOURCE_KEYS.filter((k) => RESOURCES[k].access === access)
+    .map((key) => ({ key, label: resourceLabel(key) }))
+    .sort(byLabel);
 
 export const AUDIT_RESOURCE_GROUPS: readonly AuditResourceGroup[] = [
   { label: 'Site content', options: resourcesOf('content') },

@@ -18,7 +18,8 @@ const RESOURCE_VERBS: Record<string, string> = { add: 'added', edit: 'changed', 
 const item = (e: Entry, none: string) => (e.subject ? itemName(e.subject.type, null, e.subject.title ?? undefined) : none);
 /** A release's remote and id: the entry's document is `<remote>:<id>`; an entry without one names its remote in its path. */
 function releaseOf(e: Entry): { remote?: ReleaseRemote; id?: string } {
-  const [, remote, id] = /^(main|integrated|admin):([0-9a-f]{12})$/.exec(e.documentId ?? '') ?? /\/releases\/(main|integrated|admin)(?:\/|$)/.exec(e.path) ?? [];
+  const [, remote, id] =
+    /^(main|integrated|admin):([0-9a-f]{12})$/.exec(e.documentId ?? '') ?? /\/releases\/(main|integrated|admin)(?:\/|$)/.exec(e.path) ?? [];
   return { remote: remote as ReleaseRemote | undefined, id };
 }
 const releaseSite = (e: Entry) => {

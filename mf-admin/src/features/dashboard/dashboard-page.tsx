@@ -72,7 +72,14 @@ export function DashboardPage() {
     { label: 'Applications', icon: FiBriefcase, trend: trendOf(s?.applyJobs ?? NONE), to: APPLICATIONS_PATH },
   ];
 
-  const activity = (data?.recent ?? []).map((i) => ({ id: i.id, kind: KINDS[i.type].kind, who: i.name, what: i.subject, at: i.createdAt, to: findable(KINDS[i.type].path, i.name) }));
+  const activity = (data?.recent ?? []).map((i) => ({
+    id: i.id,
+    kind: KINDS[i.type].kind,
+    who: i.name,
+    what: i.subject,
+    at: i.createdAt,
+    to: findable(KINDS[i.type].path, i.name),
+  }));
 
   return (
     <section className="admin-dashboard">

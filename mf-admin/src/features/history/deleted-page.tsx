@@ -45,9 +45,18 @@ export function DeletedPage() {
       <header className="admin-screen__header" data-toasts-below="">
         <h1>Recently deleted</h1>
       </header>
-      <p className="admin-form__hint">Site content deleted in the last {HISTORY_LIMITS.deletedKeepDays} days; after that it is gone for good, images included.</p>
+      <p className="admin-form__hint">
+        Site content deleted in the last {HISTORY_LIMITS.deletedKeepDays} days; after that it is gone for good, images included.
+      </p>
       {deleted.isError && <ErrorState title="The list could not be loaded" onRetry={() => void deleted.refetch()} />}
-      <DataTable label="Recently deleted" rows={deleted.data?.deleted ?? []} columns={columns} rowKey={(d) => `${d.resource}:${d.id}`} emptyText="Nothing was deleted in the last 30 days." loading={deleted.isFetching} />
+      <DataTable
+        label="Recently deleted"
+        rows={deleted.data?.deleted ?? []}
+        columns={columns}
+        rowKey={(d) => `${d.resource}:${d.id}`}
+        emptyText="Nothing was deleted in the last 30 days."
+        loading={deleted.isFetching}
+      />
       <ConfirmDialog
         open={asking !== null}
         text={`Restore the ${asking ? nounOf(asking) : ''} “${asking?.title ?? ''}” as it was when deleted?`}

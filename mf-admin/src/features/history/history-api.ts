@@ -4,7 +4,11 @@ import { type ContentKey, type DeletedItem, HISTORY_ROUTES, type HistoryList, ty
 import { api } from '@site/shared-ui';
 
 type Item = { resource: ContentKey; id: string };
-const fill = (route: string, p: Item & { n?: number }) => route.replace(':resource', p.resource).replace(':id', p.id).replace(':n', String(p.n ?? ''));
+const fill = (route: string, p: Item & { n?: number }) =>
+  route
+    .replace(':resource', p.resource)
+    .replace(':id', p.id)
+    .replace(':n', String(p.n ?? ''));
 
 export const historyApi = api.enhanceEndpoints({ addTagTypes: ['History'] }).injectEndpoints({
   endpoints: (build) => ({
@@ -12,7 +16,10 @@ export const historyApi = api.enhanceEndpoints({ addTagTypes: ['History'] }).inj
     version: build.query<HistoryVersionDetail, Item & { n: number }>({ query: (p) => fill(HISTORY_ROUTES.version, p), providesTags: ['History'] }),
     /** The item as it is now; null when it is deleted. */
     currentItem: build.query<Record<string, unknown> | null, Item>({
-      query: ({ resource, id }) => ({ url: `${RESOURCES[resource].path}/${RESOURCES[resource].list}/${id}?view=office`, validateStatus: (res) => res.ok || res.status === 404 }),
+      query: ({ resource, id }) => ({
+        url: `${RESOURCES[resource].path}/${RESOURCES[resource].list}/${id}?view=office`,
+        validateStatus: (res) => res.ok || res.status === 404,
+      }),
       transformResponse: (body: { data?: Record<string, unknown> }) => body?.data ?? null,
       providesTags: (_r, _e, { resource }) => ['History', resource],
     }),

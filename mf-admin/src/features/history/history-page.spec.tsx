@@ -17,10 +17,21 @@ function answer(me: { role: string; sites?: string[] }) {
         id: ID,
         deletedAt: null,
         current: { savedAt: '2026-11-22T06:30:00.000Z', savedBy: { id: 'e1', name: 'Esha Editor' } },
-        versions: [{ n: 1, kind: 'edit', savedAt: '2026-11-01T06:30:00.000Z', savedBy: SEED, replacedAt: '2026-11-22T06:30:00.000Z', replacedBy: { id: 'e1', name: 'Esha Editor' } }],
+        versions: [
+          {
+            n: 1,
+            kind: 'edit',
+            savedAt: '2026-11-01T06:30:00.000Z',
+            savedBy: SEED,
+            replacedAt: '2026-11-22T06:30:00.000Z',
+            replacedBy: { id: 'e1', name: 'Esha Editor' },
+          },
+        ],
       }),
     ),
-    http.get(`${TEST_API}/admin/history/missions/${ID}/1`, () => HttpResponse.json({ version: {}, fields: { _id: ID, title: 'Zero harm', description: 'Old words' } })),
+    http.get(`${TEST_API}/admin/history/missions/${ID}/1`, () =>
+      HttpResponse.json({ version: {}, fields: { _id: ID, title: 'Zero harm', description: 'Old words' } }),
+    ),
     http.get(`${TEST_API}/admin/missions/getMissions/${ID}`, () => HttpResponse.json({ data: { _id: ID, title: 'Zero harm', description: 'New words' } })),
   );
 }
@@ -41,12 +52,20 @@ describe('an item’s history', () => {
 
   it('compares each language of a version as a field of its own: a restore brings back every language', async () => {
     answer({ role: 'owner' });
-    const version = { _id: ID, title: 'Zero harm', description: 'Old words', translations: { hi: { values: { title: 'शून्य हानि' }, sources: { title: 'Zero harm' } } } };
+    const version = {
+      _id: ID,
+      title: 'Zero harm',
+      description: 'Old words',
+      translations: { hi: { values: { title: 'शून्य हानि' }, sources: { title: 'Zero harm' } } },
+    };
     const current = {
       _id: ID,
       title: 'Zero harm',
       description: 'Old words',
-      translations: { hi: { values: { title: 'शून्य दुर्घटना' }, sources: { title: 'Zero harm' } }, mr: { values: { title: 'शून्य अपघात' }, sources: { title: 'Zero harm' } } },
+      translations: {
+        hi: { values: { title: 'शून्य दुर्घटना' }, sources: { title: 'Zero harm' } },
+        mr: { values: { title: 'शून्य अपघात' }, sources: { title: 'Zero harm' } },
+      },
     };
     server.use(
       http.get(`${TEST_API}/admin/history/missions/${ID}/1`, () => HttpResponse.json({ version: {}, fields: version })),
@@ -67,7 +86,15 @@ describe('an item’s history', () => {
     answer({ role: 'owner' });
     server.use(
       http.get(`${TEST_API}/admin/history/missions/${ID}/1`, () =>
-        HttpResponse.json({ version: {}, fields: { _id: ID, title: 'Zero harm', description: 'Old words', translations: { hi: { values: { title: 'शून्य हानि' }, sources: { title: 'Zero harm' } } } } }),
+        HttpResponse.json({
+          version: {},
+          fields: {
+            _id: ID,
+            title: 'Zero harm',
+            description: 'Old words',
+            translations: { hi: { values: { title: 'शून्य हानि' }, sources: { title: 'Zero harm' } } },
+          },
+        }),
       ),
     );
     openPage();

@@ -17,7 +17,8 @@ const who = (w: HistoryVersion['savedBy']) => w?.name || 'someone (before histor
 
 export function HistoryPage() {
   const { resource = '', id = '' } = useParams();
-  if (!(CONTENT_KEYS as string[]).includes(resource) || !/^[a-f\d]{24}$/i.test(id)) return <NotFound back={{ label: 'Back to the dashboard', to: ADMIN_HOME }} />;
+  if (!(CONTENT_KEYS as string[]).includes(resource) || !/^[a-f\d]{24}$/i.test(id))
+    return <NotFound back={{ label: 'Back to the dashboard', to: ADMIN_HOME }} />;
   return <ItemHistory resource={resource as ContentKey} id={id} />;
 }
 
@@ -33,16 +34,25 @@ function ItemHistory({ resource, id }: { resource: ContentKey; id: string }) {
   return (
     <section className="admin-screen admin-history">
       <header className="admin-screen__header" data-toasts-below="">
-        <h1>History of the {decl.noun}{title ? ` “${title}”` : ''}</h1>
+        <h1>
+          History of the {decl.noun}
+          {title ? ` “${title}”` : ''}
+        </h1>
         <div className="admin-actions">
-          <Link className="ui-button" to={`${ADMIN_HOME}/${decl.adminScreen}`}>Back to the list</Link>
+          <Link className="ui-button" to={`${ADMIN_HOME}/${decl.adminScreen}`}>
+            Back to the list
+          </Link>
           {/* The owner's screen: an editor is offered no link that leads to a refusal. */}
-          <RoleLink className="ui-button" to={HISTORY_PATH}>Recently deleted</RoleLink>
+          <RoleLink className="ui-button" to={HISTORY_PATH}>
+            Recently deleted
+          </RoleLink>
         </div>
       </header>
       {versions.isError && <ErrorState title="The history could not be loaded" onRetry={() => void versions.refetch()} />}
       {versions.isLoading && <Loading />}
-      {versions.data?.deletedAt && <p className="admin-form__hint">This item was deleted on {dateTime(versions.data.deletedAt)}. Restore a version to bring it back.</p>}
+      {versions.data?.deletedAt && (
+        <p className="admin-form__hint">This item was deleted on {dateTime(versions.data.deletedAt)}. Restore a version to bring it back.</p>
+      )}
       {versions.data?.current && (
         <p className="admin-history__current">
           Current version: saved by {who(versions.data.current.savedBy)}
@@ -55,9 +65,17 @@ function ItemHistory({ resource, id }: { resource: ContentKey; id: string }) {
           <ol className="admin-history__versions" aria-label="Versions">
             {list.map((v) => (
               <li key={v.n}>
-                <button type="button" className={`admin-history__version${v.n === shown ? ' is-chosen' : ''}`} aria-pressed={v.n === shown} onClick={() => setChosen(v.n)}>
+                <button
+                  type="button"
+                  className={`admin-history__version${v.n === shown ? ' is-chosen' : ''}`}
+                  aria-pressed={v.n === shown}
+                  onClick={() => setChosen(v.n)}
+                >
                   <strong>Version {v.n}</strong>
-                  <span>Saved by {who(v.savedBy)}{v.savedAt && `, ${dateTime(v.savedAt)}`}</span>
+                  <span>
+                    Saved by {who(v.savedBy)}
+                    {v.savedAt && `, ${dateTime(v.savedAt)}`}
+                  </span>
                   <span className="admin-history__replaced">
                     {v.kind === 'delete' ? 'Deleted' : 'Replaced'} by {who(v.replacedBy)}, {dateTime(v.replacedAt)}
                   </span>
@@ -100,7 +118,9 @@ function VersionDiff({ resource, id, n, current }: { resource: ContentKey; id: s
   return (
     <div className="admin-history__diff" aria-label={`Version ${n}`} role="region">
       <div className="admin-history__diff-head">
-        <h2>Version {n} compared with {current ? 'the current item' : 'nothing (the item is deleted)'}</h2>
+        <h2>
+          Version {n} compared with {current ? 'the current item' : 'nothing (the item is deleted)'}
+        </h2>
         <button type="button" className="ui-button ui-button--primary" onClick={() => setAsking(true)}>
           <FiRotateCcw aria-hidden /> Restore this version
         </button>
@@ -120,8 +140,12 @@ function VersionDiff({ resource, id, n, current }: { resource: ContentKey; id: s
             {changed.map((f) => (
               <tr key={f}>
                 <th scope="row">{comparedLabel(f)}</th>
-                <td data-label={`Version ${n}`} lang={languageOfField(f)}><FieldValue value={fields[f]} image={images.has(f)} /></td>
-                <td data-label="Current" lang={languageOfField(f)}><FieldValue value={now?.[f]} image={images.has(f)} /></td>
+                <td data-label={`Version ${n}`} lang={languageOfField(f)}>
+                  <FieldValue value={fields[f]} image={images.has(f)} />
+                </td>
+                <td data-label="Current" lang={languageOfField(f)}>
+                  <FieldValue value={now?.[f]} image={images.has(f)} />
+                </td>
               </tr>
             ))}
           </tbody>

@@ -10,7 +10,8 @@ const SEPARATOR = '@';
 export function withTranslations(doc: Record<string, unknown> | null): Record<string, unknown> | null {
   if (!doc) return doc;
   const { translations, ...fields } = doc as Record<string, unknown> & Translatable;
-  for (const language of TRANSLATED_LANGUAGES) for (const [field, value] of Object.entries(translations?.[language]?.values ?? {})) fields[`${field}${SEPARATOR}${language}`] = value;
+  for (const language of TRANSLATED_LANGUAGES)
+    for (const [field, value] of Object.entries(translations?.[language]?.values ?? {})) fields[`${field}${SEPARATOR}${language}`] = value;
   return fields;
 }
 

@@ -8,7 +8,16 @@ const server = startApiServer();
 
 describe('AdminOptions (the assignee picker; the interviewer picker reads the same list)', () => {
   it("lists the admins who may interview by name, from the recruiters' route (docs/behaviour.md §22)", async () => {
-    server.use(http.get(`${TEST_API}/admin/AdminLogin/interviewers`, () => HttpResponse.json({ interviewers: [{ _id: 'ad1', name: 'Ravi' }, { _id: 'ad2', name: 'Meera' }] })));
+    server.use(
+      http.get(`${TEST_API}/admin/AdminLogin/interviewers`, () =>
+        HttpResponse.json({
+          interviewers: [
+            { _id: 'ad1', name: 'Ravi' },
+            { _id: 'ad2', name: 'Meera' },
+          ],
+        }),
+      ),
+    );
     renderAdminScreen(
       '/admin/inbox',
       <select aria-label="Interviewer">

@@ -40,7 +40,10 @@ export const INBOX_PAGE_SIZE = 10;
 const inboxApi = api.injectEndpoints({
   endpoints: (build) => ({
     inbox: build.query<{ items: InboxItem[]; total: number; page: number; limit: number }, InboxFilter>({
-      query: (filter) => ({ url: 'admin/inbox', params: Object.fromEntries(Object.entries({ limit: INBOX_PAGE_SIZE, ...filter }).filter(([, v]) => v !== undefined && v !== '')) }),
+      query: (filter) => ({
+        url: 'admin/inbox',
+        params: Object.fromEntries(Object.entries({ limit: INBOX_PAGE_SIZE, ...filter }).filter(([, v]) => v !== undefined && v !== '')),
+      }),
       providesTags: [...SUBMISSION_KEYS],
     }),
     inboxItem: build.query<InboxDetail, { type: SubmissionKey; id: string }>({

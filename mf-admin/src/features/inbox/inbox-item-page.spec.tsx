@@ -13,8 +13,27 @@ const ID = '64b000000000000000000009';
 const JOB = '6b08bac3e4b0a1a2b3c4d5e6';
 
 const DETAIL: InboxDetail = {
-  item: { type: 'applyJobs', id: ID, name: 'Ravi Kumar', email: 'ravi@example.com', subject: 'Security Supervisor', createdAt: '2026-11-20T04:30:00.000Z', status: 'Shortlisted', assignee: null, language: 'en' },
-  submission: { _id: ID, name: 'Ravi Kumar', email: 'ravi@example.com', mobile: '9822012345', jobId: JOB, jobTitle: 'Security Supervisor', experience: '3 years', status: 'Shortlisted' },
+  item: {
+    type: 'applyJobs',
+    id: ID,
+    name: 'Ravi Kumar',
+    email: 'ravi@example.com',
+    subject: 'Security Supervisor',
+    createdAt: '2026-11-20T04:30:00.000Z',
+    status: 'Shortlisted',
+    assignee: null,
+    language: 'en',
+  },
+  submission: {
+    _id: ID,
+    name: 'Ravi Kumar',
+    email: 'ravi@example.com',
+    mobile: '9822012345',
+    jobId: JOB,
+    jobTitle: 'Security Supervisor',
+    experience: '3 years',
+    status: 'Shortlisted',
+  },
   history: [
     { at: '2026-11-21T04:30:00.000Z', by: 'r1', byName: 'Ritu Recruiter', kind: 'status', from: 'New', to: 'Shortlisted' },
     { at: '2026-11-21T04:30:00.000Z', by: 'r1', byName: 'Ritu Recruiter', kind: 'email', text: 'E-mailed the candidate: Your application was shortlisted' },
@@ -23,7 +42,14 @@ const DETAIL: InboxDetail = {
   deliveries: [
     { kind: 'confirmation', to: 'ravi@example.com', subject: 'We received your application', status: 'sent', attempts: 1 },
     { kind: 'interview', to: 'ravi@example.com', subject: 'Interview moved: Security Supervisor', status: 'sent', attempts: 1 },
-    { kind: 'interview', to: 'ritu@example.com', subject: 'Interview cancelled: Security Supervisor', status: 'failed', attempts: 3, lastError: 'mailbox full' },
+    {
+      kind: 'interview',
+      to: 'ritu@example.com',
+      subject: 'Interview cancelled: Security Supervisor',
+      status: 'failed',
+      attempts: 3,
+      lastError: 'mailbox full',
+    },
     { kind: 'status', to: 'ravi@example.com', status: 'pending', attempts: 0 },
   ],
 };
@@ -93,7 +119,11 @@ describe('an application’s page', () => {
     answer('recruiter');
     open(`/admin/inbox/applyJobs/${ID}`);
     const mails = await screen.findByRole('list', { name: 'E-mails' });
-    expect(within(mails).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
+    expect(
+      within(mails)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual([
       'Confirmation “We received your application” to ravi@example.com: delivered',
       'Interview e-mail “Interview moved: Security Supervisor” to ravi@example.com: delivered',
       'Interview e-mail “Interview cancelled: Security Supervisor” to ritu@example.com: could not be delivered (3 tries; mailbox full)',
@@ -102,7 +132,11 @@ describe('an application’s page', () => {
     // The assignee is named once the admins are read.
     await screen.findByText(/assigned to Ritu Recruiter/);
     const history = screen.getByRole('list', { name: 'History' });
-    expect(within(history).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
+    expect(
+      within(history)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual([
       'Received 20 Nov 2026, 10:00 am',
       'Ritu Recruiter, 21 Nov 2026, 10:00 am: status New → Shortlisted',
       'Ritu Recruiter, 21 Nov 2026, 10:00 am: E-mailed the candidate: Your application was shortlisted',
@@ -116,7 +150,13 @@ describe('an application’s page', () => {
         HttpResponse.json({
           ...DETAIL,
           item: { ...DETAIL.item, name: 'रवी कुमार', language: 'mr' },
-          submission: { ...DETAIL.submission, name: 'रवी कुमार', address: 'शिवाजीनगर, पुणे', language: 'mr', screening: [{ id: 'q1', question: 'आपण रात्रपाळीत काम करू शकता का?', kind: 'yesno', answer: 'Yes', knockout: false }] },
+          submission: {
+            ...DETAIL.submission,
+            name: 'रवी कुमार',
+            address: 'शिवाजीनगर, पुणे',
+            language: 'mr',
+            screening: [{ id: 'q1', question: 'आपण रात्रपाळीत काम करू शकता का?', kind: 'yesno', answer: 'Yes', knockout: false }],
+          },
         }),
       ),
       http.get(`${TEST_API}/admin/AdminLogin/interviewers`, () => HttpResponse.json({ interviewers: [] })),

@@ -18,7 +18,13 @@ import { ScreeningAnswers } from './screening-answers';
 import './inbox.css';
 
 const DELIVERY_WORDS = { pending: 'waiting to be sent', sent: 'delivered', failed: 'could not be delivered' } as const;
-const KIND_WORDS = { notification: 'Notification', confirmation: 'Confirmation', account: 'Account e-mail', status: 'Status e-mail', interview: 'Interview e-mail' } as const;
+const KIND_WORDS = {
+  notification: 'Notification',
+  confirmation: 'Confirmation',
+  account: 'Account e-mail',
+  status: 'Status e-mail',
+  interview: 'Interview e-mail',
+} as const;
 
 /** "Interview e-mail “Interview moved: Security Supervisor” to ravi@example.com: delivered"; older records kept no subject. */
 function deliveryText(d: Delivery) {
@@ -30,7 +36,11 @@ function deliveryText(d: Delivery) {
 /** Without a list to go back to: the inbox for an owner, Candidates for a recruiter, else the back office's home. */
 function useWayBack(type: SubmissionKey): BackTo {
   const me = useMeQuery().data;
-  const fallback = mayUse(me, 'owner') ? { to: INBOX_PATH, label: 'Inbox' } : type === 'applyJobs' && mayUse(me, 'hiring') ? { to: APPLICATIONS_PATH, label: 'Candidates' } : { to: '/admin', label: 'Home' };
+  const fallback = mayUse(me, 'owner')
+    ? { to: INBOX_PATH, label: 'Inbox' }
+    : type === 'applyJobs' && mayUse(me, 'hiring')
+      ? { to: APPLICATIONS_PATH, label: 'Candidates' }
+      : { to: '/admin', label: 'Home' };
   return useBackTo(fallback);
 }
 
@@ -55,7 +65,17 @@ export function InboxItemPage({ application }: { application: ApplicationParts }
   return <Submission type={type} detail={data} application={application} back={back} />;
 }
 
-function Submission({ type, detail, application: { Resume, Interviews }, back }: { type: SubmissionKey; detail: InboxDetail; application: ApplicationParts; back: BackTo }) {
+function Submission({
+  type,
+  detail,
+  application: { Resume, Interviews },
+  back,
+}: {
+  type: SubmissionKey;
+  detail: InboxDetail;
+  application: ApplicationParts;
+  back: BackTo;
+}) {
   const { item, submission, history, deliveries } = detail;
   // Names and answers are shown as typed, marked with their language so Devanagari is drawn in the right forms.
   const language = submissionLanguage(submission);
@@ -92,7 +112,11 @@ function Submission({ type, detail, application: { Resume, Interviews }, back }:
         {item.knockout && <span className="admin-badge admin-badge--knockout">Knockout answer</span>}
       </header>
       <p>
-        From <span lang={language}>{item.name}</span> ({item.email}), <time dateTime={item.createdAt} title={dateTime(item.createdAt)}>{age(item.createdAt)}</time>.
+        From <span lang={language}>{item.name}</span> ({item.email}),{' '}
+        <time dateTime={item.createdAt} title={dateTime(item.createdAt)}>
+          {age(item.createdAt)}
+        </time>
+        .
       </p>
       <p className="admin-inbox-item__language">
         Language: <strong>{languageName(language)}</strong>
@@ -144,7 +168,11 @@ function Submission({ type, detail, application: { Resume, Interviews }, back }:
           )}
           <label className="admin-inbox-item__control">
             Assignee
-            <select value={item.assignee ?? ''} disabled={saving} onChange={(e) => void save({ assignee: e.target.value || null }, `Assigned to ${adminName(e.target.value || null)}`)}>
+            <select
+              value={item.assignee ?? ''}
+              disabled={saving}
+              onChange={(e) => void save({ assignee: e.target.value || null }, `Assigned to ${adminName(e.target.value || null)}`)}
+            >
               <option value="">Nobody</option>
               <AdminOptions />
             </select>

@@ -66,7 +66,17 @@ export function InboxPage() {
     { key: 'subject', header: 'Subject', value: (r) => r.subject, sortable: false, wide: true },
     // The language of the page the visitor wrote from: the firm's e-mails to them follow it.
     { key: 'language', header: 'Language', value: (r) => languageName(submissionLanguage(r)), sortable: false },
-    { key: 'age', header: 'Received', value: (r) => age(r.createdAt), sortable: false, render: (r) => <time dateTime={r.createdAt} title={dateTime(r.createdAt)}>{age(r.createdAt)}</time> },
+    {
+      key: 'age',
+      header: 'Received',
+      value: (r) => age(r.createdAt),
+      sortable: false,
+      render: (r) => (
+        <time dateTime={r.createdAt} title={dateTime(r.createdAt)}>
+          {age(r.createdAt)}
+        </time>
+      ),
+    },
     {
       key: 'status',
       header: 'Status',

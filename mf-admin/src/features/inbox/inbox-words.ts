@@ -29,7 +29,12 @@ const labelOf = (name: string) => SUBMISSION_FIELD_LABELS[name] ?? fieldLabel(na
 /** The job applied for, by its title (as stored with the application), linking to it on the Jobs screen. */
 function jobField(submission: Readonly<Record<string, unknown>>): SentField {
   const title = textOf(submission.jobTitle);
-  return { name: 'jobId', label: labelOf('jobId'), text: title || 'A job no longer listed', to: title ? `${screenPath('jobs')}?q=${encodeURIComponent(title)}` : undefined };
+  return {
+    name: 'jobId',
+    label: labelOf('jobId'),
+    text: title || 'A job no longer listed',
+    to: title ? `${screenPath('jobs')}?q=${encodeURIComponent(title)}` : undefined,
+  };
 }
 
 /** What a visitor agreed to: the notice is named by the day it was last changed (its version). */
@@ -49,7 +54,12 @@ export interface SentField {
   to?: string;
 }
 
-const textOf = (v: unknown): string => (Array.isArray(v) ? v.map(textOf).filter(Boolean).join(', ') : typeof v === 'string' || typeof v === 'number' || typeof v === 'boolean' ? String(v).trim() : '');
+const textOf = (v: unknown): string =>
+  Array.isArray(v)
+    ? v.map(textOf).filter(Boolean).join(', ')
+    : typeof v === 'string' || typeof v === 'number' || typeof v === 'boolean'
+      ? String(v).trim()
+      : '';
 
 /** What the visitor sent, field by field, under the forms' labels, with whether they agreed to the privacy notice. */
 export function sentFields(submission: Readonly<Record<string, unknown>>): SentField[] {

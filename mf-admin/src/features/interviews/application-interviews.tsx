@@ -42,7 +42,10 @@ export function ApplicationInterviews({ applicationId, interviewers }: { applica
         {interviews.length === 0 && <li>None yet</li>}
         {interviews.map((i) => (
           <li key={i.id} data-status={i.status}>
-            <strong>{whenWords(i)}</strong> <span className="admin-badge" data-status={i.status === 'Cancelled' ? 'Rejected' : 'Hired'}>{i.status}</span>
+            <strong>{whenWords(i)}</strong>{' '}
+            <span className="admin-badge" data-status={i.status === 'Cancelled' ? 'Rejected' : 'Hired'}>
+              {i.status}
+            </span>
             <br />
             <InterviewWhere interview={i} /> · with {i.interviewerName}
             {i.note && <small>Note: {i.note}</small>}
@@ -56,7 +59,9 @@ export function ApplicationInterviews({ applicationId, interviewers }: { applica
                 </button>
               </span>
             )}
-            {editing === i.id && <InterviewForm interviewers={interviewers} current={i} busy={rescheduling.isLoading} onSubmit={submit} onCancel={() => setEditing(null)} />}
+            {editing === i.id && (
+              <InterviewForm interviewers={interviewers} current={i} busy={rescheduling.isLoading} onSubmit={submit} onCancel={() => setEditing(null)} />
+            )}
           </li>
         ))}
       </ul>
@@ -74,7 +79,9 @@ export function ApplicationInterviews({ applicationId, interviewers }: { applica
         confirmLabel="Cancel interview"
         busyLabel="Cancelling..."
         onCancel={() => setCancelOf(null)}
-        onConfirm={() => void run(() => cancel({ applicationId, id: cancelOf!.id }).unwrap(), 'Interview cancelled: cancellations sent').then(() => setCancelOf(null))}
+        onConfirm={() =>
+          void run(() => cancel({ applicationId, id: cancelOf!.id }).unwrap(), 'Interview cancelled: cancellations sent').then(() => setCancelOf(null))
+        }
       />
     </section>
   );

@@ -11,8 +11,14 @@ const ADMINS = [
 ];
 
 function showForm() {
-  server.use(http.get(`${TEST_API}/admin/AdminLogin/me`, () => HttpResponse.json({ _id: 'ad2', name: 'Ritu Recruiter', email: 'ritu@firm.in', role: 'recruiter' })));
-  return renderAdminScreen('/admin/x', <InterviewForm interviewers={ADMINS} busy={false} onSubmit={jest.fn(async () => true)} onCancel={() => undefined} />, '/admin/x');
+  server.use(
+    http.get(`${TEST_API}/admin/AdminLogin/me`, () => HttpResponse.json({ _id: 'ad2', name: 'Ritu Recruiter', email: 'ritu@firm.in', role: 'recruiter' })),
+  );
+  return renderAdminScreen(
+    '/admin/x',
+    <InterviewForm interviewers={ADMINS} busy={false} onSubmit={jest.fn(async () => true)} onCancel={() => undefined} />,
+    '/admin/x',
+  );
 }
 
 describe('InterviewForm', () => {

@@ -29,7 +29,13 @@ export function InterviewForm({ interviewers, current, busy, onSubmit, onCancel 
   const interviewer = current?.interviewerId ?? (interviewers.some((a) => a._id === me) ? me : interviewers[0]?._id) ?? '';
   const submit = async (form: HTMLFormElement) => {
     const f = Object.fromEntries(new FormData(form)) as Record<string, string>;
-    const parsed = interviewInput.safeParse({ ...f, minutes: Number(f.minutes), place: f.place || undefined, videoLink: f.videoLink || undefined, note: f.note || undefined });
+    const parsed = interviewInput.safeParse({
+      ...f,
+      minutes: Number(f.minutes),
+      place: f.place || undefined,
+      videoLink: f.videoLink || undefined,
+      note: f.note || undefined,
+    });
     if (!parsed.success) return setProblem(parsed.error.issues[0]?.message ?? 'Check the form');
     setProblem(null);
     await onSubmit(parsed.data);
@@ -45,11 +51,27 @@ export function InterviewForm({ interviewers, current, busy, onSubmit, onCancel 
     >
       <label>
         Date and time (IST)
-        <input type="datetime-local" name="startsAt" required defaultValue={when.startsAt} min={utcToIst(new Date())} onChange={(e) => setWhen((w) => ({ ...w, startsAt: e.target.value }))} />
+        <input
+          type="datetime-local"
+          name="startsAt"
+          required
+          defaultValue={when.startsAt}
+          min={utcToIst(new Date())}
+          onChange={(e) => setWhen((w) => ({ ...w, startsAt: e.target.value }))}
+        />
       </label>
       <label>
         Length (minutes)
-        <input type="number" name="minutes" required min={15} max={480} step={5} defaultValue={when.minutes} onChange={(e) => setWhen((w) => ({ ...w, minutes: Number(e.target.value) }))} />
+        <input
+          type="number"
+          name="minutes"
+          required
+          min={15}
+          max={480}
+          step={5}
+          defaultValue={when.minutes}
+          onChange={(e) => setWhen((w) => ({ ...w, minutes: Number(e.target.value) }))}
+        />
       </label>
       <label>
         Place

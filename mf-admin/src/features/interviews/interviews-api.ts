@@ -33,4 +33,5 @@ const interviewsApi = api.injectEndpoints({
   }),
 });
 
-export const { useInterviewsQuery, useUpcomingInterviewsQuery, useScheduleInterviewMutation, useRescheduleInterviewMutation, useCancelInterviewMutation } = interviewsApi;
+export const { useInterviewsQuery, useUpcomingInterviewsQuery, useScheduleInterviewMutation, useRescheduleInterviewMutation, useCancelInterviewMutation } =
+  interviewsApi;

@@ -44,9 +44,11 @@ export function UpcomingInterviewsPage() {
           <ul>
             {d.interviews.map((i) => (
               <li key={i.id}>
-                <strong>{whenWords(i)}</strong>: <Link to={`${INBOX_PATH}/applyJobs/${i.applicationId}`} state={back}>
+                <strong>{whenWords(i)}</strong>:{' '}
+                <Link to={`${INBOX_PATH}/applyJobs/${i.applicationId}`} state={back}>
                   {i.candidateName}
-                </Link> for {i.jobTitle}, <InterviewWhere interview={i} />, with {i.interviewerName}
+                </Link>{' '}
+                for {i.jobTitle}, <InterviewWhere interview={i} />, with {i.interviewerName}
               </li>
             ))}
           </ul>

@@ -52,7 +52,12 @@ export function AdminLayout({ nav: all }: { nav: AdminNav }) {
           {nav.map((item) =>
             isGroup(item) ? (
               <li key={item.label}>
-                <button type="button" className="admin__group" aria-expanded={openGroup === item.label} onClick={() => setOpenGroup((g) => (g === item.label ? null : item.label))}>
+                <button
+                  type="button"
+                  className="admin__group"
+                  aria-expanded={openGroup === item.label}
+                  onClick={() => setOpenGroup((g) => (g === item.label ? null : item.label))}
+                >
                   {item.label} <FiChevronDown aria-hidden />
                 </button>
                 {openGroup === item.label && (

@@ -14,7 +14,10 @@ export function ForgotPasswordPage() {
   const [send] = useForgotPasswordMutation();
   const [sent, setSent] = useState<string | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
-  const { register, handleSubmit, formState } = useForm<z.input<typeof forgotPasswordInput>>({ resolver: zodResolver(forgotPasswordInput), defaultValues: { email: '' } });
+  const { register, handleSubmit, formState } = useForm<z.input<typeof forgotPasswordInput>>({
+    resolver: zodResolver(forgotPasswordInput),
+    defaultValues: { email: '' },
+  });
   const onSubmit = handleSubmit(async ({ email }) => {
     setProblem(null);
     try {

@@ -3,7 +3,20 @@
 // does so here, with the enrolment token the API answers instead of a session.
 import { zodResolver } from '@hookform/resolvers/zod';
 import { AUTH_MESSAGES, loginInput, TWO_FACTOR_MESSAGES } from '@site/contracts';
-import { adminSignedIn, errorMessage, Link, Logo, MESSAGES, Navigate, type Path, useAdminLoginMutation, useAppDispatch, useAppSelector, useLocation, useNavigate } from '@site/shared-ui';
+import {
+  adminSignedIn,
+  errorMessage,
+  Link,
+  Logo,
+  MESSAGES,
+  Navigate,
+  type Path,
+  useAdminLoginMutation,
+  useAppDispatch,
+  useAppSelector,
+  useLocation,
+  useNavigate,
+} from '@site/shared-ui';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { FiKey, FiLock, FiUser } from 'react-icons/fi';
@@ -97,7 +110,14 @@ export function LoginPage() {
           </p>
         )}
         <IconField icon={FiUser} label="Email" type="email" autoComplete="username" error={formState.errors.email?.message} {...register('email')} />
-        <IconField icon={FiLock} label="Password" type="password" autoComplete="current-password" error={formState.errors.password?.message} {...register('password')} />
+        <IconField
+          icon={FiLock}
+          label="Password"
+          type="password"
+          autoComplete="current-password"
+          error={formState.errors.password?.message}
+          {...register('password')}
+        />
         {codeStep && (
           <>
             <p className="admin-login__notice" role="status">

@@ -11,7 +11,9 @@ import './login-page.css';
 import { ADMIN_LOGIN, FORGOT_PASSWORD_PATH } from '../../lib/paths';
 import { IconField } from './icon-field';
 
-const fields = z.object({ password: newPassword('New password is required'), confirm: z.string() }).refine((v) => v.password === v.confirm, { path: ['confirm'], message: 'The passwords do not match' });
+const fields = z
+  .object({ password: newPassword('New password is required'), confirm: z.string() })
+  .refine((v) => v.password === v.confirm, { path: ['confirm'], message: 'The passwords do not match' });
 
 /** `…/resetPassword/check`: 200 while the link would set a password, 400 once it is used or expired; it is not used up. */
 const resetLinkApi = api.injectEndpoints({
@@ -29,7 +31,10 @@ export function ResetPasswordPage() {
   const [outcome, setOutcome] = useState<{ done?: string; gone?: boolean; problem?: string }>({});
   const link = resetLinkApi.useAdminResetLinkQuery(token, { skip: !token || Boolean(outcome.done) });
   const gone = outcome.gone || !token || (link.error !== undefined && 'status' in link.error && link.error.status === 400);
-  const { register, handleSubmit, formState } = useForm<z.input<typeof fields>>({ resolver: zodResolver(fields), defaultValues: { password: '', confirm: '' } });
+  const { register, handleSubmit, formState } = useForm<z.input<typeof fields>>({
+    resolver: zodResolver(fields),
+    defaultValues: { password: '', confirm: '' },
+  });
   const onSubmit = handleSubmit(async ({ password }) => {
     try {
       setOutcome({ done: (await reset({ role: 'admin', token, password }).unwrap()).message });
@@ -65,8 +70,22 @@ export function ResetPasswordPage() {
           <>
             <h1 id="admin-reset-title">Set a new password</h1>
             <p className="admin-login__text">Every session of your account will be signed out.</p>
-            <IconField icon={FiLock} label="New password" type="password" autoComplete="new-password" error={formState.errors.password?.message} {...register('password')} />
-            <IconField icon={FiLock} label="Repeat the new password" type="password" autoComplete="new-password" error={formState.errors.confirm?.message} {...register('confirm')} />
+            <IconField
+              icon={FiLock}
+              label="New password"
+              type="password"
+              autoComplete="new-password"
+              error={formState.errors.password?.message}
+              {...register('password')}
+            />
+            <IconField
+              icon={FiLock}
+              label="Repeat the new password"
+              type="password"
+              autoComplete="new-password"
+              error={formState.errors.confirm?.message}
+              {...register('confirm')}
+            />
             {outcome.problem && (
               <p className="ui-alert" role="alert">
                 {outcome.problem}

@@ -8,7 +8,13 @@ import { PersonPage } from './person-page';
 const server = startApiServer();
 const EMAIL = 'asha@example.com';
 
-const empty = (email: string): PersonRecord => ({ email, account: null, submissions: { applyJobs: [], ServiceEnquiry: [], homeEnquiry: [], userContact: [] }, mails: [], resumeLog: [] });
+const empty = (email: string): PersonRecord => ({
+  email,
+  account: null,
+  submissions: { applyJobs: [], ServiceEnquiry: [], homeEnquiry: [], userContact: [] },
+  mails: [],
+  resumeLog: [],
+});
 const asha: PersonRecord = {
   email: EMAIL,
   account: { _id: 'u1', name: 'Asha Rao', email: EMAIL, mobile: '9876543210', createdAt: '2026-10-02T08:00:00.000Z', consent: null },
@@ -24,7 +30,13 @@ const asha: PersonRecord = {
         history: [
           { at: '2026-11-21T10:00:00.000Z', by: 'ad1', byName: 'Ravi', kind: 'note', text: 'Called back' },
           { at: '2026-11-21T10:05:00.000Z', by: 'ad1', byName: 'Ravi', kind: 'email', text: 'E-mailed the candidate: Your application was shortlisted' },
-          { at: '2026-11-21T10:10:00.000Z', by: 'ad1', byName: 'Ravi', kind: 'interview', text: 'Interview moved from 24 Nov 2026, 10:00 am to 25 Nov 2026, 11:00 am' },
+          {
+            at: '2026-11-21T10:10:00.000Z',
+            by: 'ad1',
+            byName: 'Ravi',
+            kind: 'interview',
+            text: 'Interview moved from 24 Nov 2026, 10:00 am to 25 Nov 2026, 11:00 am',
+          },
           { at: '2026-11-21T10:15:00.000Z', by: 'ad1', byName: 'Ravi', kind: 'assignee', from: null, to: 'ad1' },
         ],
       },
@@ -70,7 +82,11 @@ describe('PersonPage', () => {
     expect(within(applications).getByText('Agreed on 20 Nov 2026 (notice of 1 Nov 2026)')).toBeInTheDocument();
     expect(within(applications).getByText('Security Guard · Asha Rao')).toBeInTheDocument();
     // History in the same words as the application's own page: e-mails and interviews by their own sentence.
-    expect(within(applications).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
+    expect(
+      within(applications)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual([
       'Ravi, 21 Nov 2026, 3:30 pm: note “Called back”',
       'Ravi, 21 Nov 2026, 3:35 pm: E-mailed the candidate: Your application was shortlisted',
       'Ravi, 21 Nov 2026, 3:40 pm: Interview moved from 24 Nov 2026, 10:00 am to 25 Nov 2026, 11:00 am',
@@ -103,19 +119,26 @@ describe('PersonPage', () => {
       http.post(`${TEST_API}/admin/privacy/erase`, async ({ request }) => {
         erased.push(await request.json());
         held.asha = false;
-        return HttpResponse.json({ message: 'Personal data erased', erased: { applyJobs: 1, ServiceEnquiry: 0, homeEnquiry: 0, userContact: 1, files: 1, accounts: 1, mails: 1 } });
+        return HttpResponse.json({
+          message: 'Personal data erased',
+          erased: { applyJobs: 1, ServiceEnquiry: 0, homeEnquiry: 0, userContact: 1, files: 1, accounts: 1, mails: 1 },
+        });
       }),
     );
     const { user } = openPage(`/admin/privacy?email=${encodeURIComponent(EMAIL)}`);
     await user.click(await screen.findByRole('button', { name: /Erase all data/ }));
     const dialog = screen.getByRole('dialog', { name: 'Please confirm' });
-    expect(dialog.textContent).toContain(`Erase everything held about ${EMAIL}? This deletes 1 job application, 1 contact message, 1 visitor account, 1 e-mail record, with their CVs and other files, and the CV access log. This cannot be undone.`);
+    expect(dialog.textContent).toContain(
+      `Erase everything held about ${EMAIL}? This deletes 1 job application, 1 contact message, 1 visitor account, 1 e-mail record, with their CVs and other files, and the CV access log. This cannot be undone.`,
+    );
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     expect(erased).toEqual([]);
 
     await user.click(screen.getByRole('button', { name: /Erase all data/ }));
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Erase all data' }));
-    expect(await screen.findByText('Personal data erased: 1 job application, 1 contact message, 1 visitor account, 1 e-mail record, 1 file.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Personal data erased: 1 job application, 1 contact message, 1 visitor account, 1 e-mail record, 1 file.'),
+    ).toBeInTheDocument();
     expect(erased).toEqual([{ email: EMAIL }]);
     expect(await screen.findByText(`Nothing is held about ${EMAIL}.`)).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());

@@ -55,7 +55,9 @@ export function PersonPage() {
     setAsking(false);
   };
 
-  const held = record ? { ...Object.fromEntries(TYPE_ORDER.map((t) => [t, record.submissions[t]?.length ?? 0])), accounts: record.account ? 1 : 0, mails: record.mails.length } : {};
+  const held = record
+    ? { ...Object.fromEntries(TYPE_ORDER.map((t) => [t, record.submissions[t]?.length ?? 0])), accounts: record.account ? 1 : 0, mails: record.mails.length }
+    : {};
   const eraseText = `Erase everything held about ${email}? This deletes ${countsText(held)}, with their CVs and other files, and the CV access log. This cannot be undone.`;
 
   return (
@@ -63,7 +65,9 @@ export function PersonPage() {
       <header className="admin-screen__header" data-toasts-below="">
         <h1>Find a Person</h1>
       </header>
-      <p className="admin-form__hint">Everything held about one e-mail address: their account, what they sent, the e-mails sent to them and who opened their CVs.</p>
+      <p className="admin-form__hint">
+        Everything held about one e-mail address: their account, what they sent, the e-mails sent to them and who opened their CVs.
+      </p>
       <form className="admin-person__search" role="search" onSubmit={find}>
         <label>
           E-mail address

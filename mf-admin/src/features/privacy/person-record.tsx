@@ -75,7 +75,13 @@ export function PersonDetails({ record }: { record: PersonRecord }) {
           <h2 id={`person-${type}`}>
             {TYPE_LABELS[type]} ({record.submissions[type]?.length ?? 0})
           </h2>
-          <DataTable label={TYPE_LABELS[type]} rows={record.submissions[type] ?? []} columns={submissionColumns(type)} rowKey={(r) => r._id} emptyText="None." />
+          <DataTable
+            label={TYPE_LABELS[type]}
+            rows={record.submissions[type] ?? []}
+            columns={submissionColumns(type)}
+            rowKey={(r) => r._id}
+            emptyText="None."
+          />
         </section>
       ))}
       <section aria-labelledby="person-mails">
@@ -84,12 +90,17 @@ export function PersonDetails({ record }: { record: PersonRecord }) {
       </section>
       <section aria-labelledby="person-resume-log">
         <h2 id="person-resume-log">CV access log ({record.resumeLog.length})</h2>
-        <DataTable label="CV access log" rows={record.resumeLog} columns={RESUME_LOG_COLUMNS} rowKey={(r) => `${r.applicationId}-${r.at}`} emptyText="Nobody has opened a CV of this person." />
+        <DataTable
+          label="CV access log"
+          rows={record.resumeLog}
+          columns={RESUME_LOG_COLUMNS}
+          rowKey={(r) => `${r.applicationId}-${r.at}`}
+          emptyText="Nobody has opened a CV of this person."
+        />
       </section>
     </div>
   );
 }
 
 /** Nothing at all is held: no account, no submission, no e-mail, no CV opening. */
-export const holdsNothing = (r: PersonRecord) =>
-  !r.account && TYPE_ORDER.every((t) => !r.submissions[t]?.length) && !r.mails.length && !r.resumeLog.length;
+export const holdsNothing = (r: PersonRecord) => !r.account && TYPE_ORDER.every((t) => !r.submissions[t]?.length) && !r.mails.length && !r.resumeLog.length;

@@ -1,6 +1,14 @@
 // The personal-data calls of the back office (docs/behaviour.md §14.2) on the site's one API client (its address,
 // admin token and session handling). An erase refreshes the record and the submission lists; a retention run too.
-import { type EraseResult, type PersonRecord, PRIVACY_ROUTES, type RetentionInput, type RetentionRunResult, type RetentionSettings, SUBMISSION_KEYS } from '@site/contracts';
+import {
+  type EraseResult,
+  type PersonRecord,
+  PRIVACY_ROUTES,
+  type RetentionInput,
+  type RetentionRunResult,
+  type RetentionSettings,
+  SUBMISSION_KEYS,
+} from '@site/contracts';
 import { api } from '@site/shared-ui';
 
 export const privacyApi = api.enhanceEndpoints({ addTagTypes: ['Person', 'Retention'] }).injectEndpoints({

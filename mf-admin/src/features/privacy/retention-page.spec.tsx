@@ -17,7 +17,8 @@ function answerRetention(start: RetentionSettings, deleted = ZERO) {
     http.post(`${TEST_API}/admin/privacy/retention`, async ({ request }) => {
       const body = (await request.json()) as Record<string, number | null>;
       state.sent.push(body);
-      if (Object.values(body).some((d) => d !== null && d < 1)) return HttpResponse.json({ statusCode: 400, message: 'Retention is at least 1 day' }, { status: 400 });
+      if (Object.values(body).some((d) => d !== null && d < 1))
+        return HttpResponse.json({ statusCode: 400, message: 'Retention is at least 1 day' }, { status: 400 });
       state.settings = { ...state.settings, retention: { ...state.settings.retention, ...body } };
       return HttpResponse.json(state.settings);
     }),
@@ -42,7 +43,7 @@ describe('RetentionPage', () => {
   it('shows each type with its days (empty keeps) and saves numbers, and null for an emptied box', async () => {
     const state = answerRetention({ retention: { applyJobs: 365, ServiceEnquiry: null, homeEnquiry: null, userContact: null }, lastRun: null, running: null });
     const { user } = openPage();
-    expect((await screen.findByLabelText('Job applications: keep for (days)') as HTMLInputElement).value).toBe('365');
+    expect(((await screen.findByLabelText('Job applications: keep for (days)')) as HTMLInputElement).value).toBe('365');
     expect(input('Contact messages').value).toBe('');
     expect(screen.getByText('Not run yet.')).toBeInTheDocument();
     await user.clear(input('Job applications'));
@@ -64,7 +65,11 @@ describe('RetentionPage', () => {
 
   it('runs only after confirming, then shows what was deleted and the new last run', async () => {
     const state = answerRetention(
-      { retention: { applyJobs: null, ServiceEnquiry: null, homeEnquiry: null, userContact: 1 }, lastRun: { at: '2026-11-22T02:00:00.000Z', by: 'schedule', deleted: ZERO }, running: null },
+      {
+        retention: { applyJobs: null, ServiceEnquiry: null, homeEnquiry: null, userContact: 1 },
+        lastRun: { at: '2026-11-22T02:00:00.000Z', by: 'schedule', deleted: ZERO },
+        running: null,
+      },
       { ...ZERO, userContact: 2, files: 1 },
     );
     const { user } = openPage();
@@ -101,9 +106,13 @@ describe('RetentionPage', () => {
     await user.click(await screen.findByRole('button', { name: 'Run now' }));
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Run now' }));
     expect(await screen.findByText('Deleting expired submissions goes on in the background')).toBeInTheDocument();
-    expect((await screen.findByText(/^A run started/)).textContent).toBe('A run started 23 Nov 2026, 11:35 pm is deleting expired submissions: 200 job applications, 200 files so far.');
+    expect((await screen.findByText(/^A run started/)).textContent).toBe(
+      'A run started 23 Nov 2026, 11:35 pm is deleting expired submissions: 200 job applications, 200 files so far.',
+    );
     expect(screen.getByRole('button', { name: 'Run now' })).toBeDisabled();
-    expect(await screen.findByText('Last run 23 Nov 2026, 11:35 pm, by an admin: deleted 250 job applications, 250 files.', {}, { timeout: 8000 })).toBeInTheDocument();
+    expect(
+      await screen.findByText('Last run 23 Nov 2026, 11:35 pm, by an admin: deleted 250 job applications, 250 files.', {}, { timeout: 8000 }),
+    ).toBeInTheDocument();
     expect(screen.queryByText(/^A run started/)).toBeNull();
     expect(screen.getByRole('button', { name: 'Run now' })).toBeEnabled();
   }, 15_000);

@@ -18,7 +18,8 @@ const typedOf = (days: RetentionDays) => Object.fromEntries(TYPE_ORDER.map((t) =
 const daysOf = (typed: Typed) => Object.fromEntries(TYPE_ORDER.map((t) => [t, typed[t].trim() === '' ? null : Number(typed[t])]));
 /** How often the page asks how a run in the background is going. */
 const RUN_POLL_MS = 3000;
-const failure = (err: unknown) => `Error: ${describeFailure(err).message ?? (describeFailure(err).answered ? 'An error occurred!' : 'The server did not answer')}`;
+const failure = (err: unknown) =>
+  `Error: ${describeFailure(err).message ?? (describeFailure(err).answered ? 'An error occurred!' : 'The server did not answer')}`;
 
 function RetentionForm({ settings }: { settings: RetentionSettings }) {
   const [typed, setTyped] = useState(() => typedOf(settings.retention));

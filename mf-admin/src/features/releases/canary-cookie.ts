@@ -10,5 +10,7 @@ export function seesCanaries(cookies = typeof document === 'undefined' ? '' : do
 
 export function setSeesCanaries(see: boolean): void {
   const secure = location.protocol === 'https:' ? '; Secure' : '';
-  document.cookie = see ? `${SEE_CANARIES_COOKIE}=1; Path=/; Max-Age=${A_YEAR_S}; SameSite=Lax${secure}` : `${SEE_CANARIES_COOKIE}=; Path=/; Max-Age=0; SameSite=Lax${secure}`;
+  document.cookie = see
+    ? `${SEE_CANARIES_COOKIE}=1; Path=/; Max-Age=${A_YEAR_S}; SameSite=Lax${secure}`
+    : `${SEE_CANARIES_COOKIE}=; Path=/; Max-Age=0; SameSite=Lax${secure}`;
 }

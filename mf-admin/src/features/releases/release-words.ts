@@ -15,16 +15,29 @@ export const shareText = (percent: number) => `${percent} %`;
 
 /** "shared-ui 1.0.0 · React 19.3.1 · contract 1": what decides whether the shell accepts it. */
 export function builtAgainstText({ singletons, contract }: BuiltAgainst): string {
-  return [singletons['@site/shared-ui'] && `shared-ui ${singletons['@site/shared-ui']}`, singletons.react && `React ${singletons.react}`, `contract ${contract}`].filter(Boolean).join(' · ');
+  return [
+    singletons['@site/shared-ui'] && `shared-ui ${singletons['@site/shared-ui']}`,
+    singletons.react && `React ${singletons.react}`,
+    `contract ${contract}`,
+  ]
+    .filter(Boolean)
+    .join(' · ');
 }
 
 /** The release's badges: Live, Canary 20 %, Previous (where a rollback goes). */
 export function statusBadges(entry: ReleaseListEntry, pointer: LiveRelease): string[] {
-  return [entry.live && 'Live', entry.canary && `Canary ${shareText(entry.canary.percent)}`, pointer.previous[0] === entry.id && 'Previous'].filter((b): b is string => Boolean(b));
+  return [entry.live && 'Live', entry.canary && `Canary ${shareText(entry.canary.percent)}`, pointer.previous[0] === entry.id && 'Previous'].filter(
+    (b): b is string => Boolean(b),
+  );
 }
 
 /** What the admin is asked before a switch: making `id` live, trying it on a share, rolling back, ending the canary. */
-export function switchQuestion(remote: ReleaseRemote, kind: 'promote' | 'canary' | 'rollback' | 'end-canary', id: string | undefined, pointer: LiveRelease): string {
+export function switchQuestion(
+  remote: ReleaseRemote,
+  kind: 'promote' | 'canary' | 'rollback' | 'end-canary',
+  id: string | undefined,
+  pointer: LiveRelease,
+): string {
   const site = remoteNoun(remote);
   const live = pointer.live;
   switch (kind) {
@@ -42,7 +55,8 @@ export function switchQuestion(remote: ReleaseRemote, kind: 'promote' | 'canary'
 /** What the screen says once a switch is done, from the pointer the API answered. */
 export function switchDone(remote: ReleaseRemote, change: ReleaseSwitch, now: LiveRelease): string {
   const site = remoteNoun(remote);
-  if (change.action === 'promote' && change.canaryPercent !== undefined) return `Release ${change.id} is now tried on ${shareText(change.canaryPercent)} of the visitors of ${site}.`;
+  if (change.action === 'promote' && change.canaryPercent !== undefined)
+    return `Release ${change.id} is now tried on ${shareText(change.canaryPercent)} of the visitors of ${site}.`;
   if (change.action === 'end-canary') return `The canary of ${site} has ended.`;
   return now.live ? `Release ${now.live} is live on ${site}.` : `${site[0]!.toUpperCase()}${site.slice(1)} has no live release.`;
 }

@@ -12,8 +12,30 @@ beforeEach(() => {
   document.cookie = `${SEE_CANARIES_COOKIE}=; Path=/; Max-Age=0`;
 });
 
-const built = (sharedUi = '1.0.0') => ({ contract: 1, singletons: { react: '19.3.1', 'react-dom': '19.3.1', 'react-router-dom': '7.18.5', '@reduxjs/toolkit': '2.14.0', 'react-redux': '9.3.1', 'react-toastify': '11.2.0', '@site/shared-ui': sharedUi } });
-const entry = (id: string, createdAt: string, over: Partial<ReleaseListEntry> = {}): ReleaseListEntry => ({ id, createdAt, live: false, canary: null, builtAgainst: built(), accepted: true, loads: 0, failures: 0, failureRate: null, ...over });
+const built = (sharedUi = '1.0.0') => ({
+  contract: 1,
+  singletons: {
+    react: '19.3.1',
+    'react-dom': '19.3.1',
+    'react-router-dom': '7.18.5',
+    '@reduxjs/toolkit': '2.14.0',
+    'react-redux': '9.3.1',
+    'react-toastify': '11.2.0',
+    '@site/shared-ui': sharedUi,
+  },
+});
+const entry = (id: string, createdAt: string, over: Partial<ReleaseListEntry> = {}): ReleaseListEntry => ({
+  id,
+  createdAt,
+  live: false,
+  canary: null,
+  builtAgainst: built(),
+  accepted: true,
+  loads: 0,
+  failures: 0,
+  failureRate: null,
+  ...over,
+});
 
 const LIVE = 'aaaaaaaaaaa1';
 const CANARY = 'bbbbbbbbbbb2';
@@ -29,7 +51,13 @@ const integrated = (): AdminReleasesView => ({
     releases: [
       entry(OLDER, '2026-11-20T04:30:00.000Z', { loads: 900, failures: 0, failureRate: 0 }),
       entry(LIVE, '2026-11-22T06:00:00.000Z', { live: true, loads: 995, failures: 5, failureRate: 0.5, lastFailureAt: '2026-11-24T18:02:00.000Z' }),
-      entry(CANARY, '2026-11-23T09:15:00.000Z', { canary: { percent: 20 }, loads: 121, failures: 4, failureRate: 3.2, lastFailureAt: '2026-11-24T18:01:00.000Z' }),
+      entry(CANARY, '2026-11-23T09:15:00.000Z', {
+        canary: { percent: 20 },
+        loads: 121,
+        failures: 4,
+        failureRate: 3.2,
+        lastFailureAt: '2026-11-24T18:01:00.000Z',
+      }),
       entry(NEWEST, '2026-11-24T10:00:00.000Z'),
       entry(MISFIT, '2026-11-21T10:00:00.000Z', { accepted: false, reason: REASON, builtAgainst: built('2.0.0') }),
     ],
@@ -49,7 +77,10 @@ function answer(views: AdminReleasesView[]) {
 }
 
 const open = () => renderAdminScreen('/admin/releases', <ReleasesPage />, '/admin/releases');
-const rowOf = async (id: string) => within(await screen.findByRole('table', { name: 'Releases of Integrated site' })).getByRole('cell', { name: id }).closest('tr')!;
+const rowOf = async (id: string) =>
+  within(await screen.findByRole('table', { name: 'Releases of Integrated site' }))
+    .getByRole('cell', { name: id })
+    .closest('tr')!;
 /** The switches a row or a site offers (the table's own buttons, its pager and row details, aside). */
 const SWITCH = /^(Make live|Try on|Roll back|End canary)/;
 
@@ -71,9 +102,15 @@ describe('ReleasesPage', () => {
     answer([integrated()]);
     open();
     const table = await screen.findByRole('table', { name: 'Releases of Integrated site' });
-    const headers = within(table).getAllByRole('columnheader').map((h) => h.textContent);
-    expect(headers).toEqual(expect.arrayContaining(['Release', 'Made', 'Built against', 'Status', 'Shell accepts', 'Loads', 'Failures', 'Failure rate', 'Last failure', 'Actions']));
-    const ids = within(table).getAllByRole('code').map((c) => c.textContent);
+    const headers = within(table)
+      .getAllByRole('columnheader')
+      .map((h) => h.textContent);
+    expect(headers).toEqual(
+      expect.arrayContaining(['Release', 'Made', 'Built against', 'Status', 'Shell accepts', 'Loads', 'Failures', 'Failure rate', 'Last failure', 'Actions']),
+    );
+    const ids = within(table)
+      .getAllByRole('code')
+      .map((c) => c.textContent);
     expect(ids).toEqual([NEWEST, CANARY, LIVE, MISFIT, OLDER]);
 
     const canary = await rowOf(CANARY);
@@ -97,19 +134,28 @@ describe('ReleasesPage', () => {
   it('makes a release live after asking, says so, reads the view again and puts the focus on the site', async () => {
     const calls = answer([
       integrated(),
-      { integrated: { pointer: { live: NEWEST, canary: null, previous: [LIVE, OLDER] }, releases: integrated().integrated!.releases.map((r) => ({ ...r, live: r.id === NEWEST, canary: null })) } },
+      {
+        integrated: {
+          pointer: { live: NEWEST, canary: null, previous: [LIVE, OLDER] },
+          releases: integrated().integrated!.releases.map((r) => ({ ...r, live: r.id === NEWEST, canary: null })),
+        },
+      },
     ]);
     const { user } = open();
     await user.click(await screen.findByRole('button', { name: `Make live release ${NEWEST}` }));
     const dialog = screen.getByRole('dialog', { name: 'Make live' });
-    expect(dialog.textContent).toContain(`Make release ${NEWEST} live on the integrated site for every visitor? Release ${LIVE} stops being live; you can roll back to it.`);
+    expect(dialog.textContent).toContain(
+      `Make release ${NEWEST} live on the integrated site for every visitor? Release ${LIVE} stops being live; you can roll back to it.`,
+    );
     await user.click(within(dialog).getByRole('button', { name: 'Make live' }));
 
     expect(await screen.findByText(`Release ${NEWEST} is live on the integrated site.`)).toBeInTheDocument();
     expect(switches).toEqual([{ remote: 'integrated', body: { action: 'promote', id: NEWEST } }]);
     expect(screen.queryByRole('dialog')).toBeNull();
     await waitFor(() => expect(calls()).toBe(2));
-    await waitFor(() => expect(within(screen.getByRole('table', { name: 'Now serving on Integrated site' })).getByRole('row', { name: /^Live/ }).textContent).toContain(NEWEST));
+    await waitFor(() =>
+      expect(within(screen.getByRole('table', { name: 'Now serving on Integrated site' })).getByRole('row', { name: /^Live/ }).textContent).toContain(NEWEST),
+    );
     // The button pressed is gone with the new view: the focus waits on the site's heading.
     expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'Integrated site' }));
     expect(screen.queryByRole('button', { name: 'End canary' })).toBeNull();
@@ -120,7 +166,9 @@ describe('ReleasesPage', () => {
     const { user } = open();
     await user.click(await screen.findByRole('button', { name: `Try on… release ${NEWEST}` }));
     const dialog = screen.getByRole('dialog', { name: 'Try on a share of visitors' });
-    expect(dialog.textContent).toContain(`Serve release ${NEWEST} to a share of the visitors of the integrated site, and the live release ${LIVE} to the rest? Each visitor stays on their side.`);
+    expect(dialog.textContent).toContain(
+      `Serve release ${NEWEST} to a share of the visitors of the integrated site, and the live release ${LIVE} to the rest? Each visitor stays on their side.`,
+    );
     const share = within(dialog).getByLabelText('Share of visitors (%)');
     expect(document.activeElement).toBe(share);
     for (const wrong of ['', '0', '100', '12.5']) {

@@ -41,7 +41,8 @@ export function ReleasesPage() {
         <h1>Releases</h1>
       </header>
       <p className="admin-form__hint">
-        Each site&apos;s releases, newest first. Make one live, try it on a share of visitors first, or roll back to the one live before. Pages drawn a few seconds after a switch use the new release; the shell refuses a release that does not fit it.
+        Each site&apos;s releases, newest first. Make one live, try it on a share of visitors first, or roll back to the one live before. Pages drawn a few
+        seconds after a switch use the new release; the shell refuses a release that does not fit it.
       </p>
       <CanaryChoice />
       {remotes.length === 0 && <NoReleases remote="<remote>" />}
@@ -80,7 +81,9 @@ function CanaryChoice() {
       />
       <span>
         See canaries in this browser
-        <small id="admin-releases-see-hint">Every page this browser opens is drawn with each site&apos;s canary, when there is one, so you can check it before more visitors get it.</small>
+        <small id="admin-releases-see-hint">
+          Every page this browser opens is drawn with each site&apos;s canary, when there is one, so you can check it before more visitors get it.
+        </small>
       </span>
     </label>
   );

@@ -20,7 +20,12 @@ function RateCell({ entry }: { entry: ReleaseListEntry | undefined }) {
   return (
     <>
       <strong className="admin-releases__rate">{rateText(entry.failureRate)}</strong>
-      {reports > 0 && <small> · {countText(entry.failures)} {entry.failures === 1 ? 'failure' : 'failures'} in {countText(reports)} {reports === 1 ? 'report' : 'reports'}</small>}
+      {reports > 0 && (
+        <small>
+          {' '}
+          · {countText(entry.failures)} {entry.failures === 1 ? 'failure' : 'failures'} in {countText(reports)} {reports === 1 ? 'report' : 'reports'}
+        </small>
+      )}
     </>
   );
 }
@@ -107,7 +112,13 @@ export function RemoteReleases({ remote, view, onAsk, headingRef }: Props) {
     { key: 'loads', header: 'Loads', sortable: false, value: (r) => countText(r.loads) },
     { key: 'failures', header: 'Failures', sortable: false, value: (r) => countText(r.failures) },
     { key: 'failureRate', header: 'Failure rate', sortable: false, value: (r) => rateText(r.failureRate) },
-    { key: 'lastFailureAt', header: 'Last failure', sortable: false, value: (r) => (r.lastFailureAt ? dateTime(r.lastFailureAt) : '—'), render: (r) => (r.lastFailureAt ? <Moment at={r.lastFailureAt} /> : '—') },
+    {
+      key: 'lastFailureAt',
+      header: 'Last failure',
+      sortable: false,
+      value: (r) => (r.lastFailureAt ? dateTime(r.lastFailureAt) : '—'),
+      render: (r) => (r.lastFailureAt ? <Moment at={r.lastFailureAt} /> : '—'),
+    },
   ];
   const actions: DataColumn<ReleaseListEntry>[] = [
     {
@@ -117,10 +128,20 @@ export function RemoteReleases({ remote, view, onAsk, headingRef }: Props) {
         // The shell would refuse the others; the live one is live already.
         !r.live && r.accepted ? (
           <span className="admin-actions admin-releases__row-actions">
-            <button type="button" className="ui-button ui-button--small ui-button--primary" aria-label={`Make live release ${r.id}`} onClick={() => onAsk({ remote, kind: 'promote', id: r.id })}>
+            <button
+              type="button"
+              className="ui-button ui-button--small ui-button--primary"
+              aria-label={`Make live release ${r.id}`}
+              onClick={() => onAsk({ remote, kind: 'promote', id: r.id })}
+            >
               Make live
             </button>
-            <button type="button" className="ui-button ui-button--small" aria-label={`Try on… release ${r.id}`} onClick={() => onAsk({ remote, kind: 'canary', id: r.id, percent: r.canary?.percent })}>
+            <button
+              type="button"
+              className="ui-button ui-button--small"
+              aria-label={`Try on… release ${r.id}`}
+              onClick={() => onAsk({ remote, kind: 'canary', id: r.id, percent: r.canary?.percent })}
+            >
               Try on…
             </button>
           </span>
@@ -195,19 +216,37 @@ export function RemoteReleases({ remote, view, onAsk, headingRef }: Props) {
       {(pointer.previous.length > 0 || pointer.canary) && (
         <div className="admin-actions admin-releases__switches">
           {pointer.previous.length > 0 && (
-            <button type="button" className="ui-button ui-button--small" aria-label={`Roll back ${title} to release ${pointer.previous[0]}`} onClick={() => onAsk({ remote, kind: 'rollback' })}>
+            <button
+              type="button"
+              className="ui-button ui-button--small"
+              aria-label={`Roll back ${title} to release ${pointer.previous[0]}`}
+              onClick={() => onAsk({ remote, kind: 'rollback' })}
+            >
               Roll back
             </button>
           )}
           {pointer.canary && (
-            <button type="button" className="ui-button ui-button--small" aria-label={`End canary of ${title}`} onClick={() => onAsk({ remote, kind: 'end-canary' })}>
+            <button
+              type="button"
+              className="ui-button ui-button--small"
+              aria-label={`End canary of ${title}`}
+              onClick={() => onAsk({ remote, kind: 'end-canary' })}
+            >
               End canary
             </button>
           )}
         </div>
       )}
       {releases.length ? (
-        <DataTable label={`Releases of ${title}`} rows={releases} columns={columns} rowKey={(r) => r.id} emptyText="No releases yet." pageSize={20} searchable={false} />
+        <DataTable
+          label={`Releases of ${title}`}
+          rows={releases}
+          columns={columns}
+          rowKey={(r) => r.id}
+          emptyText="No releases yet."
+          pageSize={20}
+          searchable={false}
+        />
       ) : (
         <NoReleases remote={remote} />
       )}

@@ -6,9 +6,15 @@ import { useId, useState } from 'react';
 import { switchQuestion } from './release-words';
 
 /** What the admin asked for; a canary's share is chosen in the dialog. */
-export type SwitchAsk = { remote: ReleaseRemote; kind: 'promote' | 'canary'; id: string; percent?: number } | { remote: ReleaseRemote; kind: 'rollback' | 'end-canary' };
+export type SwitchAsk =
+  { remote: ReleaseRemote; kind: 'promote' | 'canary'; id: string; percent?: number } | { remote: ReleaseRemote; kind: 'rollback' | 'end-canary' };
 
-const TITLES: Record<SwitchAsk['kind'], string> = { promote: 'Make live', canary: 'Try on a share of visitors', rollback: 'Roll back', 'end-canary': 'End canary' };
+const TITLES: Record<SwitchAsk['kind'], string> = {
+  promote: 'Make live',
+  canary: 'Try on a share of visitors',
+  rollback: 'Roll back',
+  'end-canary': 'End canary',
+};
 const CONFIRM: Record<SwitchAsk['kind'], string> = { promote: 'Make live', canary: 'Start canary', rollback: 'Roll back', 'end-canary': 'End canary' };
 const SHARE_PROBLEM = 'Enter a whole number from 1 to 99.';
 
@@ -18,15 +24,48 @@ export function canaryShare(typed: string): number | null {
   return typed.trim() !== '' && Number.isInteger(n) && n >= 1 && n <= 99 ? n : null;
 }
 
-export function SwitchDialog({ ask, pointer, busy, onSwitch, onClose }: { ask: SwitchAsk | null; pointer: LiveRelease | undefined; busy: boolean; onSwitch: (change: ReleaseSwitch) => Promise<void>; onClose: () => void }) {
+export function SwitchDialog({
+  ask,
+  pointer,
+  busy,
+  onSwitch,
+  onClose,
+}: {
+  ask: SwitchAsk | null;
+  pointer: LiveRelease | undefined;
+  busy: boolean;
+  onSwitch: (change: ReleaseSwitch) => Promise<void>;
+  onClose: () => void;
+}) {
   return (
     <Modal open={ask !== null && pointer !== undefined} onClose={onClose} title={ask ? TITLES[ask.kind] : ''} size="small">
-      {ask && pointer && <SwitchForm key={`${ask.remote}-${ask.kind}-${'id' in ask ? ask.id : ''}`} ask={ask} pointer={pointer} busy={busy} onSwitch={onSwitch} onClose={onClose} />}
+      {ask && pointer && (
+        <SwitchForm
+          key={`${ask.remote}-${ask.kind}-${'id' in ask ? ask.id : ''}`}
+          ask={ask}
+          pointer={pointer}
+          busy={busy}
+          onSwitch={onSwitch}
+          onClose={onClose}
+        />
+      )}
     </Modal>
   );
 }
 
-function SwitchForm({ ask, pointer, busy, onSwitch, onClose }: { ask: SwitchAsk; pointer: LiveRelease; busy: boolean; onSwitch: (change: ReleaseSwitch) => Promise<void>; onClose: () => void }) {
+function SwitchForm({
+  ask,
+  pointer,
+  busy,
+  onSwitch,
+  onClose,
+}: {
+  ask: SwitchAsk;
+  pointer: LiveRelease;
+  busy: boolean;
+  onSwitch: (change: ReleaseSwitch) => Promise<void>;
+  onClose: () => void;
+}) {
   const [share, setShare] = useState(ask.kind === 'canary' && ask.percent ? String(ask.percent) : '');
   const [problem, setProblem] = useState<string | null>(null);
   const [shareWrong, setShareWrong] = useState(false);

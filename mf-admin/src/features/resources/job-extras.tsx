@@ -73,7 +73,13 @@ export function JobActions({ row: job }: { row: Job }) {
       <button type="button" className="ui-button ui-button--small" disabled={isLoading} aria-label={`Close ${job.jobTitle}`} onClick={() => void set('Closed')}>
         Close
       </button>
-      <button type="button" className="ui-button ui-button--small" disabled={isLoading} aria-label={`Mark filled: ${job.jobTitle}`} onClick={() => void set('Filled')}>
+      <button
+        type="button"
+        className="ui-button ui-button--small"
+        disabled={isLoading}
+        aria-label={`Mark filled: ${job.jobTitle}`}
+        onClick={() => void set('Filled')}
+      >
         Mark filled
       </button>
     </span>

@@ -16,14 +16,16 @@ export interface QuestionValues {
 }
 
 export const questionValuesOf = (stored: unknown): QuestionValues[] =>
-  (Array.isArray(stored) ? stored : []).map((q: { id?: string; text?: string; kind?: ScreeningKind; options?: string[]; required?: boolean; knockout?: string | null }) => ({
-    id: q.id,
-    text: q.text ?? '',
-    kind: q.kind ?? 'yesno',
-    options: (q.options ?? []).join('\n'),
-    required: Boolean(q.required),
-    knockout: q.knockout ?? '',
-  }));
+  (Array.isArray(stored) ? stored : []).map(
+    (q: { id?: string; text?: string; kind?: ScreeningKind; options?: string[]; required?: boolean; knockout?: string | null }) => ({
+      id: q.id,
+      text: q.text ?? '',
+      kind: q.kind ?? 'yesno',
+      options: (q.options ?? []).join('\n'),
+      required: Boolean(q.required),
+      knockout: q.knockout ?? '',
+    }),
+  );
 
 /** The first message the contract gave about the questions (the list's own, or one question's). */
 export function questionsError(errors: FieldErrors<Values>): string | undefined {
@@ -50,7 +52,13 @@ export function QuestionFields({ control, register, error }: { control: Control<
       {fields.length === 0 && <p className="admin-form__hint">No questions: candidates apply without answering any.</p>}
       {fields.map((f, i) => {
         const q = values[i] ?? { kind: 'yesno', options: '' };
-        const answers = answersOf({ kind: q.kind, options: String(q.options ?? '').split('\n').map((o) => o.trim()).filter(Boolean) });
+        const answers = answersOf({
+          kind: q.kind,
+          options: String(q.options ?? '')
+            .split('\n')
+            .map((o) => o.trim())
+            .filter(Boolean),
+        });
         const n = i + 1;
         return (
           <div key={f.id} className="admin-question" role="group" aria-label={`Screening question ${n}`}>
@@ -101,7 +109,12 @@ export function QuestionFields({ control, register, error }: { control: Control<
           {error}
         </p>
       )}
-      <button type="button" className="ui-button ui-button--small" disabled={full} onClick={() => append({ text: '', kind: 'yesno', options: '', required: true, knockout: '' } satisfies QuestionValues as never)}>
+      <button
+        type="button"
+        className="ui-button ui-button--small"
+        disabled={full}
+        onClick={() => append({ text: '', kind: 'yesno', options: '', required: true, knockout: '' } satisfies QuestionValues as never)}
+      >
         <FiPlus aria-hidden /> {full ? `At most ${SCREENING_LIMITS.questions} questions` : 'Add question'}
       </button>
     </fieldset>

@@ -15,7 +15,8 @@ const saves: Request[] = [];
 server.events.on('request:start', ({ request }) => void (request.method === 'POST' && saves.push(request.clone())));
 afterEach(() => void saves.splice(0));
 
-const signedIn = (role: object) => server.use(http.get(`${TEST_API}/admin/AdminLogin/me`, () => HttpResponse.json({ _id: 'a1', name: 'Esha', email: 'esha@example.com', ...role })));
+const signedIn = (role: object) =>
+  server.use(http.get(`${TEST_API}/admin/AdminLogin/me`, () => HttpResponse.json({ _id: 'a1', name: 'Esha', email: 'esha@example.com', ...role })));
 const EDITOR_OF_BOTH = { role: 'editor', sites: ['main', 'integrated'] };
 const def = (d: unknown) => d as ScreenDef;
 const FAQ_ID = 'f'.repeat(24);
@@ -188,22 +189,33 @@ describe('ResourceForm translations', () => {
 
   it('a question added in the form is translated once the job is saved', async () => {
     signedIn({ role: 'owner' });
-    const { user } = renderAdmin(<ResourceForm def={def(SCREENS.jobs)} row={{ _id: 'j2', jobTitle: 'Housekeeper', questions: [] } as never} onDone={() => undefined} />);
+    const { user } = renderAdmin(
+      <ResourceForm def={def(SCREENS.jobs)} row={{ _id: 'j2', jobTitle: 'Housekeeper', questions: [] } as never} onDone={() => undefined} />,
+    );
     await openTranslations(user);
     await user.click(screen.getByRole('button', { name: /Add question/ }));
     await user.type(screen.getByLabelText('Question 1'), 'Do you live in Pune?');
-    expect(within(screen.getByRole('tabpanel', { name: /Hindi/ })).getByText('Questions added here can be translated once the job is saved.')).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('tabpanel', { name: /Hindi/ })).getByText('Questions added here can be translated once the job is saved.'),
+    ).toBeInTheDocument();
   });
 
   it('only a role that may edit the item sees its translations: an editor of the main site alone does not edit shared services', async () => {
     signedIn({ role: 'editor', sites: ['main'] });
-    const banner = renderAdmin(<ResourceForm def={def(SCREENS.banner)} row={{ _id: 'b1', title: 'Guards', heading: 'Trusted', images: ['/uploads/b.png'] } as never} onDone={() => undefined} />);
+    const banner = renderAdmin(
+      <ResourceForm
+        def={def(SCREENS.banner)}
+        row={{ _id: 'b1', title: 'Guards', heading: 'Trusted', images: ['/uploads/b.png'] } as never}
+        onDone={() => undefined}
+      />,
+    );
     await openTranslations(banner.user);
     expect(screen.getByLabelText('Heading in Hindi')).toBeInTheDocument();
     cleanup();
     const { store } = openService();
     // The role is read, and the form has no translations.
-    const queries = () => Object.values((store.getState() as { api: { queries: Record<string, { endpointName?: string; status?: string } | undefined> } }).api.queries);
+    const queries = () =>
+      Object.values((store.getState() as { api: { queries: Record<string, { endpointName?: string; status?: string } | undefined> } }).api.queries);
     await waitFor(() => expect(queries().some((q) => q?.endpointName === 'me' && q.status === 'fulfilled')).toBe(true));
     expect(screen.queryByRole('heading', { name: 'Translations' })).toBeNull();
     expect(screen.queryByLabelText('Title in Hindi')).toBeNull();

@@ -13,7 +13,9 @@ const server = startApiServer();
 /** Every call the form makes, as the API receives it (the admin's own account, read for the role, aside). */
 const sent: Request[] = [];
 server.events.on('request:start', ({ request }) => void (request.url.endsWith('/AdminLogin/me') || sent.push(request.clone())));
-beforeEach(() => server.use(http.get(`${TEST_API}/admin/AdminLogin/me`, () => HttpResponse.json({ _id: 'o1', name: 'Owner', email: 'owner@example.com', role: 'owner' }))));
+beforeEach(() =>
+  server.use(http.get(`${TEST_API}/admin/AdminLogin/me`, () => HttpResponse.json({ _id: 'o1', name: 'Owner', email: 'owner@example.com', role: 'owner' }))),
+);
 afterEach(() => void sent.splice(0));
 
 const def = (d: unknown) => d as ScreenDef;
@@ -29,7 +31,16 @@ describe('ResourceForm', () => {
   });
 
   it('edit mode prefills the row: lists as comma-separated text, the stored image as a preview', () => {
-    const row = { _id: 'c1', name: 'Apex', industry: 'Retail', description: 'Security', year: 2015, services: ['Security', 'Housekeeping'], achievements: [], image: '/uploads/apex.png' };
+    const row = {
+      _id: 'c1',
+      name: 'Apex',
+      industry: 'Retail',
+      description: 'Security',
+      year: 2015,
+      services: ['Security', 'Housekeeping'],
+      achievements: [],
+      image: '/uploads/apex.png',
+    };
     renderAdmin(<ResourceForm def={def(SCREENS.clients)} row={row} onDone={() => undefined} />);
     expect((screen.getByLabelText('Name') as HTMLInputElement).value).toBe('Apex');
     expect((screen.getByLabelText('Year') as HTMLInputElement).value).toBe('2015');
@@ -38,7 +49,13 @@ describe('ResourceForm', () => {
   });
 
   it('missions do not prefill the image: the hint says an empty input keeps it', () => {
-    renderAdmin(<ResourceForm def={def(SCREENS.integratedMission)} row={{ _id: 'm1', title: 'Vision', description: 'D', image: '/uploads/m.png' }} onDone={() => undefined} />);
+    renderAdmin(
+      <ResourceForm
+        def={def(SCREENS.integratedMission)}
+        row={{ _id: 'm1', title: 'Vision', description: 'D', image: '/uploads/m.png' }}
+        onDone={() => undefined}
+      />,
+    );
     expect((screen.getByLabelText('Title') as HTMLInputElement).value).toBe('Vision');
     expect(screen.getByText('Leave empty to keep the current image')).toBeInTheDocument();
     expect(screen.queryByRole('img')).toBeNull();
@@ -68,7 +85,9 @@ describe('ResourceForm', () => {
   });
 
   it('a banner edit keeps its stored images: Save needs only the title and heading', async () => {
-    const { user } = renderAdmin(<ResourceForm def={def(SCREENS.banner)} row={{ _id: 'b1', title: 'T', heading: 'H', images: ['/uploads/b.png'] }} onDone={() => undefined} />);
+    const { user } = renderAdmin(
+      <ResourceForm def={def(SCREENS.banner)} row={{ _id: 'b1', title: 'T', heading: 'H', images: ['/uploads/b.png'] }} onDone={() => undefined} />,
+    );
     const save = screen.getByRole('button', { name: 'Save' }) as HTMLButtonElement;
     expect(save.disabled).toBe(false);
     await user.clear(screen.getByLabelText('Heading'));
@@ -127,7 +146,9 @@ describe('ResourceForm', () => {
     const onDone = jest.fn();
     const { user } = renderAdmin(<ResourceForm def={def(SCREENS.aboutCards)} row={{ _id: 'a1', image: '/uploads/a.png' }} onDone={onDone} />);
     server.use(
-      http.post(`${TEST_API}/admin/aboutCards/editAboutCards/a1`, () => HttpResponse.json({ message: 'Only JPEG, PNG, WebP or GIF images are allowed' }, { status: 400 })),
+      http.post(`${TEST_API}/admin/aboutCards/editAboutCards/a1`, () =>
+        HttpResponse.json({ message: 'Only JPEG, PNG, WebP or GIF images are allowed' }, { status: 400 }),
+      ),
     );
     await user.upload(screen.getByLabelText('Image'), png());
     await user.click(screen.getByRole('button', { name: 'Save' }));

@@ -36,7 +36,11 @@ function initialValues(def: ScreenDef, row: Row | undefined): Values {
   if (def.serviceExtras) {
     values.businessHours = JSON.parse(JSON.stringify((row?.businessHours as typeof DEFAULT_BUSINESS_HOURS | undefined) ?? DEFAULT_BUSINESS_HOURS));
     // Each FAQ keeps its _id, so the server keeps it too.
-    values.faqs = ((row?.faqs as Array<{ _id?: string; question: string; answer: string }> | undefined) ?? []).map(({ _id, question, answer }) => ({ _id, question, answer }));
+    values.faqs = ((row?.faqs as Array<{ _id?: string; question: string; answer: string }> | undefined) ?? []).map(({ _id, question, answer }) => ({
+      _id,
+      question,
+      answer,
+    }));
   }
   if (def.questionEditor) values.questions = questionValuesOf(row?.questions);
   return values;
@@ -92,7 +96,7 @@ export function ResourceForm({ def, row, onDone }: ResourceFormProps) {
   const fileProblem = () => {
     for (const f of def.files ?? []) {
       if (fileErrors[f.name]) return fileErrors[f.name]!;
-      if (mode === 'add' && f.requiredOnAdd && !(files[f.name]?.length)) return f.requiredOnAdd;
+      if (mode === 'add' && f.requiredOnAdd && !files[f.name]?.length) return f.requiredOnAdd;
     }
     return null;
   };
@@ -126,7 +130,11 @@ export function ResourceForm({ def, row, onDone }: ResourceFormProps) {
         for (const [name, list] of Object.entries(files)) list.forEach((file) => body.append(name, file));
         message = (await upload({ key: def.key, id: row?._id, body })).message;
       } else {
-        const body = { ...Object.fromEntries(def.fields.map((f) => [f.name, values[f.name]])), ...(def.questionEditor ? { questions: values.questions } : {}), ...(translationsEdit && { translations: translationsEdit }) };
+        const body = {
+          ...Object.fromEntries(def.fields.map((f) => [f.name, values[f.name]])),
+          ...(def.questionEditor ? { questions: values.questions } : {}),
+          ...(translationsEdit && { translations: translationsEdit }),
+        };
         message = row ? (await edit({ key: def.key, id: row._id, body }).unwrap()).message : (await add({ key: def.key, body }).unwrap()).message;
       }
       toast.success((row ? def.messages?.updated : def.messages?.added) ?? message);
@@ -149,7 +157,8 @@ export function ResourceForm({ def, row, onDone }: ResourceFormProps) {
         {def.fields.map((f) => {
           const common = { label: f.label, error: err(f.name), 'aria-required': f.required || undefined, ...register(f.name) };
           if (f.kind === 'textarea') return <TextAreaField key={f.name} rows={f.rows ?? 3} {...common} />;
-          if (f.kind === 'select') return <SelectField key={f.name} options={f.options ?? []} placeholder={f.defaultValue ? undefined : 'Choose...'} {...common} />;
+          if (f.kind === 'select')
+            return <SelectField key={f.name} options={f.options ?? []} placeholder={f.defaultValue ? undefined : 'Choose...'} {...common} />;
           return <TextField key={f.name} type={f.kind} {...common} />;
         })}
       </div>
@@ -188,7 +197,12 @@ export function ResourceForm({ def, row, onDone }: ResourceFormProps) {
         <button type="button" className="ui-button" onClick={onDone}>
           Cancel
         </button>
-        <button type="submit" className="ui-button ui-button--primary" disabled={busy || missing.length > 0} aria-describedby={missing.length > 0 ? needsId : undefined}>
+        <button
+          type="submit"
+          className="ui-button ui-button--primary"
+          disabled={busy || missing.length > 0}
+          aria-describedby={missing.length > 0 ? needsId : undefined}
+        >
           {busy ? 'Saving...' : 'Save'}
         </button>
       </div>

@@ -12,7 +12,15 @@ const server = startApiServer();
 /** The query of every list call, as the API receives it. */
 const asked: URLSearchParams[] = [];
 afterEach(() => void asked.splice(0));
-const job = (i: number) => ({ _id: `j${i}`, jobTitle: `Guard ${i}`, location: 'Pune', jobType: 'Full-time', description: 'Nights', experience: '1-3 years', salary: ['20000'] });
+const job = (i: number) => ({
+  _id: `j${i}`,
+  jobTitle: `Guard ${i}`,
+  location: 'Pune',
+  jobType: 'Full-time',
+  description: 'Nights',
+  experience: '1-3 years',
+  salary: ['20000'],
+});
 
 function Address() {
   const { search } = useLocation();
@@ -59,8 +67,14 @@ describe('ResourceScreen', () => {
 
   it('lists content newest first unless another order is asked; submissions come newest first without asking', async () => {
     server.use(
-      http.get(`${TEST_API}/admin/jobs/getJobs`, ({ request }) => (asked.push(new URL(request.url).searchParams), HttpResponse.json({ Jobs: [job(2), job(1)], total: 2, page: 1, limit: 10 }))),
-      http.get(`${TEST_API}/admin/userContact/getUserContact`, ({ request }) => (asked.push(new URL(request.url).searchParams), HttpResponse.json({ userContact: [], total: 0, page: 1, limit: 10 }))),
+      http.get(
+        `${TEST_API}/admin/jobs/getJobs`,
+        ({ request }) => (asked.push(new URL(request.url).searchParams), HttpResponse.json({ Jobs: [job(2), job(1)], total: 2, page: 1, limit: 10 })),
+      ),
+      http.get(
+        `${TEST_API}/admin/userContact/getUserContact`,
+        ({ request }) => (asked.push(new URL(request.url).searchParams), HttpResponse.json({ userContact: [], total: 0, page: 1, limit: 10 })),
+      ),
     );
     renderAdmin(<ResourceScreen def={SCREENS.jobs} />, { route: '/admin/jobs' });
     await screen.findByText('Guard 2');
@@ -77,8 +91,18 @@ describe('ResourceScreen', () => {
       http.get(`${TEST_API}/admin/missions/getMissions`, () =>
         HttpResponse.json({
           missions: [
-            { _id: 'm1', title: 'Our Mission', description: 'Safe workplaces', translations: { hi: current({ title: 'हमारा मिशन', description: 'सुरक्षित कार्यस्थल' }), mr: current({ title: 'आमचे ध्येय' }) } },
-            { _id: 'm2', title: 'Our Vision', description: 'Safe workplaces', translations: { hi: current({ title: 'हमारा मिशन', description: 'सुरक्षित कार्यस्थल' }) } },
+            {
+              _id: 'm1',
+              title: 'Our Mission',
+              description: 'Safe workplaces',
+              translations: { hi: current({ title: 'हमारा मिशन', description: 'सुरक्षित कार्यस्थल' }), mr: current({ title: 'आमचे ध्येय' }) },
+            },
+            {
+              _id: 'm2',
+              title: 'Our Vision',
+              description: 'Safe workplaces',
+              translations: { hi: current({ title: 'हमारा मिशन', description: 'सुरक्षित कार्यस्थल' }) },
+            },
           ],
           total: 2,
           page: 1,
@@ -92,12 +116,19 @@ describe('ResourceScreen', () => {
     expect(first.querySelector('[data-state="partial"]')?.getAttribute('title')).toBe('Marathi: 1 of 2 to translate');
     const second = screen.getByText('Our Vision').closest('tr')!;
     // Its Hindi title was translated from another English title.
-    expect([...second.querySelectorAll('.admin-tr-badges .admin-badge')].map((b) => b.textContent)).toEqual(['Hindi: source changed', 'Marathi: 2 to translate']);
+    expect([...second.querySelectorAll('.admin-tr-badges .admin-badge')].map((b) => b.textContent)).toEqual([
+      'Hindi: source changed',
+      'Marathi: 2 to translate',
+    ]);
     expect(screen.getByRole('columnheader', { name: 'Translations' })).toBeInTheDocument();
   });
 
-  it("asks before a delete, naming the resource and the item", async () => {
-    server.use(http.get(`${TEST_API}/admin/jobs/getJobs`, () => HttpResponse.json({ Jobs: [{ ...job(1), jobTitle: 'Security Supervisor' }], total: 1, page: 1, limit: 10 })));
+  it('asks before a delete, naming the resource and the item', async () => {
+    server.use(
+      http.get(`${TEST_API}/admin/jobs/getJobs`, () =>
+        HttpResponse.json({ Jobs: [{ ...job(1), jobTitle: 'Security Supervisor' }], total: 1, page: 1, limit: 10 }),
+      ),
+    );
     const { user } = renderAdmin(<ResourceScreen def={SCREENS.jobs} />, { route: '/admin/jobs' });
     await user.click(await screen.findByRole('button', { name: 'Delete Security Supervisor' }));
     expect(screen.getByRole('dialog').textContent).toContain("Delete the job 'Security Supervisor'?");

@@ -35,7 +35,12 @@ export function ResourceScreen<K extends ResourceKey>({ def, note = def.note }: 
     render: (row) => (
       <div className="admin-actions">
         {def.rowActions && <def.rowActions row={row} />}
-        <button type="button" className="ui-button ui-button--small" aria-label={`Edit ${labelOf(row)}`} onClick={() => setEditing({ row: row as unknown as Row })}>
+        <button
+          type="button"
+          className="ui-button ui-button--small"
+          aria-label={`Edit ${labelOf(row)}`}
+          onClick={() => setEditing({ row: row as unknown as Row })}
+        >
           <FiEdit2 aria-hidden /> Edit
         </button>
         {/* Site content keeps its versions (docs/behaviour.md §24); visitors' submissions do not. */}
@@ -44,7 +49,12 @@ export function ResourceScreen<K extends ResourceKey>({ def, note = def.note }: 
             <FiClock aria-hidden /> History
           </Link>
         )}
-        <button type="button" className="ui-button ui-button--small ui-button--danger" aria-label={`Delete ${labelOf(row)}`} onClick={() => del.ask(row as unknown as Row)}>
+        <button
+          type="button"
+          className="ui-button ui-button--small ui-button--danger"
+          aria-label={`Delete ${labelOf(row)}`}
+          onClick={() => del.ask(row as unknown as Row)}
+        >
           <FiTrash2 aria-hidden /> Delete
         </button>
       </div>
@@ -88,18 +98,18 @@ export function ResourceScreen<K extends ResourceKey>({ def, note = def.note }: 
         numberHeader={def.numberHeader}
         loading={list.isFetching}
         server={list.server}
-        toolbar={csv ? () => <ExportButton total={list.server.total} filter={{ key: def.key as SubmissionKey, q: list.server.query, status: list.status }} fileName={csv} /> : undefined}
+        toolbar={
+          csv
+            ? () => (
+                <ExportButton total={list.server.total} filter={{ key: def.key as SubmissionKey, q: list.server.query, status: list.status }} fileName={csv} />
+              )
+            : undefined
+        }
       />
       <Modal open={editing !== null} onClose={() => setEditing(null)} title={`${editing?.row ? 'Edit' : 'Add'} ${def.noun}`} size="large">
         {editing && <ResourceForm key={editing.row?._id ?? 'new'} def={def as unknown as ScreenDef} row={editing.row} onDone={() => setEditing(null)} />}
       </Modal>
-      <ConfirmDialog
-        open={del.pending !== null}
-        text={del.question}
-        busy={del.busy}
-        onConfirm={() => void del.confirm()}
-        onCancel={del.cancel}
-      />
+      <ConfirmDialog open={del.pending !== null} text={del.question} busy={del.busy} onConfirm={() => void del.confirm()} onCancel={del.cancel} />
     </section>
   );
 }

@@ -7,7 +7,8 @@ import { businessHoursField, faqsField, questionsField, type TranslatableField, 
 import type { ScreenDef } from './types';
 
 /** The contract's translatable fields of the screen's resource (none for visitors' submissions). */
-export const translatableNames = (def: Pick<ScreenDef, 'key'>): readonly string[] => (RESOURCES[def.key].access === 'content' ? (TRANSLATABLE_FIELDS[def.key as ContentKey] ?? []) : []);
+export const translatableNames = (def: Pick<ScreenDef, 'key'>): readonly string[] =>
+  RESOURCES[def.key].access === 'content' ? (TRANSLATABLE_FIELDS[def.key as ContentKey] ?? []) : [];
 
 export function translatableFieldsOf(def: ScreenDef, row?: Record<string, unknown>): TranslatableField[] {
   const names = translatableNames(def);

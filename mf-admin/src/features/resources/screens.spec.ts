@@ -8,7 +8,14 @@ const field = (screen: keyof typeof SCREENS, name: string) => SCREENS[screen].fi
 describe('screens derived from the contracts', () => {
   it('take file limits and messages from the resource declaration', () => {
     expect(SCREENS.banner.files).toEqual([
-      { name: 'images', label: 'Images', kind: 'image', max: LIMITS.bannerImages, tooMany: 'Only two images are allowed!', requiredOnAdd: 'Please upload at least one image' },
+      {
+        name: 'images',
+        label: 'Images',
+        kind: 'image',
+        max: LIMITS.bannerImages,
+        tooMany: 'Only two images are allowed!',
+        requiredOnAdd: 'Please upload at least one image',
+      },
     ]);
     expect(SCREENS.clients.files).toEqual([expect.objectContaining({ name: 'image', label: 'Logo image', max: undefined, requiredOnAdd: undefined })]);
     expect(SCREENS.about.files?.map((f) => f.max)).toEqual([undefined, undefined, LIMITS.aboutProfiles]);

@@ -29,22 +29,22 @@ const cell = (v: unknown) => (typeof v === 'number' ? v : v == null ? '' : Strin
 
 /** A column named by a field: the field's text, or a thumbnail when the contract declares it a file. */
 function columnOf(key: string, fileFields: string[]): DataColumn<Row> {
-  return fileFields.includes(key) ? { key, header: fieldLabel(key), image: (r) => r[key] as string | undefined } : { key, header: fieldLabel(key), value: (r) => cell(r[key]) };
+  return fileFields.includes(key)
+    ? { key, header: fieldLabel(key), image: (r) => r[key] as string | undefined }
+    : { key, header: fieldLabel(key), value: (r) => cell(r[key]) };
 }
 
 function defineScreen<K extends ResourceKey>({ fileLabels, ...decl }: ScreenDecl<K>): ScreenDef<K> {
   const input = RESOURCE_INPUTS[decl.key] as z.ZodObject;
   const fileFields = filesOf(decl.key).map((f) => f.field);
-  const files = filesOf(decl.key).map(
-    (f): FileFieldDef => ({
-      name: f.field,
-      label: fileLabels?.[f.field] ?? fieldLabel(f.field),
-      kind: 'image',
-      max: f.maxCount > 1 ? f.maxCount : undefined,
-      tooMany: f.tooMany,
-      requiredOnAdd: f.requiredOnAdd,
-    }),
-  );
+  const files = filesOf(decl.key).map((f): FileFieldDef => ({
+    name: f.field,
+    label: fileLabels?.[f.field] ?? fieldLabel(f.field),
+    kind: 'image',
+    max: f.maxCount > 1 ? f.maxCount : undefined,
+    tooMany: f.tooMany,
+    requiredOnAdd: f.requiredOnAdd,
+  }));
   const fields = decl.fields.map((f) => (typeof f === 'string' ? { name: f } : f));
   return {
     ...decl,
@@ -72,10 +72,20 @@ const first = (v: unknown) => (Array.isArray(v) ? String(v[0] ?? '') : typeof v 
 /** A multi-line text field. */
 const textarea = (name: string, label?: string): FieldDecl => ({ name, label, kind: 'textarea' });
 /** Both banner screens edit the same text fields. */
-const BANNER_FIELDS: FieldDecl[] = [{ name: 'title' }, { name: 'heading' }, { name: 'link' }, { name: 'linkText', label: 'Link text (where the link leads)' }, textarea('paragraph')];
+const BANNER_FIELDS: FieldDecl[] = [
+  { name: 'title' },
+  { name: 'heading' },
+  { name: 'link' },
+  { name: 'linkText', label: 'Link text (where the link leads)' },
+  textarea('paragraph'),
+];
 const KEEP_IMAGE = 'Leave empty to keep the current image';
 /** A mobile number as people in India write it ("+91 98220 12345"); searched and sorted as stored. */
-const MOBILE: DataColumn<Entity<ResourceKey>> = { key: 'mobile', header: 'Mobile', value: (r) => formatIndianMobile(String((r as { mobile?: unknown }).mobile ?? '')) };
+const MOBILE: DataColumn<Entity<ResourceKey>> = {
+  key: 'mobile',
+  header: 'Mobile',
+  value: (r) => formatIndianMobile(String((r as { mobile?: unknown }).mobile ?? '')),
+};
 const RECEIVED: DataColumn<{ createdAt?: string }> = { key: 'createdAt', header: 'Received', value: (r) => dateTime(r.createdAt) };
 
 export const SCREENS = defineScreens({

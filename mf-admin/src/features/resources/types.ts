@@ -100,7 +100,10 @@ export interface ScreenDef<K extends ResourceKey = ResourceKey> {
 }
 
 /** What a screen declares: the UI. `fileLabels` names the contract's file inputs; `menu` is its sidebar label. */
-export type ScreenDecl<K extends ResourceKey = ResourceKey> = Omit<ScreenDef<K>, 'path' | 'columns' | 'fields' | 'files' | 'multipart' | 'canAdd' | 'schema'> & {
+export type ScreenDecl<K extends ResourceKey = ResourceKey> = Omit<
+  ScreenDef<K>,
+  'path' | 'columns' | 'fields' | 'files' | 'multipart' | 'canAdd' | 'schema'
+> & {
   /** A field name stands for its text (or, for a file field, its thumbnail) under the capitalised name. */
   columns: Array<DataColumn<Entity<K>> | string>;
   /** A field name stands for a text input labelled with the capitalised name. */

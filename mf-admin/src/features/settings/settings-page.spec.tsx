@@ -19,7 +19,11 @@ const settings = {
     mr: { values: { address: 'कार्यालय 4, शिवाजीनगर, पुणे 411005' }, sources: { address: 'Office 4, Shivaji Nagar, Pune 411005' } },
   },
 };
-const answer = { settings, recipients: Object.fromEntries(SUBMISSION_KEYS.map((k) => [k, { to: 'owner@example.com', from: 'default' }])), updatedAt: '2026-11-01T10:00:00.000Z' };
+const answer = {
+  settings,
+  recipients: Object.fromEntries(SUBMISSION_KEYS.map((k) => [k, { to: 'owner@example.com', from: 'default' }])),
+  updatedAt: '2026-11-01T10:00:00.000Z',
+};
 
 describe('SettingsPage', () => {
   it('edits the footer text and address in Hindi and Marathi beside the English, and saves them with the settings', async () => {

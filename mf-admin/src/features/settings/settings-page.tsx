@@ -1,7 +1,15 @@
 // The site settings (docs/behaviour.md §23): the company's name and contact details, the chat number, social links,
 // the footer's text and who is told of each kind of submission. Checked with the API's own contract before saving;
 // both sites show a saved change at their next page load.
-import { RESOURCES, SOCIAL_LINKS_MAX, type SiteSettings, type SiteSettingsAnswer, siteSettingsSave, SUBMISSION_KEYS, type SubmissionKey } from '@site/contracts';
+import {
+  RESOURCES,
+  SOCIAL_LINKS_MAX,
+  type SiteSettings,
+  type SiteSettingsAnswer,
+  siteSettingsSave,
+  SUBMISSION_KEYS,
+  type SubmissionKey,
+} from '@site/contracts';
 import { ErrorState, errorMessage, Loading, toast } from '@site/shared-ui';
 import { useState } from 'react';
 import { textField } from '../../components/translations/translatable-fields';
@@ -20,7 +28,10 @@ export function SettingsPage() {
       <header className="admin-screen__header" data-toasts-below="">
         <h1>Site settings</h1>
       </header>
-      <p>What both sites show in their contact bar, footer, contact sections and chat button, and who is told of each kind of submission. Both sites show a saved change at their next page load.</p>
+      <p>
+        What both sites show in their contact bar, footer, contact sections and chat button, and who is told of each kind of submission. Both sites show a saved
+        change at their next page load.
+      </p>
       <SettingsForm key={data.updatedAt ?? 'defaults'} answer={data} />
     </section>
   );
@@ -51,7 +62,11 @@ function SettingsForm({ answer }: { answer: SiteSettingsAnswer }) {
   const [problem, setProblem] = useState<string | null>(null);
   const [save, saving] = useSaveSiteSettingsMutation();
   const set = <K extends keyof SiteSettings>(name: K, value: SiteSettings[K]) => setValues((v) => ({ ...v, [name]: value }));
-  const setLink = (i: number, part: 'label' | 'url', value: string) => set('socialLinks', values.socialLinks.map((l, j) => (j === i ? { ...l, [part]: value } : l)));
+  const setLink = (i: number, part: 'label' | 'url', value: string) =>
+    set(
+      'socialLinks',
+      values.socialLinks.map((l, j) => (j === i ? { ...l, [part]: value } : l)),
+    );
 
   return (
     <form
@@ -65,7 +80,10 @@ function SettingsForm({ answer }: { answer: SiteSettingsAnswer }) {
         setProblem(null);
         void save(parsed.data)
           .unwrap()
-          .then((r) => toast.success(r.message), (err: unknown) => setProblem(errorMessage(err) ?? 'The site settings could not be saved'));
+          .then(
+            (r) => toast.success(r.message),
+            (err: unknown) => setProblem(errorMessage(err) ?? 'The site settings could not be saved'),
+          );
       }}
     >
       <fieldset>
@@ -101,9 +119,25 @@ function SettingsForm({ answer }: { answer: SiteSettingsAnswer }) {
             </label>
             <label>
               Address
-              <input type="url" value={l.url} aria-label={`Address of social link ${i + 1}`} placeholder="https://" onChange={(e) => setLink(i, 'url', e.target.value)} />
+              <input
+                type="url"
+                value={l.url}
+                aria-label={`Address of social link ${i + 1}`}
+                placeholder="https://"
+                onChange={(e) => setLink(i, 'url', e.target.value)}
+              />
             </label>
-            <button type="button" className="ui-button ui-button--small" aria-label={`Remove social link ${i + 1}`} onClick={() => set('socialLinks', values.socialLinks.filter((_, j) => j !== i))}>
+            <button
+              type="button"
+              className="ui-button ui-button--small"
+              aria-label={`Remove social link ${i + 1}`}
+              onClick={() =>
+                set(
+                  'socialLinks',
+                  values.socialLinks.filter((_, j) => j !== i),
+                )
+              }
+            >
               Remove
             </button>
           </div>

@@ -14,7 +14,12 @@ const SHORTLISTED = {
   status: 'Shortlisted',
   subject: 'Shortlisted for {jobTitle}',
   body: 'Hello {name}',
-  translations: { hi: { values: { subject: '{jobTitle} के लिए शॉर्टलिस्ट', body: 'नमस्ते {name}' }, sources: { subject: 'You are shortlisted for {jobTitle}', body: 'Hello {name}' } } },
+  translations: {
+    hi: {
+      values: { subject: '{jobTitle} के लिए शॉर्टलिस्ट', body: 'नमस्ते {name}' },
+      sources: { subject: 'You are shortlisted for {jobTitle}', body: 'Hello {name}' },
+    },
+  },
 };
 
 function answer() {
@@ -28,7 +33,13 @@ function answer() {
       const query = new URL(request.url).searchParams;
       previewed.push(query);
       const language = query.get('lang');
-      return HttpResponse.json({ to: 'kavya@example.com', subject: query.get('subject')!.replace('{jobTitle}', 'Guard'), html: '<p>Hello Kavya</p>', text: 'Hello Kavya', language });
+      return HttpResponse.json({
+        to: 'kavya@example.com',
+        subject: query.get('subject')!.replace('{jobTitle}', 'Guard'),
+        html: '<p>Hello Kavya</p>',
+        text: 'Hello Kavya',
+        language,
+      });
     }),
     http.post(`${TEST_API}/admin/hiring/templates/Shortlisted`, async ({ request }) => {
       saved.push(await request.json());

@@ -21,8 +21,8 @@ export function TemplatesPage() {
         <h1>Candidate e-mails</h1>
       </header>
       <p>
-        Sent when an application moves to one of these statuses, unless the admin unticks “E-mail the candidate”. Placeholders: {PLACEHOLDERS.map((p) => `{${p}}`).join(', ')}. A blank line starts a
-        new paragraph; the first paragraph is the heading.
+        Sent when an application moves to one of these statuses, unless the admin unticks “E-mail the candidate”. Placeholders:{' '}
+        {PLACEHOLDERS.map((p) => `{${p}}`).join(', ')}. A blank line starts a new paragraph; the first paragraph is the heading.
       </p>
       {data.map((t) => (
         <TemplateForm key={`${t.status}:${t.updatedAt ?? ''}`} template={t} />
@@ -66,7 +66,13 @@ function TemplateForm({ template }: { template: StatusTemplate }) {
       onSubmit={(e) => {
         e.preventDefault();
         const input = checked();
-        if (input) void save({ status: template.status, input }).unwrap().then((r) => toast.success(r.message), (err: unknown) => toast.error(errorMessage(err) ?? 'The template could not be saved'));
+        if (input)
+          void save({ status: template.status, input })
+            .unwrap()
+            .then(
+              (r) => toast.success(r.message),
+              (err: unknown) => toast.error(errorMessage(err) ?? 'The template could not be saved'),
+            );
       }}
     >
       <h2 id={id}>{template.status}</h2>
@@ -85,7 +91,11 @@ function TemplateForm({ template }: { template: StatusTemplate }) {
         translations={translations}
         intro="What candidates who applied in Hindi or Marathi get. A field left empty sends the text in grey: Marathi falls back to Hindi, then English."
       />
-      {problem && <p role="alert" className="admin-templates__problem">{problem}</p>}
+      {problem && (
+        <p role="alert" className="admin-templates__problem">
+          {problem}
+        </p>
+      )}
       <div className="admin-templates__actions">
         <button type="submit" className="ui-button ui-button--primary ui-button--small" disabled={saving.isLoading}>
           Save

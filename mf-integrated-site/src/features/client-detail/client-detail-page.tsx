@@ -41,7 +41,11 @@ export function ClientDetailPage() {
     return (
       <div className="ui-container integrated-client integrated-client--state">
         <BackButton />
-        <ErrorState title={t('The client could not be loaded')} message={t('Please check your connection and try again.')} onRetry={isFetching ? undefined : () => void refetch()} />
+        <ErrorState
+          title={t('The client could not be loaded')}
+          message={t('Please check your connection and try again.')}
+          onRetry={isFetching ? undefined : () => void refetch()}
+        />
       </div>
     );
 

@@ -8,7 +8,9 @@ import { z } from 'zod';
 
 /** The form's checks; this form's own message in the page's language (the contract's show through the field). */
 const fieldsOf = (mismatch: string) =>
-  z.object({ password: newPassword('New password is required'), confirm: z.string() }).refine((v) => v.password === v.confirm, { path: ['confirm'], message: mismatch });
+  z
+    .object({ password: newPassword('New password is required'), confirm: z.string() })
+    .refine((v) => v.password === v.confirm, { path: ['confirm'], message: mismatch });
 
 /** `onGone`: the link is used or expired. */
 export function ResetPasswordForm({ token, onDone, onGone }: { token: string; onDone: (message: string) => void; onGone: () => void }) {
@@ -16,7 +18,10 @@ export function ResetPasswordForm({ token, onDone, onGone }: { token: string; on
   const text = useMessageText();
   const mismatch = t('The passwords do not match');
   const fields = useMemo(() => fieldsOf(mismatch), [mismatch]);
-  const { register, handleSubmit, formState, setError } = useForm<z.input<typeof fields>>({ resolver: zodResolver(fields), defaultValues: { password: '', confirm: '' } });
+  const { register, handleSubmit, formState, setError } = useForm<z.input<typeof fields>>({
+    resolver: zodResolver(fields),
+    defaultValues: { password: '', confirm: '' },
+  });
   const { errors, isSubmitting } = formState;
   const submit = handleSubmit(async ({ password }) => {
     try {

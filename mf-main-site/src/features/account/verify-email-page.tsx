@@ -1,5 +1,19 @@
 import { AUTH_MESSAGES } from '@site/contracts/resources';
-import { api, ErrorState, Link, Loading, logoutVisitor, openModal, REMOTE_PATHS, t, useAppDispatch, useAppSelector, useMessageText, useParams, visitorVerified } from '@site/shared-ui';
+import {
+  api,
+  ErrorState,
+  Link,
+  Loading,
+  logoutVisitor,
+  openModal,
+  REMOTE_PATHS,
+  t,
+  useAppDispatch,
+  useAppSelector,
+  useMessageText,
+  useParams,
+  visitorVerified,
+} from '@site/shared-ui';
 import { useEffect, useRef, useState } from 'react';
 import { AccountCard } from './account-card';
 
@@ -57,7 +71,8 @@ export function VerifyEmailPage() {
       </AccountCard>
     );
   if (!outcome) return <Loading text={t('Confirming your e-mail...')} />;
-  if (outcome === 'failed') return <ErrorState message={t('Your e-mail could not be confirmed. Please check your connection.')} onRetry={() => window.location.reload()} />;
+  if (outcome === 'failed')
+    return <ErrorState message={t('Your e-mail could not be confirmed. Please check your connection.')} onRetry={() => window.location.reload()} />;
   if (outcome === 'otherAccount')
     return (
       <AccountCard label={label} title={t('This link is for another account')}>

@@ -28,7 +28,12 @@ export function ApplicationPage() {
   const status = error && 'status' in error ? error.status : null;
   // null: the shell's server found the link opens nothing.
   if (!token || status === 404 || (data as unknown) === null)
-    return <Gone title={t('This link is no longer valid')} text={t('The application it opened may have been withdrawn and erased, or kept for its full time and deleted.')} />;
+    return (
+      <Gone
+        title={t('This link is no longer valid')}
+        text={t('The application it opened may have been withdrawn and erased, or kept for its full time and deleted.')}
+      />
+    );
   if (!data) return <ErrorState message={t('Your application could not be loaded. Please check your connection.')} onRetry={() => void refetch()} />;
 
   return (

@@ -27,9 +27,12 @@ function ConfirmNotice({ token, email }: { token: string; email?: string }) {
       <h1>{t('Please confirm your e-mail')}</h1>
       <p>
         {richText(
-          t('We sent a confirmation link to <0>{email}</0> when you signed up. Once you open it, this page shows the applications you made with that address.', {
-            email: email ?? t('your e-mail address'),
-          }),
+          t(
+            'We sent a confirmation link to <0>{email}</0> when you signed up. Once you open it, this page shows the applications you made with that address.',
+            {
+              email: email ?? t('your e-mail address'),
+            },
+          ),
           [(words) => <strong>{words}</strong>],
         )}
       </p>
@@ -62,7 +65,13 @@ function ApplicationCard({ a }: { a: CandidateApplication['application'] }) {
 function Applications({ token }: { token: string }) {
   const { data, error, isLoading, refetch } = api.useMyApplicationsQuery(token);
   if (isLoading) return <Loading text={t('Loading your applications...')} />;
-  if (!data) return <ErrorState message={statusOf(error) === 401 ? t('Your session has ended. Please sign in again.') : t('Your applications could not be loaded.')} onRetry={() => void refetch()} />;
+  if (!data)
+    return (
+      <ErrorState
+        message={statusOf(error) === 401 ? t('Your session has ended. Please sign in again.') : t('Your applications could not be loaded.')}
+        onRetry={() => void refetch()}
+      />
+    );
   if (!data.applications.length)
     return (
       <div className="ui-state ui-state--page">
@@ -111,7 +120,10 @@ export function MyApplicationsPage() {
   if (!data)
     return (
       <Frame>
-        <ErrorState message={statusOf(error) === 401 ? t('Your session has ended. Please sign in again.') : t('Your account could not be loaded.')} onRetry={() => void refetch()} />
+        <ErrorState
+          message={statusOf(error) === 401 ? t('Your session has ended. Please sign in again.') : t('Your account could not be loaded.')}
+          onRetry={() => void refetch()}
+        />
       </Frame>
     );
   return <Frame>{data.user.verified ? <Applications token={token} /> : <ConfirmNotice token={token} email={data.user.email} />}</Frame>;

@@ -22,7 +22,10 @@ import { consentForm, useSubmissionForm } from '../use-submission-form';
 
 export function LoginForm() {
   const dispatch = useAppDispatch();
-  const { register, handleSubmit, formState } = useForm<z.input<typeof loginInput>>({ resolver: zodResolver(loginInput), defaultValues: { email: '', password: '' } });
+  const { register, handleSubmit, formState } = useForm<z.input<typeof loginInput>>({
+    resolver: zodResolver(loginInput),
+    defaultValues: { email: '', password: '' },
+  });
   const { errors, isSubmitting } = formState;
   const submit = handleSubmit(async (values) => {
     await dispatch(loginVisitor(values));
@@ -95,7 +98,8 @@ export function DeleteAccountForm() {
   const submit = handleSubmit(async ({ password }) => {
     const result = await dispatch(deleteVisitorAccount(password)).unwrap();
     // The session's own words are shown in the page's language; the server's come in it.
-    if (!result.deleted) setError('password', { message: result.message === MESSAGES.deleteFailed ? t(MESSAGES.deleteFailed) : result.message }, { shouldFocus: true });
+    if (!result.deleted)
+      setError('password', { message: result.message === MESSAGES.deleteFailed ? t(MESSAGES.deleteFailed) : result.message }, { shouldFocus: true });
   });
   return (
     <form className="ui-form" onSubmit={submit} noValidate aria-label={t('Delete your account')}>
@@ -130,7 +134,10 @@ export function ForgotPasswordForm() {
   const [send] = useForgotPasswordMutation();
   const [sent, setSent] = useState<string | null>(null);
   const text = useMessageText();
-  const { register, handleSubmit, formState, setError } = useForm<z.input<typeof forgotPasswordInput>>({ resolver: zodResolver(forgotPasswordInput), defaultValues: { email: '' } });
+  const { register, handleSubmit, formState, setError } = useForm<z.input<typeof forgotPasswordInput>>({
+    resolver: zodResolver(forgotPasswordInput),
+    defaultValues: { email: '' },
+  });
   const { errors, isSubmitting } = formState;
   const submit = handleSubmit(async ({ email }) => {
     try {

@@ -53,7 +53,13 @@ describe('HomeEnquiryForm', () => {
     await user.type(screen.getByLabelText('Email'), 'asha@');
     await user.type(screen.getByLabelText('Mobile'), '98765abc');
     await user.click(screen.getByRole('button', { name: 'Submit Enquiry' }));
-    for (const m of ['Last name is required', 'Please enter a valid email address', 'Mobile number must contain only digits (7 to 15)', 'Please choose a service from the list', 'Description is required'])
+    for (const m of [
+      'Last name is required',
+      'Please enter a valid email address',
+      'Mobile number must contain only digits (7 to 15)',
+      'Please choose a service from the list',
+      'Description is required',
+    ])
       expect(await screen.findByText(m)).toBeInTheDocument();
     expect(screen.queryByText('First name is required')).toBeNull();
     expect(screen.getByLabelText('Email').getAttribute('aria-invalid')).toBe('true');
@@ -65,7 +71,8 @@ describe('HomeEnquiryForm', () => {
     const { user } = renderWithStore(<HomeEnquiryForm label="Enquiry form" submitLabel="Submit Enquiry" />);
     await screen.findByRole('form', { name: 'Enquiry form' });
     await user.click(screen.getByRole('button', { name: 'Submit Enquiry' }));
-    for (const m of ['First name is required', 'Last name is required', 'Email is required', 'Mobile number is required', 'Description is required']) expect(await screen.findByText(m)).toBeInTheDocument();
+    for (const m of ['First name is required', 'Last name is required', 'Email is required', 'Mobile number is required', 'Description is required'])
+      expect(await screen.findByText(m)).toBeInTheDocument();
     expect(screen.queryByText('Please enter a valid email address')).toBeNull();
     expect(screen.queryByText('Mobile number must contain only digits (7 to 15)')).toBeNull();
   });

@@ -41,7 +41,15 @@ export default function HomeEnquiryForm({ submitLabel, labelledBy, label }: Home
         <TextField label={t('Email')} type="email" autoComplete="email" required error={errors.email?.message} {...register('email')} />
         <TextField label={t('Mobile')} type="tel" inputMode="numeric" autoComplete="tel" required error={errors.mobile?.message} {...register('mobile')} />
       </div>
-      <SelectField label={t('Service')} options={SERVICE_CHOICES} optionLabel={serviceChoiceLabel} placeholder={t('Select a service')} required error={errors.service?.message} {...register('service')} />
+      <SelectField
+        label={t('Service')}
+        options={SERVICE_CHOICES}
+        optionLabel={serviceChoiceLabel}
+        placeholder={t('Select a service')}
+        required
+        error={errors.service?.message}
+        {...register('service')}
+      />
       <TextAreaField label={t('Description')} rows={4} required error={errors.description?.message} {...register('description')} />
       <ConsentCheckbox error={errors.consent?.message} {...register('consent')} />
       <HoneypotField ref={trap} />

@@ -92,7 +92,9 @@ describe('Delete account', () => {
   });
 
   it('signs the visitor out when the server no longer knows the session', async () => {
-    server.use(http.post(DELETE, () => HttpResponse.json({ statusCode: 401, message: 'Your session has expired or is invalid. Please sign in again' }, { status: 401 })));
+    server.use(
+      http.post(DELETE, () => HttpResponse.json({ statusCode: 401, message: 'Your session has expired or is invalid. Please sign in again' }, { status: 401 })),
+    );
     const { dialog, user, store } = await openDialog();
     await user.type(within(dialog).getByLabelText('Password'), 'asha-secret-1');
     await user.click(within(dialog).getByRole('button', { name: 'Delete account' }));

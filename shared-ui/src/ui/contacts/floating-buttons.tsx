@@ -23,7 +23,13 @@ export function FloatingButtonsView({ phone }: { phone?: string }) {
         </button>
       )}
       {digits && (
-        <a className="ui-floating__chat" href={`https://wa.me/${digits}`} target="_blank" rel="noopener noreferrer" aria-label={t('Chat with us on WhatsApp (opens in a new tab)')}>
+        <a
+          className="ui-floating__chat"
+          href={`https://wa.me/${digits}`}
+          target="_blank"
+          rel="noopener noreferrer"
+          aria-label={t('Chat with us on WhatsApp (opens in a new tab)')}
+        >
           <FaWhatsapp aria-hidden />
         </a>
       )}

@@ -132,7 +132,9 @@ describe('DataTable with server paging', () => {
 
   it('shows the page it is given as it is, numbered from the page, and asks for other pages and sorts', () => {
     const s = server({ sort: { key: 'year', dir: 'asc' } });
-    renderWithStore(<DataTable label="Clients" rows={rows.slice(0, 3)} columns={columns} rowKey={(r) => r._id} emptyText="none" numberHeader="S.No" server={s} />);
+    renderWithStore(
+      <DataTable label="Clients" rows={rows.slice(0, 3)} columns={columns} rowKey={(r) => r._id} emptyText="none" numberHeader="S.No" server={s} />,
+    );
     expect(names()).toEqual(['Client A', 'Client B', 'Client C']);
     expect(within(bodyRows()[0]!).getAllByRole('cell')[1]!.textContent).toBe('11');
     expect(screen.getByText('Showing 11-13 of 23')).toBeInTheDocument();
@@ -158,7 +160,14 @@ describe('DataTable with server paging', () => {
           <button type="button" onClick={() => setQuery('')}>
             Show all
           </button>
-          <DataTable label="Clients" rows={[]} columns={columns} rowKey={(r) => r._id} emptyText="none" server={server({ page: 1, total: 0, query, onQuery })} />
+          <DataTable
+            label="Clients"
+            rows={[]}
+            columns={columns}
+            rowKey={(r) => r._id}
+            emptyText="none"
+            server={server({ page: 1, total: 0, query, onQuery })}
+          />
         </>
       );
     }
@@ -189,7 +198,9 @@ describe('DataTable with server paging', () => {
 
 describe('DataTable without text columns', () => {
   it('has no row detail when there is no text to show in full (about cards)', () => {
-    renderWithStore(<DataTable label="About cards" rows={rows.slice(0, 2)} columns={[columns[3]!]} rowKey={(r) => r._id} emptyText="none" numberHeader="S.No" />);
+    renderWithStore(
+      <DataTable label="About cards" rows={rows.slice(0, 2)} columns={[columns[3]!]} rowKey={(r) => r._id} emptyText="none" numberHeader="S.No" />,
+    );
     expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['S.No', 'Image']);
     expect(screen.queryByRole('button', { name: /^Details/ })).toBeNull();
   });

@@ -73,7 +73,20 @@ function compare(a: unknown, b: unknown) {
   return text(a).localeCompare(text(b), undefined, { numeric: true, sensitivity: 'base' });
 }
 
-export function DataTable<T>({ label, rows, columns, rowKey, emptyText, numberHeader, pageSize = 10, loading, toolbar, searchPlaceholder = 'Search...', searchable = true, server }: DataTableProps<T>) {
+export function DataTable<T>({
+  label,
+  rows,
+  columns,
+  rowKey,
+  emptyText,
+  numberHeader,
+  pageSize = 10,
+  loading,
+  toolbar,
+  searchPlaceholder = 'Search...',
+  searchable = true,
+  server,
+}: DataTableProps<T>) {
   const [query, setQuery] = useState(server?.query ?? '');
   const [localSort, setSort] = useState<Sort>(null);
   const [localPage, setPage] = useState(0);
@@ -91,7 +104,10 @@ export function DataTable<T>({ label, rows, columns, rowKey, emptyText, numberHe
     const col = sort && columns.find((c) => c.key === sort.key);
     if (sort && col?.value) {
       const dir = sort.dir === 'asc' ? 1 : -1;
-      out = out.map((r, i) => ({ r, i })).sort((x, y) => compare(col.value!(x.r), col.value!(y.r)) * dir || x.i - y.i).map((x) => x.r);
+      out = out
+        .map((r, i) => ({ r, i }))
+        .sort((x, y) => compare(col.value!(x.r), col.value!(y.r)) * dir || x.i - y.i)
+        .map((x) => x.r);
     }
     return out;
   }, [rows, columns, query, sort, server]);
@@ -237,9 +253,7 @@ export function DataTable<T>({ label, rows, columns, rowKey, emptyText, numberHe
         </table>
       </div>
       <nav className="ui-table__pager" aria-label={`${label} pages`}>
-        <span>
-          {total === 0 ? '0 rows' : `Showing ${current * pageSize + 1}-${current * pageSize + shown.length} of ${total}`}
-        </span>
+        <span>{total === 0 ? '0 rows' : `Showing ${current * pageSize + 1}-${current * pageSize + shown.length} of ${total}`}</span>
         <button type="button" className="ui-button ui-button--small" disabled={current === 0} onClick={() => goTo(current - 1)}>
           Previous
         </button>

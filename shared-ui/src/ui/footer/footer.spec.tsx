@@ -11,7 +11,11 @@ const contacts = { phone: '+91 98765 43210', email: 'hello@sentinel-ifs.example'
 afterEach(cleanup);
 
 /** The footer with the services list and the site settings already in the store, as a page drawn on the server has them. */
-function renderFooter(variant: 'main' | 'integrated', services: Array<{ _id: string; title: string; description: string }> = [], settings: PublicSiteSettings = SITE_SETTINGS_DEFAULTS) {
+function renderFooter(
+  variant: 'main' | 'integrated',
+  services: Array<{ _id: string; title: string; description: string }> = [],
+  settings: PublicSiteSettings = SITE_SETTINGS_DEFAULTS,
+) {
   const store = createStore();
   seedRouteData(store, { lists: { services }, settings });
   return renderWithStore(<Footer variant={variant} contacts={contacts} />, { store });
@@ -31,7 +35,12 @@ describe('Footer', () => {
 
   it("shows the site settings' text, social links and company name (docs/behaviour.md §23)", () => {
     const socialLinks = [{ label: 'LinkedIn', url: 'https://www.linkedin.com/company/example' }];
-    renderFooter('main', [], { ...SITE_SETTINGS_DEFAULTS, companyName: 'Example Facility Co', footerText: 'Facility services for western India.', socialLinks });
+    renderFooter('main', [], {
+      ...SITE_SETTINGS_DEFAULTS,
+      companyName: 'Example Facility Co',
+      footerText: 'Facility services for western India.',
+      socialLinks,
+    });
     const footer = screen.getByRole('contentinfo');
     expect(within(footer).getByText('Facility services for western India.')).toBeInTheDocument();
     const link = within(screen.getByRole('list', { name: 'Social links' })).getByRole('link', { name: 'LinkedIn' });

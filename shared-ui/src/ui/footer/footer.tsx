@@ -90,7 +90,9 @@ export function Footer({ variant, contacts }: FooterProps) {
           </ul>
         </div>
       </div>
-      <p className="ui-footer__copyright">{t('© {year} {company}. All rights reserved.', { year: new Date().getFullYear(), company: settings?.companyName ?? COMPANY.name })}</p>
+      <p className="ui-footer__copyright">
+        {t('© {year} {company}. All rights reserved.', { year: new Date().getFullYear(), company: settings?.companyName ?? COMPANY.name })}
+      </p>
     </footer>
   );
 }

@@ -55,7 +55,13 @@ export function lazyForm<P extends object>(load: () => Promise<{ default: Compon
       <div className={frameClass} ref={frame}>
         <ErrorBoundary
           key={attempt}
-          fallback={<ErrorState title={t('The form could not be loaded')} message={t('Please check your connection and try again.')} onRetry={() => setAttempt((a) => a + 1)} />}
+          fallback={
+            <ErrorState
+              title={t('The form could not be loaded')}
+              message={t('Please check your connection and try again.')}
+              onRetry={() => setAttempt((a) => a + 1)}
+            />
+          }
         >
           <Suspense fallback={<Loading text={t('Loading form...')} />}>
             <Form {...props} />

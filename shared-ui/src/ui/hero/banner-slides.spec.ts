@@ -7,7 +7,13 @@ const integrated = [banner('services', '/integrat/services'), banner('clients', 
 describe('bannerSlides', () => {
   it("gives each image of a main banner that banner's own texts and link", () => {
     const main = [
-      { title: 'Facility services', heading: 'One contract', paragraph: 'Trained people', link: '/main/service', images: ['/uploads/1a.svg', '/uploads/1b.svg'] },
+      {
+        title: 'Facility services',
+        heading: 'One contract',
+        paragraph: 'Trained people',
+        link: '/main/service',
+        images: ['/uploads/1a.svg', '/uploads/1b.svg'],
+      },
       { title: 'People and payroll', heading: 'Hiring', paragraph: 'Payslips', link: '/main/jobs', images: '/uploads/2a.svg, /uploads/2b.svg' },
     ];
     expect(bannerSlides(main, '/main/about').map((s) => [s.image, s.title, s.heading, s.text, s.link])).toEqual([
@@ -31,9 +37,15 @@ describe('bannerSlides', () => {
   });
 
   it('skips banners without an image and leaves out an empty link', () => {
-    expect(bannerSlides([{ title: 'no image', link: '/x' }, { ...banner('b', ' '), image: '/uploads/b.svg' }], '/')).toEqual([
-      { image: '/uploads/b.svg', title: 'b', heading: 'b heading', text: 'b text', link: undefined, linkText: 'More about b' },
-    ]);
+    expect(
+      bannerSlides(
+        [
+          { title: 'no image', link: '/x' },
+          { ...banner('b', ' '), image: '/uploads/b.svg' },
+        ],
+        '/',
+      ),
+    ).toEqual([{ image: '/uploads/b.svg', title: 'b', heading: 'b heading', text: 'b text', link: undefined, linkText: 'More about b' }]);
   });
 });
 

@@ -36,7 +36,8 @@ const PAGE_LINK_TEXT: Record<string, () => string> = {
 };
 
 /** The words of a link to a page of the navigation, in the page's language. */
-const pageLinkText = (label: string) => (Object.hasOwn(PAGE_LINK_TEXT, label) ? PAGE_LINK_TEXT[label]!() : t('See our {page}', { page: siteLinkLabel(label).toLowerCase() }));
+const pageLinkText = (label: string) =>
+  Object.hasOwn(PAGE_LINK_TEXT, label) ? PAGE_LINK_TEXT[label]!() : t('See our {page}', { page: siteLinkLabel(label).toLowerCase() });
 
 /** The words of a link to a banner's own title, or to "this" when it has none. */
 const moreAbout = (title: string | undefined) => (title?.trim() ? t('More about {title}', { title: title.trim() }) : t('More about this'));
@@ -53,16 +54,30 @@ export function bannerLinkText({ link = '', linkText, title }: Pick<BannerLike, 
   return linkText?.trim() || (page ? pageLinkText(page.label) : site ? t('Visit {site}', { site }) : moreAbout(title));
 }
 
-const pagePath = (path: string) => path.replace(/\/+$/, '').toLowerCase().replace(/^\/website$/, '/integrat/home');
+const pagePath = (path: string) =>
+  path
+    .replace(/\/+$/, '')
+    .toLowerCase()
+    .replace(/^\/website$/, '/integrat/home');
 
 /**
  * Every banner's images as slides, starting with the banner that links to this page (paths compared without regard
  * to case; /website is /integrat/home), so e.g. the careers banner opens the jobs page. Otherwise in list order.
  */
 export function bannerSlides(banners: readonly BannerLike[], pathname: string): HeroSlide[] {
-  const start = Math.max(0, banners.findIndex((b) => pagePath(b.link ?? '') === pagePath(pathname)));
+  const start = Math.max(
+    0,
+    banners.findIndex((b) => pagePath(b.link ?? '') === pagePath(pathname)),
+  );
   const ordered = [...banners.slice(start), ...banners.slice(0, start)];
   return ordered.flatMap((b) =>
-    [...bannerImages([b]), ...(b.image?.trim() ? [b.image.trim()] : [])].map((image) => ({ image, title: b.title, heading: b.heading, text: b.paragraph, link: b.link?.trim() || undefined, linkText: bannerLinkText(b) })),
+    [...bannerImages([b]), ...(b.image?.trim() ? [b.image.trim()] : [])].map((image) => ({
+      image,
+      title: b.title,
+      heading: b.heading,
+      text: b.paragraph,
+      link: b.link?.trim() || undefined,
+      linkText: bannerLinkText(b),
+    })),
   );
 }

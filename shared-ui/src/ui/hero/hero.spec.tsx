@@ -16,8 +16,22 @@ const current = () => document.querySelector('.ui-hero__image--current') as HTML
 const title = () => screen.getByRole('heading', { level: 1 }).textContent;
 
 const slides = [
-  { image: '/uploads/a.svg', title: 'Facility services you can count on', heading: 'One contract', text: 'Trained people.', link: '/main/service', linkText: 'See our services' },
-  { image: 'https://cdn.example/b.jpg', title: 'People and payroll, handled', heading: 'Hiring and payroll', text: 'Payslips.', link: 'https://payroll.example/', linkText: 'Read about our payroll service' },
+  {
+    image: '/uploads/a.svg',
+    title: 'Facility services you can count on',
+    heading: 'One contract',
+    text: 'Trained people.',
+    link: '/main/service',
+    linkText: 'See our services',
+  },
+  {
+    image: 'https://cdn.example/b.jpg',
+    title: 'People and payroll, handled',
+    heading: 'Hiring and payroll',
+    text: 'Payslips.',
+    link: 'https://payroll.example/',
+    linkText: 'Read about our payroll service',
+  },
 ];
 
 describe('Hero', () => {

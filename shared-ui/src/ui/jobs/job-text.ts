@@ -4,7 +4,8 @@
 import type { JOB_TYPES } from '@site/contracts/constants';
 import { t } from '../../i18n/i18n';
 
-export const salaryText = (salary: readonly string[] | string | undefined) => formatSalary((Array.isArray(salary) ? salary[0] : salary)?.trim() || t('Not specified'));
+export const salaryText = (salary: readonly string[] | string | undefined) =>
+  formatSalary((Array.isArray(salary) ? salary[0] : salary)?.trim() || t('Not specified'));
 
 export const jobTypeText = (jobType: string | undefined) => jobType?.trim() || 'Full-time';
 

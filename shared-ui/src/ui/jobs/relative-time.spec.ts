@@ -19,8 +19,15 @@ describe('relativeTime', () => {
   it('says the same as Intl.RelativeTimeFormat in English, before and after now', () => {
     const intl = new Intl.RelativeTimeFormat('en', { numeric: 'auto' });
     const cases: Array<[number, Intl.RelativeTimeFormatUnit, number]> = [
-      [60, 'minute', 1], [3600, 'hour', 1], [2 * 3600, 'hour', 2], [24 * 3600, 'day', 1], [3 * 24 * 3600, 'day', 3],
-      [7 * 24 * 3600, 'week', 1], [30 * 24 * 3600, 'month', 1], [90 * 24 * 3600, 'month', 3], [800 * 24 * 3600, 'year', 2],
+      [60, 'minute', 1],
+      [3600, 'hour', 1],
+      [2 * 3600, 'hour', 2],
+      [24 * 3600, 'day', 1],
+      [3 * 24 * 3600, 'day', 3],
+      [7 * 24 * 3600, 'week', 1],
+      [30 * 24 * 3600, 'month', 1],
+      [90 * 24 * 3600, 'month', 3],
+      [800 * 24 * 3600, 'year', 2],
     ];
     for (const [seconds, unit, count] of cases) {
       expect(relativeTime(ago(seconds), now)).toBe(intl.format(-count, unit));

@@ -30,7 +30,12 @@ function Account({ onAction }: { onAction: () => void }) {
           <FiUser aria-hidden /> <span className="ui-navbar__user-label">{t('User')}</span> <strong>{user.name}</strong>
         </Link>
         {/* Between 768 and 1100 px only its icon shows (the words stay its name), so the bar keeps one line. */}
-        <button type="button" className="ui-button ui-button--ghost ui-button--small ui-navbar__delete" title={t('Delete account')} onClick={open('deleteAccount')}>
+        <button
+          type="button"
+          className="ui-button ui-button--ghost ui-button--small ui-navbar__delete"
+          title={t('Delete account')}
+          onClick={open('deleteAccount')}
+        >
           <FiUserX aria-hidden />
           <span className="ui-navbar__delete-text">{t('Delete account')}</span>
         </button>

@@ -18,7 +18,13 @@ describe('PrivacyNotice', () => {
         HttpResponse.json({
           privacyNotice: [
             { _id: 'a'.repeat(24), title: 'Old notice', body: 'Old text.', createdAt: '2026-01-01T00:00:00.000Z', updatedAt: '2026-01-01T00:00:00.000Z' },
-            { _id: 'b'.repeat(24), title: 'Privacy notice', body: 'We collect your name.\n\nWe keep it a year.\nThen it is deleted.', createdAt: '2026-01-01T00:00:00.000Z', updatedAt: '2026-03-05T23:30:00.000Z' },
+            {
+              _id: 'b'.repeat(24),
+              title: 'Privacy notice',
+              body: 'We collect your name.\n\nWe keep it a year.\nThen it is deleted.',
+              createdAt: '2026-01-01T00:00:00.000Z',
+              updatedAt: '2026-03-05T23:30:00.000Z',
+            },
           ],
         }),
       ),

@@ -36,7 +36,11 @@ export function PrivacyNotice({ headingLevel = 1 }: PrivacyNoticeProps) {
         {isLoading ? (
           <Loading text={t('Loading the privacy notice...')} />
         ) : isError && !notice ? (
-          <ErrorState title={t('The privacy notice could not be loaded')} message={t('Please check your connection and try again.')} onRetry={() => void refetch()} />
+          <ErrorState
+            title={t('The privacy notice could not be loaded')}
+            message={t('Please check your connection and try again.')}
+            onRetry={() => void refetch()}
+          />
         ) : notice ? (
           <>
             <Heading id="privacy-title">{notice.title}</Heading>

@@ -11,7 +11,17 @@ afterEach(() => {
 });
 
 const figures = (c: HTMLElement) => [...c.querySelectorAll('strong')].map((s) => s.textContent);
-const about = (client: string) => ({ _id: 'a', heading: 'h', description: 'd', text: 't', experience: '', projects: ['30+ Projects Completed'], client: [client], staff: ['12 Expert Staff'], awards: ['5 Awards Won'] });
+const about = (client: string) => ({
+  _id: 'a',
+  heading: 'h',
+  description: 'd',
+  text: 't',
+  experience: '',
+  projects: ['30+ Projects Completed'],
+  client: [client],
+  staff: ['12 Expert Staff'],
+  awards: ['5 Awards Won'],
+});
 
 describe('StatsStrip', () => {
   it('counts up every 20 ms by 1, and clients above 1000 by 10', () => {

@@ -56,7 +56,12 @@ export function TestimonialsCarousel({ testimonials, loading = false }: Testimon
           <button type="button" className="ui-testimonials__arrow ui-testimonials__arrow--prev" onClick={() => go(-1)} aria-label={t('Previous testimonial')}>
             <FiChevronLeft aria-hidden />
           </button>
-          <figure className="ui-testimonials__card" aria-live="polite" aria-roledescription="slide" aria-label={t('{n} of {total}', { n: index + 1, total: testimonials.length })}>
+          <figure
+            className="ui-testimonials__card"
+            aria-live="polite"
+            aria-roledescription="slide"
+            aria-label={t('{n} of {total}', { n: index + 1, total: testimonials.length })}
+          >
             <ImageWithFallback className="ui-testimonials__photo" src={current.image} alt={current.name} width={96} height={96} />
             <Stars count={Number(current.star) || 0} />
             <blockquote>{current.feedback}</blockquote>

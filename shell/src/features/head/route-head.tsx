@@ -1,6 +1,19 @@
 // Keeps the document's head (title, description, canonical link, other languages' addresses, Open Graph, JSON-LD,
 // robots) in step with the page on screen as the visitor moves around; the shell's server wrote the first one.
-import { applyHead, assetUrl, currentLanguage, DEFAULT_LANGUAGE, getRuntimeConfig, matchSitePage, pageAddresses, SITE_NAME, siteDescription, t, useItem, useLocation } from '@site/shared-ui';
+import {
+  applyHead,
+  assetUrl,
+  currentLanguage,
+  DEFAULT_LANGUAGE,
+  getRuntimeConfig,
+  matchSitePage,
+  pageAddresses,
+  SITE_NAME,
+  siteDescription,
+  t,
+  useItem,
+  useLocation,
+} from '@site/shared-ui';
 import { useEffect } from 'react';
 
 export function RouteHead() {

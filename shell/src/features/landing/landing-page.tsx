@@ -29,11 +29,15 @@ export function LandingPage() {
         <div className="landing__text">
           <Logo inverted />
           <h1>
-            {before.trimEnd()}{' '}
-            {/* Every word takes the same place, so the headline keeps its size (and nothing below it moves) as they turn. */}
+            {before.trimEnd()} {/* Every word takes the same place, so the headline keeps its size (and nothing below it moves) as they turn. */}
             <span className="landing__word">
               {words.map((w, i) => (
-                <span key={w} className={i === word ? 'landing__word--current' : undefined} aria-hidden={i !== word} aria-live={i === word ? 'polite' : undefined}>
+                <span
+                  key={w}
+                  className={i === word ? 'landing__word--current' : undefined}
+                  aria-hidden={i !== word}
+                  aria-live={i === word ? 'polite' : undefined}
+                >
                   {w}
                 </span>
               ))}

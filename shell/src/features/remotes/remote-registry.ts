@@ -57,7 +57,11 @@ function report(id: RemoteId, outcome: 'loaded' | 'failed', stage?: 'load' | 'dr
   const key = `${id} ${release} ${outcome}`;
   if (!release || reported.has(key)) return;
   reported.add(key);
-  fetch(`${apiUrl.replace(/\/$/, '')}/releases/report`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ remote: id, release, outcome, stage, where: 'browser' }) }).catch(() => undefined);
+  fetch(`${apiUrl.replace(/\/$/, '')}/releases/report`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ remote: id, release, outcome, stage, where: 'browser' }),
+  }).catch(() => undefined);
 }
 
 /**

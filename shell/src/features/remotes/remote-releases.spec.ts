@@ -25,7 +25,11 @@ beforeEach(() => {
 function configure(main: { id: string; fallback: string[] } | null) {
   setRuntimeConfig({
     apiUrl: API,
-    remotes: { main: main ? manifest(main.id) : 'http://main.test/mf-manifest.json', integrated: 'http://integrated.test/mf-manifest.json', admin: 'http://admin.test/mf-manifest.json' },
+    remotes: {
+      main: main ? manifest(main.id) : 'http://main.test/mf-manifest.json',
+      integrated: 'http://integrated.test/mf-manifest.json',
+      admin: 'http://admin.test/mf-manifest.json',
+    },
     ...(main ? { releases: { main: { id: main.id, fallback: main.fallback.map((id) => ({ id, url: manifest(id) })) } } } : {}),
   });
 }

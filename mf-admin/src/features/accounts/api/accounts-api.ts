@@ -53,4 +53,12 @@ const accountsApi = api.enhanceEndpoints({ addTagTypes: ['Admins'] }).injectEndp
   }),
 });
 
-export const { useAdminsQuery, useAddAdminMutation, useChangeRoleMutation, useSetAdminDisabledMutation, useResetTwoFactorMutation, useChangePasswordMutation, useSignOutEverywhereMutation } = accountsApi;
+export const {
+  useAdminsQuery,
+  useAddAdminMutation,
+  useChangeRoleMutation,
+  useSetAdminDisabledMutation,
+  useResetTwoFactorMutation,
+  useChangePasswordMutation,
+  useSignOutEverywhereMutation,
+} = accountsApi;

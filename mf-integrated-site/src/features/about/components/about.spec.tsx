@@ -19,7 +19,9 @@ const mission = {
 
 describe('MissionBlock', () => {
   it('shows every field of each integrated mission', () => {
-    renderIntegrated(<MissionBlock missions={[mission, { ...mission, _id: 'm2', title: 'Our Vision', heading: '', content: '', text: '', paragraph: '' }]} loading={false} />);
+    renderIntegrated(
+      <MissionBlock missions={[mission, { ...mission, _id: 'm2', title: 'Our Vision', heading: '', content: '', text: '', paragraph: '' }]} loading={false} />,
+    );
     const [first, second] = screen.getAllByRole('listitem');
     const one = within(first!);
     expect(one.getByRole('heading', { level: 3, name: 'Our Mission' })).toBeInTheDocument();
@@ -39,7 +41,17 @@ describe('MissionBlock', () => {
 
 describe('AboutBlock', () => {
   it('shows the heading, description and text of the about content', () => {
-    const about = { _id: 'a', heading: 'Keeping workplaces safe', description: 'Since 2010.', text: 'One partner.', experience: '15+ Years Experience of Service', projects: [], client: [], staff: [], awards: [] };
+    const about = {
+      _id: 'a',
+      heading: 'Keeping workplaces safe',
+      description: 'Since 2010.',
+      text: 'One partner.',
+      experience: '15+ Years Experience of Service',
+      projects: [],
+      client: [],
+      staff: [],
+      awards: [],
+    };
     renderIntegrated(<AboutBlock about={about} loading={false} />);
     expect(screen.getByRole('heading', { level: 2, name: 'Keeping workplaces safe' })).toBeInTheDocument();
     expect(screen.getByText('Since 2010.')).toBeInTheDocument();

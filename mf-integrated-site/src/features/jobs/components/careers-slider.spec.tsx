@@ -5,11 +5,24 @@ import { CareersSlider, JOBS_SLIDER, sliderBanners } from './careers-slider';
 
 afterEach(cleanup);
 
-const banner = (id: string, link: string, image?: string) => ({ _id: id, title: `Title ${id}`, heading: `Heading ${id}`, paragraph: `Paragraph ${id}`, link, linkText: '', image });
+const banner = (id: string, link: string, image?: string) => ({
+  _id: id,
+  title: `Title ${id}`,
+  heading: `Heading ${id}`,
+  paragraph: `Paragraph ${id}`,
+  link,
+  linkText: '',
+  image,
+});
 
 describe('sliderBanners', () => {
   it('takes 2 banners with an image, the careers banner first', () => {
-    const banners = [banner('a', '/integrat/services', '/a.svg'), banner('b', '/integrat/clients'), banner('c', '/integrat/Job', '/c.svg'), banner('d', '', '/d.svg')];
+    const banners = [
+      banner('a', '/integrat/services', '/a.svg'),
+      banner('b', '/integrat/clients'),
+      banner('c', '/integrat/Job', '/c.svg'),
+      banner('d', '', '/d.svg'),
+    ];
     expect(sliderBanners(banners).map((b) => b._id)).toEqual(['c', 'a']);
     expect(JOBS_SLIDER).toEqual({ images: 2, intervalMs: 5000 });
   });

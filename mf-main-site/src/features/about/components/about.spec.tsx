@@ -13,7 +13,18 @@ describe('AboutSection', () => {
     expect(container.querySelectorAll('.main-about__media img')).toHaveLength(2);
   });
   it('shows up to five profile avatars', () => {
-    const about = { _id: 'a', heading: 'H', description: 'D', text: 'T', experience: '10 Years', projects: [], client: [], staff: [], awards: [], profile: ['1', '2', '3', '4', '5', '6'] };
+    const about = {
+      _id: 'a',
+      heading: 'H',
+      description: 'D',
+      text: 'T',
+      experience: '10 Years',
+      projects: [],
+      client: [],
+      staff: [],
+      awards: [],
+      profile: ['1', '2', '3', '4', '5', '6'],
+    };
     renderMain(<AboutSection about={about} loading={false} />);
     expect(screen.getAllByRole('img', { name: /^Team member/ })).toHaveLength(5);
   });
@@ -30,7 +41,9 @@ describe('Mission and Vision', () => {
   it('gives each position its fixed icon', () => {
     const a = renderMain(<MissionGrid missions={missions.slice(0, 2)} loading={false} />).container.querySelector('.main-missions__icon')!.innerHTML;
     cleanup();
-    const b = renderMain(<MissionGrid missions={[{ _id: 'z', title: 'Other', description: 'x' }]} loading={false} />).container.querySelector('.main-missions__icon')!.innerHTML;
+    const b = renderMain(<MissionGrid missions={[{ _id: 'z', title: 'Other', description: 'x' }]} loading={false} />).container.querySelector(
+      '.main-missions__icon',
+    )!.innerHTML;
     expect(b).toBe(a);
   });
 });

@@ -12,7 +12,14 @@ export function firstMissions<T>(missions: readonly T[]): T[] {
 
 export function MissionGrid({ missions, loading }: { missions: Entity<'missions'>[]; loading: boolean }) {
   return (
-    <CardGridSection block="main-missions" titleId="missions-title" eyebrow={t('What drives us')} title={t('Mission and Vision')} items={firstMissions(missions)} loading={loading}>
+    <CardGridSection
+      block="main-missions"
+      titleId="missions-title"
+      eyebrow={t('What drives us')}
+      title={t('Mission and Vision')}
+      items={firstMissions(missions)}
+      loading={loading}
+    >
       {(m, i) => {
         const Icon = MISSION_ICONS[i % MISSION_ICONS.length]!;
         return (

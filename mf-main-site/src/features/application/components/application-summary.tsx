@@ -16,7 +16,9 @@ export function ApplicationSummary({ application: a, level, titleId }: { applica
     <>
       <Title id={titleId}>{applicationTitle(a.jobTitle)}</Title>
       <p className="main-application__muted">{t('Applied on {day}', { day: day(a.appliedAt) })}</p>
-      <p className="main-application__stage">{richText(t('Stage: <0>{stage}</0>', { stage: stageText(a.status, a.stage) }), [(words) => <strong>{words}</strong>])}</p>
+      <p className="main-application__stage">
+        {richText(t('Stage: <0>{stage}</0>', { stage: stageText(a.status, a.stage) }), [(words) => <strong>{words}</strong>])}
+      </p>
       <Section>{t('Upcoming interviews')}</Section>
       <InterviewList interviews={a.interviews} jobTitle={applicationTitle(a.jobTitle)} withdrawn={a.status === 'Withdrawn'} />
     </>

@@ -3,14 +3,31 @@ import { formatDate, t } from '@site/shared-ui';
 
 type Interview = CandidateApplication['application']['interviews'][number];
 
-const stamp = (d: Date) => d.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
+const stamp = (d: Date) =>
+  d
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d{3}/, '');
 
 /** A one-event iCalendar file the candidate's calendar app opens ("Add to calendar"). */
 function icsHref(i: Interview, jobTitle: string) {
   const start = new Date(i.startsAt);
   const end = new Date(start.getTime() + i.minutes * 60_000);
   const text = (s: string) => s.replace(/[\\,;]/g, (c) => `\\${c}`).replace(/\n/g, '\\n');
-  const ics = ['BEGIN:VCALENDAR', 'VERSION:2.0', 'PRODID:-//Sentinel IFS//Candidate page//EN', 'BEGIN:VEVENT', `UID:${i.uid}`, `DTSTAMP:${stamp(new Date())}`, `DTSTART:${stamp(start)}`, `DTEND:${stamp(end)}`, `SUMMARY:${text(t('Interview: {job}', { job: jobTitle }))}`, ...(i.place || i.videoLink ? [`LOCATION:${text(i.place ?? i.videoLink ?? '')}`] : []), 'END:VEVENT', 'END:VCALENDAR'].join('\r\n');
+  const ics = [
+    'BEGIN:VCALENDAR',
+    'VERSION:2.0',
+    'PRODID:-//Sentinel IFS//Candidate page//EN',
+    'BEGIN:VEVENT',
+    `UID:${i.uid}`,
+    `DTSTAMP:${stamp(new Date())}`,
+    `DTSTART:${stamp(start)}`,
+    `DTEND:${stamp(end)}`,
+    `SUMMARY:${text(t('Interview: {job}', { job: jobTitle }))}`,
+    ...(i.place || i.videoLink ? [`LOCATION:${text(i.place ?? i.videoLink ?? '')}`] : []),
+    'END:VEVENT',
+    'END:VCALENDAR',
+  ].join('\r\n');
   return `data:text/calendar;charset=utf-8,${encodeURIComponent(ics)}`;
 }
 

@@ -2,7 +2,18 @@
 // contract, with the visitor's agreement to the privacy notice (§14.1) and a date from today in India on (§5);
 // 'Enquiry Added!' then the modal closes and the form clears.
 import { serviceEnquiryInput, todayInIndia } from '@site/contracts';
-import { ConsentCheckbox, getRuntimeConfig, HoneypotField, isNetworkFailure, richText, t, TextField, toast, tryAgainLaterText, useAddMutation } from '@site/shared-ui';
+import {
+  ConsentCheckbox,
+  getRuntimeConfig,
+  HoneypotField,
+  isNetworkFailure,
+  richText,
+  t,
+  TextField,
+  toast,
+  tryAgainLaterText,
+  useAddMutation,
+} from '@site/shared-ui';
 import { consentForm, useSubmissionForm } from '@site/shared-ui/forms';
 
 export const BOOKING_MESSAGES = {

@@ -38,8 +38,23 @@ describe('business hours', () => {
     expect(rows[0]!.closed).toBe(false);
   });
   it('knows a whole day however the times are written, and nothing shorter', () => {
-    for (const [open, close] of [['00:00', '23:59'], ['00:00', '00:00'], ['12 AM', '11:59 PM'], ['12:00 am', '12:00 am'], ['00.00', '24.00']]) expect(isWholeDay(open!, close!)).toBe(true);
-    for (const [open, close] of [['00:00', '23:00'], ['01:00', '23:59'], ['12:00 pm', '11:59 pm'], ['00:00', 'late'], ['Closed', 'Closed'], ['00:00', '']]) expect(isWholeDay(open!, close!)).toBe(false);
+    for (const [open, close] of [
+      ['00:00', '23:59'],
+      ['00:00', '00:00'],
+      ['12 AM', '11:59 PM'],
+      ['12:00 am', '12:00 am'],
+      ['00.00', '24.00'],
+    ])
+      expect(isWholeDay(open!, close!)).toBe(true);
+    for (const [open, close] of [
+      ['00:00', '23:00'],
+      ['01:00', '23:59'],
+      ['12:00 pm', '11:59 pm'],
+      ['00:00', 'late'],
+      ['Closed', 'Closed'],
+      ['00:00', ''],
+    ])
+      expect(isWholeDay(open!, close!)).toBe(false);
   });
   it('draws Closed with the red class', () => {
     renderMain(<BusinessHoursPanel hours={{ ...DEFAULT_BUSINESS_HOURS, wednesday: { openingTime: 'closed', closingTime: '' } }} />);
@@ -124,7 +139,7 @@ describe('BookingForm', () => {
     expect(box).not.toBeChecked();
     expect(onDone).toHaveBeenCalled();
   });
-  it('offers dates from today in India on, and refuses an earlier one with the API\'s message', async () => {
+  it("offers dates from today in India on, and refuses an earlier one with the API's message", async () => {
     // 20:00 UTC on 20 May is already the 21st in India, whatever the zone the browser runs in.
     jest.useFakeTimers({ now: new Date('2031-05-20T20:00:00Z'), advanceTimers: true });
     try {

@@ -22,7 +22,13 @@ export function FaqAccordion({ faqs }: { faqs: Faq[] }) {
           return (
             <div key={f._id ?? i} className={`main-faq__item${expanded ? ' main-faq__item--open' : ''}`}>
               <h3>
-                <button type="button" id={`${base}-q${i}`} aria-expanded={expanded} aria-controls={`${base}-a${i}`} onClick={() => setOpen(expanded ? null : i)}>
+                <button
+                  type="button"
+                  id={`${base}-q${i}`}
+                  aria-expanded={expanded}
+                  aria-controls={`${base}-a${i}`}
+                  onClick={() => setOpen(expanded ? null : i)}
+                >
                   <span>{f.question}</span>
                   <FiChevronDown aria-hidden className="main-faq__chevron" />
                 </button>

@@ -29,7 +29,16 @@ describe('ApplicationForm', () => {
   it('shows every required message at once, including the resume, and then disables submit', async () => {
     const { user } = renderMain(<ApplicationForm jobTitle="Security Guard" onClose={jest.fn()} />);
     await user.click(submit());
-    for (const m of ['Name is required', 'Email is required', 'Mobile number is required', 'Address is required', 'Skills are required', 'Please choose your experience from the list', 'Qualification is required', 'Resume file is required'])
+    for (const m of [
+      'Name is required',
+      'Email is required',
+      'Mobile number is required',
+      'Address is required',
+      'Skills are required',
+      'Please choose your experience from the list',
+      'Qualification is required',
+      'Resume file is required',
+    ])
       expect(await screen.findByText(m)).toBeInTheDocument();
     // Nothing typed is not a wrong format.
     expect(screen.queryByText('Please enter a valid email address')).toBeNull();

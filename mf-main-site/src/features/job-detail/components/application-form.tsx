@@ -3,7 +3,18 @@
 // The visitor must agree to the privacy notice (§14.1). Once sent, the form and file are cleared at once and the
 // dialog says what happens next instead of the form, then closes after 2 s.
 import { EXPERIENCE_CHOICES, jobApplicationInput, requiredConsent, RESUME_MESSAGES, type ScreeningQuestion, screeningAnswers } from '@site/contracts';
-import { ConsentCheckbox, errorMessage, getRuntimeConfig, HoneypotField, SelectField, t, TextAreaField, TextField, useMessageText, useUpload } from '@site/shared-ui';
+import {
+  ConsentCheckbox,
+  errorMessage,
+  getRuntimeConfig,
+  HoneypotField,
+  SelectField,
+  t,
+  TextAreaField,
+  TextField,
+  useMessageText,
+  useUpload,
+} from '@site/shared-ui';
 import { useSubmissionForm } from '@site/shared-ui/forms';
 import { type ChangeEvent, type FormEvent, useEffect, useId, useMemo, useRef, useState } from 'react';
 import type { FieldErrors, FieldValues, UseFormRegister } from 'react-hook-form';
@@ -27,13 +38,34 @@ const applicationFormOf = (questions: readonly Question[]) => jobApplicationInpu
 type ApplicationFormValues = z.input<ReturnType<typeof applicationFormOf>>;
 
 const empty = (jobTitle: string, questions: readonly Question[]) =>
-  ({ name: '', email: '', mobile: '', address: '', jobTitle, skills: '', experience: '', qualification: '', consent: false, answers: Object.fromEntries(questions.map((q) => [q.id, ''])) }) as unknown as ApplicationFormValues;
+  ({
+    name: '',
+    email: '',
+    mobile: '',
+    address: '',
+    jobTitle,
+    skills: '',
+    experience: '',
+    qualification: '',
+    consent: false,
+    answers: Object.fromEntries(questions.map((q) => [q.id, ''])),
+  }) as unknown as ApplicationFormValues;
 
 /**
  * `jobId`: the job applied to; the API checks it is open and keeps its title (docs/behaviour.md §16). `questions`: its
  * screening questions, answered in the form and sent as `answers` (§20).
  */
-export function ApplicationForm({ jobId, jobTitle, questions = [], onClose }: { jobId?: string; jobTitle: string; questions?: readonly Question[]; onClose: () => void }) {
+export function ApplicationForm({
+  jobId,
+  jobTitle,
+  questions = [],
+  onClose,
+}: {
+  jobId?: string;
+  jobTitle: string;
+  questions?: readonly Question[];
+  onClose: () => void;
+}) {
   const applicationForm = useMemo(() => applicationFormOf(questions), [questions]);
   const { upload, progress, uploading } = useUpload();
   const [file, setFile] = useState<File | null>(null);
@@ -48,7 +80,12 @@ export function ApplicationForm({ jobId, jobTitle, questions = [], onClose }: { 
     closeRef.current = onClose;
   });
 
-  const { register, submit: send, formState, trap } = useSubmissionForm({
+  const {
+    register,
+    submit: send,
+    formState,
+    trap,
+  } = useSubmissionForm({
     contract: applicationForm,
     empty: empty(jobTitle, questions),
     send: async (values) => {
@@ -126,7 +163,15 @@ export function ApplicationForm({ jobId, jobTitle, questions = [], onClose }: { 
       </div>
       <TextField label={t('Address')} autoComplete="street-address" required error={errors.address?.message} {...register('address')} />
       <div className="ui-form__row">
-        <SelectField label={t('Experience')} options={EXPERIENCE_CHOICES} optionLabel={experienceLabel} placeholder={t('Select experience')} required error={errors.experience?.message} {...register('experience')} />
+        <SelectField
+          label={t('Experience')}
+          options={EXPERIENCE_CHOICES}
+          optionLabel={experienceLabel}
+          placeholder={t('Select experience')}
+          required
+          error={errors.experience?.message}
+          {...register('experience')}
+        />
         <TextField label={t('Qualification')} required error={errors.qualification?.message} {...register('qualification')} />
       </div>
       <TextAreaField label={t('Skills')} rows={3} required error={errors.skills?.message} {...register('skills')} />

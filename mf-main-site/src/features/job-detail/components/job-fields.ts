@@ -12,7 +12,10 @@ export interface JobLike {
 /** A list whose entries may themselves hold newline-separated lines: one line each, blanks dropped. */
 export function lines(list: readonly string[] | string | undefined): string[] {
   const items = Array.isArray(list) ? list : list ? [list] : [];
-  return items.flatMap((item) => item.split(/\r?\n/)).map((l) => l.replace(/^[-•*]\s*/, '').trim()).filter(Boolean);
+  return items
+    .flatMap((item) => item.split(/\r?\n/))
+    .map((l) => l.replace(/^[-•*]\s*/, '').trim())
+    .filter(Boolean);
 }
 
 const firstWord = (title: string) => title.trim().split(/\s+/)[0]?.toLowerCase() ?? '';

@@ -1,11 +1,7 @@
 // The resume rules of docs/behaviour.md §5: PDF, DOC or DOCX by type, at most 5 MB, required.
 import { LIMITS, RESUME_EXTENSIONS, RESUME_MESSAGES } from '@site/contracts/constants';
 
-export const RESUME_TYPES = [
-  'application/pdf',
-  'application/msword',
-  'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
-] as const;
+export const RESUME_TYPES = ['application/pdf', 'application/msword', 'application/vnd.openxmlformats-officedocument.wordprocessingml.document'] as const;
 
 /** What the file picker offers: the extensions and the types. */
 export const RESUME_ACCEPT = [...RESUME_EXTENSIONS, ...RESUME_TYPES].join(',');

@@ -11,7 +11,15 @@ type Question = Omit<ScreeningQuestion, 'knockout'>;
 // answers come in the page's language with the job.
 const answerLabel = (answer: string) => (answer === 'Yes' ? t('Yes') : answer === 'No' ? t('No') : answer);
 
-export function ScreeningFields({ questions, register, errors }: { questions: readonly Question[]; register: UseFormRegister<FieldValues>; errors: FieldErrors }) {
+export function ScreeningFields({
+  questions,
+  register,
+  errors,
+}: {
+  questions: readonly Question[];
+  register: UseFormRegister<FieldValues>;
+  errors: FieldErrors;
+}) {
   if (!questions.length) return null;
   const errorOf = (id: string) => {
     const e = (errors.answers as Record<string, { message?: string }> | undefined)?.[id];
@@ -21,8 +29,17 @@ export function ScreeningFields({ questions, register, errors }: { questions: re
     <fieldset className="main-apply__screening">
       <legend>{t('A few questions about this job')}</legend>
       {questions.map((q) => {
-        const common = { label: q.required ? q.text : t('{question} (optional)', { question: q.text }), required: q.required, error: errorOf(q.id), ...register(`answers.${q.id}`) };
-        return q.kind === 'text' ? <TextField key={q.id} maxLength={500} {...common} /> : <SelectField key={q.id} options={answersOf(q)} optionLabel={answerLabel} placeholder={t('Choose an answer')} {...common} />;
+        const common = {
+          label: q.required ? q.text : t('{question} (optional)', { question: q.text }),
+          required: q.required,
+          error: errorOf(q.id),
+          ...register(`answers.${q.id}`),
+        };
+        return q.kind === 'text' ? (
+          <TextField key={q.id} maxLength={500} {...common} />
+        ) : (
+          <SelectField key={q.id} options={answersOf(q)} optionLabel={answerLabel} placeholder={t('Choose an answer')} {...common} />
+        );
       })}
     </fieldset>
   );
