@@ -13,6 +13,14 @@ describe('release reports', () => {
   const { api, auth } = useApi(env);
   const [live, canary, other] = [rid(5, 1), rid(5, 2), rid(5, 3)];
   const report = (body: object) => api.http.post('/releases/report').send(body);
+  /** The audit entry of `id`'s canary ending: entries join the area's list just after they are written. */
+  const canaryEnded = (id: string) =>
+    until(async () => {
+      const { entries } = (await api.http.get('/admin/audit').query({ resource: 'Releases', limit: 5 }).set(auth).expect(200)).body;
+      return (entries as Array<{ action: string; documentId: string; title: string }>).find(
+        (e) => e.action === 'canaryEnded' && e.documentId === `integrated:${id}`,
+      );
+    }, `the audit entry of ${id}'s canary ending`);
   const listed = async (id: string) => ((await signed(api, 'get', '/releases/integrated').expect(200)).body as ReleaseListEntry[]).find((r) => r.id === id)!;
 
   beforeAll(async () => {
@@ -58,17 +66,15 @@ describe('release reports', () => {
       'the canary to end',
     );
     expect(ended).toBe(true);
-    const { entries } = (await api.http.get('/admin/audit').query({ resource: 'Releases', limit: 1 }).set(auth).expect(200)).body;
-    expect(entries[0]).toMatchObject({
+    const entry = await canaryEnded(canary);
+    expect(entry).toMatchObject({
       action: 'canaryEnded',
       adminId: 'system',
       adminName: 'System',
       documentId: `integrated:${canary}`,
       path: '/releases/report',
     });
-    expect(entries[0].title).toBe(
-      `integrated: the canary ${canary} was ended by itself: 19 failures in 24 reports (79.2 %): above 10 % after at least 20 reports`,
-    );
+    expect(entry.title).toBe(`integrated: the canary ${canary} was ended by itself: 19 failures in 24 reports (79.2 %): above 10 % after at least 20 reports`);
     expect((await api.http.get('/releases/live').expect(200)).body.integrated).toEqual({ live, canary: null, previous: [] });
   });
 
@@ -92,9 +98,9 @@ describe('release reports', () => {
     expect((await api.http.get('/releases/live').expect(200)).body.integrated.canary).toEqual({ id: other, percent: 10 });
     await report({ remote: 'integrated', release: other, outcome: 'failed' }).expect(204);
     await until(async () => ((await api.http.get('/releases/live').expect(200)).body.integrated.canary === null ? true : undefined), 'the canary to end');
-    const { entries } = (await api.http.get('/admin/audit').query({ resource: 'Releases', limit: 1 }).set(auth).expect(200)).body;
-    expect(entries[0]).toMatchObject({ action: 'canaryEnded', documentId: `integrated:${other}` });
-    expect(entries[0].title).toMatch(/20 failures in 320 reports \(6\.3 %\): at least 20 failures$/);
+    const entry = await canaryEnded(other);
+    expect(entry).toMatchObject({ action: 'canaryEnded', documentId: `integrated:${other}` });
+    expect(entry.title).toMatch(/20 failures in 320 reports \(6\.3 %\): at least 20 failures$/);
   });
 });
 
