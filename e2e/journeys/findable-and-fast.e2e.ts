@@ -288,41 +288,43 @@ test.describe('a fast first load', () => {
   // with room to spare. What the page then needs to respond has its own ceiling, so it cannot grow unnoticed (raised
   // from 195 KB when the main site's routes gained the candidate's own page and jobs that close).
   const BEFORE_LOAD_KB = 150;
-  // 199.9 KB before the languages, whose allowance on English pages is 2 KB (201.0 KB with them: the federation SDK's
-  // Node-only loader left the browser builds, scripts/rspack/browser/mf-sdk-node.cjs).
-  const UNTIL_READY_KB = 202;
-  test(`/main/home fetches at most ${BEFORE_LOAD_KB} KB of gzip JavaScript before load, and at most ${UNTIL_READY_KB} KB until it responds`, async ({
-    site,
-    newPage,
-  }) => {
-    const page = await newPage({ width: 412, height: 823 });
-    const scripts: Array<{ url: string; gzip: number }> = [];
-    const bodies: Promise<void>[] = [];
-    page.on('response', (res) => {
-      if (res.request().resourceType() !== 'script') return;
-      bodies.push(
-        res.body().then(
-          (body) => void scripts.push({ url: res.url(), gzip: gzipSync(body, { level: 9 }).length }),
-          () => undefined,
-        ),
-      );
+  // Before the languages: 171.0 KB on the landing page, 199.9 KB on /main/home; their allowance on English pages
+  // was 2 KB. They cost the landing page 2.9 KB; the federation runtime built from its ES modules (5.5 KB less in the
+  // shell, 5.6 KB less in each remote entry) more than paid for it: 168.4 and 190.4 KB.
+  const UNTIL_READY_KB: Record<string, number> = { '/': 170, '/main/home': 192 };
+  for (const [path, untilReady] of Object.entries(UNTIL_READY_KB))
+    test(`${path} fetches at most ${BEFORE_LOAD_KB} KB of gzip JavaScript before load, and at most ${untilReady} KB until it responds`, async ({
+      site,
+      newPage,
+    }) => {
+      const page = await newPage({ width: 412, height: 823 });
+      const scripts: Array<{ url: string; gzip: number }> = [];
+      const bodies: Promise<void>[] = [];
+      page.on('response', (res) => {
+        if (res.request().resourceType() !== 'script') return;
+        bodies.push(
+          res.body().then(
+            (body) => void scripts.push({ url: res.url(), gzip: gzipSync(body, { level: 9 }).length }),
+            () => undefined,
+          ),
+        );
+      });
+      // The frame's own goto: no scrolling to the forms, which load only when a visitor comes near them.
+      await page.mainFrame().goto(`${site.url}${path}`, { waitUntil: 'load' });
+      await expect(page.locator('html')).toHaveAttribute('data-ready', 'true');
+      await Promise.all(bodies);
+      // Before `load` by the browser's own clock: a script requested before the load event started. (Playwright's
+      // load and response events reach the test in no fixed order, which counted late scripts as early.)
+      const timed = await page.evaluate(() => {
+        const load = (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).loadEventStart;
+        return performance.getEntriesByType('resource').map((r) => ({ url: r.name, early: r.startTime < load }));
+      });
+      // Every script fetched is in the browser's own list, so none escapes the count.
+      expect(scripts.map((s) => s.url).filter((url) => !timed.some((t) => t.url === url))).toEqual([]);
+      const early = new Set(timed.filter((t) => t.early).map((t) => t.url));
+      const kb = (list: typeof scripts) => list.reduce((n, s) => n + s.gzip, 0) / 1024;
+      expect(kb(scripts.filter((s) => early.has(s.url)))).toBeLessThanOrEqual(BEFORE_LOAD_KB);
+      expect(scripts.length).toBeGreaterThan(3);
+      expect(kb(scripts)).toBeLessThanOrEqual(untilReady);
     });
-    // The frame's own goto: no scrolling to the forms, which load only when a visitor comes near them.
-    await page.mainFrame().goto(`${site.url}/main/home`, { waitUntil: 'load' });
-    await expect(page.locator('html')).toHaveAttribute('data-ready', 'true');
-    await Promise.all(bodies);
-    // Before `load` by the browser's own clock: a script requested before the load event started. (Playwright's
-    // load and response events reach the test in no fixed order, which counted late scripts as early.)
-    const timed = await page.evaluate(() => {
-      const load = (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).loadEventStart;
-      return performance.getEntriesByType('resource').map((r) => ({ url: r.name, early: r.startTime < load }));
-    });
-    // Every script fetched is in the browser's own list, so none escapes the count.
-    expect(scripts.map((s) => s.url).filter((url) => !timed.some((t) => t.url === url))).toEqual([]);
-    const early = new Set(timed.filter((t) => t.early).map((t) => t.url));
-    const kb = (list: typeof scripts) => list.reduce((n, s) => n + s.gzip, 0) / 1024;
-    expect(kb(scripts.filter((s) => early.has(s.url)))).toBeLessThanOrEqual(BEFORE_LOAD_KB);
-    expect(scripts.length).toBeGreaterThan(3);
-    expect(kb(scripts)).toBeLessThanOrEqual(UNTIL_READY_KB);
-  });
 });

@@ -24,10 +24,22 @@ const COMPRESSIBLE = /\.(js|css|html|json|svg|txt|map)$/;
 const HERE = path.dirname(fileURLToPath(import.meta.url));
 /** The one page template of the four apps; each fills in its own title. */
 const TEMPLATE = path.join(HERE, 'index.html');
-/** The federation SDK's Node-only script loader: browser builds get a stand-in (browser/mf-sdk-node.cjs). */
-const MF_SDK_NODE = `${createRequire(import.meta.url)
-  .resolve('@module-federation/sdk')
-  .replace(/index\.cjs$/, 'node.cjs')}$`;
+const require = createRequire(import.meta.url);
+/** The federation SDK's Node-only script loader: browser builds get a stand-in (browser/mf-sdk-node.mjs). */
+const MF_SDK_NODE = require.resolve('@module-federation/sdk').replace(/index\.cjs$/, 'node.js');
+/**
+ * The federation runtime as ES modules. Rspack's federation plugin names its CommonJS build (it resolves the
+ * runtime as Node would), which can be neither tree-shaken nor joined into one scope: the ES build of the same
+ * version is smaller in the shell's start-up script and in every remote entry.
+ */
+const runtimeTools = path.dirname(require.resolve('@module-federation/runtime-tools'));
+const MF_RUNTIME_AS_ESM = Object.fromEntries(
+  [
+    require.resolve('@module-federation/webpack-bundler-runtime', { paths: [runtimeTools] }),
+    require.resolve('@module-federation/runtime', { paths: [runtimeTools] }),
+    require.resolve('@module-federation/inject-external-runtime-core-plugin'),
+  ].map((cjs) => [`${cjs}$`, cjs.replace(/\.cjs$/, '.js')]),
+);
 
 /**
  * Each package's catalogues (`src/locales/hi.json`, `mr.json`) are compiled into Lingui's messages at build time
@@ -218,7 +230,9 @@ function buildConfig({ dir, name, port, exposes, title }, { production, federati
       // Dev: every build's React Refresh runtime hands over to the one of the build loaded first (react-refresh/).
       alias: {
         ...(production ? {} : { 'react-refresh': path.join(dir, '..', 'scripts', 'rspack', 'react-refresh') }),
-        [MF_SDK_NODE]: path.join(HERE, 'browser', 'mf-sdk-node.cjs'),
+        ...MF_RUNTIME_AS_ESM,
+        '@module-federation/runtime': MF_RUNTIME_AS_ESM[`${require.resolve('@module-federation/runtime', { paths: [runtimeTools] })}$`],
+        [`${MF_SDK_NODE}$`]: path.join(HERE, 'browser', 'mf-sdk-node.mjs'),
       },
     },
     module: {

@@ -56,7 +56,10 @@ export function JobDetailPage() {
               <LuBanknote aria-hidden /> <span className="ui-visually-hidden">{t('Salary:')}</span> {salaryText(job.salary)}
             </li>
           </ul>
-          <p className="main-job__posted">{postedText(job.createdAt)}</p>
+          {/* The server's "just now" may be "1 minute ago" when the browser takes the page over. */}
+          <p className="main-job__posted" suppressHydrationWarning>
+            {postedText(job.createdAt)}
+          </p>
         </div>
         {open ? (
           <div className="main-job__apply">

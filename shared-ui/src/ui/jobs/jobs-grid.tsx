@@ -36,7 +36,10 @@ export function JobsGrid({ jobs, loading }: { jobs: Job[] | undefined; loading?:
                 </span>
               </p>
               <p className="ui-jobs__salary">{salaryText(job.salary)}</p>
-              <p className="ui-jobs__posted">{postedText(job.createdAt)}</p>
+              {/* Read on the server and again in the browser a moment later: "just now" may have become "1 minute ago". */}
+              <p className="ui-jobs__posted" suppressHydrationWarning>
+                {postedText(job.createdAt)}
+              </p>
               <Link className="ui-button ui-button--primary" to={`/jobdetail/${job._id}`} aria-label={t('Read more about {job}', { job: job.jobTitle })}>
                 {t('Read more')}
                 <span className="ui-visually-hidden"> {t('about {job}', { job: job.jobTitle })}</span>

@@ -15,7 +15,8 @@ export function SimilarJobsList({ job, jobs }: { job: Entity<'jobs'>; jobs: Enti
           <span>
             <FiMapPin aria-hidden /> {j.location} · {jobTypeLabel(j.jobType)}
           </span>
-          <span>{postedText(j.createdAt)}</span>
+          {/* The server's "just now" may be "1 minute ago" when the browser takes the page over. */}
+          <span suppressHydrationWarning>{postedText(j.createdAt)}</span>
         </li>
       ))}
     </ul>
