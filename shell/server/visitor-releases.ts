@@ -1,6 +1,7 @@
 // Which release of each remote this visitor gets: the canary when their bucket (a cookie, 0-99, given at random)
 // is below the canary's share or when they chose to see every canary (a signed-in admin, on the Releases screen);
 // else the live release. The releases live before follow, in order: where a failing release falls back.
+import { type Cookies, parseCookie } from 'cookie';
 import { randomInt } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import { type LiveReleases, RELEASE_BUCKET_COOKIE, RELEASE_REMOTES, type ReleaseRemote, SEE_CANARIES_COOKIE } from '@site/contracts/releases';
@@ -17,19 +18,13 @@ export type VisitorReleases = Partial<Record<ReleaseRemote, ReleaseAt[]>>;
 /** Release `id` of a remote whose root build's manifest is `manifestUrl`: its files are under `releases/<id>/`. */
 export const releaseManifestUrl = (manifestUrl: string, id: string) => new URL(`releases/${id}/mf-manifest.json`, new URL('.', manifestUrl)).href;
 
-export function cookiesOf(req: IncomingMessage): Record<string, string> {
-  const cookies: Record<string, string> = {};
-  for (const part of String(req.headers.cookie ?? '').split(';')) {
-    const at = part.indexOf('=');
-    if (at > 0) cookies[part.slice(0, at).trim()] = part.slice(at + 1).trim();
-  }
-  return cookies;
-}
+/** The request's cookies, by name. */
+export const cookiesOf = (req: IncomingMessage): Cookies => parseCookie(req.headers.cookie ?? '');
 
 const BUCKET = /^\d{1,2}$/;
 
 /** The visitor's bucket, and the cookie to set when they had none (or a broken one). */
-export function bucketOf(cookies: Record<string, string>): { bucket: number; setCookie?: string } {
+export function bucketOf(cookies: Cookies): { bucket: number; setCookie?: string } {
   const held = cookies[RELEASE_BUCKET_COOKIE];
   if (held && BUCKET.test(held)) return { bucket: Number(held) };
   const bucket = randomInt(100);
@@ -43,7 +38,7 @@ export function bucketOf(cookies: Record<string, string>): { bucket: number; set
 export function visitorReleases(
   pointers: Partial<LiveReleases> | null,
   remotes: Record<ReleaseRemote, string>,
-  cookies: Record<string, string>,
+  cookies: Cookies,
 ): { releases: VisitorReleases; setCookie?: string } {
   const releases: VisitorReleases = {};
   const seesCanaries = cookies[SEE_CANARIES_COOKIE] === '1';
