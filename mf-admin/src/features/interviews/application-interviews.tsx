@@ -10,7 +10,7 @@ import { InterviewWhere } from './interview-where';
 import './interviews.css';
 
 export function ApplicationInterviews({ applicationId, interviewers }: { applicationId: string; interviewers: Interviewer[] }) {
-  const { data: interviews = [], isError } = useInterviewsQuery(applicationId);
+  const { data: interviews = [], isError, isLoading } = useInterviewsQuery(applicationId);
   const [schedule, scheduling] = useScheduleInterviewMutation();
   const [reschedule, rescheduling] = useRescheduleInterviewMutation();
   const [cancel, cancelling] = useCancelInterviewMutation();
@@ -38,39 +38,47 @@ export function ApplicationInterviews({ applicationId, interviewers }: { applica
     <section className="admin-interviews" aria-labelledby="interviews-heading">
       <h2 id="interviews-heading">Interviews</h2>
       {isError && <p role="alert">The interviews could not be loaded.</p>}
-      <ul className="admin-interviews__list">
-        {interviews.length === 0 && <li>None yet</li>}
-        {interviews.map((i) => (
-          <li key={i.id} data-status={i.status}>
-            <strong>{whenWords(i)}</strong>{' '}
-            <span className="admin-badge" data-status={i.status === 'Cancelled' ? 'Rejected' : 'Hired'}>
-              {i.status}
-            </span>
-            <br />
-            <InterviewWhere interview={i} /> · with {i.interviewerName}
-            {i.note && <small>Note: {i.note}</small>}
-            {i.status === 'Scheduled' && editing !== i.id && (
-              <span className="admin-interviews__actions">
-                <button type="button" className="ui-button ui-button--small" onClick={() => setEditing(i.id)}>
-                  Reschedule
-                </button>
-                <button type="button" className="ui-button ui-button--small ui-button--danger" onClick={() => setCancelOf(i)}>
-                  Cancel interview
-                </button>
-              </span>
-            )}
-            {editing === i.id && (
-              <InterviewForm interviewers={interviewers} current={i} busy={rescheduling.isLoading} onSubmit={submit} onCancel={() => setEditing(null)} />
-            )}
-          </li>
-        ))}
-      </ul>
-      {editing === 'new' ? (
-        <InterviewForm interviewers={interviewers} busy={scheduling.isLoading} onSubmit={submit} onCancel={() => setEditing(null)} />
+      {/* Until the interviews are known, neither the list nor its button: a button that moved down as they arrived
+          took a tap meant for it elsewhere. */}
+      {isLoading ? (
+        <p role="status">Loading interviews...</p>
       ) : (
-        <button type="button" className="ui-button ui-button--primary ui-button--small" onClick={() => setEditing('new')}>
-          Schedule an interview
-        </button>
+        <>
+          <ul className="admin-interviews__list">
+            {interviews.length === 0 && <li>None yet</li>}
+            {interviews.map((i) => (
+              <li key={i.id} data-status={i.status}>
+                <strong>{whenWords(i)}</strong>{' '}
+                <span className="admin-badge" data-status={i.status === 'Cancelled' ? 'Rejected' : 'Hired'}>
+                  {i.status}
+                </span>
+                <br />
+                <InterviewWhere interview={i} /> · with {i.interviewerName}
+                {i.note && <small>Note: {i.note}</small>}
+                {i.status === 'Scheduled' && editing !== i.id && (
+                  <span className="admin-interviews__actions">
+                    <button type="button" className="ui-button ui-button--small" onClick={() => setEditing(i.id)}>
+                      Reschedule
+                    </button>
+                    <button type="button" className="ui-button ui-button--small ui-button--danger" onClick={() => setCancelOf(i)}>
+                      Cancel interview
+                    </button>
+                  </span>
+                )}
+                {editing === i.id && (
+                  <InterviewForm interviewers={interviewers} current={i} busy={rescheduling.isLoading} onSubmit={submit} onCancel={() => setEditing(null)} />
+                )}
+              </li>
+            ))}
+          </ul>
+          {editing === 'new' ? (
+            <InterviewForm interviewers={interviewers} busy={scheduling.isLoading} onSubmit={submit} onCancel={() => setEditing(null)} />
+          ) : (
+            <button type="button" className="ui-button ui-button--primary ui-button--small" onClick={() => setEditing('new')}>
+              Schedule an interview
+            </button>
+          )}
+        </>
       )}
       <ConfirmDialog
         open={cancelOf !== null}
