@@ -1,12 +1,15 @@
 // A team's release requests carry no session: each is signed with the team's Ed25519 key, the one that signs its
 // server code (docs/decisions/0010, 0013). The signature covers the method, the path with its query, the time and the
-// raw body; it holds for 5 minutes, once; and a team's key opens only its own remote's routes.
+// raw body; it holds for 5 minutes, once, on every instance (the signatures used are kept in the database until
+// their time is past); and a team's key opens only its own remote's routes.
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { type CanActivate, type ExecutionContext, Inject, Injectable, Logger, UnauthorizedException } from '@nestjs/common';
-import { createPublicKey, type KeyObject, verify } from 'node:crypto';
+import { createHash, createPublicKey, type KeyObject, verify } from 'node:crypto';
 import type { Request } from 'express';
 import { RELEASE_SIGNATURE_HEADERS, type ReleaseRemote, signedRequestText } from '@site/contracts/releases';
+import type { Collection } from 'mongodb';
+import { type Expiring, ExpiringCollections, isDuplicateKey } from '../common/abuse/expiring-collections.js';
 import { APP_CONFIG, type AppConfig } from '../config/env.js';
 import { parseRemote } from './remote-param.js';
 
@@ -19,12 +22,20 @@ export type SignedRequest = Request & { rawBody?: Buffer; team?: ReleaseRemote }
 @Injectable()
 export class TeamSignatureGuard implements CanActivate {
   private readonly logger = new Logger('Releases');
-  /** Signatures accepted within the window, and when each may be forgotten: a captured request cannot be sent again. */
-  private readonly used = new Map<string, number>();
+  /**
+   * The signatures accepted (by their hash), each until its request's time is out of the window: a captured request
+   * cannot be sent again, to this instance or another.
+   */
+  private readonly used: Collection<Expiring>;
 
-  constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {}
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    expiring: ExpiringCollections,
+  ) {
+    this.used = expiring.of<Expiring>('releasesignatures');
+  }
 
-  canActivate(context: ExecutionContext): boolean {
+  async canActivate(context: ExecutionContext): Promise<boolean> {
     const req = context.switchToHttp().getRequest<SignedRequest>();
     const remote = parseRemote(req.params.remote);
     const refuse = (why: string): never => {
@@ -43,9 +54,13 @@ export class TeamSignatureGuard implements CanActivate {
     if (!key) return refuse(`No public key is configured for the ${remote} team (${remote.toUpperCase()}_REMOTE_KEY, or .keys/${remote}.pub)`);
     const text = signedRequestText(req.method, req.originalUrl, at, req.rawBody?.toString('utf8') ?? '');
     if (!signatureHolds(text, key, signature)) return refuse(`The signature does not hold for the ${remote} team's key`);
-    this.forgetOld();
-    if (this.used.has(signature)) return refuse('This signed request was used already: sign it again');
-    this.used.set(signature, time + SIGNATURE_WINDOW_MS);
+    // One insert by `_id`: of two instances given the same request at once, one is refused.
+    const once = { _id: createHash('sha256').update(signature).digest('hex'), expiresAt: new Date(time + SIGNATURE_WINDOW_MS) };
+    const fresh = await this.used.insertOne(once).then(
+      () => true,
+      (err: unknown) => (isDuplicateKey(err) ? false : Promise.reject(err)),
+    );
+    if (!fresh) return refuse('This signed request was used already: sign it again');
     req.team = remote;
     return true;
   }
@@ -61,11 +76,6 @@ export class TeamSignatureGuard implements CanActivate {
       this.logger.error(`The public key configured for the ${remote} team is not a base64 DER public key`);
       return null;
     }
-  }
-
-  private forgetOld() {
-    const now = Date.now();
-    for (const [signature, until] of this.used) if (until < now) this.used.delete(signature);
   }
 }
 

@@ -2,7 +2,9 @@
 // every switch (promote, canary, rollback, end the canary), with the shell asked before each promotion.
 import { beforeAll, describe, expect, it } from '@jest/globals';
 import type { LiveRelease, LiveReleases, ReleaseListEntry } from '@site/contracts/releases';
+import { rm } from 'node:fs/promises';
 import type { Test } from 'supertest';
+import { startApi } from '../support/helpers.js';
 import { openApiAnswers } from '../support/openapi-answers.js';
 import { useApi } from '../support/use-api.js';
 import { KEYS_ENV, record, rid, signature, signed, useStandInShell, STRANGER, TEAM_KEYS } from './release-fixtures.js';
@@ -42,10 +44,18 @@ describe('release registry', () => {
       expect((await list('main')).map((r) => r.id)).toEqual([id]);
     });
 
-    it('accepts a signed request once', async () => {
+    it('accepts a signed request once, on any instance', async () => {
       const at = new Date().toISOString();
       await signed(api, 'get', '/releases/main', undefined, { at }).expect(200);
       expect((await signed(api, 'get', '/releases/main', undefined, { at }).expect(401)).body.message).toMatch(/used already/);
+      // Another instance on the same database refuses it too.
+      const other = await startApi({ ...env, MONGODB_DB: api.config.mongoDb });
+      try {
+        expect((await signed(other, 'get', '/releases/main', undefined, { at }).expect(401)).body.message).toMatch(/used already/);
+      } finally {
+        await other.app.close();
+        await rm(other.config.dataDir, { recursive: true, force: true });
+      }
     });
 
     it('lets a team’s key move only its own remote', async () => {
