@@ -32,14 +32,20 @@ const MF_SDK_NODE = require.resolve('@module-federation/sdk').replace(/index\.cj
  * runtime as Node would), which can be neither tree-shaken nor joined into one scope: the ES build of the same
  * version is smaller in the shell's start-up script and in every remote entry.
  */
-const runtimeTools = path.dirname(require.resolve('@module-federation/runtime-tools'));
-const MF_RUNTIME_AS_ESM = Object.fromEntries(
-  [
-    require.resolve('@module-federation/webpack-bundler-runtime', { paths: [runtimeTools] }),
-    require.resolve('@module-federation/runtime', { paths: [runtimeTools] }),
-    require.resolve('@module-federation/inject-external-runtime-core-plugin'),
-  ].map((cjs) => [`${cjs}$`, cjs.replace(/\.cjs$/, '.js')]),
-);
+const runtimeTools = { paths: [path.dirname(require.resolve('@module-federation/runtime-tools'))] };
+const esm = (cjs) => cjs.replace(/\.cjs$/, '.js');
+const MF_RUNTIME = require.resolve('@module-federation/runtime', runtimeTools);
+const MF_RUNTIME_AS_ESM = {
+  ...Object.fromEntries(
+    [
+      MF_RUNTIME,
+      require.resolve('@module-federation/webpack-bundler-runtime', runtimeTools),
+      require.resolve('@module-federation/inject-external-runtime-core-plugin'),
+    ].map((cjs) => [`${cjs}$`, esm(cjs)]),
+  ),
+  // The name the plugin aliases to the CommonJS file, as the shell's own imports use it.
+  '@module-federation/runtime': esm(MF_RUNTIME),
+};
 
 /**
  * Each package's catalogues (`src/locales/hi.json`, `mr.json`) are compiled into Lingui's messages at build time
@@ -231,7 +237,6 @@ function buildConfig({ dir, name, port, exposes, title }, { production, federati
       alias: {
         ...(production ? {} : { 'react-refresh': path.join(dir, '..', 'scripts', 'rspack', 'react-refresh') }),
         ...MF_RUNTIME_AS_ESM,
-        '@module-federation/runtime': MF_RUNTIME_AS_ESM[`${require.resolve('@module-federation/runtime', { paths: [runtimeTools] })}$`],
         [`${MF_SDK_NODE}$`]: path.join(HERE, 'browser', 'mf-sdk-node.mjs'),
       },
     },
