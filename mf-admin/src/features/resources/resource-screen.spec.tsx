@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from '@jest/globals';
+import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import { useLocation } from '@site/shared-ui';
 import { http, HttpResponse, startApiServer } from '@site/shared-ui/testing/api-server';
@@ -8,6 +8,13 @@ import { SCREENS } from './screens';
 
 afterEach(cleanup);
 const server = startApiServer();
+// Who is signed in (the actions an owner may use), and the jobs' application counts the Jobs screen shows.
+beforeEach(() =>
+  server.use(
+    http.get(`${TEST_API}/admin/AdminLogin/me`, () => HttpResponse.json({ _id: 'o1', name: 'Owner', email: 'owner@example.com', role: 'owner' })),
+    http.get(`${TEST_API}/admin/inbox/counts`, () => HttpResponse.json({ new: 0, types: {}, jobs: {} })),
+  ),
+);
 
 /** The query of every list call, as the API receives it. */
 const asked: URLSearchParams[] = [];
