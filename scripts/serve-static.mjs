@@ -1,19 +1,18 @@
 // Serves a built app: files with a content hash in their name cached for a year, every other file (HTML,
 // remoteEntry, manifests, server code) asked for again each time, so a replaced build is picked up on the next
-// page load; source maps never sent; the build's brotli and gzip copies sent to browsers that
+// page load; source maps never sent, however their name is spelled; the build's brotli and gzip copies sent to browsers that
 // accept them; CORS open so the shell can fetch a remote's manifest; /app-config.json built from the environment
 // (unless the handler answers it); unknown paths fall back to index.html (client-side routes). `handler` (the
-// shell's pages) runs first.
+// shell's pages) runs first. Every part reads the path as request-path.mjs decoded it, once.
 import http from 'node:http';
 import sirv from 'sirv';
 import { appConfigFromEnv } from './app-config.mjs';
 import { securityHeaders } from './content-security-policy.mjs';
+import { isSourceMap, readRequestPath } from './request-path.mjs';
 import { serveReleases } from './releases/serve-releases.mjs';
 
 /** Files whose name carries a hash of their content: a new build gives a new name, so they may be kept a year. */
 const HASHED = /\.[0-9a-f]{8,}\.[a-z0-9]+$/;
-/** Source maps are for the team's tools, not for visitors (they would publish the source). */
-const NEVER_SENT = /\.map$/;
 
 /**
  * `appConfig`: what /app-config.json answers (default: built from the environment on each request).
@@ -38,7 +37,10 @@ export function serveStatic({ dir, port, host = '127.0.0.1', appConfig, handler,
     },
   });
   const server = http.createServer((req, res) => {
-    if (NEVER_SENT.test(req.url?.split('?')[0] ?? '')) return res.writeHead(404, { 'Content-Type': 'text/plain' }).end('Not found');
+    const read = readRequestPath(req.url);
+    if (!read) return res.writeHead(400, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Bad request: the address is not valid.');
+    if (isSourceMap(read.pathname)) return res.writeHead(404, { 'Content-Type': 'text/plain' }).end('Not found');
+    req.url = read.url;
     if (releases(req, res)) return;
     // A page (index.html, also answered for the app's client-side routes) gets the site's security headers.
     if (/(\.html|\/[^.]*)$/.test(req.url?.split('?')[0] ?? '')) {

@@ -3,6 +3,7 @@
 import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import sirv from 'sirv';
+import { readRequestPath } from '../request-path.mjs';
 
 export const RELEASE_PATH = /^\/releases\/([0-9a-f]{12})\//;
 
@@ -43,21 +44,16 @@ export function serveReleases(releasesDir) {
     },
   });
   return (req, res) => {
-    const raw = req.url?.split('?')[0] ?? '';
-    if (!raw.startsWith('/releases/')) return false;
-    // The id is read from the path as the file will be found: `..` cannot step out of a listed release.
-    let pathname = '';
-    try {
-      pathname = path.posix.normalize(decodeURIComponent(raw));
-    } catch {
-      /* not a path */
-    }
-    const id = RELEASE_PATH.exec(pathname)?.[1];
+    // The id is read from the path as the file will be found (decoded once, `..` resolved): no spelling of `..`
+    // steps out of a listed release, and sirv, which decodes again, is handed the path encoded again.
+    const read = readRequestPath(req.url);
+    if (!(read ?? { pathname: req.url ?? '' }).pathname.startsWith('/releases/')) return false;
+    const id = read && RELEASE_PATH.exec(read.pathname)?.[1];
     if (!id || !listed().has(id)) {
       res.writeHead(404, { 'Content-Type': 'text/plain', 'Cache-Control': 'no-cache' }).end('Not found');
       return true;
     }
-    req.url = pathname.slice('/releases'.length);
+    req.url = read.url.slice('/releases'.length);
     files(req, res, () => res.writeHead(404, { 'Content-Type': 'text/plain' }).end('Not found'));
     return true;
   };
