@@ -1,7 +1,8 @@
 // Issue "Composed site": landing, both site variants, each remote's code from its own origin, one store across
 // remotes, and a remote that is down.
 import { existsSync } from 'node:fs';
-import { readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import http from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Page, Request } from '@playwright/test';
@@ -10,6 +11,19 @@ import { holdAnswers, navigateInApp, screenshot, seriousAxeViolations } from '..
 
 // A site of its own: these journeys take remotes down, break them and write into a remote's build.
 test.use({ siteGroup: 'composed-site' });
+
+const ROOT = path.resolve(path.dirname(new URL(import.meta.url).pathname), '../..');
+
+/** The status of a GET of `address` sent as written (fetch would resolve its `%2e%2e` itself, as no attacker need). */
+const statusOf = (port: number, address: string) =>
+  new Promise<number>((resolve, reject) =>
+    http
+      .get({ host: '127.0.0.1', port, path: address }, (res) => {
+        res.resume();
+        resolve(res.statusCode!);
+      })
+      .on('error', reject),
+  );
 
 /** The origins (ports) JavaScript was fetched from while `action` ran. */
 async function scriptPorts(page: Page, action: () => Promise<unknown>) {
@@ -164,6 +178,39 @@ test.describe('composed site', () => {
     }
   });
 
+  test('no spelling of an address reaches a source map, or a file of a release the remote does not list', async ({ site }) => {
+    const mapOf = async (app: string) => (await readdir(path.resolve(ROOT, app, 'dist'))).find((f) => f.endsWith('.js.map'))!;
+    for (const [port, map] of [
+      [site.ports.shell, await mapOf('shell')],
+      [site.ports.main, await mapOf('mf-main-site')],
+    ] as const) {
+      for (const spelled of [`/${map.replace(/p$/, '%70')}`, `/${map}/`, `/${map.replace(/\.map$/, '.m%61p')}/`, `/x/%2e%2e/${map}`]) {
+        expect([port, spelled, await statusOf(port, spelled)]).toEqual([port, spelled, 404]);
+      }
+    }
+
+    // The main remote lists one release; beside it lies one it does not list, and the list itself.
+    const releases = path.join(site.releasesDir, 'main');
+    const [listed, unlisted] = ['a1a1a1a1a1a1', 'b2b2b2b2b2b2'];
+    for (const id of [listed, unlisted]) {
+      await mkdir(path.join(releases, id), { recursive: true });
+      await writeFile(path.join(releases, id, 'remoteEntry.js'), `/* ${id} */`);
+    }
+    await writeFile(path.join(releases, 'index.json'), JSON.stringify({ releases: [listed] }));
+    const port = site.ports.main;
+    expect(await statusOf(port, `/releases/${listed}/remoteEntry.js`)).toBe(200);
+    for (const escape of [
+      `/releases/${listed}/%252e%252e/index.json`,
+      `/releases/${listed}/%252e%252e/${unlisted}/remoteEntry.js`,
+      `/releases/${listed}/%2e%2e/${unlisted}/remoteEntry.js`,
+      `/releases/${listed}/..%2f${unlisted}/remoteEntry.js`,
+    ]) {
+      expect([escape, await statusOf(port, escape)]).toEqual([escape, 404]);
+    }
+    // A path above the root is no address.
+    expect(await statusOf(port, '/releases/../../package.json')).toBe(400);
+  });
+
   test('each remote also runs standalone from its own server, deep links included', async ({ page, site }) => {
     for (const [port, path, text] of [
       [site.ports.main, '/main/home', 'We Provide Service For You'],
@@ -175,11 +222,17 @@ test.describe('composed site', () => {
     }
   });
 
-  test('an unknown route gets a real not-found page', async ({ page, site }) => {
-    await page.goto(`${site.url}/no/such/page`);
-    await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
-    await page.goto(`${site.url}/main/no-such-page`);
-    await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+  test('an unknown route gets a real not-found page, with its status, in every language', async ({ page, site }) => {
+    for (const [address, heading] of [
+      ['/no/such/page', 'Page not found'],
+      ['/main/no-such-page', 'Page not found'],
+      ['/integrat/no-such-page', 'Page not found'],
+      ['/mr/main/no-such-page', 'पान सापडले नाही'],
+    ]) {
+      const res = await page.goto(`${site.url}${address}`);
+      expect([address, res?.status()]).toEqual([address, 404]);
+      await expect(page.getByRole('heading', { name: heading })).toBeVisible();
+    }
   });
 
   test('the admin remote down: public pages still work and /admin shows a fallback with retry', async ({ page, site }) => {

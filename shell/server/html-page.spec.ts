@@ -125,6 +125,22 @@ describe('a page drawn on the server', () => {
     expect(title((await page('/admin/login')).html)).toBe('Back office | Sentinel Integrated Facility Services');
   });
 
+  it('answers an address no page has with 404 and the "Page Not Found" page, in its language', async () => {
+    for (const [address, words] of [
+      ['/main/anything', 'Page Not Found'],
+      ['/integrat/anything', 'Page Not Found'],
+      ['/anything', 'Page Not Found'],
+      ['/mr/main/anything', 'पान सापडले नाही'],
+      ['/hi/anything', 'पेज नहीं मिला'],
+    ]) {
+      const { html, status, noindex } = await page(address!);
+      expect([address, status, noindex, title(html)]).toEqual([address, 404, true, `${words} | Sentinel Integrated Facility Services`]);
+    }
+    // The back office routes its own addresses; the public pages are found.
+    expect((await page('/admin/anything')).status).toBe(200);
+    expect((await page('/mr/main/home')).status).toBe(200);
+  });
+
   it('has a language switcher that keeps the page and its query', async () => {
     const { html } = await page('/hi', '?from=mail');
     expect(html).toContain('<a href="/mr?from=mail" lang="mr" hrefLang="mr" class="ui-language__link">मराठी</a>');

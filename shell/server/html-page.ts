@@ -213,6 +213,9 @@ export async function renderPage(
     .replace('</head>', () => `    ${hints.join('\n    ')}\n  </head>`)
     .replace('<div id="root"></div>', () => `<div id="root">${body}</div>`);
   if (body) html = loadCodeAfterLoad(html, scripts, nonce);
+  // An address no page has (outside the back office, which routes its own) and a document that is not there are
+  // both not found: the "Page Not Found" page is sent with its status, so search engines drop the address.
   const missing = (match?.page.item || match?.page.application) && data && data.item === null;
-  return { html, status: missing ? 404 : 200, noindex };
+  const unknown = !match && remoteId === null;
+  return { html, status: missing || unknown ? 404 : 200, noindex };
 }
