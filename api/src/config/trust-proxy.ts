@@ -1,4 +1,5 @@
 import { isIP } from 'node:net';
+import { coversEveryAddress, netmaskBits } from './address-ranges.js';
 
 /** Express's names for address ranges, accepted in a TRUST_PROXY list. */
 const RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
@@ -10,14 +11,15 @@ const isAddressOrRange = (entry: string) => {
   if (!version || rest.length) return false;
   if (bits === undefined) return true;
   // A prefix length, or (IPv4) a dotted netmask, as Express accepts them.
-  return /^\d+$/.test(bits) ? Number(bits) <= (version === 4 ? 32 : 128) : version === 4 && isIP(bits) === 4;
+  return /^\d+$/.test(bits) ? Number(bits) <= (version === 4 ? 32 : 128) : version === 4 && isIP(bits) === 4 && netmaskBits(bits) !== null;
 };
 
 /**
  * TRUST_PROXY as Express's `trust proxy`: unset, empty or "false" = trust no proxy (the socket address is the
  * client, X-Forwarded-For is ignored); a whole number = that many proxies in front; else a comma-separated list
  * of proxy addresses or CIDR ranges. "true" (trust every hop) is refused: any client could then pick its own
- * address. Returns a message for a bad value.
+ * address; so are ranges that together hold every address (0.0.0.0/0, ::/0), which mean the same. Returns a message
+ * for a bad value.
  */
 export function parseTrustProxy(value: string | undefined): false | number | string[] | string {
   const v = value?.trim() ?? '';
@@ -28,8 +30,8 @@ export function parseTrustProxy(value: string | undefined): false | number | str
     .map((e) => e.trim())
     .filter(Boolean);
   const bad = entries.filter((e) => !isAddressOrRange(e));
-  if (v === 'true' || bad.length || !entries.length) {
-    return `TRUST_PROXY must be a number of proxies or a comma-separated list of proxy addresses or CIDR ranges${bad.length ? ` (not ${bad.join(', ')})` : ''}; "true" would let any client choose its address`;
+  if (bad.length || !entries.length || v === 'true' || coversEveryAddress(entries)) {
+    return `TRUST_PROXY must be a number of proxies or a comma-separated list of proxy addresses or CIDR ranges${bad.length && v !== 'true' ? ` (not ${bad.join(', ')})` : ''}; "true", or ranges of every address such as 0.0.0.0/0 or ::/0, would let any client choose its address`;
   }
   return entries;
 }
