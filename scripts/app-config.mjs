@@ -2,6 +2,17 @@
 // built from the environment when served: a new remote build or address needs no shell rebuild.
 export const PORTS = { shell: 3000, main: 3001, integrated: 3002, admin: 3003, api: 4000 };
 
+/**
+ * Where the shell answers the API's release checks (docs/releases.md): a port of its own, never exposed, on loopback
+ * unless SHELL_CHECK_HOST says otherwise. `url`: how the API reaches it on the same machine.
+ */
+export function shellCheckFromEnv(env = process.env) {
+  const port = Number(env.SHELL_CHECK_PORT ?? portsFromEnv(env).shell + 100);
+  const host = env.SHELL_CHECK_HOST ?? '127.0.0.1';
+  const reach = host === '0.0.0.0' || host === '::' ? '127.0.0.1' : host.includes(':') ? `[${host}]` : host;
+  return { port, host, url: `http://${reach}:${port}` };
+}
+
 export function portsFromEnv(env = process.env) {
   return {
     shell: Number(env.SHELL_PORT ?? PORTS.shell),

@@ -2,16 +2,18 @@
 // either as production builds served statically or as Rspack dev servers with HMR. Used by `npm start`,
 // `npm run dev` and the browser tests, which pass their own free ports and data directory.
 import { spawn } from 'node:child_process';
+import http from 'node:http';
 import { createRequire } from 'node:module';
 import { createInterface } from 'node:readline';
 import path from 'node:path';
-import { appConfigFromEnv, portsFromEnv } from './app-config.mjs';
+import { appConfigFromEnv, portsFromEnv, shellCheckFromEnv } from './app-config.mjs';
 import { securityHeaders } from './content-security-policy.mjs';
 import { remoteKeysFromEnv } from './remote-signing.mjs';
 import { ROOT, superviseFerretDb } from './ferretdb.mjs';
 import { startMailDev } from './maildev.mjs';
 import { releasesDir } from './releases/release-files.mjs';
 import { serveStatic } from './serve-static.mjs';
+import { shellSecretFromEnv } from './shell-secret.mjs';
 
 export const APPS = { shell: 'shell', main: 'mf-main-site', integrated: 'mf-integrated-site', admin: 'mf-admin' };
 
@@ -88,13 +90,13 @@ export async function startSite({ env: baseEnv = process.env, dev = false, dataD
     }
     const api = spawn(process.execPath, [...(dev ? ['--watch-path=api/dist'] : []), '--enable-source-maps', 'api/dist/main.js'], {
       cwd: ROOT,
-      // SHELL_URL: the shell the API asks whether it accepts a release before promoting it (docs/releases.md).
+      // SHELL_CHECK_URL: the shell's check port, which the API asks whether it accepts a release (docs/releases.md).
       env: {
         ...env,
         API_PORT: String(ports.api),
         API_HOST: '127.0.0.1',
         SITE_ORIGINS: env.SITE_ORIGINS ?? origins.join(','),
-        SHELL_URL: env.SHELL_URL ?? `http://127.0.0.1:${ports.shell}`,
+        SHELL_CHECK_URL: env.SHELL_CHECK_URL ?? shellCheckFromEnv(env).url,
       },
       // Quiet runs (the browser tests, perf) still show the API's errors: a 500's cause must not be lost.
       stdio: quiet ? ['ignore', 'pipe', 'inherit'] : 'inherit',
@@ -121,36 +123,53 @@ export async function startSite({ env: baseEnv = process.env, dev = false, dataD
 }
 
 /**
- * One app's production build on `port`: the shell with its server-drawn pages, or a remote with its releases.
- * `npm start` runs all four; `npm run start:shell` and `start:remote` one each (docs/deploy.md).
+ * One app's production build on `port`: the shell with its server-drawn pages (and its release checks on the check
+ * port), or a remote with its releases. `npm start` runs all four; `npm run start:shell` and `start:remote` one each
+ * (docs/deploy.md).
  */
-export function serveApp(id, { env = process.env, appConfig = appConfigFromEnv(env), port, host }) {
+export async function serveApp(id, { env = process.env, appConfig = appConfigFromEnv(env), port, host }) {
   const dist = path.join(ROOT, APPS[id], 'dist');
-  const shell = id === 'shell';
-  return startStatic({
+  if (id !== 'shell') return startStatic({ dir: dist, port, host, appConfig, releasesDir: releasesDir(id, env) });
+  const server = shellServer(appConfig, env);
+  const check = shellCheckFromEnv(env);
+  const pages = await startStatic({
     dir: dist,
     port,
     host,
     appConfig,
-    handler: shell ? shellHandler(dist, appConfig, env) : undefined,
-    releasesDir: shell ? undefined : releasesDir(id, env),
+    handler: server.createShellHandler(dist, server.config, (nonce) => securityHeaders(appConfig, nonce)),
   });
+  const checks = await startServer(() => listen(http.createServer(server.createReleaseCheckHandler(server.config)), check.port, check.host)).catch(
+    async (err) => {
+      await pages.stop();
+      throw new Error(`The shell's release checks could not listen on ${check.host}:${check.port} (SHELL_CHECK_PORT, SHELL_CHECK_HOST): ${err.message}`);
+    },
+  );
+  return {
+    stop: (graceful) => Promise.all([pages.stop(graceful), checks.stop(graceful)]).then(() => undefined),
+    start: () => Promise.all([pages.start(), checks.start()]).then(() => undefined),
+  };
 }
 
-/** The shell's pages (head, data and hints in the HTML, robots.txt, sitemap.xml), from its server build. */
-function shellHandler(dist, appConfig, env) {
-  const { createShellHandler } = createRequire(import.meta.url)(path.join(ROOT, 'shell', 'dist-server', 'server.cjs'));
-  const config = { ...appConfig, remoteKeys: remoteKeysFromEnv(env), production: env.NODE_ENV === 'production' };
-  return createShellHandler(
-    dist,
-    () => config,
-    (nonce) => securityHeaders(appConfig, nonce),
-  );
+/** The shell's server build: its pages (head, data and hints in the HTML, robots.txt, sitemap.xml) and release checks. */
+function shellServer(appConfig, env) {
+  const { createShellHandler, createReleaseCheckHandler } = createRequire(import.meta.url)(path.join(ROOT, 'shell', 'dist-server', 'server.cjs'));
+  const config = { ...appConfig, remoteKeys: remoteKeysFromEnv(env), production: env.NODE_ENV === 'production', shellSecret: shellSecretFromEnv(env) };
+  return { createShellHandler, createReleaseCheckHandler, config: () => config };
 }
+
+const listen = (server, port, host) =>
+  new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, () => resolve(server));
+  });
 
 /** A static server that can be stopped and started again (the browser tests take a remote down). */
-async function startStatic(options) {
-  let server = await serveStatic(options);
+const startStatic = (options) => startServer(() => serveStatic(options));
+
+/** A server that can be stopped and started again; `create()` answers it listening. */
+async function startServer(create) {
+  let server = await create();
   return {
     /** `graceful`: the answers under way are finished first (SIGTERM); otherwise connections are cut (tests). */
     stop: (graceful = false) =>
@@ -162,7 +181,7 @@ async function startStatic(options) {
         server = null;
       }),
     async start() {
-      server ??= await serveStatic(options);
+      server ??= await create();
     },
   };
 }

@@ -1,11 +1,12 @@
 // One part of the site in this process, for a deployment that runs the parts apart (docs/deploy.md):
 //   npm run start:db                               the embedded database (FerretDB) on DB_PORT, files in DATA_DIR/db
-//   npm run start:shell                            the shell: its files and its server-drawn pages, on SHELL_PORT
+//   npm run start:shell                            the shell: its files and its server-drawn pages, on SHELL_PORT;
+//                                                  the API's release checks on SHELL_CHECK_PORT (SHELL_PORT + 100)
 //   npm run start:remote -- <main|integrated|admin>  a remote's files and releases, on its port
 // (`npm run start:api` runs the API's build directly.) The servers listen on HOST (127.0.0.1 by default: a reverse
 // proxy in front); SIGTERM stops each after the answers under way.
 import path from 'node:path';
-import { portsFromEnv } from './app-config.mjs';
+import { portsFromEnv, shellCheckFromEnv } from './app-config.mjs';
 import { ROOT, superviseFerretDb } from './ferretdb.mjs';
 import { APPS, serveApp } from './site.mjs';
 
@@ -31,7 +32,12 @@ async function start() {
   const port = portsFromEnv()[id];
   const host = process.env.HOST ?? '127.0.0.1';
   const server = await serveApp(id, { port, host });
-  console.log(`${id === 'shell' ? 'The shell' : `The ${id} remote`} is served on http://${host}:${port}`);
+  const check = shellCheckFromEnv();
+  console.log(
+    id === 'shell'
+      ? `The shell is served on http://${host}:${port}, its release checks for the API on ${check.url} (never expose that port)`
+      : `The ${id} remote is served on http://${host}:${port}`,
+  );
   return () => server.stop(true);
 }
 

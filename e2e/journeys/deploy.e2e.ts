@@ -60,7 +60,7 @@ test.describe('deployment guide', () => {
   test('the parts started apart with their own commands serve the site, and each stops on SIGTERM', async ({ browser }) => {
     test.setTimeout(180_000);
     const dataDir = await mkdtemp(path.join(tmpdir(), 'e2e-deploy-'));
-    const [db, api, shell, main, integrated, admin, smtp] = await Promise.all(Array.from({ length: 7 }, () => freePort() as Promise<number>));
+    const [db, api, shell, main, integrated, admin, smtp, shellCheck] = await Promise.all(Array.from({ length: 8 }, () => freePort() as Promise<number>));
     const site = `http://localhost:${shell}`;
     const origins = [shell, main, integrated, admin].map((p) => `http://localhost:${p}`);
     const env: NodeJS.ProcessEnv = {
@@ -78,7 +78,8 @@ test.describe('deployment guide', () => {
       API_URL: `http://localhost:${api}`,
       SITE_URL: site,
       SITE_ORIGINS: origins.join(','),
-      SHELL_URL: `http://127.0.0.1:${shell}`,
+      SHELL_CHECK_PORT: String(shellCheck),
+      SHELL_CHECK_URL: `http://127.0.0.1:${shellCheck}`,
       JWT_SECRET: 'deploy-journey-secret-of-at-least-32-characters',
       TWO_FACTOR_KEY: 'deploy-journey-two-factor-key-of-32-characters',
       ADMIN_EMAIL: 'owner@example.in',
@@ -100,6 +101,10 @@ test.describe('deployment guide', () => {
         npmRun('start:remote', env, ['admin']),
       );
       await Promise.all([shell, main, integrated, admin].map((port, i) => answers(`http://127.0.0.1:${port}/app-config.json`, parts[i + 2]!)));
+
+      // The release checks answer on the shell's check port only (the API's), never on the site's.
+      expect((await fetch(`${site}/_releases/check/main/000000000000`)).status).toBe(404);
+      expect((await fetch(`http://127.0.0.1:${shellCheck}/_releases/check/shop/000000000000`)).status).toBe(400);
 
       // Production: nothing seeded, no MailDev; the site works through the parts.
       const services = (await (await fetch(`http://127.0.0.1:${api}/admin/services/getServices`)).json()) as { services: unknown[] };

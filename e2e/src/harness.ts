@@ -82,10 +82,13 @@ export function untilReady(page: Page, shellUrl: string): Page {
  */
 export async function startTestSite(name = 'site', siteEnv: NodeJS.ProcessEnv = {}, { mail = false } = {}): Promise<TestSite> {
   const dataDir = await mkdtemp(path.join(tmpdir(), `e2e-${name}-`));
-  const [shell, main, integrated, admin, api, db, smtp, mailWeb] = await Promise.all(Array.from({ length: 8 }, () => freePort() as Promise<number>));
+  const [shell, main, integrated, admin, api, db, smtp, mailWeb, shellCheck] = await Promise.all(
+    Array.from({ length: 9 }, () => freePort() as Promise<number>),
+  );
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     SHELL_PORT: String(shell),
+    SHELL_CHECK_PORT: String(shellCheck),
     MAIN_PORT: String(main),
     INTEGRATED_PORT: String(integrated),
     ADMIN_PORT: String(admin),
@@ -105,6 +108,7 @@ export async function startTestSite(name = 'site', siteEnv: NodeJS.ProcessEnv = 
   };
   delete env.MONGODB_URI;
   delete env.API_URL;
+  delete env.SHELL_CHECK_URL;
   delete env.SMTP_URL;
   const site = (await startSite({ env, dataDir, quiet: true, mail })) as unknown as Site;
   return {

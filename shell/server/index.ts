@@ -1,9 +1,10 @@
 // The shell's server side: answers the site's pages (index.html with the page's head, data and hints), the runtime
-// configuration (/app-config.json), robots.txt, sitemap.xml and the release checks. Pages and configuration name
-// the releases of the remotes this visitor gets. Static files are left to the static server this handler runs in
-// front of.
+// configuration (/app-config.json), robots.txt and sitemap.xml. Pages and configuration name the releases of the
+// remotes this visitor gets. Static files are left to the static server this handler runs in front of. The release
+// checks are answered on a port of their own, for the API only (createReleaseCheckHandler).
 import { randomBytes } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { posix } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { splitLanguagePath } from '@site/contracts/languages';
 import { renderPage, type ShellConfig } from './html-page';
@@ -44,11 +45,38 @@ function send(req: IncomingMessage, res: ServerResponse, status: number, type: s
 const CHECK_PATH = /^\/_releases\/check\/([^/]*)\/([^/]*)$/;
 
 /**
+ * Whether a public address names anything under `/_releases`, however it is spelled (percent-encoded, even twice,
+ * backslashes, doubled slashes, capitals): the checks are not answered on the public port, and no spelling of
+ * their path may reach a page either.
+ */
+export function namesReleaseChecks(url: string): boolean {
+  const spellings = [url.split(/[?#]/)[0] ?? ''];
+  try {
+    // As the WHATWG parser reads it too (an absolute-form request target, `..`, backslashes).
+    spellings.push(new URL(url, 'http://x').pathname);
+  } catch {
+    /* the raw path is enough */
+  }
+  return spellings.some((spelled) => {
+    let path = spelled;
+    for (let i = 0; i < 3 && /%[0-9a-f]{2}/i.test(path); i++) {
+      try {
+        path = decodeURIComponent(path);
+      } catch {
+        break;
+      }
+    }
+    return /^\/_releases(\/|$)/.test(posix.normalize(`/${path.replace(/\\/g, '/')}`).toLowerCase());
+  });
+}
+
+/**
  * `config` is read on each request, so the environment or a test may change it while the server runs.
  * `security(nonce)`: the headers of a page (its Content-Security-Policy allows the page's inline script by `nonce`).
  */
 export function createShellHandler(dir: string, config: () => ShellConfig, security: (nonce: string) => Record<string, string> = () => ({})) {
   return async (req: IncomingMessage, res: ServerResponse, next: () => void) => {
+    if (namesReleaseChecks(req.url ?? '')) return send(req, res, 404, 'text/plain; charset=utf-8', 'Not found');
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();
     let pathname: string;
     let search: string;
@@ -62,15 +90,13 @@ export function createShellHandler(dir: string, config: () => ShellConfig, secur
     try {
       if (pathname === '/robots.txt') return send(req, res, 200, 'text/plain; charset=utf-8', robotsTxt(config()));
       if (pathname === '/sitemap.xml') return send(req, res, 200, 'application/xml; charset=utf-8', await sitemapXml(config()));
-      const check = pathname.match(CHECK_PATH);
-      if (check) {
-        const answer = await releaseCheckAnswer(config(), check[1]!, check[2]!);
-        return send(req, res, answer.status, 'application/json; charset=utf-8', JSON.stringify(answer.body), answer.headers);
-      }
       if (pathname !== '/app-config.json' && !isPagePath(pathname)) return next();
       const current = config();
       // The releases this visitor gets (the same on every page, and in the configuration their browser reads).
-      const visitor = visitorReleases(await liveReleases(current.apiUrl), current.remotes, cookiesOf(req));
+      const visitor = visitorReleases(await liveReleases(current.apiUrl), current.remotes, cookiesOf(req), {
+        secret: current.shellSecret,
+        secure: current.production,
+      });
       const releases = withoutRecentFailures(visitor.releases);
       const cookie: Record<string, string> = visitor.setCookie ? { 'Set-Cookie': visitor.setCookie } : {};
       if (pathname === '/app-config.json')
@@ -88,6 +114,25 @@ export function createShellHandler(dir: string, config: () => ShellConfig, secur
       // The plain page still works: the browser loads its configuration and data itself.
       console.error('The page could not be prepared:', err);
       return next();
+    }
+  };
+}
+
+/**
+ * The release checks, on the shell's check port (SHELL_CHECK_PORT, on loopback by default): only
+ * `GET /_releases/check/<remote>/<id>`, as the API asks it; anything else answers 404. That port is never exposed,
+ * so no stranger can keep the shell busy or block a promotion.
+ */
+export function createReleaseCheckHandler(config: () => ShellConfig) {
+  return async (req: IncomingMessage, res: ServerResponse) => {
+    const check = req.method === 'GET' ? (req.url ?? '').match(CHECK_PATH) : null;
+    if (!check) return send(req, res, 404, 'application/json; charset=utf-8', JSON.stringify({ message: 'Not found' }));
+    try {
+      const answer = await releaseCheckAnswer(config(), check[1]!, check[2]!);
+      return send(req, res, answer.status, 'application/json; charset=utf-8', JSON.stringify(answer.body));
+    } catch (err) {
+      console.error('A release check failed:', err);
+      return send(req, res, 500, 'application/json; charset=utf-8', JSON.stringify({ message: 'The release could not be checked.' }));
     }
   };
 }

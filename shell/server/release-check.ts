@@ -1,7 +1,8 @@
 // Whether the shell accepts a release of a remote (asked by the API before a promotion, and for release:list): its
 // record, signed by the remote's team, must say it was built against what the shell provides, and its signed server
-// code must load and draw the remote's first page. Releases never change and neither does this build, so a verdict
-// is kept; only a release whose files could not be reached is asked about afresh.
+// code must load and draw one page of each kind the remote has. Releases never change and neither does this build,
+// so a verdict is kept; only a release whose files could not be reached is asked about afresh. Only the API asks,
+// on the shell's check port, which is never exposed.
 import { createPublicKey, verify } from 'node:crypto';
 import { RELEASE_REMOTES, releaseId, type ReleaseRemote, releaseMisfit, releaseRecordSchema } from '@site/contracts/releases';
 import { DEFAULT_LANGUAGE, inLanguage, loadCatalogues, REMOTE_PATHS, sharedUiCatalogues } from '@site/shared-ui';
@@ -17,8 +18,12 @@ export interface Verdict {
   reason?: string;
 }
 
-/** The page each remote's check draws: its first public page (the back office's sign-in page). */
-const FIRST_PAGE: Record<ReleaseRemote, string> = { main: REMOTE_PATHS.main.home, integrated: REMOTE_PATHS.integrated.home, admin: REMOTE_PATHS.admin.login };
+/** What a route's parameters are filled with: shaped like a database id, naming nothing (pages draw their not-found or loading state). */
+const SAMPLE_ID = '000000000000000000000000';
+
+/** One address of each kind of page in the remote's route table: `/client/:id` as `/client/000…`. */
+export const pagesToDraw = (remote: ReleaseRemote): string[] =>
+  Object.values(REMOTE_PATHS[remote] as Record<string, string>).map((path) => path.replace(/:[^/]+/g, SAMPLE_ID));
 const TIMEOUT_MS = 3000;
 const KEPT = 500;
 
@@ -70,13 +75,18 @@ async function check(config: ShellConfig, remote: ReleaseRemote, id: string): Pr
   if (!manifest.exposes?.some((e) => e.path === './Routes')) return { accepted: false, reason: 'its manifest exposes no ./Routes' };
   const code = await remoteServerCode(manifestUrl, trust);
   if (!code.module) return { accepted: false, reason: code.failure ?? 'its server code could not be loaded' };
-  const page = FIRST_PAGE[remote];
   try {
     await loadCatalogues(DEFAULT_LANGUAGE, [sharedUiCatalogues, shellCatalogues, code.module.messages]);
-    const routes = code.module.routes;
-    inLanguage(DEFAULT_LANGUAGE, () => renderApp(page, DEFAULT_LANGUAGE, '', config, null, { id: remote, routes }));
   } catch (err) {
-    return { accepted: false, reason: `its pages threw while drawing ${page}: ${messageOf(err)}` };
+    return { accepted: false, reason: `its words could not be loaded: ${messageOf(err)}` };
+  }
+  const routes = code.module.routes;
+  for (const page of pagesToDraw(remote)) {
+    try {
+      inLanguage(DEFAULT_LANGUAGE, () => renderApp(page, DEFAULT_LANGUAGE, '', config, null, { id: remote, routes }));
+    } catch (err) {
+      return { accepted: false, reason: `its pages threw while drawing ${page}: ${messageOf(err)}` };
+    }
   }
   return { accepted: true };
 }
@@ -104,31 +114,15 @@ function releaseVerdict(config: ShellConfig, remote: ReleaseRemote, id: string):
   return pending;
 }
 
-/** Checks that are not kept yet, each costing fetches and a page drawn, are limited (anyone may ask). */
-const CHECKS_PER_MINUTE = 30;
-let checks: number[] = [];
-
 /** The answer to `GET /_releases/check/<remote>/<id>`: the verdict, or 400 for an address naming no release. */
-export async function releaseCheckAnswer(
-  config: ShellConfig,
-  remote: string,
-  id: string,
-): Promise<{ status: number; body: Verdict | { message: string }; headers?: Record<string, string> }> {
+export async function releaseCheckAnswer(config: ShellConfig, remote: string, id: string): Promise<{ status: number; body: Verdict | { message: string } }> {
   if (!(RELEASE_REMOTES as readonly string[]).includes(remote)) return { status: 400, body: { message: 'remote must be main, integrated or admin' } };
   const valid = releaseId.safeParse(id);
   if (!valid.success) return { status: 400, body: { message: valid.error.issues[0]?.message ?? 'id is not valid' } };
-  if (!verdicts.has(`${remote}/${id}`)) {
-    const now = Date.now();
-    checks = checks.filter((at) => now - at < 60_000);
-    if (checks.length >= CHECKS_PER_MINUTE)
-      return { status: 429, body: { message: 'Too many release checks: try again in a minute.' }, headers: { 'Retry-After': '60' } };
-    checks.push(now);
-  }
   return { status: 200, body: await releaseVerdict(config, remote as ReleaseRemote, id) };
 }
 
-/** Forgets every verdict and check (tests). */
+/** Forgets every verdict (tests). */
 export function forgetVerdicts() {
   verdicts.clear();
-  checks = [];
 }

@@ -4,7 +4,7 @@
  */
 // The releases of a remote as the shell's server draws them, through HTTP: a stand-in API answers the pointers and
 // takes the reports, a stand-in remote origin serves release folders (signed like the release command signs them),
-// and the shell's handler answers pages, /app-config.json and the release checks.
+// and the shell's handlers answer pages and /app-config.json on the public port, the release checks on the check port.
 import { generateKeyPairSync, type KeyObject, sign } from 'node:crypto';
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import http from 'node:http';
@@ -12,8 +12,15 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, jest } from '@jest/globals';
-import { type LiveReleases, RELEASE_BUCKET_COOKIE, type ReleaseRecord, type ReleaseReport, SEE_CANARIES_COOKIE } from '@site/contracts/releases';
-import { createShellHandler, type ShellConfig } from './index';
+import {
+  type LiveReleases,
+  RELEASE_BUCKET_COOKIE,
+  type ReleaseRecord,
+  type ReleaseRemote,
+  type ReleaseReport,
+  SEE_CANARIES_COOKIE,
+} from '@site/contracts/releases';
+import { createReleaseCheckHandler, createShellHandler, type ShellConfig } from './index';
 import { forgetLiveReleases } from './live-releases';
 import { forgetReleaseFailures } from './release-failures';
 import { forgetVerdicts } from './release-check';
@@ -27,6 +34,9 @@ const UNSIGNED = 'cccccccccccc';
 const THROWS = 'dddddddddddd';
 /** Built against shared-ui 2. */
 const MISFIT = 'eeeeeeeeeeee';
+/** Integrated releases: every page draws, or all but the contact page. */
+const INTEGRATED_OK = 'a1a1a1a1a1a1';
+const CONTACT_THROWS = 'a2a2a2a2a2a2';
 
 const routesCode = (text: string) =>
   `const React = require('react');\nmodule.exports = { default: function Routes() { return React.createElement('p', null, ${JSON.stringify(text)}); } };\n`;
@@ -44,13 +54,15 @@ let api: http.Server;
 let origin: http.Server;
 let shell: http.Server;
 let shellUrl: string;
+let checks: http.Server;
+let checkUrl: string;
 const { publicKey, privateKey } = generateKeyPairSync('ed25519');
 const signature = (bytes: Buffer | string, key: KeyObject = privateKey) => sign(null, Buffer.from(bytes), key).toString('base64');
 
-async function publish(id: string, code: string, { codeKey = privateKey, singletons = shellProvides.singletons } = {}) {
-  const folder = path.join(dir, 'origin', 'releases', id);
+async function publish(id: string, code: string, { codeKey = privateKey, singletons = shellProvides.singletons, remote = 'main' as ReleaseRemote } = {}) {
+  const folder = path.join(dir, 'origin', ...(remote === 'main' ? [] : [remote]), 'releases', id);
   await mkdir(path.join(folder, 'server'), { recursive: true });
-  const record: ReleaseRecord = { remote: 'main', id, createdAt: '2026-03-01T10:00:00.000Z', builtAgainst: { contract: shellProvides.contract, singletons } };
+  const record: ReleaseRecord = { remote, id, createdAt: '2026-03-01T10:00:00.000Z', builtAgainst: { contract: shellProvides.contract, singletons } };
   const json = JSON.stringify(record);
   await Promise.all([
     writeFile(path.join(folder, 'mf-manifest.json'), JSON.stringify(manifest)),
@@ -79,6 +91,15 @@ beforeAll(async () => {
   await publish(UNSIGNED, routesCode('Drawn by an unsigned release'), { codeKey: generateKeyPairSync('ed25519').privateKey });
   await publish(THROWS, `module.exports = { default: function Routes() { throw new Error('Routes broke'); } };`);
   await publish(MISFIT, routesCode('Drawn against shared-ui 2'), { singletons: { ...shellProvides.singletons, '@site/shared-ui': '2.0.0' } });
+  await publish(INTEGRATED_OK, routesCode('Every integrated page'), { remote: 'integrated' });
+  const throwsOnContact = `const React = require('react');
+const { useLocation } = require('@site/shared-ui');
+module.exports = { default: function Routes() {
+  if (useLocation().pathname.toLowerCase().endsWith('/integrat/contact')) throw new Error('Contact broke');
+  return React.createElement('p', null, 'An integrated page');
+} };
+`;
+  await publish(CONTACT_THROWS, throwsOnContact, { remote: 'integrated' });
 
   api = http.createServer((req, res) => {
     if (req.method === 'POST' && req.url === '/releases/report') {
@@ -103,15 +124,19 @@ beforeAll(async () => {
       .catch(() => res.writeHead(404).end());
   });
   const [apiUrl, originUrl] = await Promise.all([listen(api), listen(origin)]);
+  const teamKey = publicKey.export({ type: 'spki', format: 'der' }).toString('base64');
   config = {
     apiUrl,
     siteUrl: 'https://site.example',
     remotes: { main: `${originUrl}/mf-manifest.json`, integrated: `${originUrl}/integrated/mf-manifest.json`, admin: `${originUrl}/admin/mf-manifest.json` },
-    remoteKeys: { main: publicKey.export({ type: 'spki', format: 'der' }).toString('base64') },
+    remoteKeys: { main: teamKey, integrated: teamKey },
   };
   const handler = createShellHandler(path.join(dir, 'shell'), () => config);
-  shell = http.createServer((req, res) => void handler(req, res, () => res.writeHead(404).end()));
-  shellUrl = await listen(shell);
+  // What the static server would answer: the page, for any address the handler leaves to it.
+  shell = http.createServer((req, res) => void handler(req, res, () => res.writeHead(200).end('static file or page')));
+  const checkHandler = createReleaseCheckHandler(() => config);
+  checks = http.createServer((req, res) => void checkHandler(req, res));
+  [shellUrl, checkUrl] = await Promise.all([listen(shell), listen(checks)]);
 });
 
 beforeEach(() => {
@@ -124,7 +149,7 @@ beforeEach(() => {
 });
 
 afterAll(async () => {
-  await Promise.all([api, origin, shell].map((s) => new Promise((resolve) => s.close(resolve).closeAllConnections())));
+  await Promise.all([api, origin, shell, checks].map((s) => new Promise((resolve) => s.close(resolve).closeAllConnections())));
   await rm(dir, { recursive: true, force: true });
 });
 
@@ -282,12 +307,13 @@ describe('a live release that fails on the server', () => {
 
 describe('the release check', () => {
   const check = async (remote: string, id: string) => {
-    const res = await get(`/_releases/check/${remote}/${id}`);
+    const res = await fetch(`${checkUrl}/_releases/check/${remote}/${id}`);
     return { status: res.status, body: await res.json() };
   };
 
-  it('accepts a release built against what the shell provides whose first page draws', async () => {
+  it('accepts a release built against what the shell provides whose pages draw', async () => {
     expect(await check('main', A)).toEqual({ status: 200, body: { accepted: true } });
+    expect(await check('integrated', INTEGRATED_OK)).toEqual({ status: 200, body: { accepted: true } });
   });
 
   it('refuses a release built against another major version of shared-ui, saying so', async () => {
@@ -304,6 +330,13 @@ describe('the release check', () => {
     expect(unsigned.body.reason).toMatch(/signature does not match/);
   });
 
+  it('draws one page of each kind in the route table: a release whose contact page throws is refused', async () => {
+    expect(await check('integrated', CONTACT_THROWS)).toEqual({
+      status: 200,
+      body: { accepted: false, reason: 'its pages threw while drawing /integrat/contact: Contact broke' },
+    });
+  });
+
   it('refuses a release its origin does not serve, and answers 400 to a bad remote or id', async () => {
     expect((await check('main', 'ffffffffffff')).body).toEqual({
       accepted: false,
@@ -313,10 +346,34 @@ describe('the release check', () => {
     expect(await check('main', 'ABC')).toEqual({ status: 400, body: { message: 'id must be 12 hexadecimal digits' } });
   });
 
-  it('limits the checks it has no verdict for yet (anyone may ask), not the answers it keeps', async () => {
-    expect((await check('main', A)).body).toEqual({ accepted: true });
-    for (let i = 1; i < 30; i++) expect((await check('main', i.toString(16).padStart(12, '0'))).status).toBe(200);
-    expect(await check('main', 'f00000000000')).toEqual({ status: 429, body: { message: 'Too many release checks: try again in a minute.' } });
+  it('has no shared limit a stranger could use up: every check the API asks is answered', async () => {
+    for (let i = 1; i <= 40; i++) expect((await check('main', i.toString(16).padStart(12, '0'))).status).toBe(200);
     expect(await check('main', A)).toEqual({ status: 200, body: { accepted: true } });
+  });
+
+  it('answers nothing else on the check port', async () => {
+    for (const address of ['/', '/main/home', '/_releases/check/main', '/_releases/check/main/aaaaaaaaaaaa/x'])
+      expect((await fetch(`${checkUrl}${address}`)).status).toBe(404);
+    expect((await fetch(`${checkUrl}/_releases/check/main/${A}`, { method: 'POST' })).status).toBe(404);
+  });
+
+  it('is not answered on the public port, however its path is spelled: 404, and nothing is checked', async () => {
+    const spellings = [
+      `/_releases/check/main/${A}`,
+      `/_releases\\check\\main\\${A}`,
+      `/_releases%5Ccheck%5Cmain%5C${A}`,
+      `/%5Freleases/check/main/${A}`,
+      `/%255Freleases/check/main/${A}`,
+      `//_releases//check/main/${A}`,
+      `/_RELEASES/Check/main/${A}`,
+      `/main/../_releases/check/main/${A}`,
+      `/_releases/check/main/${A}?x=1`,
+      '/_releases',
+    ];
+    for (const address of spellings) {
+      const res = await fetch(`${shellUrl}${address}`);
+      expect({ address, status: res.status, body: await res.text() }).toEqual({ address, status: 404, body: 'Not found' });
+    }
+    expect(asked).toEqual([]);
   });
 });

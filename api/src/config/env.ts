@@ -92,7 +92,13 @@ const envSchema = z
           .optional(),
       ]),
     ),
-    SHELL_URL: z.url({ protocol: /^https?$/, error: 'SHELL_URL must be an http(s) address' }).optional(),
+    SHELL_CHECK_URL: z.url({ protocol: /^https?$/, error: 'SHELL_CHECK_URL must be an http(s) address' }).optional(),
+    SHELL_CHECK_PORT: z.coerce.number().int().min(1).max(65_535).optional(),
+    SHELL_PORT: z.coerce.number().int().min(1).max(65_535).default(3000),
+    // Read no more: a release check sent to the site's public address would now answer 404.
+    SHELL_URL: z
+      .never({ error: "SHELL_URL is no longer read: set SHELL_CHECK_URL to the shell's check port (http://127.0.0.1:3100 on one server)" })
+      .optional(),
     SHELL_CHECK_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(15_000),
     RELEASES_KEPT: z.coerce.number().int().min(1).max(100).default(RELEASES_KEPT),
     RELEASE_CANARY_MAX_FAILURES: z.coerce.number().int().min(1).default(20),
@@ -180,8 +186,8 @@ export interface ReleasesConfig {
   /** Each team's public key (base64 DER) from the environment; unset: `<keysDir>/<remote>.pub`, read when needed. */
   keys: Partial<Record<ReleaseRemote, string>>;
   keysDir: string;
-  /** Where the shell answers whether it accepts a release (`/_releases/check/<remote>/<id>`). */
-  shellUrl: string;
+  /** The shell's check port, never exposed, where it answers whether it accepts a release (`/_releases/check/<remote>/<id>`). */
+  shellCheckUrl: string;
   shellCheckTimeoutMs: number;
   /** How many releases of a remote the registry keeps besides the live, canary and previous ones. */
   kept: number;
@@ -275,7 +281,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
         }),
       ),
       keysDir: path.join(repoRoot, '.keys'),
-      shellUrl: (e.SHELL_URL ?? e.SITE_URL ?? siteOrigins[0] ?? 'http://localhost:3000').replace(/\/$/, ''),
+      shellCheckUrl: (e.SHELL_CHECK_URL ?? `http://127.0.0.1:${e.SHELL_CHECK_PORT ?? e.SHELL_PORT + 100}`).replace(/\/$/, ''),
       shellCheckTimeoutMs: e.SHELL_CHECK_TIMEOUT_MS,
       kept: e.RELEASES_KEPT,
       canary: { maxFailures: e.RELEASE_CANARY_MAX_FAILURES, maxFailurePercent: e.RELEASE_CANARY_MAX_FAILURE_PERCENT, minReports: e.RELEASE_CANARY_MIN_REPORTS },

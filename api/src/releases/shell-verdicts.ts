@@ -47,8 +47,8 @@ export class ShellVerdicts {
   }
 
   private async fetchVerdict(remote: ReleaseRemote, id: string): Promise<Verdict> {
-    const { shellUrl, shellCheckTimeoutMs } = this.config.releases;
-    const url = `${shellUrl}/_releases/check/${encodeURIComponent(remote)}/${encodeURIComponent(id)}`;
+    const { shellCheckUrl, shellCheckTimeoutMs } = this.config.releases;
+    const url = `${shellCheckUrl}/_releases/check/${encodeURIComponent(remote)}/${encodeURIComponent(id)}`;
     let res: Response;
     try {
       res = await fetch(url, { headers: { accept: 'application/json' }, signal: AbortSignal.timeout(shellCheckTimeoutMs) });

@@ -66,7 +66,7 @@ export type ShellAnswer = { accepted: boolean; reason?: string } | 'down';
 
 /**
  * A stand-in for the shell's `/_releases/check/<remote>/<id>`, started before the suite's tests with its address in
- * `env.SHELL_URL`: it accepts every release unless `answers` says otherwise ('down' drops the connection).
+ * `env.SHELL_CHECK_URL` (as on the shell's check port): it accepts every release unless `answers` says otherwise ('down' drops the connection).
  */
 export function useStandInShell(env: Record<string, string>) {
   const answers = new Map<string, ShellAnswer>();
@@ -81,7 +81,7 @@ export function useStandInShell(env: Record<string, string>) {
   });
   beforeAll(async () => {
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    env.SHELL_URL = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    env.SHELL_CHECK_URL = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   });
   afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
   return { answers, asked };
