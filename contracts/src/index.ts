@@ -27,3 +27,4 @@ export * from './languages.js';
 export * from './translations.js';
 export * from './translation-input.js';
 export * from './releases.js';
+export * from './moment-words.js';

@@ -3,7 +3,7 @@
 // choice, its Devanagari type is loaded there and never on an English page, and English pages stay as they were.
 import type { Page, Request } from '@playwright/test';
 import { expect, PHONE, test, type TestSite, WIDE } from '../src/fixtures';
-import { layoutShift, screenshot, trackLayoutShift } from '../src/harness';
+import { layoutShift, screenshot, toast, trackLayoutShift } from '../src/harness';
 
 // The journeys only read the seeded content, each in a page of its own.
 test.describe.configure({ mode: 'parallel' });
@@ -173,5 +173,28 @@ test.describe('pages in Hindi and Marathi', () => {
     await expect(page.getByRole('list', { name: 'भाषा' }).getByRole('link', { name: 'हिन्दी' })).toHaveAttribute('href', '/hi');
     await expect(page.getByRole('link', { name: 'मुख्य सेवा' })).toHaveAttribute('href', '/mr/main/home');
     await screenshot(page, 'languages-mr-landing-390', { viewport: true });
+  });
+
+  test("a toast on a Marathi page is drawn in the page's Devanagari type, at 390 and 1366 px", async ({ newPage, site }) => {
+    for (const size of [PHONE, WIDE]) {
+      const page = await newPage(size);
+      // The message is answered here: nothing is stored.
+      await page.route('**/admin/userContact/addUserContact', (route) => route.fulfill({ status: 201, contentType: 'application/json', body: '{}' }));
+      await page.goto(`${site.url}/mr/main/contact`);
+      const form = page.getByRole('form', { name: 'आम्हाला संदेश पाठवा' });
+      for (const [label, value] of [
+        ['आपले नाव', 'राहुल मेहता'],
+        ['आपला ईमेल', 'rahul@example.com'],
+        ['विषय', 'कीटक नियंत्रण'],
+        ['संदेश', 'कृपया मला फोन करा.'],
+      ])
+        await form.getByLabel(label!, { exact: true }).fill(value!);
+      await form.getByRole('checkbox').check();
+      await form.getByRole('button', { name: 'संदेश पाठवा' }).click();
+      const sent = toast(page, 'आपला संदेश पाठवला आहे!');
+      await expect(sent).toBeVisible();
+      expect(await sent.evaluate((el) => getComputedStyle(el).fontFamily)).toMatch(/^"Noto Sans Devanagari"/);
+      await screenshot(page, `languages-mr-toast-${size.width}`, { viewport: true });
+    }
   });
 });

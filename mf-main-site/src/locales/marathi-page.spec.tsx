@@ -73,7 +73,8 @@ describe('the main site on a Marathi page', () => {
     expect(screen.getByText('शॉर्टलिस्ट झाला').tagName).toBe('STRONG');
     expect(screen.getByText('सद्यस्थिती:', { exact: false })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'पुढील मुलाखती' })).toBeInTheDocument();
-    expect(screen.getByText('मंगळवार, 10 मार्च, 2026 रोजी 10:30 AM (भारतीय वेळ)')).toBeInTheDocument();
+    // Worded as the candidate's e-mail words it: the part of the day, never "AM".
+    expect(screen.getByText('मंगळवार, 10 मार्च, 2026 रोजी सकाळी 10:30 वाजता (भारतीय वेळ)')).toBeInTheDocument();
     expect(screen.getByText('30 मिनिटे, बाणेर कार्यालय, पुणे')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'कॅलेंडरमध्ये जोडा' }).getAttribute('href')).toContain(encodeURIComponent('SUMMARY:मुलाखत: सुरक्षा रक्षक'));
   });

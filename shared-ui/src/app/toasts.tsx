@@ -2,6 +2,7 @@
 import { useEffect, useState } from 'react';
 import { ToastContainer, toast } from 'react-toastify';
 import 'react-toastify/dist/ReactToastify.css';
+import './toasts.css';
 import { TOASTS_BELOW } from '../lib/toast';
 
 /** Where the bars toasts must not cover end on screen (0 when none is in view). */

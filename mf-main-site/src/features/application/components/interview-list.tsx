@@ -1,5 +1,5 @@
-import type { CandidateApplication } from '@site/contracts';
-import { formatDate, t } from '@site/shared-ui';
+import { type CandidateApplication, momentInWords } from '@site/contracts';
+import { currentLanguage, t } from '@site/shared-ui';
 
 type Interview = CandidateApplication['application']['interviews'][number];
 
@@ -31,8 +31,6 @@ function icsHref(i: Interview, jobTitle: string) {
   return `data:text/calendar;charset=utf-8,${encodeURIComponent(ics)}`;
 }
 
-const when = (iso: string) => formatDate(iso, { timeZone: 'Asia/Kolkata', dateStyle: 'full', timeStyle: 'short' });
-
 /** Upcoming interviews, as the API lists them (scheduled from the back office; a withdrawal cancels them). */
 export function InterviewList({ interviews, jobTitle, withdrawn = false }: { interviews: Interview[]; jobTitle: string; withdrawn?: boolean }) {
   if (withdrawn && !interviews.length) return <p className="main-application__muted">{t('You withdrew this application: no interview will take place.')}</p>;
@@ -41,7 +39,8 @@ export function InterviewList({ interviews, jobTitle, withdrawn = false }: { int
     <ul className="main-application__interviews">
       {interviews.map((i) => (
         <li key={i.id}>
-          <strong>{t('{when} (IST)', { when: when(i.startsAt) })}</strong>
+          {/* Worded as the candidate's e-mails word it ("सकाळी 10:30 वाजता", never "10:30 AM"). */}
+          <strong>{t('{when} (IST)', { when: momentInWords(i.startsAt, currentLanguage()) })}</strong>
           <span>{i.place ? t('{minutes} minutes, {place}', { minutes: i.minutes, place: i.place }) : t('{minutes} minutes', { minutes: i.minutes })}</span>
           {i.videoLink && <a href={i.videoLink}>{t('Join the video call')}</a>}
           {i.note && <span>{i.note}</span>}
