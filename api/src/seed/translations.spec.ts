@@ -12,7 +12,9 @@ import {
   translationState,
   WEEKDAYS,
 } from '@site/contracts';
+import { offGlossary } from '@site/contracts/glossary';
 import { CONTENT_RESOURCES } from '../content/index.js';
+import { DEFAULT_SETTINGS_TRANSLATIONS } from '../settings/default-translations.js';
 import { CLIENTS } from './company.content.js';
 import { buildDemoContent } from './demo-content.js';
 import { demoDocument } from './demo-document.js';
@@ -187,6 +189,14 @@ describe('the demo content in Hindi and Marathi', () => {
         problems.push(`${where}: figures ${digitsOf(value)} instead of ${digitsOf(english)}`);
     }
     expect(problems).toEqual([]);
+  });
+
+  it('spells the trade’s terms as the glossary does, in the content and in the default settings', () => {
+    const settings = TRANSLATED_LANGUAGES.flatMap((language) =>
+      textsOf(DEFAULT_SETTINGS_TRANSLATIONS[language]?.values).map((text) => ({ where: `settings ${language}`, language, text })),
+    );
+    const texts = [...translatedFields().flatMap(({ where, language, value }) => textsOf(value).map((text) => ({ where, language, text }))), ...settings];
+    expect(texts.flatMap(({ where, language, text }) => offGlossary(language, text).map((word) => `${where}: ${word}`))).toEqual([]);
   });
 
   it('ends Hindi sentences with a purna viram and Marathi ones with a full stop', () => {

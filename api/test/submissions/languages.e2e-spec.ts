@@ -127,7 +127,7 @@ describe('languages', () => {
 
     it('translate the body parser’s refusals of a visitor’s form', async () => {
       const res = await api.http.post(addPath('userContact')).query({ lang: 'hi' }).set('Content-Type', 'application/json').send('{"name": ').expect(400);
-      expect(res.body).toEqual({ statusCode: 400, message: 'भेजा गया JSON सही नहीं है' });
+      expect(res.body).toEqual({ statusCode: 400, message: 'भेजी गई जानकारी पढ़ी नहीं जा सकी' });
       expect((await api.http.post('/admin/UserLogin/UserLogin').query({ lang: 'mr' }).send([]).expect(400)).body.message).toBe(
         'पाठवलेली माहिती योग्य स्वरूपात नाही',
       );

@@ -31,11 +31,11 @@ const SAME_AS_ENGLISH = new Set(['{title} ({type}, {location}): {description}'])
 
 const ids = new Set([...messageIds(source), ...THROUGH_CONSTANTS]);
 
-describe.each(['hi', 'mr'])('the %s catalogue of shared-ui', (language) => {
+describe.each(['hi', 'mr'] as const)('the %s catalogue of shared-ui', (language) => {
   const catalogue = readCatalogue(fileURLToPath(new URL(`./${language}.json`, import.meta.url)));
 
   it('translates every message of the code, and nothing else, keeping placeholders and marked parts', () => {
-    expect(catalogueProblems(ids, catalogue, SAME_AS_ENGLISH)).toEqual(NO_PROBLEMS);
+    expect(catalogueProblems(ids, catalogue, language, SAME_AS_ENGLISH)).toEqual(NO_PROBLEMS);
   });
 
   it('starts each default statistic with its figure, which the strip counts up to', () => {

@@ -19,8 +19,8 @@ describe('messageIds', () => {
 });
 
 describe('catalogueProblems', () => {
-  it('names missing, extra, empty, untranslated, mismatched and invalid entries', () => {
-    const ids = new Set(['Hello {name}', 'I agree to the <0>notice</0>', 'Jobs', 'Missing', 'Brand', 'Empty', '{n} items', 'Broken']);
+  it('names missing, extra, empty, untranslated, mismatched, invalid and off-glossary entries', () => {
+    const ids = new Set(['Hello {name}', 'I agree to the <0>notice</0>', 'Jobs', 'Missing', 'Brand', 'Empty', '{n} items', 'Broken', 'Housekeeping']);
     const catalogue = {
       'Hello {name}': 'नमस्ते {naam}',
       'I agree to the <0>notice</0>': 'मी सहमत आहे',
@@ -30,8 +30,9 @@ describe('catalogueProblems', () => {
       '{n} items': '{n} वस्तू',
       Broken: '{count, plural, one {#}',
       Extra: 'अधिक',
+      Housekeeping: 'हाउसकीपिंग',
     };
-    const problems = catalogueProblems(ids, catalogue, new Set(['Brand']));
+    const problems = catalogueProblems(ids, catalogue, 'mr', new Set(['Brand']));
     expect(problems).toEqual({
       missing: ['Missing'],
       extra: ['Extra'],
@@ -40,6 +41,7 @@ describe('catalogueProblems', () => {
       placeholders: ['Hello {name}', 'Broken'],
       parts: ['I agree to the <0>notice</0>'],
       invalid: ['Broken'],
+      glossary: ['Housekeeping: हाउसकीपिंग → हाऊसकीपिंग'],
     });
   });
 });

@@ -3,6 +3,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { compileMessageOrThrow } from '@lingui/message-utils/compileMessage';
+import { offGlossary } from '@site/contracts/glossary';
+import type { TranslatedLanguage } from '@site/contracts/languages';
 
 /** Messages written as `t('…')` (or `t("…")`) in a package's code: its tests, test helpers and catalogues aside. */
 export function messageIds(sourceDir: string): Set<string> {
@@ -40,16 +42,20 @@ export interface CatalogueProblems {
   placeholders: string[];
   parts: string[];
   invalid: string[];
+  /** Words the language's glossary spells otherwise (`@site/contracts/glossary`). */
+  glossary: string[];
 }
 
 /**
  * What is wrong with `catalogue` for the messages `ids`: ids without a translation, entries no code asks for, empty
  * translations, translations equal to the English (unless `sameAllowed`: brands, names), translations with other
- * placeholders or marked parts than their English, and translations that are no valid ICU MessageFormat.
+ * placeholders or marked parts than their English, translations that are no valid ICU MessageFormat, and words the
+ * language's glossary spells otherwise.
  */
 export function catalogueProblems(
   ids: ReadonlySet<string>,
   catalogue: Record<string, string>,
+  language: TranslatedLanguage,
   sameAllowed: ReadonlySet<string> = new Set(),
 ): CatalogueProblems {
   const entries = Object.entries(catalogue);
@@ -69,8 +75,9 @@ export function catalogueProblems(
     placeholders: entries.filter(([id, text]) => argumentsOf(id).join() !== argumentsOf(text).join()).map(([id]) => id),
     parts: entries.filter(([id, text]) => partsOf(id).join() !== partsOf(text).join()).map(([id]) => id),
     invalid,
+    glossary: entries.flatMap(([id, text]) => offGlossary(language, text).map((word) => `${id}: ${word}`)),
   };
 }
 
 /** No problems at all: what each package's catalogue test expects. */
-export const NO_PROBLEMS: CatalogueProblems = { missing: [], extra: [], empty: [], untranslated: [], placeholders: [], parts: [], invalid: [] };
+export const NO_PROBLEMS: CatalogueProblems = { missing: [], extra: [], empty: [], untranslated: [], placeholders: [], parts: [], invalid: [], glossary: [] };

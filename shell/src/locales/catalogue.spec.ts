@@ -6,8 +6,8 @@ import { catalogueProblems, messageIds, NO_PROBLEMS, readCatalogue } from '@site
 
 const ids = new Set([...messageIds(fileURLToPath(new URL('..', import.meta.url))), ...messageIds(fileURLToPath(new URL('../../server', import.meta.url)))]);
 
-describe.each(['hi', 'mr'])('the %s catalogue of the shell', (language) => {
+describe.each(['hi', 'mr'] as const)('the %s catalogue of the shell', (language) => {
   it('translates every message of the code, and nothing else', () => {
-    expect(catalogueProblems(ids, readCatalogue(fileURLToPath(new URL(`./${language}.json`, import.meta.url))))).toEqual(NO_PROBLEMS);
+    expect(catalogueProblems(ids, readCatalogue(fileURLToPath(new URL(`./${language}.json`, import.meta.url))), language)).toEqual(NO_PROBLEMS);
   });
 });

@@ -21,7 +21,7 @@ export function ApplicationActions({ token, canWithdraw, onErased }: { token: st
         </div>
       )}
       <div>
-        <p>{t('Download everything this site holds about your application, as a JSON file.')}</p>
+        <p>{t('Download a copy of everything this site holds about your application.')}</p>
         <a className="ui-button ui-button--ghost" href={exportUrl} download="my-application.json">
           {t('Download my data')}
         </a>
