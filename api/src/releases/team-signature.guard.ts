@@ -1,7 +1,9 @@
 // A team's release requests carry no session: each is signed with the team's Ed25519 key, the one that signs its
 // server code (docs/decisions/0010, 0013). The signature covers the method, the path with its query, the time and the
 // raw body; it holds for 5 minutes, once, on every instance (the signatures used are kept in the database until
-// their time is past); and a team's key opens only its own remote's routes.
+// their time is past); and a team's key opens only its own remote's routes. The signature is taken only in its one
+// canonical base64 spelling, and remembered by its bytes: the same signature written another way (no padding, more
+// padding, `-_`) is not a new request.
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { type CanActivate, type ExecutionContext, Inject, Injectable, Logger, UnauthorizedException } from '@nestjs/common';
@@ -50,12 +52,17 @@ export class TeamSignatureGuard implements CanActivate {
     if (!/^\d{4}-\d\d-\d\dT/.test(at) || Number.isNaN(time)) return refuse(`${RELEASE_SIGNATURE_HEADERS.at} must be an ISO date and time`);
     if (Math.abs(Date.now() - time) > SIGNATURE_WINDOW_MS)
       return refuse(`${RELEASE_SIGNATURE_HEADERS.at} is more than 5 minutes from the API's clock: sign the request again (and check the clock)`);
+    const bytes = canonicalSignature(signature);
+    if (!bytes)
+      return refuse(
+        `${RELEASE_SIGNATURE_HEADERS.signature} must be an Ed25519 signature (64 bytes) in standard base64 with its padding, ${SIGNATURE_CHARS} characters`,
+      );
     const key = this.keyOf(remote);
     if (!key) return refuse(`No public key is configured for the ${remote} team (${remote.toUpperCase()}_REMOTE_KEY, or .keys/${remote}.pub)`);
     const text = signedRequestText(req.method, req.originalUrl, at, req.rawBody?.toString('utf8') ?? '');
-    if (!signatureHolds(text, key, signature)) return refuse(`The signature does not hold for the ${remote} team's key`);
+    if (!signatureHolds(text, key, bytes)) return refuse(`The signature does not hold for the ${remote} team's key`);
     // One insert by `_id`: of two instances given the same request at once, one is refused.
-    const once = { _id: createHash('sha256').update(signature).digest('hex'), expiresAt: new Date(time + SIGNATURE_WINDOW_MS) };
+    const once = { _id: createHash('sha256').update(bytes).digest('hex'), expiresAt: new Date(time + SIGNATURE_WINDOW_MS) };
     const fresh = await this.used.insertOne(once).then(
       () => true,
       (err: unknown) => (isDuplicateKey(err) ? false : Promise.reject(err)),
@@ -79,9 +86,21 @@ export class TeamSignatureGuard implements CanActivate {
   }
 }
 
-function signatureHolds(text: string, key: KeyObject, signature: string): boolean {
+/** The length of a 64-byte signature in base64. */
+const SIGNATURE_CHARS = 88;
+
+/**
+ * The signature's bytes when the header is their canonical base64, else null. Buffer.from(s, 'base64') is lenient
+ * (it skips padding and takes `-_`), so the text is encoded again and compared.
+ */
+function canonicalSignature(header: string): Buffer | null {
+  const bytes = Buffer.from(header, 'base64');
+  return bytes.length === 64 && bytes.toString('base64') === header ? bytes : null;
+}
+
+function signatureHolds(text: string, key: KeyObject, signature: Buffer): boolean {
   try {
-    return verify(null, Buffer.from(text), key, Buffer.from(signature, 'base64'));
+    return verify(null, Buffer.from(text), key, signature);
   } catch {
     return false;
   }
