@@ -20,6 +20,20 @@ const addService = async (title: string) => {
 const history = (id: string) => api.http.get(`/admin/history/services/${id}`).set(auth);
 
 describe('content history', () => {
+  it('keeps no version when a translation is only confirmed as current after its English changed', async () => {
+    const service = await addService('Pest Control Audit');
+    const edit = (body: object) => api.http.post(`/admin/services/editServices/${service._id}`).set(auth).send(body).expect(200);
+    await edit({ translations: { hi: { values: { title: 'कीट नियंत्रण ऑडिट' } } } });
+    await edit({ title: 'Pest Control Audits' });
+    const before = (await history(service._id).expect(200)).body.versions;
+    expect(before).toHaveLength(2);
+    await edit({ translations: { hi: { confirmed: ['title'] } } });
+    expect((await history(service._id).expect(200)).body.versions).toEqual(before);
+    // A real change of a translation is still a version.
+    await edit({ translations: { hi: { values: { title: 'कीट नियंत्रण ऑडिट सेवा' } } } });
+    expect((await history(service._id).expect(200)).body.versions).toHaveLength(3);
+  });
+
   it('keeps the previous version of an edit with who and when, and restores it as a new version', async () => {
     const service = await addService('Tower Works');
     await api.http.post(`/admin/services/editServices/${service._id}`).set(auth).send({ title: 'Tower Works Plus' }).expect(200);

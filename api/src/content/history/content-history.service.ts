@@ -1,3 +1,4 @@
+import { isDeepStrictEqual } from 'node:util';
 import { Inject, Injectable, Logger, NotFoundException, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
 import { InjectConnection } from '@nestjs/mongoose';
 import type { Collection, Connection } from 'mongoose';
@@ -51,6 +52,11 @@ const whoOf = (actor?: TokenPayload): Who => (actor ? { id: String(actor.sub), n
 const dateOf = (v: unknown): Date | null => (v instanceof Date ? v : typeof v === 'string' && !Number.isNaN(Date.parse(v)) ? new Date(v) : null);
 const iso = (d: Date | null | undefined) => (d ? new Date(d).toISOString() : null);
 const dayOf = (d: Date) => d.toISOString().slice(0, 10);
+/** An item without what no reader sees: when it was saved, and the English each translation was made from. */
+function whatReadersSee({ updatedAt: _at, translations, ...fields }: Doc): Doc {
+  const values = Object.entries((translations ?? {}) as Record<string, { values?: unknown }>).map(([language, t]) => [language, t?.values]);
+  return { ...fields, translations: Object.fromEntries(values) };
+}
 
 /**
  * Keeps the versions of site content (docs/behaviour.md §24). Everything is read and written by `_id` (the only lookup
@@ -108,6 +114,9 @@ export class ContentHistory implements OnModuleInit, OnModuleDestroy {
    * `updatedAt` as it was (docs/i18n.md): it was saved now.
    */
   async updated(resource: ContentKey, before: Doc, after: Doc, actor?: TokenPayload) {
+    // Confirming a translation whose English source changed records only the source it now follows: a version kept
+    // for it would read exactly as the current item (the audit log has the confirmation).
+    if (isDeepStrictEqual(whatReadersSee(before), whatReadersSee(after))) return;
     const savedAt = dateOf(after.updatedAt)?.getTime() === dateOf(before.updatedAt)?.getTime() ? new Date() : dateOf(after.updatedAt);
     await this.keep(resource, before, 'edit', actor, { savedAt, savedBy: whoOf(actor) });
     await this.trim(resource, after);
