@@ -2,7 +2,7 @@ import { describe, expect, it, jest } from '@jest/globals';
 import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse, startApiServer } from '@site/shared-ui/testing/api-server';
 import { renderAdminScreen, TEST_API } from '../../testing/render';
-import { InterviewForm } from './interview-form';
+import { AS_TYPED, InterviewForm } from './interview-form';
 
 const server = startApiServer();
 const ADMINS = [
@@ -25,6 +25,12 @@ describe('InterviewForm', () => {
   it('starts with the signed-in admin as the interviewer', async () => {
     showForm();
     await waitFor(() => expect((screen.getByLabelText('Interviewer') as HTMLSelectElement).value).toBe('ad2'));
+  });
+
+  it('says beside the place and the note that they are sent as typed, not translated', async () => {
+    showForm();
+    expect(screen.getByLabelText('Place')).toHaveAccessibleDescription(AS_TYPED);
+    expect(screen.getByLabelText('Note for the candidate')).toHaveAccessibleDescription(AS_TYPED);
   });
 
   it('points out a time outside 7:00 am to 9:00 pm in India without refusing it', async () => {

@@ -21,6 +21,13 @@ interface Props {
   onCancel: () => void;
 }
 
+/**
+ * The invitation is written in the candidate's language (Hindi, Marathi or English), but what the recruiter types
+ * goes as typed: said beside those fields, so a Marathi reader is not sent English directions unawares.
+ */
+export const AS_TYPED = 'Place and note are sent to the candidate as typed, not translated: the rest of the invitation is in their language.';
+const AS_TYPED_ID = 'interview-as-typed';
+
 export function InterviewForm({ interviewers, current, busy, onSubmit, onCancel }: Props) {
   const [problem, setProblem] = useState<string | null>(null);
   const me = useMeQuery().data?._id;
@@ -75,7 +82,7 @@ export function InterviewForm({ interviewers, current, busy, onSubmit, onCancel 
       </label>
       <label>
         Place
-        <input name="place" maxLength={300} defaultValue={current?.place ?? ''} placeholder="Address" />
+        <input name="place" maxLength={300} defaultValue={current?.place ?? ''} placeholder="Address" aria-describedby={AS_TYPED_ID} />
       </label>
       <label>
         Video link
@@ -94,8 +101,11 @@ export function InterviewForm({ interviewers, current, busy, onSubmit, onCancel 
       </label>
       <label className="admin-interview-form__wide">
         Note for the candidate
-        <textarea name="note" rows={2} maxLength={2000} defaultValue={current?.note ?? ''} />
+        <textarea name="note" rows={2} maxLength={2000} defaultValue={current?.note ?? ''} aria-describedby={AS_TYPED_ID} />
       </label>
+      <p id={AS_TYPED_ID} className="admin-interview-form__hint admin-interview-form__wide">
+        {AS_TYPED}
+      </p>
       {late && (
         <p role="status" className="admin-interview-form__warning admin-interview-form__wide">
           This is outside 7:00 am to 9:00 pm in India. Check the time before sending the invitations.
