@@ -9,7 +9,7 @@ import { loadMessageCatalogue, type MessageCatalogue, placeholdersOf, translateM
 import { deleteOwnAccountInput } from './privacy.js';
 import { AUTH_MESSAGES, RESOURCES, type ResourceDeclaration } from './resources.js';
 import { screeningAnswers } from './screening.js';
-import { loginInput, registerInput, SUBMISSION_INPUTS } from './submissions.js';
+import { loginInput, registerInput, SERVICE_GONE_MESSAGE, SUBMISSION_INPUTS } from './submissions.js';
 
 const catalogues = Object.entries(MESSAGE_CATALOGUES) as Array<['hi' | 'mr', MessageCatalogue]>;
 
@@ -159,6 +159,7 @@ describe('the other messages a visitor can get translate completely', () => {
   const messages = [
     ...Object.values(RESUME_MESSAGES),
     JOB_CLOSED_MESSAGE,
+    SERVICE_GONE_MESSAGE,
     CONSENT_MESSAGE,
     PAST_DATE_MESSAGE,
     ...Object.entries(AUTH_MESSAGES)

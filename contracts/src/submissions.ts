@@ -23,6 +23,9 @@ export const userContactInput = z.object({
   consent: consentField,
 });
 
+/** A booking of a service deleted since its page was drawn. */
+export const SERVICE_GONE_MESSAGE = 'This service is no longer offered';
+
 export const serviceEnquiryInput = z.object({
   name: requiredText('Name is required', 100),
   email: email(),
@@ -30,6 +33,11 @@ export const serviceEnquiryInput = z.object({
   address: requiredText('Address is required', 500),
   date: bookingDate(),
   service: optionalText(200),
+  /**
+   * The service booked: the API stores its English title as `service`, whatever the page's language, so the office
+   * reads one name per service. An older client sends none.
+   */
+  serviceId: z.string({ error: 'Invalid service ID' }).regex(OBJECT_ID, 'Invalid service ID').optional(),
   consent: consentField,
 });
 
@@ -79,7 +87,7 @@ export const SUBMISSION_INPUTS = {
 } as const satisfies Record<SubmissionKey, z.ZodObject>;
 
 /** An admin correcting a booking that has already passed keeps its date: only the visitor's booking must be ahead. */
-export const serviceEnquiryEdit = serviceEnquiryInput.omit({ consent: true }).partial().extend({ date: isoDate().optional() });
+export const serviceEnquiryEdit = serviceEnquiryInput.omit({ consent: true, serviceId: true }).partial().extend({ date: isoDate().optional() });
 
 /** Edits that accept more than the add payload made optional. */
 export const EDIT_INPUTS = { applyJobs: jobApplicationEdit, ServiceEnquiry: serviceEnquiryEdit } as const;

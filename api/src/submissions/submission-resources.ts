@@ -3,6 +3,7 @@
 // add a job and a private link, in the applications room through `submissionResource`.
 import type { SubmissionKey } from '@site/contracts';
 import { defineResource, hooksFrom, type ResourceDefinition, type ResourceRules } from '../common/resource/resource-definition.js';
+import { BookedServices, BookedServicesModule } from './booked-services.js';
 import { SubmissionParts } from './submission-parts.js';
 import { SubmissionStoreModule } from './submission-store.module.js';
 import { type SubmissionExtension, submissionHooks } from './submission-hooks.js';
@@ -30,8 +31,13 @@ export function submissionResource<D extends unknown[]>(
 
 export const ENQUIRY_KEYS = ['ServiceEnquiry', 'homeEnquiry', 'userContact'] as const satisfies readonly SubmissionKey[];
 
-/** The home and service enquiries and the contact messages. */
-export const ENQUIRIES = Object.fromEntries(ENQUIRY_KEYS.map((key) => [key, submissionResource(key)])) as Record<
-  (typeof ENQUIRY_KEYS)[number],
-  ResourceDefinition
->;
+/** The home and service enquiries and the contact messages; a booking stores its service's English name. */
+export const ENQUIRIES = {
+  ServiceEnquiry: submissionResource<[BookedServices]>('ServiceEnquiry', {
+    imports: [BookedServicesModule],
+    inject: [BookedServices],
+    make: (services) => ({ prepare: (data) => services.bookingOf(data) }),
+  }),
+  homeEnquiry: submissionResource('homeEnquiry'),
+  userContact: submissionResource('userContact'),
+} satisfies Record<(typeof ENQUIRY_KEYS)[number], ResourceDefinition>;

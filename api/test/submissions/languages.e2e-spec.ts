@@ -6,7 +6,7 @@ import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from '@jest/globals';
 import type { Test } from 'supertest';
 import { RESOURCES, type SubmissionKey } from '@site/contracts';
-import { SAMPLES } from '../support/samples.js';
+import { SAMPLES, send } from '../support/samples.js';
 import { useApi } from '../support/use-api.js';
 
 const addPath = (key: SubmissionKey) => `/${RESOURCES[key].path}/${RESOURCES[key].add}`;
@@ -228,6 +228,57 @@ describe('languages', () => {
         .set(auth)
         .expect(200);
       expect(body.items.map((i: { id: string; language: string }) => [i.id, i.language])).toEqual([[first.data._id, 'mr']]);
+    });
+  });
+
+  describe('a booking from a Hindi or Marathi service page', () => {
+    const english = `Security Services ${tag}`;
+    const hindi = `सुरक्षा सेवाएँ ${tag}`;
+    const marathi = `सुरक्षा सेवा ${tag}`;
+    let serviceId = '';
+    beforeAll(async () => {
+      const translations = JSON.stringify({ hi: { values: { title: hindi } }, mr: { values: { title: marathi } } });
+      const added = send(
+        api.http.post(`/${RESOURCES.services.path}/${RESOURCES.services.add}`).set(auth),
+        { ...SAMPLES.services!.fields, title: english, translations },
+        SAMPLES.services!.files,
+      );
+      serviceId = (await added.expect(201)).body.data._id;
+    });
+    const book = (name: string, body: object, lang: string) =>
+      api.http
+        .post(addPath('ServiceEnquiry'))
+        .query({ lang })
+        .send({ ...SAMPLES.ServiceEnquiry!.fields, name: `${name} ${tag}`, ...body });
+    const officeSees = async (name: string) => {
+      const list = (await api.http.get('/admin/ServiceEnquiry/getServiceEnquiry').set(auth).expect(200)).body.ServiceEnquiry as Array<Record<string, string>>;
+      const booking = list.find((b) => b.name === `${name} ${tag}`)!;
+      const row = (
+        await api.http
+          .get('/admin/inbox')
+          .query({ q: `${name} ${tag}` })
+          .set(auth)
+          .expect(200)
+      ).body.items[0];
+      return { service: booking.service, serviceId: booking.serviceId, language: booking.language, subject: row.subject };
+    };
+
+    it('reaches the office under the service’s English name, the page’s language kept beside it', async () => {
+      await book('Hindi', { service: hindi, serviceId }, 'hi').expect(201);
+      expect(await officeSees('Hindi')).toEqual({ service: english, serviceId, language: 'hi', subject: english });
+    });
+
+    it('sent without the id by an older page, is named by the title the visitor saw', async () => {
+      await book('Marathi', { service: marathi }, 'mr').expect(201);
+      expect(await officeSees('Marathi')).toEqual({ service: english, serviceId, language: 'mr', subject: english });
+    });
+
+    it('of a service that is gone, or a malformed id, is refused in the visitor’s words and not stored', async () => {
+      expect((await book('Gone', { service: hindi, serviceId: '0123456789abcdef01234567' }, 'hi').expect(400)).body.message).toBe('यह सेवा अब उपलब्ध नहीं है');
+      expect((await book('Gone', { serviceId: '0123456789abcdef01234567' }, 'en').expect(400)).body.message).toBe('This service is no longer offered');
+      expect((await book('Bad', { service: marathi, serviceId: 'not-an-id' }, 'mr').expect(400)).body.message).toBe('सेवेचा आयडी चुकीचा आहे');
+      const { body } = await api.http.get('/admin/inbox').query({ q: tag }).set(auth).expect(200);
+      expect(body.items.map((i: { name: string }) => i.name).filter((n: string) => /^(Gone|Bad) /.test(n))).toEqual([]);
     });
   });
 

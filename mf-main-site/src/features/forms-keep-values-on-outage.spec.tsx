@@ -19,7 +19,7 @@ describe('main-site forms while the database is down', () => {
   it('booking: shows the message, keeps the fields and stays open', async () => {
     const sent = databaseDown('admin/ServiceEnquiry/addServiceEnquiry');
     const onDone = jest.fn();
-    const { user } = renderMain(<BookingForm service="Tower Works" onDone={onDone} />);
+    const { user } = renderMain(<BookingForm service="Tower Works" serviceId="0123456789abcdef01234567" onDone={onDone} />);
     const typed = { Name: 'Meera Shah', Email: 'meera@example.com', Mobile: '9123456780', Address: '12 Park Road' };
     for (const [label, value] of Object.entries(typed)) await fill(user, screen.getByLabelText(label), value);
     fireEvent.change(screen.getByLabelText('Date'), { target: { value: '2099-01-15' } });

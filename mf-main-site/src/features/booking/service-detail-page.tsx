@@ -51,7 +51,7 @@ export function ServiceDetailPage() {
         </aside>
       </div>
       <Modal open={booking} onClose={() => setBooking(false)} title={t('Book a Service')}>
-        <BookingForm service={service.title} onDone={() => setBooking(false)} />
+        <BookingForm service={service.title} serviceId={service._id} onDone={() => setBooking(false)} />
       </Modal>
     </article>
   );

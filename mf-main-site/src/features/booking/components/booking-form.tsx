@@ -27,11 +27,15 @@ const FORM = consentForm(serviceEnquiryInput, ['name', 'email', 'mobile', 'addre
 /** A new booking result replaces the last one on screen. */
 const TOPIC = { topic: 'ServiceEnquiry' };
 
-export function BookingForm({ service, onDone }: { service: string; onDone: () => void }) {
+/**
+ * `service`: the service's title as this page shows it (the visitor's language); `serviceId`: the service itself,
+ * by which the API stores its one English name for the office.
+ */
+export function BookingForm({ service, serviceId, onDone }: { service: string; serviceId: string; onDone: () => void }) {
   const [add] = useAddMutation();
   const { register, submit, formState, trap } = useSubmissionForm({
     ...FORM,
-    send: (body) => add({ key: 'ServiceEnquiry', body: { ...body, service } }).unwrap(),
+    send: (body) => add({ key: 'ServiceEnquiry', body: { ...body, service, serviceId } }).unwrap(),
     minFillMs: getRuntimeConfig().minFillMs,
     onSent: () => {
       toast.success(BOOKING_MESSAGES.success, TOPIC);

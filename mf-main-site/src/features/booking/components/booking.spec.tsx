@@ -12,6 +12,8 @@ import { FaqAccordion } from './faq-accordion';
 
 afterEach(cleanup);
 const server = startApiServer();
+/** The service booked: its id is sent with the title the page shows. */
+const SERVICE_ID = '0123456789abcdef01234567';
 
 describe('business hours', () => {
   it('lists Monday to Sunday and marks a Closed opening time', () => {
@@ -90,7 +92,7 @@ describe('FaqAccordion', () => {
 describe('BookingForm', () => {
   it('asks for name, email, mobile, address and date with the contract messages', async () => {
     const onDone = jest.fn();
-    const { user } = renderMain(<BookingForm service="Tower Works" onDone={onDone} />);
+    const { user } = renderMain(<BookingForm service="Tower Works" serviceId={SERVICE_ID} onDone={onDone} />);
     const form = screen.getByRole('form', { name: 'Book Tower Works' });
     await user.type(within(form).getByLabelText('Mobile'), '12ab');
     await user.click(within(form).getByRole('button', { name: 'Submit Enquiry' }));
@@ -114,7 +116,7 @@ describe('BookingForm', () => {
       }),
     );
     const onDone = jest.fn();
-    const { user } = renderMain(<BookingForm service="Tower Works" onDone={onDone} />, { route: '/booking/0123456789abcdef01234567' });
+    const { user } = renderMain(<BookingForm service="Tower Works" serviceId={SERVICE_ID} onDone={onDone} />, { route: '/booking/0123456789abcdef01234567' });
     const form = screen.getByRole('form', { name: 'Book Tower Works' });
     for (const [label, value] of [
       ['Name', 'Meera Shah'],
@@ -135,7 +137,7 @@ describe('BookingForm', () => {
     await user.click(box);
     await user.click(within(form).getByRole('button', { name: 'Submit Enquiry' }));
     expect(await screen.findByText('Enquiry Added!')).toBeInTheDocument();
-    expect(sent).toMatchObject({ name: 'Meera Shah', service: 'Tower Works', consent: true });
+    expect(sent).toMatchObject({ name: 'Meera Shah', service: 'Tower Works', serviceId: SERVICE_ID, consent: true });
     expect(box).not.toBeChecked();
     expect(onDone).toHaveBeenCalled();
   });
@@ -144,7 +146,7 @@ describe('BookingForm', () => {
     jest.useFakeTimers({ now: new Date('2031-05-20T20:00:00Z'), advanceTimers: true });
     try {
       const onDone = jest.fn();
-      const { user } = renderMain(<BookingForm service="Tower Works" onDone={onDone} />);
+      const { user } = renderMain(<BookingForm service="Tower Works" serviceId={SERVICE_ID} onDone={onDone} />);
       const form = screen.getByRole('form', { name: 'Book Tower Works' });
       const date = within(form).getByLabelText('Date') as HTMLInputElement;
       expect(date.min).toBe('2031-05-21');
