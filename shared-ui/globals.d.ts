@@ -8,3 +8,7 @@ declare module '*.png' {
   const url: string;
   export default url;
 }
+declare module '*.woff2' {
+  const url: string;
+  export default url;
+}

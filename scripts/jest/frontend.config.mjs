@@ -26,7 +26,7 @@ export function frontendJestConfig() {
     },
     moduleNameMapper: {
       '\\.css$': path.join(here, 'style-stub.mjs'),
-      '\\.(svg|png|jpe?g|webp)$': path.join(here, 'file-stub.mjs'),
+      '\\.(svg|png|jpe?g|webp|woff2)$': path.join(here, 'file-stub.mjs'),
       '^(\\.{1,2}/.*)\\.js$': '$1',
     },
     setupFiles: [path.join(here, 'setup.mjs')],

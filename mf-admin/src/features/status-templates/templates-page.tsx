@@ -8,6 +8,7 @@ import { textField } from '../../components/translations/translatable-fields';
 import { fallbackText, type TranslatableDoc } from '../../components/translations/translation-draft';
 import { TranslationsSection } from '../../components/translations/translations-section';
 import { useTranslationDraft } from '../../components/translations/use-translation-draft';
+import { withDevanagariType } from './email-type';
 import { useLazyTemplatePreviewQuery, useNewestApplicationQuery, useSaveStatusTemplateMutation, useStatusTemplatesQuery } from './templates-api';
 import './templates.css';
 
@@ -139,7 +140,7 @@ function TemplateForm({ template }: { template: StatusTemplate }) {
 function HtmlFrame({ title, html }: { title: string; html: string }) {
   const [url, setUrl] = useState<string>();
   useEffect(() => {
-    const made = URL.createObjectURL(new Blob([html], { type: 'text/html' }));
+    const made = URL.createObjectURL(new Blob([withDevanagariType(html)], { type: 'text/html' }));
     setUrl(made);
     return () => URL.revokeObjectURL(made);
   }, [html]);
