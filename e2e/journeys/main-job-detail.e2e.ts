@@ -128,10 +128,12 @@ test.describe('job detail', () => {
     expect(await captureAndAudit(page, 'apply-errors-desktop', { viewport: true })).toEqual([]);
 
     await resume(page).setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') });
-    await expect(d.getByText('Please upload a PDF or Word document')).toBeVisible();
+    await expect(d.getByText('Please upload a PDF or Word document', { exact: true })).toBeVisible();
     await expect(submit(page)).toBeDisabled();
+    // Why the button waits is said beside it, not only at the file field higher up the dialog.
+    await expect(submit(page)).toHaveAccessibleDescription('To send, fix the CV above: Please upload a PDF or Word document');
     await resume(page).setInputFiles({ name: 'big.pdf', mimeType: 'application/pdf', buffer: Buffer.alloc(5 * 1024 * 1024 + 1, 0x20) });
-    await expect(d.getByText('File size exceeds 5MB limit')).toBeVisible();
+    await expect(d.getByText('File size exceeds 5MB limit', { exact: true })).toBeVisible();
     await expect(submit(page)).toBeDisabled();
     await resume(page).setInputFiles({
       name: 'cv.docx',
@@ -192,6 +194,8 @@ test.describe('job detail', () => {
       await page.clock.runFor(200);
       await expect(dialog(page)).not.toBeAttached();
       await page.clock.resume();
+      // The page keeps saying it was sent, for whoever looked away while the dialog closed.
+      await expect(page.locator('.main-job__apply').getByRole('status')).toHaveText("Application submitted successfully! We'll contact you soon.");
 
       const stored = await adminList(site, 'admin/applyJobs/getApplyJobs', 'applyJobs');
       const mine = stored.find((a) => a.name === name);

@@ -17,6 +17,7 @@ export function JobDetailPage() {
   const { data: job, isLoading, missing, refetch } = useItem('jobs', id);
   const { data: jobs } = useList('jobs', { skip: !job });
   const [applying, setApplying] = useState(false);
+  const [applied, setApplied] = useState(false);
 
   if (isLoading) return <Loading text={t('Loading job details...')} />;
   if (!job && !missing) return <ErrorState message={t('The job could not be loaded. Please check your connection.')} onRetry={() => void refetch()} />;
@@ -64,7 +65,14 @@ export function JobDetailPage() {
         {open ? (
           <div className="main-job__apply">
             <h2 className="main-panel__title">{t('Interested?')}</h2>
-            <p>{t('Send us your details and resume; we reply to every application.')}</p>
+            {/* The dialog's thanks close with it after 2 s; the page keeps them for whoever looked away. */}
+            {applied ? (
+              <p className="ui-alert ui-alert--success" role="status">
+                {t("Application submitted successfully! We'll contact you soon.")}
+              </p>
+            ) : (
+              <p>{t('Send us your details and resume; we reply to every application.')}</p>
+            )}
             <button type="button" className="ui-button ui-button--accent" onClick={() => setApplying(true)}>
               {t('Apply Now')}
             </button>
@@ -114,7 +122,13 @@ export function JobDetailPage() {
       </div>
       {open && (
         <Modal open={applying} onClose={() => setApplying(false)} title={t('Apply for {job}', { job: job.jobTitle })} size="large">
-          <ApplicationForm jobId={job._id} jobTitle={job.jobTitle} questions={job.questions} onClose={() => setApplying(false)} />
+          <ApplicationForm
+            jobId={job._id}
+            jobTitle={job.jobTitle}
+            questions={job.questions}
+            onClose={() => setApplying(false)}
+            onSent={() => setApplied(true)}
+          />
         </Modal>
       )}
     </article>

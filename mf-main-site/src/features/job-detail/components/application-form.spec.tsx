@@ -51,17 +51,20 @@ describe('ApplicationForm', () => {
     // As a picker set to 'All files' would hand it over.
     const choose = (file: File) => act(() => void fireEvent.change(resume(), { target: { files: [file] } }));
     choose(new File(['x'], 'photo.png', { type: 'image/png' }));
-    expect(screen.getByText('Please upload a PDF or Word document')).toBeInTheDocument();
+    expect(screen.getByText('Please upload a PDF or Word document', { selector: '#' + resume().getAttribute('aria-describedby') })).toBeInTheDocument();
     expect(submit().disabled).toBe(true);
+    // Why it waits is said beside the button too.
+    expect(submit()).toHaveAccessibleDescription('To send, fix the CV above: Please upload a PDF or Word document');
     expect(resume().getAttribute('aria-invalid')).toBe('true');
     const big = new File(['x'], 'cv.pdf', { type: 'application/pdf' });
     Object.defineProperty(big, 'size', { value: 5 * 1024 * 1024 + 1 });
     choose(big);
-    expect(screen.getByText('File size exceeds 5MB limit')).toBeInTheDocument();
+    expect(screen.getByText('File size exceeds 5MB limit', { selector: 'p[role="alert"]' })).toBeInTheDocument();
     expect(submit().disabled).toBe(true);
     choose(new File(['%PDF-1.4'], 'cv.pdf', { type: 'application/pdf' }));
     expect(screen.queryByText('File size exceeds 5MB limit')).toBeNull();
     expect(submit().disabled).toBe(false);
+    expect(submit()).not.toHaveAccessibleDescription();
   });
 
   it('refuses to send until the privacy notice box is ticked; sends once ticked and clears the box with the form (docs/behaviour.md §14.1)', async () => {
@@ -73,7 +76,10 @@ describe('ApplicationForm', () => {
       }),
     );
     const onClose = jest.fn();
-    const { user } = renderMain(<ApplicationForm jobTitle="Security Guard" onClose={onClose} />, { route: '/jobdetail/0123456789abcdef01234567' });
+    const onSent = jest.fn();
+    const { user } = renderMain(<ApplicationForm jobTitle="Security Guard" onClose={onClose} onSent={onSent} />, {
+      route: '/jobdetail/0123456789abcdef01234567',
+    });
     for (const [label, value] of [
       ['Full Name', 'Imran Ali'],
       ['Email', 'imran@example.com'],
@@ -105,6 +111,7 @@ describe('ApplicationForm', () => {
     expect(screen.queryByLabelText('Full Name')).toBeNull();
     expect(screen.queryByRole('button', { name: 'Submit Application' })).toBeNull();
     expect(document.activeElement).toBe(done);
+    expect(onSent).toHaveBeenCalledTimes(1);
     // The modal closes 2 s after success.
     await waitFor(() => expect(onClose).toHaveBeenCalled(), { timeout: 5000 });
   }, 20_000);

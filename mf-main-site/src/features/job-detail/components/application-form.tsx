@@ -60,11 +60,14 @@ export function ApplicationForm({
   jobTitle,
   questions = [],
   onClose,
+  onSent,
 }: {
   jobId?: string;
   jobTitle: string;
   questions?: readonly Question[];
   onClose: () => void;
+  /** The application was stored: the page keeps saying so once the dialog has closed. */
+  onSent?: () => void;
 }) {
   const applicationForm = useMemo(() => applicationFormOf(questions), [questions]);
   const { upload, progress, uploading } = useUpload();
@@ -100,6 +103,7 @@ export function ApplicationForm({
     onSent: () => {
       setFile(null);
       setSent(true);
+      onSent?.();
     },
     onFailed: (error) => setServerError(errorMessage(error) || t(APPLICATION_MESSAGES.failed)),
     minFillMs: getRuntimeConfig().minFillMs,
@@ -208,7 +212,18 @@ export function ApplicationForm({
           {serverError}
         </p>
       )}
-      <button type="submit" className="ui-button ui-button--primary" disabled={busy || Boolean(fileError)}>
+      {/* The button waits for a good CV (docs/behaviour.md §9): said beside it, not only at the file field above. */}
+      {fileError && !busy && (
+        <p className="main-apply__blocked" id={`${fileId}-blocked`}>
+          {t('To send, fix the CV above: {reason}', { reason: text(fileError) })}
+        </p>
+      )}
+      <button
+        type="submit"
+        className="ui-button ui-button--primary"
+        disabled={busy || Boolean(fileError)}
+        aria-describedby={fileError && !busy ? `${fileId}-blocked` : undefined}
+      >
         {busy ? t('Submitting...') : t('Submit Application')}
       </button>
     </form>
