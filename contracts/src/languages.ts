@@ -10,10 +10,11 @@ export type TranslatedLanguage = (typeof TRANSLATED_LANGUAGES)[number];
 export const DEFAULT_LANGUAGE: Language = 'en';
 
 /** Each language's name in itself (the language switcher) and in English (the back office). */
-export const LANGUAGE_NAMES: Record<Language, { own: string; english: string }> = {
-  en: { own: 'English', english: 'English' },
-  hi: { own: 'हिन्दी', english: 'Hindi' },
-  mr: { own: 'मराठी', english: 'Marathi' },
+/** `readHere`: the offer to read a page in the language, in the language itself (to a reader who chose it). */
+export const LANGUAGE_NAMES: Record<Language, { own: string; english: string; readHere: string }> = {
+  en: { own: 'English', english: 'English', readHere: 'Read this page in English' },
+  hi: { own: 'हिन्दी', english: 'Hindi', readHere: 'यह पेज हिन्दी में पढ़ें' },
+  mr: { own: 'मराठी', english: 'Marathi', readHere: 'हे पान मराठीत वाचा' },
 };
 
 /**

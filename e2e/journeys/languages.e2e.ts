@@ -73,8 +73,9 @@ test.describe('pages in Hindi and Marathi', () => {
 
     await page.goto(`${site.url}/main/jobs`);
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
-    await page.getByRole('button', { name: 'Open menu' }).click();
+    // On a phone the switcher is in the bar above the navigation, without opening the menu.
     const switcher = page.getByRole('list', { name: 'Language' });
+    await expect(switcher).toBeVisible();
     await expect(switcher.getByRole('link', { name: 'English' })).toHaveAttribute('aria-current', 'true');
     expect(fonts, 'an English page asks for no Devanagari type').toEqual([]);
     expect(
@@ -93,8 +94,8 @@ test.describe('pages in Hindi and Marathi', () => {
     await page.getByRole('button', { name: 'मेनू उघडा' }).click();
     const nav = page.getByRole('navigation', { name: 'मुख्य' });
     await expect(nav.getByRole('link', { name: 'नोकऱ्या' })).toHaveAttribute('href', '/mr/main/jobs');
-    await expect(nav.getByRole('list', { name: 'भाषा' }).getByRole('link', { name: 'मराठी' })).toHaveAttribute('aria-current', 'true');
-    await expect(nav.getByRole('list', { name: 'भाषा' }).getByRole('link', { name: 'English' })).toHaveAttribute('href', '/main/jobs');
+    await expect(page.getByRole('list', { name: 'भाषा' }).getByRole('link', { name: 'मराठी' })).toHaveAttribute('aria-current', 'true');
+    await expect(page.getByRole('list', { name: 'भाषा' }).getByRole('link', { name: 'English' })).toHaveAttribute('href', '/main/jobs');
 
     // Its text is drawn in Noto Sans Devanagari, downloaded from the site itself.
     const devanagari = await page.evaluate(async () => {
@@ -120,7 +121,6 @@ test.describe('pages in Hindi and Marathi', () => {
     await expect.poll(() => apiCalls.filter((u) => new URL(u).searchParams.get('lang') === 'mr').length).toBeGreaterThan(0);
 
     // Back to English: the English address, the choice remembered.
-    await page.getByRole('button', { name: 'मेनू उघडा' }).click();
     await page.getByRole('list', { name: 'भाषा' }).getByRole('link', { name: 'English' }).click();
     await loaded(page, '/main/home');
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
@@ -142,6 +142,15 @@ test.describe('pages in Hindi and Marathi', () => {
     expect(new URL(page.url()).pathname).toBe('/integrat/home');
     await expect(switcher.getByRole('link', { name: 'मराठी' })).toHaveClass(/ui-language__link--suggested/);
     await expect(switcher.getByRole('link', { name: 'हिन्दी' })).not.toHaveClass(/suggested/);
+    // The language chosen before is offered in its own words, over the page's foot; closing it keeps English.
+    const offer = page.getByRole('complementary', { name: 'हे पान मराठीत वाचा' });
+    await expect(offer.getByRole('link')).toHaveAttribute('href', '/mr/integrat/home');
+    await offer.getByRole('button', { name: 'Close' }).click();
+    await expect(offer).toHaveCount(0);
+    expect((await page.context().cookies()).find((c) => c.name === 'lang')?.value).toBe('en');
+    await page.reload();
+    await expect(switcher.getByRole('link', { name: 'English' })).toHaveAttribute('aria-current', 'true');
+    await expect(page.getByRole('complementary', { name: /वाचा|पढ़ें/ })).toHaveCount(0);
   });
 
   test('the Marathi home and the Hindi integrated home at 390 and 1366 px without layout shift, the phone menu, the landing page', async ({

@@ -11,9 +11,13 @@ export function rememberLanguage(language: Language, doc: Document = document) {
   doc.cookie = `${COOKIE}=${language}; Path=/; Max-Age=${YEAR_S}; SameSite=Lax${secure}`;
 }
 
+/** The language the visitor chose before, or null. */
+export function chosenLanguage(doc: Document = document): Language | null {
+  const chosen = new RegExp(`(?:^|;\\s*)${COOKIE}=([^;]*)`).exec(doc.cookie)?.[1];
+  return isLanguage(chosen) ? chosen : null;
+}
+
 /** The language the visitor chose before, else the one their browser prefers among the site's, else null. */
 export function preferredLanguage(doc: Document = document, languages: readonly string[] = globalThis.navigator?.languages ?? []): Language | null {
-  const chosen = new RegExp(`(?:^|;\\s*)${COOKIE}=([^;]*)`).exec(doc.cookie)?.[1];
-  if (isLanguage(chosen)) return chosen;
-  return acceptedLanguage(languages.join(','));
+  return chosenLanguage(doc) ?? acceptedLanguage(languages.join(','));
 }

@@ -5,6 +5,7 @@ import { sessionSlice } from '../../session/session-slice';
 import { KEYS } from '../../session/storage';
 import { createStore } from '../../store/store';
 import { renderWithStore } from '../../testing/render';
+import { LanguageSwitcher } from './language-switcher';
 import { NavBar } from './navbar';
 
 beforeEach(() => {
@@ -27,6 +28,14 @@ const languageLinks = () =>
   within(screen.getByRole('list', { name: /^(Language|भाषा)$/ }))
     .getAllByRole('link')
     .map((a) => ({ name: a.textContent, href: a.getAttribute('href'), lang: a.getAttribute('lang'), current: a.getAttribute('aria-current') }));
+
+/** The top of a public page: the bar above the navigation holds the language switcher. */
+const SiteTop = ({ variant }: { variant: 'main' | 'integrated' }) => (
+  <>
+    <LanguageSwitcher inverted />
+    <NavBar variant={variant} />
+  </>
+);
 
 describe('NavBar', () => {
   it('links the main pages, with the logo to the main home and the current page marked', () => {
@@ -132,7 +141,7 @@ describe('NavBar', () => {
 
   describe('the language switcher', () => {
     it('links the same page (with its query) in each language, named in itself, the current one marked', () => {
-      renderWithStore(<NavBar variant="main" />, { route: '/main/jobs?q=guard' });
+      renderWithStore(<SiteTop variant="main" />, { route: '/main/jobs?q=guard' });
       expect(languageLinks()).toEqual([
         { name: 'English', href: '/main/jobs?q=guard', lang: 'en', current: 'true' },
         { name: 'हिन्दी', href: '/hi/main/jobs?q=guard', lang: 'hi', current: null },
@@ -142,7 +151,7 @@ describe('NavBar', () => {
 
     it("on a Marathi page: the bar's words in Marathi, its links under /mr, English back at the English address", () => {
       addMessages('mr', { Jobs: 'नोकऱ्या', Language: 'भाषा', Login: 'लॉगिन' });
-      renderWithStore(<NavBar variant="main" />, { route: '/mr/jobdetail/abc', basename: '/mr' });
+      renderWithStore(<SiteTop variant="main" />, { route: '/mr/jobdetail/abc', basename: '/mr' });
       const nav = screen.getByRole('navigation');
       expect(within(nav).getByRole('link', { name: 'नोकऱ्या' }).getAttribute('href')).toBe('/mr/main/jobs');
       expect(within(nav).getByRole('button', { name: 'लॉगिन' })).toBeInTheDocument();
@@ -155,7 +164,7 @@ describe('NavBar', () => {
 
     it('remembers the choice in the lang cookie; a language chosen before is pointed out, never followed', async () => {
       document.cookie = 'lang=hi; Path=/';
-      const { user } = renderWithStore(<NavBar variant="integrated" />, { route: '/integrat/about' });
+      const { user } = renderWithStore(<SiteTop variant="integrated" />, { route: '/integrat/about' });
       const link = (name: string) => screen.getByRole('link', { name });
       // Pointed out once the page is the browser's (after the first render), the page staying English.
       expect(link('हिन्दी').classList.contains('ui-language__link--suggested')).toBe(true);
@@ -168,12 +177,12 @@ describe('NavBar', () => {
       expect(document.cookie).toContain('lang=mr');
     });
 
-    it('is in the phone menu too', async () => {
+    it('is not hidden in the phone menu: the bar above the navigation has it at every width', async () => {
       const { user } = renderWithStore(<NavBar variant="main" />, { route: '/main/home' });
       const toggle = screen.getByRole('button', { name: 'Open menu' });
       await user.click(toggle);
       const menu = document.getElementById(toggle.getAttribute('aria-controls') ?? '') as HTMLElement;
-      expect(within(menu).getByRole('link', { name: 'मराठी' }).getAttribute('href')).toBe('/mr/main/home');
+      expect(within(menu).queryByRole('list', { name: 'Language' })).toBeNull();
     });
   });
 });

@@ -10,7 +10,6 @@ import { REMOTE_PATHS } from '../../pages/remote-paths';
 import { logoutVisitor, openModal } from '../../session/session-slice';
 import { useAppDispatch, useAppSelector } from '../../store/store';
 import { siteLinkLabel } from '../footer/site-link-label';
-import { LanguageSwitcher } from './language-switcher';
 import { Logo } from './logo';
 import { SITE_HOME, SITE_LINKS, type SiteVariant } from '../../pages/site-links';
 import './navbar.css';
@@ -115,10 +114,6 @@ export function NavBar({ variant }: NavBarProps) {
                 </li>
               ))}
             </ul>
-            {/* In the phone menu; a wider screen has it in the bar above (TopContactBar), so this bar keeps its room. */}
-            <div className="ui-navbar__language">
-              <LanguageSwitcher />
-            </div>
             <Account onAction={closeMenu} />
           </div>
         </div>
