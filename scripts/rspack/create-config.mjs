@@ -9,7 +9,6 @@ import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { rspack } from '@rspack/core';
 import { ReactRefreshRspackPlugin } from '@rspack/plugin-react-refresh';
 import { appConfigFromEnv, portsFromEnv } from '../app-config.mjs';
-import { signatureOf, signingKey } from '../remote-signing.mjs';
 
 /**
  * One instance of each across the host and the remotes. The router, the store and the toasts are one instance too:
@@ -104,21 +103,6 @@ class StartupAssetsPlugin {
   }
 }
 
-/** Signs a remote's server code for the shell (`routes.cjs.sig` beside it), with the remote team's key. */
-class SignPlugin {
-  constructor(remote) {
-    this.remote = remote;
-  }
-  apply(compiler) {
-    compiler.hooks.thisCompilation.tap('SignPlugin', (compilation) => {
-      compilation.hooks.processAssets.tap({ name: 'SignPlugin', stage: rspack.Compilation.PROCESS_ASSETS_STAGE_REPORT }, (assets) => {
-        const code = assets['routes.cjs'];
-        if (code) compilation.emitAsset('routes.cjs.sig', new rspack.sources.RawSource(signatureOf(Buffer.from(code.source()), signingKey(this.remote))));
-      });
-    });
-  }
-}
-
 /** Node builds read TypeScript and JSX like the browser builds; styles and images only matter in the browser. */
 const nodeRules = [
   {
@@ -131,6 +115,8 @@ const nodeRules = [
   messagesRule,
   { test: /\.css$/, type: 'asset/source' },
   { test: /\.(png|jpe?g|svg|webp|gif)$/, type: 'asset/inline' },
+  // A font's address only (the browser build emits the file under the same name).
+  { test: /\.woff2$/, type: 'asset/resource', generator: { emit: false, filename: 'fonts/[name].[contenthash:8][ext]' } },
 ];
 
 function nodeConfig(dir, { name, entry, outDir, filename, externals, plugins = [] }) {
@@ -160,9 +146,9 @@ export function createServerConfig({ dir }) {
 /**
  * A remote's pages for the shell's server (`dist/server/routes.cjs`, served beside the remote's browser files): one
  * CommonJS file whose React and shared-ui come from the server that runs it, as a shared singleton would in the
- * browser.
+ * browser. Unsigned: a build depends on no key, so a cached build is safe to share; making a release signs it.
  */
-export function createRemoteServerConfig({ dir, remote }) {
+export function createRemoteServerConfig({ dir }) {
   const shared = ['react', 'react/jsx-runtime', 'react-dom', '@site/shared-ui'];
   return nodeConfig(dir, {
     name: 'remote-server',
@@ -170,7 +156,6 @@ export function createRemoteServerConfig({ dir, remote }) {
     outDir: path.join(dir, 'dist', 'server'),
     filename: '[name].cjs',
     externals: Object.fromEntries(shared.map((m) => [m, m])),
-    plugins: [new SignPlugin(remote)],
   });
 }
 
@@ -200,7 +185,7 @@ export function createConfig(configUrl, { name, app: id, title }) {
     return [
       { ...buildConfig(app, { production, federation: true, page: false }), name: 'container' },
       { ...buildConfig(app, { production, federation: false, page: true }), name: 'standalone', dependencies: ['container'] },
-      { ...createRemoteServerConfig({ ...app, remote: id }), dependencies: ['standalone'] },
+      { ...createRemoteServerConfig(app), dependencies: ['standalone'] },
     ];
   };
 }
