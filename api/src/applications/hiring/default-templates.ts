@@ -6,7 +6,7 @@ import type { TemplateStatus, TemplateText, TranslatedLanguage } from '@site/con
 export const DEFAULT_TEMPLATES: Record<TemplateStatus, TemplateText> = {
   Shortlisted: {
     subject: 'Your application for {jobTitle} has been shortlisted',
-    body: 'Good news, {name}\n\nYour application for {jobTitle} at {company} has been shortlisted. Your interview: {interview}.\n\nWe will call you if anything changes.',
+    body: 'Good news, {name}\n\nYour application for {jobTitle} at {company} has been shortlisted. Your interview: {interview}.\n\nIf anything changes, we will let you know.',
   },
   Hired: {
     subject: 'Welcome to {company}',
@@ -22,11 +22,11 @@ export const DEFAULT_TRANSLATIONS: Record<TemplateStatus, Record<TranslatedLangu
   Shortlisted: {
     hi: {
       subject: '{jobTitle} के लिए आपका आवेदन शॉर्टलिस्ट हो गया है',
-      body: 'खुशखबरी, {name}\n\n{company} में {jobTitle} के लिए आपका आवेदन शॉर्टलिस्ट हो गया है। आपका इंटरव्यू: {interview}।\n\nअगर कुछ बदलता है, तो हम आपको फ़ोन करेंगे।',
+      body: 'खुशखबरी, {name}\n\n{company} में {jobTitle} के लिए आपका आवेदन शॉर्टलिस्ट हो गया है। आपका इंटरव्यू: {interview}।\n\nअगर कुछ बदलता है, तो हम आपको बताएँगे।',
     },
     mr: {
       subject: '{jobTitle} पदासाठीचा आपला अर्ज शॉर्टलिस्ट झाला आहे',
-      body: 'आनंदाची बातमी, {name}\n\n{company} मधील {jobTitle} पदासाठीचा आपला अर्ज शॉर्टलिस्ट झाला आहे. आपली मुलाखत: {interview}.\n\nकाही बदल झाल्यास आम्ही आपल्याला फोन करू.',
+      body: 'आनंदाची बातमी, {name}\n\n{company} मधील {jobTitle} पदासाठीचा आपला अर्ज शॉर्टलिस्ट झाला आहे. आपली मुलाखत: {interview}.\n\nकाही बदल झाल्यास आम्ही आपल्याला कळवू.',
     },
   },
   Hired: {

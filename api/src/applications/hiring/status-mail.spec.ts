@@ -97,6 +97,15 @@ describe('in the candidate’s language', () => {
     expect([...missingMailWords].filter((m) => m.startsWith('mr:') || m.startsWith('hi:'))).toEqual([]);
   });
 
+  it('promises a call once in the built-in Shortlisted text while no interview is set, in every language', () => {
+    const calls = { en: /\bcall\b/g, hi: /फ़ोन/g, mr: /फोन/g } as const;
+    const texts = { en: DEFAULT_TEMPLATES.Shortlisted, hi: DEFAULT_TRANSLATIONS.Shortlisted.hi, mr: DEFAULT_TRANSLATIONS.Shortlisted.mr };
+    for (const language of ['en', 'hi', 'mr'] as const) {
+      const body = fill(texts[language].body, valuesOf({ name: 'Ravi' }, null, language));
+      expect([language, body.match(calls[language])?.length]).toEqual([language, 1]);
+    }
+  });
+
   it('has built-in Hindi and Marathi texts for every status, with the placeholders of the English', () => {
     const used = (t: { subject: string; body: string }) => [...`${t.subject} ${t.body}`.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
     for (const [status, english] of Object.entries(DEFAULT_TEMPLATES)) {
