@@ -3,19 +3,21 @@
 //   npm run release:promote -- <remote> <id> [--canary <percent>]
 //   npm run release:rollback -- <remote>
 //   npm run release:list -- <remote>                            JSON
+//   npm run release:remove -- <remote> <id>                     not live, canary nor previous: registry and folder
 // They talk to the API at API_URL (default: the local one) and sign with the team's key (REMOTE_SIGNING_KEY, or
 // the local key in .keys/).
 import { spawnSync } from 'node:child_process';
 import { ROOT } from './ferretdb.mjs';
-import { apiUrlFromEnv, listReleases, switchRelease } from './releases/release-api.mjs';
-import { REMOTE_PACKAGES } from './releases/release-files.mjs';
+import { apiUrlFromEnv, listReleases, removeRelease, switchRelease } from './releases/release-api.mjs';
+import { keepOnly, REMOTE_PACKAGES } from './releases/release-files.mjs';
 import { publishRelease } from './releases/publish.mjs';
 
 const USAGE = `Usage:
   npm run release -- <main|integrated|admin> [--no-build]
   npm run release:promote -- <remote> <id> [--canary <percent>]
   npm run release:rollback -- <remote>
-  npm run release:list -- <remote>`;
+  npm run release:list -- <remote>
+  npm run release:remove -- <remote> <id>`;
 
 function fail(message) {
   console.error(`${message}\n\n${USAGE}`);
@@ -48,6 +50,13 @@ try {
     console.log(JSON.stringify(await switchRelease(apiUrl, remote, change), null, 2));
   } else if (command === 'rollback') {
     console.log(JSON.stringify(await switchRelease(apiUrl, remote, { action: 'rollback' }), null, 2));
+  } else if (command === 'remove') {
+    const [id] = rest;
+    if (!id) fail('Name the release to remove.');
+    const { releases } = await removeRelease(apiUrl, remote, id);
+    // Its folder goes, with those of any release removed from the Releases screen since.
+    keepOnly(remote, releases);
+    console.error(`Removed release ${id} of ${remote}: it is no longer listed, and its folder is deleted.`);
   } else if (command === 'list') {
     console.log(JSON.stringify(await listReleases(apiUrl, remote), null, 2));
   } else {

@@ -70,6 +70,15 @@ export const releaseSwitchSchema = z.discriminatedUnion(
 );
 export type ReleaseSwitch = z.infer<typeof releaseSwitchSchema>;
 
+/** Removing a release that is neither live, the canary nor a previous one (its folder goes with the registry's entry). */
+export const releaseRemovalSchema = z.object({ id: releaseId }).strict();
+export type ReleaseRemoval = z.infer<typeof releaseRemovalSchema>;
+/** The answer to a removal: the release removed, and every release the API still keeps of that remote. */
+export interface ReleaseRemoved {
+  removed: string;
+  releases: string[];
+}
+
 /** `GET /releases/live`: what the shell draws each remote with. Ids only; nothing private. */
 export interface LiveRelease {
   live: string | null;

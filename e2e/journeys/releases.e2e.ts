@@ -2,7 +2,7 @@
 // tries one on half of the visitors, and the shell refuses a release that does not fit or does not draw. The
 // release commands run as a team runs them, against this site's API, signing with the local team keys.
 import { execFile } from 'node:child_process';
-import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { access, cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -24,7 +24,7 @@ const SWITCH_SHOWS_MS = 5_000;
 const envOf = (site: TestSite) => ({ ...process.env, API_URL: site.apiUrl, RELEASES_DIR: site.releasesDir });
 
 /** `npm run release:<command> -- integrated ...args`, as a team runs it. */
-async function releaseCommand(site: TestSite, command: 'make' | 'promote' | 'rollback' | 'list', ...args: string[]) {
+async function releaseCommand(site: TestSite, command: 'make' | 'promote' | 'rollback' | 'list' | 'remove', ...args: string[]) {
   try {
     const { stdout } = await promisify(execFile)(process.execPath, [path.join(ROOT, 'scripts', 'release.mjs'), command, 'integrated', ...args], {
       env: envOf(site),
@@ -141,6 +141,40 @@ test.describe('remote releases', () => {
     expect(after.find((r) => r.live)?.id).toBe(first);
     expect(after.find((r) => r.id === otherMajor)).toMatchObject({ accepted: false, reason: expect.stringContaining('@site/shared-ui 2.0.0') });
     expect(await releaseOnPage(site)).toBe(first);
+  });
+
+  test('a release whose contact page alone throws is refused; npm run release:remove deletes refused releases, never the live one', async ({ site }) => {
+    const contactThrows = await releaseOf(site, async (dir) => {
+      const file = path.join(dir, 'server', 'routes.cjs');
+      const code = `${await readFile(file, 'utf8')}
+const Routes = module.exports.default;
+module.exports = { ...module.exports, default: function ContactBroken() {
+  if (require('@site/shared-ui').useLocation().pathname.toLowerCase().endsWith('/integrat/contact')) throw new Error('The contact page is broken');
+  return require('react').createElement(Routes);
+} };
+`;
+      await writeFile(file, code);
+      await writeFile(`${file}.sig`, signatureOf(Buffer.from(code), signingKey('integrated', envOf(site))));
+      await writeFile(path.join(dir, 'index.html'), 'contact broken');
+    });
+    const refused = await releaseCommand(site, 'promote', contactThrows);
+    expect(refused.ok).toBe(false);
+    expect(refused.error).toContain('its pages threw while drawing /integrat/contact: The contact page is broken');
+
+    const folder = path.join(site.releasesDir, 'integrated', contactThrows);
+    await access(folder);
+    expect((await releaseCommand(site, 'remove', contactThrows)).ok).toBe(true);
+    await expect(access(folder)).rejects.toThrow();
+    const index = JSON.parse(await readFile(path.join(site.releasesDir, 'integrated', 'index.json'), 'utf8')) as { releases: string[] };
+    expect(index.releases).not.toContain(contactThrows);
+    const list = JSON.parse((await releaseCommand(site, 'list')).out) as Array<{ id: string; live: boolean }>;
+    expect(list.map((r) => r.id)).not.toContain(contactThrows);
+
+    const live = list.find((r) => r.live)!.id;
+    const kept = await releaseCommand(site, 'remove', live);
+    expect(kept.ok).toBe(false);
+    expect(kept.error).toContain(`Release ${live} is live of integrated, so it cannot be removed`);
+    await access(path.join(site.releasesDir, 'integrated', live));
   });
 
   test('a 50 % canary reaches two visitors differently, each staying on their own side', async ({ site }) => {

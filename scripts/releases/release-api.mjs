@@ -33,6 +33,8 @@ export const registerRelease = (apiUrl, record, env) => teamRequest(apiUrl, reco
 export const listReleases = (apiUrl, remote, env) => teamRequest(apiUrl, remote, 'GET', `/releases/${remote}`, undefined, env);
 /** A switch (`ReleaseSwitch`); answers the remote's new pointer. */
 export const switchRelease = (apiUrl, remote, change, env) => teamRequest(apiUrl, remote, 'POST', `/releases/${remote}/switch`, change, env);
+/** Removes a release that is neither live, the canary nor a previous one; answers `{ removed, releases }` (those kept). */
+export const removeRelease = (apiUrl, remote, id, env) => teamRequest(apiUrl, remote, 'POST', `/releases/${remote}/remove`, { id }, env);
 /** The live pointers of every remote (public). */
 export async function livePointers(apiUrl) {
   const res = await fetch(`${apiUrl}/releases/live`, { signal: AbortSignal.timeout(10_000) });

@@ -1,7 +1,7 @@
 import { Body, Controller, ForbiddenException, Get, HttpCode, Logger, Param, Post, Req } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { mayManageReleases, ROLE_MESSAGES } from '@site/contracts';
-import { type AdminReleasesView, RELEASE_REMOTES, releaseSwitchSchema } from '@site/contracts/releases';
+import { type AdminReleasesView, RELEASE_REMOTES, releaseRemovalSchema, releaseSwitchSchema } from '@site/contracts/releases';
 import { RecordsOwnAudit } from '../audit/index.js';
 import { Area } from '../common/auth/access.decorator.js';
 import { CurrentAdmin } from '../common/auth/current-admin.decorator.js';
@@ -9,9 +9,10 @@ import type { AdminRequest, TokenPayload } from '../common/auth/requests.js';
 import { AuditAs } from '../common/audit.decorators.js';
 import { Accepts, Answers, AnswersError, PathParams, Summary } from '../common/docs/api-docs.decorators.js';
 import { parseOrThrow } from '../common/http/parse.js';
-import { adminReleasesAnswer, liveReleaseAnswer, remotePath } from './release-answers.js';
+import { adminReleasesAnswer, liveReleaseAnswer, remotePath, removedAnswer } from './release-answers.js';
 import { livePointer } from './release-store.js';
 import { ReleaseRegistry } from './release-registry.js';
+import { ReleaseRemoval } from './release-removal.js';
 import { ReleaseSwitches } from './release-switches.js';
 import { parseRemote } from './remote-param.js';
 
@@ -29,6 +30,7 @@ export class AdminReleasesController {
   constructor(
     private readonly registry: ReleaseRegistry,
     private readonly switches: ReleaseSwitches,
+    private readonly removal: ReleaseRemoval,
   ) {}
 
   @Get()
@@ -66,6 +68,25 @@ export class AdminReleasesController {
     const remote = parseRemote(remoteParam);
     if (!mayManageReleases(admin.access, remote)) this.refuse(admin, req, `the ${remote} remote`);
     return this.switches.apply(remote, parseOrThrow(releaseSwitchSchema, body), { id: admin.sub, name: admin.name }, { method: req.method, path: req.path });
+  }
+
+  @Post(':remote/remove')
+  @Area('self')
+  @HttpCode(200)
+  @RecordsOwnAudit()
+  @Summary(
+    'Remove a release of a remote',
+    "As a team's signed request, for an admin allowed that remote: not the live release, the canary nor a previous one (400). Its folder goes at the team's next release command.",
+  )
+  @PathParams(remotePath)
+  @Accepts(releaseRemovalSchema)
+  @Answers(removedAnswer)
+  @AnswersError(409, 'A switch made it live, the canary or previous at the same time')
+  remove(@Param('remote') remoteParam: string, @Body() body: unknown, @CurrentAdmin() admin: TokenPayload, @Req() req: AdminRequest) {
+    const remote = parseRemote(remoteParam);
+    if (!mayManageReleases(admin.access, remote)) this.refuse(admin, req, `the ${remote} remote`);
+    const { id } = parseOrThrow(releaseRemovalSchema, body);
+    return this.removal.remove(remote, id, { id: admin.sub, name: admin.name }, { method: req.method, path: req.path });
   }
 
   private refuse(admin: TokenPayload, req: AdminRequest, what: string): never {

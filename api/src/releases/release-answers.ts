@@ -17,6 +17,8 @@ export const remotePath = z.object({ remote: z.enum(RELEASE_REMOTES) });
 
 export const registeredAnswer = z.object({ id: z.string(), pruned: z.array(z.string()) });
 
+export const removedAnswer = z.object({ removed: z.string(), releases: z.array(z.string()) });
+
 export const liveReleaseAnswer = z.object({
   live: z.string().nullable(),
   canary: z.object({ id: z.string(), percent: z.number().int() }).nullable(),

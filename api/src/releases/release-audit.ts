@@ -29,7 +29,14 @@ export class ReleaseAudit {
     @InjectPinoLogger('Releases') private readonly logger: PinoLogger,
   ) {}
 
-  async record(action: 'register' | 'switch' | 'canaryEnded', actor: ReleaseActor, remote: ReleaseRemote, id: string | null, title: string, origin: Origin) {
+  async record(
+    action: 'register' | 'switch' | 'remove' | 'canaryEnded',
+    actor: ReleaseActor,
+    remote: ReleaseRemote,
+    id: string | null,
+    title: string,
+    origin: Origin,
+  ) {
     // The write is done: a failure to record it is logged, not turned into an error (as for every audited write).
     await this.audit
       .record({

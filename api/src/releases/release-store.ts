@@ -134,6 +134,13 @@ export class ReleaseStore {
   }
 
   releaseByKey(key: string): Promise<StoredRelease | null> {
+  /** Puts back a release removed a moment ago (its removal lost a race with a switch). */
+  async restore(release: StoredRelease) {
+    await this.releases.insertOne(release).catch((err: unknown) => {
+      if (!isDuplicate(err)) throw err;
+    });
+  }
+
     return this.releases.findOne({ _id: key });
   }
 }

@@ -3,6 +3,7 @@ import { AuditModule } from '../audit/index.js';
 import { AdminReleasesController } from './admin-releases.controller.js';
 import { ReleaseAudit } from './release-audit.js';
 import { ReleaseRegistry } from './release-registry.js';
+import { ReleaseRemoval } from './release-removal.js';
 import { ReleaseReports } from './release-reports.js';
 import { ReleaseStore } from './release-store.js';
 import { ReleaseSwitches } from './release-switches.js';
@@ -19,6 +20,6 @@ import { TeamSignatureGuard } from './team-signature.guard.js';
   imports: [AuditModule],
   // The public routes first: `/releases/live` and `/releases/report` are not remotes.
   controllers: [PublicReleasesController, TeamReleasesController, AdminReleasesController],
-  providers: [ReleaseStore, ShellVerdicts, ReleaseAudit, ReleaseSwitches, ReleaseRegistry, ReleaseReports, TeamSignatureGuard],
+  providers: [ReleaseStore, ShellVerdicts, ReleaseAudit, ReleaseSwitches, ReleaseRegistry, ReleaseRemoval, ReleaseReports, TeamSignatureGuard],
 })
 export class ReleasesModule {}

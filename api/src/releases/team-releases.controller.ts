@@ -1,14 +1,15 @@
 import { Body, Controller, Get, HttpCode, Post, Req, Res, UseGuards } from '@nestjs/common';
 import { ApiHeader, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
-import { RELEASE_SIGNATURE_HEADERS, releaseSwitchSchema } from '@site/contracts/releases';
+import { RELEASE_SIGNATURE_HEADERS, releaseRemovalSchema, releaseSwitchSchema } from '@site/contracts/releases';
 import { Access } from '../common/auth/access.decorator.js';
 import { AuditAs } from '../common/audit.decorators.js';
 import { Accepts, Answers, AnswersError, PathParams, Summary } from '../common/docs/api-docs.decorators.js';
 import { parseOrThrow } from '../common/http/parse.js';
 import { teamActor } from './release-audit.js';
-import { liveReleaseAnswer, registeredAnswer, registrationDoc, registrationSchema, releaseListAnswer, remotePath } from './release-answers.js';
+import { liveReleaseAnswer, registeredAnswer, registrationDoc, registrationSchema, releaseListAnswer, remotePath, removedAnswer } from './release-answers.js';
 import { assertSameRemote, ReleaseRegistry } from './release-registry.js';
+import { ReleaseRemoval } from './release-removal.js';
 import { ReleaseSwitches } from './release-switches.js';
 import { type SignedRequest, TeamSignatureGuard } from './team-signature.guard.js';
 
@@ -38,6 +39,7 @@ export class TeamReleasesController {
   constructor(
     private readonly registry: ReleaseRegistry,
     private readonly switches: ReleaseSwitches,
+    private readonly removal: ReleaseRemoval,
   ) {}
 
   @Post(':remote')
@@ -81,5 +83,20 @@ export class TeamReleasesController {
   switch(@Body() body: unknown, @Req() req: SignedRequest) {
     const remote = req.team!;
     return this.switches.apply(remote, parseOrThrow(releaseSwitchSchema, body), teamActor(remote), origin(req));
+  }
+
+  @Post(':remote/remove')
+  @HttpCode(200)
+  @Summary(
+    'Remove a release of the remote',
+    'Neither the live release, the canary nor a previous one (400 saying which it is). It leaves the registry (audited); `releases` lists those kept, whose folders the release command keeps and whose others it deletes.',
+  )
+  @PathParams(remotePath)
+  @Accepts(releaseRemovalSchema)
+  @Answers(removedAnswer)
+  @AnswersError(409, 'A switch made it live, the canary or previous at the same time')
+  remove(@Body() body: unknown, @Req() req: SignedRequest) {
+    const remote = req.team!;
+    return this.removal.remove(remote, parseOrThrow(releaseRemovalSchema, body).id, teamActor(remote), origin(req));
   }
 }

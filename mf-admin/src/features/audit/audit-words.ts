@@ -90,6 +90,7 @@ const AREA_WORDS: { [A in AuditArea]: Record<(typeof AUDIT_AREAS)[A][number], Wo
       const { remote } = releaseOf(e);
       return detail && remote ? `switched ${remoteNoun(remote)}: ${detail}` : `switched ${release(e, 'a release')}${releaseSite(e)}`;
     },
+    remove: (e) => `removed ${release(e, 'a release')}${releaseSite(e)}`,
     // Written by the API itself, when a canary's failures pass its thresholds; its title says which.
     canaryEnded: (e) => {
       const why = /by itself: (.+)$/.exec(releaseDetail(e) ?? '')?.[1];

@@ -60,3 +60,53 @@ export function switchDone(remote: ReleaseRemote, change: ReleaseSwitch, now: Li
   if (change.action === 'end-canary') return `The canary of ${site} has ended.`;
   return now.live ? `Release ${now.live} is live on ${site}.` : `${site[0]!.toUpperCase()}${site.slice(1)} has no live release.`;
 }
+
+/**
+ * The shell reports a release failing on its server at least once a minute while it goes on (and browsers each
+ * failure): a failure this recent means the release is failing now.
+ */
+export const FAILING_NOW_MS = 2 * 60_000;
+/** From this failure rate on, the live release fails for (nearly) every visitor, not for a few browsers. */
+const FAILS_FOR_ALL_PERCENT = 50;
+
+/** Which release visitors actually get while the live one fails (the shell falls back to the release live before). */
+export interface Fallback {
+  live: string;
+  /** The release drawn instead; null when there is none before the live one. */
+  instead: string | null;
+  /** Every visitor (its failures dominate), or only those whose page or browser failed. */
+  forAll: boolean;
+  lastFailureAt: string;
+}
+
+export function fallbackOf(pointer: LiveRelease, releases: readonly ReleaseListEntry[], now: number): Fallback | null {
+  const live = releases.find((r) => r.id === pointer.live);
+  if (!live?.lastFailureAt || now - Date.parse(live.lastFailureAt) > FAILING_NOW_MS) return null;
+  return {
+    live: live.id,
+    instead: pointer.previous[0] ?? null,
+    forAll: (live.failureRate ?? 0) >= FAILS_FOR_ALL_PERCENT,
+    lastFailureAt: live.lastFailureAt,
+  };
+}
+
+/** What the screen says of a fallback: which release visitors get, then why. `at`: the last failure, in words. */
+export function fallbackText({ live, instead, forAll }: Fallback, at: string): { summary: string; why: string } {
+  if (!instead)
+    return {
+      summary: `Release ${live} is failing, with no release before it to fall back to.`,
+      why: `Visitors may see errors (last failure ${at}). Make another release live.`,
+    };
+  if (!forAll)
+    return {
+      summary: `Some visitors got release ${instead}, not the live release ${live}.`,
+      why: `${live} failed for them (last failure ${at}); the shell then draws the release live before it.`,
+    };
+  return {
+    summary: `Visitors get release ${instead}, not the live release ${live}.`,
+    why: `${live} keeps failing (last failure ${at}), and while a live release fails the shell draws the release live before it. Roll back to make ${instead} live, or make another release live.`,
+  };
+}
+
+/** Whether the shell may draw the release (live, canary or a previous one): those cannot be removed. */
+export const inUse = (entry: ReleaseListEntry, pointer: LiveRelease) => entry.live || entry.canary !== null || pointer.previous.includes(entry.id);

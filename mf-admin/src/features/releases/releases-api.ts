@@ -1,6 +1,6 @@
 // The Releases screen's calls (docs/decisions/0013): the remotes this admin may switch, with their releases, and a
 // switch of one remote's live release. A switch refetches the view, so the screen shows what the API now serves.
-import type { AdminReleasesView, LiveRelease, ReleaseRemote, ReleaseSwitch } from '@site/contracts/releases';
+import type { AdminReleasesView, ReleaseRemoved, LiveRelease, ReleaseRemote, ReleaseSwitch } from '@site/contracts/releases';
 import { api } from '@site/shared-ui';
 
 const base = 'admin/releases';
@@ -16,7 +16,11 @@ const releasesApi = api.enhanceEndpoints({ addTagTypes: ['Releases'] }).injectEn
       // A refused switch may still mean the view is stale (another admin switched first): refetch either way.
       invalidatesTags: ['Releases'],
     }),
+    removeRelease: build.mutation<ReleaseRemoved, { remote: ReleaseRemote; id: string }>({
+      query: ({ remote, id }) => ({ url: `${base}/${encodeURIComponent(remote)}/remove`, method: 'POST', body: { id } }),
+      invalidatesTags: ['Releases'],
+    }),
   }),
 });
 
-export const { useAdminReleasesQuery, useSwitchReleaseMutation } = releasesApi;
+export const { useAdminReleasesQuery, useRemoveReleaseMutation, useSwitchReleaseMutation } = releasesApi;

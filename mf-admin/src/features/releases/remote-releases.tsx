@@ -1,13 +1,16 @@
 // One remote on the Releases screen: what is live, tried and before (with the canary's failure rate beside the live
-// release's), the remote's switches, and its releases newest first with what each was built against, whether the
-// shell accepts it and how it fared in browsers.
+// release's), which release visitors actually get while the live one fails, the remote's switches, and its releases
+// newest first with what each was built against, whether the shell accepts it and how it fared in browsers; a
+// release the shell never draws can be removed.
 import type { AdminRemoteReleases, ReleaseListEntry, ReleaseRemote } from '@site/contracts/releases';
-import { type DataColumn, DataTable } from '@site/shared-ui';
-import { type Ref, useId } from 'react';
+import { type DataColumn, DataTable, toast } from '@site/shared-ui';
+import { type Ref, useEffect, useId, useRef, useState } from 'react';
 import { dateTime } from '../../lib/dates';
 import { leadColumns } from '../../lib/lead-columns';
 import { REMOTE_TITLES } from '../../lib/release-names';
-import { builtAgainstText, countText, rateText, shareText, statusBadges } from './release-words';
+import { builtAgainstText, countText, type Fallback, fallbackOf, fallbackText, inUse, rateText, shareText, statusBadges } from './release-words';
+import { useRemoveReleaseMutation } from './releases-api';
+import { type RemoveAsk, RemoveDialog } from './remove-dialog';
 import type { SwitchAsk } from './switch-dialog';
 
 const BADGE_STATE: Record<string, string> = { Live: 'live', Previous: 'previous' };
@@ -30,6 +33,29 @@ function RateCell({ entry }: { entry: ReleaseListEntry | undefined }) {
   );
 }
 
+/** A release's reports in words, for the row's details and a phone's card. */
+const reportsText = (r: ReleaseListEntry) =>
+  r.loads + r.failures === 0
+    ? 'None yet'
+    : `${rateText(r.failureRate)} failed · ${countText(r.failures)} of ${countText(r.loads + r.failures)}${r.lastFailureAt ? ` · last failure ${dateTime(r.lastFailureAt)}` : ''}`;
+
+/** "3.2 % failed", then "4 of 125 reports" and the last failure, one above the other. */
+function ReportsCell({ entry }: { entry: ReleaseListEntry }) {
+  const reports = entry.loads + entry.failures;
+  if (!reports) return <>None yet</>;
+  return (
+    <span className="admin-releases__reports">
+      <span>
+        <strong className="admin-releases__rate">{rateText(entry.failureRate)}</strong> failed
+      </span>
+      <small>
+        {countText(entry.failures)} of {countText(reports)} {reports === 1 ? 'report' : 'reports'}
+      </small>
+      {entry.lastFailureAt && <small>last {dateTime(entry.lastFailureAt)}</small>}
+    </span>
+  );
+}
+
 /** "27 Nov 2026, 3:17 pm" on two lines, day then time: the table keeps its room for the shell's reasons. */
 function Moment({ at }: { at: string }) {
   const [date, time] = dateTime(at).split(', ');
@@ -37,6 +63,16 @@ function Moment({ at }: { at: string }) {
     <time className="admin-releases__parts" dateTime={at}>
       <span>{date},</span> <span>{time}</span>
     </time>
+  );
+}
+
+/** Which release visitors get while the live one fails, and why: a failing live release is not what they see. */
+function FallbackNotice({ fallback }: { fallback: Fallback }) {
+  const { summary, why } = fallbackText(fallback, dateTime(fallback.lastFailureAt));
+  return (
+    <p className="admin-releases__fallback" role="status">
+      <strong>{summary}</strong> {why}
+    </p>
   );
 }
 
@@ -65,6 +101,22 @@ export function RemoteReleases({ remote, view, onAsk, headingRef }: Props) {
   const canary = byId(pointer.canary?.id);
   const worse = canary?.failureRate != null && live?.failureRate != null && canary.failureRate > live.failureRate;
   const title = REMOTE_TITLES[remote];
+  const fallback = fallbackOf(pointer, releases, Date.now());
+  const fallsBackForAll = fallback?.forAll && fallback.instead ? fallback.instead : null;
+  const [removeAsk, setRemoveAsk] = useState<RemoveAsk | null>(null);
+  const [removeRelease, { isLoading: removing }] = useRemoveReleaseMutation();
+  const heading = useRef<HTMLHeadingElement | null>(null);
+  const [removed, setRemoved] = useState<string | null>(null);
+  // Runs after the dialog gave the focus back to the Remove button, which has gone with its row.
+  useEffect(() => {
+    if (removed) heading.current?.focus();
+  }, [removed]);
+  const onRemove = async ({ id }: RemoveAsk) => {
+    await removeRelease({ remote, id }).unwrap();
+    toast.success(`Release ${id} was removed.`);
+    setRemoveAsk(null);
+    setRemoved(id);
+  };
 
   const dataColumns: DataColumn<ReleaseListEntry>[] = [
     { key: 'id', header: 'Release', sortable: false, value: (r) => r.id, render: (r) => <code className="admin-releases__id">{r.id}</code> },
@@ -109,41 +161,47 @@ export function RemoteReleases({ remote, view, onAsk, headingRef }: Props) {
       value: (r) => (r.accepted ? 'Yes' : `No: ${r.reason ?? 'no reason given'}`),
       render: (r) => (r.accepted ? 'Yes' : <span className="admin-releases__refused">No: {r.reason ?? 'no reason given'}</span>),
     },
-    { key: 'loads', header: 'Loads', sortable: false, value: (r) => countText(r.loads) },
-    { key: 'failures', header: 'Failures', sortable: false, value: (r) => countText(r.failures) },
-    { key: 'failureRate', header: 'Failure rate', sortable: false, value: (r) => rateText(r.failureRate) },
-    {
-      key: 'lastFailureAt',
-      header: 'Last failure',
-      sortable: false,
-      value: (r) => (r.lastFailureAt ? dateTime(r.lastFailureAt) : '—'),
-      render: (r) => (r.lastFailureAt ? <Moment at={r.lastFailureAt} /> : '—'),
-    },
+    // One column for what browsers reported: the table fits at 1366 px beside the admin's menu.
+    { key: 'reports', header: 'Reports', sortable: false, value: (r) => reportsText(r), render: (r) => <ReportsCell entry={r} /> },
   ];
   const actions: DataColumn<ReleaseListEntry>[] = [
     {
       key: 'actions',
       header: 'Actions',
       render: (r) =>
-        // The shell would refuse the others; the live one is live already.
-        !r.live && r.accepted ? (
+        // The shell would refuse the others; the live one is live already. Only a release it never draws goes.
+        (!r.live && r.accepted) || !inUse(r, pointer) ? (
           <span className="admin-actions admin-releases__row-actions">
-            <button
-              type="button"
-              className="ui-button ui-button--small ui-button--primary"
-              aria-label={`Make live release ${r.id}`}
-              onClick={() => onAsk({ remote, kind: 'promote', id: r.id })}
-            >
-              Make live
-            </button>
-            <button
-              type="button"
-              className="ui-button ui-button--small"
-              aria-label={`Try on… release ${r.id}`}
-              onClick={() => onAsk({ remote, kind: 'canary', id: r.id, percent: r.canary?.percent })}
-            >
-              Try on…
-            </button>
+            {!r.live && r.accepted && (
+              <>
+                <button
+                  type="button"
+                  className="ui-button ui-button--small ui-button--primary"
+                  aria-label={`Make live release ${r.id}`}
+                  onClick={() => onAsk({ remote, kind: 'promote', id: r.id })}
+                >
+                  Make live
+                </button>
+                <button
+                  type="button"
+                  className="ui-button ui-button--small"
+                  aria-label={`Try on… release ${r.id}`}
+                  onClick={() => onAsk({ remote, kind: 'canary', id: r.id, percent: r.canary?.percent })}
+                >
+                  Try on…
+                </button>
+              </>
+            )}
+            {!inUse(r, pointer) && (
+              <button
+                type="button"
+                className="ui-button ui-button--small ui-button--danger"
+                aria-label={`Remove release ${r.id}`}
+                onClick={() => setRemoveAsk({ remote, id: r.id })}
+              >
+                Remove
+              </button>
+            )}
           </span>
         ) : null,
     },
@@ -153,9 +211,18 @@ export function RemoteReleases({ remote, view, onAsk, headingRef }: Props) {
 
   return (
     <section className="admin-releases__remote" aria-labelledby={headingId}>
-      <h2 id={headingId} ref={headingRef} tabIndex={-1}>
+      <h2
+        id={headingId}
+        ref={(node) => {
+          heading.current = node;
+          if (typeof headingRef === 'function') headingRef(node);
+          else if (headingRef) headingRef.current = node;
+        }}
+        tabIndex={-1}
+      >
         {title}
       </h2>
+      {fallback && <FallbackNotice fallback={fallback} />}
       <div className="admin-releases__now-scroll">
         <table className="admin-releases__now">
           <caption>Now serving on {title}</caption>
@@ -173,7 +240,21 @@ export function RemoteReleases({ remote, view, onAsk, headingRef }: Props) {
             <tr>
               <th scope="row">Live</th>
               <td>{pointer.live ? <code>{pointer.live}</code> : 'None'}</td>
-              <td>{pointer.live ? (pointer.canary ? shareText(100 - pointer.canary.percent) : 'All') : '—'}</td>
+              <td>
+                {fallsBackForAll ? (
+                  <>
+                    None <small>(they get {fallsBackForAll})</small>
+                  </>
+                ) : pointer.live ? (
+                  pointer.canary ? (
+                    shareText(100 - pointer.canary.percent)
+                  ) : (
+                    'All'
+                  )
+                ) : (
+                  '—'
+                )}
+              </td>
               <td>
                 <RateCell entry={live} />
               </td>
@@ -207,7 +288,15 @@ export function RemoteReleases({ remote, view, onAsk, headingRef }: Props) {
                   'None'
                 )}
               </td>
-              <td>—</td>
+              <td>
+                {fallsBackForAll ? (
+                  <>
+                    {pointer.canary ? shareText(100 - pointer.canary.percent) : 'All'} <small>(instead of live)</small>
+                  </>
+                ) : (
+                  '—'
+                )}
+              </td>
               <td>—</td>
             </tr>
           </tbody>
@@ -250,6 +339,7 @@ export function RemoteReleases({ remote, view, onAsk, headingRef }: Props) {
       ) : (
         <NoReleases remote={remote} />
       )}
+      <RemoveDialog ask={removeAsk} busy={removing} onRemove={onRemove} onClose={() => setRemoveAsk(null)} />
     </section>
   );
 }
