@@ -11,10 +11,11 @@ import { startSite } from '../../scripts/site.mjs';
 
 const PAGES = ['/', '/main/home'];
 const dataDir = await mkdtemp(path.join(tmpdir(), 'site-budget-'));
-const [shell, main, integrated, admin, api, db] = await Promise.all(Array.from({ length: 6 }, () => freePort()));
+const [shell, main, integrated, admin, api, db, shellCheck] = await Promise.all(Array.from({ length: 7 }, () => freePort()));
 const env = {
   ...process.env,
   SHELL_PORT: shell,
+  SHELL_CHECK_PORT: shellCheck,
   MAIN_PORT: main,
   INTEGRATED_PORT: integrated,
   ADMIN_PORT: admin,

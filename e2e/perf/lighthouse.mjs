@@ -27,10 +27,11 @@ if (!args.includes('--no-build')) {
 }
 
 const dataDir = await mkdtemp(path.join(tmpdir(), 'site-perf-'));
-const [shell, main, integrated, admin, api, db] = await Promise.all(Array.from({ length: 6 }, () => freePort()));
+const [shell, main, integrated, admin, api, db, shellCheck] = await Promise.all(Array.from({ length: 7 }, () => freePort()));
 const env = {
   ...process.env,
   SHELL_PORT: shell,
+  SHELL_CHECK_PORT: shellCheck,
   MAIN_PORT: main,
   INTEGRATED_PORT: integrated,
   ADMIN_PORT: admin,
