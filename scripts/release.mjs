@@ -53,10 +53,13 @@ try {
   } else if (command === 'remove') {
     const [id] = rest;
     if (!id) fail('Name the release to remove.');
-    const { releases } = await removeRelease(apiUrl, remote, id);
+    // Removed on the Releases screen already: only its folder is left to delete.
+    const gone = await removeRelease(apiUrl, remote, id).catch((err) => (/ is not registered /.test(err.message) ? null : Promise.reject(err)));
     // Its folder goes, with those of any release removed from the Releases screen since.
-    keepOnly(remote, releases);
-    console.error(`Removed release ${id} of ${remote}: it is no longer listed, and its folder is deleted.`);
+    keepOnly(remote, gone ? gone.releases : (await listReleases(apiUrl, remote)).map((r) => r.id));
+    console.error(
+      `${gone ? `Removed release ${id} of ${remote}` : `Release ${id} of ${remote} was not registered`}: it is not listed, and its folder is deleted.`,
+    );
   } else if (command === 'list') {
     console.log(JSON.stringify(await listReleases(apiUrl, remote), null, 2));
   } else {
