@@ -18,8 +18,8 @@ export const AUDIT_AREAS = {
   TwoFactor: ['start', 'confirm', 'disable', 'reset', 'setPolicy'],
   Privacy: ['find', 'resumes', 'erase', 'saveRetention', 'runRetention'],
   SiteSettings: ['save'],
-  // A release registered, switched (promote, rollback, end-canary), removed, or its canary ended by itself.
-  Releases: ['register', 'switch', 'remove', 'canaryEnded'],
+  // A release registered, switched (promote, rollback, end-canary), removed, its canary ended or rolled back by itself.
+  Releases: ['register', 'switch', 'remove', 'canaryEnded', 'rolledBack'],
 } as const satisfies Record<string, readonly string[]>;
 
 export type AuditArea = keyof typeof AUDIT_AREAS;

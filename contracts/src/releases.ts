@@ -98,6 +98,8 @@ export const releaseReportSchema = z
     stage: z.enum(['load', 'draw']).optional(),
     /** Who saw it: the visitor's browser or the shell's server. */
     where: z.enum(['browser', 'server']).default('browser'),
+    /** The report token the shell gave with the release (release-tokens.ts): a report without a valid one is not counted. */
+    token: z.string().max(600, 'token must be at most 600 characters').optional(),
   })
   .strict();
 export type ReleaseReport = z.infer<typeof releaseReportSchema>;
@@ -149,8 +151,17 @@ export interface AdminRemoteReleases {
 }
 export type AdminReleasesView = Partial<Record<ReleaseRemote, AdminRemoteReleases>>;
 
-/** The cookie with which a signed-in admin chooses to see every canary in this browser (set by the Releases screen). */
+/**
+ * The cookie with which a signed-in admin chooses to see every canary in this browser: the Releases screen sets it to
+ * a canary pass from the API (release-tokens.ts), which the shell honours until the admin's session ends.
+ */
 export const SEE_CANARIES_COOKIE = 'release_canary';
+/** `GET /admin/releases/canary-pass`: the `release_canary` cookie's value, good until the admin's session ends. */
+export interface CanaryPass {
+  pass: string;
+  expiresAt: string;
+}
+
 /** The cookie holding a visitor's bucket (0-99): a canary of N % reaches the buckets below N. */
 export const RELEASE_BUCKET_COOKIE = 'release_bucket';
 

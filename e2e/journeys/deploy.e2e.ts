@@ -82,6 +82,7 @@ test.describe('deployment guide', () => {
       SHELL_CHECK_URL: `http://127.0.0.1:${shellCheck}`,
       JWT_SECRET: 'deploy-journey-secret-of-at-least-32-characters',
       TWO_FACTOR_KEY: 'deploy-journey-two-factor-key-of-32-characters',
+      SHELL_SECRET: 'deploy-journey-shell-secret-of-32-characters',
       ADMIN_EMAIL: 'owner@example.in',
       ADMIN_PASSWORD: 'a long deploy journey password',
       // A mail server that is not there: the firm's e-mails wait in the outbox, nothing is lost.

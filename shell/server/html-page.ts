@@ -24,8 +24,13 @@ export interface ShellConfig {
   minFillMs?: number;
   /** Each remote's public key (base64 DER): only server code it signed is run. */
   remoteKeys?: Partial<Record<'main' | 'integrated' | 'admin', string | null>>;
-  /** Production: remotes' server code only over HTTPS. */
+  /** Production: remotes' server code only over HTTPS, and the bucket cookie only over HTTPS. */
   production?: boolean;
+  /**
+   * Shared with the API (SHELL_SECRET): pages carry report tokens the API counts, and an admin's canary pass is
+   * honoured. Unset, neither is (tests of other things).
+   */
+  shellSecret?: string;
 }
 
 /**
@@ -120,7 +125,7 @@ export async function renderPage(
   const trust = (id: keyof ShellConfig['remotes']) => ({ publicKey: config.remoteKeys?.[id] ?? null, httpsOnly: Boolean(config.production) });
   // The release whose server code draws the page (only public pages are drawn here), its files named in parallel.
   const pickedRemote = remoteId
-    ? pageRemote(remoteId, config.remotes[remoteId], config.apiUrl, releases[remoteId], trust(remoteId), Boolean(match))
+    ? pageRemote(remoteId, config.remotes[remoteId], config, releases[remoteId], trust(remoteId), Boolean(match))
     : Promise.resolve(null);
   const [template, shell, picked, pickedAssets, data] = await Promise.all([
     readFile(path.join(dir, 'index.html'), 'utf8'),
@@ -175,7 +180,7 @@ export async function renderPage(
   if (page.body === null && remote?.release) {
     const threw = [remote.release];
     for (let left = remote.rest; left.length && threw.length < 3;) {
-      const next = await pageRemote(remote.id, config.remotes[remote.id], config.apiUrl, left, trust(remote.id), true);
+      const next = await pageRemote(remote.id, config.remotes[remote.id], config, left, trust(remote.id), true);
       if (!next.module || !next.release) break;
       const retried = await write(next);
       if (retried.body === null) {
@@ -183,7 +188,7 @@ export async function renderPage(
         left = next.rest;
         continue;
       }
-      for (const release of threw) releaseFailed(config.apiUrl, remote.id, release.id, 'draw', 'its pages threw while drawing');
+      for (const release of threw) releaseFailed(config, remote.id, release.id, 'draw', 'its pages threw while drawing');
       [remote, page, remoteFiles] = [next, retried, await remoteAssets(next.url)];
       break;
     }

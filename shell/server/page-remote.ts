@@ -1,7 +1,7 @@
 // The release a page's remote is drawn with: the visitor's first release whose server code can be had, the ones
 // failing before it reported and skipped. Without releases, the remote's configured (root) build, as before.
 import type { ReleaseRemote } from '@site/contracts/releases';
-import { recentlyFailed, releaseFailed } from './release-failures';
+import { recentlyFailed, releaseFailed, type ReportTo } from './release-failures';
 import { type RemoteServerModule, remoteServerCode, type Trust } from './remote-routes';
 import type { ReleaseAt, VisitorReleases } from './visitor-releases';
 
@@ -33,7 +33,7 @@ export function withoutRecentFailures(releases: VisitorReleases): VisitorRelease
 export async function pageRemote(
   id: ReleaseRemote,
   configured: string,
-  apiUrl: string,
+  reportTo: ReportTo,
   releases: ReleaseAt[] | undefined,
   trust: Trust,
   withCode: boolean,
@@ -53,7 +53,7 @@ export async function pageRemote(
   for (let i = 0; i < releases.length; i++) {
     const code = await remoteServerCode(releases[i]!.url, trust);
     if (code.module || !code.failure) return at(i, code.module);
-    releaseFailed(apiUrl, id, releases[i]!.id, 'load', code.failure);
+    releaseFailed(reportTo, id, releases[i]!.id, 'load', code.failure);
   }
   return at(0, null);
 }

@@ -21,6 +21,7 @@ import {
   SEE_CANARIES_COOKIE,
 } from '@site/contracts/releases';
 import { createReleaseCheckHandler, createShellHandler, type ShellConfig } from './index';
+import { mintCanaryPass, readReportToken } from '@site/contracts/release-tokens';
 import { forgetLiveReleases } from './live-releases';
 import { forgetReleaseFailures } from './release-failures';
 import { forgetVerdicts } from './release-check';
@@ -38,6 +39,8 @@ const MISFIT = 'eeeeeeeeeeee';
 const INTEGRATED_OK = 'a1a1a1a1a1a1';
 const CONTACT_THROWS = 'a2a2a2a2a2a2';
 
+/** What the shell shares with the API: its pages' report tokens and the admins' canary passes are signed with it. */
+const SHELL_SECRET = 'the-shell-and-the-api-share-this-secret-in-tests';
 const routesCode = (text: string) =>
   `const React = require('react');\nmodule.exports = { default: function Routes() { return React.createElement('p', null, ${JSON.stringify(text)}); } };\n`;
 const manifest = {
@@ -134,6 +137,7 @@ module.exports = { default: function Routes() {
   const handler = createShellHandler(path.join(dir, 'shell'), () => config);
   // What the static server would answer: the page, for any address the handler leaves to it.
   shell = http.createServer((req, res) => void handler(req, res, () => res.writeHead(200).end('static file or page')));
+    shellSecret: SHELL_SECRET,
   const checkHandler = createReleaseCheckHandler(() => config);
   checks = http.createServer((req, res) => void checkHandler(req, res));
   [shellUrl, checkUrl] = await Promise.all([listen(shell), listen(checks)]);
@@ -213,7 +217,7 @@ describe('the release a visitor gets', () => {
     expect(html).toContain('Drawn by release A');
     expect(inline.remotes.main).toBe(releaseUrl(A));
     expect(inline.remotes.integrated).toBe(config.remotes.integrated);
-    expect(inline.releases).toEqual({ main: { id: A, fallback: [{ id: B, url: releaseUrl(B) }] } });
+    expect(inline.releases).toEqual({ main: { id: A, fallback: [{ id: B, url: releaseUrl(B) }], token: expect.any(String) } });
     // The browser's files are the release's.
     expect(html).toContain(new URL(`releases/${A}/remoteEntry.js`, config.remotes.main).href);
     expect(html).toContain(new URL(`releases/${A}/routes.1234abcd.js`, config.remotes.main).href);
@@ -228,7 +232,41 @@ describe('the release a visitor gets', () => {
     const high = await page({ [RELEASE_BUCKET_COOKIE]: 90 });
     expect(high.release).toBe(A);
     expect(high.html).toContain('Drawn by release A');
-    expect((await page({ [RELEASE_BUCKET_COOKIE]: 90, [SEE_CANARIES_COOKIE]: 1 })).release).toBe(B);
+    // An admin's pass from the API, until their session ends.
+    const pass = (secret: string, endsInS: number) => mintCanaryPass(secret, 'admin-id', Math.floor(Date.now() / 1000) + endsInS);
+    expect((await page({ [RELEASE_BUCKET_COOKIE]: 90, [SEE_CANARIES_COOKIE]: pass(SHELL_SECRET, 600) })).release).toBe(B);
+  });
+
+  it('ignores a canary opt-in that is no signed-in admin’s: `1`, a forged or an expired pass', async () => {
+    pointers = live({ live: A, canary: { id: B, percent: 50 } });
+    const ends = Math.floor(Date.now() / 1000) + 600;
+    const forged = mintCanaryPass('a-secret-the-shell-does-not-have-at-all!!', 'admin-id', ends);
+    const expired = mintCanaryPass(SHELL_SECRET, 'admin-id', Math.floor(Date.now() / 1000) - 1);
+    const altered = mintCanaryPass(SHELL_SECRET, 'admin-id', ends).replace(`.${ends}.`, `.${ends + 86_400}.`);
+    for (const optIn of ['1', forged, expired, altered]) expect((await page({ [RELEASE_BUCKET_COOKIE]: 90, [SEE_CANARIES_COOKIE]: optIn })).release).toBe(A);
+  });
+
+  it('gives the page a token for the releases of each remote it names, which the API counts the reports by', async () => {
+    pointers = live({ live: A, canary: { id: B, percent: 50 } });
+    const first = await page({ [RELEASE_BUCKET_COOKIE]: 10 });
+    expect(readReportToken(SHELL_SECRET, first.config.releases.main.token)).toMatchObject({ kind: 'page', remote: 'main', ids: [B, A] });
+    expect(readReportToken('another-secret-of-at-least-32-characters', first.config.releases.main.token)).toBeNull();
+    // Each page its own: a token counts once.
+    const second = await page({ [RELEASE_BUCKET_COOKIE]: 10 });
+    expect(second.config.releases.main.token).not.toBe(first.config.releases.main.token);
+    const answered = await (await get('/app-config.json', { [RELEASE_BUCKET_COOKIE]: 90 })).json();
+    expect(readReportToken(SHELL_SECRET, answered.releases.main.token)).toMatchObject({ kind: 'page', remote: 'main', ids: [A] });
+  });
+
+  it('sets the bucket cookie Secure in production', async () => {
+    pointers = live({ live: A, canary: { id: B, percent: 50 } });
+    const saved = config;
+    config = { ...config, production: true };
+    try {
+      expect((await page()).res.headers.get('set-cookie')).toMatch(/; HttpOnly; Secure$/);
+    } finally {
+      config = saved;
+    }
   });
 
   it('gives a visitor without a bucket (or with a broken one) a random one, and keeps them on its side', async () => {
@@ -253,7 +291,7 @@ describe('the release a visitor gets', () => {
       apiUrl: config.apiUrl,
       siteUrl: config.siteUrl,
       remotes: { ...config.remotes, main: releaseUrl(B) },
-      releases: { main: { id: B, fallback: [{ id: A, url: releaseUrl(A) }] } },
+      releases: { main: { id: B, fallback: [{ id: A, url: releaseUrl(A) }], token: expect.any(String) } },
     });
     pointers = null;
     forgetLiveReleases();
@@ -284,8 +322,10 @@ describe('a live release that fails on the server', () => {
     expect(release).toBe(A);
     expect(html).toContain('Drawn by release A');
     expect(inline.remotes.main).toBe(releaseUrl(A));
-    expect(inline.releases.main).toEqual({ id: A, fallback: [] });
-    expect(await reported(1)).toEqual([{ remote: 'main', release: UNSIGNED, outcome: 'failed', stage: 'load', where: 'server' }]);
+    expect(inline.releases.main).toEqual({ id: A, fallback: [], token: expect.any(String) });
+    expect(await reported(1)).toEqual([{ remote: 'main', release: UNSIGNED, outcome: 'failed', stage: 'load', where: 'server', token: expect.any(String) }]);
+    // A token of the shell's own, for that release: the API counts it.
+    expect(readReportToken(SHELL_SECRET, reports[0]!.token!)).toMatchObject({ kind: 'server', remote: 'main', ids: [UNSIGNED] });
     // The next pages skip it for a while: its code is not fetched again, and it is not reported again.
     const fetched = asked.filter((a) => a.startsWith(`/releases/${UNSIGNED}/server/routes.cjs`)).length;
     expect((await page()).release).toBe(A);
@@ -298,9 +338,9 @@ describe('a live release that fails on the server', () => {
     const { html, config: inline, release } = await page();
     expect(release).toBe(B);
     expect(html).toContain('Drawn by release B');
-    expect(inline.releases.main).toEqual({ id: B, fallback: [{ id: A, url: releaseUrl(A) }] });
+    expect(inline.releases.main).toEqual({ id: B, fallback: [{ id: A, url: releaseUrl(A) }], token: expect.any(String) });
     expect(html).toContain(new URL(`releases/${B}/routes.1234abcd.js`, config.remotes.main).href);
-    expect(await reported(1)).toEqual([{ remote: 'main', release: THROWS, outcome: 'failed', stage: 'draw', where: 'server' }]);
+    expect(await reported(1)).toEqual([{ remote: 'main', release: THROWS, outcome: 'failed', stage: 'draw', where: 'server', token: expect.any(String) }]);
     expect((await (await get('/app-config.json')).json()).releases.main.id).toBe(B);
   });
 });

@@ -5,6 +5,8 @@ import path from 'node:path';
 export const DEV_SECRET_FILE = 'jwt-secret';
 /** The key of the two-factor secrets (auth/two-factor/two-factor-secrets.ts) where TWO_FACTOR_KEY is unset. */
 export const TWO_FACTOR_KEY_FILE = 'two-factor-key';
+/** The secret shared with the shell (SHELL_SECRET unset): the shell makes and reads the same file (scripts/shell-secret.mjs). */
+export const SHELL_SECRET_FILE = 'shell-secret';
 
 /**
  * A local key: made at random on the first start and kept in the data directory, readable by its owner only, so a

@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { COMPANY, PASSWORD_MAX_BYTES, passwordBytes, SPAM_GUARD, SUBMISSION_KEYS, type SubmissionKey } from '@site/contracts';
 import { RELEASE_REMOTES, RELEASES_KEPT, type ReleaseRemote } from '@site/contracts/releases';
-import { devJwtSecret, localKey, TWO_FACTOR_KEY_FILE } from './dev-secret.js';
+import { devJwtSecret, localKey, SHELL_SECRET_FILE, TWO_FACTOR_KEY_FILE } from './dev-secret.js';
 import { parseTrustProxy } from './trust-proxy.js';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
@@ -35,6 +35,7 @@ const envSchema = z
     MONGODB_DB: z.string().min(1).default('facility_site'),
     JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
     TWO_FACTOR_KEY: z.string().min(32, 'TWO_FACTOR_KEY must be at least 32 characters').optional(),
+    SHELL_SECRET: z.string().min(32, 'SHELL_SECRET must be at least 32 characters').optional(),
     ADMIN_EMAIL: z.email('ADMIN_EMAIL must be an email address').optional(),
     ADMIN_PASSWORD: z
       .string()
@@ -105,6 +106,7 @@ const envSchema = z
     RELEASE_CANARY_MAX_FAILURE_PERCENT: z.coerce.number().min(0).max(100).default(10),
     RELEASE_CANARY_MIN_REPORTS: z.coerce.number().int().min(1).default(20),
     RELEASE_REPORT_FLUSH_MS: z.coerce.number().int().min(50).max(60_000).default(5000),
+    RELEASE_MIN_FAILING_VISITORS: z.coerce.number().int().min(1).default(5),
     RELEASE_REPORT_RATE_LIMIT: z.coerce.number().int().min(1).default(30),
     RELEASE_REPORT_RATE_WINDOW_MS: z.coerce.number().int().min(1000).default(60_000),
   })
@@ -117,7 +119,7 @@ const envSchema = z
           ? `when API_HOST (${defaultHost(env)}) is not loopback`
           : null;
     if (reachable) {
-      for (const key of ['JWT_SECRET', 'TWO_FACTOR_KEY', 'ADMIN_EMAIL', 'ADMIN_PASSWORD'] as const) {
+      for (const key of ['JWT_SECRET', 'TWO_FACTOR_KEY', 'SHELL_SECRET', 'ADMIN_EMAIL', 'ADMIN_PASSWORD'] as const) {
         if (!env[key]) ctx.addIssue({ code: 'custom', path: [key], message: `${key} is required ${reachable}` });
       }
       if (env.ADMIN_PASSWORD === LOCAL_ADMIN.password)
@@ -153,6 +155,8 @@ export interface AppConfig {
   /** Encrypts the admins' two-factor secrets in the database (auth/two-factor/two-factor-secrets.ts). */
   twoFactorKey: string;
   admin: { email: string; password: string; fromDefaults: boolean };
+  /** Shared with the shell: its report tokens and the admins' canary passes (@site/contracts/release-tokens). */
+  shellSecret: string;
   siteOrigins: string[];
   dataDir: string;
   fileStore: 'disk' | 'gridfs';
@@ -191,8 +195,11 @@ export interface ReleasesConfig {
   shellCheckTimeoutMs: number;
   /** How many releases of a remote the registry keeps besides the live, canary and previous ones. */
   kept: number;
-  /** A canary is ended by itself at this many failures, or above this failure rate once it has this many reports. */
-  canary: { maxFailures: number; maxFailurePercent: number; minReports: number };
+  /**
+   * A canary is ended by itself at this many failures, or above this failure rate once it has this many reports; a
+   * live release is rolled back above the rate. Either only once failures came from `minFailingVisitors` visitors.
+   */
+  canary: { maxFailures: number; maxFailurePercent: number; minReports: number; minFailingVisitors: number };
   /** How often each instance writes the reports it counted. */
   reportFlushMs: number;
   /** Reports per client address, counted in each instance's memory. */
@@ -244,6 +251,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       fromDefaults: !e.ADMIN_EMAIL,
     },
     siteOrigins,
+    shellSecret: e.SHELL_SECRET ?? localKey(path.resolve(e.DATA_DIR), SHELL_SECRET_FILE),
     dataDir: path.resolve(e.DATA_DIR),
     fileStore: e.FILE_STORE,
     loginRateLimit: { limit: e.LOGIN_RATE_LIMIT, windowMs: e.LOGIN_RATE_WINDOW_MS },
@@ -284,7 +292,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       shellCheckUrl: (e.SHELL_CHECK_URL ?? `http://127.0.0.1:${e.SHELL_CHECK_PORT ?? e.SHELL_PORT + 100}`).replace(/\/$/, ''),
       shellCheckTimeoutMs: e.SHELL_CHECK_TIMEOUT_MS,
       kept: e.RELEASES_KEPT,
-      canary: { maxFailures: e.RELEASE_CANARY_MAX_FAILURES, maxFailurePercent: e.RELEASE_CANARY_MAX_FAILURE_PERCENT, minReports: e.RELEASE_CANARY_MIN_REPORTS },
+      canary: {
+        maxFailures: e.RELEASE_CANARY_MAX_FAILURES,
+        maxFailurePercent: e.RELEASE_CANARY_MAX_FAILURE_PERCENT,
+        minReports: e.RELEASE_CANARY_MIN_REPORTS,
+        minFailingVisitors: e.RELEASE_MIN_FAILING_VISITORS,
+      },
       reportFlushMs: e.RELEASE_REPORT_FLUSH_MS,
       reportRateLimit: { limit: e.RELEASE_REPORT_RATE_LIMIT, windowMs: e.RELEASE_REPORT_RATE_WINDOW_MS },
     },

@@ -1,7 +1,8 @@
-import { Body, Controller, ForbiddenException, Get, HttpCode, Logger, Param, Post, Req } from '@nestjs/common';
+import { Body, Controller, ForbiddenException, Get, Header, HttpCode, Inject, Logger, Param, Post, Req } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { mayManageReleases, ROLE_MESSAGES } from '@site/contracts';
-import { type AdminReleasesView, RELEASE_REMOTES, releaseRemovalSchema, releaseSwitchSchema } from '@site/contracts/releases';
+import { mintCanaryPass } from '@site/contracts/release-tokens';
+import { type AdminReleasesView, type CanaryPass, RELEASE_REMOTES, releaseRemovalSchema, releaseSwitchSchema } from '@site/contracts/releases';
 import { RecordsOwnAudit } from '../audit/index.js';
 import { Area } from '../common/auth/access.decorator.js';
 import { CurrentAdmin } from '../common/auth/current-admin.decorator.js';
@@ -9,12 +10,16 @@ import type { AdminRequest, TokenPayload } from '../common/auth/requests.js';
 import { AuditAs } from '../common/audit.decorators.js';
 import { Accepts, Answers, AnswersError, PathParams, Summary } from '../common/docs/api-docs.decorators.js';
 import { parseOrThrow } from '../common/http/parse.js';
-import { adminReleasesAnswer, liveReleaseAnswer, remotePath, removedAnswer } from './release-answers.js';
+import { APP_CONFIG, type AppConfig } from '../config/env.js';
+import { adminReleasesAnswer, canaryPassAnswer, liveReleaseAnswer, remotePath, removedAnswer } from './release-answers.js';
 import { livePointer } from './release-store.js';
 import { ReleaseRegistry } from './release-registry.js';
 import { ReleaseRemoval } from './release-removal.js';
 import { ReleaseSwitches } from './release-switches.js';
 import { parseRemote } from './remote-param.js';
+
+/** An admin session's shortest life (TOKEN_TTL.adminSession, 12 h). */
+const SHORTEST_SESSION_S = 12 * 60 * 60;
 
 /**
  * The Releases screen, for an admin who may switch some remote (the guard's 'releases' area). Which remotes each may
@@ -31,6 +36,7 @@ export class AdminReleasesController {
     private readonly registry: ReleaseRegistry,
     private readonly switches: ReleaseSwitches,
     private readonly removal: ReleaseRemoval,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   @Get()
@@ -50,6 +56,20 @@ export class AdminReleasesController {
       }),
     );
     return Object.fromEntries(views);
+  }
+
+  @Get('canary-pass')
+  @Area('releases')
+  @Header('Cache-Control', 'no-store')
+  @Summary(
+    'Get a pass to see every canary in this browser',
+    'The value of the `release_canary` cookie the Releases screen sets: the shell serves each canary to a browser holding it, until `expiresAt`, the end of this session.',
+  )
+  @Answers(canaryPassAnswer)
+  canaryPass(@CurrentAdmin() admin: TokenPayload): CanaryPass {
+    // Tokens always carry their end; the fallback is only the shortest session, never longer.
+    const expiresAt = admin.exp ?? Math.floor(Date.now() / 1000) + SHORTEST_SESSION_S;
+    return { pass: mintCanaryPass(this.config.shellSecret, admin.sub, expiresAt), expiresAt: new Date(expiresAt * 1000).toISOString() };
   }
 
   @Post(':remote/switch')

@@ -49,3 +49,5 @@ export const adminReleasesAnswer = z.object({
   integrated: remoteReleasesAnswer.optional(),
   admin: remoteReleasesAnswer.optional(),
 });
+
+export const canaryPassAnswer = z.object({ pass: z.string(), expiresAt: z.iso.datetime() });

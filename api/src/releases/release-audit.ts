@@ -6,7 +6,7 @@ import type { ReleaseRemote } from '@site/contracts/releases';
 import { AuditLog } from '../audit/index.js';
 import { releaseKey } from './release-store.js';
 
-/** Who moved a release: an admin (their account), a team (its signed request) or the API itself (a canary ended). */
+/** Who moved a release: an admin (their account), a team (its signed request) or the API itself (a canary ended, a failing live release rolled back). */
 export interface ReleaseActor {
   id: string;
   name: string;
@@ -30,7 +30,7 @@ export class ReleaseAudit {
   ) {}
 
   async record(
-    action: 'register' | 'switch' | 'remove' | 'canaryEnded',
+    action: 'register' | 'switch' | 'remove' | 'canaryEnded' | 'rolledBack',
     actor: ReleaseActor,
     remote: ReleaseRemote,
     id: string | null,

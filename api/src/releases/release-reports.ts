@@ -1,12 +1,18 @@
-// Browsers (and the shell's server) report each load and each failure of a remote's release. Reports are many and
-// tiny: each instance counts them in memory and adds them to the releases' documents every few seconds (one update
-// per release per flush). After each flush, a canary whose failures passed the thresholds is ended by itself.
+// Browsers (and the shell's server) report each load and each failure of a remote's release. A report counts only
+// with the token the shell gave with that release (@site/contracts/release-tokens): a token counts one load and one
+// failure of each release it names, on every instance. Reports are many and tiny: each instance keeps them in memory
+// and writes them every few seconds (one update per release per flush). After each flush, a canary whose failures
+// passed the thresholds is ended by itself, and a live release that keeps failing is rolled back by itself.
+import { createHash } from 'node:crypto';
 import { Inject, Injectable, type OnApplicationShutdown, type OnModuleInit } from '@nestjs/common';
 import { InjectPinoLogger, PinoLogger } from 'nestjs-pino';
-import { RELEASE_REMOTES, type ReleaseReport } from '@site/contracts/releases';
+import { readReportToken } from '@site/contracts/release-tokens';
+import { RELEASE_REMOTES, type ReleaseRemote, type ReleaseReport } from '@site/contracts/releases';
 import { APP_CONFIG, type AppConfig } from '../config/env.js';
-import { releaseKey, ReleaseStore } from './release-store.js';
+import { releaseKey, ReleaseStore, type StoredPointer } from './release-store.js';
 import { ReleaseSwitches } from './release-switches.js';
+import { canaryFailing, liveFailing } from './release-thresholds.js';
+import { ReportRecords } from './report-records.js';
 
 interface Counts {
   loads: number;
@@ -14,16 +20,32 @@ interface Counts {
   lastFailureAt?: Date;
 }
 
+/** A report whose token held, before it is known to be the token's first of its kind. */
+interface Pending {
+  key: string;
+  failed: boolean;
+  /** The token's outcome of this release: counted once. */
+  once: string;
+  expiresAt: Date;
+  /** Who saw it: a browser's address (hashed), or one of the shell's own failures. */
+  visitor: string;
+}
+
 /**
- * Releases counted between two flushes, at most: the registry holds a few dozen, so more can only be made-up ids,
- * which would otherwise grow the map without bound (they are dropped; a real release is counted at the next flush).
+ * Reports kept between two flushes, at most: more are dropped (a flood of replayed tokens would otherwise grow the
+ * list without bound; real reports are far fewer).
  */
+const MAX_PENDING = 5000;
+/** Releases counted between two flushes, at most (the registry holds a few dozen; more are made-up ids). */
 const MAX_COUNTED = 500;
-/** What ended canaries are said to have been triggered by in the audit log. */
+/** What the system's moves are said to have been triggered by in the audit log. */
 const REPORT_ORIGIN = { method: 'POST', path: '/releases/report' };
+
+const hashed = (text: string) => createHash('sha256').update(text).digest('base64url').slice(0, 22);
 
 @Injectable()
 export class ReleaseReports implements OnModuleInit, OnApplicationShutdown {
+  private pending: Pending[] = [];
   private counts = new Map<string, Counts>();
   private timer?: NodeJS.Timeout;
   private flushing?: Promise<void>;
@@ -31,6 +53,7 @@ export class ReleaseReports implements OnModuleInit, OnApplicationShutdown {
   constructor(
     private readonly store: ReleaseStore,
     private readonly switches: ReleaseSwitches,
+    private readonly records: ReportRecords,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     // Injected, not `new Logger()`: this logs from a timer, outside any request, to its own app's log.
     @InjectPinoLogger('Releases') private readonly logger: PinoLogger,
@@ -46,19 +69,22 @@ export class ReleaseReports implements OnModuleInit, OnApplicationShutdown {
     await this.flush();
   }
 
-  /** Counts one report (an unknown release is counted here and ignored at the flush). */
-  count({ remote, release, outcome }: ReleaseReport) {
-    const key = releaseKey(remote, release);
-    let counts = this.counts.get(key);
-    if (!counts) {
-      if (this.counts.size >= MAX_COUNTED) return;
-      this.counts.set(key, (counts = { loads: 0, failures: 0 }));
-    }
-    if (outcome === 'loaded') counts.loads++;
-    else {
-      counts.failures++;
-      counts.lastFailureAt = new Date();
-    }
+  /**
+   * Keeps a report whose token holds for this remote and release (`address`: the client's, as the rate limits read
+   * it). Any other is dropped without a word: its sender learns nothing.
+   */
+  count({ remote, release, outcome, token }: ReleaseReport, address: string) {
+    const held = token ? readReportToken(this.config.shellSecret, token) : null;
+    if (!held || held.remote !== remote || !held.ids.includes(release) || this.pending.length >= MAX_PENDING) return;
+    const failed = outcome === 'failed';
+    this.pending.push({
+      key: releaseKey(remote, release),
+      failed,
+      once: `${held.nonce}:${release}:${failed ? 'f' : 'l'}`,
+      expiresAt: new Date(held.expiresAt * 1000),
+      // The shell's own failures are each a visitor's page it could not draw; a browser's are its address's.
+      visitor: held.kind === 'server' ? `shell:${held.nonce}` : `address:${hashed(address)}`,
+    });
   }
 
   /** One flush at a time: a slow database makes the next one wait and take everything counted meanwhile. */
@@ -68,6 +94,7 @@ export class ReleaseReports implements OnModuleInit, OnApplicationShutdown {
   }
 
   private async write() {
+    await this.takeFirstReports();
     if (!this.counts.size) return;
     const batch = this.counts;
     this.counts = new Map();
@@ -83,42 +110,76 @@ export class ReleaseReports implements OnModuleInit, OnApplicationShutdown {
         }
       }),
     );
-    await this.endFailingCanaries(new Set(written.filter((k): k is string => k !== null))).catch((err: Error) =>
-      this.logger.warn(`Could not check the canaries: ${err.message}`),
+    await this.judge(new Set(written.filter((k): k is string => k !== null))).catch((err: Error) =>
+      this.logger.warn(`Could not judge the releases reported on: ${err.message}`),
+    );
+  }
+
+  /** Counts the pending reports that are their token's first (a report the database could not take waits). */
+  private async takeFirstReports() {
+    const batch = this.pending;
+    this.pending = [];
+    await Promise.all(
+      batch.map(async (report) => {
+        try {
+          if (!(await this.records.first(report.once, report.expiresAt))) return;
+          if (report.failed) await this.records.failed(report.key, report.visitor);
+        } catch (err) {
+          if (this.pending.length < MAX_PENDING) this.pending.push(report);
+          this.logger.warn(`Could not keep a report of ${report.key}: ${(err as Error).message}`);
+          return;
+        }
+        this.putBack(report.key, report.failed ? { loads: 0, failures: 1, lastFailureAt: new Date() } : { loads: 1, failures: 0 });
+      }),
     );
   }
 
   private putBack(key: string, counts: Counts) {
-    const now = this.counts.get(key) ?? { loads: 0, failures: 0 };
+    const now = this.counts.get(key);
+    if (!now && this.counts.size >= MAX_COUNTED) return;
     this.counts.set(key, {
-      loads: now.loads + counts.loads,
-      failures: now.failures + counts.failures,
-      lastFailureAt: now.lastFailureAt ?? counts.lastFailureAt,
+      loads: (now?.loads ?? 0) + counts.loads,
+      failures: (now?.failures ?? 0) + counts.failures,
+      lastFailureAt: now?.lastFailureAt ?? counts.lastFailureAt,
     });
   }
 
-  /** The canaries that were just reported on, judged on their reports since they started. */
-  private async endFailingCanaries(reported: Set<string>) {
-    const { maxFailures, maxFailurePercent, minReports } = this.config.releases.canary;
+  /** The canary and the live release of each remote just reported on, judged on their reports since they started. */
+  private async judge(reported: Set<string>) {
+    const remotes = RELEASE_REMOTES.filter((remote) => [...reported].some((key) => key.startsWith(`${remote}:`)));
     await Promise.all(
-      RELEASE_REMOTES.filter((remote) => [...reported].some((key) => key.startsWith(`${remote}:`))).map(async (remote) => {
-        const { canary } = await this.store.pointer(remote);
-        if (!canary || !reported.has(releaseKey(remote, canary.id))) return;
-        const release = await this.store.release(remote, canary.id);
-        if (!release) return;
-        const failures = release.failures - canary.base.failures;
-        const reports = release.loads - canary.base.loads + failures;
-        const percent = reports ? (failures / reports) * 100 : 0;
-        const counted = `${failures} failures in ${reports} reports (${Math.round(percent * 10) / 10} %)`;
-        const why =
-          failures >= maxFailures
-            ? `${counted}: at least ${maxFailures} failures`
-            : reports >= minReports && percent > maxFailurePercent
-              ? `${counted}: above ${maxFailurePercent} % after at least ${minReports} reports`
-              : null;
-        if (why && (await this.switches.endFailingCanary(remote, canary.id, why, REPORT_ORIGIN)))
-          this.logger.warn(`Ended the canary ${canary.id} of ${remote}: ${why}`);
+      remotes.map(async (remote) => {
+        const pointer = await this.store.pointer(remote);
+        const { canary, live, liveBase } = pointer;
+        if (canary && reported.has(releaseKey(remote, canary.id))) await this.judgeCanary(remote, canary);
+        if (live && pointer.previous.length && reported.has(releaseKey(remote, live)))
+          await this.judgeLive(remote, live, liveBase ?? { at: new Date(0), loads: 0, failures: 0 });
       }),
     );
+  }
+
+  private async judgeCanary(remote: ReleaseRemote, canary: NonNullable<StoredPointer['canary']>) {
+    const tally = await this.tallySince(remote, canary.id, { at: canary.startedAt, ...canary.base });
+    const why = tally && canaryFailing(tally, this.config.releases.canary);
+    if (why && (await this.switches.endFailingCanary(remote, canary.id, why, REPORT_ORIGIN)))
+      this.logger.warn(`Ended the canary ${canary.id} of ${remote}: ${why}`);
+  }
+
+  private async judgeLive(remote: ReleaseRemote, live: string, base: NonNullable<StoredPointer['liveBase']>) {
+    const tally = await this.tallySince(remote, live, base);
+    const why = tally && liveFailing(tally, this.config.releases.canary);
+    const back = why && (await this.switches.rollBackFailingLive(remote, live, why, REPORT_ORIGIN));
+    if (back) this.logger.warn(`Rolled ${remote} back from ${live} to ${back}: ${why}`);
+  }
+
+  /** A release's loads, failures and failing visitors since `base` (null: the release is not registered). */
+  private async tallySince(remote: ReleaseRemote, id: string, base: { at: Date; loads: number; failures: number }) {
+    const release = await this.store.release(remote, id);
+    if (!release) return null;
+    return {
+      loads: release.loads - base.loads,
+      failures: release.failures - base.failures,
+      visitors: await this.records.visitorsSince(releaseKey(remote, id), base.at),
+    };
   }
 }

@@ -30,10 +30,19 @@ export interface StoredCanary {
   base: { loads: number; failures: number };
 }
 
+/** A release's counts when it became live: a live release is judged on the reports since. */
+export interface LiveBase {
+  at: Date;
+  loads: number;
+  failures: number;
+}
+
 export interface StoredPointer {
   _id: ReleaseRemote;
   live: string | null;
   canary: StoredCanary | null;
+  /** Absent on pointers moved before it was kept: the live release is then judged on all its reports. */
+  liveBase?: LiveBase | null;
   /** Releases live before, the latest first. */
   previous: string[];
   /** Raised by every move: a move names the version it read, so two switches at once cannot both win. */
@@ -73,7 +82,7 @@ export class ReleaseStore {
    * The `_id` picks the document; the version only confirms it.
    */
   async movePointer(remote: ReleaseRemote, readVersion: number, next: PointerState): Promise<boolean> {
-    const doc = { live: next.live, canary: next.canary, previous: next.previous, version: readVersion + 1 };
+    const doc = { live: next.live, canary: next.canary, liveBase: next.liveBase ?? null, previous: next.previous, version: readVersion + 1 };
     if (readVersion === 0) {
       try {
         await this.pointers.insertOne({ _id: remote, ...doc });

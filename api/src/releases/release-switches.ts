@@ -1,10 +1,11 @@
-// The one write path of a remote's pointer: a team's signed switch, an admin's switch from the Releases screen and
-// the end of a failing canary all come here, are checked the same way and are written to the audit log.
+// The one write path of a remote's pointer: a team's signed switch, an admin's switch from the Releases screen, the
+// end of a failing canary and the rollback of a failing live release all come here, are checked the same way and
+// are written to the audit log.
 import { BadRequestException, ConflictException, Inject, Injectable, ServiceUnavailableException } from '@nestjs/common';
 import type { LiveRelease, ReleaseRemote, ReleaseSwitch } from '@site/contracts/releases';
 import { APP_CONFIG, type AppConfig } from '../config/env.js';
 import { type Origin, type ReleaseActor, ReleaseAudit, SYSTEM_ACTOR } from './release-audit.js';
-import { livePointer, type PointerState, ReleaseStore, type StoredPointer } from './release-store.js';
+import { type LiveBase, livePointer, type PointerState, ReleaseStore, type StoredPointer } from './release-store.js';
 import { ShellUnreachable, ShellVerdicts } from './shell-verdicts.js';
 
 /** A move of the pointer: where it goes, the release it is about, and what the audit log says of it. */
@@ -60,6 +61,32 @@ export class ReleaseSwitches {
     return false;
   }
 
+  /**
+   * Rolls a failing live release back by itself to the one live before (when there is one), unless it has been
+   * switched meanwhile. A canary running then is ended too, as a rollback ends it.
+   */
+  async rollBackFailingLive(remote: ReleaseRemote, id: string, why: string, origin: Origin): Promise<string | null> {
+    for (let tries = 0; tries < SYSTEM_TRIES; tries++) {
+      const pointer = await this.store.pointer(remote);
+      const [back, ...rest] = pointer.previous;
+      if (pointer.live !== id || !back) return null;
+      const next = { live: back, canary: null, liveBase: await this.baseOf(remote, back), previous: rest };
+      if (await this.store.movePointer(remote, pointer.version, next)) {
+        this.onMoved?.();
+        const ended = pointer.canary ? `, canary ${pointer.canary.id} ended` : '';
+        await this.audit.record('rolledBack', SYSTEM_ACTOR, remote, id, `${remote}: ${id} was rolled back by itself to ${back}${ended}: ${why}`, origin);
+        return back;
+      }
+    }
+    return null;
+  }
+
+  /** A release's counts now, from which it is judged once live. */
+  private async baseOf(remote: ReleaseRemote, id: string): Promise<LiveBase> {
+    const release = await this.store.release(remote, id);
+    return { at: new Date(), loads: release?.loads ?? 0, failures: release?.failures ?? 0 };
+  }
+
   private async checkPromotable(remote: ReleaseRemote, id: string) {
     if (!(await this.store.release(remote, id))) throw new BadRequestException(`Release ${id} is not registered for ${remote}`);
     let verdict;
@@ -90,7 +117,7 @@ export class ReleaseSwitches {
         // A new live release ends any canary: promoting the canary makes it live for everyone.
         const previous = [...new Set([p.live, ...p.previous])].filter((x): x is string => !!x && x !== id).slice(0, kept);
         return {
-          next: { live: id, canary: null, previous },
+          next: { live: id, canary: null, liveBase: await this.baseOf(remote, id), previous },
           subject: id,
           says: `${remote}: ${id} made live (was: ${p.live ?? 'none'})${p.canary ? `, canary ${p.canary.id} ended` : ''}`,
         };
@@ -99,7 +126,7 @@ export class ReleaseSwitches {
         const [back, ...rest] = p.previous;
         if (!back) throw new BadRequestException('There is no previous release to roll back to');
         return {
-          next: { live: back, canary: null, previous: rest },
+          next: { live: back, canary: null, liveBase: await this.baseOf(remote, back), previous: rest },
           subject: back,
           says: `${remote}: rolled back from ${p.live ?? 'none'} to ${back}${p.canary ? `, canary ${p.canary.id} ended` : ''}`,
         };

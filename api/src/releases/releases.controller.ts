@@ -1,4 +1,5 @@
-import { Body, Controller, Get, Header, HttpCode, Post } from '@nestjs/common';
+import { Body, Controller, Get, Header, HttpCode, Post, Req } from '@nestjs/common';
+import type { Request } from 'express';
 import { ApiResponse, ApiTags } from '@nestjs/swagger';
 import { releaseReportSchema } from '@site/contracts/releases';
 import { Access } from '../common/auth/access.decorator.js';
@@ -36,12 +37,12 @@ export class PublicReleasesController {
   @HttpCode(204)
   @Summary(
     'Report that a release loaded or failed',
-    'Anonymous, at most 1 KB (JSON, or the same as text/plain for navigator.sendBeacon), limited per client address (RELEASE_REPORT_RATE_LIMIT a RELEASE_REPORT_RATE_WINDOW_MS, 30 a minute by default). Counted in memory and added to the release every few seconds; a release not registered is ignored.',
+    'Anonymous, at most 1 KB (JSON, or the same as text/plain for navigator.sendBeacon), limited per client address (RELEASE_REPORT_RATE_LIMIT a RELEASE_REPORT_RATE_WINDOW_MS, 30 a minute by default). Counted only with the `token` the shell wrote into the page for that release (one load and one failure per token and release), and added to the release every few seconds; any other report, or one of a release not registered, is answered the same and ignored.',
   )
   @Accepts(releaseReportSchema)
-  @ApiResponse({ status: 204, description: 'Counted (no body)' })
+  @ApiResponse({ status: 204, description: 'Taken (no body), whether it counts or not' })
   @AnswersError(429, 'Too many reports from this address')
-  report(@Body() body: unknown) {
-    this.reports.count(parseOrThrow(releaseReportSchema, body));
+  report(@Body() body: unknown, @Req() req: Request) {
+    this.reports.count(parseOrThrow(releaseReportSchema, body), req.ip ?? '');
   }
 }

@@ -7,6 +7,7 @@ import { ReleaseRemoval } from './release-removal.js';
 import { ReleaseReports } from './release-reports.js';
 import { ReleaseStore } from './release-store.js';
 import { ReleaseSwitches } from './release-switches.js';
+import { ReportRecords } from './report-records.js';
 import { PublicReleasesController } from './releases.controller.js';
 import { ShellVerdicts } from './shell-verdicts.js';
 import { TeamReleasesController } from './team-releases.controller.js';
@@ -20,6 +21,6 @@ import { TeamSignatureGuard } from './team-signature.guard.js';
   imports: [AuditModule],
   // The public routes first: `/releases/live` and `/releases/report` are not remotes.
   controllers: [PublicReleasesController, TeamReleasesController, AdminReleasesController],
-  providers: [ReleaseStore, ShellVerdicts, ReleaseAudit, ReleaseSwitches, ReleaseRegistry, ReleaseRemoval, ReleaseReports, TeamSignatureGuard],
+  providers: [ReleaseStore, ShellVerdicts, ReleaseAudit, ReleaseSwitches, ReleaseRegistry, ReleaseRemoval, ReleaseReports, ReportRecords, TeamSignatureGuard],
 })
 export class ReleasesModule {}

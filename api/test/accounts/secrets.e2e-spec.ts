@@ -15,6 +15,7 @@ import { createApp } from '../../src/create-app.js';
 import { generate, generateSecret } from 'otplib';
 import { freshCode } from '../../../scripts/totp-codes.mjs';
 import { startApi, type TestApi } from '../support/helpers.js';
+import { shellSecretFromEnv } from '../../../scripts/shell-secret.mjs';
 
 const dirs: string[] = [];
 const tempDir = async () => {
@@ -42,6 +43,18 @@ describe('local token key', () => {
     await expect(stat(path.join(given, 'jwt-secret'))).rejects.toThrow();
   });
 
+  it('has a sibling shared with the shell, made once by whichever of the two starts first', async () => {
+    const DATA_DIR = await tempDir();
+    const api = loadConfig({ ...base(), DATA_DIR });
+    expect((await stat(path.join(DATA_DIR, 'shell-secret'))).mode & 0o777).toBe(0o600);
+    expect(api.shellSecret.length).toBeGreaterThanOrEqual(32);
+    expect(shellSecretFromEnv({ DATA_DIR })).toBe(api.shellSecret);
+    const shellFirst = await tempDir();
+    expect(loadConfig({ ...base(), DATA_DIR: shellFirst }).shellSecret).toBe(shellSecretFromEnv({ DATA_DIR: shellFirst }));
+    expect(() => shellSecretFromEnv({ DATA_DIR, NODE_ENV: 'production' })).toThrow('SHELL_SECRET is required when NODE_ENV=production');
+    expect(() => shellSecretFromEnv({ SHELL_SECRET: 'short' })).toThrow('SHELL_SECRET must be at least 32 characters');
+  });
+
   it('is shared by two API instances on one machine: a token of one opens the other', async () => {
     const DATA_DIR = await tempDir();
     const a = await startApi({ DATA_DIR });
@@ -62,7 +75,7 @@ describe('listening beyond loopback', () => {
   it.each(['0.0.0.0', '192.168.1.20', '::'])('refuses API_HOST=%s without a key and real admin credentials, naming each variable', async (API_HOST) => {
     const DATA_DIR = await tempDir();
     expect(() => loadConfig({ ...base(), DATA_DIR, API_HOST })).toThrow(
-      `Invalid configuration: JWT_SECRET: JWT_SECRET is required when API_HOST (${API_HOST}) is not loopback; TWO_FACTOR_KEY: TWO_FACTOR_KEY is required when API_HOST (${API_HOST}) is not loopback; ADMIN_EMAIL: ADMIN_EMAIL is required when API_HOST (${API_HOST}) is not loopback; ADMIN_PASSWORD: ADMIN_PASSWORD is required when API_HOST (${API_HOST}) is not loopback`,
+      `Invalid configuration: JWT_SECRET: JWT_SECRET is required when API_HOST (${API_HOST}) is not loopback; TWO_FACTOR_KEY: TWO_FACTOR_KEY is required when API_HOST (${API_HOST}) is not loopback; SHELL_SECRET: SHELL_SECRET is required when API_HOST (${API_HOST}) is not loopback; ADMIN_EMAIL: ADMIN_EMAIL is required when API_HOST (${API_HOST}) is not loopback; ADMIN_PASSWORD: ADMIN_PASSWORD is required when API_HOST (${API_HOST}) is not loopback`,
     );
     expect(() =>
       loadConfig({
@@ -71,6 +84,7 @@ describe('listening beyond loopback', () => {
         API_HOST,
         JWT_SECRET: 'k'.repeat(40),
         TWO_FACTOR_KEY: 't'.repeat(40),
+        SHELL_SECRET: 's'.repeat(40),
         ADMIN_EMAIL: 'admin@example.com',
         ADMIN_PASSWORD: 'admin12345',
       }),
@@ -81,6 +95,7 @@ describe('listening beyond loopback', () => {
       API_HOST,
       JWT_SECRET: 'k'.repeat(40),
       TWO_FACTOR_KEY: 't'.repeat(40),
+      SHELL_SECRET: 's'.repeat(40),
       ADMIN_EMAIL: 'boss@firm.in',
       ADMIN_PASSWORD: 'a-real-password',
     });

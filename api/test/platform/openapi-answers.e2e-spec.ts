@@ -224,10 +224,11 @@ describe('the other routes', () => {
     expect((await check('post', '/admin/history/{resource}/{id}/{n}/restore', { token: admin, params: { ...params, n } })).status).toBe(200);
   });
 
-  it('releases: the live pointers, a team’s unsigned list and the Releases screen', async () => {
+  it('releases: the live pointers, a team’s unsigned list, the Releases screen and its canary pass', async () => {
     expect((await check('get', '/releases/live')).status).toBe(200);
     expect((await check('get', '/releases/{remote}', { params: { remote: 'main' } })).status).toBe(401);
     expect((await check('get', '/admin/releases', { token: admin })).status).toBe(200);
+    expect((await check('get', '/admin/releases/canary-pass', { token: admin })).status).toBe(200);
   });
 
   it('every read route of the document was called', () => {

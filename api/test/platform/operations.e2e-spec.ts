@@ -100,13 +100,14 @@ describe('configuration', () => {
 
   it('refuses to start in production without secret and admin credentials, naming each', () => {
     expect(() => loadConfig({ ...base, NODE_ENV: 'production' })).toThrow(
-      'Invalid configuration: JWT_SECRET: JWT_SECRET is required when NODE_ENV=production; TWO_FACTOR_KEY: TWO_FACTOR_KEY is required when NODE_ENV=production; ADMIN_EMAIL: ADMIN_EMAIL is required when NODE_ENV=production; ADMIN_PASSWORD: ADMIN_PASSWORD is required when NODE_ENV=production',
+      'Invalid configuration: JWT_SECRET: JWT_SECRET is required when NODE_ENV=production; TWO_FACTOR_KEY: TWO_FACTOR_KEY is required when NODE_ENV=production; SHELL_SECRET: SHELL_SECRET is required when NODE_ENV=production; ADMIN_EMAIL: ADMIN_EMAIL is required when NODE_ENV=production; ADMIN_PASSWORD: ADMIN_PASSWORD is required when NODE_ENV=production',
     );
     const ok = loadConfig({
       ...base,
       NODE_ENV: 'production',
       JWT_SECRET: 'x'.repeat(40),
       TWO_FACTOR_KEY: 'y'.repeat(40),
+      SHELL_SECRET: 's'.repeat(40),
       ADMIN_EMAIL: 'boss@firm.in',
       ADMIN_PASSWORD: 'long-password',
       SMTP_URL: 'smtp://mail.firm.in:587',

@@ -9,6 +9,7 @@ const PRODUCTION = {
   NODE_ENV: 'production',
   JWT_SECRET: 'a-production-secret-of-at-least-32-chars!',
   TWO_FACTOR_KEY: 'a-two-factor-key-of-at-least-32-chars!',
+  SHELL_SECRET: 'a-secret-shared-with-the-shell-of-32-chars',
   ADMIN_EMAIL: 'owner@example.com',
   ADMIN_PASSWORD: 'owner-password-1',
   SMTP_URL: 'smtp://127.0.0.1:2525',

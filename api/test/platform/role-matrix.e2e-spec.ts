@@ -131,9 +131,10 @@ const ROUTE_MATRIX: Record<string, Area> = {
   'POST /releases/:remote/switch': 'public',
   'POST /releases/:remote/remove': 'public',
   'GET /admin/releases': 'releases',
+  'GET /admin/releases/canary-pass': 'releases',
   'POST /admin/releases/:remote/switch': 'content:main',
-};
   'POST /admin/releases/:remote/remove': 'content:main',
+};
 
 /** The resources' routes: content is read by anyone; submissions are sent by anyone; the rest is the area's. */
 function resourceRoutes(): Record<string, Area> {

@@ -10,10 +10,10 @@ export interface RuntimeConfig {
   /** The API's shortest time to fill a visitor form (its SUBMISSION_MIN_FILL_MS); the built-in 3 s when not set. */
   minFillMs?: number;
   /**
-   * The release of each remote that `remotes` names (a remote without one is its root build), and the releases to
-   * fall back to, in order, when it fails to load or draw.
+   * The release of each remote that `remotes` names (a remote without one is its root build), the releases to fall
+   * back to, in order, when it fails to load or draw, and the token the browser's reports on them carry.
    */
-  releases?: Partial<Record<keyof RuntimeConfig['remotes'], { id: string; fallback: Array<{ id: string; url: string }> }>>;
+  releases?: Partial<Record<keyof RuntimeConfig['remotes'], { id: string; fallback: Array<{ id: string; url: string }>; token?: string }>>;
 }
 
 /** The shell's server writes the configuration into the page under this id: no separate request. */

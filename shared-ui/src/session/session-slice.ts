@@ -7,7 +7,7 @@ import { api, errorMessage } from '../api/api';
 import type { SpamGuardFields } from '../fields/spam-guard';
 import { tryAgainLaterText } from '../api/submission-feedback';
 import type { VisitorUser } from '../api/types';
-import { clearAdminToken, clearVisitor, readAdminSession, readVisitor, replaceAdminToken, saveAdminToken, saveVisitor } from './storage';
+import { clearAdminToken, clearVisitor, forgetCanaryPass, readAdminSession, readVisitor, replaceAdminToken, saveAdminToken, saveVisitor } from './storage';
 
 export type AuthModal = 'login' | 'signup' | 'deleteAccount' | 'forgotPassword' | null;
 
@@ -125,6 +125,7 @@ export const adminTokenRenewed = createAsyncThunk('session/adminTokenRenewed', a
 
 export const logoutAdmin = createAsyncThunk('session/logoutAdmin', async (reason: 'logout' | 'expired' = 'logout', { dispatch }) => {
   clearAdminToken();
+  forgetCanaryPass();
   dispatch(sessionSlice.actions.adminTokenChanged(null));
   if (reason === 'expired') dispatch(sessionSlice.actions.adminSessionEnded());
   // Cached admin data must not outlive the session.

@@ -1,4 +1,5 @@
 // Browser storage of the sessions (docs/behaviour.md §3): the visitor's `token` and `userData`, the admin's `adminToken`.
+import { SEE_CANARIES_COOKIE } from '@site/contracts/releases';
 import type { VisitorUser } from '../api/types';
 
 export const KEYS = { token: 'token', userData: 'userData', adminToken: 'adminToken' } as const;
@@ -69,4 +70,10 @@ export function replaceAdminToken(token: string) {
 export function clearAdminToken() {
   localStorage.removeItem(KEYS.adminToken);
   sessionStorage.removeItem(KEYS.adminToken);
+}
+
+/** The admin's pass to see every canary (the Releases screen's cookie) ends with their session in this browser. */
+export function forgetCanaryPass() {
+  if (typeof document === 'undefined') return;
+  document.cookie = `${SEE_CANARIES_COOKIE}=; Path=/; Max-Age=0; SameSite=Lax${location.protocol === 'https:' ? '; Secure' : ''}`;
 }

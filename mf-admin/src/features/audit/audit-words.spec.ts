@@ -115,6 +115,22 @@ describe('an audit entry in product words', () => {
     );
   });
 
+  it('says which live release the API rolled back by itself, to which, and why', () => {
+    const why = '9 failures in 30 reports (30 %) from 5 visitors: above 10 % after at least 20 reports';
+    expect(
+      auditSentence(
+        entry({
+          adminName: 'System',
+          resource: 'Releases',
+          action: 'rolledBack',
+          documentId: 'main:abcdef012345',
+          path: '/releases/report',
+          title: `main: abcdef012345 was rolled back by itself to 0123456789ab: ${why}`,
+        }),
+      ),
+    ).toBe(`System rolled back release abcdef012345 of the main site by itself to 0123456789ab: ${why}`);
+  });
+
   it('has words for every name and action the log may hold, and reads an unknown older one as words', () => {
     for (const [resource, actions] of Object.entries(AUDITED)) {
       for (const action of actions) expect(auditSentence(entry({ resource, action, subject: null }))).not.toMatch(/did “|\(|[a-z][A-Z]/);

@@ -96,6 +96,11 @@ const AREA_WORDS: { [A in AuditArea]: Record<(typeof AUDIT_AREAS)[A][number], Wo
       const why = /by itself: (.+)$/.exec(releaseDetail(e) ?? '')?.[1];
       return `ended the canary${releaseOf(e).id ? ` release ${releaseOf(e).id}` : ''}${releaseSite(e)} ${why ? `by itself: ${why}` : 'after too many failures'}`;
     },
+    // Written by the API itself, when the live release keeps failing; its title says to which release and why.
+    rolledBack: (e) => {
+      const detail = /rolled back by itself (to .+)$/.exec(releaseDetail(e) ?? '')?.[1];
+      return `rolled back${releaseOf(e).id ? ` release ${releaseOf(e).id}` : ''}${releaseSite(e)} by itself${detail ? ` ${detail}` : ''}`;
+    },
   },
 };
 

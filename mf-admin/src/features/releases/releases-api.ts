@@ -1,6 +1,6 @@
 // The Releases screen's calls (docs/decisions/0013): the remotes this admin may switch, with their releases, and a
 // switch of one remote's live release. A switch refetches the view, so the screen shows what the API now serves.
-import type { AdminReleasesView, ReleaseRemoved, LiveRelease, ReleaseRemote, ReleaseSwitch } from '@site/contracts/releases';
+import type { AdminReleasesView, ReleaseRemoved, CanaryPass, LiveRelease, ReleaseRemote, ReleaseSwitch } from '@site/contracts/releases';
 import { api } from '@site/shared-ui';
 
 const base = 'admin/releases';
@@ -20,7 +20,11 @@ const releasesApi = api.enhanceEndpoints({ addTagTypes: ['Releases'] }).injectEn
       query: ({ remote, id }) => ({ url: `${base}/${encodeURIComponent(remote)}/remove`, method: 'POST', body: { id } }),
       invalidatesTags: ['Releases'],
     }),
+    // A mutation, not a query: a new pass is asked for each time the admin turns the choice on, never cached.
+    canaryPass: build.mutation<CanaryPass, void>({
+      query: () => ({ url: `${base}/canary-pass`, method: 'GET' }),
+    }),
   }),
 });
 
-export const { useAdminReleasesQuery, useRemoveReleaseMutation, useSwitchReleaseMutation } = releasesApi;
+export const { useAdminReleasesQuery, useRemoveReleaseMutation, useSwitchReleaseMutation, useCanaryPassMutation } = releasesApi;

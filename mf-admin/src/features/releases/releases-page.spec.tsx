@@ -244,14 +244,28 @@ describe('ReleasesPage', () => {
     expect(screen.getByText('Your role does not allow this')).toBeInTheDocument();
   });
 
-  it('lets this browser see every canary, with a cookie the shell reads', async () => {
+  it("lets this browser see every canary, with the API's pass in a cookie the shell reads", async () => {
     answer([integrated()]);
+    const pass = 'c1.YWRtaW4.1999999999.pass-signed-by-the-api';
+    server.use(http.get(`${TEST_API}/admin/releases/canary-pass`, () => HttpResponse.json({ pass, expiresAt: new Date(Date.now() + 3600_000).toISOString() })));
     const { user } = open();
     const see = await screen.findByRole('checkbox', { name: /See canaries in this browser/ });
     expect((see as HTMLInputElement).checked).toBe(false);
     await user.click(see);
-    expect(document.cookie).toContain(`${SEE_CANARIES_COOKIE}=1`);
+    await waitFor(() => expect(document.cookie).toContain(`${SEE_CANARIES_COOKIE}=${pass}`));
+    expect(see).toBeChecked();
     await user.click(see);
+    await waitFor(() => expect(document.cookie).not.toContain(SEE_CANARIES_COOKIE));
+  });
+
+  it('keeps canaries off, saying why, when the API gives no pass', async () => {
+    answer([integrated()]);
+    server.use(http.get(`${TEST_API}/admin/releases/canary-pass`, () => HttpResponse.json({ message: 'Your role does not allow this' }, { status: 403 })));
+    const { user } = open();
+    const see = await screen.findByRole('checkbox', { name: /See canaries in this browser/ });
+    await user.click(see);
+    expect(await screen.findByText(/Canaries could not be turned on: Your role does not allow this/)).toBeInTheDocument();
+    expect(see).not.toBeChecked();
     expect(document.cookie).not.toContain(SEE_CANARIES_COOKIE);
   });
 });

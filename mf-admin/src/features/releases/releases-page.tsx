@@ -7,7 +7,7 @@ import { useEffect, useRef, useState } from 'react';
 import { seesCanaries, setSeesCanaries } from './canary-cookie';
 import { NoReleases, RemoteReleases } from './remote-releases';
 import { switchDone } from './release-words';
-import { useAdminReleasesQuery, useSwitchReleaseMutation } from './releases-api';
+import { useAdminReleasesQuery, useCanaryPassMutation, useSwitchReleaseMutation } from './releases-api';
 import { type SwitchAsk, SwitchDialog } from './switch-dialog';
 import './releases.css';
 
@@ -63,26 +63,31 @@ export function ReleasesPage() {
   );
 }
 
-/** Whether this browser is served every remote's canary: the admin checks a release before visitors get it. */
+/**
+ * Whether this browser is served every remote's canary: the admin checks a release before visitors get it. The API
+ * gives the pass the shell honours, until this session ends.
+ */
 function CanaryChoice() {
   // Read once drawn: the server that drew the page has no document.cookie.
   const [see, setSee] = useState(false);
+  const [askPass, { isLoading }] = useCanaryPassMutation();
   useEffect(() => setSee(seesCanaries()), []);
+  const choose = async (on: boolean) => {
+    try {
+      setSeesCanaries(on ? await askPass().unwrap() : null);
+      setSee(on);
+    } catch (err) {
+      toast.error(`Canaries could not be turned on: ${errorMessage(err) ?? 'please try again'}`);
+    }
+  };
   return (
     <label className="admin-releases__see">
-      <input
-        type="checkbox"
-        checked={see}
-        aria-describedby="admin-releases-see-hint"
-        onChange={(e) => {
-          setSeesCanaries(e.target.checked);
-          setSee(e.target.checked);
-        }}
-      />
+      <input type="checkbox" checked={see} disabled={isLoading} aria-describedby="admin-releases-see-hint" onChange={(e) => void choose(e.target.checked)} />
       <span>
         See canaries in this browser
         <small id="admin-releases-see-hint">
-          Every page this browser opens is drawn with each site&apos;s canary, when there is one, so you can check it before more visitors get it.
+          Every page this browser opens is drawn with each site&apos;s canary, when there is one, so you can check it before more visitors get it. It stops when
+          you sign out.
         </small>
       </span>
     </label>

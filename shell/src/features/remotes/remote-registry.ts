@@ -48,19 +48,23 @@ export function registerSiteRemotes(urls: RuntimeConfig['remotes'], only?: Remot
   );
 }
 
-/** What was reported of each release on this page: each outcome once (the API counts them per release). */
+/**
+ * What was reported of each release on this page: each outcome once. The API counts them per release, only with the
+ * token the shell gave with the releases (it names every release of the remote this page may fall back to).
+ */
 const reported = new Set<string>();
 
 function report(id: RemoteId, outcome: 'loaded' | 'failed', stage?: 'load' | 'draw') {
   const { apiUrl, releases } = getRuntimeConfig();
   const release = releases?.[id]?.id;
+  const token = releases?.[id]?.token;
   const key = `${id} ${release} ${outcome}`;
   if (!release || reported.has(key)) return;
   reported.add(key);
   fetch(`${apiUrl.replace(/\/$/, '')}/releases/report`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ remote: id, release, outcome, stage, where: 'browser' }),
+    body: JSON.stringify({ remote: id, release, outcome, stage, where: 'browser', token }),
   }).catch(() => undefined);
 }
 
@@ -74,7 +78,7 @@ export function fallBackRelease(id: RemoteId, stage: 'load' | 'draw'): boolean {
   const release = config.releases?.[id];
   const next = release?.fallback[0];
   if (!release || !next) return false;
-  config.releases![id] = { id: next.id, fallback: release.fallback.slice(1) };
+  config.releases![id] = { ...release, id: next.id, fallback: release.fallback.slice(1) };
   config.remotes[id] = next.url;
   ready.delete(id);
   // Both releases are the same container: the chunks the failed one left must not be taken for the next one's.

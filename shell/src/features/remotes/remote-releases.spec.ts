@@ -1,8 +1,11 @@
 // A remote's release that fails in the browser gives way to the release the page names after it: reported, its
-// container registered again from the next release's manifest, and the visitor gets that release's pages.
+// container registered again from the next release's manifest, and the visitor gets that release's pages. Each report
+// carries the token the page was given with the releases.
 import { beforeEach, describe, expect, it, jest } from '@jest/globals';
 
 const API = 'http://api.test';
+/** What the shell gave the page with the main remote's releases: every report of them carries it. */
+const TOKEN = 'r1.page.main.token-given-by-the-shell';
 const manifest = (id: string) => `http://main.test/releases/${id}/mf-manifest.json`;
 const registerRemotes = jest.fn();
 const loadRemote = jest.fn<(id: string) => Promise<unknown>>();
@@ -30,7 +33,7 @@ function configure(main: { id: string; fallback: string[] } | null) {
       integrated: 'http://integrated.test/mf-manifest.json',
       admin: 'http://admin.test/mf-manifest.json',
     },
-    ...(main ? { releases: { main: { id: main.id, fallback: main.fallback.map((id) => ({ id, url: manifest(id) })) } } } : {}),
+    ...(main ? { releases: { main: { id: main.id, fallback: main.fallback.map((id) => ({ id, url: manifest(id) })), token: TOKEN } } } : {}),
   });
 }
 
@@ -43,10 +46,10 @@ describe("a remote's release in the browser", () => {
     loadRemote.mockRejectedValueOnce(new Error('remoteEntry.js did not load')).mockResolvedValueOnce({ default: Routes });
     await expect(loadRemoteRoutes('main')).resolves.toBe(Routes);
     expect(registerRemotes).toHaveBeenLastCalledWith([{ name: 'mf_main_site', entry: manifest('aaaaaaaaaaaa') }], { force: true });
-    expect(getRuntimeConfig().releases?.main).toEqual({ id: 'aaaaaaaaaaaa', fallback: [] });
+    expect(getRuntimeConfig().releases?.main).toEqual({ id: 'aaaaaaaaaaaa', fallback: [], token: TOKEN });
     expect(sent).toEqual([
-      { url: `${API}/releases/report`, remote: 'main', release: 'bbbbbbbbbbbb', outcome: 'failed', stage: 'load', where: 'browser' },
-      { url: `${API}/releases/report`, remote: 'main', release: 'aaaaaaaaaaaa', outcome: 'loaded', where: 'browser' },
+      { url: `${API}/releases/report`, remote: 'main', release: 'bbbbbbbbbbbb', outcome: 'failed', stage: 'load', where: 'browser', token: TOKEN },
+      { url: `${API}/releases/report`, remote: 'main', release: 'aaaaaaaaaaaa', outcome: 'loaded', where: 'browser', token: TOKEN },
     ]);
   });
 
@@ -57,8 +60,8 @@ describe("a remote's release in the browser", () => {
     expect(fallBackRelease('main', 'draw')).toBe(false);
     expect(fallBackRelease('main', 'draw')).toBe(false);
     expect(sent).toEqual([
-      { url: `${API}/releases/report`, remote: 'main', release: 'cccccccccccc', outcome: 'failed', stage: 'draw', where: 'browser' },
-      { url: `${API}/releases/report`, remote: 'main', release: 'dddddddddddd', outcome: 'failed', stage: 'draw', where: 'browser' },
+      { url: `${API}/releases/report`, remote: 'main', release: 'cccccccccccc', outcome: 'failed', stage: 'draw', where: 'browser', token: TOKEN },
+      { url: `${API}/releases/report`, remote: 'main', release: 'dddddddddddd', outcome: 'failed', stage: 'draw', where: 'browser', token: TOKEN },
     ]);
   });
 

@@ -1,0 +1,61 @@
+import { describe, expect, it } from '@jest/globals';
+import { canaryPassHolds, mintCanaryPass, mintReportToken, readReportToken, REPORT_TOKEN_TTL_MS } from './release-tokens.js';
+
+const SECRET = 'the-shell-and-the-api-share-this-secret-in-tests';
+const NOW = Date.UTC(2026, 5, 1);
+
+describe('a report token', () => {
+  const token = mintReportToken(SECRET, { kind: 'page', remote: 'integrated', ids: ['aaaaaaaaaaaa', 'bbbbbbbbbbbb'], now: NOW });
+
+  it('names the remote, the releases and its end, and is read only with the secret, until it ends', () => {
+    expect(readReportToken(SECRET, token, NOW)).toEqual({
+      kind: 'page',
+      remote: 'integrated',
+      ids: ['aaaaaaaaaaaa', 'bbbbbbbbbbbb'],
+      expiresAt: (NOW + REPORT_TOKEN_TTL_MS) / 1000,
+      nonce: expect.stringMatching(/^[A-Za-z0-9_-]{16}$/),
+    });
+    expect(readReportToken('another-secret-of-at-least-32-characters', token, NOW)).toBeNull();
+    expect(readReportToken(SECRET, token, NOW + REPORT_TOKEN_TTL_MS)).toBeNull();
+  });
+
+  it('is refused when any part of it is changed', () => {
+    const fields = token.split('.');
+    for (const [i, changed] of [
+      [1, 'server'],
+      [2, 'main'],
+      [3, 'aaaaaaaaaaaa'],
+      [4, String(Number(fields[4]) + 3600)],
+    ] as const) {
+      const altered = fields.map((f, j) => (j === i ? changed : f)).join('.');
+      expect(readReportToken(SECRET, altered, NOW)).toBeNull();
+    }
+    expect(readReportToken(SECRET, `${token}x`, NOW)).toBeNull();
+    expect(readReportToken(SECRET, '', NOW)).toBeNull();
+  });
+
+  it('is new each time: one page, one token', () => {
+    expect(mintReportToken(SECRET, { kind: 'page', remote: 'integrated', ids: ['aaaaaaaaaaaa'], now: NOW })).not.toBe(
+      mintReportToken(SECRET, { kind: 'page', remote: 'integrated', ids: ['aaaaaaaaaaaa'], now: NOW }),
+    );
+  });
+});
+
+describe('a canary pass', () => {
+  const ends = NOW / 1000 + 3600;
+  const pass = mintCanaryPass(SECRET, '64b7f0c2a1d3e4f5a6b7c8d9', ends);
+
+  it('holds with the secret until the session it was given for ends', () => {
+    expect(canaryPassHolds(SECRET, pass, NOW)).toBe(true);
+    expect(canaryPassHolds(SECRET, pass, ends * 1000)).toBe(false);
+    expect(canaryPassHolds('another-secret-of-at-least-32-characters', pass, NOW)).toBe(false);
+  });
+
+  it('is refused as `1`, missing, or with its end moved', () => {
+    expect(canaryPassHolds(SECRET, '1', NOW)).toBe(false);
+    expect(canaryPassHolds(SECRET, undefined, NOW)).toBe(false);
+    expect(canaryPassHolds(SECRET, pass.replace(`.${ends}.`, `.${ends + 86_400}.`), NOW)).toBe(false);
+    // A report token is no pass.
+    expect(canaryPassHolds(SECRET, mintReportToken(SECRET, { kind: 'page', remote: 'main', ids: ['aaaaaaaaaaaa'], now: NOW }), NOW)).toBe(false);
+  });
+});
