@@ -6,6 +6,7 @@ import { chmodSync, existsSync, mkdirSync, readdirSync, readFileSync, writeFileS
 import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { logLinesOf, logsAsJson } from './log.mjs';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const FERRETDB_BIN = path.join(ROOT, '.tools', 'bin', 'ferretdb');
@@ -110,8 +111,10 @@ export async function startFerretDb({ port, dataDir, indexedDatabases = [], time
       // The site's databases get an index for lookups by _id (tools/ferretdb/id_index.go); never one a test drops.
       ...(indexedDatabases.length ? [`--index-id-lookups=${indexedDatabases.join(',')}`] : []),
     ],
-    { stdio: ['ignore', 'inherit', 'inherit'] },
+    // In production its lines (slog's text) go into this process's log, one JSON line each.
+    { stdio: ['ignore', logsAsJson() ? 'pipe' : 'inherit', logsAsJson() ? 'pipe' : 'inherit'] },
   );
+  if (logsAsJson()) for (const stream of [child.stdout, child.stderr]) logLinesOf(stream, 'FerretDB');
   let exited = false;
   const killChild = () => !exited && child.kill('SIGTERM');
   process.once('exit', killChild);

@@ -8,6 +8,7 @@ import http from 'node:http';
 import sirv from 'sirv';
 import { appConfigFromEnv } from './app-config.mjs';
 import { securityHeaders } from './content-security-policy.mjs';
+import { logAsJsonInProduction } from './log.mjs';
 import { isSourceMap, readRequestPath } from './request-path.mjs';
 import { serveReleases } from './releases/serve-releases.mjs';
 
@@ -70,6 +71,7 @@ export function serveStatic({ dir, port, host = '127.0.0.1', appConfig, handler,
 // `node scripts/serve-static.mjs <dir> <port>`
 if (import.meta.url === `file://${process.argv[1]}`) {
   const [dir, port] = process.argv.slice(2);
+  logAsJsonInProduction('static');
   await serveStatic({ dir, port: Number(port) });
   console.log(`Serving ${dir} on http://127.0.0.1:${port}`);
 }

@@ -8,9 +8,12 @@
 import path from 'node:path';
 import { portsFromEnv, shellCheckFromEnv } from './app-config.mjs';
 import { ROOT, superviseFerretDb } from './ferretdb.mjs';
+import { logAsJsonInProduction } from './log.mjs';
 import { APPS, serveApp } from './site.mjs';
 
 const [part, remote] = process.argv.slice(2);
+// In production every line is JSON, naming the part: db, shell, main, integrated or admin.
+logAsJsonInProduction(part === 'remote' ? remote : part);
 
 /** Starts the part; answers how to stop it. */
 async function start() {

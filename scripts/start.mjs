@@ -2,10 +2,12 @@
 // database, API, shell and the three remotes on the ports of the README. Ctrl+C / SIGTERM stops everything.
 import { spawnSync } from 'node:child_process';
 import { ROOT } from './ferretdb.mjs';
+import { logAsJsonInProduction, logsAsJson } from './log.mjs';
 import { releaseCurrentBuilds } from './releases/start-releases.mjs';
 import { startSite } from './site.mjs';
 
 const dev = process.argv.includes('--dev');
+logAsJsonInProduction('site');
 // In production the firm's e-mails go to its mail server, never to a local catcher (docs/deploy.md).
 if (process.env.NODE_ENV === 'production' && !process.env.SMTP_URL) {
   console.error(
@@ -16,7 +18,15 @@ if (process.env.NODE_ENV === 'production' && !process.env.SMTP_URL) {
 if (!process.argv.includes('--no-build')) {
   // The API runs from its build in both modes; the frontends are built too unless dev servers serve them.
   const projects = dev ? ['--projects=@site/api'] : [];
-  const build = spawnSync('npx', ['nx', 'run-many', '-t', 'build', ...projects, '--outputStyle=stream'], { cwd: ROOT, stdio: 'inherit' });
+  // In production the build's lines go into the log (JSON) too, once it is done.
+  const stdio = logsAsJson() ? ['ignore', 'pipe', 'pipe'] : 'inherit';
+  const build = spawnSync('npx', ['nx', 'run-many', '-t', 'build', ...projects, '--outputStyle=stream'], {
+    cwd: ROOT,
+    stdio,
+    encoding: 'utf8',
+    maxBuffer: 1 << 28,
+  });
+  for (const line of `${build.stdout ?? ''}${build.stderr ?? ''}`.split('\n')) if (line.trim()) console.log(`build: ${line}`);
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
