@@ -138,7 +138,9 @@ test('on one machine, behind a local TLS proxy, the first release goes live with
 
     // A fresh database: nothing is live, so the shell runs none of the remote's code.
     expect(await (await fetch(`http://127.0.0.1:${api}/releases/live`)).json()).not.toHaveProperty('main.live', expect.any(String));
-    expect(await (await fetch(`${site}/main/contact`)).text()).not.toContain('name="release:main"');
+    const before = await (await fetch(`${site}/main/contact`)).text();
+    expect(before).not.toContain('name="release:main"');
+    expect(before).toContain('<div id="root"></div>');
 
     // The team's release, signed with its key (REMOTE_SIGNING_KEY: the PEM file's text), then live.
     const teamEnv = { ...env, REMOTE_SIGNING_KEY: readFileSync(path.join(dir, 'main.key.pem'), 'utf8') };
