@@ -131,6 +131,8 @@ export const deliveriesAnswer = z.object({
       lastError: z.string().nullish(),
       sentAt: timestamp.nullish(),
       createdAt: timestamp.optional(),
+      /** A waiting e-mail held for another that would tell the same (docs/behaviour.md §18): sent then, unless that one came first. */
+      heldUntil: timestamp.optional(),
     }),
   ),
 });

@@ -170,3 +170,30 @@ test('on one machine, behind a local TLS proxy, the first release goes live with
     await rm(dir, { recursive: true, force: true });
   }
 });
+
+test("in production a part's errors, Node's warnings and an uncaught error are JSON lines too", async () => {
+  const script = [
+    `const { logAsJsonInProduction } = await import(${JSON.stringify(path.join(ROOT, 'scripts', 'log.mjs'))});`,
+    "logAsJsonInProduction('shell');",
+    "console.error('The page could not be prepared:', new Error('boom'));",
+    "process.emitWarning('careful');",
+    "setTimeout(() => { throw new Error('unexpected'); });",
+  ].join('\n');
+  const child = spawn(process.execPath, ['--input-type=module', '-e', script], { env: { ...process.env, NODE_ENV: 'production' } });
+  let output = '';
+  child.stdout.on('data', (d) => (output += d));
+  child.stderr.on('data', (d) => (output += d));
+  const code = await new Promise((resolve) => child.once('close', resolve));
+  expect(code).toBe(1);
+  expect(notJson(output)).toEqual([]);
+  const lines = output
+    .trim()
+    .split('\n')
+    .map((line) => JSON.parse(line) as { level: number; service: string; msg: string; err?: { message: string; stack: string } });
+  expect(lines.map(({ level, service, msg }) => ({ level, service, msg }))).toEqual([
+    { level: 50, service: 'shell', msg: 'The page could not be prepared: boom' },
+    { level: 40, service: 'shell', msg: 'Warning: careful' },
+    { level: 60, service: 'shell', msg: 'unexpected' },
+  ]);
+  expect(lines[0]!.err).toMatchObject({ message: 'boom', stack: expect.stringContaining('Error: boom') });
+});

@@ -1,10 +1,12 @@
 // What the applications room does when a submission changes or goes (events of the submissions room): the candidate's
-// status e-mail (docs/behaviour.md §18), and on a withdrawal the interviews cancelled (§19) and, when the candidate
-// withdrew, the company told (§17); on a delete, the application's link, CV log and interviews go with it. Each runs
+// status e-mail (docs/behaviour.md §18; a Shortlisted one still held is dropped when the status moves on), and on a
+// withdrawal the interviews cancelled (§19) and, when the candidate withdrew, the company told (§17); on a delete,
+// the application's link, CV log and interviews go with it. Each runs
 // before the request that caused it answers: its e-mails are in the outbox and its history written, or the request fails.
 import { Inject, Injectable } from '@nestjs/common';
 import { isTemplateStatus } from '@site/contracts';
 import { OnDomainEvent } from '../common/events/domain-events.js';
+import { istWords } from '../common/format/ist-words.js';
 import { APP_CONFIG, type AppConfig } from '../config/env.js';
 import { MailOutbox } from '../mail/index.js';
 import { SubmissionHistory, type SubmissionChanged } from '../submissions/index.js';
@@ -14,6 +16,9 @@ import { withdrawnMail } from './candidate/withdrawn-mail.js';
 import { CandidateMail } from './hiring/candidate-mail.service.js';
 import { Interviews } from './hiring/interviews.service.js';
 import { ResumeLog } from './resumes/resume-log.js';
+
+/** The history's line for a held Shortlisted e-mail (docs/behaviour.md §18). */
+const heldWords = (until: Date) => `The candidate will hear with the interview's invitation, or by this e-mail at ${istWords(until)}`;
 
 @Injectable()
 export class ApplicationListeners {
@@ -37,13 +42,26 @@ export class ApplicationListeners {
     const line = (text: string) => this.history.record(type, id, [{ kind: 'email', text }], actor, event);
     if (!context.notify) return line('The candidate was not e-mailed');
     try {
-      await line(`E-mailed the candidate: ${await this.candidates.tell(status, after)}`);
+      const { subject, heldUntil } = await this.candidates.tell(status, after);
+      await line(heldUntil ? `${heldWords(heldUntil)}: ${subject}` : `E-mailed the candidate: ${subject}`);
     } catch (err) {
       // The status is stored: the history says the e-mail was not queued, and the admin is told. The line is not
       // marked as this change's: the change's after-effects entry stays open, and a later pass tries the e-mail again.
       await this.history.record(type, id, [{ kind: 'email', text: 'The e-mail to the candidate could not be queued' }], actor);
       throw err;
     }
+  }
+
+  /**
+   * An application moved on from Shortlisted before any interview: its Shortlisted e-mail still held is not sent. The
+   * line is not marked as this change's: a replay of the change must still queue its own e-mail (statusMail).
+   */
+  @OnDomainEvent('submission.changed')
+  async shortlistLeft({ type, id, before, after, actor }: SubmissionChanged) {
+    if (type !== 'applyJobs' || before.status !== 'Shortlisted' || after.status === 'Shortlisted') return;
+    if (!(await this.candidates.dropHeld(id))) return;
+    const text = `The held Shortlisted e-mail was not sent: the application moved to ${String(after.status)}`;
+    await this.history.record(type, id, [{ kind: 'email', text }], actor);
   }
 
   /** A withdrawn application has no interviews to come; the company hears of a candidate's own withdrawal. */

@@ -81,6 +81,7 @@ const envSchema = z
     ...Object.fromEntries(SUBMISSION_KEYS.map((key) => [notifyVariable(key), emailList.optional()])),
     SITE_URL: z.url({ protocol: /^https?$/, error: 'SITE_URL must be an http(s) address' }).optional(),
     MAIL_RETRY_MS: z.coerce.number().int().min(100).default(30_000),
+    SHORTLIST_MAIL_HOLD_MS: z.coerce.number().int().min(0).max(86_400_000).default(30 * 60_000),
     RETENTION_CHECK_MS: z.coerce.number().int().min(100).max(86_400_000).default(3_600_000),
     RETENTION_RUN_WAIT_MS: z.coerce.number().int().min(0).max(60_000).default(20_000),
     SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(120_000).optional(),
@@ -216,6 +217,11 @@ export interface MailConfig {
   siteUrl: string;
   /** The first retry's delay; each next one waits twice as long. */
   retryMs: number;
+  /**
+   * How long a Shortlisted e-mail to a candidate with no interview yet waits: an interview scheduled meanwhile tells
+   * them with its invitation instead (docs/behaviour.md §18). 0 sends it at once.
+   */
+  shortlistHoldMs: number;
 }
 
 export interface RateLimitConfig {
@@ -276,6 +282,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       ),
       siteUrl: (e.SITE_URL ?? siteOrigins[0] ?? 'http://localhost:3000').replace(/\/$/, ''),
       retryMs: e.MAIL_RETRY_MS,
+      shortlistHoldMs: e.SHORTLIST_MAIL_HOLD_MS,
     },
     retentionCheckMs: e.RETENTION_CHECK_MS,
     retentionRunWaitMs: e.RETENTION_RUN_WAIT_MS,

@@ -9,11 +9,11 @@ import { deleteByIds } from '../common/batched-deletes.js';
 import { GroupedInserts } from '../common/grouped-inserts.js';
 import { KeyedLog, type Logged } from '../common/keyed-log.js';
 import { APP_CONFIG, type AppConfig } from '../config/env.js';
-import { OUTBOX_MODEL, type OutboxMail } from './outbox.schema.js';
+import { type HeldFor, OUTBOX_MODEL, type OutboxMail } from './outbox.schema.js';
 import { ConfirmationLimit } from './confirmation-limit.js';
 import { Foreground } from '../common/http/foreground.js';
 import { type Claim, ExpiringCollections } from '../common/abuse/expiring-collections.js';
-import { claimWork, inTime } from '../common/claim.js';
+import { claimWork, inTime, type Taken } from '../common/claim.js';
 import type { Mail } from './mail.js';
 import { SiteSettingsService } from '../settings/index.js';
 
@@ -31,7 +31,9 @@ const MAIL_QUIET_WAIT_MS = 2000;
 const POLL_MS = 2_000;
 
 /** What is kept of an e-mail once it has left the outbox: sent, or given up on. */
-export type DeliveredMail = Omit<OutboxMail, '_id' | 'html' | 'text' | 'attachments' | 'nextAttemptAt' | 'leased'> & { outboxId?: string };
+export type DeliveredMail = Omit<OutboxMail, '_id' | 'html' | 'text' | 'attachments' | 'nextAttemptAt' | 'leased' | 'heldFor'> & { outboxId?: string };
+/** Fields a mail may lack, unset when another takes a held one's place. */
+const OPTIONAL_FIELDS = ['replyTo', 'attachments'] as const;
 
 /**
  * The durable outbox: a submission queues its e-mails in the database in the same request, and a background loop on
@@ -131,13 +133,70 @@ export class MailOutbox implements OnModuleInit, OnApplicationShutdown {
     this.drain();
   }
 
-  /** What happened to a submission's e-mails (for the back office): those delivered or given up on, then those waiting. */
+  /**
+   * Queues an admin's e-mail about a submission (as `queueFor`) held until `until` for another that would tell the
+   * same (`heldFor`): if that one is queued first by `queueInPlaceOf`, it goes instead, and this one never does.
+   */
+  async hold(submissionType: string, submissionId: string, mail: Mail, heldFor: HeldFor, until: Date) {
+    await this.outbox.create({ ...mail, submissionType, submissionId, heldFor, nextAttemptAt: until });
+  }
+
+  /**
+   * Queues `compose(true)` with its first e-mail in place of the submission's e-mail held for `heldFor`, when one still
+   * waits, else `compose(false)` as `queueFor` does; answers whether it took a held one's place. The held e-mail is
+   * taken by its try's claim, as a sender takes it, and becomes the new one in one write by `_id`: whoever dies
+   * wherever, its reader gets one of the two, never both. A sender already on it keeps it; the new one then goes too.
+   */
+  async queueInPlaceOf(submissionType: string, submissionId: string, heldFor: HeldFor, compose: (inPlace: boolean) => Mail[]): Promise<boolean> {
+    const [first, ...others] = await this.takeHeld(submissionId, heldFor);
+    if (!first) {
+      await this.queueFor(submissionType, submissionId, compose(false));
+      return false;
+    }
+    const [instead, ...rest] = compose(true) as [Mail, ...Mail[]];
+    const set = Object.fromEntries(Object.entries(instead).filter(([, v]) => v !== undefined));
+    const unset = { heldFor: 1, leased: 1, lastError: 1, ...Object.fromEntries(OPTIONAL_FIELDS.filter((f) => !(f in set)).map((f) => [f, 1])) };
+    await this.outbox.updateOne({ _id: first.mail._id }, { $set: { ...set, attempts: 0, nextAttemptAt: new Date() }, $unset: unset }).exec();
+    // Written too late, a sender may have found the held one abandoned and sent it: a repeat beats a loss.
+    const late = !inTime(first.taken, LEASE_MS);
+    await this.queueFor(submissionType, submissionId, [...(late ? compose(false).slice(0, 1) : []), ...rest]);
+    // A replayed queueing may have held two: the rest say the same again.
+    for (const extra of others) await this.outbox.deleteOne({ _id: extra.mail._id }).exec();
+    this.drain();
+    return true;
+  }
+
+  /** Drops the submission's e-mails held for `heldFor` that no sender has taken; answers how many. */
+  async dropHeld(submissionId: string, heldFor: HeldFor): Promise<number> {
+    const taken = await this.takeHeld(submissionId, heldFor);
+    for (const { mail } of taken) await this.outbox.deleteOne({ _id: mail._id }).exec();
+    return taken.length;
+  }
+
+  /**
+   * The submission's held e-mails, each taken for this instance by its current try's claim (the one a sender would
+   * take: then no sender sends it). The read is of the outbox, which holds only what waits; a leased one is a sender's.
+   */
+  private async takeHeld(submissionId: string, heldFor: HeldFor): Promise<Array<{ mail: OutboxMail; taken: Taken }>> {
+    const held = await this.outbox.find({ submissionId, heldFor }).lean<OutboxMail[]>().exec();
+    const taken = [];
+    for (const mail of held) {
+      const claim = mail.leased ? null : await this.takeTry(mail);
+      if (claim) taken.push({ mail, taken: claim });
+    }
+    return taken;
+  }
+
+  /**
+   * What happened to a submission's e-mails (for the back office): those delivered or given up on, then those
+   * waiting; a held one says until when.
+   */
   async deliveries(submissionId: string) {
     const [done, waiting] = await Promise.all([
       this.log.list(submissionId),
       this.outbox.find({ submissionId }).sort({ createdAt: 1 }).lean<OutboxMail[]>().exec(),
     ]);
-    return [...done, ...waiting].map(({ kind, to, subject, status, attempts, lastError, sentAt, createdAt }) => ({
+    return [...done, ...waiting].map(({ kind, to, subject, status, attempts, lastError, sentAt, createdAt, ...rest }) => ({
       kind,
       to,
       subject,
@@ -146,6 +205,7 @@ export class MailOutbox implements OnModuleInit, OnApplicationShutdown {
       lastError,
       sentAt,
       createdAt,
+      ...(isHeld(rest) && { heldUntil: rest.nextAttemptAt }),
     }));
   }
 
@@ -172,7 +232,7 @@ export class MailOutbox implements OnModuleInit, OnApplicationShutdown {
 
   /** Moves an e-mail that is done with (sent, or failed for good) from the outbox to the log of its submission. */
   private async retire(mail: OutboxMail, outcome: Partial<DeliveredMail>) {
-    const { _id, html: _html, text: _text, attachments: _files, nextAttemptAt: _next, leased: _leased, ...kept } = mail;
+    const { _id, html: _html, text: _text, attachments: _files, nextAttemptAt: _next, leased: _leased, heldFor: _held, ...kept } = mail;
     await this.log.append(mail.submissionId, { ...kept, ...outcome, outboxId: String(_id) } as DeliveredMail);
     await this.outbox.deleteOne({ _id }).exec();
   }
@@ -235,18 +295,23 @@ export class MailOutbox implements OnModuleInit, OnApplicationShutdown {
    * lease was written too late for that rule does not send: the e-mail comes due again after its lease.
    */
   private async claim(mail: OutboxMail): Promise<boolean> {
+    const taken = await this.takeTry(mail);
+    if (!taken) return false;
+    await this.outbox.updateOne({ _id: mail._id }, { $set: { nextAttemptAt: new Date(Date.now() + LEASE_MS), leased: true } }).exec();
+    return inTime(taken, LEASE_MS);
+  }
+
+  /** The claim of the e-mail's try as `mail` holds it (see `claim`); null when another has it or it has changed. */
+  private takeTry(mail: OutboxMail): Promise<Taken | null> {
     const sameTry = async () => {
       const now = await this.outbox.findById(mail._id).select('status attempts nextAttemptAt').lean<OutboxMail>().exec();
       return now?.status === 'pending' && now.attempts === mail.attempts && now.nextAttemptAt.getTime() === mail.nextAttemptAt.getTime();
     };
-    const taken = await claimWork(this.claims, `mail:${String(mail._id)}:${mail.attempts}:${mail.nextAttemptAt.getTime()}`, {
+    return claimWork(this.claims, `mail:${String(mail._id)}:${mail.attempts}:${mail.nextAttemptAt.getTime()}`, {
       leaseMs: LEASE_MS,
       keptMs: CLAIM_KEPT_MS,
       stillUndone: sameTry,
     });
-    if (!taken) return false;
-    await this.outbox.updateOne({ _id: mail._id }, { $set: { nextAttemptAt: new Date(Date.now() + LEASE_MS), leased: true } }).exec();
-    return inTime(taken, LEASE_MS);
   }
 
   private async send(mail: OutboxMail) {
@@ -278,6 +343,8 @@ export class MailOutbox implements OnModuleInit, OnApplicationShutdown {
 
 /** Sent and failed e-mails, each under `<submissionId>#<n>`. */
 export const MAIL_LOG = 'maillog';
+
+const isHeld = (mail: Partial<OutboxMail>): mail is OutboxMail => Boolean(mail.heldFor && mail.nextAttemptAt);
 
 /** E-mails about these submissions, or to or about the address (its company notifications reply to it). */
 const aboutOrTo = (submissionIds: string[], to?: unknown) => ({

@@ -24,6 +24,11 @@ export const outboxSchema = new Schema(
     sentAt: { type: Date },
     /** A sender took its current try (its time is the lease's end); cleared when the try fails. */
     leased: { type: Boolean },
+    /**
+     * Held until `nextAttemptAt` for an e-mail that would tell the same ('interview': the application's interview
+     * invitation): that e-mail takes its place if it comes first (MailOutbox.queueInPlaceOf).
+     */
+    heldFor: { type: String },
   },
   { timestamps: true, versionKey: false, collection: 'mailoutbox' },
 );
@@ -44,6 +49,10 @@ export interface OutboxMail extends Mail {
   sentAt?: Date;
   createdAt?: Date;
   leased?: boolean;
+  heldFor?: HeldFor;
 }
+
+/** What a held e-mail waits for (outboxSchema.heldFor). */
+export type HeldFor = 'interview';
 
 export const OUTBOX_MODEL = 'MailOutbox';

@@ -94,6 +94,8 @@ describe('background work after a crash between two of its writes', () => {
       NOTIFY_TO: 'office@example.com',
       RETENTION_CHECK_MS: '200',
       CONTENT_CACHE_CHECK_MS: '200',
+      // The Shortlisted e-mail of a finished status change goes at once; the held one's case makes its own.
+      SHORTLIST_MAIL_HOLD_MS: '0',
     };
     const first = await startApi(env);
     apis = [first, await startApi({ ...env, JWT_SECRET: first.config.jwtSecret })];
@@ -169,6 +171,51 @@ describe('background work after a crash between two of its writes', () => {
     expect(used).toBeLessThanOrEqual(60);
     expect(await received(to)).toEqual([]);
     expect(await db.collection('maillog').countDocuments({ outboxId: _id.toHexString() })).toBe(1);
+  });
+
+  it('sends once a held Shortlisted e-mail whose taker died before writing the invitation in its place; the interview scheduled meanwhile sends its own', async () => {
+    const email = `held-${randomUUID().slice(0, 8)}@example.com`;
+    const sent = await send(
+      apis[0]!.http.post(`/${RESOURCES.applyJobs.path}/${RESOURCES.applyJobs.add}`),
+      { ...SAMPLES.applyJobs!.fields, email },
+      SAMPLES.applyJobs!.files,
+    ).expect(201);
+    const id = sent.body.data._id as string;
+    // Its hold over, the e-mail was taken by an instance scheduling an interview, which died before its next write.
+    const held = { ...outboxMail(email), submissionType: 'applyJobs', submissionId: id, kind: 'status', subject: 'Shortlisted', heldFor: 'interview' };
+    const claim = `mail:${held._id.toHexString()}:0:${held.nextAttemptAt.getTime()}`;
+    await db.collection('claims').insertOne({ _id: claim, at: new Date(), expiresAt: new Date(Date.now() + DAY_MS) } as never);
+    await db.collection('mailoutbox').insertOne(held);
+
+    // While its claim lives, an interview scheduled on the other instance cannot take its place: it goes as it is.
+    const admin = JSON.parse(Buffer.from(auth.Authorization.split('.')[1]!, 'base64url').toString()) as { sub: string };
+    const startsAt = `${istDay(new Date(Date.now() + 3 * DAY_MS))}T11:00`;
+    await apis[1]!.http
+      .post(`/admin/hiring/interviews/${id}`)
+      .set(auth)
+      .send({ minutes: 30, place: 'Head office', interviewerId: admin.sub, startsAt })
+      .expect(201);
+    const invitation = await until(async () => (await received(email)).find((m) => m.subject.startsWith('Interview invitation')), 'the invitation');
+    expect(invitation.text).not.toContain('shortlisted');
+    expect(await db.collection('mailoutbox').countDocuments({ _id: held._id, heldFor: 'interview' })).toBe(1);
+
+    // Once the dead taker's lease is over, the held e-mail goes as it was, once.
+    await db.collection('claims').updateOne({ _id: claim } as never, { $set: { at: new Date(Date.now() - LEASE_MS - 1000) } });
+    const used = await doneWithin(
+      'the held e-mail',
+      ['mailoutbox', 'claims'],
+      60,
+      async () => (await db.collection('mailoutbox').countDocuments({ _id: held._id })) === 0,
+    );
+    expect(used).toBeLessThanOrEqual(60);
+    expect(
+      (await received(email))
+        .filter((m) => !/^We received/.test(m.subject))
+        .map((m) => m.subject)
+        .sort(),
+    ).toEqual([invitation.subject, 'Shortlisted'].sort());
+    const { history } = (await apis[0]!.http.get(`/admin/inbox/applyJobs/${id}`).set(auth).expect(200)).body as { history: Array<{ kind: string }> };
+    expect(history.map((h) => h.kind)).toEqual(['interview']);
   });
 
   it('finishes the derived documents of a writer that died halfway through a pass, once its lock goes stale', async () => {

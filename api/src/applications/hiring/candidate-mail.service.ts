@@ -23,12 +23,29 @@ export class CandidateMail {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
-  /** Queues the status's e-mail to the application's sender through the outbox, with a link of its own to their page; answers its subject. */
-  async tell(status: TemplateStatus, application: Doc): Promise<string> {
+  /**
+   * Queues the status's e-mail to the application's sender through the outbox, with a link of its own to their page;
+   * answers its subject, and until when it is held. A Shortlisted e-mail with no interview to name is held a while
+   * (SHORTLIST_MAIL_HOLD_MS): an interview scheduled meanwhile tells the candidate in its invitation instead, so they
+   * hear once (Interviews.schedule).
+   */
+  async tell(status: TemplateStatus, application: Doc): Promise<{ subject: string; heldUntil?: Date }> {
+    const id = String(application._id);
     const language = languageOf(application);
-    const mail = await this.compose(status, application, language, undefined, await this.links.pageOf(String(application._id), language));
-    await this.mail.queueFor('applyJobs', String(application._id), [mail]);
-    return mail.subject;
+    const mail = await this.compose(status, application, language, undefined, await this.links.pageOf(id, language));
+    const holdMs = this.config.mail.shortlistHoldMs;
+    if (status === 'Shortlisted' && holdMs > 0 && !(await this.interviews.nextInWords(id))) {
+      const heldUntil = new Date(Date.now() + holdMs);
+      await this.mail.hold('applyJobs', id, mail, 'interview', heldUntil);
+      return { subject: mail.subject, heldUntil };
+    }
+    await this.mail.queueFor('applyJobs', id, [mail]);
+    return { subject: mail.subject };
+  }
+
+  /** Drops the application's Shortlisted e-mail still held (it moved on before any interview); answers whether one was. */
+  async dropHeld(applicationId: string): Promise<boolean> {
+    return (await this.mail.dropHeld(applicationId, 'interview')) > 0;
   }
 
   /**

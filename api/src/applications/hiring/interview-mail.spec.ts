@@ -20,6 +20,18 @@ const application = { name: 'सुनील पाटील', email: 'sunil@exa
 const icsOf = (mail: { attachments?: Array<{ content: string }> }) => mail.attachments![0]!.content.replace(/\r\n[ \t]/g, '');
 
 describe('interviewMails in the candidate’s language', () => {
+  it('tells a candidate not yet told of the shortlisting in the invitation, in their language; never the interviewer', () => {
+    const [en, office] = interviewMails('scheduled', interview, { ...application, name: 'Sunil Patil', shortlisted: true });
+    expect(en!.text).toContain(
+      'Interview invitation, Sunil Patil\n\nGood news: your application has been shortlisted, and we would like to meet you.\nFor the position of Security Guard.',
+    );
+    expect(office!.text).not.toContain('shortlisted');
+    const [hi] = interviewMails('scheduled', interview, { ...application, language: 'hi', shortlisted: true });
+    expect(hi!.text).toContain('खुशखबरी: आपका आवेदन शॉर्टलिस्ट हो गया है, और हम आपसे मिलना चाहेंगे।');
+    const [plain] = interviewMails('scheduled', interview, { ...application, language: 'hi' });
+    expect(plain!.text).not.toContain('शॉर्टलिस्ट');
+  });
+
   it('invites a Marathi candidate in Marathi, the time as Marathi writes it, and the interviewer in English', () => {
     const [toCandidate, toInterviewer] = interviewMails('scheduled', interview, { ...application, language: 'mr', localJobTitle: 'सुरक्षा रक्षक' });
     expect(toCandidate!.subject).toBe('मुलाखतीचे निमंत्रण: सुरक्षा रक्षक, शनिवार, 12 सप्टेंबर, 2026 रोजी सकाळी 10:30 वाजता (भारतीय वेळ)');

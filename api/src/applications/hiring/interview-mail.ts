@@ -33,6 +33,8 @@ export interface InterviewApplication {
   /** The application's language, and the job's title in it: the candidate's e-mail and calendar use these. */
   language?: Language;
   localJobTitle?: string | null;
+  /** The candidate was shortlisted and not yet told: the invitation says so (it takes the held status e-mail's place, §18). */
+  shortlisted?: boolean;
 }
 
 /**
@@ -77,7 +79,11 @@ export function interviewMails(change: InterviewChange, interview: StoredIntervi
     attachments,
     ...render({
       heading: candidate.name ? t(NAMED_HEADINGS[change], { name: candidate.name }) : t(HEADINGS[change]),
-      paragraphs: [localJob ? t('For the position of {jobTitle}.', { jobTitle: localJob }) : t('For the position you applied for.'), forCandidate.lead],
+      paragraphs: [
+        ...(application.shortlisted ? [t('Good news: your application has been shortlisted, and we would like to meet you.')] : []),
+        localJob ? t('For the position of {jobTitle}.', { jobTitle: localJob }) : t('For the position you applied for.'),
+        forCandidate.lead,
+      ],
       rows: forCandidate.rows,
       button: { text: t(FOLLOW_APPLICATION), href: application.pageUrl },
       language,

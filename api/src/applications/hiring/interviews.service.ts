@@ -17,6 +17,8 @@ import { InterviewStore, type StoredInterview } from './interview-store.js';
 import { istWords } from '../../common/format/ist-words.js';
 
 const DAY_MS = 86_400_000;
+/** The history's line when an invitation told the candidate of the shortlisting in place of its held e-mail. */
+const SHORTLIST_TOLD = "The interview's invitation told the candidate of the shortlisting; the held Shortlisted e-mail was not sent";
 
 /** Interviews of applications (docs/behaviour.md §19): each change is stored, e-mailed with its calendar file and written into the history. */
 @Injectable()
@@ -177,8 +179,19 @@ export class Interviews {
       language,
       localJobTitle,
     };
-    await this.mail.queueFor('applyJobs', interview.applicationId, interviewMails(change, interview, who));
-    await this.history.record('applyJobs', interview.applicationId, [{ kind: 'interview', text }], admin);
+    // A first invitation takes the place of a Shortlisted e-mail still held for it, and says the news (§18).
+    let inPlace = false;
+    if (change === 'scheduled')
+      inPlace = await this.mail.queueInPlaceOf('applyJobs', interview.applicationId, 'interview', (shortlisted) =>
+        interviewMails(change, interview, { ...who, shortlisted }),
+      );
+    else await this.mail.queueFor('applyJobs', interview.applicationId, interviewMails(change, interview, who));
+    await this.history.record(
+      'applyJobs',
+      interview.applicationId,
+      [{ kind: 'interview', text }, ...(inPlace ? [{ kind: 'email' as const, text: SHORTLIST_TOLD }] : [])],
+      admin,
+    );
   }
 }
 
