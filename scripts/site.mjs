@@ -154,7 +154,14 @@ export async function serveApp(id, { env = process.env, appConfig = appConfigFro
 /** The shell's server build: its pages (head, data and hints in the HTML, robots.txt, sitemap.xml) and release checks. */
 function shellServer(appConfig, env) {
   const { createShellHandler, createReleaseCheckHandler } = createRequire(import.meta.url)(path.join(ROOT, 'shell', 'dist-server', 'server.cjs'));
-  const config = { ...appConfig, remoteKeys: remoteKeysFromEnv(env), production: env.NODE_ENV === 'production', shellSecret: shellSecretFromEnv(env) };
+  const config = {
+    ...appConfig,
+    remoteKeys: remoteKeysFromEnv(env),
+    production: env.NODE_ENV === 'production',
+    shellSecret: shellSecretFromEnv(env),
+    // As the API reads it: the visitor's address names them in the pages' report tokens.
+    trustProxy: env.TRUST_PROXY,
+  };
   return { createShellHandler, createReleaseCheckHandler, config: () => config };
 }
 

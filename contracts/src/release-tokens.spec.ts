@@ -5,13 +5,15 @@ const SECRET = 'the-shell-and-the-api-share-this-secret-in-tests';
 const NOW = Date.UTC(2026, 5, 1);
 
 describe('a report token', () => {
-  const token = mintReportToken(SECRET, { kind: 'page', remote: 'integrated', ids: ['aaaaaaaaaaaa', 'bbbbbbbbbbbb'], now: NOW });
+  const mint = (address: string) => mintReportToken(SECRET, { kind: 'page', remote: 'integrated', ids: ['aaaaaaaaaaaa', 'bbbbbbbbbbbb'], address, now: NOW });
+  const token = mint('203.0.113.7');
 
-  it('names the remote, the releases and its end, and is read only with the secret, until it ends', () => {
+  it('names the remote, the releases, the visitor and its end, and is read only with the secret, until it ends', () => {
     expect(readReportToken(SECRET, token, NOW)).toEqual({
       kind: 'page',
       remote: 'integrated',
       ids: ['aaaaaaaaaaaa', 'bbbbbbbbbbbb'],
+      visitor: expect.stringMatching(/^[A-Za-z0-9_-]{22}$/),
       expiresAt: (NOW + REPORT_TOKEN_TTL_MS) / 1000,
       nonce: expect.stringMatching(/^[A-Za-z0-9_-]{16}$/),
     });
@@ -25,13 +27,22 @@ describe('a report token', () => {
       [1, 'server'],
       [2, 'main'],
       [3, 'aaaaaaaaaaaa'],
-      [4, String(Number(fields[4]) + 3600)],
+      [4, readReportToken(SECRET, mint('203.0.113.8'), NOW)!.visitor],
+      [5, String(Number(fields[5]) + 3600)],
     ] as const) {
       const altered = fields.map((f, j) => (j === i ? changed : f)).join('.');
       expect(readReportToken(SECRET, altered, NOW)).toBeNull();
     }
     expect(readReportToken(SECRET, `${token}x`, NOW)).toBeNull();
     expect(readReportToken(SECRET, '', NOW)).toBeNull();
+  });
+
+  it('names one visitor by one hash, and never by the address itself', () => {
+    const visitor = (address: string) => readReportToken(SECRET, mint(address), NOW)!.visitor;
+    expect(visitor('203.0.113.7')).toBe(visitor('203.0.113.7'));
+    expect(visitor('203.0.113.8')).not.toBe(visitor('203.0.113.7'));
+    expect(token).not.toContain('203.0.113.7');
+    expect(readReportToken(SECRET, mintReportToken(SECRET, { kind: 'server', remote: 'main', ids: ['aaaaaaaaaaaa'], now: NOW }), NOW)!.visitor).toBe('shell');
   });
 
   it('is new each time: one page, one token', () => {

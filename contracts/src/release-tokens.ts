@@ -1,7 +1,8 @@
 // What the shell and the API prove to each other with SHELL_SECRET (server side only: node:crypto).
 // - A report token: the shell writes one per remote into each page it draws, naming the releases of that remote it
-//   served this visitor; a browser's report of a load or a failure counts only with it (docs/releases.md, Canary).
-//   The shell mints its own for the failures it sees while drawing.
+//   served this visitor and who the visitor is (their address as the shell saw it, hashed); a browser's report of a
+//   load or a failure counts only with it (docs/releases.md, Canary). The shell mints its own for the failures it
+//   sees while drawing.
 // - A canary pass: what a signed-in admin's browser holds in the `release_canary` cookie to be served every canary,
 //   until their session ends.
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
@@ -18,6 +19,8 @@ export interface ReportToken {
   remote: ReleaseRemote;
   /** The releases of the remote the visitor was served, the first one then those to fall back to. */
   ids: string[];
+  /** Who was served: a hash of the visitor's address as the shell saw it (`shell` for the shell's own reports). */
+  visitor: string;
   /** Seconds since the epoch. */
   expiresAt: number;
   /** Random: one token, one load and one failure counted per release. */
@@ -28,6 +31,9 @@ const REPORT_VERSION = 'r1';
 const PASS_VERSION = 'c1';
 const ID = /^[0-9a-f]{12}$/;
 const NONCE = /^[A-Za-z0-9_-]{16}$/;
+const VISITOR = /^[A-Za-z0-9_-]{1,22}$/;
+/** What a `server` token names as its visitor: each of the shell's reports is a page it could not draw. */
+const SHELL_VISITOR = 'shell';
 const SECONDS = /^\d{1,12}$/;
 
 const mac = (secret: string, text: string) => createHmac('sha256', secret).update(text).digest('base64url');
@@ -48,25 +54,27 @@ function signedFields(secret: string, token: string, version: string, count: num
   return fields;
 }
 
+/** `address`: the visitor's, as the shell saw it (a `page` token); only a hash of it is written. */
 export function mintReportToken(
   secret: string,
-  { kind, remote, ids, now = Date.now() }: { kind: ReportTokenKind; remote: ReleaseRemote; ids: string[]; now?: number },
+  { kind, remote, ids, address = '', now = Date.now() }: { kind: ReportTokenKind; remote: ReleaseRemote; ids: string[]; address?: string; now?: number },
 ): string {
   const expiresAt = Math.floor((now + REPORT_TOKEN_TTL_MS) / 1000);
-  const text = [REPORT_VERSION, kind, remote, ids.join('-'), expiresAt, randomBytes(12).toString('base64url')].join('.');
+  const visitor = kind === 'server' ? SHELL_VISITOR : mac(secret, `visitor\n${address}`).slice(0, 22);
+  const text = [REPORT_VERSION, kind, remote, ids.join('-'), visitor, expiresAt, randomBytes(12).toString('base64url')].join('.');
   return `${text}.${mac(secret, text)}`;
 }
 
 /** The token when it was minted with `secret` and has not expired, else null. */
 export function readReportToken(secret: string, token: string, now = Date.now()): ReportToken | null {
-  const fields = signedFields(secret, token, REPORT_VERSION, 6);
+  const fields = signedFields(secret, token, REPORT_VERSION, 7);
   if (!fields) return null;
-  const [, kind, remote, ids, expiresAt, nonce] = fields as [string, string, string, string, string, string];
+  const [, kind, remote, ids, visitor, expiresAt, nonce] = fields as [string, string, string, string, string, string, string];
   const list = ids.split('-');
   if (kind !== 'page' && kind !== 'server') return null;
   if (!(RELEASE_REMOTES as readonly string[]).includes(remote) || !list.every((id) => ID.test(id))) return null;
-  if (!SECONDS.test(expiresAt) || Number(expiresAt) * 1000 <= now || !NONCE.test(nonce)) return null;
-  return { kind, remote: remote as ReleaseRemote, ids: list, expiresAt: Number(expiresAt), nonce };
+  if (!VISITOR.test(visitor) || !SECONDS.test(expiresAt) || Number(expiresAt) * 1000 <= now || !NONCE.test(nonce)) return null;
+  return { kind, remote: remote as ReleaseRemote, ids: list, visitor, expiresAt: Number(expiresAt), nonce };
 }
 
 /** A pass for `admin` until `expiresAt` (seconds since the epoch: the end of their session). */

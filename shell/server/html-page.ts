@@ -11,6 +11,7 @@ import { shellCatalogues } from '../src/locales';
 import { loadPageData } from './page-data';
 import { type PageRemote, pageRemote } from './page-remote';
 import { releaseFailed } from './release-failures';
+import type { MintToken } from './report-tokens';
 import { renderApp } from './render-app';
 import { type Assets, remoteAssets, shellAssets } from './page-assets';
 import { visitorConfig } from './visitor-config';
@@ -31,6 +32,8 @@ export interface ShellConfig {
    * honoured. Unset, neither is (tests of other things).
    */
   shellSecret?: string;
+  /** TRUST_PROXY: which proxies in front may name the visitor in X-Forwarded-For (as the API reads it). */
+  trustProxy?: string;
 }
 
 /**
@@ -101,14 +104,14 @@ function devanagariHints(shell: Assets) {
 }
 
 /** The configuration the browser gets: the page's remote as drawn here, the others as this visitor resolves them. */
-function pageConfig(config: ShellConfig, releases: VisitorReleases, remote: PageRemote | null): RuntimeConfig {
+function pageConfig(config: ShellConfig, releases: VisitorReleases, remote: PageRemote | null, mint?: MintToken): RuntimeConfig {
   const all = remote ? { ...releases, [remote.id]: remote.release ? [remote.release, ...remote.rest] : [] } : releases;
-  return visitorConfig(config, all);
+  return visitorConfig(config, all, mint);
 }
 
 /**
  * `address`: the page's path, in any language (`/mr/main/home`); `search`: its query, as the browser has it;
- * `releases`: the releases this visitor gets (none: each remote's configured build).
+ * `releases`: the releases this visitor gets (none: each remote's configured build); `mint`: their report tokens.
  */
 export async function renderPage(
   dir: string,
@@ -117,6 +120,7 @@ export async function renderPage(
   nonce: string,
   search = '',
   releases: VisitorReleases = {},
+  mint?: MintToken,
 ): Promise<{ html: string; status: number; noindex: boolean }> {
   const { language, path: pathname } = splitLanguagePath(address);
   const match = matchSitePage(pathname);
@@ -150,7 +154,7 @@ export async function renderPage(
   // remote's included, are at hand before.
   const write = async (remote: PageRemote | null) => {
     await loadCatalogues(language, [sharedUiCatalogues, shellCatalogues, remote?.module?.messages]);
-    const runtime = pageConfig(config, releases, remote);
+    const runtime = pageConfig(config, releases, remote, mint);
     return inLanguage(language, () => {
       const organization = { name: data?.loaded.settings?.companyName ?? SITE_NAME, url: config.siteUrl };
       const admin = remoteId === 'admin';

@@ -11,6 +11,7 @@ import { renderPage, type ShellConfig } from './html-page';
 import { liveReleases } from './live-releases';
 import { withoutRecentFailures } from './page-remote';
 import { releaseCheckAnswer } from './release-check';
+import { reportTokens } from './report-tokens';
 import { robotsTxt, sitemapXml } from './sitemap';
 import { visitorConfig } from './visitor-config';
 import { cookiesOf, visitorReleases } from './visitor-releases';
@@ -99,10 +100,14 @@ export function createShellHandler(dir: string, config: () => ShellConfig, secur
       });
       const releases = withoutRecentFailures(visitor.releases);
       const cookie: Record<string, string> = visitor.setCookie ? { 'Set-Cookie': visitor.setCookie } : {};
+      const mint = reportTokens(current, req);
       if (pathname === '/app-config.json')
-        return send(req, res, 200, 'application/json', JSON.stringify(visitorConfig(current, releases)), { 'Access-Control-Allow-Origin': '*', ...cookie });
+        return send(req, res, 200, 'application/json', JSON.stringify(visitorConfig(current, releases, mint)), {
+          'Access-Control-Allow-Origin': '*',
+          ...cookie,
+        });
       const nonce = randomBytes(16).toString('base64');
-      const page = await renderPage(dir, pathname, current, nonce, search, releases);
+      const page = await renderPage(dir, pathname, current, nonce, search, releases, mint);
       const privatePage = PRIVATE_PAGE.test(splitLanguagePath(pathname).path);
       return send(req, res, page.status, 'text/html; charset=utf-8', page.html, {
         ...security(nonce),

@@ -20,9 +20,9 @@ import {
   type ReleaseReport,
   SEE_CANARIES_COOKIE,
 } from '@site/contracts/releases';
-import { createReleaseCheckHandler, createShellHandler, type ShellConfig } from './index';
 import { mintCanaryPass, readReportToken } from '@site/contracts/release-tokens';
 import { forgetLiveReleases } from './live-releases';
+import { createReleaseCheckHandler, createShellHandler, type ShellConfig } from './index';
 import { forgetReleaseFailures } from './release-failures';
 import { forgetVerdicts } from './release-check';
 import { shellProvides } from './shell-provides';
@@ -38,10 +38,10 @@ const MISFIT = 'eeeeeeeeeeee';
 /** Integrated releases: every page draws, or all but the contact page. */
 const INTEGRATED_OK = 'a1a1a1a1a1a1';
 const CONTACT_THROWS = 'a2a2a2a2a2a2';
-
 /** What the shell shares with the API: its pages' report tokens and the admins' canary passes are signed with it. */
 const SHELL_SECRET = 'the-shell-and-the-api-share-this-secret-in-tests';
 const routesCode = (text: string) =>
+
   `const React = require('react');\nmodule.exports = { default: function Routes() { return React.createElement('p', null, ${JSON.stringify(text)}); } };\n`;
 const manifest = {
   metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } },
@@ -262,6 +262,30 @@ describe('the release a visitor gets', () => {
     pointers = live({ live: A, canary: { id: B, percent: 50 } });
     const saved = config;
     config = { ...config, production: true };
+  it("names the visitor in the token by their address, behind the proxies TRUST_PROXY names, and gives another site's page none", async () => {
+    pointers = live({ live: A });
+    const visitorOf = async (headers: Record<string, string>) => {
+      const answered = await (await fetch(`${shellUrl}/app-config.json`, { headers })).json();
+      return answered.releases.main.token && readReportToken(SHELL_SECRET, answered.releases.main.token)!.visitor;
+    };
+    // Without TRUST_PROXY, X-Forwarded-For names nobody: every request here is the same visitor.
+    expect(await visitorOf({ 'X-Forwarded-For': '203.0.113.1' })).toBe(await visitorOf({ 'X-Forwarded-For': '203.0.113.2' }));
+    const saved = config;
+    config = { ...config, trustProxy: '1' };
+    try {
+      const first = await visitorOf({ 'X-Forwarded-For': '203.0.113.1' });
+      expect(await visitorOf({ 'X-Forwarded-For': '198.51.100.9, 203.0.113.1' })).toBe(first);
+      expect(await visitorOf({ 'X-Forwarded-For': '203.0.113.2' })).not.toBe(first);
+      config = { ...config, trustProxy: 'loopback' };
+      expect(await visitorOf({ 'X-Forwarded-For': '203.0.113.1' })).toBe(first);
+    } finally {
+      config = saved;
+    }
+    // Any origin may read the configuration, but another site's page gets no token to have its visitors report with.
+    expect(await visitorOf({ Origin: 'https://elsewhere.example' })).toBeUndefined();
+    expect(await visitorOf({ Origin: config.siteUrl })).toEqual(expect.any(String));
+  });
+
     try {
       expect((await page()).res.headers.get('set-cookie')).toMatch(/; HttpOnly; Secure$/);
     } finally {

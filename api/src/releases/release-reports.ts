@@ -3,7 +3,6 @@
 // failure of each release it names, on every instance. Reports are many and tiny: each instance keeps them in memory
 // and writes them every few seconds (one update per release per flush). After each flush, a canary whose failures
 // passed the thresholds is ended by itself, and a live release that keeps failing is rolled back by itself.
-import { createHash } from 'node:crypto';
 import { Inject, Injectable, type OnApplicationShutdown, type OnModuleInit } from '@nestjs/common';
 import { InjectPinoLogger, PinoLogger } from 'nestjs-pino';
 import { readReportToken } from '@site/contracts/release-tokens';
@@ -27,7 +26,7 @@ interface Pending {
   /** The token's outcome of this release: counted once. */
   once: string;
   expiresAt: Date;
-  /** Who saw it: a browser's address (hashed), or one of the shell's own failures. */
+  /** Who saw it: the visitor the shell gave the token to (their address as it saw it, hashed), or the shell itself. */
   visitor: string;
 }
 
@@ -36,12 +35,12 @@ interface Pending {
  * list without bound; real reports are far fewer).
  */
 const MAX_PENDING = 5000;
+/** The database writes a flush makes at once: a flood of reports is written in turns, never all together. */
+const PARALLEL_WRITES = 50;
 /** Releases counted between two flushes, at most (the registry holds a few dozen; more are made-up ids). */
 const MAX_COUNTED = 500;
 /** What the system's moves are said to have been triggered by in the audit log. */
 const REPORT_ORIGIN = { method: 'POST', path: '/releases/report' };
-
-const hashed = (text: string) => createHash('sha256').update(text).digest('base64url').slice(0, 22);
 
 @Injectable()
 export class ReleaseReports implements OnModuleInit, OnApplicationShutdown {
@@ -70,10 +69,10 @@ export class ReleaseReports implements OnModuleInit, OnApplicationShutdown {
   }
 
   /**
-   * Keeps a report whose token holds for this remote and release (`address`: the client's, as the rate limits read
-   * it). Any other is dropped without a word: its sender learns nothing.
+   * Keeps a report whose token holds for this remote and release. Any other is dropped without a word: its sender
+   * learns nothing. Who sends it does not matter: a token names the visitor it was given to.
    */
-  count({ remote, release, outcome, token }: ReleaseReport, address: string) {
+  count({ remote, release, outcome, token }: ReleaseReport) {
     const held = token ? readReportToken(this.config.shellSecret, token) : null;
     if (!held || held.remote !== remote || !held.ids.includes(release) || this.pending.length >= MAX_PENDING) return;
     const failed = outcome === 'failed';
@@ -82,8 +81,8 @@ export class ReleaseReports implements OnModuleInit, OnApplicationShutdown {
       failed,
       once: `${held.nonce}:${release}:${failed ? 'f' : 'l'}`,
       expiresAt: new Date(held.expiresAt * 1000),
-      // The shell's own failures are each a visitor's page it could not draw; a browser's are its address's.
-      visitor: held.kind === 'server' ? `shell:${held.nonce}` : `address:${hashed(address)}`,
+      // The shell's own failures are each a visitor's page it could not draw.
+      visitor: held.kind === 'server' ? `shell:${held.nonce}` : `page:${held.visitor}`,
     });
   }
 
@@ -115,23 +114,33 @@ export class ReleaseReports implements OnModuleInit, OnApplicationShutdown {
     );
   }
 
-  /** Counts the pending reports that are their token's first (a report the database could not take waits). */
+  /**
+   * Counts the pending reports that are their token's first (a report the database could not take waits for the
+   * next flush), and notes each failing visitor once per release.
+   */
   private async takeFirstReports() {
     const batch = this.pending;
     this.pending = [];
+    const fresh: Pending[] = [];
+    for (let i = 0; i < batch.length; i += PARALLEL_WRITES) {
+      await Promise.all(
+        batch.slice(i, i + PARALLEL_WRITES).map(async (report) => {
+          try {
+            if (await this.records.first(report.once, report.expiresAt)) fresh.push(report);
+          } catch (err) {
+            if (this.pending.length < MAX_PENDING) this.pending.push(report);
+            this.logger.warn(`Could not keep a report of ${report.key}: ${(err as Error).message}`);
+          }
+        }),
+      );
+    }
+    const failing = new Map(fresh.filter((r) => r.failed).map((r) => [`${r.key}/${r.visitor}`, r]));
     await Promise.all(
-      batch.map(async (report) => {
-        try {
-          if (!(await this.records.first(report.once, report.expiresAt))) return;
-          if (report.failed) await this.records.failed(report.key, report.visitor);
-        } catch (err) {
-          if (this.pending.length < MAX_PENDING) this.pending.push(report);
-          this.logger.warn(`Could not keep a report of ${report.key}: ${(err as Error).message}`);
-          return;
-        }
-        this.putBack(report.key, report.failed ? { loads: 0, failures: 1, lastFailureAt: new Date() } : { loads: 1, failures: 0 });
-      }),
+      [...failing.values()].map((r) =>
+        this.records.failed(r.key, r.visitor).catch((err: Error) => this.logger.warn(`Could not note a visitor's failure of ${r.key}: ${err.message}`)),
+      ),
     );
+    for (const report of fresh) this.putBack(report.key, report.failed ? { loads: 0, failures: 1, lastFailureAt: new Date() } : { loads: 1, failures: 0 });
   }
 
   private putBack(key: string, counts: Counts) {

@@ -1,5 +1,4 @@
-import { Body, Controller, Get, Header, HttpCode, Post, Req } from '@nestjs/common';
-import type { Request } from 'express';
+import { Body, Controller, Get, Header, HttpCode, Post } from '@nestjs/common';
 import { ApiResponse, ApiTags } from '@nestjs/swagger';
 import { releaseReportSchema } from '@site/contracts/releases';
 import { Access } from '../common/auth/access.decorator.js';
@@ -42,7 +41,7 @@ export class PublicReleasesController {
   @Accepts(releaseReportSchema)
   @ApiResponse({ status: 204, description: 'Taken (no body), whether it counts or not' })
   @AnswersError(429, 'Too many reports from this address')
-  report(@Body() body: unknown, @Req() req: Request) {
-    this.reports.count(parseOrThrow(releaseReportSchema, body), req.ip ?? '');
+  report(@Body() body: unknown) {
+    this.reports.count(parseOrThrow(releaseReportSchema, body));
   }
 }

@@ -31,11 +31,10 @@ export class ReportRecords {
 
   /** Notes that `visitor` saw `release` (its key) fail now. */
   async failed(release: string, visitor: string, at = new Date()) {
-    await this.failing.updateOne(
-      { _id: `${release}/${visitor}` },
-      { $set: { release, at, expiresAt: new Date(at.getTime() + VISITOR_KEPT_MS) } },
-      { upsert: true },
-    );
+    const note = (upsert: boolean) =>
+      this.failing.updateOne({ _id: `${release}/${visitor}` }, { $set: { release, at, expiresAt: new Date(at.getTime() + VISITOR_KEPT_MS) } }, { upsert });
+    // Two instances inserting the same visitor at once: the second finds it there, and updates it.
+    await note(true).catch((err: unknown) => (isDuplicateKey(err) ? note(false) : Promise.reject(err)));
   }
 
   /** How many visitors saw `release` fail since `since`. */

@@ -3,6 +3,7 @@
 // by itself, and a failing live release rolled back by itself, only on failures from several visitors; the audit
 // log says why.
 import { beforeAll, describe, expect, it } from '@jest/globals';
+import { randomUUID } from 'node:crypto';
 import { mintReportToken, type ReportTokenKind } from '@site/contracts/release-tokens';
 import type { ReleaseListEntry, ReleaseRemote } from '@site/contracts/releases';
 import { startApi, until } from '../support/helpers.js';
@@ -10,22 +11,26 @@ import { useApi } from '../support/use-api.js';
 import { KEYS_ENV, record, rid, signed, useStandInShell } from './release-fixtures.js';
 
 const SHELL_SECRET = 'the-shell-and-the-api-share-this-secret-in-tests';
-// TRUST_PROXY: each test's visitors come from addresses of their own (X-Forwarded-For, as behind the site's proxy).
+// TRUST_PROXY: reports come from addresses of their own (X-Forwarded-For, as behind the site's proxy).
 const env: Record<string, string> = { ...KEYS_ENV, SHELL_SECRET, TRUST_PROXY: '1', RELEASE_REPORT_FLUSH_MS: '100', RELEASE_REPORT_RATE_LIMIT: '5000' };
 useStandInShell(env);
 
-/** A token as the shell gives it with a page (or mints for its own report: `server`). */
-const token = (remote: ReleaseRemote, ids: string[], kind: ReportTokenKind = 'page', secret = SHELL_SECRET) => mintReportToken(secret, { kind, remote, ids });
-/** The n-th visitor's address. */
+/**
+ * A token as the shell gives it with a page to the visitor at `address` (or mints for its own report: `server`).
+ * By default each token is another visitor's.
+ */
+const token = (remote: ReleaseRemote, ids: string[], { kind = 'page' as ReportTokenKind, secret = SHELL_SECRET, address = randomUUID() as string } = {}) =>
+  mintReportToken(secret, { kind, remote, ids, address });
+/** The n-th address. */
 const address = (n: number) => `198.51.${Math.floor(n / 250)}.${(n % 250) + 1}`;
 
 describe('release reports', () => {
   const { api, auth } = useApi(env);
   const [live, canary, other, forged, spread] = [1, 2, 3, 4, 5].map((n) => rid(5, n)) as [string, string, string, string, string];
   const report = (body: object, from = address(0)) => api.http.post('/releases/report').set('X-Forwarded-For', from).send(body);
-  /** A report from the n-th visitor, with a token of its own. */
+  /** A report from the n-th visitor, with a token the shell gave them (each report, another page). */
   const visitor = (n: number, release: string, outcome: 'loaded' | 'failed', remote: ReleaseRemote = 'integrated') =>
-    report({ remote, release, outcome, token: token(remote, [release]) }, address(n)).expect(204);
+    report({ remote, release, outcome, token: token(remote, [release], { address: address(n) }) }, address(n)).expect(204);
   const pointer = async (remote: ReleaseRemote = 'integrated') => (await api.http.get('/releases/live').expect(200)).body[remote];
   const listed = async (id: string, remote: ReleaseRemote = 'integrated') =>
     ((await signed(api, 'get', `/releases/${remote}`).expect(200)).body as ReleaseListEntry[]).find((r) => r.id === id)!;
@@ -93,7 +98,7 @@ describe('release reports', () => {
     const forgeries: Array<string | undefined> = [
       undefined,
       'r1.page.integrated.' + forged,
-      token('integrated', [forged], 'page', 'a-secret-the-shell-does-not-have-at-all!!'),
+      token('integrated', [forged], { secret: 'a-secret-the-shell-does-not-have-at-all!!' }),
       token('integrated', [other]),
       token('main', [forged]),
       expired,
@@ -107,10 +112,15 @@ describe('release reports', () => {
         await report({ remote: 'integrated', release: forged, outcome: 'failed', token: forgery }, from).expect(204);
         await report({ remote: 'integrated', release: forged, outcome: 'loaded', token: forgery }, from).expect(204);
       }
-    // One visitor with a hundred tabs: a real token each, all failing, yet one visitor.
+    // One visitor with a hundred tabs: a real token each, all failing, yet one visitor; and the hundred tokens the
+    // shell gave one address, handed out to a hundred others to send.
     for (let i = 0; i < 100; i++) await visitor(7, forged, 'failed');
+    for (let i = 0; i < 100; i++) {
+      const given = token('integrated', [forged], { address: address(8) });
+      await report({ remote: 'integrated', release: forged, outcome: 'failed', token: given }, address(300 + i)).expect(204);
+    }
     await flushed(live);
-    expect(await listed(forged)).toMatchObject({ loads: 1, failures: 101 });
+    expect(await listed(forged)).toMatchObject({ loads: 1, failures: 201 });
     expect((await pointer()).canary).toEqual({ id: forged, percent: 50 });
   });
 
@@ -147,7 +157,13 @@ describe('release reports', () => {
     for (let n = 100; n < 400; n++) await visitor(n, spread, 'loaded');
     // The shell reports the pages it could not draw with tokens of its own, all from its one address.
     for (let i = 0; i < 19; i++)
-      await report({ remote: 'integrated', release: spread, outcome: 'failed', where: 'server', token: token('integrated', [spread], 'server') }).expect(204);
+      await report({
+        remote: 'integrated',
+        release: spread,
+        outcome: 'failed',
+        where: 'server',
+        token: token('integrated', [spread], { kind: 'server' }),
+      }).expect(204);
     await flushed(live);
     expect((await pointer()).canary).toEqual({ id: spread, percent: 10 });
     await visitor(400, spread, 'failed');
@@ -165,7 +181,7 @@ describe('a live release that keeps failing', () => {
     api.http
       .post('/releases/report')
       .set('X-Forwarded-For', address(n))
-      .send({ remote: 'main', release, outcome, token: token(tokenRemote, [release]) })
+      .send({ remote: 'main', release, outcome, token: token(tokenRemote, [release], { address: address(n) }) })
       .expect(204);
   const pointer = async () => (await api.http.get('/releases/live').expect(200)).body.main;
   const counted = async (id: string, reports: number) =>
