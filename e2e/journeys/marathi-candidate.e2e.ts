@@ -7,7 +7,7 @@
 // e-mail on, and the status e-mail comes in Marathi.
 import type { Page } from '@playwright/test';
 import { postJson } from '../src/admin-helpers';
-import { expect, MAIL_SITE, PHONE, test, type TestSite } from '../src/fixtures';
+import { expect, MAIL_SITE, PHONE, test, type TestSite, WIDE } from '../src/fixtures';
 import { adminToken, revealLazyForms, screenshot, toast } from '../src/harness';
 import { arrived, type Received } from '../src/mail';
 
@@ -257,4 +257,21 @@ test('a Marathi job seeker on a phone: the home in Marathi, applies in Marathi, 
   await expect(candidate.getByText('सद्यस्थिती:')).toContainText('शॉर्टलिस्ट झाला');
   expect(await overflow(candidate)).toBe(0);
   await screenshot(candidate, 'marathi-candidate-page-shortlisted-390');
+
+  // An interview at 11:00 in India: the candidate's page words its time as the Marathi invitation does
+  // ("सकाळी 11:00 वाजता"), never "11:00 AM".
+  const me = (await (await fetch(`${site.apiUrl}/admin/AdminLogin/me`, { headers: { Authorization: `Bearer ${token}` } })).json()) as { _id: string };
+  const day = new Date(Date.now() + 3 * 86_400_000).toLocaleDateString('en-CA', { timeZone: 'Asia/Kolkata' });
+  const interview = { startsAt: `${day}T11:00`, minutes: 30, place: 'बाणेर कार्यालय, पुणे', interviewerId: me._id };
+  await postJson(site, `admin/hiring/interviews/${itemLink[1]}`, interview, token);
+  const invitation = await arrived(site, email, (m) => m.subject.startsWith('मुलाखतीचे निमंत्रण'), 'the Marathi invitation');
+  const when = invitation.text.match(/केव्हा: (.+?), 30 मिनिटांसाठी/)?.[1];
+  expect(when).toMatch(/ रोजी सकाळी 11:00 वाजता \(भारतीय वेळ\)$/);
+  for (const page of [candidate, await newPage(WIDE)]) {
+    await page.goto(shortlistedLink);
+    const slot = page.getByRole('listitem').filter({ hasText: 'कॅलेंडरमध्ये जोडा' });
+    await expect(slot.locator('strong')).toHaveText(when!);
+    expect(await overflow(page)).toBe(0);
+    await screenshot(page, `marathi-candidate-page-interview-${page.viewportSize()!.width}`);
+  }
 });
