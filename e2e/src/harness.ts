@@ -103,6 +103,8 @@ export async function startTestSite(name = 'site', siteEnv: NodeJS.ProcessEnv = 
     PASSWORD_RESET_RATE_LIMIT: '1000',
     SUBMISSION_RATE_LIMIT: '1000',
     SUBMISSION_MIN_FILL_MS: '0',
+    // The journeys read a Shortlisted e-mail as sent at once (its hold for the interview: api/test/applications).
+    SHORTLIST_MAIL_HOLD_MS: '0',
     RELEASES_DIR: path.join(dataDir, 'releases'),
     ...siteEnv,
   };

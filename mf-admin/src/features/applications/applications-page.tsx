@@ -4,7 +4,7 @@
 // history and its CV access log (docs/behaviour.md §13). The server pages, sorts, searches and filters (the filters
 // are in the address with the rest, ?status=Hired&job=…&flag=knockout).
 import { APPLICATION_STATUSES } from '@site/contracts/constants';
-import { formatIndianMobile, isTemplateStatus } from '@site/contracts';
+import { formatIndianMobile } from '@site/contracts';
 import { ConfirmDialog, type DataColumn, DataTable, type Entity, errorMessage, ErrorState, Link, toast } from '@site/shared-ui';
 import { useState } from 'react';
 import { FiTrash2 } from 'react-icons/fi';
@@ -15,6 +15,7 @@ import { dateTime } from '../../lib/dates';
 import { languageName, submissionLanguage } from '../../lib/language-words';
 import { INBOX_PATH } from '../../lib/paths';
 import { leadColumns } from '../../lib/lead-columns';
+import { candidateMailWords } from '../../lib/status-mail-words';
 import { useRole } from '../../lib/may-open';
 import { useBackState } from '../../lib/back-link';
 import { useDelete } from '../../lib/use-delete';
@@ -50,8 +51,9 @@ export function ApplicationsPage() {
 
   const changeStatus = async (a: Application, status: Status) => {
     try {
-      await move({ id: a._id, status, notify }).unwrap();
-      toast.success(`${a.name}: ${status}${notify && isTemplateStatus(status) ? ', candidate e-mailed' : ''}`);
+      const now = await move({ id: a._id, status, notify }).unwrap();
+      const mail = candidateMailWords(status, notify, now.deliveries);
+      toast.success(`${a.name}: ${status}${mail ? `, ${mail}` : ''}`);
     } catch (err) {
       toast.error(`Failed to update the status: ${errorMessage(err) ?? 'Unknown error'}`);
     }

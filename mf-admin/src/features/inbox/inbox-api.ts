@@ -26,6 +26,9 @@ export interface Delivery {
   attempts: number;
   lastError?: string;
   sentAt?: string;
+  createdAt?: string;
+  /** A waiting status e-mail held for the interview's invitation: it goes then unless an interview is scheduled first. */
+  heldUntil?: string;
 }
 
 export interface InboxDetail {

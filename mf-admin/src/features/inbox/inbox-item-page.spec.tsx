@@ -178,6 +178,44 @@ describe('an application’s page', () => {
     expect((await screen.findByText(/^Language:/)).textContent).toBe('Language: English');
   });
 
+  it('says when a Shortlisted e-mail is held for the interview: in the toast of the change and beside the e-mail', async () => {
+    answer('recruiter');
+    const held = {
+      kind: 'status' as const,
+      to: 'ravi@example.com',
+      subject: 'Your application for Security Supervisor has been shortlisted',
+      status: 'pending' as const,
+      attempts: 0,
+      createdAt: '2026-11-21T04:30:00.000Z',
+      heldUntil: '2026-11-21T05:00:00.000Z',
+    };
+    const sent: unknown[] = [];
+    // Reviewed until the change; then Shortlisted, its e-mail held.
+    let now: InboxDetail = {
+      ...DETAIL,
+      item: { ...DETAIL.item, status: 'Reviewed' },
+      submission: { ...DETAIL.submission, status: 'Reviewed' },
+      deliveries: [],
+    };
+    server.use(
+      http.get(`${TEST_API}/admin/inbox/applyJobs/${ID}`, () => HttpResponse.json(now)),
+      http.post(`${TEST_API}/admin/inbox/applyJobs/${ID}`, async ({ request }) => {
+        sent.push(await request.json());
+        now = { ...DETAIL, deliveries: [held] };
+        return HttpResponse.json(now);
+      }),
+    );
+    const { user } = open(`/admin/inbox/applyJobs/${ID}`);
+    await user.selectOptions(await screen.findByRole('combobox', { name: 'Status' }), 'Shortlisted');
+    expect(await screen.findByText("Shortlisted: the candidate will hear with the interview's invitation, or in 30 minutes")).toBeInTheDocument();
+    expect(sent).toEqual([{ status: 'Shortlisted', notify: true }]);
+    expect(
+      await screen.findByText(
+        "Status e-mail “Your application for Security Supervisor has been shortlisted” to ravi@example.com: held for the interview's invitation, else sent 21 Nov 2026, 10:30 am",
+      ),
+    ).toBeInTheDocument();
+  });
+
   it('puts the status control before the e-mails (a phone shows them in this order)', async () => {
     answer('recruiter');
     open(`/admin/inbox/applyJobs/${ID}`);

@@ -1,12 +1,13 @@
 // One submission of the inbox (docs/behaviour.md §13): what was sent, its status and assignee, internal notes, the
 // history of who changed what (here or on the type's own screen) and whether its e-mails went out. An application's
 // page also shows its resume and its interviews, which app/ passes in from their own features.
-import { isTemplateStatus, SUBMISSION_KEYS, statusesOf, type SubmissionKey } from '@site/contracts';
+import { SUBMISSION_KEYS, statusesOf, type SubmissionKey } from '@site/contracts';
 import { mayUse } from '@site/contracts/roles';
 import { errorMessage, ErrorState, Link, Loading, NotFound, toast, useParams } from '@site/shared-ui';
 import { type ComponentType, useState } from 'react';
 import { type BackTo, useBackTo } from '../../lib/back-link';
 import { historyLine } from '../../lib/history-words';
+import { candidateMailWords } from '../../lib/status-mail-words';
 import { useMeQuery } from '../../lib/me-api';
 import { APPLICATIONS_PATH, INBOX_PATH } from '../../lib/paths';
 import { AdminOptions } from './admin-options';
@@ -30,6 +31,7 @@ const KIND_WORDS = {
 function deliveryText(d: Delivery) {
   const what = d.subject ? `${KIND_WORDS[d.kind]} “${d.subject}”` : KIND_WORDS[d.kind];
   const tries = d.status !== 'sent' && d.lastError ? ` (${d.attempts} tries; ${d.lastError})` : '';
+  if (d.status === 'pending' && d.heldUntil) return `${what} to ${d.to}: held for the interview's invitation, else sent ${dateTime(d.heldUntil)}${tries}`;
   return `${what} to ${d.to}: ${DELIVERY_WORDS[d.status]}${tries}`;
 }
 
@@ -86,10 +88,11 @@ function Submission({
   const [notify, setNotify] = useState(true);
   const adminName = (id?: string | null) => (id ? (admins.data?.find((a) => a._id === id)?.name ?? 'a former admin') : 'nobody');
 
-  const save = async (body: Parameters<typeof change>[0]['change'], done: string) => {
+  /** `done`: the toast's words, from the answer (the application as it now is). */
+  const save = async (body: Parameters<typeof change>[0]['change'], done: string | ((now: InboxDetail) => string)) => {
     try {
-      await change({ type, id: item.id, change: body }).unwrap();
-      toast.success(done);
+      const now = await change({ type, id: item.id, change: body }).unwrap();
+      toast.success(typeof done === 'string' ? done : done(now));
       return true;
     } catch (err) {
       toast.error(errorMessage(err) ?? 'The change could not be saved');
@@ -151,8 +154,12 @@ function Submission({
               disabled={saving}
               onChange={(e) => {
                 const status = e.target.value;
-                const mailed = type === 'applyJobs' && isTemplateStatus(status) && notify;
-                void save({ status, ...(type === 'applyJobs' && { notify }) }, `Status: ${status}${mailed ? ', candidate e-mailed' : ''}`);
+                void save({ status, ...(type === 'applyJobs' && { notify }) }, (now) => {
+                  const mail = type === 'applyJobs' ? candidateMailWords(status, notify, now.deliveries) : null;
+                  // A held e-mail is news the recruiter must read: it leads ("Shortlisted: the candidate will hear ...").
+                  if (mail && mail !== 'candidate e-mailed') return `${status}: ${mail}`;
+                  return `Status: ${status}${mail ? `, ${mail}` : ''}`;
+                });
               }}
             >
               {statusesOf(type).map((s) => (
