@@ -30,22 +30,29 @@ if (!process.argv.includes('--no-build')) {
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
-const site = await startSite({ dev, mail: true });
-if (!dev) await releaseCurrentBuilds(site.appConfig.apiUrl);
-console.log(`\nThe site is up: ${site.url} (API ${site.appConfig.apiUrl}, API docs ${site.appConfig.apiUrl}/docs)\n`);
-
+// The signals are heeded from here on: one that comes while the parts start stops them once they are up.
+let site = null;
 let stopping = false;
 const stop = async (code = 0) => {
   if (stopping) return;
   stopping = true;
+  if (!site) return;
   await site.stop();
   process.exit(code);
 };
 process.on('SIGINT', () => stop(0));
 process.on('SIGTERM', () => stop(0));
+
+site = await startSite({ dev, mail: true });
+if (stopping) {
+  await site.stop();
+  process.exit(0);
+}
 site.processes.api.on('exit', (code) => {
   if (!stopping) {
     console.error(`The API exited (${code}); stopping the rest.`);
     void stop(code || 1);
   }
 });
+if (!dev) await releaseCurrentBuilds(site.appConfig.apiUrl);
+if (!stopping) console.log(`\nThe site is up: ${site.url} (API ${site.appConfig.apiUrl}, API docs ${site.appConfig.apiUrl}/docs)\n`);
