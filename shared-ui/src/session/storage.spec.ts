@@ -1,5 +1,7 @@
 import { afterEach, describe, expect, it } from '@jest/globals';
+import { SEE_CANARIES_COOKIE } from '@site/contracts/releases';
 import { createStore } from '../store/store';
+import { logoutAdmin } from './session-slice';
 import { clearAdminToken, readAdminSession, readVisitor, saveAdminToken, saveVisitor } from './storage';
 
 const jwt = (exp: number) => `h.${btoa(JSON.stringify({ exp })).replace(/=+$/, '')}.s`;
@@ -52,5 +54,13 @@ describe('admin token storage', () => {
     const { session } = createStore().getState();
     expect([session.adminToken, session.adminSessionEnded]).toEqual([null, true]);
     expect(localStorage.getItem('adminToken')).toBeNull();
+  });
+
+  it.each(['logout', 'expired'] as const)("ends the admin's pass to see canaries with their session (%s)", async (reason) => {
+    document.cookie = `${SEE_CANARIES_COOKIE}=c1.pass-from-the-api; Path=/`;
+    saveAdminToken(jwt(Date.now() / 1000 + 60), true);
+    const store = createStore();
+    await store.dispatch(logoutAdmin(reason));
+    expect(document.cookie).not.toContain(SEE_CANARIES_COOKIE);
   });
 });
