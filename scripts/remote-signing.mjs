@@ -1,12 +1,14 @@
 // The shell's server runs each remote's server code (`server/routes.cjs`) to draw its pages. It runs only code the
-// remote's team released: each remote's build signs the file with the team's Ed25519 private key, and the shell
-// checks the signature with the public key its configuration names for that remote (docs/decisions/0010).
+// remote's team released: making a release signs the file, with the remote's name and the release's id, by the
+// team's Ed25519 private key, and the shell checks the signature with the public key its configuration names for
+// that remote and the release it draws (docs/decisions/0010). Builds sign nothing: they are cached, and a cache may
+// be shared by checkouts and pipelines with other keys.
 //
 // Keys: `REMOTE_SIGNING_KEY` (PEM) holds a remote's private key where it is built for release; the shell reads each
 // public key from `MAIN_REMOTE_KEY`, `INTEGRATED_REMOTE_KEY` and `ADMIN_REMOTE_KEY` (base64 of the DER public key,
 // as `npm run keys` prints it). Without them, local runs use a pair per remote in `.keys/`, made on first use and
 // never committed.
-import { createPrivateKey, generateKeyPairSync, sign } from 'node:crypto';
+import { createHash, createPrivateKey, generateKeyPairSync, sign } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -44,8 +46,36 @@ export function publicKeyOf(remote, env = process.env) {
 
 export const remoteKeysFromEnv = (env = process.env) => Object.fromEntries(REMOTES.map((r) => [r, publicKeyOf(r, env)]));
 
-/** The signature of `data` (base64), as `routes.cjs.sig` holds it. */
+/** The signature of `data` (base64). */
 export const signatureOf = (data, key) => sign(null, data, key).toString('base64');
+
+/**
+ * The signature (base64) of the server code in `dir` (`server/routes.cjs` of a release's folder or of a build) as
+ * `release` of `remote`: the team's signature of contracts' `serverCodeSignedText`. Null without server code.
+ */
+export async function serverCodeSignature(remote, release, dir, env = process.env) {
+  const file = path.join(dir, 'server', 'routes.cjs');
+  if (!existsSync(file)) return null;
+  const { serverCodeSignedText } = await import('@site/contracts/releases');
+  const digest = createHash('sha256').update(readFileSync(file)).digest('hex');
+  return signatureOf(Buffer.from(serverCodeSignedText(remote, release, digest)), signingKey(remote, env));
+}
+
+/** Signs a release's server code: writes `server/routes.cjs.sig` in its folder (while the release is being made). */
+export async function signServerCode(remote, release, dir, env = process.env) {
+  const signature = await serverCodeSignature(remote, release, dir, env);
+  if (signature) writeFileSync(path.join(dir, 'server', 'routes.cjs.sig'), signature);
+}
+
+/**
+ * The signature of a remote's current build (`dist`), for the shell to run it at the remote's root, outside any
+ * release: `npm start` and the browser tests serve it so until a release is live. Signed as release `build`, never
+ * as a release's id, when the site starts; kept in memory, never written into the build (a cached output).
+ */
+export async function currentBuildSignature(remote, dist, env = process.env) {
+  const { UNRELEASED_BUILD } = await import('@site/contracts/releases');
+  return serverCodeSignature(remote, UNRELEASED_BUILD, dist, env);
+}
 
 /** Makes (or shows) the local key pairs and prints each public key, for the shell's configuration. */
 if (import.meta.url === `file://${process.argv[1]}`) {

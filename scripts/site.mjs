@@ -8,10 +8,10 @@ import { createInterface } from 'node:readline';
 import path from 'node:path';
 import { appConfigFromEnv, portsFromEnv, shellCheckFromEnv } from './app-config.mjs';
 import { securityHeaders } from './content-security-policy.mjs';
-import { remoteKeysFromEnv } from './remote-signing.mjs';
+import { currentBuildSignature, remoteKeysFromEnv } from './remote-signing.mjs';
 import { ROOT, superviseFerretDb } from './ferretdb.mjs';
 import { startMailDev } from './maildev.mjs';
-import { releasesDir } from './releases/release-files.mjs';
+import { buildDir, releasesDir } from './releases/release-files.mjs';
 import { serveStatic } from './serve-static.mjs';
 import { shellSecretFromEnv } from './shell-secret.mjs';
 
@@ -111,7 +111,10 @@ export async function startSite({ env: baseEnv = process.env, dev = false, dataD
         const child = runBin('rspack', ['serve', '--mode', 'development'], { cwd: path.join(ROOT, dir), env, stdio });
         children.push(child);
       } else {
-        servers[id] = await serveApp(id, { env, appConfig, port: ports[id] });
+        // Until a release is live, a remote's current build is drawn from its root: its server code is signed as
+        // it is now, with this checkout's keys, since no build signs itself (decision 0010).
+        const signature = id === 'shell' ? null : await currentBuildSignature(id, buildDir(id), env);
+        servers[id] = await serveApp(id, { env, appConfig, port: ports[id], currentBuildSignature: signature });
       }
     }
     if (dev) await Promise.all(Object.keys(APPS).map((id) => waitFor(`http://127.0.0.1:${ports[id]}/`, null, 180_000)));
@@ -127,9 +130,12 @@ export async function startSite({ env: baseEnv = process.env, dev = false, dataD
  * port), or a remote with its releases. `npm start` runs all four; `npm run start:shell` and `start:remote` one each
  * (docs/deploy.md).
  */
-export async function serveApp(id, { env = process.env, appConfig = appConfigFromEnv(env), port, host }) {
+export async function serveApp(id, { env = process.env, appConfig = appConfigFromEnv(env), port, host, currentBuildSignature = null }) {
   const dist = path.join(ROOT, APPS[id], 'dist');
-  if (id !== 'shell') return startStatic({ dir: dist, port, host, appConfig, releasesDir: releasesDir(id, env) });
+  if (id !== 'shell') {
+    const handler = currentBuildSignature ? answerBuildSignature(currentBuildSignature) : undefined;
+    return startStatic({ dir: dist, port, host, appConfig, releasesDir: releasesDir(id, env), handler });
+  }
   const server = shellServer(appConfig, env);
   const check = shellCheckFromEnv(env);
   const pages = await startStatic({
@@ -150,6 +156,16 @@ export async function serveApp(id, { env = process.env, appConfig = appConfigFro
     start: () => Promise.all([pages.start(), checks.start()]).then(() => undefined),
   };
 }
+
+/**
+ * Answers `/server/routes.cjs.sig` of a remote's root with the signature its current build was given at start; a
+ * signature left in the build by an older cache is never sent. Without one (`npm run start:remote`), the root's
+ * server code is not run: the shell draws its pages from the live release, or in the browser.
+ */
+const answerBuildSignature = (signature) => (req, res, next) => {
+  if (req.url?.split('?')[0] !== '/server/routes.cjs.sig') return next();
+  res.writeHead(200, { 'Content-Type': 'text/plain', 'Cache-Control': 'no-cache', 'Access-Control-Allow-Origin': '*' }).end(signature);
+};
 
 /** The shell's server build: its pages (head, data and hints in the HTML, robots.txt, sitemap.xml) and release checks. */
 function shellServer(appConfig, env) {

@@ -169,3 +169,14 @@ export const RELEASE_BUCKET_COOKIE = 'release_bucket';
 export const RELEASE_SIGNATURE_HEADERS = { at: 'x-release-at', signature: 'x-release-signature' } as const;
 /** What a team signs: the method, the path with its query, the time and the raw body, one per line. */
 export const signedRequestText = (method: string, path: string, at: string, body: string) => `${method.toUpperCase()}\n${path}\n${at}\n${body}`;
+
+/**
+ * What a remote's team signs for the shell to run its server code (`server/routes.cjs.sig`, decision 0010): the
+ * remote, the release and the SHA-256 (hex) of `server/routes.cjs`. The shell checks it against the remote and the
+ * release it draws: code released as one release cannot be served as another, nor as another remote's. Signed when
+ * a release is made, never by a build (builds are cached and shared).
+ */
+export const serverCodeSignedText = (remote: ReleaseRemote, release: string, codeSha256: string) =>
+  `remote server code\n${remote}\n${release}\n${codeSha256}\n`;
+/** The release a remote's current build is signed as where `npm start` serves it at the remote's root, outside any release. */
+export const UNRELEASED_BUILD = 'build';

@@ -8,7 +8,6 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { publishRelease } from '../../scripts/releases/publish.mjs';
 import { releaseCurrentBuilds } from '../../scripts/releases/start-releases.mjs';
-import { signatureOf, signingKey } from '../../scripts/remote-signing.mjs';
 import { expect, PHONE, test, type TestSite } from '../src/fixtures';
 import { screenshot } from '../src/harness';
 
@@ -122,13 +121,12 @@ test.describe('remote releases', () => {
     expect(refused.ok).toBe(false);
     expect(refused.error).toContain('@site/shared-ui 2.0.0');
 
-    // Its server code (signed by the team all the same) throws while drawing.
+    // Its server code (signed by the team all the same, when released) throws while drawing.
     const throwing = await releaseOf(site, async (dir) => {
       const file = path.join(dir, 'server', 'routes.cjs');
       // The bundle's exports are getters: a new exports object replaces its routes.
       const code = `${await readFile(file, 'utf8')}\nmodule.exports = { ...module.exports, default: function BrokenRoutes() { throw new Error('This release is broken'); } };\n`;
       await writeFile(file, code);
-      await writeFile(`${file}.sig`, signatureOf(Buffer.from(code), signingKey('integrated', envOf(site))));
       await writeFile(path.join(dir, 'index.html'), 'broken');
     });
     const broken = await releaseCommand(site, 'promote', throwing);
@@ -154,7 +152,6 @@ module.exports = { ...module.exports, default: function ContactBroken() {
 } };
 `;
       await writeFile(file, code);
-      await writeFile(`${file}.sig`, signatureOf(Buffer.from(code), signingKey('integrated', envOf(site))));
       await writeFile(path.join(dir, 'index.html'), 'contact broken');
     });
     const refused = await releaseCommand(site, 'promote', contactThrows);

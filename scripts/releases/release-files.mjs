@@ -1,15 +1,20 @@
 // A remote's releases on disk (docs/releases.md): `<remote package>/releases/<id>/` holds a copy of one build, never
-// changed after it is written, with `release.json` (what it was built against) and its signature beside it.
+// changed after it is written, with `release.json` (what it was built against) and its signature beside it, and its
+// server code signed for this remote and this release (`server/routes.cjs.sig`): a release is signed when it is
+// made, with the key of the checkout or pipeline making it, never by the build it copies (decision 0010).
 // `releases/index.json` lists the releases the API keeps; the remote's static server serves only those.
 import { createHash } from 'node:crypto';
 import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { ROOT } from '../ferretdb.mjs';
-import { signatureOf, signingKey } from '../remote-signing.mjs';
+import { signatureOf, signingKey, signServerCode } from '../remote-signing.mjs';
 
 export const REMOTE_PACKAGES = { main: 'mf-main-site', integrated: 'mf-integrated-site', admin: 'mf-admin' };
-/** A release's files leave out source maps (never served) and its own record. */
-const LEFT_OUT = /(\.map|^release\.json(\.sig)?)$/;
+/**
+ * A release's files leave out source maps (never served), its own record and its server code's signature: those are
+ * the release's, written when it is made (a build from an older cache may hold a signature by another key).
+ */
+const LEFT_OUT = /(\.map|^release\.json(\.sig)?|^routes\.cjs\.sig)$/;
 
 /** Where a remote's releases are written: `<remote package>/releases`, or `$RELEASES_DIR/<remote>` (tests). */
 export const releasesDir = (remote, env = process.env) =>
@@ -69,6 +74,7 @@ export async function writeRelease(remote, { dist = buildDir(remote), builtAgain
   const bytes = Buffer.from(`${JSON.stringify(record, null, 2)}\n`);
   writeFileSync(path.join(temporary, 'release.json'), bytes);
   writeFileSync(path.join(temporary, 'release.json.sig'), signatureOf(bytes, signingKey(remote, env)));
+  await signServerCode(remote, id, temporary, env);
   rmSync(folder, { recursive: true, force: true });
   renameSync(temporary, folder);
   return { id, record, folder, made: true };

@@ -1,6 +1,6 @@
 // The release a page's remote is drawn with: the visitor's first release whose server code can be had, the ones
 // failing before it reported and skipped. Without releases, the remote's configured (root) build, as before.
-import type { ReleaseRemote } from '@site/contracts/releases';
+import { type ReleaseRemote, UNRELEASED_BUILD } from '@site/contracts/releases';
 import { recentlyFailed, releaseFailed, type ReportTo } from './release-failures';
 import { type RemoteServerModule, remoteServerCode, type Trust } from './remote-routes';
 import type { ReleaseAt, VisitorReleases } from './visitor-releases';
@@ -39,7 +39,7 @@ export async function pageRemote(
   withCode: boolean,
 ): Promise<PageRemote> {
   if (!releases?.length) {
-    const module = withCode ? (await remoteServerCode(configured, trust)).module : null;
+    const module = withCode ? (await remoteServerCode(configured, trust, { remote: id, release: UNRELEASED_BUILD })).module : null;
     return { id, url: configured, release: null, rest: [], module };
   }
   const at = (i: number, module: RemoteServerModule | null): PageRemote => ({
@@ -51,7 +51,7 @@ export async function pageRemote(
   });
   if (!withCode) return at(0, null);
   for (let i = 0; i < releases.length; i++) {
-    const code = await remoteServerCode(releases[i]!.url, trust);
+    const code = await remoteServerCode(releases[i]!.url, trust, { remote: id, release: releases[i]!.id });
     if (code.module || !code.failure) return at(i, code.module);
     releaseFailed(reportTo, id, releases[i]!.id, 'load', code.failure);
   }

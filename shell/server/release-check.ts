@@ -73,7 +73,7 @@ async function check(config: ShellConfig, remote: ReleaseRemote, id: string): Pr
 
   const manifest = JSON.parse((await fetchFile(manifestUrl, 'manifest (mf-manifest.json)')).toString('utf8')) as { exposes?: Array<{ path?: string }> };
   if (!manifest.exposes?.some((e) => e.path === './Routes')) return { accepted: false, reason: 'its manifest exposes no ./Routes' };
-  const code = await remoteServerCode(manifestUrl, trust);
+  const code = await remoteServerCode(manifestUrl, trust, { remote, release: id });
   if (!code.module) return { accepted: false, reason: code.failure ?? 'its server code could not be loaded' };
   try {
     await loadCatalogues(DEFAULT_LANGUAGE, [sharedUiCatalogues, shellCatalogues, code.module.messages]);

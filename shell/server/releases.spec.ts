@@ -5,7 +5,7 @@
 // The releases of a remote as the shell's server draws them, through HTTP: a stand-in API answers the pointers and
 // takes the reports, a stand-in remote origin serves release folders (signed like the release command signs them),
 // and the shell's handlers answer pages and /app-config.json on the public port, the release checks on the check port.
-import { generateKeyPairSync, type KeyObject, sign } from 'node:crypto';
+import { createHash, generateKeyPairSync, type KeyObject, sign } from 'node:crypto';
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -19,6 +19,7 @@ import {
   type ReleaseRemote,
   type ReleaseReport,
   SEE_CANARIES_COOKIE,
+  serverCodeSignedText,
 } from '@site/contracts/releases';
 import { mintCanaryPass, readReportToken } from '@site/contracts/release-tokens';
 import { forgetLiveReleases } from './live-releases';
@@ -61,6 +62,9 @@ let checks: http.Server;
 let checkUrl: string;
 const { publicKey, privateKey } = generateKeyPairSync('ed25519');
 const signature = (bytes: Buffer | string, key: KeyObject = privateKey) => sign(null, Buffer.from(bytes), key).toString('base64');
+/** The server code's signature as a release makes it: for the remote and the release (docs/decisions/0010). */
+const codeSignature = (remote: ReleaseRemote, id: string, code: string, key: KeyObject) =>
+  signature(serverCodeSignedText(remote, id, createHash('sha256').update(code).digest('hex')), key);
 
 async function publish(id: string, code: string, { codeKey = privateKey, singletons = shellProvides.singletons, remote = 'main' as ReleaseRemote } = {}) {
   const folder = path.join(dir, 'origin', ...(remote === 'main' ? [] : [remote]), 'releases', id);
@@ -70,7 +74,7 @@ async function publish(id: string, code: string, { codeKey = privateKey, singlet
   await Promise.all([
     writeFile(path.join(folder, 'mf-manifest.json'), JSON.stringify(manifest)),
     writeFile(path.join(folder, 'server', 'routes.cjs'), code),
-    writeFile(path.join(folder, 'server', 'routes.cjs.sig'), signature(code, codeKey)),
+    writeFile(path.join(folder, 'server', 'routes.cjs.sig'), codeSignature(remote, id, code, codeKey)),
     writeFile(path.join(folder, 'release.json'), json),
     writeFile(path.join(folder, 'release.json.sig'), signature(json)),
   ]);
