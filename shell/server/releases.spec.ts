@@ -22,8 +22,8 @@ import {
   serverCodeSignedText,
 } from '@site/contracts/releases';
 import { mintCanaryPass, readReportToken } from '@site/contracts/release-tokens';
-import { forgetLiveReleases } from './live-releases';
 import { createReleaseCheckHandler, createShellHandler, type ShellConfig } from './index';
+import { forgetLiveReleases } from './live-releases';
 import { forgetReleaseFailures } from './release-failures';
 import { forgetVerdicts } from './release-check';
 import { shellProvides } from './shell-provides';
@@ -41,8 +41,8 @@ const INTEGRATED_OK = 'a1a1a1a1a1a1';
 const CONTACT_THROWS = 'a2a2a2a2a2a2';
 /** What the shell shares with the API: its pages' report tokens and the admins' canary passes are signed with it. */
 const SHELL_SECRET = 'the-shell-and-the-api-share-this-secret-in-tests';
-const routesCode = (text: string) =>
 
+const routesCode = (text: string) =>
   `const React = require('react');\nmodule.exports = { default: function Routes() { return React.createElement('p', null, ${JSON.stringify(text)}); } };\n`;
 const manifest = {
   metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } },
@@ -137,11 +137,11 @@ module.exports = { default: function Routes() {
     siteUrl: 'https://site.example',
     remotes: { main: `${originUrl}/mf-manifest.json`, integrated: `${originUrl}/integrated/mf-manifest.json`, admin: `${originUrl}/admin/mf-manifest.json` },
     remoteKeys: { main: teamKey, integrated: teamKey },
+    shellSecret: SHELL_SECRET,
   };
   const handler = createShellHandler(path.join(dir, 'shell'), () => config);
   // What the static server would answer: the page, for any address the handler leaves to it.
   shell = http.createServer((req, res) => void handler(req, res, () => res.writeHead(200).end('static file or page')));
-    shellSecret: SHELL_SECRET,
   const checkHandler = createReleaseCheckHandler(() => config);
   checks = http.createServer((req, res) => void checkHandler(req, res));
   [shellUrl, checkUrl] = await Promise.all([listen(shell), listen(checks)]);
@@ -262,10 +262,6 @@ describe('the release a visitor gets', () => {
     expect(readReportToken(SHELL_SECRET, answered.releases.main.token)).toMatchObject({ kind: 'page', remote: 'main', ids: [A] });
   });
 
-  it('sets the bucket cookie Secure in production', async () => {
-    pointers = live({ live: A, canary: { id: B, percent: 50 } });
-    const saved = config;
-    config = { ...config, production: true };
   it("names the visitor in the token by their address, behind the proxies TRUST_PROXY names, and gives another site's page none", async () => {
     pointers = live({ live: A });
     const visitorOf = async (headers: Record<string, string>) => {
@@ -290,6 +286,10 @@ describe('the release a visitor gets', () => {
     expect(await visitorOf({ Origin: config.siteUrl })).toEqual(expect.any(String));
   });
 
+  it('sets the bucket cookie Secure in production', async () => {
+    pointers = live({ live: A, canary: { id: B, percent: 50 } });
+    const saved = config;
+    config = { ...config, production: true };
     try {
       expect((await page()).res.headers.get('set-cookie')).toMatch(/; HttpOnly; Secure$/);
     } finally {

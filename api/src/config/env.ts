@@ -106,8 +106,8 @@ const envSchema = z
     RELEASE_CANARY_MAX_FAILURES: z.coerce.number().int().min(1).default(20),
     RELEASE_CANARY_MAX_FAILURE_PERCENT: z.coerce.number().min(0).max(100).default(10),
     RELEASE_CANARY_MIN_REPORTS: z.coerce.number().int().min(1).default(20),
-    RELEASE_REPORT_FLUSH_MS: z.coerce.number().int().min(50).max(60_000).default(5000),
     RELEASE_MIN_FAILING_VISITORS: z.coerce.number().int().min(1).default(5),
+    RELEASE_REPORT_FLUSH_MS: z.coerce.number().int().min(50).max(60_000).default(5000),
     RELEASE_REPORT_RATE_LIMIT: z.coerce.number().int().min(1).default(30),
     RELEASE_REPORT_RATE_WINDOW_MS: z.coerce.number().int().min(1000).default(60_000),
   })
@@ -155,9 +155,9 @@ export interface AppConfig {
   jwtSecret: string;
   /** Encrypts the admins' two-factor secrets in the database (auth/two-factor/two-factor-secrets.ts). */
   twoFactorKey: string;
-  admin: { email: string; password: string; fromDefaults: boolean };
   /** Shared with the shell: its report tokens and the admins' canary passes (@site/contracts/release-tokens). */
   shellSecret: string;
+  admin: { email: string; password: string; fromDefaults: boolean };
   siteOrigins: string[];
   dataDir: string;
   fileStore: 'disk' | 'gridfs';
@@ -251,13 +251,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     mongoDb: e.MONGODB_DB,
     jwtSecret: e.JWT_SECRET ?? devJwtSecret(path.resolve(e.DATA_DIR)),
     twoFactorKey: e.TWO_FACTOR_KEY ?? localKey(path.resolve(e.DATA_DIR), TWO_FACTOR_KEY_FILE),
+    shellSecret: e.SHELL_SECRET ?? localKey(path.resolve(e.DATA_DIR), SHELL_SECRET_FILE),
     admin: {
       email: adminEmail,
       password: e.ADMIN_PASSWORD ?? LOCAL_ADMIN.password,
       fromDefaults: !e.ADMIN_EMAIL,
     },
     siteOrigins,
-    shellSecret: e.SHELL_SECRET ?? localKey(path.resolve(e.DATA_DIR), SHELL_SECRET_FILE),
     dataDir: path.resolve(e.DATA_DIR),
     fileStore: e.FILE_STORE,
     loginRateLimit: { limit: e.LOGIN_RATE_LIMIT, windowMs: e.LOGIN_RATE_WINDOW_MS },

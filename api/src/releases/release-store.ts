@@ -134,6 +134,13 @@ export class ReleaseStore {
     await Promise.all(ids.map((id) => this.releases.deleteOne({ _id: releaseKey(remote, id) })));
   }
 
+  /** Puts back a release removed a moment ago (its removal lost a race with a switch). */
+  async restore(release: StoredRelease) {
+    await this.releases.insertOne(release).catch((err: unknown) => {
+      if (!isDuplicate(err)) throw err;
+    });
+  }
+
   /** Adds reports to a release's counts; a release not registered (any more) takes none. */
   async addCounts(key: string, counts: { loads: number; failures: number; lastFailureAt?: Date }) {
     await this.releases.updateOne(
@@ -143,13 +150,6 @@ export class ReleaseStore {
   }
 
   releaseByKey(key: string): Promise<StoredRelease | null> {
-  /** Puts back a release removed a moment ago (its removal lost a race with a switch). */
-  async restore(release: StoredRelease) {
-    await this.releases.insertOne(release).catch((err: unknown) => {
-      if (!isDuplicate(err)) throw err;
-    });
-  }
-
     return this.releases.findOne({ _id: key });
   }
 }
