@@ -81,7 +81,12 @@ const envSchema = z
     ...Object.fromEntries(SUBMISSION_KEYS.map((key) => [notifyVariable(key), emailList.optional()])),
     SITE_URL: z.url({ protocol: /^https?$/, error: 'SITE_URL must be an http(s) address' }).optional(),
     MAIL_RETRY_MS: z.coerce.number().int().min(100).default(30_000),
-    SHORTLIST_MAIL_HOLD_MS: z.coerce.number().int().min(0).max(86_400_000).default(30 * 60_000),
+    SHORTLIST_MAIL_HOLD_MS: z.coerce
+      .number()
+      .int()
+      .min(0)
+      .max(86_400_000)
+      .default(30 * 60_000),
     RETENTION_CHECK_MS: z.coerce.number().int().min(100).max(86_400_000).default(3_600_000),
     RETENTION_RUN_WAIT_MS: z.coerce.number().int().min(0).max(60_000).default(20_000),
     SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(120_000).optional(),
