@@ -151,19 +151,12 @@ export interface AdminRemoteReleases {
 }
 export type AdminReleasesView = Partial<Record<ReleaseRemote, AdminRemoteReleases>>;
 
-/**
- * The cookie with which a signed-in admin chooses to see every canary in this browser: the Releases screen sets it to
- * a canary pass from the API (release-tokens.ts), which the shell honours until the admin's session ends.
- */
-export const SEE_CANARIES_COOKIE = 'release_canary';
+export { RELEASE_BUCKET_COOKIE, SEE_CANARIES_COOKIE } from './release-cookies.js';
 /** `GET /admin/releases/canary-pass`: the `release_canary` cookie's value, good until the admin's session ends. */
 export interface CanaryPass {
   pass: string;
   expiresAt: string;
 }
-
-/** The cookie holding a visitor's bucket (0-99): a canary of N % reaches the buckets below N. */
-export const RELEASE_BUCKET_COOKIE = 'release_bucket';
 
 /** The headers of a team-signed request: its time (ISO) and the Ed25519 signature (base64) of `signedRequestText`. */
 export const RELEASE_SIGNATURE_HEADERS = { at: 'x-release-at', signature: 'x-release-signature' } as const;

@@ -118,12 +118,15 @@ export const SUBMISSION_FIELD_LABELS: Record<string, string> = {
   language: 'Language',
 };
 
+/** Form fields that are no column: the consent box, the answers (exported as `screening`), a booking's service id (its title is). */
+const NOT_EXPORTED = new Set(['consent', 'answers', 'serviceId']);
+
 /**
  * The columns of a submission type's CSV export: its form's fields (an application's CV by its file name), then
  * status and when it was received, then the language it was sent in (last, so the earlier columns keep their places).
  */
 export const exportFieldsOf = (key: SubmissionKey) => [
-  ...Object.keys(SUBMISSION_INPUTS[key].shape).filter((f) => f !== 'consent' && f !== 'answers'),
+  ...Object.keys(SUBMISSION_INPUTS[key].shape).filter((f) => !NOT_EXPORTED.has(f)),
   ...(key === 'applyJobs' ? ['screening', 'resumeName'] : []),
   'status',
   'createdAt',

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from '@jest/globals';
-import { SEE_CANARIES_COOKIE } from '@site/contracts/releases';
+import { SEE_CANARIES_COOKIE } from '@site/contracts/release-cookies';
 import { createStore } from '../store/store';
 import { logoutAdmin } from './session-slice';
 import { clearAdminToken, readAdminSession, readVisitor, saveAdminToken, saveVisitor } from './storage';

@@ -1,5 +1,5 @@
 // Browser storage of the sessions (docs/behaviour.md §3): the visitor's `token` and `userData`, the admin's `adminToken`.
-import { SEE_CANARIES_COOKIE } from '@site/contracts/releases';
+import { SEE_CANARIES_COOKIE } from '@site/contracts/release-cookies';
 import type { VisitorUser } from '../api/types';
 
 export const KEYS = { token: 'token', userData: 'userData', adminToken: 'adminToken' } as const;

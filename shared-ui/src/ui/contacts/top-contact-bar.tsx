@@ -1,5 +1,5 @@
 // The thin bar above the navigation with the company's phone, e-mail and address, and the language switcher at every
-// width (a phone shows the phone number and the switcher: the e-mail and address are in the footer).
+// width (a phone leaves the address to the footer).
 import { FiMail, FiMapPin, FiPhone } from 'react-icons/fi';
 import { LanguageSwitcher } from '../navbar/language-switcher';
 import { type ContactDetails, telHref } from './contact-details';
@@ -13,7 +13,7 @@ export function TopContactBarView({ phone, email, location }: ContactDetails) {
         <span className="ui-topbar__item">
           <FiPhone aria-hidden /> {phone ? <a href={telHref(phone)}>{phone}</a> : '\u00a0'}
         </span>
-        <span className="ui-topbar__item ui-topbar__email">
+        <span className="ui-topbar__item">
           <FiMail aria-hidden /> {email ? <a href={`mailto:${email}`}>{email}</a> : '\u00a0'}
         </span>
         {location && (
