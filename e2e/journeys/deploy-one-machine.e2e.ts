@@ -12,48 +12,15 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { test, expect } from '@playwright/test';
 import { freePort } from '../../scripts/ferretdb.mjs';
+import { answers, npmRun, pause, ROOT } from '../src/npm-parts';
 
-const ROOT = path.resolve(path.dirname(new URL(import.meta.url).pathname), '../..');
 const MAX_POLLS = 300;
-const pause = () => new Promise((r) => setTimeout(r, 200));
-
-/** `npm run --silent <script> [-- args]` in its own process group, its stdout and stderr kept apart. */
-function npmRun(script: string, env: NodeJS.ProcessEnv, args: string[] = []) {
-  const child = spawn('npm', ['run', '--silent', script, ...(args.length ? ['--', ...args] : [])], {
-    cwd: ROOT,
-    env,
-    detached: true,
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  const output = { stdout: '', stderr: '' };
-  child.stdout!.on('data', (d) => (output.stdout += d));
-  child.stderr!.on('data', (d) => (output.stderr += d));
-  const exited = new Promise<number | null>((resolve) => child.once('close', (code) => resolve(code)));
-  return { script: [script, ...args].join(' '), child, exited, output };
-}
-type Part = ReturnType<typeof npmRun>;
-const text = (part: Part) => `${part.output.stdout}${part.output.stderr}`;
-
-async function answers(url: string, part: Part) {
-  for (let i = 0; i < MAX_POLLS; i++) {
-    if (part.child.exitCode !== null) throw new Error(`${part.script} exited:\n${text(part)}`);
-    if (
-      await fetch(url).then(
-        (r) => r.ok,
-        () => false,
-      )
-    )
-      return;
-    await pause();
-  }
-  throw new Error(`${url} did not answer:\n${text(part)}`);
-}
 
 /** A command run to its end: its stdout, or an error with its output. */
 async function command(script: string, env: NodeJS.ProcessEnv, args: string[]) {
   const run = npmRun(script, env, args);
   const code = await run.exited;
-  if (code !== 0) throw new Error(`${run.script} exited ${code}:\n${text(run)}`);
+  if (code !== 0) throw new Error(`${run.script} exited ${code}:\n${run.text()}`);
   return run.output.stdout.trim();
 }
 
@@ -161,8 +128,8 @@ test('on one machine, behind a local TLS proxy, the first release goes live with
       stop(part.child);
       await part.exited;
     }
-    for (const part of parts) expect({ part: part.script, notJson: notJson(text(part)) }).toEqual({ part: part.script, notJson: [] });
-    expect(parts.map((p) => /\bstopped\b/i.test(text(p)))).toEqual([true, true, true, true]);
+    for (const part of parts) expect({ part: part.script, notJson: notJson(part.text()) }).toEqual({ part: part.script, notJson: [] });
+    expect(parts.map((p) => /\bstopped\b/i.test(p.text()))).toEqual([true, true, true, true]);
   } finally {
     for (const part of parts) if (part.child.exitCode === null && part.child.signalCode === null) stop(part.child);
     await Promise.all(parts.map((p) => p.exited));

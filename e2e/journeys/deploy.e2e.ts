@@ -6,40 +6,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { test as base, expect } from '@playwright/test';
 import { freePort } from '../../scripts/ferretdb.mjs';
+import { answers, npmRun, ROOT } from '../src/npm-parts';
 
-const ROOT = path.resolve(path.dirname(new URL(import.meta.url).pathname), '../..');
 const test = base;
-
-/** `npm run <script> [-- args]` in its own process group, its output kept for the failure message. */
-function npmRun(script: string, env: NodeJS.ProcessEnv, args: string[] = []) {
-  const child = spawn('npm', ['run', '--silent', script, ...(args.length ? ['--', ...args] : [])], {
-    cwd: ROOT,
-    env,
-    detached: true,
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  child.stdout!.on('data', (d) => (output += d));
-  child.stderr!.on('data', (d) => (output += d));
-  // 'close': npm and the part it runs have both exited (the part's last words included).
-  const exited = new Promise<number | null>((resolve) => child.once('close', (code) => resolve(code)));
-  return { child, exited, output: () => output };
-}
-
-async function answers(url: string, part: { exited: Promise<number | null>; output: () => string }) {
-  for (let i = 0; i < 300; i++) {
-    const gone = await Promise.race([part.exited.then(() => true), new Promise((r) => setTimeout(() => r(false), 200))]);
-    if (gone) throw new Error(`${url}: the part exited:\n${part.output()}`);
-    if (
-      await fetch(url).then(
-        (r) => r.ok,
-        () => false,
-      )
-    )
-      return;
-  }
-  throw new Error(`${url} did not answer:\n${part.output()}`);
-}
 
 /** SIGTERM to the part's process group (npm and the part), as an init system stops a service. */
 const stop = (child: ChildProcess) => child.pid && process.kill(-child.pid, 'SIGTERM');
@@ -122,7 +91,7 @@ test.describe('deployment guide', () => {
         stop(part.child);
         await part.exited;
       }
-      expect(parts.map((p) => /\bstopped\b/i.test(p.output()))).toEqual([true, true, true, true, true, true]);
+      expect(parts.map((p) => /\bstopped\b/i.test(p.text()))).toEqual([true, true, true, true, true, true]);
     } finally {
       for (const part of parts) if (part.child.exitCode === null && part.child.signalCode === null) stop(part.child);
       await Promise.all(parts.map((p) => p.exited));

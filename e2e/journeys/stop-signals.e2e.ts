@@ -1,33 +1,15 @@
 // Every `npm start*` command stops when the process npm started gets SIGTERM or SIGINT, as systemd, a container
 // runtime or a supervisor sends it: to that one process, not to its group (docs/deploy.md). npm forwards the signal
 // to its child; the script must be the server itself, not a shell that dies and leaves the server running.
-import { spawn } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { test, expect } from '@playwright/test';
 import { canConnect, freePort } from '../../scripts/ferretdb.mjs';
+import { npmRun, type Part, pause } from '../src/npm-parts';
 
-const ROOT = path.resolve(path.dirname(new URL(import.meta.url).pathname), '../..');
 /** Bounds on the polls below (counts, not durations). */
 const MAX_POLLS = 600;
-const pause = () => new Promise((r) => setTimeout(r, 200));
-
-/** `npm run <script> [-- args]`, leading a process group of its own: what is left of it can be seen, and cleared. */
-function npmRun(script: string, env: NodeJS.ProcessEnv, args: string[] = []) {
-  const child = spawn('npm', ['run', '--silent', script, ...(args.length ? ['--', ...args] : [])], {
-    cwd: ROOT,
-    env,
-    detached: true,
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  child.stdout!.on('data', (d) => (output += d));
-  child.stderr!.on('data', (d) => (output += d));
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  return { script, child, exited, output: () => output };
-}
-type Part = ReturnType<typeof npmRun>;
 
 /** Whether any process of the part's group still runs (npm, a shell, the server or its children). */
 function groupRuns(part: Part): boolean {
@@ -41,17 +23,17 @@ function groupRuns(part: Part): boolean {
 
 async function listening(port: number, part: Part) {
   for (let i = 0; i < MAX_POLLS; i++) {
-    if (part.child.exitCode !== null || part.child.signalCode !== null) throw new Error(`${part.script} exited:\n${part.output()}`);
+    if (part.child.exitCode !== null || part.child.signalCode !== null) throw new Error(`${part.script} exited:\n${part.text()}`);
     if (await canConnect(port)) return;
     await pause();
   }
-  throw new Error(`${part.script} did not listen on ${port}:\n${part.output()}`);
+  throw new Error(`${part.script} did not listen on ${port}:\n${part.text()}`);
 }
 
 /** Sends the signal to npm's own process only, then waits for npm to exit and its group to empty. */
 async function signalNpm(part: Part, signal: NodeJS.Signals) {
   part.child.kill(signal);
-  await part.exited;
+  await part.npmExited;
   for (let i = 0; i < MAX_POLLS && groupRuns(part); i++) await pause();
 }
 
