@@ -4,6 +4,7 @@ import type { ReleaseRemote } from '@site/contracts/releases';
 import { errorMessage, Modal } from '@site/shared-ui';
 import { useId, useState } from 'react';
 import { remoteNoun } from '../../lib/release-names';
+import { DialogFoot } from './dialog-foot';
 
 export interface RemoveAsk {
   remote: ReleaseRemote;
@@ -51,19 +52,7 @@ export function RemoveDialog({
             Remove release {ask.id} of {remoteNoun(ask.remote)}? It leaves the list and can never be made live again; its files are deleted at the team&apos;s
             next release command.
           </p>
-          {problem && (
-            <p id={problemId} role="alert" className="admin-releases__problem">
-              {problem}
-            </p>
-          )}
-          <div className="admin-releases__dialog-actions">
-            <button type="button" className="ui-button" onClick={close}>
-              Cancel
-            </button>
-            <button type="submit" className="ui-button ui-button--danger" disabled={busy} aria-describedby={problem ? problemId : undefined}>
-              {busy ? 'Removing...' : 'Remove'}
-            </button>
-          </div>
+          <DialogFoot problem={problem} problemId={problemId} busy={busy} action="Remove" busyAction="Removing..." danger onCancel={close} />
         </form>
       )}
     </Modal>

@@ -3,6 +3,7 @@
 import type { LiveRelease, ReleaseRemote, ReleaseSwitch } from '@site/contracts/releases';
 import { errorMessage, Modal } from '@site/shared-ui';
 import { useId, useState } from 'react';
+import { DialogFoot } from './dialog-foot';
 import { switchQuestion } from './release-words';
 
 /** What the admin asked for; a canary's share is chosen in the dialog. */
@@ -118,19 +119,7 @@ function SwitchForm({
           />
         </label>
       )}
-      {problem && (
-        <p id={problemId} role="alert" className="admin-releases__problem">
-          {problem}
-        </p>
-      )}
-      <div className="admin-releases__dialog-actions">
-        <button type="button" className="ui-button" onClick={onClose}>
-          Cancel
-        </button>
-        <button type="submit" className="ui-button ui-button--primary" disabled={busy}>
-          {busy ? 'Switching...' : CONFIRM[ask.kind]}
-        </button>
-      </div>
+      <DialogFoot problem={problem} problemId={problemId} busy={busy} action={CONFIRM[ask.kind]} busyAction="Switching..." onCancel={onClose} />
     </form>
   );
 }
