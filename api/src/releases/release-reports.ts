@@ -7,10 +7,10 @@ import { Inject, Injectable, type OnApplicationShutdown, type OnModuleInit } fro
 import { InjectPinoLogger, PinoLogger } from 'nestjs-pino';
 import { readReportToken } from '@site/contracts/release-tokens';
 import { RELEASE_REMOTES, type ReleaseRemote, type ReleaseReport } from '@site/contracts/releases';
-import { APP_CONFIG, type AppConfig } from '../config/env.js';
+import { APP_CONFIG, type AppConfig, type ReleasesConfig } from '../config/env.js';
 import { releaseKey, ReleaseStore, type StoredPointer } from './release-store.js';
 import { ReleaseSwitches } from './release-switches.js';
-import { canaryFailing, liveFailing } from './release-thresholds.js';
+import { canaryFailing, liveFailing, type Tally } from './release-thresholds.js';
 import { ReportRecords } from './report-records.js';
 
 interface Counts {
@@ -168,27 +168,32 @@ export class ReleaseReports implements OnModuleInit, OnApplicationShutdown {
   }
 
   private async judgeCanary(remote: ReleaseRemote, canary: NonNullable<StoredPointer['canary']>) {
-    const tally = await this.tallySince(remote, canary.id, { at: canary.startedAt, ...canary.base });
-    const why = tally && canaryFailing(tally, this.config.releases.canary);
+    const why = await this.failingSince(remote, canary.id, { at: canary.startedAt, ...canary.base }, canaryFailing);
     if (why && (await this.switches.endFailingCanary(remote, canary.id, why, REPORT_ORIGIN)))
       this.logger.warn(`Ended the canary ${canary.id} of ${remote}: ${why}`);
   }
 
   private async judgeLive(remote: ReleaseRemote, live: string, base: NonNullable<StoredPointer['liveBase']>) {
-    const tally = await this.tallySince(remote, live, base);
-    const why = tally && liveFailing(tally, this.config.releases.canary);
+    const why = await this.failingSince(remote, live, base, liveFailing);
     const back = why && (await this.switches.rollBackFailingLive(remote, live, why, REPORT_ORIGIN));
     if (back) this.logger.warn(`Rolled ${remote} back from ${live} to ${back}: ${why}`);
   }
 
-  /** A release's loads, failures and failing visitors since `base` (null: the release is not registered). */
-  private async tallySince(remote: ReleaseRemote, id: string, base: { at: Date; loads: number; failures: number }) {
+  /**
+   * Why a release fails by `failing` on its reports since `base`, or null (also when it is not registered). Its
+   * failing visitors are counted (a read of the visitors noted) only once its counts alone say it fails: a healthy
+   * release, reported on at every flush, costs no read.
+   */
+  private async failingSince(
+    remote: ReleaseRemote,
+    id: string,
+    base: { at: Date; loads: number; failures: number },
+    failing: (tally: Tally, thresholds: ReleasesConfig['canary']) => string | null,
+  ) {
     const release = await this.store.release(remote, id);
     if (!release) return null;
-    return {
-      loads: release.loads - base.loads,
-      failures: release.failures - base.failures,
-      visitors: await this.records.visitorsSince(releaseKey(remote, id), base.at),
-    };
+    const counts = { loads: release.loads - base.loads, failures: release.failures - base.failures };
+    if (!failing({ ...counts, visitors: Number.POSITIVE_INFINITY }, this.config.releases.canary)) return null;
+    return failing({ ...counts, visitors: await this.records.visitorsSince(releaseKey(remote, id), base.at) }, this.config.releases.canary);
   }
 }
