@@ -4,7 +4,7 @@ import { describe, expect, it } from '@jest/globals';
 import { catalogueProblems, messageIds, NO_PROBLEMS, readCatalogue } from '@site/shared-ui/testing/catalogues';
 import { fileURLToPath } from 'node:url';
 import { BOOKING_MESSAGES } from '../features/booking/components/booking-form';
-import { APPLICATION_MESSAGES } from '../features/job-detail/components/application-form';
+import { APPLICATION_MESSAGES } from '../features/job-detail/components/application-messages';
 
 const source = fileURLToPath(new URL('..', import.meta.url));
 

@@ -1,6 +1,7 @@
 import { ErrorState, jobTypeLabel, lazyForm, Link, Loading, Modal, postedText, salaryText, t, useItem, useList, useParams } from '@site/shared-ui';
 import { isJobOpen } from '@site/contracts/jobs';
 import { useState } from 'react';
+import { APPLICATION_MESSAGES } from './components/application-messages';
 import { FiBriefcase, FiCheckCircle, FiClock, FiGift, FiMapPin } from 'react-icons/fi';
 // Salaries are in rupees and carry their own ₹ sign: the icon says "pay", not a currency.
 import { LuBanknote } from 'react-icons/lu';
@@ -68,7 +69,7 @@ export function JobDetailPage() {
             {/* The dialog's thanks close with it after 2 s; the page keeps them for whoever looked away. */}
             {applied ? (
               <p className="ui-alert ui-alert--success" role="status">
-                {t("Application submitted successfully! We'll contact you soon.")}
+                {t(APPLICATION_MESSAGES.success)}
               </p>
             ) : (
               <p>{t('Send us your details and resume; we reply to every application.')}</p>

@@ -19,14 +19,10 @@ import { useSubmissionForm } from '@site/shared-ui/forms';
 import { type ChangeEvent, type FormEvent, useEffect, useId, useMemo, useRef, useState } from 'react';
 import type { FieldErrors, FieldValues, UseFormRegister } from 'react-hook-form';
 import type { z } from 'zod';
+import { APPLICATION_MESSAGES } from './application-messages';
 import { experienceLabel } from './experience-label';
 import { checkResume, RESUME_ACCEPT } from './resume-check';
 import { ScreeningFields } from './screening-fields';
-
-export const APPLICATION_MESSAGES = {
-  success: "Application submitted successfully! We'll contact you soon.",
-  failed: 'Failed to submit application. Please try again.',
-} as const;
 
 /** docs/behaviour.md §9: the success message stays 2 s before the modal closes. */
 export const CLOSE_AFTER_SUCCESS_MS = 2000;
