@@ -3,27 +3,21 @@
 // application's interviews). A room declares its collections of them with the value's shape and its empty value;
 // with a lock collection, `change` is read-change-write by one writer at a time (exclusive.ts). KeyedLog is the
 // other shape: an append-only list under a key.
-import type { Collection, Db } from 'mongodb';
+import type { Collection } from 'mongodb';
 import { exclusive, type LockDoc } from './exclusive.js';
 
-interface Stored {
+/** How a keyed value is stored. */
+export interface Keyed {
   _id: string;
   data: string;
 }
 
 export class KeyedDocs<T> {
-  private readonly col: Collection<Stored>;
-  private readonly locks?: Collection<LockDoc>;
-
   constructor(
-    db: Db,
-    collection: string,
+    private readonly col: Collection<Keyed>,
     private readonly empty: () => T,
-    locks?: string,
-  ) {
-    this.col = db.collection<Stored>(collection);
-    this.locks = locks ? db.collection<LockDoc>(locks) : undefined;
-  }
+    private readonly locks?: Collection<LockDoc>,
+  ) {}
 
   /** The value under `key`, or the empty value when none is stored. */
   async get(key: string): Promise<T> {
@@ -44,7 +38,7 @@ export class KeyedDocs<T> {
     await this.col.deleteOne({ _id: key });
   }
 
-  /** Runs `fn` while holding the lock `lock` (of the collection named at construction): one writer at a time. */
+  /** Runs `fn` while holding the lock `lock` (of the lock collection given at construction): one writer at a time. */
   locked<R>(lock: string, fn: () => Promise<R>): Promise<R> {
     if (!this.locks) throw new Error('These keyed documents were declared without locks');
     return exclusive(this.locks, lock, fn);

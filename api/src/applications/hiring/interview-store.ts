@@ -34,8 +34,8 @@ export class InterviewStore {
   private readonly days: KeyedDocs<DayEntry[]>;
 
   constructor(db: Db) {
-    this.byApplication = new KeyedDocs(db, 'interviews', () => [], 'interviewlocks');
-    this.days = new KeyedDocs(db, 'interviewdays', () => [], 'interviewlocks');
+    this.byApplication = new KeyedDocs(db.collection('interviews'), () => [], db.collection('interviewlocks'));
+    this.days = new KeyedDocs(db.collection('interviewdays'), () => [], db.collection('interviewlocks'));
   }
 
   /** The application's interviews, earliest first. */
