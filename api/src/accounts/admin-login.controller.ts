@@ -2,24 +2,14 @@ import { Body, Controller, Get, HttpCode, HttpStatus, Post, Res, UnauthorizedExc
 import type { Response } from 'express';
 import { ApiTags } from '@nestjs/swagger';
 import { z } from 'zod';
-import {
-  AUTH_ANSWERS,
-  AUTH_MESSAGES,
-  forgotPasswordInput,
-  loginInput,
-  messageAnswer,
-  resetLinkInput,
-  resetPasswordInput,
-  signInCode,
-  TWO_FACTOR_ANSWERS,
-  TWO_FACTOR_MESSAGES,
-} from '@site/contracts';
+import { AUTH_ANSWERS, loginInput, signInCode, TWO_FACTOR_ANSWERS, TWO_FACTOR_MESSAGES } from '@site/contracts';
 import { Accepts, Answers, AnswersError, Summary } from '../common/docs/api-docs.decorators.js';
 import { Access } from '../common/auth/access.decorator.js';
 import { parseOrThrow } from '../common/http/parse.js';
 import { LOGIN_SUCCESS } from './auth.constants.js';
 import { AuthService } from './auth.service.js';
 import { PasswordReset } from './password-reset.service.js';
+import { CheckResetLinkRoute, checkResetLink, ForgotPasswordRoute, forgotPassword, ResetPasswordRoute, resetPassword } from './password-reset.routes.js';
 import { TwoFactorService } from './two-factor/two-factor.service.js';
 import { WrongCodes } from './two-factor/wrong-codes.js';
 import { AuditAs } from '../common/audit.decorators.js';
@@ -69,44 +59,19 @@ export class AdminLoginController {
   }
 
   /** docs/behaviour.md §21: the same answer for known and unknown addresses. */
-  @Access('public')
-  @Post('forgotPassword')
-  @HttpCode(200)
-  @Summary(
-    'Ask for a password reset link',
-    'An enabled admin with this address is e-mailed a single-use link to `/admin/reset-password/<token>`, valid 30 minutes. The answer is the same for every address.',
-  )
-  @Accepts(forgotPasswordInput)
-  @Answers(messageAnswer)
+  @ForgotPasswordRoute('An enabled admin with this address is e-mailed a single-use link to `/admin/reset-password/<token>`, valid 30 minutes.')
   forgotPassword(@Body() body: unknown) {
-    this.reset.request('admin', parseOrThrow(forgotPasswordInput, body).email);
-    return { message: AUTH_MESSAGES.resetRequested };
+    return forgotPassword(this.reset, 'admin', body);
   }
 
-  @Access('public')
-  @Post('resetPassword/check')
-  @HttpCode(200)
-  @Summary(
-    'Whether a reset link still works',
-    'Does not use the link up: the page asks before the new password is typed. 400 for an unknown, used or expired link.',
-  )
-  @Accepts(resetLinkInput)
-  @Answers(messageAnswer)
-  async resetLink(@Body() body: unknown) {
-    await this.reset.check('admin', parseOrThrow(resetLinkInput, body).token);
-    return { message: 'The link works' };
+  @CheckResetLinkRoute()
+  resetLink(@Body() body: unknown) {
+    return checkResetLink(this.reset, 'admin', body);
   }
 
-  @Access('public')
-  @Post('resetPassword')
-  @HttpCode(200)
-  @Summary('Set a new password with a reset link', 'Uses the link up and ends every session of the account. 400 for an unknown, used or expired link.')
-  @Accepts(resetPasswordInput)
-  @Answers(messageAnswer)
-  async resetPassword(@Body() body: unknown) {
-    const { token, password } = parseOrThrow(resetPasswordInput, body);
-    await this.reset.reset('admin', token, password);
-    return { message: AUTH_MESSAGES.passwordReset };
+  @ResetPasswordRoute('Uses the link up and ends every session of the account.')
+  resetPassword(@Body() body: unknown) {
+    return resetPassword(this.reset, 'admin', body);
   }
 
   // The owner's (docs/behaviour.md §22): recruiters choose interviewers from `interviewers`, names only.

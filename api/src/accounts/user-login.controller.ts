@@ -4,13 +4,10 @@ import {
   AUTH_ANSWERS,
   AUTH_MESSAGES,
   deleteOwnAccountInput,
-  forgotPasswordInput,
   loginInput,
   messageAnswer,
   registerInput,
   requestLanguage,
-  resetLinkInput,
-  resetPasswordInput,
   verifyEmailInput,
 } from '@site/contracts';
 import { Accepts, Answers, AnswersError, Summary } from '../common/docs/api-docs.decorators.js';
@@ -22,6 +19,7 @@ import { parseOrThrow } from '../common/http/parse.js';
 import { ACCOUNT_DELETED, LOGIN_SUCCESS, REGISTER_SUCCESS } from './auth.constants.js';
 import { AuthService } from './auth.service.js';
 import { PasswordReset } from './password-reset.service.js';
+import { CheckResetLinkRoute, checkResetLink, ForgotPasswordRoute, forgotPassword, ResetPasswordRoute, resetPassword } from './password-reset.routes.js';
 import { VisitorVerification } from './visitor-verification.service.js';
 import { AuditAs } from '../common/audit.decorators.js';
 
@@ -82,47 +80,19 @@ export class UserLoginController {
   }
 
   /** docs/behaviour.md §21: the same answer for known and unknown addresses. */
-  @Access('public')
-  @Post('forgotPassword')
-  @HttpCode(200)
-  @Summary(
-    'Ask for a password reset link',
-    'A visitor account with this address is e-mailed a single-use link to `/reset-password/<token>` on the site, valid 30 minutes. The answer is the same for every address.',
-  )
-  @Accepts(forgotPasswordInput)
-  @Answers(messageAnswer)
+  @ForgotPasswordRoute('A visitor account with this address is e-mailed a single-use link to `/reset-password/<token>` on the site, valid 30 minutes.')
   forgotPassword(@Body() body: unknown, @Query('lang') lang: unknown, @Headers('accept-language') accept?: string) {
-    this.reset.request('user', parseOrThrow(forgotPasswordInput, body).email, requestLanguage(lang, accept));
-    return { message: AUTH_MESSAGES.resetRequested };
+    return forgotPassword(this.reset, 'user', body, requestLanguage(lang, accept));
   }
 
-  @Access('public')
-  @Post('resetPassword/check')
-  @HttpCode(200)
-  @Summary(
-    'Whether a reset link still works',
-    'Does not use the link up: the page asks before the new password is typed. 400 for an unknown, used or expired link.',
-  )
-  @Accepts(resetLinkInput)
-  @Answers(messageAnswer)
-  async resetLink(@Body() body: unknown) {
-    await this.reset.check('user', parseOrThrow(resetLinkInput, body).token);
-    return { message: 'The link works' };
+  @CheckResetLinkRoute()
+  resetLink(@Body() body: unknown) {
+    return checkResetLink(this.reset, 'user', body);
   }
 
-  @Access('public')
-  @Post('resetPassword')
-  @HttpCode(200)
-  @Summary(
-    'Set a new password with a reset link',
-    'Uses the link up, ends every session of the account and confirms its address. 400 for an unknown, used or expired link.',
-  )
-  @Accepts(resetPasswordInput)
-  @Answers(messageAnswer)
-  async resetPassword(@Body() body: unknown) {
-    const { token, password } = parseOrThrow(resetPasswordInput, body);
-    await this.reset.reset('user', token, password);
-    return { message: AUTH_MESSAGES.passwordReset };
+  @ResetPasswordRoute('Uses the link up, ends every session of the account and confirms its address.')
+  resetPassword(@Body() body: unknown) {
+    return resetPassword(this.reset, 'user', body);
   }
 
   /** docs/behaviour.md §21: in the account's own session, so that the link's reader also holds its password. */
