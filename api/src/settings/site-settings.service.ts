@@ -17,6 +17,7 @@ import {
   type TranslationsEdit,
 } from '@site/contracts';
 import { ContentCache } from '../common/cache/content-cache.js';
+import { untilContentChanges } from '../common/cache/until-content-changes.js';
 import { APP_CONFIG, type AppConfig } from '../config/env.js';
 import { DEFAULT_SETTINGS_TRANSLATIONS } from './default-translations.js';
 
@@ -44,7 +45,11 @@ interface Current {
 @Injectable()
 export class SiteSettingsService {
   private readonly col: Collection<StoredSettings>;
-  private known?: { settings: Promise<Current>; generation: number };
+  /**
+   * The stored settings over the defaults. Every submission reads its recipients here, so they are read again only
+   * when the settings changed.
+   */
+  private readonly current: () => Promise<Current>;
 
   constructor(
     @InjectConnection() connection: Connection,
@@ -52,20 +57,7 @@ export class SiteSettingsService {
     private readonly cache: ContentCache,
   ) {
     this.col = connection.db!.collection<StoredSettings>('sitesettings');
-  }
-
-  /**
-   * The stored settings over the defaults. Every submission reads its recipients here, so they are read again only
-   * when the settings changed (a save here moves the cache's generation at once, another instance's within its check).
-   */
-  private current() {
-    const generation = this.cache.generation(SETTINGS_CACHE_KEY);
-    if (this.known?.generation !== generation) {
-      const known = { settings: this.read(), generation };
-      this.known = known;
-      known.settings.catch(() => this.known === known && (this.known = undefined));
-    }
-    return this.known!.settings;
+    this.current = untilContentChanges(cache, SETTINGS_CACHE_KEY, () => this.read());
   }
 
   private async read(): Promise<Current> {

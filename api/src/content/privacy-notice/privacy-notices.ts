@@ -1,6 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { currentNotice, type ConsentRecord } from '@site/contracts';
 import { ContentCache } from '../../common/cache/content-cache.js';
+import { untilContentChanges } from '../../common/cache/until-content-changes.js';
 import { resourceService } from '../../common/resource/create-resource-module.js';
 import type { ResourceService } from '../../common/resource/resource.service.js';
 import { CONTENT_RESOURCES } from '../content-resources.js';
@@ -11,12 +12,14 @@ export const NOTICES_SERVICE = resourceService(CONTENT_RESOURCES[NOTICES]);
 /** The privacy notice a visitor agrees to (docs/behaviour.md §14). */
 @Injectable()
 export class PrivacyNotices {
-  private known?: { version: Promise<string>; generation: number };
+  private readonly version: () => Promise<string>;
 
   constructor(
     @Inject(NOTICES_SERVICE) private readonly notices: ResourceService,
-    private readonly cache: ContentCache,
-  ) {}
+    cache: ContentCache,
+  ) {
+    this.version = untilContentChanges(cache, NOTICES, () => this.readVersion());
+  }
 
   /**
    * The version in force: the ISO `updatedAt` of the notice changed last, or 'none' when there is no notice. Every
@@ -24,13 +27,7 @@ export class PrivacyNotices {
    * moves on a write here at once, and on another instance's within its check interval).
    */
   currentVersion(): Promise<string> {
-    const generation = this.cache.generation(NOTICES);
-    if (this.known?.generation !== generation) {
-      const known = { version: this.readVersion(), generation };
-      this.known = known;
-      known.version.catch(() => this.known === known && (this.known = undefined));
-    }
-    return this.known!.version;
+    return this.version();
   }
 
   private async readVersion(): Promise<string> {
