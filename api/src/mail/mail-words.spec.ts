@@ -3,7 +3,7 @@ import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { istWords } from '../common/format/ist-words.js';
+import { istWords } from '@site/contracts';
 import { languageOf, mailWords, missingMailWords } from './mail-words.js';
 import { momentWords } from './moment-words.js';
 

@@ -1,6 +1,6 @@
 // The e-mail to an admin whose sign-in got several wrong two-factor codes in a row (docs/behaviour.md §25). It holds
 // nothing a stranger typed: the admin's own name (as plain words), a count and a time.
-import { istWords } from '../../common/format/ist-words.js';
+import { istWords } from '@site/contracts';
 import type { MailConfig } from '../../config/env.js';
 import type { Mail } from '../../mail/index.js';
 import { accountMail } from '../account-mail.js';
