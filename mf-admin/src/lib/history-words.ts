@@ -1,8 +1,7 @@
 // The one wording of a submission's history (docs/behaviour.md §13), wherever it is shown: an application's or a
 // message's page, Find a Person. Each line says who, when and what: "Asha Rao, 20 Nov 2026, 4:05 pm: status New →
 // Reviewed", "…: E-mailed the candidate: Your application was shortlisted".
-import { type InboxEvent, SUBMISSION_FIELD_LABELS } from '@site/contracts';
-import { dateTime } from './dates';
+import { type InboxEvent, momentInIndia, SUBMISSION_FIELD_LABELS } from '@site/contracts';
 import { fieldLabel } from './field-labels';
 
 /** An admin's name by id; without one, the line says "an admin". */
@@ -28,4 +27,4 @@ export function historyWhat(e: InboxEvent, adminName?: AdminNameOf): string {
 }
 
 /** "Asha Rao, 20 Nov 2026, 4:05 pm: status New → Reviewed". */
-export const historyLine = (e: InboxEvent, adminName?: AdminNameOf) => `${e.byName || 'An admin'}, ${dateTime(e.at)}: ${historyWhat(e, adminName)}`;
+export const historyLine = (e: InboxEvent, adminName?: AdminNameOf) => `${e.byName || 'An admin'}, ${momentInIndia(e.at)}: ${historyWhat(e, adminName)}`;

@@ -4,7 +4,7 @@
 import { ConfirmDialog, type DataColumn, DataTable, errorMessage, ErrorState, Modal, toast } from '@site/shared-ui';
 import { useState } from 'react';
 import { FiPlus } from 'react-icons/fi';
-import { dateTime, day } from '../../lib/dates';
+import { dayInIndia, momentInIndia } from '@site/contracts';
 import { AddAdminForm } from './add-admin-form';
 import { ChangeRoleForm } from './change-role-form';
 import { roleText } from './role-fields';
@@ -15,7 +15,7 @@ import { type AdminAccount, useAdminsQuery, useResetTwoFactorMutation, useSetAdm
 import './accounts.css';
 
 /** Someone with the password guessing codes (docs/behaviour.md §25): "5 wrong codes since 24 Nov 2026, 11:32 pm". */
-const wrongCodesText = ({ wrongCodes: w }: AdminAccount) => (w ? `${w.count} wrong ${w.count === 1 ? 'code' : 'codes'} since ${dateTime(w.since)}` : '');
+const wrongCodesText = ({ wrongCodes: w }: AdminAccount) => (w ? `${w.count} wrong ${w.count === 1 ? 'code' : 'codes'} since ${momentInIndia(w.since)}` : '');
 
 /** An address may wrap after its @ only: the actions column stays on a 1366 px screen, and a name part stays whole. */
 const emailWithBreak = (email: string) => {
@@ -68,7 +68,7 @@ export function AdminsPage() {
     { key: 'name', header: 'Name', value: (a) => a.name },
     { key: 'email', header: 'Email', value: (a) => a.email, render: (a) => emailWithBreak(a.email) },
     { key: 'role', header: 'Role', value: (a) => roleText(a) },
-    { key: 'createdAt', header: 'Added', value: (a) => day(a.createdAt) },
+    { key: 'createdAt', header: 'Added', value: (a) => dayInIndia(a.createdAt) },
     {
       key: 'status',
       header: 'Status',

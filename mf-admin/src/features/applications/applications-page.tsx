@@ -4,14 +4,13 @@
 // history and its CV access log (docs/behaviour.md §13). The server pages, sorts, searches and filters (the filters
 // are in the address with the rest, ?status=Hired&job=…&flag=knockout).
 import { APPLICATION_STATUSES } from '@site/contracts/constants';
-import { formatIndianMobile } from '@site/contracts';
+import { formatIndianMobile, momentInIndia } from '@site/contracts';
 import { ConfirmDialog, type DataColumn, DataTable, type Entity, errorMessage, ErrorState, Link, toast } from '@site/shared-ui';
 import { useState } from 'react';
 import { FiTrash2 } from 'react-icons/fi';
 import { ExportButton } from '../../components/export-button';
 import { useServerList } from '../../components/query-filter';
 import { useSubmissionCountsQuery } from '../../lib/counts-api';
-import { dateTime } from '../../lib/dates';
 import { languageName, submissionLanguage } from '../../lib/language-words';
 import { INBOX_PATH } from '../../lib/paths';
 import { leadColumns } from '../../lib/lead-columns';
@@ -101,7 +100,7 @@ export function ApplicationsPage() {
     { key: 'jobTitle', header: 'Job Title', value: (r) => r.jobTitle },
     // The page's language the candidate applied from: their e-mails and private page follow it.
     { key: 'language', header: 'Language', value: (r) => languageName(submissionLanguage(r)) },
-    { key: 'createdAt', header: 'Applied', value: (r) => dateTime(r.createdAt) },
+    { key: 'createdAt', header: 'Applied', value: (r) => momentInIndia(r.createdAt) },
   ];
   const actions: DataColumn<Application>[] = [
     {

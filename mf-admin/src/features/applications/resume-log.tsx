@@ -1,7 +1,7 @@
 // The CV access log of one application (docs/behaviour.md §10): who opened the CV, when, how and from where.
 // It is read again after every opening on this page (the download and the preview frame invalidate it).
 import { ErrorState, Loading } from '@site/shared-ui';
-import { dateTime } from '../../lib/dates';
+import { momentInIndia } from '@site/contracts';
 import { useResumeLogQuery } from './api/resume-api';
 import './applications.css';
 
@@ -31,7 +31,7 @@ export function ResumeLog({ id }: { id: string }) {
           <tbody>
             {[...data].reverse().map((e, i) => (
               <tr key={`${e.at}-${i}`}>
-                <td data-label="When">{dateTime(e.at)}</td>
+                <td data-label="When">{momentInIndia(e.at)}</td>
                 <td data-label="Admin">{e.adminEmail ?? 'a former admin'}</td>
                 <td data-label="How">{HOW[e.how] ?? e.how}</td>
                 <td data-label="From where">{e.ip}</td>

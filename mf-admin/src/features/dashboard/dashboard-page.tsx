@@ -4,7 +4,7 @@ import type { InboxItem, MonthFigures } from '@site/contracts';
 import { ErrorState, Link } from '@site/shared-ui';
 import { useEffect, useState } from 'react';
 import { FiArrowDownRight, FiArrowUpRight, FiBriefcase, FiGrid, FiMail, FiUsers } from 'react-icons/fi';
-import { dateTime } from '../../lib/dates';
+import { momentInIndia } from '@site/contracts';
 import { APPLICATIONS_PATH, screenPath } from '../../lib/paths';
 import { useDashboardQuery } from './dashboard-api';
 import { counterAt, trendOf } from './trend';
@@ -140,7 +140,7 @@ export function DashboardPage() {
               <Link to={a.to}>
                 <span className="admin-badge">{a.kind}</span> <strong>{a.who}</strong> {a.what && <span>— {a.what}</span>}
               </Link>
-              <time dateTime={a.at}>{dateTime(a.at)}</time>
+              <time dateTime={a.at}>{momentInIndia(a.at)}</time>
             </li>
           ))}
         </ul>

@@ -1,8 +1,7 @@
 // Content deleted within the last 30 days (docs/behaviour.md §24): each item's versions, and a quick restore.
-import { type ContentKey, type DeletedItem, HISTORY_LIMITS, RESOURCES } from '@site/contracts';
+import { type ContentKey, type DeletedItem, HISTORY_LIMITS, momentInIndia, RESOURCES } from '@site/contracts';
 import { ConfirmDialog, type DataColumn, DataTable, errorMessage, ErrorState, Link, toast } from '@site/shared-ui';
 import { useState } from 'react';
-import { dateTime } from '../../lib/dates';
 import { historyPath } from '../../lib/paths';
 import { useDeletedQuery, useRestoreMutation } from './history-api';
 import './history.css';
@@ -28,7 +27,7 @@ export function DeletedPage() {
   const columns: Array<DataColumn<DeletedItem>> = [
     { key: 'title', header: 'Item', render: (d) => <Link to={historyPath(d.resource, d.id)}>{d.title || `(untitled ${nounOf(d)})`}</Link> },
     { key: 'resource', header: 'Kind', render: (d) => nounOf(d) },
-    { key: 'deletedAt', header: 'Deleted', render: (d) => `${dateTime(d.deletedAt)}${d.deletedBy ? ` by ${d.deletedBy.name}` : ''}` },
+    { key: 'deletedAt', header: 'Deleted', render: (d) => `${momentInIndia(d.deletedAt)}${d.deletedBy ? ` by ${d.deletedBy.name}` : ''}` },
     {
       key: 'actions',
       header: 'Actions',

@@ -1,10 +1,9 @@
 // One content item's versions (docs/behaviour.md §24): who saved each and when, what differs from the item now, and
 // "Restore this version" (itself a new version).
-import { changedFields, CONTENT_KEYS, type ContentKey, filesOf, type HistoryVersion, RESOURCES, titleOf } from '@site/contracts';
+import { changedFields, CONTENT_KEYS, type ContentKey, filesOf, type HistoryVersion, momentInIndia, RESOURCES, titleOf } from '@site/contracts';
 import { ConfirmDialog, EmptyState, errorMessage, ErrorState, Link, Loading, NotFound, toast, useParams } from '@site/shared-ui';
 import { useState } from 'react';
 import { FiRotateCcw } from 'react-icons/fi';
-import { dateTime } from '../../lib/dates';
 import { RoleLink } from '../../components/role-link';
 import { ADMIN_HOME, HISTORY_PATH } from '../../lib/paths';
 import { FieldValue } from './field-value';
@@ -51,12 +50,12 @@ function ItemHistory({ resource, id }: { resource: ContentKey; id: string }) {
       {versions.isError && <ErrorState title="The history could not be loaded" onRetry={() => void versions.refetch()} />}
       {versions.isLoading && <Loading />}
       {versions.data?.deletedAt && (
-        <p className="admin-form__hint">This item was deleted on {dateTime(versions.data.deletedAt)}. Restore a version to bring it back.</p>
+        <p className="admin-form__hint">This item was deleted on {momentInIndia(versions.data.deletedAt)}. Restore a version to bring it back.</p>
       )}
       {versions.data?.current && (
         <p className="admin-history__current">
           Current version: saved by {who(versions.data.current.savedBy)}
-          {versions.data.current.savedAt && `, ${dateTime(versions.data.current.savedAt)}`}
+          {versions.data.current.savedAt && `, ${momentInIndia(versions.data.current.savedAt)}`}
         </p>
       )}
       {versions.data && !list.length && <EmptyState title="No earlier versions" text="Each save of this item keeps the version it replaces here." />}
@@ -74,10 +73,10 @@ function ItemHistory({ resource, id }: { resource: ContentKey; id: string }) {
                   <strong>Version {v.n}</strong>
                   <span>
                     Saved by {who(v.savedBy)}
-                    {v.savedAt && `, ${dateTime(v.savedAt)}`}
+                    {v.savedAt && `, ${momentInIndia(v.savedAt)}`}
                   </span>
                   <span className="admin-history__replaced">
-                    {v.kind === 'delete' ? 'Deleted' : 'Replaced'} by {who(v.replacedBy)}, {dateTime(v.replacedAt)}
+                    {v.kind === 'delete' ? 'Deleted' : 'Replaced'} by {who(v.replacedBy)}, {momentInIndia(v.replacedAt)}
                   </span>
                 </button>
               </li>

@@ -1,7 +1,7 @@
 // One submission of the inbox (docs/behaviour.md §13): what was sent, its status and assignee, internal notes, the
 // history of who changed what (here or on the type's own screen) and whether its e-mails went out. An application's
 // page also shows its resume and its interviews, which app/ passes in from their own features.
-import { SUBMISSION_KEYS, statusesOf, type SubmissionKey } from '@site/contracts';
+import { momentInIndia, statusesOf, SUBMISSION_KEYS, type SubmissionKey } from '@site/contracts';
 import { mayUse } from '@site/contracts/roles';
 import { errorMessage, ErrorState, Link, Loading, NotFound, toast, useParams } from '@site/shared-ui';
 import { type ComponentType, useState } from 'react';
@@ -12,7 +12,6 @@ import { useMeQuery } from '../../lib/me-api';
 import { APPLICATIONS_PATH, INBOX_PATH } from '../../lib/paths';
 import { AdminOptions } from './admin-options';
 import { type Delivery, type InboxDetail, useAssignableAdminsQuery, useChangeInboxItemMutation, useInboxItemQuery } from './inbox-api';
-import { dateTime } from '../../lib/dates';
 import { languageName, submissionLanguage } from '../../lib/language-words';
 import { age, sentFields, typeLabel } from './inbox-words';
 import { ScreeningAnswers } from './screening-answers';
@@ -31,7 +30,7 @@ const KIND_WORDS = {
 function deliveryText(d: Delivery) {
   const what = d.subject ? `${KIND_WORDS[d.kind]} “${d.subject}”` : KIND_WORDS[d.kind];
   const tries = d.status !== 'sent' && d.lastError ? ` (${d.attempts} tries; ${d.lastError})` : '';
-  if (d.status === 'pending' && d.heldUntil) return `${what} to ${d.to}: held for the interview's invitation, else sent ${dateTime(d.heldUntil)}${tries}`;
+  if (d.status === 'pending' && d.heldUntil) return `${what} to ${d.to}: held for the interview's invitation, else sent ${momentInIndia(d.heldUntil)}${tries}`;
   return `${what} to ${d.to}: ${DELIVERY_WORDS[d.status]}${tries}`;
 }
 
@@ -116,7 +115,7 @@ function Submission({
       </header>
       <p>
         From <span lang={language}>{item.name}</span> ({item.email}),{' '}
-        <time dateTime={item.createdAt} title={dateTime(item.createdAt)}>
+        <time dateTime={item.createdAt} title={momentInIndia(item.createdAt)}>
           {age(item.createdAt)}
         </time>
         .
@@ -204,7 +203,7 @@ function Submission({
 
           <h2>History</h2>
           <ol className="admin-inbox-item__list" aria-label="History">
-            <li>Received {dateTime(item.createdAt)}</li>
+            <li>Received {momentInIndia(item.createdAt)}</li>
             {history.map((e, i) => (
               <li key={i}>{historyLine(e, adminName)}</li>
             ))}

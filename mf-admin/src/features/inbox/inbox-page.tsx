@@ -1,12 +1,11 @@
 // The inbox (docs/behaviour.md §13): every visitor submission, newest first, with its type, sender, subject, age,
 // status and assignee. The filters and the page live in the address, so a reload or a shared link shows the same rows.
-import { ENQUIRY_STATUSES, SUBMISSION_KEYS, type SubmissionKey } from '@site/contracts';
+import { ENQUIRY_STATUSES, momentInIndia, SUBMISSION_KEYS, type SubmissionKey } from '@site/contracts';
 import { APPLICATION_STATUSES } from '@site/contracts/constants';
 import { type DataColumn, DataTable, ErrorState, Link, type ServerPaging } from '@site/shared-ui';
 import { useAddressParams } from '../../components/use-address-params';
 import type { InboxItem } from '@site/contracts';
 import { useBackState } from '../../lib/back-link';
-import { dateTime } from '../../lib/dates';
 import { languageName, submissionLanguage } from '../../lib/language-words';
 import { INBOX_PATH } from '../../lib/paths';
 import { AdminOptions } from './admin-options';
@@ -72,7 +71,7 @@ export function InboxPage() {
       value: (r) => age(r.createdAt),
       sortable: false,
       render: (r) => (
-        <time dateTime={r.createdAt} title={dateTime(r.createdAt)}>
+        <time dateTime={r.createdAt} title={momentInIndia(r.createdAt)}>
           {age(r.createdAt)}
         </time>
       ),

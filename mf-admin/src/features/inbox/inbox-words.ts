@@ -1,6 +1,5 @@
 // How the inbox names things for people.
-import { type ConsentRecord, formatIndianMobile, RESOURCES, SUBMISSION_FIELD_LABELS, type SubmissionKey } from '@site/contracts';
-import { dateTime, day } from '../../lib/dates';
+import { type ConsentRecord, dayInIndia, formatIndianMobile, momentInIndia, RESOURCES, SUBMISSION_FIELD_LABELS, type SubmissionKey } from '@site/contracts';
 import { fieldLabel } from '../../lib/field-labels';
 import { screenPath } from '../../lib/paths';
 
@@ -14,7 +13,7 @@ export function age(iso: string, now = Date.now()): string {
   const hours = Math.round(minutes / 60);
   if (hours < 24) return `${hours} h ago`;
   const days = Math.round(hours / 24);
-  return days < 30 ? `${days} day${days === 1 ? '' : 's'} ago` : day(iso);
+  return days < 30 ? `${days} day${days === 1 ? '' : 's'} ago` : dayInIndia(iso);
 }
 
 /**
@@ -40,8 +39,8 @@ function jobField(submission: Readonly<Record<string, unknown>>): SentField {
 /** What a visitor agreed to: the notice is named by the day it was last changed (its version). */
 export function consentText(consent: ConsentRecord | null | undefined): string {
   if (!consent) return 'No consent recorded';
-  const notice = day(consent.noticeVersion);
-  return notice ? `Agreed to the privacy notice of ${notice}` : `Agreed on ${dateTime(consent.at)}, when the site had no privacy notice`;
+  const notice = dayInIndia(consent.noticeVersion);
+  return notice ? `Agreed to the privacy notice of ${notice}` : `Agreed on ${momentInIndia(consent.at)}, when the site had no privacy notice`;
 }
 
 export interface SentField {
@@ -68,7 +67,7 @@ export function sentFields(submission: Readonly<Record<string, unknown>>): SentF
     .map(([name, value]): SentField => {
       if (name === 'jobId') return jobField(submission);
       const raw = textOf(value);
-      const text = name === 'date' ? day(raw) || raw : name === 'mobile' ? formatIndianMobile(raw) : raw;
+      const text = name === 'date' ? dayInIndia(raw) || raw : name === 'mobile' ? formatIndianMobile(raw) : raw;
       const href = !text ? undefined : name === 'email' ? `mailto:${text}` : name === 'mobile' ? `tel:${raw.replace(/[^\d+]/g, '')}` : undefined;
       return { name, label: labelOf(name), text: text || '—', href };
     });

@@ -1,8 +1,7 @@
 // Upcoming interviews by day in India (docs/behaviour.md §19): a week at a time, each linking to its application.
-import { istDay } from '@site/contracts';
+import { dayInIndia, istDay } from '@site/contracts';
 import { ErrorState, Link, Loading } from '@site/shared-ui';
 import { useState } from 'react';
-import { day as dayWords } from '../../lib/dates';
 import { INBOX_PATH } from '../../lib/paths';
 import { useBackState } from '../../lib/back-link';
 import { useUpcomingInterviewsQuery } from './interviews-api';
@@ -29,7 +28,7 @@ export function UpcomingInterviewsPage() {
           ← Earlier
         </button>
         <span>
-          {dayWords(from)} to {dayWords(shift(from, WEEK - 1))} (IST)
+          {dayInIndia(from)} to {dayInIndia(shift(from, WEEK - 1))} (IST)
         </span>
         <button type="button" className="ui-button ui-button--small" onClick={() => setFrom(shift(from, WEEK))}>
           Later →
@@ -39,8 +38,8 @@ export function UpcomingInterviewsPage() {
       {isLoading && <Loading />}
       {data && busyDays.length === 0 && <p>No interviews scheduled in these days.</p>}
       {busyDays.map((d) => (
-        <section key={d.day} className="admin-upcoming__day" aria-label={dayWords(d.day)}>
-          <h2>{dayWords(d.day)}</h2>
+        <section key={d.day} className="admin-upcoming__day" aria-label={dayInIndia(d.day)}>
+          <h2>{dayInIndia(d.day)}</h2>
           <ul>
             {d.interviews.map((i) => (
               <li key={i.id}>

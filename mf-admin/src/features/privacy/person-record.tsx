@@ -1,8 +1,7 @@
 // Everything held about one e-mail address (docs/behaviour.md §14.2): the visitor account, each submission type
 // with its documents and consent, the inbox history of each, the e-mails sent and who opened the CVs.
-import { formatIndianMobile, type InboxEvent, type PersonRecord, type PersonSubmission, type SubmissionKey } from '@site/contracts';
+import { dayInIndia, formatIndianMobile, type InboxEvent, momentInIndia, type PersonRecord, type PersonSubmission, type SubmissionKey } from '@site/contracts';
 import { type DataColumn, DataTable } from '@site/shared-ui';
-import { dateTime, day } from '../../lib/dates';
 import { useAdminName } from '../../lib/admin-names-api';
 import { historyLine } from '../../lib/history-words';
 import { consentText, mainFields, TYPE_LABELS, TYPE_ORDER } from './privacy-words';
@@ -25,7 +24,7 @@ function History({ row }: { row: PersonSubmission }) {
 
 function submissionColumns(type: SubmissionKey): DataColumn<PersonSubmission>[] {
   return [
-    { key: 'createdAt', header: 'Received', value: (r) => day(r.createdAt) },
+    { key: 'createdAt', header: 'Received', value: (r) => dayInIndia(r.createdAt) },
     { key: 'details', header: 'Details', value: (r) => mainFields(type, r), wide: true },
     // docs/behaviour.md §13: a submission stored without a status is New.
     { key: 'status', header: 'Status', value: (r) => (typeof r.status === 'string' ? r.status : 'New') },
@@ -38,11 +37,11 @@ const MAIL_COLUMNS: DataColumn<Mail>[] = [
   { key: 'subject', header: 'Subject', value: (m) => m.subject, wide: true },
   { key: 'to', header: 'To', value: (m) => m.to },
   { key: 'status', header: 'Status', value: (m) => m.status },
-  { key: 'createdAt', header: 'Date', value: (m) => day(m.createdAt) },
+  { key: 'createdAt', header: 'Date', value: (m) => dayInIndia(m.createdAt) },
 ];
 
 const RESUME_LOG_COLUMNS: DataColumn<ResumeOpening>[] = [
-  { key: 'at', header: 'When', value: (r) => dateTime(r.at) },
+  { key: 'at', header: 'When', value: (r) => momentInIndia(r.at) },
   { key: 'adminEmail', header: 'Admin', value: (r) => r.adminEmail },
   { key: 'how', header: 'How', value: (r) => r.how },
 ];
@@ -62,7 +61,7 @@ export function PersonDetails({ record }: { record: PersonRecord }) {
             <dt>Mobile</dt>
             <dd>{account.mobile ? formatIndianMobile(account.mobile) : '—'}</dd>
             <dt>Signed up</dt>
-            <dd>{day(account.createdAt) || '—'}</dd>
+            <dd>{dayInIndia(account.createdAt) || '—'}</dd>
             <dt>Consent</dt>
             <dd>{consentText(account.consent ?? null)}</dd>
           </dl>

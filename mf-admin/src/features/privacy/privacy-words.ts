@@ -1,6 +1,6 @@
 // How the personal-data screens name things for people (docs/behaviour.md §14.2).
 import type { ConsentRecord, DeletedCounts, PersonSubmission, SubmissionKey } from '@site/contracts';
-import { day } from '../../lib/dates';
+import { dayInIndia } from '@site/contracts';
 
 /** The submission types as lists (the contracts' labels are singular: 'Job application'). */
 export const TYPE_LABELS: Record<SubmissionKey, string> = {
@@ -14,7 +14,7 @@ export const TYPE_LABELS: Record<SubmissionKey, string> = {
 export const TYPE_ORDER = Object.keys(TYPE_LABELS) as SubmissionKey[];
 
 export const consentText = (consent: ConsentRecord | null) =>
-  consent ? `Agreed on ${day(consent.at)} (notice of ${day(consent.noticeVersion)})` : 'No consent recorded';
+  consent ? `Agreed on ${dayInIndia(consent.at)} (notice of ${dayInIndia(consent.noticeVersion)})` : 'No consent recorded';
 
 const text = (v: unknown) => (typeof v === 'string' || typeof v === 'number' ? String(v) : '');
 

@@ -1,10 +1,9 @@
 // Retention (docs/behaviour.md §14.2): how many days each submission type is kept (empty keeps it until erased),
 // the last run of the daily deletion, and a run on demand. The API checks the numbers and says what is wrong.
-import { type DeletedCounts, type RetentionDays, type RetentionSettings, SUBMISSION_KEYS, type SubmissionKey } from '@site/contracts';
+import { type DeletedCounts, momentInIndia, type RetentionDays, type RetentionSettings, SUBMISSION_KEYS, type SubmissionKey } from '@site/contracts';
 import { ConfirmDialog, ErrorState, Loading, toast, useAppDispatch } from '@site/shared-ui';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { FiPlay } from 'react-icons/fi';
-import { dateTime as when } from '../../lib/dates';
 import { describeFailure } from '../../lib/failure-text';
 import { privacyApi, useRetentionQuery, useRunRetentionMutation, useSaveRetentionMutation } from './privacy-api';
 import { countsText, TYPE_LABELS, TYPE_ORDER } from './privacy-words';
@@ -85,7 +84,7 @@ function LastRun({ run }: { run: RetentionSettings['lastRun'] }) {
   if (!run) return <p>Not run yet.</p>;
   return (
     <p>
-      Last run {when(run.at)}, {run.by === 'schedule' ? 'by the daily schedule' : 'by an admin'}: deleted {countsText(run.deleted)}.
+      Last run {momentInIndia(run.at)}, {run.by === 'schedule' ? 'by the daily schedule' : 'by an admin'}: deleted {countsText(run.deleted)}.
     </p>
   );
 }
@@ -143,7 +142,7 @@ export function RetentionPage() {
             <LastRun run={settings.data.lastRun} />
             {inBackground && (
               <p role="status" className="admin-retention__deleted">
-                A run started {when(inBackground.at)} is deleting expired submissions: {countsText(inBackground.deleted)} so far.
+                A run started {momentInIndia(inBackground.at)} is deleting expired submissions: {countsText(inBackground.deleted)} so far.
               </p>
             )}
             {deleted && (

@@ -5,7 +5,7 @@
 import type { AdminRemoteReleases, ReleaseListEntry, ReleaseRemote } from '@site/contracts/releases';
 import { type DataColumn, DataTable, toast } from '@site/shared-ui';
 import { type Ref, useEffect, useId, useRef, useState } from 'react';
-import { dateTime } from '../../lib/dates';
+import { momentInIndia } from '@site/contracts';
 import { leadColumns } from '../../lib/lead-columns';
 import { REMOTE_TITLES } from '../../lib/release-names';
 import { builtAgainstText, countText, type Fallback, fallbackOf, fallbackText, inUse, rateText, shareText, statusBadges } from './release-words';
@@ -37,7 +37,7 @@ function RateCell({ entry }: { entry: ReleaseListEntry | undefined }) {
 const reportsText = (r: ReleaseListEntry) =>
   r.loads + r.failures === 0
     ? 'None yet'
-    : `${rateText(r.failureRate)} failed · ${countText(r.failures)} of ${countText(r.loads + r.failures)}${r.lastFailureAt ? ` · last failure ${dateTime(r.lastFailureAt)}` : ''}`;
+    : `${rateText(r.failureRate)} failed · ${countText(r.failures)} of ${countText(r.loads + r.failures)}${r.lastFailureAt ? ` · last failure ${momentInIndia(r.lastFailureAt)}` : ''}`;
 
 /** "3.2 % failed", then "4 of 125 reports" and the last failure, one above the other. */
 function ReportsCell({ entry }: { entry: ReleaseListEntry }) {
@@ -51,14 +51,14 @@ function ReportsCell({ entry }: { entry: ReleaseListEntry }) {
       <small>
         {countText(entry.failures)} of {countText(reports)} {reports === 1 ? 'report' : 'reports'}
       </small>
-      {entry.lastFailureAt && <small>last {dateTime(entry.lastFailureAt)}</small>}
+      {entry.lastFailureAt && <small>last {momentInIndia(entry.lastFailureAt)}</small>}
     </span>
   );
 }
 
 /** "27 Nov 2026, 3:17 pm" on two lines, day then time: the table keeps its room for the shell's reasons. */
 function Moment({ at }: { at: string }) {
-  const [date, time] = dateTime(at).split(', ');
+  const [date, time] = momentInIndia(at).split(', ');
   return (
     <time className="admin-releases__parts" dateTime={at}>
       <span>{date},</span> <span>{time}</span>
@@ -68,7 +68,7 @@ function Moment({ at }: { at: string }) {
 
 /** Which release visitors get while the live one fails, and why: a failing live release is not what they see. */
 function FallbackNotice({ fallback }: { fallback: Fallback }) {
-  const { summary, why } = fallbackText(fallback, dateTime(fallback.lastFailureAt));
+  const { summary, why } = fallbackText(fallback, momentInIndia(fallback.lastFailureAt));
   return (
     <p className="admin-releases__fallback" role="status">
       <strong>{summary}</strong> {why}
@@ -120,7 +120,7 @@ export function RemoteReleases({ remote, view, onAsk, headingRef }: Props) {
 
   const dataColumns: DataColumn<ReleaseListEntry>[] = [
     { key: 'id', header: 'Release', sortable: false, value: (r) => r.id, render: (r) => <code className="admin-releases__id">{r.id}</code> },
-    { key: 'createdAt', header: 'Made', sortable: false, value: (r) => dateTime(r.createdAt), render: (r) => <Moment at={r.createdAt} /> },
+    { key: 'createdAt', header: 'Made', sortable: false, value: (r) => momentInIndia(r.createdAt), render: (r) => <Moment at={r.createdAt} /> },
     {
       key: 'builtAgainst',
       header: 'Built against',
