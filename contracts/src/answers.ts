@@ -160,8 +160,13 @@ export const auditAnswer = z.object({
       action: z.string(),
       documentId: z.string().optional(),
       title: z.string().optional(),
-      method: z.string(),
-      path: z.string(),
+      /** The site variant the write concerns, where it is one variant's (its content, its release). */
+      site: z.enum(SITE_VARIANTS).optional(),
+      /** What the entry adds to its action: a template's status, a restored version, an export's type, a stage's move. */
+      detail: z.string().optional(),
+      /** The request of an entry recorded from HTTP (older entries, a release's move); facts' entries have none. */
+      method: z.string().optional(),
+      path: z.string().optional(),
       subject: z.object({ type: z.string(), exists: z.boolean(), title: z.string().nullable() }).nullable(),
     }),
   ),

@@ -1,6 +1,7 @@
 // What the audit log may hold (docs/behaviour.md §12): the names its entries are recorded under (a resource's key,
-// or the @AuditAs name of another area of the API) and each name's actions (the handlers' names). The API records
-// nothing else (an API test checks its routes against this list), and the back office words every pair. Stored
+// or an area of the back office) and each name's actions. The API's audit trail turns each named fact into one of
+// these pairs, and declared reads of personal data name theirs on the route; both are typed against this list, an
+// API test writes through every admin route and finds its entry here, and the back office words every pair. Stored
 // entries keep these values, so a name or an action here is never renamed, only added.
 import { RESOURCE_KEYS, type ResourceKey } from './resources.js';
 
@@ -30,3 +31,9 @@ export const AUDITED: Readonly<Record<AuditName, readonly string[]>> = {
   ...(Object.fromEntries(RESOURCE_KEYS.map((key) => [key, RESOURCE_ACTIONS])) as Record<ResourceKey, typeof RESOURCE_ACTIONS>),
   ...AUDIT_AREAS,
 };
+
+/** The actions of one name. */
+export type AuditAction<N extends AuditName> = N extends AuditArea ? (typeof AUDIT_AREAS)[N][number] : (typeof RESOURCE_ACTIONS)[number];
+
+/** A submission's edit that moved its status (an application's stage) says from and to in its `detail`: "Reviewed → Shortlisted". */
+export const STATUS_ARROW = ' → ';

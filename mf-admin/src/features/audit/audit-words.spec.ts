@@ -69,6 +69,32 @@ describe('an audit entry in product words', () => {
     expect(auditSentence(entry({ resource: 'AdminAccounts', action: 'changeRole' }))).toBe("Administrator changed an admin's role");
   });
 
+  it('reads what an entry made from a fact says in its detail, without a path', () => {
+    const job = { type: 'jobs' as const, exists: true, title: 'Security Supervisor' };
+    const fact = (over: Partial<Parameters<typeof auditSentence>[0]>) => entry({ path: undefined, ...over });
+    expect(auditSentence(fact({ resource: 'ContentHistory', action: 'restore', detail: '3', subject: job }))).toBe(
+      "Administrator restored version 3 of the job 'Security Supervisor'",
+    );
+    expect(auditSentence(fact({ resource: 'Templates', action: 'save', detail: 'Hired', documentId: undefined }))).toBe(
+      'Administrator changed the candidate e-mail for Hired',
+    );
+    expect(auditSentence(fact({ resource: 'SubmissionsExport', action: 'csv', detail: 'homeEnquiry', documentId: undefined }))).toBe(
+      'Administrator exported the home enquiry list as CSV',
+    );
+    expect(auditSentence(fact({ resource: 'SubmissionsExport', action: 'csv', documentId: undefined }))).toBe('Administrator exported a list as CSV');
+    expect(auditSentence(fact({ resource: 'TwoFactor', action: 'setPolicy', detail: 'required', documentId: undefined }))).toBe(
+      'Administrator required two-factor sign-in of every admin',
+    );
+    expect(auditSentence(fact({ resource: 'TwoFactor', action: 'setPolicy', detail: 'optional', documentId: undefined }))).toBe(
+      'Administrator made two-factor sign-in optional',
+    );
+    const application = { type: 'applyJobs' as const, exists: true, title: 'Ravi' };
+    expect(auditSentence(fact({ resource: 'applyJobs', action: 'edit', detail: 'Reviewed → Shortlisted', subject: application }))).toBe(
+      "Administrator moved the job application 'Ravi' from Reviewed to Shortlisted",
+    );
+    expect(auditSentence(fact({ resource: 'applyJobs', action: 'edit', subject: application }))).toBe("Administrator changed the job application 'Ravi'");
+  });
+
   it("says which site's release was registered, switched or ended by itself, with what moved", () => {
     const release = 'abcdef012345';
     expect(

@@ -1,7 +1,9 @@
 // An audit entry in product words (docs/behaviour.md §12): "Administrator changed the job 'Security Supervisor'",
 // and where the item can be seen while it still exists. Every name and action the log may hold (contracts/src/audit.ts)
-// has its words here; an older entry outside them still reads as words, never as a handler's name.
-import { AUDIT_AREAS, type AuditArea, RESOURCES, SUBMISSION_KEYS } from '@site/contracts';
+// has its words here; an older entry outside them still reads as words, never as a handler's name. What an action
+// needs besides its item is the entry's `detail`; entries recorded before it existed said it in their request's path,
+// which is read in their place.
+import { AUDIT_AREAS, type AuditArea, RESOURCES, STATUS_ARROW, SUBMISSION_KEYS } from '@site/contracts';
 import type { ReleaseRemote } from '@site/contracts/releases';
 import { INBOX_PATH } from '../../lib/paths';
 import { itemName } from '../../lib/item-words';
@@ -9,7 +11,7 @@ import { remoteNoun } from '../../lib/release-names';
 import type { AuditEntry } from './audit-api';
 import { auditResourceLabel } from './audit-resources';
 
-type Entry = Pick<AuditEntry, 'adminName' | 'resource' | 'action' | 'path' | 'subject' | 'documentId' | 'title'>;
+type Entry = Pick<AuditEntry, 'adminName' | 'resource' | 'action' | 'path' | 'subject' | 'documentId' | 'title' | 'detail'>;
 type Words = (e: Entry) => string;
 
 const RESOURCE_VERBS: Record<string, string> = { add: 'added', edit: 'changed', remove: 'deleted' };
@@ -19,7 +21,7 @@ const item = (e: Entry, none: string) => (e.subject ? itemName(e.subject.type, n
 /** A release's remote and id: the entry's document is `<remote>:<id>`; an entry without one names its remote in its path. */
 function releaseOf(e: Entry): { remote?: ReleaseRemote; id?: string } {
   const [, remote, id] =
-    /^(main|integrated|admin):([0-9a-f]{12})$/.exec(e.documentId ?? '') ?? /\/releases\/(main|integrated|admin)(?:\/|$)/.exec(e.path) ?? [];
+    /^(main|integrated|admin):([0-9a-f]{12})$/.exec(e.documentId ?? '') ?? /\/releases\/(main|integrated|admin)(?:\/|$)/.exec(e.path ?? '') ?? [];
   return { remote: remote as ReleaseRemote | undefined, id };
 }
 const releaseSite = (e: Entry) => {
@@ -29,8 +31,8 @@ const releaseSite = (e: Entry) => {
 const release = (e: Entry, none: string) => (releaseOf(e).id ? `release ${releaseOf(e).id}` : none);
 /** What the API wrote of the move ("integrated: 0a1b… made live (was: …)"), less the remote it begins with. */
 const releaseDetail = (e: Entry) => e.title?.replace(/^(main|integrated|admin): /, '');
-/** The last segment of the path before `after`: a template's status, a restored version's number. */
-const segment = (e: Entry, pattern: RegExp) => decodeURIComponent(pattern.exec(e.path)?.[1] ?? '');
+/** The entry's detail, or on an older entry the part of its path that said it (a template's status, a version's number). */
+const detailOf = (e: Entry, olderPath: RegExp) => e.detail ?? decodeURIComponent(olderPath.exec(e.path ?? '')?.[1] ?? '');
 
 const AREA_WORDS: { [A in AuditArea]: Record<(typeof AUDIT_AREAS)[A][number], Words> } = {
   Inbox: {
@@ -39,13 +41,13 @@ const AREA_WORDS: { [A in AuditArea]: Record<(typeof AUDIT_AREAS)[A][number], Wo
   },
   SubmissionsExport: {
     csv: (e) => {
-      const type = SUBMISSION_KEYS.find((k) => e.path.endsWith(`/${k}`));
+      const type = SUBMISSION_KEYS.find((k) => k === detailOf(e, /\/export\/([^/]+)$/));
       return type ? `exported the ${RESOURCES[type].noun} list as CSV` : 'exported a list as CSV';
     },
   },
   ContentHistory: {
     restore: (e) => {
-      const n = segment(e, /\/(\d+)\/restore$/);
+      const n = detailOf(e, /\/(\d+)\/restore$/);
       return `restored ${n ? `version ${n}` : 'an earlier version'} of ${item(e, 'a content item')}`;
     },
   },
@@ -56,7 +58,7 @@ const AREA_WORDS: { [A in AuditArea]: Record<(typeof AUDIT_AREAS)[A][number], Wo
   },
   Templates: {
     save: (e) => {
-      const status = segment(e, /\/templates\/([^/]+)$/);
+      const status = detailOf(e, /\/templates\/([^/]+)$/);
       return status ? `changed the candidate e-mail for ${status}` : 'changed a candidate e-mail';
     },
   },
@@ -73,7 +75,12 @@ const AREA_WORDS: { [A in AuditArea]: Record<(typeof AUDIT_AREAS)[A][number], Wo
     confirm: () => 'turned on two-factor sign-in',
     disable: () => 'turned off their two-factor sign-in',
     reset: () => "reset an admin's two-factor sign-in",
-    setPolicy: () => 'changed who must use two-factor sign-in',
+    setPolicy: (e) =>
+      e.detail === 'required'
+        ? 'required two-factor sign-in of every admin'
+        : e.detail === 'optional'
+          ? 'made two-factor sign-in optional'
+          : 'changed who must use two-factor sign-in',
   },
   Privacy: {
     find: () => 'looked up what is held about a person',
@@ -110,8 +117,18 @@ const isArea = (name: string): name is AuditArea => Object.hasOwn(AREA_WORDS, na
 /** "signOutEverywhere" → "sign out everywhere". */
 const spaced = (action: string) => action.replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase();
 
+/** A submission's edit that moved its status: "Reviewed → Shortlisted". */
+const statusMove = (e: Entry) => {
+  const [from, to] = e.action === 'edit' ? (e.detail?.split(STATUS_ARROW) ?? []) : [];
+  return from && to ? { from, to } : null;
+};
+
 function what(e: Entry): string {
-  if (isKey(e.resource) && RESOURCE_VERBS[e.action]) return `${RESOURCE_VERBS[e.action]} ${itemName(e.resource, null, e.subject?.title ?? undefined)}`;
+  if (isKey(e.resource) && RESOURCE_VERBS[e.action]) {
+    const name = itemName(e.resource, null, e.subject?.title ?? undefined);
+    const move = statusMove(e);
+    return move ? `moved ${name} from ${move.from} to ${move.to}` : `${RESOURCE_VERBS[e.action]} ${name}`;
+  }
   const words = isArea(e.resource) ? (AREA_WORDS[e.resource] as Record<string, Words>)[e.action] : undefined;
   return words ? words(e) : `did “${spaced(e.action)}” in ${auditResourceLabel(e.resource)}`;
 }
