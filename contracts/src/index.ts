@@ -7,6 +7,7 @@ export * from './submissions.js';
 export * from './accounts.js';
 export * from './roles.js';
 export * from './resources.js';
+export * from './resources/index.js';
 export * from './inputs.js';
 export * from './images.js';
 export * from './list-query.js';

@@ -1,119 +1,20 @@
-// One declaration per resource: where it lives on the API, what its list is answered under, who may add to it,
+// Every resource's address on the API: where it lives, what its list is answered under, who may add to it,
 // which files it takes (with their limits and messages), and the words used about it. The API builds its
 // modules from this table, the client its endpoints and types, and the back office its screens.
-// No zod here: the public site loads this file with its first page. The payload schemas are in content.ts and
-// submissions.ts, keyed by the same names.
-import { LIMITS, RESUME_MESSAGES } from './constants.js';
+// No zod here: the public site loads this file with its first page. A content resource is declared in its own
+// file under resources/ (fields, translations, area, screen); this table takes its zod-free copy
+// (resources/content-addresses.generated.ts). The submissions are declared here, their payloads in submissions.ts.
+import { RESUME_MESSAGES } from './constants.js';
+import { CONTENT_ADDRESSES as C } from './resources/content-addresses.generated.js';
+import { type FileDeclaration, legacyRoutes, type ResourceDeclaration } from './resources/declaration.js';
 
-export type FileKind = 'image' | 'resume';
-
-export interface FileDeclaration {
-  kind: FileKind;
-  /** More than one means the field holds a list. */
-  maxCount: number;
-  /** Message when an add comes without this file; absent = optional. */
-  requiredOnAdd?: string;
-  /** Message when more than maxCount files come. */
-  tooMany?: string;
-}
-
-export interface ResourceRoutes {
-  path: string;
-  /** Key of the list in the response; null = the bare array. */
-  listKey: string | null;
-  list: string;
-  add: string;
-  edit: string;
-  remove: string;
-}
-
-export interface ResourceDeclaration extends ResourceRoutes {
-  /** Used in messages: '<Label> added successfully'. */
-  label: string;
-  /** The singular product name in sentences: "Delete the job 'Security Supervisor'?", "… changed the job …". */
-  noun: string;
-  /** The fields that name one item (joined by a space), e.g. a job's jobTitle; none for an image-only item. */
-  titleFields: readonly string[];
-  /**
-   * 'content': anyone lists it, only admins add. 'submission': a visitor's message (enquiry, contact,
-   * application): anyone adds, only admins list, newest first, and its files are private.
-   * Edit and delete are always admin-only.
-   */
-  access: 'content' | 'submission';
-  files?: Readonly<Record<string, FileDeclaration>>;
-  /** The resource's back-office screen, under /admin/ (a submission's e-mails and the audit log link there). */
-  adminScreen: string;
-  /** Server-set fields of a new document (e.g. an application's first status). */
-  createDefaults?: Readonly<Record<string, unknown>>;
-  /** Message for a malformed or unknown id ('Invalid banner ID'). */
-  invalidId: string;
-}
-
-/**
- * The legacy URL shape: `admin/<segment>/get<Name>`, `add<Name>`, `edit<Name>/:id`, `delete<Name>/:id`.
- * Old clients call these exact paths, odd capitals included (see docs/glossary.md).
- */
-const legacyRoutes = (segment: string, name: string, listKey: string | null): ResourceRoutes => ({
-  path: `admin/${segment}`,
-  listKey,
-  list: `get${name}`,
-  add: `add${name}`,
-  edit: `edit${name}/:id`,
-  remove: `delete${name}/:id`,
-});
-
-const image = (requiredOnAdd?: string) => ({ kind: 'image', maxCount: 1, requiredOnAdd }) as const;
-const IMAGE_REQUIRED = 'Please upload an image!';
-const IMAGE_REQUIRED_NEW = 'Image is required for new entries!';
+export type { FileDeclaration, FileKind, ResourceDeclaration, ResourceRoutes } from './resources/declaration.js';
 
 export const RESOURCES = {
-  clients: {
-    label: 'Client',
-    noun: 'client',
-    titleFields: ['name'],
-    adminScreen: 'cli',
-    access: 'content',
-    path: 'admin/clients',
-    listKey: null,
-    list: 'get',
-    add: 'add',
-    edit: 'update/:id',
-    remove: 'delete/:id',
-    files: { image: image() },
-    invalidId: 'Invalid client ID',
-  },
-  banner: {
-    label: 'Banner',
-    noun: 'banner',
-    titleFields: ['title'],
-    adminScreen: 'banner/main',
-    access: 'content',
-    ...legacyRoutes('Banner', 'Banner', 'banner'),
-    files: {
-      images: { kind: 'image', maxCount: LIMITS.bannerImages, requiredOnAdd: 'Please upload at least one image', tooMany: 'Only two images are allowed!' },
-    },
-    invalidId: 'Invalid banner ID',
-  },
-  integratedBanner: {
-    label: 'Integrated banner',
-    noun: 'integrated banner',
-    titleFields: ['title'],
-    adminScreen: 'banner/integrated',
-    access: 'content',
-    ...legacyRoutes('integratedBanner', 'IntegratedBanner', 'integratedBanner'),
-    files: { image: image(IMAGE_REQUIRED) },
-    invalidId: 'Invalid integrated banner ID',
-  },
-  services: {
-    label: 'Service',
-    noun: 'service',
-    titleFields: ['title'],
-    adminScreen: 'service/main',
-    access: 'content',
-    ...legacyRoutes('services', 'Services', 'services'),
-    files: { image: image(IMAGE_REQUIRED) },
-    invalidId: 'Invalid service ID',
-  },
+  clients: C.clients,
+  banner: C.banner,
+  integratedBanner: C.integratedBanner,
+  services: C.services,
   ServiceEnquiry: {
     label: 'Service enquiry',
     noun: 'service enquiry',
@@ -123,15 +24,7 @@ export const RESOURCES = {
     ...legacyRoutes('ServiceEnquiry', 'ServiceEnquiry', 'ServiceEnquiry'),
     invalidId: 'Invalid service enquiry ID',
   },
-  jobs: {
-    label: 'Job',
-    noun: 'job',
-    titleFields: ['jobTitle'],
-    adminScreen: 'jobs',
-    access: 'content',
-    ...legacyRoutes('jobs', 'Jobs', 'Jobs'),
-    invalidId: 'Invalid job ID',
-  },
+  jobs: C.jobs,
   applyJobs: {
     label: 'Job application',
     noun: 'job application',
@@ -143,65 +36,11 @@ export const RESOURCES = {
     createDefaults: { status: 'New' },
     invalidId: 'Invalid job application ID',
   },
-  about: {
-    label: 'About',
-    noun: 'about section',
-    titleFields: ['heading'],
-    adminScreen: 'about/main',
-    access: 'content',
-    ...legacyRoutes('about', 'About', 'About'),
-    files: {
-      image: image('Main image is required'),
-      smallImage: image('Small image is required'),
-      profile: {
-        kind: 'image',
-        maxCount: LIMITS.aboutProfiles,
-        requiredOnAdd: 'Please upload at least one profile image',
-        tooMany: 'You can only upload up to 5 profile images.',
-      },
-    },
-    invalidId: 'Invalid about ID',
-  },
-  missions: {
-    label: 'Mission',
-    noun: 'mission',
-    titleFields: ['title'],
-    adminScreen: 'main/mission',
-    access: 'content',
-    ...legacyRoutes('missions', 'Missions', 'missions'),
-    files: { image: image() },
-    invalidId: 'Invalid mission ID',
-  },
-  integratedMission: {
-    label: 'Mission',
-    noun: 'integrated mission',
-    titleFields: ['title'],
-    adminScreen: 'integrated/mission',
-    access: 'content',
-    ...legacyRoutes('integratedMission', 'IntegratedMission', 'integratedMission'),
-    files: { image: image() },
-    invalidId: 'Invalid Mission ID',
-  },
-  testimonial: {
-    label: 'Testimonial',
-    noun: 'testimonial',
-    titleFields: ['name'],
-    adminScreen: 'testimonial/main',
-    access: 'content',
-    ...legacyRoutes('testimonial', 'Testimonial', 'testimonial'),
-    files: { image: image(IMAGE_REQUIRED_NEW) },
-    invalidId: 'Invalid testimonial ID',
-  },
-  help: {
-    label: 'Help',
-    noun: 'help card',
-    titleFields: ['heading'],
-    adminScreen: 'main/help',
-    access: 'content',
-    ...legacyRoutes('help', 'Help', 'Help'),
-    files: { image: image('All images are required!'), bannerImage: image('All images are required!'), rightImage: image('All images are required!') },
-    invalidId: 'Invalid Help ID',
-  },
+  about: C.about,
+  missions: C.missions,
+  integratedMission: C.integratedMission,
+  testimonial: C.testimonial,
+  help: C.help,
   homeEnquiry: {
     label: 'Home enquiry',
     noun: 'home enquiry',
@@ -220,34 +59,9 @@ export const RESOURCES = {
     ...legacyRoutes('userContact', 'UserContact', 'userContact'),
     invalidId: 'Invalid contact ID',
   },
-  adminContact: {
-    label: 'Admin Contact',
-    noun: 'admin contact',
-    titleFields: ['description'],
-    adminScreen: 'adminContact',
-    access: 'content',
-    ...legacyRoutes('adminContact', 'AdminContact', 'adminContact'),
-    invalidId: 'Invalid Admin Contact ID',
-  },
-  aboutCards: {
-    label: 'About card',
-    noun: 'about card',
-    titleFields: [],
-    adminScreen: 'integrated/aboutCard',
-    access: 'content',
-    ...legacyRoutes('aboutCards', 'AboutCards', 'aboutCards'),
-    files: { image: image(IMAGE_REQUIRED_NEW) },
-    invalidId: 'Invalid about card ID',
-  },
-  privacyNotice: {
-    label: 'Privacy notice',
-    noun: 'privacy notice',
-    titleFields: ['title'],
-    adminScreen: 'privacy/notice',
-    access: 'content',
-    ...legacyRoutes('privacyNotice', 'PrivacyNotice', 'privacyNotice'),
-    invalidId: 'Invalid privacy notice ID',
-  },
+  adminContact: C.adminContact,
+  aboutCards: C.aboutCards,
+  privacyNotice: C.privacyNotice,
 } as const satisfies Record<string, ResourceDeclaration>;
 
 export type ResourceKey = keyof typeof RESOURCES;

@@ -1,7 +1,7 @@
 // Back-office roles (docs/behaviour.md §22). No zod here: the back office's navigation reads the same rule the
 // API's guard enforces. Every admin route has an area; a role may use the areas listed for it, nothing else.
 import type { ReleaseRemote } from './releases.js';
-import type { ResourceKey } from './resources.js';
+import type { SubmissionKey } from './resources.js';
 
 export const ADMIN_ROLES = ['owner', 'recruiter', 'editor'] as const;
 export type AdminRole = (typeof ADMIN_ROLES)[number];
@@ -23,25 +23,15 @@ export interface AdminAccess {
   sites?: readonly SiteVariant[];
 }
 
-/** The area of each resource's admin routes (its public reads stay public). */
-export const RESOURCE_AREAS: Record<ResourceKey, AdminArea> = {
-  banner: 'content:main',
-  missions: 'content:main',
-  help: 'content:main',
-  testimonial: 'content:main',
-  integratedBanner: 'content:integrated',
-  integratedMission: 'content:integrated',
-  clients: 'content:integrated',
-  aboutCards: 'content:integrated',
-  services: 'content:shared',
-  about: 'content:shared',
-  adminContact: 'content:shared',
-  jobs: 'hiring',
+/**
+ * The area of each submission's admin routes (their public add stays public). A content resource's area is
+ * declared with it (resources/<resource>.ts); RESOURCE_AREAS joins both.
+ */
+export const SUBMISSION_AREAS: Record<SubmissionKey, AdminArea> = {
   applyJobs: 'hiring',
   ServiceEnquiry: 'owner',
   homeEnquiry: 'owner',
   userContact: 'owner',
-  privacyNotice: 'owner',
 };
 
 /** Whether an admin may use an area: owners everything; shared content needs an editor of both variants. */

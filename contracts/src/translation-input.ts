@@ -3,11 +3,12 @@
 // with its English field's own rule; a list or record of the English (screening questions, FAQs, business hours)
 // keeps its structure, only its words differ. An empty value removes a translation, so the field falls back.
 import { z } from 'zod';
-import { CONTENT_INPUTS } from './content.js';
 import { LANGUAGE_NAMES, TRANSLATED_LANGUAGES, type TranslatedLanguage } from './languages.js';
 import type { ContentKey } from './resources.js';
 import { questionsOf } from './screening.js';
-import { TRANSLATABLE_FIELDS, type TranslationsEdit } from './translations.js';
+import type { ContentDeclaration } from './resources/content-declaration.js';
+import { CONTENT_DECLARATIONS } from './resources/index.js';
+import type { TranslationsEdit } from './translations.js';
 
 /** Empty as `applyTranslationsEdit` reads it: such a value removes the translation. */
 const isEmpty = (v: unknown) => v === undefined || v === null || (typeof v === 'string' && v.trim() === '') || (Array.isArray(v) && v.length === 0);
@@ -143,9 +144,12 @@ export function translationsEditOf(schemas: Record<string, z.ZodType>, english?:
 export const translatableShape = (shape: Record<string, z.ZodType>, fields: readonly string[]) =>
   Object.fromEntries(fields.filter((f) => f in shape).map((f) => [f, shape[f]!]));
 
-/** The translations a content item's add or edit takes: its `TRANSLATABLE_FIELDS`, each checked as its English. */
-export const translationsInput = (key: ContentKey, english?: Record<string, unknown>) =>
-  translationsEditOf(translatableShape((CONTENT_INPUTS[key] as z.ZodObject).shape as Record<string, z.ZodType>, TRANSLATABLE_FIELDS[key]), english);
+/** The translations a content resource's add or edit takes: its declared translatable fields, each checked as its English. */
+export const contentTranslationsInputOf = (declaration: ContentDeclaration, english?: Record<string, unknown>) =>
+  translationsEditOf(translatableShape(declaration.fields, declaration.translatable), english);
+
+/** The translations a content item's add or edit takes (`TRANSLATABLE_FIELDS`), each checked as its English. */
+export const translationsInput = (key: ContentKey, english?: Record<string, unknown>) => contentTranslationsInputOf(CONTENT_DECLARATIONS[key], english);
 
 const storedTranslation = z.object({
   values: z.record(z.string(), z.unknown()).describe('The translated value of each translated field'),

@@ -1,25 +1,8 @@
 // Translated content (docs/i18n.md): a document keeps its English fields as they are, and beside them, per
 // language, the translated values of the fields a visitor reads and the English each was translated from. A value
-// whose English source changed since is "source changed" until an editor updates or confirms it. Zod-free.
+// whose English source changed since is "source changed" until an editor updates or confirms it. Zod-free. Which
+// fields of a content resource are translated is said by its declaration (resources/<resource>.ts, TRANSLATABLE_FIELDS).
 import { FALLBACK_CHAIN, type Language, TRANSLATED_LANGUAGES, type TranslatedLanguage } from './languages.js';
-import type { ContentKey } from './resources.js';
-
-/** The fields of each content resource that a visitor reads, each of which can hold a Hindi and a Marathi value. */
-export const TRANSLATABLE_FIELDS: Record<ContentKey, readonly string[]> = {
-  clients: ['name', 'industry', 'description', 'fullDescription', 'services', 'achievements'],
-  banner: ['title', 'heading', 'paragraph', 'linkText'],
-  integratedBanner: ['title', 'heading', 'paragraph', 'linkText'],
-  services: ['title', 'description', 'service', 'businessHours', 'faqs'],
-  jobs: ['jobTitle', 'description', 'experience', 'location', 'salary', 'requirement', 'benefit', 'questions'],
-  about: ['heading', 'description', 'text', 'experience', 'projects', 'client', 'staff', 'awards'],
-  missions: ['title', 'description'],
-  integratedMission: ['title', 'description', 'heading', 'content', 'text', 'paragraph'],
-  testimonial: ['name', 'designation', 'feedback'],
-  help: ['heading', 'text'],
-  adminContact: ['description'],
-  aboutCards: [],
-  privacyNotice: ['title', 'body'],
-};
 
 /** The site settings' fields a visitor reads in the footer. */
 export const SETTINGS_TRANSLATABLE_FIELDS = ['footerText', 'address'] as const;

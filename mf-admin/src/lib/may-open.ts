@@ -1,7 +1,8 @@
 // Which back-office screens a role may open, by address (docs/behaviour.md §22): a link or button leading to a
 // screen is shown only to a role that may use it, so nobody is led to "Your role does not allow this screen".
 // Unknown addresses are the owner's, like an API route that names no area.
-import { type AdminAccess, type AdminArea, mayUse, RESOURCE_AREAS } from '@site/contracts/roles';
+import { RESOURCE_AREAS } from '@site/contracts';
+import { type AdminAccess, type AdminArea, mayUse } from '@site/contracts/roles';
 import { RESOURCES, type ResourceKey } from '@site/contracts/resources';
 import { useMeQuery } from './me-api';
 import {

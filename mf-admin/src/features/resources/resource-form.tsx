@@ -3,7 +3,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type ContentKey, translationsInput } from '@site/contracts';
 import { DEFAULT_BUSINESS_HOURS } from '@site/contracts/constants';
-import { RESOURCE_AREAS } from '@site/contracts/roles';
+import { RESOURCE_AREAS } from '@site/contracts';
 import { SelectField, TextAreaField, TextField, toast, useAddMutation, useEditMutation, useUpload } from '@site/shared-ui';
 import { useId, useMemo, useState } from 'react';
 import { type Resolver, useForm, useWatch } from 'react-hook-form';

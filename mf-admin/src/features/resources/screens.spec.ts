@@ -1,6 +1,6 @@
 // The screens declare UI only; these check that what the contract knows reaches the forms.
 import { describe, expect, it } from '@jest/globals';
-import { JOB_TYPES, LIMITS, SERVICE_CHOICES } from '@site/contracts';
+import { CONTENT_DECLARATIONS, JOB_TYPES, LIMITS, SERVICE_CHOICES } from '@site/contracts';
 import { SCREENS } from './screens';
 
 const field = (screen: keyof typeof SCREENS, name: string) => SCREENS[screen].fields.find((f) => f.name === name)!;
@@ -62,5 +62,17 @@ describe('screens derived from the contracts', () => {
     const result = SCREENS.jobs.schema.safeParse({ jobTitle: '', location: 'Pune' });
     expect(result.success).toBe(false);
     expect(result.error?.issues.map((i) => i.message)).toContain('Job title is required');
+  });
+
+  it('draw a content resource’s table and form as its declaration lists them, in order and with its labels', () => {
+    for (const [key, { admin }] of Object.entries(CONTENT_DECLARATIONS)) {
+      const screen = SCREENS[key as keyof typeof CONTENT_DECLARATIONS];
+      expect(screen.title).toBe(admin.title);
+      expect(screen.columns.map((c) => c.key)).toEqual(admin.columns.map((c) => (typeof c === 'string' ? c : c.field)));
+      expect(screen.fields.map((f) => f.name)).toEqual(admin.form.map((f) => (typeof f === 'string' ? f : f.name)));
+    }
+    expect(field('jobs', 'closesOn')).toMatchObject({ label: 'Closing date (last day to apply, optional)', kind: 'date' });
+    expect(SCREENS.jobs.columns.find((c) => c.key === 'salary')?.value?.({ _id: '1', salary: [] } as never)).toBe('Not specified');
+    expect(SCREENS.services.columns.find((c) => c.key === 'faqs')?.value?.({ _id: '1', faqs: [{}, {}] } as never)).toBe(2);
   });
 });

@@ -1,9 +1,25 @@
-// Every content and submission screen of docs/behaviour.md §2.13 as a declaration over ResourceScreen, under its
-// resource's key. A screen declares the UI only; defineScreen fills in from the resource's contract what the form must know.
-import { choicesOf, editInputOf, filesOf, formatIndianMobile, listEditing, RESOURCE_INPUTS, RESOURCES, type ResourceKey } from '@site/contracts';
+// Every content and submission screen of docs/behaviour.md §2.13, under its resource's key. A content resource's
+// screen (words, columns, form fields in order) is plain data in its declaration (contracts/src/resources/); what
+// it cannot say as data (a job's status cell, its row actions) is added here by key. The submissions' screens are
+// declared here. defineScreen fills in from the resource's contract what the form must know.
+import {
+  type AdminColumn,
+  choicesOf,
+  CONTENT_DECLARATIONS,
+  type ContentKey,
+  dayInIndia as day,
+  editInputOf,
+  filesOf,
+  formatIndianMobile,
+  listEditing,
+  momentInIndia as dateTime,
+  RESOURCE_INPUTS,
+  type ResourceKey,
+  RESOURCES,
+  type SubmissionKey,
+} from '@site/contracts';
 import type { z } from 'zod';
 import type { DataColumn, Entity } from '@site/shared-ui';
-import { day, dateTime } from '../../lib/dates';
 import { fieldLabel } from '../../lib/field-labels';
 import { createElement } from 'react';
 import { jobStatusOf } from '@site/contracts/jobs';
@@ -27,11 +43,26 @@ function fieldOf(decl: FieldDecl, schema: z.ZodType | undefined): TextFieldDef {
 type Row = Record<string, unknown>;
 const cell = (v: unknown) => (typeof v === 'number' ? v : v == null ? '' : String(v));
 
-/** A column named by a field: the field's text, or a thumbnail when the contract declares it a file. */
-function columnOf(key: string, fileFields: string[]): DataColumn<Row> {
-  return fileFields.includes(key)
-    ? { key, header: fieldLabel(key), image: (r) => r[key] as string | undefined }
-    : { key, header: fieldLabel(key), value: (r) => cell(r[key]) };
+const list = (v: unknown) => (Array.isArray(v) ? v.join(', ') : typeof v === 'string' ? v : '');
+const first = (v: unknown) => (Array.isArray(v) ? String(v[0] ?? '') : typeof v === 'string' ? v.split(',')[0]!.trim() : '');
+const SHOWN = { text: cell, first, list, count: (v: unknown) => (Array.isArray(v) ? v.length : 0), day: (v: unknown) => day(v as string | undefined) };
+
+/**
+ * A column as declared: a field's text under its product label, or a thumbnail when the contract declares the field a
+ * file; a declared column may show a list's first item, the list, a count or a day, with a text for empty values.
+ */
+function columnOf(declared: string | AdminColumn, fileFields: string[]): DataColumn<Row> {
+  const {
+    field: key,
+    header = fieldLabel(key),
+    show = fileFields.includes(key) ? 'image' : 'text',
+    fallback,
+    sortable,
+  } = typeof declared === 'string' ? { field: declared } : declared;
+  if (show === 'image') return { key, header, image: (r) => r[key] as string | undefined };
+  if (show === 'firstImage') return { key, header, image: (r) => first(r[key]) };
+  const shown = SHOWN[show];
+  return { key, header, value: (r) => (fallback ? shown(r[key]) || fallback : shown(r[key])), ...(sortable === false && { sortable }) };
 }
 
 function defineScreen<K extends ResourceKey>({ fileLabels, ...decl }: ScreenDecl<K>): ScreenDef<K> {
@@ -62,24 +93,11 @@ function defineScreen<K extends ResourceKey>({ fileLabels, ...decl }: ScreenDecl
   };
 }
 
-/** Each screen under its resource's key. */
-function defineScreens<D extends { [K in ResourceKey]?: Omit<ScreenDecl<K>, 'key'> }>(decls: D): { [K in keyof D & ResourceKey]: ScreenDef<K> } {
-  return Object.fromEntries(Object.entries(decls).map(([key, decl]) => [key, defineScreen({ ...decl, key } as ScreenDecl)])) as never;
-}
+/** A submission's screen, declared here under its resource's key. */
+const submissionScreen = <K extends SubmissionKey>(key: K, decl: Omit<ScreenDecl<K>, 'key'>): ScreenDef<K> => defineScreen({ ...decl, key } as ScreenDecl<K>);
 
-const list = (v: unknown) => (Array.isArray(v) ? v.join(', ') : typeof v === 'string' ? v : '');
-const first = (v: unknown) => (Array.isArray(v) ? String(v[0] ?? '') : typeof v === 'string' ? v.split(',')[0]!.trim() : '');
 /** A multi-line text field. */
 const textarea = (name: string, label?: string): FieldDecl => ({ name, label, kind: 'textarea' });
-/** Both banner screens edit the same text fields. */
-const BANNER_FIELDS: FieldDecl[] = [
-  { name: 'title' },
-  { name: 'heading' },
-  { name: 'link' },
-  { name: 'linkText', label: 'Link text (where the link leads)' },
-  textarea('paragraph'),
-];
-const KEEP_IMAGE = 'Leave empty to keep the current image';
 /** A mobile number as people in India write it ("+91 98220 12345"); searched and sorted as stored. */
 const MOBILE: DataColumn<Entity<ResourceKey>> = {
   key: 'mobile',
@@ -88,169 +106,42 @@ const MOBILE: DataColumn<Entity<ResourceKey>> = {
 };
 const RECEIVED: DataColumn<{ createdAt?: string }> = { key: 'createdAt', header: 'Received', value: (r) => dateTime(r.createdAt) };
 
-export const SCREENS = defineScreens({
-  clients: {
-    title: 'Clients',
-    noun: 'Client',
-    emptyText: 'No clients found.',
-    numberHeader: 'S.No',
-    columns: [
-      { key: 'achievements', header: 'Achievements', value: (r) => list(r.achievements) },
-      'description',
-      'industry',
-      'name',
-      { key: 'services', header: 'Services', value: (r) => list(r.services) },
-      'year',
-      'image',
-    ],
-    fields: [
-      'name',
-      'industry',
-      { name: 'year', kind: 'number' },
-      { name: 'services', label: 'Services (comma-separated)' },
-      { name: 'achievements', label: 'Achievements (comma-separated)' },
-      textarea('description'),
-      textarea('fullDescription'),
-    ],
-    fileLabels: { image: 'Logo image' },
-    errorNoun: 'client',
-    messages: { addFailed: 'Error saving client:', updateFailed: 'Error saving client:' },
-  },
+type ColumnExtras<K extends ResourceKey> = Record<string, Pick<DataColumn<Entity<K>>, 'value' | 'render'>>;
+/** What a content screen draws beyond its declaration: cells and row buttons of its own, by resource and column. */
+const CONTENT_EXTRAS: { [K in ContentKey]?: { columns?: ColumnExtras<K>; rowActions?: ScreenDef<K>['rowActions'] } } = {
   jobs: {
-    title: 'Jobs',
-    noun: 'Job',
-    emptyText: 'No jobs available.',
-    numberHeader: '#',
-    messages: { addFailed: 'Failed to add job!', updateFailed: 'Failed to update job!', deleteFailed: 'Failed to delete job!' },
-    columns: [
-      { key: 'jobTitle', header: 'Job Title', value: (r) => r.jobTitle },
-      'location',
-      { key: 'jobType', header: 'Type', value: (r) => r.jobType || 'Full-time' },
-      'description',
-      'experience',
-      { key: 'salary', header: 'Salary', value: (r) => first(r.salary) || 'Not specified' },
-      { key: 'status', header: 'Status', value: (r) => jobStatusOf(r), render: (r) => createElement(JobStatusCell, { job: r }) },
-      { key: 'applications', header: 'Applications', value: () => '', sortable: false, render: (r) => createElement(JobApplicationsCell, { job: r }) },
-    ],
+    columns: {
+      status: { value: (r) => jobStatusOf(r), render: (r) => createElement(JobStatusCell, { job: r }) },
+      applications: { value: () => '', render: (r) => createElement(JobApplicationsCell, { job: r }) },
+    },
     rowActions: JobActions,
-    // The applications' counts lead to the candidates of the job: kept on screen at 1366 px.
-    lead: ['jobTitle', 'applications'],
-    questionEditor: true,
-    fields: [
-      'jobTitle',
-      'location',
-      { name: 'jobType', label: 'Job Type' },
-      { name: 'status', label: 'Status', defaultValue: 'Open' },
-      { name: 'closesOn', label: 'Closing date (last day to apply, optional)', kind: 'date' },
-      'experience',
-      'salary',
-      textarea('description'),
-      textarea('requirement', 'Requirements (one per line)'),
-      textarea('benefit', 'Benefits (one per line)'),
-    ],
-  },
-  banner: {
-    title: 'Main Banners',
-    noun: 'Banner',
-    emptyText: 'No banners found.',
-    numberHeader: 'S.No',
-    columns: [{ key: 'images', header: 'Image', image: (r) => first(r.images) }, 'title', 'heading', 'paragraph', 'link'],
-    fields: BANNER_FIELDS,
-    saveNeeds: ['title', 'heading', 'images'],
   },
   services: {
-    title: 'Main Services',
-    noun: 'Service',
-    emptyText: 'No services found.',
-    numberHeader: 'S.No',
-    serviceExtras: true,
-    columns: [
-      'image',
-      'title',
-      'description',
-      { key: 'hours', header: 'Monday', value: (r) => (r.businessHours ? `${r.businessHours.monday.openingTime}-${r.businessHours.monday.closingTime}` : '') },
-      { key: 'faqs', header: 'FAQs', value: (r) => r.faqs?.length ?? 0 },
-    ],
-    fields: ['title', textarea('description')],
-    saveNeeds: ['title', 'description', 'image'],
-  },
-  about: {
-    title: 'Main Abouts',
-    noun: 'About',
-    emptyText: 'No about content found.',
-    numberHeader: 'S.No',
-    columns: [
-      { key: 'image', header: 'Image', image: (r) => first(r.image) },
-      'heading',
-      'description',
-      'text',
-      'experience',
-      { key: 'projects', header: 'Projects', value: (r) => first(r.projects) },
-      { key: 'client', header: 'Client', value: (r) => first(r.client) },
-      { key: 'staff', header: 'Staff', value: (r) => first(r.staff) },
-      { key: 'awards', header: 'Awards', value: (r) => first(r.awards) },
-    ],
-    fields: [
-      'heading',
-      'text',
-      textarea('description'),
-      'experience',
-      { name: 'projects', label: 'Projects (figure and label)' },
-      { name: 'client', label: 'Client (figure and label)' },
-      { name: 'staff', label: 'Staff (figure and label)' },
-      { name: 'awards', label: 'Awards (figure and label)' },
-    ],
-    fileLabels: { image: 'Main image', smallImage: 'Small image', profile: 'Profile images' },
-  },
-  missions: {
-    title: 'Main Mission & Vision',
-    noun: 'Mission',
-    emptyText: 'No missions found.',
-    numberHeader: 'S.No',
-    previewStoredImages: false,
-    editImageHint: KEEP_IMAGE,
-    columns: ['title', 'description', 'image'],
-    fields: ['title', textarea('description')],
-  },
-  integratedMission: {
-    title: 'Integrated Mission & Vision',
-    noun: 'Mission',
-    addLabel: 'Add Mission',
-    emptyText: 'No integratedMission found.',
-    previewStoredImages: false,
-    editImageHint: KEEP_IMAGE,
-    messages: {
-      added: 'Mission added successfully!',
-      updated: 'Mission updated successfully!',
-      deleted: 'Mission deleted successfully!',
+    columns: {
+      hours: { value: (r) => (r.businessHours ? `${r.businessHours.monday.openingTime}-${r.businessHours.monday.closingTime}` : '') },
     },
-    columns: ['title', 'description', 'heading', 'content', 'text', 'paragraph', 'image'],
-    fields: ['title', textarea('description'), 'heading', textarea('content'), 'text', textarea('paragraph')],
   },
-  testimonial: {
-    title: 'Testimonial Management',
-    noun: 'Testimonial',
-    emptyText: 'No Testimonial found.',
-    numberHeader: 'S.No',
-    columns: ['image', 'name', 'designation', 'feedback', 'star'],
-    fields: [
-      'name',
-      'designation',
-      { name: 'star', label: 'Star', kind: 'select', options: ['1', '2', '3', '4', '5'], defaultValue: '5' },
-      textarea('feedback'),
-    ],
-  },
-  adminContact: {
-    lead: ['contactType', 'description'],
-    title: 'Admin Contact',
-    noun: 'Contact',
-    errorNoun: 'Admin Contact',
-    emptyText: 'No adminContact found.',
-    numberHeader: 'S.No',
-    columns: [{ key: 'contactType', header: 'Contact Type', value: (r) => r.contactType }, 'description'],
-    fields: ['contactType', textarea('description')],
-  },
-  userContact: {
+};
+
+/** A content resource's screen: its declaration's, with the cells and buttons it draws itself. */
+function contentScreen<K extends ContentKey>(key: K): Omit<ScreenDecl<K>, 'key'> {
+  const { columns, form, ...words } = CONTENT_DECLARATIONS[key].admin;
+  const extras = CONTENT_EXTRAS[key] as { columns?: ColumnExtras<K>; rowActions?: ScreenDef<K>['rowActions'] } | undefined;
+  const fileFields = filesOf(key).map((f) => f.field);
+  return {
+    ...words,
+    rowActions: extras?.rowActions,
+    columns: columns.map((c) => ({ ...(columnOf(c, fileFields) as DataColumn<Entity<K>>), ...extras?.columns?.[typeof c === 'string' ? c : c.field] })),
+    fields: [...form],
+  };
+}
+
+const CONTENT_SCREENS = Object.fromEntries(
+  (Object.keys(CONTENT_DECLARATIONS) as ContentKey[]).map((key) => [key, defineScreen({ ...contentScreen(key), key } as ScreenDecl)]),
+) as { [K in ContentKey]: ScreenDef<K> };
+
+const SUBMISSION_SCREENS = {
+  userContact: submissionScreen('userContact', {
     title: 'User Contacts',
     noun: 'Contact',
     errorNoun: 'contact',
@@ -260,16 +151,8 @@ export const SCREENS = defineScreens({
     messages: { updateFailed: 'Failed to update contact!', deleteFailed: 'Failed to delete contact!' },
     columns: ['name', 'email', 'subject', 'message', RECEIVED],
     fields: ['name', { name: 'email', kind: 'email' }, 'subject', textarea('message')],
-  },
-  integratedBanner: {
-    title: 'Integrated Banners',
-    noun: 'Banner',
-    emptyText: 'No banners found.',
-    numberHeader: 'S.No',
-    columns: ['image', 'title', 'heading', 'paragraph', 'link'],
-    fields: BANNER_FIELDS,
-  },
-  ServiceEnquiry: {
+  }),
+  ServiceEnquiry: submissionScreen('ServiceEnquiry', {
     title: 'Main Services Enquiry',
     noun: 'Enquiry',
     errorNoun: 'enquiry',
@@ -286,24 +169,8 @@ export const SCREENS = defineScreens({
     },
     columns: ['name', 'email', MOBILE, 'address', 'service', { key: 'date', header: 'Date', value: (r) => day(r.date) }],
     fields: ['name', { name: 'email', kind: 'email' }, { name: 'mobile', kind: 'tel' }, { name: 'date', kind: 'date' }, textarea('address')],
-  },
-  help: {
-    title: 'Main Help Cards',
-    noun: 'Help Card',
-    errorNoun: 'Help',
-    emptyText: 'No Help content found.',
-    numberHeader: 'S.No',
-    columns: [
-      'image',
-      { key: 'bannerImage', header: 'Banner Image', image: (r) => r.bannerImage },
-      { key: 'rightImage', header: 'Right Image', image: (r) => r.rightImage },
-      'heading',
-      'text',
-    ],
-    fields: ['heading', textarea('text'), { name: 'link', label: 'Link (a page of this site, such as /main/jobs)' }],
-    fileLabels: { image: 'Image', bannerImage: 'Small (banner) image', rightImage: 'Right image' },
-  },
-  homeEnquiry: {
+  }),
+  homeEnquiry: submissionScreen('homeEnquiry', {
     lead: ['fullName'],
     title: 'Home Enquiry',
     noun: 'Enquiry',
@@ -320,34 +187,9 @@ export const SCREENS = defineScreens({
       RECEIVED,
     ],
     fields: ['firstName', 'lastName', { name: 'email', kind: 'email' }, { name: 'mobile', kind: 'tel' }, 'service', textarea('description')],
-  },
-  aboutCards: {
-    title: 'About Cards',
-    noun: 'About Card',
-    errorNoun: 'about card',
-    addLabel: 'Add New',
-    emptyText: 'No about cards found.',
-    numberHeader: 'S.No',
-    previewStoredImages: false,
-    editImageHint: KEEP_IMAGE,
-    messages: {
-      added: 'About card added successfully!',
-      updated: 'About card updated successfully!',
-      deleted: 'About card deleted successfully!',
-      saveUnreachable: 'Error: Failed to submit about card',
-    },
-    columns: ['image'],
-    fields: [],
-  },
-  privacyNotice: {
-    title: 'Privacy Notice',
-    noun: 'Privacy Notice',
-    errorNoun: 'privacy notice',
-    emptyText: 'No privacy notice yet.',
-    note: 'Each save is a new version of the notice, and every consent records the version the visitor agreed to. The public privacy page shows the version saved last.',
-    columns: ['title', 'body', { key: 'updatedAt', header: 'Version', value: (r) => day(r.updatedAt) }],
-    fields: ['title', { name: 'body', label: 'Text', kind: 'textarea', rows: 16 }],
-  },
-});
+  }),
+};
+
+export const SCREENS = { ...CONTENT_SCREENS, ...SUBMISSION_SCREENS };
 
 export type ScreenKey = keyof typeof SCREENS;

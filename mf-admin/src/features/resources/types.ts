@@ -1,13 +1,15 @@
 // A back-office screen is a declaration of what is UI only: which resource, its columns, the order and labels of
 // its form fields, and its texts. Everything the contract knows (schema, choices, files and their limits, who may
 // add) is filled in from the resource's declaration by defineScreen (screens.ts).
+import type { AdminFormField, AdminInputKind } from '@site/contracts';
 import type { ResourceKey } from '@site/contracts/resources';
 import type { DataColumn, Entity } from '@site/shared-ui';
 import type { ComponentType } from 'react';
 import type { z } from 'zod';
 import type { FailureTexts } from '../../lib/failure-text';
 
-export type TextKind = 'text' | 'textarea' | 'select' | 'number' | 'email' | 'date' | 'tel' | 'url';
+/** How a form edits a text field (the same words a content resource's declaration uses). */
+export type TextKind = AdminInputKind;
 
 export interface TextFieldDef {
   name: string;
@@ -26,15 +28,8 @@ export interface TextFieldDef {
   rows?: number;
 }
 
-/** A form field as a screen declares it; the rest comes from the contract. */
-export type FieldDecl = Pick<TextFieldDef, 'name' | 'defaultValue' | 'rows'> & {
-  /** Defaults to the name, capitalised. */
-  label?: string;
-  /** Defaults to 'text', or 'select' when the contract lists the choices. */
-  kind?: TextKind;
-  /** Choices the contract does not list (a rating kept as text). */
-  options?: readonly string[];
-};
+/** A form field as a screen (or a content resource's declaration) gives it; the rest comes from the contract. */
+export type FieldDecl = AdminFormField;
 
 export interface FileFieldDef {
   name: string;
