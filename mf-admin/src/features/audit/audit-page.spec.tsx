@@ -17,8 +17,7 @@ const ENTRIES: AuditEntry[] = [
     action: 'edit',
     documentId: '64b000000000000000000001',
     subject: { type: 'banner', exists: false, title: 'Monsoon offer' },
-    method: 'POST',
-    path: '/admin/banner/editBanner/64b000000000000000000001',
+    site: 'main',
   },
   {
     at: '2026-11-23T09:00:00.000Z',
@@ -29,8 +28,7 @@ const ENTRIES: AuditEntry[] = [
     action: 'edit',
     documentId: '64b000000000000000000002',
     subject: { type: 'applyJobs', exists: true, title: 'Kiran' },
-    method: 'POST',
-    path: '/admin/applyJobs/editApplyJobs/64b000000000000000000002',
+    detail: 'Reviewed → Shortlisted',
   },
 ];
 
@@ -59,7 +57,7 @@ const rows = () =>
     .slice(1);
 
 describe('AuditPage', () => {
-  it('shows each change in product words with its admin, resource and path; an item that still exists is linked', async () => {
+  it('shows each change in product words with its admin, resource and site; an item that still exists is linked', async () => {
     answerLog();
     openPage();
     expect(await screen.findByText('ravi@example.com')).toBeInTheDocument();
@@ -67,13 +65,13 @@ describe('AuditPage', () => {
     const [banner, application] = rows() as [HTMLElement, HTMLElement];
     expect(within(banner).getByText('Ravi')).toBeInTheDocument();
     expect(within(banner).getByText('Banner')).toBeInTheDocument();
-    expect(within(banner).getByText('POST /admin/banner/editBanner/64b000000000000000000001')).toBeInTheDocument();
+    expect(within(banner).getByText('Main site')).toBeInTheDocument();
     expect(within(banner).getByText("Ravi changed the banner 'Monsoon offer'")).toBeInTheDocument();
     expect(within(banner).getByText('No longer stored')).toBeInTheDocument();
     expect(within(banner).queryByRole('link')).toBeNull();
     expect(within(banner).getByText('23 Nov 2026, 3:45 pm')).toBeInTheDocument();
     expect(within(application).getByText('Job application')).toBeInTheDocument();
-    expect(within(application).getByText("Meera changed the job application 'Kiran'")).toBeInTheDocument();
+    expect(within(application).getByText("Meera moved the job application 'Kiran' from Reviewed to Shortlisted")).toBeInTheDocument();
     expect(within(application).getByRole('link', { name: 'Kiran' }).getAttribute('href')).toBe('/admin/inbox/applyJobs/64b000000000000000000002');
     expect(asked[0]!.get('page')).toBe('1');
     expect(asked[0]!.get('limit')).toBe('25');

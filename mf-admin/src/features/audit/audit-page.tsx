@@ -4,7 +4,8 @@
 import { type DataColumn, DataTable, ErrorState, Link, type ServerPaging } from '@site/shared-ui';
 import { useAddressParams } from '../../components/use-address-params';
 import { useBackState } from '../../lib/back-link';
-import { dateTime as when } from '../../lib/dates';
+import { momentInIndia as when } from '@site/contracts';
+import { REMOTE_TITLES } from '../../lib/release-names';
 import { AUDIT_PAGE_SIZE, type AuditEntry, type AuditFilter, useAuditLogQuery } from './audit-api';
 import { AUDIT_RESOURCE_GROUPS, AUDIT_RESOURCES, auditResourceLabel } from './audit-resources';
 import { auditLink, auditSentence } from './audit-words';
@@ -51,13 +52,8 @@ const COLUMNS: DataColumn<AuditEntry>[] = [
   { key: 'action', header: 'Action', value: (r) => auditSentence(r), sortable: false, wide: true },
   { key: 'resource', header: 'Resource', value: (r) => auditResourceLabel(r.resource), sortable: false, wide: true },
   { key: 'document', header: 'Document', value: (r) => r.subject?.title ?? '', sortable: false, render: (r) => <DocumentCell entry={r} /> },
-  {
-    key: 'path',
-    header: 'Path',
-    value: (r) => `${r.method} ${r.path}`,
-    sortable: false,
-    render: (r) => <code className="admin-audit__path">{`${r.method} ${r.path}`}</code>,
-  },
+  // The site variant whose visitors see the change (one site's content or release); shared content and the rest have none.
+  { key: 'site', header: 'Site', value: (r) => (r.site ? REMOTE_TITLES[r.site] : '—'), sortable: false },
 ];
 
 export function AuditPage() {
@@ -110,7 +106,7 @@ export function AuditPage() {
           label="Audit log"
           rows={result.data?.entries ?? []}
           columns={COLUMNS}
-          rowKey={(r) => `${r.at}-${r.method}-${r.path}`}
+          rowKey={(r) => `${r.at}-${r.adminId}-${r.resource}-${r.action}-${r.documentId ?? ''}`}
           emptyText="No changes recorded yet."
           pageSize={AUDIT_PAGE_SIZE}
           loading={result.isFetching}
