@@ -155,9 +155,9 @@ test.describe('main site pages', () => {
     await page.goto(`${site.url}/main/about`);
     await expectHero(page, 'ABOUT');
     await expect(page.getByRole('heading', { name: 'Keeping workplaces safe, clean and running since 2010' })).toBeVisible();
-    await expect(page.locator('.main-about__badge')).toHaveText(/15\+\s+Years Experience of Service/);
+    await expect(page.locator('.main-about .ui-about__badge')).toHaveText(/15\+\s+Years Experience of Service/);
     await expect(page.locator('.main-about__avatars img')).toHaveCount(4);
-    await expect(page.locator('.main-about__media img')).toHaveCount(2);
+    await expect(page.locator('.main-about .ui-about__media img')).toHaveCount(2);
 
     // The strip starts when it comes into view and counts up on a 20 ms tick.
     const strip = page.locator('.ui-stats');

@@ -6,14 +6,14 @@ import { AboutMedia, type Entity, t } from '@site/shared-ui';
 export function AboutBlock({ about, loading }: { about: Entity<'about'> | undefined; loading: boolean }) {
   return (
     <section className="ui-section integrated-about" aria-labelledby="integrated-about-title" aria-busy={loading}>
-      <div className="ui-container integrated-about__inner">
-        <AboutMedia about={about} block="integrated-about" />
+      <div className="ui-container ui-about__inner">
+        <AboutMedia about={about} />
         <div className="integrated-about__text">
           <p className="ui-eyebrow">{t('About us')}</p>
           <h2 id="integrated-about-title">{about?.heading ?? (loading ? t('Loading...') : t('About us'))}</h2>
           {about && (
             <>
-              <p className="integrated-about__lead">{about.description}</p>
+              <p className="ui-about__lead">{about.description}</p>
               <p>{about.text}</p>
             </>
           )}

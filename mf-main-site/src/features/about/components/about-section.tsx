@@ -6,13 +6,13 @@ export function AboutSection({ about, loading }: { about: Entity<'about'> | unde
   const profiles = (about?.profile ?? []).slice(0, 5);
   return (
     <section className="ui-section main-about" aria-labelledby="about-title" aria-busy={loading}>
-      <div className="ui-container main-about__inner">
-        <AboutMedia about={about} block="main-about" />
+      <div className="ui-container ui-about__inner">
+        <AboutMedia about={about} />
         <div className="main-about__text">
           <SectionHeading id="about-title" eyebrow={t('About us')} title={about?.heading ?? (loading ? t('Loading...') : t('About us'))} />
           {about && (
             <>
-              <p className="main-about__lead">{about.description}</p>
+              <p className="ui-about__lead">{about.description}</p>
               <p>{about.text}</p>
             </>
           )}

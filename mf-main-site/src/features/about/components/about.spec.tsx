@@ -9,8 +9,8 @@ afterEach(cleanup);
 describe('AboutSection', () => {
   it('shows the default badge and keeps the images while the content loads', () => {
     const { container } = renderMain(<AboutSection about={undefined} loading />);
-    expect(container.querySelector('.main-about__badge')!.textContent).toBe('25+ Years Experience of Service');
-    expect(container.querySelectorAll('.main-about__media img')).toHaveLength(2);
+    expect(container.querySelector('.main-about .ui-about__badge')!.textContent).toBe('25+ Years Experience of Service');
+    expect(container.querySelectorAll('.main-about .ui-about__media img')).toHaveLength(2);
   });
   it('shows up to five profile avatars', () => {
     const about = {
