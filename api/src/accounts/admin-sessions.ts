@@ -1,8 +1,9 @@
 import { Injectable, UnauthorizedException } from '@nestjs/common';
-import { InjectConnection, InjectModel } from '@nestjs/mongoose';
+import { InjectModel } from '@nestjs/mongoose';
 import type { Collection } from 'mongodb';
-import { type Connection, isValidObjectId, type Model } from 'mongoose';
+import { isValidObjectId, type Model } from 'mongoose';
 import type { TokenPayload } from '../common/auth/requests.js';
+import { InjectCollection } from '../common/collections.js';
 import type { AdminAccess } from '@site/contracts';
 import { type Account, accessOf, ADMIN_MODEL } from './accounts.schema.js';
 import { ADMIN_MESSAGES } from './auth.constants.js';
@@ -33,15 +34,12 @@ interface AdminState {
 export class AdminSessions {
   // Keyed by the ids of well-signed tokens only, so it holds at most one entry per admin.
   private readonly cache = new Map<string, { state: AdminState | null; readAt: number }>();
-  private readonly policies: Collection<StoredPolicy>;
   private policy?: { required: boolean; readAt: number };
 
   constructor(
     @InjectModel(ADMIN_MODEL) private readonly admins: Model<Account>,
-    @InjectConnection() connection: Connection,
-  ) {
-    this.policies = connection.db!.collection<StoredPolicy>(POLICIES);
-  }
+    @InjectCollection(POLICIES) private readonly policies: Collection<StoredPolicy>,
+  ) {}
 
   /**
    * The admin's role as the account reads now (a role change applies on the next request, docs/behaviour.md §22).

@@ -2,12 +2,13 @@ import { Module } from '@nestjs/common';
 import { APP_GUARD } from '@nestjs/core';
 import { JwtModule } from '@nestjs/jwt';
 import { MongooseModule } from '@nestjs/mongoose';
+import { collectionProvider } from '../common/collections.js';
 import { APP_CONFIG, type AppConfig } from '../config/env.js';
 import { AuthGuard } from './auth.guard.js';
 import { ADMIN_MODEL, adminSchema, USER_MODEL, userSchema } from './accounts.schema.js';
 import { AdminAccountsController } from './admin-accounts.controller.js';
 import { AdminAccountsService } from './admin-accounts.service.js';
-import { AdminSessions } from './admin-sessions.js';
+import { AdminSessions, POLICIES } from './admin-sessions.js';
 import { AdminBootstrapService } from './admin-bootstrap.service.js';
 import { AdminLoginController } from './admin-login.controller.js';
 import { AccountLinks } from './account-links.js';
@@ -41,6 +42,7 @@ import { ContentModule } from '../content/index.js';
   ],
   controllers: [AdminLoginController, AdminAccountsController, TwoFactorController, UserLoginController],
   providers: [
+    collectionProvider(POLICIES),
     AuthService,
     TwoFactorService,
     TwoFactorSecrets,

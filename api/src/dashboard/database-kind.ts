@@ -13,6 +13,7 @@ export const EMBEDDED_WORKING_RANGE = 200_000;
 export class DatabaseKind {
   private embedded?: Promise<boolean>;
 
+  // The whole connection: which database answers is asked of the server, not of a collection.
   constructor(@InjectConnection() private readonly connection: Connection) {}
 
   isEmbedded(): Promise<boolean> {

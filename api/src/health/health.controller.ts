@@ -19,6 +19,7 @@ export class HealthController {
   constructor(
     private readonly health: HealthCheckService,
     private readonly mongoose: MongooseHealthIndicator,
+    // The whole connection: readiness pings the database itself.
     @InjectConnection() private readonly connection: Connection,
     private readonly readiness: Readiness,
   ) {}

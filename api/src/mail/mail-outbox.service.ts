@@ -1,11 +1,12 @@
 import { Inject, Injectable, type OnApplicationShutdown, type OnModuleInit } from '@nestjs/common';
 import { InjectPinoLogger, PinoLogger } from 'nestjs-pino';
-import { InjectConnection, InjectModel } from '@nestjs/mongoose';
+import { InjectModel } from '@nestjs/mongoose';
 import type { Collection } from 'mongodb';
-import type { Connection, Model } from 'mongoose';
+import type { Model } from 'mongoose';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { SubmissionKey } from '@site/contracts';
 import { deleteByIds } from '../common/batched-deletes.js';
+import { InjectCollection } from '../common/collections.js';
 import { GroupedInserts } from '../common/grouped-inserts.js';
 import { KeyedLog, type Logged } from '../common/keyed-log.js';
 import { APP_CONFIG, type AppConfig } from '../config/env.js';
@@ -17,6 +18,8 @@ import { claimWork, inTime, type Taken } from '../common/claim.js';
 import type { Mail } from './mail.js';
 import { SiteSettingsService } from '../settings/index.js';
 
+/** Sent and failed e-mails, each under `<submissionId>#<n>` (the mail room's own collection). */
+export const MAIL_LOG = 'maillog';
 /** Tries per e-mail before it is marked failed (with doubling waits, about a day at the default first wait). */
 export const MAX_ATTEMPTS = 12;
 /** How long a sender holds an e-mail it is trying, so a crashed instance's e-mail is retried by another. */
@@ -61,11 +64,11 @@ export class MailOutbox implements OnModuleInit, OnApplicationShutdown {
     private readonly foreground: Foreground,
     private readonly settings: SiteSettingsService,
     expiring: ExpiringCollections,
-    @InjectConnection() connection: Connection,
+    @InjectCollection(MAIL_LOG) mailLog: Collection<Logged<DeliveredMail>>,
   ) {
     this.claims = expiring.claims;
     this.queued = new GroupedInserts((docs) => this.outbox.insertMany(docs, { ordered: false, throwOnValidationError: true }));
-    this.log = new KeyedLog(connection.db!.collection<Logged<DeliveredMail>>(MAIL_LOG));
+    this.log = new KeyedLog(mailLog);
   }
 
   onModuleInit() {
@@ -340,9 +343,6 @@ export class MailOutbox implements OnModuleInit, OnApplicationShutdown {
     }
   }
 }
-
-/** Sent and failed e-mails, each under `<submissionId>#<n>`. */
-export const MAIL_LOG = 'maillog';
 
 const isHeld = (mail: Partial<OutboxMail>): mail is OutboxMail => Boolean(mail.heldFor && mail.nextAttemptAt);
 

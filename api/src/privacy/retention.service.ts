@@ -2,8 +2,7 @@
 import { randomUUID } from 'node:crypto';
 import { Inject, Injectable, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
 import { InjectPinoLogger, PinoLogger } from 'nestjs-pino';
-import { InjectConnection } from '@nestjs/mongoose';
-import type { Connection } from 'mongoose';
+import type { Collection } from 'mongodb';
 import {
   type DeletedCounts,
   noDeletions,
@@ -14,6 +13,7 @@ import {
   type SubmissionKey,
 } from '@site/contracts';
 import { isDuplicateKey } from '../common/abuse/expiring-collections.js';
+import { InjectCollection } from '../common/collections.js';
 import { APP_CONFIG, type AppConfig } from '../config/env.js';
 import { dayOf, SubmissionsService } from '../submissions/index.js';
 import { PrivacyService } from './privacy.service.js';
@@ -21,6 +21,8 @@ import { PrivacyService } from './privacy.service.js';
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** A run without progress for this long has stopped (its instance ended). */
 export const RUN_STALLED_MS = 2 * 60_000;
+/** The retention's collections (the privacy room's own): the days each type is kept, and the runs. */
+export const RETENTION_COLLECTIONS = { settings: 'privacysettings', runs: 'retentionruns' } as const;
 /** Runs older than this are forgotten, so the runs collection stays a few dozen documents however long the site runs. */
 const RUNS_KEPT_MS = 30 * DAY_MS;
 
@@ -56,19 +58,12 @@ export class RetentionService implements OnApplicationBootstrap, OnApplicationSh
   constructor(
     // Injected, not `new Logger()`: this logs from timers, outside any request, to its own app's log.
     @InjectPinoLogger('Retention') private readonly logger: PinoLogger,
-    @InjectConnection() private readonly connection: Connection,
+    @InjectCollection(RETENTION_COLLECTIONS.settings) private readonly settingsCollection: Collection<SettingsDoc>,
+    @InjectCollection(RETENTION_COLLECTIONS.runs) private readonly runs: Collection<RunDoc>,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly privacy: PrivacyService,
     private readonly submissions: SubmissionsService,
   ) {}
-
-  private get settingsCollection() {
-    return this.connection.collection<SettingsDoc>('privacysettings');
-  }
-
-  private get runs() {
-    return this.connection.collection<RunDoc>('retentionruns');
-  }
 
   /** Every instance checks each `RETENTION_CHECK_MS` (an hour) whether the last run is a day old. */
   onApplicationBootstrap() {

@@ -3,10 +3,9 @@
 // of one item goes by `_id`, the one lookup the embedded database finds through an index; only a remote's list and
 // its pruning filter the (tiny) releases collection.
 import { Injectable } from '@nestjs/common';
-import { InjectConnection } from '@nestjs/mongoose';
 import type { Collection } from 'mongodb';
-import type { Connection } from 'mongoose';
 import type { BuiltAgainst, LiveRelease, ReleaseRecord, ReleaseRemote } from '@site/contracts/releases';
+import { InjectCollection } from '../common/collections.js';
 
 export interface StoredRelease {
   _id: string;
@@ -62,15 +61,15 @@ export const livePointer = ({ live, canary, previous }: PointerState): LiveRelea
   previous,
 });
 
+/** The registry's collections (the releases room's own): every release, and each remote's pointer. */
+export const RELEASE_COLLECTIONS = { releases: 'releases', pointers: 'release_pointers' } as const;
+
 @Injectable()
 export class ReleaseStore {
-  private readonly releases: Collection<StoredRelease>;
-  private readonly pointers: Collection<StoredPointer>;
-
-  constructor(@InjectConnection() connection: Connection) {
-    this.releases = connection.db!.collection<StoredRelease>('releases');
-    this.pointers = connection.db!.collection<StoredPointer>('release_pointers');
-  }
+  constructor(
+    @InjectCollection(RELEASE_COLLECTIONS.releases) private readonly releases: Collection<StoredRelease>,
+    @InjectCollection(RELEASE_COLLECTIONS.pointers) private readonly pointers: Collection<StoredPointer>,
+  ) {}
 
   /** A remote's pointer; one never moved reads as empty, version 0. */
   async pointer(remote: ReleaseRemote): Promise<StoredPointer> {

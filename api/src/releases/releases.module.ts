@@ -1,11 +1,12 @@
 import { Module } from '@nestjs/common';
 import { AuditModule } from '../audit/index.js';
+import { collectionProvider } from '../common/collections.js';
 import { AdminReleasesController } from './admin-releases.controller.js';
 import { ReleaseAudit } from './release-audit.js';
 import { ReleaseRegistry } from './release-registry.js';
 import { ReleaseRemoval } from './release-removal.js';
 import { ReleaseReports } from './release-reports.js';
-import { ReleaseStore } from './release-store.js';
+import { RELEASE_COLLECTIONS, ReleaseStore } from './release-store.js';
 import { ReleaseSwitches } from './release-switches.js';
 import { ReportRecords } from './report-records.js';
 import { PublicReleasesController } from './releases.controller.js';
@@ -21,6 +22,17 @@ import { TeamSignatureGuard } from './team-signature.guard.js';
   imports: [AuditModule],
   // The public routes first: `/releases/live` and `/releases/report` are not remotes.
   controllers: [PublicReleasesController, TeamReleasesController, AdminReleasesController],
-  providers: [ReleaseStore, ShellVerdicts, ReleaseAudit, ReleaseSwitches, ReleaseRegistry, ReleaseRemoval, ReleaseReports, ReportRecords, TeamSignatureGuard],
+  providers: [
+    ...Object.values(RELEASE_COLLECTIONS).map(collectionProvider),
+    ReleaseStore,
+    ShellVerdicts,
+    ReleaseAudit,
+    ReleaseSwitches,
+    ReleaseRegistry,
+    ReleaseRemoval,
+    ReleaseReports,
+    ReportRecords,
+    TeamSignatureGuard,
+  ],
 })
 export class ReleasesModule {}

@@ -19,6 +19,7 @@ export class SeedService implements OnApplicationBootstrap {
   private readonly logger = new Logger('Seed');
 
   constructor(
+    // The whole database: the demo seed writes every room's collections (and its own marker).
     @InjectConnection() private readonly connection: Connection,
     @Inject(FILE_STORE) private readonly files: FileStore,
     @Inject(APP_CONFIG) private readonly config: AppConfig,

@@ -1,11 +1,12 @@
 import { Module } from '@nestjs/common';
 import { PublicSiteSettingsController, SiteSettingsController } from './site-settings.controller.js';
-import { SiteSettingsService } from './site-settings.service.js';
+import { collectionProvider } from '../common/collections.js';
+import { SITE_SETTINGS, SiteSettingsService } from './site-settings.service.js';
 
 /** The site settings (docs/behaviour.md §23). */
 @Module({
   controllers: [SiteSettingsController, PublicSiteSettingsController],
-  providers: [SiteSettingsService],
+  providers: [collectionProvider(SITE_SETTINGS), SiteSettingsService],
   exports: [SiteSettingsService],
 })
 export class SiteSettingsModule {}

@@ -1,7 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { InjectConnection } from '@nestjs/mongoose';
 import type { Collection } from 'mongodb';
-import type { Connection } from 'mongoose';
 import {
   applyTranslationsEdit,
   type Language,
@@ -17,6 +15,7 @@ import {
   type TranslationsEdit,
 } from '@site/contracts';
 import { ContentCache } from '../common/cache/content-cache.js';
+import { InjectCollection } from '../common/collections.js';
 import { untilContentChanges } from '../common/cache/until-content-changes.js';
 import { APP_CONFIG, type AppConfig } from '../config/env.js';
 import { DEFAULT_SETTINGS_TRANSLATIONS } from './default-translations.js';
@@ -42,9 +41,11 @@ interface Current {
  * The site settings (docs/behaviour.md §23): one document, `_id: 'site'`, read by its id. A field never saved reads
  * as its default, the value the site was built with.
  */
+/** The settings' collection (the settings room's own). */
+export const SITE_SETTINGS = 'sitesettings';
+
 @Injectable()
 export class SiteSettingsService {
-  private readonly col: Collection<StoredSettings>;
   /**
    * The stored settings over the defaults. Every submission reads its recipients here, so they are read again only
    * when the settings changed.
@@ -52,11 +53,10 @@ export class SiteSettingsService {
   private readonly current: () => Promise<Current>;
 
   constructor(
-    @InjectConnection() connection: Connection,
+    @InjectCollection(SITE_SETTINGS) private readonly col: Collection<StoredSettings>,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly cache: ContentCache,
   ) {
-    this.col = connection.db!.collection<StoredSettings>('sitesettings');
     this.current = untilContentChanges(cache, SETTINGS_CACHE_KEY, () => this.read());
   }
 

@@ -1,7 +1,8 @@
 import { createHash, randomInt } from 'node:crypto';
 import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
-import { InjectConnection, InjectModel } from '@nestjs/mongoose';
-import { type Connection, isValidObjectId, type Model } from 'mongoose';
+import { InjectModel } from '@nestjs/mongoose';
+import { isValidObjectId, type Model } from 'mongoose';
+import { InjectCollection } from '../../common/collections.js';
 import type { Collection } from 'mongodb';
 import { generateSecret, generateURI, verify } from 'otplib';
 import QRCode from 'qrcode';
@@ -26,16 +27,12 @@ const isAppCode = (code: string) => /^\d{6}$/.test(code.replace(/\s/g, ''));
 /** Two-factor sign-in for admins (docs/behaviour.md §25): enrolment, the check at sign-in, and the owner's rule. */
 @Injectable()
 export class TwoFactorService {
-  private readonly policies: Collection<StoredPolicy>;
-
   constructor(
     @InjectModel(ADMIN_MODEL) private readonly admins: Model<Account>,
-    @InjectConnection() connection: Connection,
+    @InjectCollection(POLICIES) private readonly policies: Collection<StoredPolicy>,
     private readonly sessions: AdminSessions,
     private readonly secrets: TwoFactorSecrets,
-  ) {
-    this.policies = connection.db!.collection<StoredPolicy>(POLICIES);
-  }
+  ) {}
 
   async required(): Promise<boolean> {
     return (await this.policies.findOne({ _id: TWO_FACTOR_POLICY }))?.required ?? false;

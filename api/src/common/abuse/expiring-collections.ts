@@ -47,6 +47,7 @@ export class ExpiringCollections implements OnModuleInit, OnModuleDestroy {
   /** Named by the rooms as they are built (before any module's init). */
   private readonly roomCollections = new Set<string>();
 
+  // The connection, not collections: the rooms name their own expiring collections as they are built (`of`).
   constructor(@InjectConnection() private readonly connection: Connection) {}
 
   get counters(): Collection<RateRecord> {

@@ -42,6 +42,7 @@ class PublicFilesController {
   providers: [
     {
       provide: FILE_STORE,
+      // GridFS keeps its own two collections (`fs.files`, `fs.chunks`): its bucket is given the database.
       inject: [APP_CONFIG, getConnectionToken()],
       useFactory: (config: AppConfig, connection: Connection): FileStore =>
         config.fileStore === 'gridfs' ? new GridFsFileStore(connection.db!) : new DiskFileStore(config.dataDir),

@@ -1,9 +1,9 @@
 import { isDeepStrictEqual } from 'node:util';
 import { Inject, Injectable, Logger, NotFoundException, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
-import { InjectConnection } from '@nestjs/mongoose';
-import type { Collection, Connection } from 'mongoose';
+import type { Collection } from 'mongodb';
 import { type ContentKey, filesOf, HISTORY_LIMITS, type HistoryList, type HistoryVersion, type DeletedItem, titleOf } from '@site/contracts';
 import type { TokenPayload } from '../../common/auth/requests.js';
+import { InjectCollection } from '../../common/collections.js';
 import { FILE_STORE, type FileStore } from '../../common/files/file-store.js';
 import { variantPaths } from '../../common/files/image-variants.js';
 import type { Doc } from '../../common/resource/resource-hooks.js';
@@ -63,25 +63,20 @@ function whatReadersSee({ updatedAt: _at, translations, ...fields }: Doc): Doc {
  * the embedded database does through an index): an item's versions through its one item document, a version by its
  * number, the recent deletions through at most one document per day of the keep time.
  */
+/** The history's collections (the content room's own): each item's versions list, the versions, the deletions by day. */
+export const CONTENT_HISTORY = { items: 'contenthistoryitems', versions: 'contenthistoryversions', days: 'contenthistorydeleted' } as const;
+
 @Injectable()
 export class ContentHistory implements OnModuleInit, OnModuleDestroy {
   private readonly logger = new Logger('ContentHistory');
   private timer?: NodeJS.Timeout;
 
   constructor(
-    @InjectConnection() private readonly connection: Connection,
+    @InjectCollection(CONTENT_HISTORY.items) private readonly items: Collection<ItemDoc>,
+    @InjectCollection(CONTENT_HISTORY.versions) private readonly versions: Collection<VersionDoc>,
+    @InjectCollection(CONTENT_HISTORY.days) private readonly days: Collection<DayDoc>,
     @Inject(FILE_STORE) private readonly files: FileStore,
   ) {}
-
-  private get items(): Collection<ItemDoc> {
-    return this.connection.collection<ItemDoc>('contenthistoryitems');
-  }
-  private get versions(): Collection<VersionDoc> {
-    return this.connection.collection<VersionDoc>('contenthistoryversions');
-  }
-  private get days(): Collection<DayDoc> {
-    return this.connection.collection<DayDoc>('contenthistorydeleted');
-  }
 
   onModuleInit() {
     this.timer = setInterval(() => void this.prune().catch((err: Error) => this.logger.error(`Prune failed: ${err.message}`)), PRUNE_EVERY_MS);
