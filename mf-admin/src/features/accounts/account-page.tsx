@@ -2,10 +2,11 @@
 // one continues with the new token the API answers), two-factor sign-in (docs/behaviour.md §25) and sign out everywhere.
 import { zodResolver } from '@hookform/resolvers/zod';
 import { changePasswordInput } from '@site/contracts';
-import { adminTokenRenewed, ConfirmDialog, errorMessage, logoutAdmin, TextField, toast, useAppDispatch } from '@site/shared-ui';
+import { adminTokenRenewed, ConfirmDialog, errorMessage, logoutAdmin, toast, useAppDispatch } from '@site/shared-ui';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
+import { PasswordField } from '../../components/password-field';
 import { SaveActions } from '../../components/save-actions';
 import { useChangePasswordMutation, useSignOutEverywhereMutation } from './api/accounts-api';
 import './accounts.css';
@@ -59,27 +60,9 @@ export function AccountPage() {
       </header>
       <form className="ui-form admin-form admin-account__card" onSubmit={onSubmit} noValidate aria-labelledby="change-password-title">
         <h2 id="change-password-title">Change password</h2>
-        <TextField
-          label="Current password"
-          type="password"
-          autoComplete="current-password"
-          error={formState.errors.currentPassword?.message}
-          {...register('currentPassword')}
-        />
-        <TextField
-          label="New password"
-          type="password"
-          autoComplete="new-password"
-          error={formState.errors.newPassword?.message}
-          {...register('newPassword')}
-        />
-        <TextField
-          label="Confirm new password"
-          type="password"
-          autoComplete="new-password"
-          error={formState.errors.confirmPassword?.message}
-          {...register('confirmPassword')}
-        />
+        <PasswordField label="Current password" purpose="current" error={formState.errors.currentPassword?.message} {...register('currentPassword')} />
+        <PasswordField label="New password" purpose="new" error={formState.errors.newPassword?.message} {...register('newPassword')} />
+        <PasswordField label="Confirm new password" purpose="new" error={formState.errors.confirmPassword?.message} {...register('confirmPassword')} />
         <p className="admin-form__hint">At least 8 characters. Your other sessions are signed out; this one stays open.</p>
         <FormProblem text={problem} />
         <SaveActions busy={changing} label="Change password" />

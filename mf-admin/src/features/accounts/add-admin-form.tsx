@@ -5,6 +5,7 @@ import { addAdminInput, type AddAdminInput } from '@site/contracts';
 import { errorMessage, TextField, toast } from '@site/shared-ui';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { PasswordField } from '../../components/password-field';
 import { SaveActions } from '../../components/save-actions';
 import { useAddAdminMutation } from './api/accounts-api';
 import { FormProblem } from './form-problem';
@@ -36,7 +37,7 @@ export function AddAdminForm({ onDone }: { onDone: () => void }) {
     <form className="ui-form admin-form" onSubmit={onSubmit} noValidate>
       <TextField label="Name" autoComplete="off" error={formState.errors.name?.message} {...register('name')} />
       <TextField label="Email" type="email" autoComplete="off" error={formState.errors.email?.message} {...register('email')} />
-      <TextField label="Password" type="password" autoComplete="new-password" error={formState.errors.password?.message} {...register('password')} />
+      <PasswordField label="Password" purpose="new" error={formState.errors.password?.message} {...register('password')} />
       <p className="admin-form__hint">At least 8 characters. Share it with the new admin, who can change it under My Account.</p>
       <RoleFields register={register} role={watch('role')} errors={{ role: formState.errors.role?.message, sites: formState.errors.sites?.message }} />
       <FormProblem text={problem} />

@@ -2,6 +2,7 @@
 import { disableTwoFactorInput } from '@site/contracts';
 import { errorMessage, TextField, toast } from '@site/shared-ui';
 import { type FormEvent, useState } from 'react';
+import { PasswordField } from '../../components/password-field';
 import { SaveActions } from '../../components/save-actions';
 import { TwoFactorSetup } from '../../components/two-factor-setup';
 import { useMeQuery } from '../../lib/me-api';
@@ -40,7 +41,7 @@ export function TwoFactorSection() {
             <strong>On.</strong> You sign in with your password and a code from your authenticator app. To turn it off, enter your password and a code (or a
             recovery code).
           </p>
-          <TextField label="Password" type="password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} />
+          <PasswordField label="Password" purpose="current" value={password} onChange={(e) => setPassword(e.target.value)} />
           <TextField label="Code from the app or a recovery code" autoComplete="one-time-code" value={code} onChange={(e) => setCode(e.target.value)} />
           <FormProblem text={problem} />
           <SaveActions busy={isLoading} label="Turn off two-factor sign-in" busyLabel="Turning off..." tone="danger" />

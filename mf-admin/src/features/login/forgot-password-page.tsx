@@ -8,7 +8,7 @@ import { FiUser } from 'react-icons/fi';
 import type { z } from 'zod';
 import './login-page.css';
 import { ADMIN_LOGIN } from '../../lib/paths';
-import { IconField } from './icon-field';
+import { IconField } from '../../components/icon-field';
 
 export function ForgotPasswordPage() {
   const [send] = useForgotPasswordMutation();

@@ -19,12 +19,13 @@ import {
 } from '@site/shared-ui';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { FiKey, FiLock, FiUser } from 'react-icons/fi';
+import { FiKey, FiUser } from 'react-icons/fi';
 import { z } from 'zod';
 import './login-page.css';
 import { TwoFactorSetup } from '../../components/two-factor-setup';
 import { ADMIN_HOME, FORGOT_PASSWORD_PATH } from '../../lib/paths';
-import { IconField } from './icon-field';
+import { IconField } from '../../components/icon-field';
+import { PasswordField } from '../../components/password-field';
 
 type Fields = z.input<typeof loginInput> & { remember: boolean; code: string };
 
@@ -110,14 +111,7 @@ export function LoginPage() {
           </p>
         )}
         <IconField icon={FiUser} label="Email" type="email" autoComplete="username" error={formState.errors.email?.message} {...register('email')} />
-        <IconField
-          icon={FiLock}
-          label="Password"
-          type="password"
-          autoComplete="current-password"
-          error={formState.errors.password?.message}
-          {...register('password')}
-        />
+        <PasswordField signIn label="Password" purpose="current" error={formState.errors.password?.message} {...register('password')} />
         {codeStep && (
           <>
             <p className="admin-login__notice" role="status">

@@ -5,11 +5,10 @@ import { AUTH_MESSAGES, AUTH_ROUTES, newPassword } from '@site/contracts';
 import { api, errorMessage, Link, Loading, Logo, useParams, useResetPasswordMutation } from '@site/shared-ui';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { FiLock } from 'react-icons/fi';
 import { z } from 'zod';
 import './login-page.css';
 import { ADMIN_LOGIN, FORGOT_PASSWORD_PATH } from '../../lib/paths';
-import { IconField } from './icon-field';
+import { PasswordField } from '../../components/password-field';
 
 const fields = z
   .object({ password: newPassword('New password is required'), confirm: z.string() })
@@ -70,22 +69,8 @@ export function ResetPasswordPage() {
           <>
             <h1 id="admin-reset-title">Set a new password</h1>
             <p className="admin-login__text">Every session of your account will be signed out.</p>
-            <IconField
-              icon={FiLock}
-              label="New password"
-              type="password"
-              autoComplete="new-password"
-              error={formState.errors.password?.message}
-              {...register('password')}
-            />
-            <IconField
-              icon={FiLock}
-              label="Repeat the new password"
-              type="password"
-              autoComplete="new-password"
-              error={formState.errors.confirm?.message}
-              {...register('confirm')}
-            />
+            <PasswordField signIn label="New password" purpose="new" error={formState.errors.password?.message} {...register('password')} />
+            <PasswordField signIn label="Repeat the new password" purpose="new" error={formState.errors.confirm?.message} {...register('confirm')} />
             {outcome.problem && (
               <p className="ui-alert" role="alert">
                 {outcome.problem}
