@@ -1,16 +1,21 @@
 // One writer at a time per key, across every API instance: derived documents are read, changed and written back,
 // and FerretDB 1.x applies concurrent updates of one document without isolation (an `$inc` can be lost). What every
 // database does refuse is a second insert of one `_id`, so a lock is a document inserted under the key.
+import { Injectable } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
-import type { Collection } from 'mongodb';
+import type { Collection, Db } from 'mongodb';
 import { isDuplicateKey } from './abuse/expiring-collections.js';
 import { claimWork, inTime } from './claim.js';
+import { InjectCollection } from './collections.js';
 
 interface LockDoc {
   _id: string;
   owner: string;
   at: Date;
 }
+
+/** The one collection of the rooms' locks, each under its own key (`submissions:<type>`, `audit`): owned here. */
+export const LOCKS = 'locks';
 
 /** A lock not marked alive for this long belongs to an instance that died while holding it. */
 export const STALE_MS = 30_000;
@@ -65,6 +70,25 @@ async function takeOver(locks: Collection<LockDoc>, key: string, owner: string):
   if (inTime(taken, STALE_MS)) await locks.deleteOne({ _id: key, owner });
   await locks.deleteOne({ _id: taken._id });
   return true;
+}
+
+/**
+ * A collection of locks: the shared `locks` (provided here, to the rooms whose writers take turns), or one a room
+ * keeps for its own (the interviews'). `run` holds a key while its work runs.
+ */
+@Injectable()
+export class Locks {
+  constructor(@InjectCollection(LOCKS) private readonly col: Collection<LockDoc>) {}
+
+  /** The locks of a whole database, for the tools that see all of it (db:rebuild, tests). */
+  static on(db: Db): Locks {
+    return new Locks(db.collection<LockDoc>(LOCKS));
+  }
+
+  /** Runs `fn` while this instance holds `key`; waits (backing off) while another instance does. */
+  run<T>(key: string, fn: () => Promise<T>): Promise<T> {
+    return exclusive(this.col, key, fn);
+  }
 }
 
 export type { LockDoc };

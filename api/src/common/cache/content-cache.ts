@@ -7,15 +7,15 @@
 // (the writer died between its write and the version's bump), so no instance keeps an answer read before a write.
 // A Hindi or Marathi read (`?lang=hi`, `?lang=mr`, docs/i18n.md) is kept beside the English one, under its address.
 import { Inject, Injectable, type OnApplicationShutdown, type OnModuleInit } from '@nestjs/common';
-import { InjectConnection } from '@nestjs/mongoose';
 import type { Request } from 'express';
 import Negotiator from 'negotiator';
-import type { Connection } from 'mongoose';
+import type { Collection } from 'mongodb';
 import { createHash, randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import { APP_CONFIG, type AppConfig } from '../../config/env.js';
+import { InjectCollection } from '../collections.js';
 import { CORS_EXPOSED_HEADERS } from '../http/cors.js';
 
 const brotli = promisify(brotliCompress);
@@ -63,6 +63,9 @@ interface Seen {
   writes: Set<string>;
 }
 
+/** Each resource's version and the intents before a bump (common infrastructure's own collection). */
+export const CONTENT_VERSIONS = 'contentversions';
+
 @Injectable()
 export class ContentCache implements OnModuleInit, OnApplicationShutdown {
   /** Answers by request path. */
@@ -80,13 +83,9 @@ export class ContentCache implements OnModuleInit, OnApplicationShutdown {
   private inSync = false;
 
   constructor(
-    @InjectConnection() private readonly connection: Connection,
+    @InjectCollection(CONTENT_VERSIONS) private readonly collection: Collection<VersionDoc>,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
-
-  private get collection() {
-    return this.connection.collection<VersionDoc>('contentversions');
-  }
 
   async onModuleInit() {
     await this.checkVersions().catch(() => undefined);

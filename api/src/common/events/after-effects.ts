@@ -4,12 +4,11 @@
 // whether the write happened, and does what is left. Replays are made safe to repeat by the rooms (a done step
 // leaves a mark they check). The collection holds only work in flight, so reading it all is cheap.
 import { Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown, type OnModuleInit } from '@nestjs/common';
-import { InjectConnection } from '@nestjs/mongoose';
 import { randomUUID } from 'node:crypto';
 import type { Collection, Document } from 'mongodb';
-import type { Connection } from 'mongoose';
 import { ExpiringCollections } from '../abuse/expiring-collections.js';
 import { claimWork } from '../claim.js';
+import { InjectCollection } from '../collections.js';
 
 interface Entry {
   _id: string;
@@ -26,20 +25,20 @@ export type Replay = (payload: Document, id: string) => Promise<void>;
 export const AFTER_EFFECTS_LEASE_MS = 60_000;
 const LOOK_EVERY_MS = 30_000;
 
+/** The journal's collection (common infrastructure's own). */
+export const AFTER_EFFECTS = 'aftereffects';
+
 @Injectable()
 export class AfterEffects implements OnModuleInit, OnApplicationBootstrap, OnApplicationShutdown {
   private readonly logger = new Logger('AfterEffects');
-  private readonly entries: Collection<Entry>;
   private readonly replays = new Map<string, Replay>();
   private timer?: NodeJS.Timeout;
   private looking?: Promise<number>;
 
   constructor(
-    @InjectConnection() connection: Connection,
+    @InjectCollection(AFTER_EFFECTS) private readonly entries: Collection<Entry>,
     private readonly expiring: ExpiringCollections,
-  ) {
-    this.entries = connection.db!.collection<Entry>('aftereffects');
-  }
+  ) {}
 
   /** Called by a room when its module is built: how to finish its entries of `kind`. */
   register(kind: string, replay: Replay) {

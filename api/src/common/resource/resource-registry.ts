@@ -1,6 +1,7 @@
 // Every resource's service by its key, for the generic readers that name an item by its resource (the audit log's
-// subjects, content history's restore, the inbox over every submission type, the demo seed). Each resource module
-// adds its own service when it is built; a room that needs one resource imports that resource's module instead.
+// subjects, content history's restore, the inbox over every submission type, the derived documents' writer reading a
+// type's submissions, the demo seed). Each resource module adds its own service when it is built; a room that needs
+// one resource imports that resource's module instead.
 import { Injectable } from '@nestjs/common';
 import type { ResourceKey } from '@site/contracts';
 import type { ResourceService } from './resource.service.js';
