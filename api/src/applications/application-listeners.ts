@@ -1,21 +1,24 @@
-// What the applications room does when a submission changes or goes (events of the submissions room): the candidate's
-// status e-mail (docs/behaviour.md §18; a Shortlisted one still held is dropped when the status moves on), and on a
-// withdrawal the interviews cancelled (§19) and, when the candidate withdrew, the company told (§17); on a delete,
-// the application's link, CV log and interviews go with it. Each runs
-// before the request that caused it answers: its e-mails are in the outbox and its history written, or the request fails.
+// What the applications room does on its facts (./events.ts): the candidate's stage e-mail (docs/behaviour.md §18;
+// a Shortlisted one still held is dropped when the stage moves on), and on a withdrawal the interviews cancelled
+// (§19) and, when the candidate withdrew, the company told (§17); before a delete, the application's link, CV log
+// and interviews go first. Each finishes before the request that caused it answers: its e-mails are in the outbox
+// and its history written, or the request fails (and a move's after-effects entry makes it run again).
 import { Inject, Injectable } from '@nestjs/common';
-import { isTemplateStatus } from '@site/contracts';
+import { istWords, isTemplateStatus } from '@site/contracts';
 import { OnDomainEvent } from '../common/events/domain-events.js';
-import { istWords } from '../common/format/ist-words.js';
 import { APP_CONFIG, type AppConfig } from '../config/env.js';
 import { MailOutbox } from '../mail/index.js';
-import { SubmissionHistory, type SubmissionChanged } from '../submissions/index.js';
+import { SubmissionHistory } from '../submissions/index.js';
+import { APPLICATION_KIND } from './application-kind.js';
 import { ApplicationLinks } from './candidate/application-links.js';
 import { isCandidate } from './candidate/candidate-actor.js';
 import { withdrawnMail } from './candidate/withdrawn-mail.js';
+import type { StageChanged } from './events.js';
 import { CandidateMail } from './hiring/candidate-mail.service.js';
 import { Interviews } from './hiring/interviews.service.js';
 import { ResumeLog } from './resumes/resume-log.js';
+
+const { key } = APPLICATION_KIND;
 
 /** The history's line for a held Shortlisted e-mail (docs/behaviour.md §18). */
 const heldWords = (until: Date) => `The candidate will hear with the interview's invitation, or by this e-mail at ${istWords(until)}`;
@@ -33,48 +36,45 @@ export class ApplicationListeners {
   ) {}
 
   /** A candidate moved to Shortlisted, Hired or Rejected is e-mailed, when the change asked to tell them (the inbox). */
-  @OnDomainEvent('submission.changed')
-  async statusMail({ type, id, before, after, actor, context, event, replayed }: SubmissionChanged) {
-    const status = typeof after.status === 'string' ? after.status : undefined;
-    if (type !== 'applyJobs' || context.notify === undefined || status === before.status || !isTemplateStatus(status)) return;
+  @OnDomainEvent('application.stageChanged')
+  async stageMail({ id, to: status, application, actor, notify, event, replayed }: StageChanged) {
+    if (notify === undefined || !isTemplateStatus(status)) return;
     // After a crash: the e-mail is queued again unless its history line says it was (a repeat beats a loss).
     if (replayed && event && (await this.history.wrote(id, event, 'email'))) return;
-    const line = (text: string) => this.history.record(type, id, [{ kind: 'email', text }], actor, event);
-    if (!context.notify) return line('The candidate was not e-mailed');
+    const line = (text: string) => this.history.record(key, id, [{ kind: 'email', text }], actor, event);
+    if (!notify) return line('The candidate was not e-mailed');
     try {
-      const { subject, heldUntil } = await this.candidates.tell(status, after);
+      const { subject, heldUntil } = await this.candidates.tell(status, application);
       await line(heldUntil ? `${heldWords(heldUntil)}: ${subject}` : `E-mailed the candidate: ${subject}`);
     } catch (err) {
       // The status is stored: the history says the e-mail was not queued, and the admin is told. The line is not
       // marked as this change's: the change's after-effects entry stays open, and a later pass tries the e-mail again.
-      await this.history.record(type, id, [{ kind: 'email', text: 'The e-mail to the candidate could not be queued' }], actor);
+      await this.history.record(key, id, [{ kind: 'email', text: 'The e-mail to the candidate could not be queued' }], actor);
       throw err;
     }
   }
 
   /**
    * An application moved on from Shortlisted before any interview: its Shortlisted e-mail still held is not sent. The
-   * line is not marked as this change's: a replay of the change must still queue its own e-mail (statusMail).
+   * line is not marked as this change's: a replay of the change must still queue its own e-mail (stageMail).
    */
-  @OnDomainEvent('submission.changed')
-  async shortlistLeft({ type, id, before, after, actor }: SubmissionChanged) {
-    if (type !== 'applyJobs' || before.status !== 'Shortlisted' || after.status === 'Shortlisted') return;
+  @OnDomainEvent('application.stageChanged')
+  async shortlistLeft({ id, from, to, actor }: StageChanged) {
+    if (from !== 'Shortlisted') return;
     if (!(await this.candidates.dropHeld(id))) return;
-    const text = `The held Shortlisted e-mail was not sent: the application moved to ${String(after.status)}`;
-    await this.history.record(type, id, [{ kind: 'email', text }], actor);
+    const text = `The held Shortlisted e-mail was not sent: the application moved to ${to}`;
+    await this.history.record(key, id, [{ kind: 'email', text }], actor);
   }
 
   /** A withdrawn application has no interviews to come; the company hears of a candidate's own withdrawal. */
-  @OnDomainEvent('submission.changed')
-  async withdrawn({ type, id, before, after, actor }: SubmissionChanged) {
-    if (type !== 'applyJobs' || after.status !== 'Withdrawn' || before.status === 'Withdrawn') return;
-    await this.interviews.cancelUpcoming(after, actor);
-    if (isCandidate(actor)) await this.mail.queueNotice(type, id, withdrawnMail(after, this.config.mail));
+  @OnDomainEvent('application.withdrawn')
+  async withdrawn({ id, application, actor }: StageChanged) {
+    await this.interviews.cancelUpcoming(application, actor);
+    if (isCandidate(actor)) await this.mail.queueNotice(key, id, withdrawnMail(application, this.config.mail));
   }
 
-  @OnDomainEvent('submission.removing')
-  async removing({ type, ids }: { type: string; ids: string[] }) {
-    if (type !== 'applyJobs') return;
+  @OnDomainEvent('application.removing')
+  async removing({ ids }: { ids: string[] }) {
     await Promise.all([this.resumeLog.removeOf(ids), this.links.removeOf(ids), this.interviews.removeOf(ids)]);
   }
 }

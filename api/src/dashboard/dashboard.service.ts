@@ -5,7 +5,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { type DashboardFigures, type MonthFigures, SUBMISSION_KEYS } from '@site/contracts';
 import { contentService } from '../content/index.js';
 import type { ResourceService } from '../common/resource/resource.service.js';
-import { itemOf, SubmissionsService } from '../submissions/index.js';
+import { SubmissionsService } from '../submissions/index.js';
 import { DatabaseKind, EMBEDDED_WORKING_RANGE } from './database-kind.js';
 
 const RECENT = 8;
@@ -45,7 +45,7 @@ export class DashboardService {
       clients: ofContent(clients),
       services: ofContent(services),
       submissions,
-      recent: (recent?.items ?? []).map(({ key, doc }) => itemOf(key, doc)),
+      recent: (recent?.items ?? []).map(({ key, doc }) => this.submissions.itemOf(key, doc)),
       database: { embedded, submissions: SUBMISSION_KEYS.reduce((n, key) => n + totals[key].n, 0), workingRange: embedded ? EMBEDDED_WORKING_RANGE : null },
     };
   }

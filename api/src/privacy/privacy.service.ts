@@ -28,7 +28,8 @@ export class PrivacyService {
       Promise.all(ids.map(async (id) => [id, await this.history.of(id)] as const)).then((h) => new Map(h)),
       this.accounts.personOf(email),
       this.mail.mailsOf(ids, sameEmail(email)),
-      this.resumeLog.listOf(found.applyJobs.map((d) => String(d._id))),
+      // Only applications have CVs; another submission's id finds no opening.
+      this.resumeLog.listOf(ids),
     ]);
     const historyOf = (_key: SubmissionKey, id: string) => histories.get(id) ?? [];
     const submissions = Object.fromEntries(
@@ -48,12 +49,22 @@ export class PrivacyService {
 
   /** The stored CVs of one address, opened for reading (a file missing from the store is left out). */
   async openResumes(email: string): Promise<Array<{ applicationId: string; fileName: string; file: StoredFile }>> {
-    const applications = (await this.submissions.withEmail(['applyJobs'], email)).map((f) => f.doc).reverse();
+    // The kinds whose resources take a CV, and the field each keeps it in (its name beside it, `<field>Name`).
+    const resumeFields = new Map(
+      SUBMISSION_KEYS.flatMap((key) =>
+        this.submissions
+          .service(key)
+          .def.files.filter((f) => f.kind === 'resume')
+          .map((f) => [key, f.field] as const),
+      ),
+    );
+    const sent = (await this.submissions.withEmail([...resumeFields.keys()], email)).reverse();
     const opened = await Promise.all(
-      applications.map(async (app) => {
-        const stored = typeof app.resume === 'string' ? parseStoredPath(app.resume) : null;
+      sent.map(async ({ key, doc }) => {
+        const field = resumeFields.get(key)!;
+        const stored = typeof doc[field] === 'string' ? parseStoredPath(doc[field]) : null;
         const file = stored ? await this.files.open(stored.area, stored.name) : null;
-        return file && stored ? { applicationId: String(app._id), fileName: String(app.resumeName ?? stored.name), file } : null;
+        return file && stored ? { applicationId: String(doc._id), fileName: String(doc[`${field}Name`] ?? stored.name), file } : null;
       }),
     );
     return opened.filter((o) => o !== null);

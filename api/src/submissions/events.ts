@@ -1,11 +1,11 @@
-// The submissions room's events. Its one write path (ResourceService's write, through the hooks in
-// submission-hooks.ts) publishes them; other rooms listen (applications: status e-mails, interviews, links, CV log).
+// The submissions room's facts. Its one write path (ResourceService's write, through the hooks in
+// submission-hooks.ts) publishes them; other rooms listen (the audit log; applications: links, CV log, interviews).
 import type { SubmissionKey } from '@site/contracts';
 import type { TokenPayload } from '../common/auth/requests.js';
 import type { Doc } from '../common/resource/resource-hooks.js';
 
 /** What the caller of a change tells the listeners besides the fields. */
-export interface SubmissionChangeContext {
+export interface SubmissionChangeContext extends Readonly<Record<string, unknown>> {
   /** An inbox note written with the change (after its status and assignee lines). */
   note?: string;
   /** Whether to e-mail the person about a new status: the inbox always says; an edit on the type's screen does not. */
@@ -27,9 +27,13 @@ export interface SubmissionChanged {
 
 declare module '../common/events/domain-events.js' {
   interface DomainEvents {
-    /** A submission's stored fields changed (an admin's edit or inbox change, a candidate's withdrawal), after its history. */
+    /** An enquiry (a booking, a home enquiry, a contact message) is stored, its e-mails queued with it. */
+    'enquiry.received': { type: SubmissionKey; id: string; enquiry: Doc };
+    /** A submission's stored fields changed (an admin's edit or inbox change, a stage moved), after its history. */
     'submission.changed': SubmissionChanged;
     /** Submissions are about to be deleted (Delete, erase, retention): what other rooms keep about them goes first. */
     'submission.removing': { type: SubmissionKey; ids: string[] };
+    /** Submissions were deleted; `actor`: the admin who deleted one on its screen (none for erase and retention). */
+    'submission.removed': { type: SubmissionKey; ids: string[]; actor?: TokenPayload };
   }
 }

@@ -1,7 +1,8 @@
 // The submissions room's public surface.
 export type { SubmissionChangeContext, SubmissionChanged } from './events.js';
-export { itemOf } from './summary.js';
-export { submissionResource, type SubmissionExtension } from './submission-resources.js';
+export { mobileOf } from './summary.js';
+export { submissionResource } from './submission-resources.js';
+export type { MailExtras, SubmissionExtension, SubmissionKind } from './submission-kind.js';
 export { SubmissionHistory } from './submission-history.js';
 export { dayOf } from './submission-index.js';
 export { SubmissionStoreModule } from './submission-store.module.js';

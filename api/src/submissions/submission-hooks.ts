@@ -1,23 +1,15 @@
 // The pipeline of a visitor's submission after the generic resource service has validated it (the spam guard runs
 // before, in the controller): consent, store, derived documents, e-mail; on every change its history and the event;
 // and on every delete, what belongs to it.
-import type { SubmissionKey } from '@site/contracts';
 import type { Model } from 'mongoose';
 import type { TokenPayload } from '../common/auth/requests.js';
 import { requestLanguageNow } from '../common/http/request-language.js';
 import type { Doc, ResourceHooks } from '../common/resource/resource-hooks.js';
 import type { SubmissionChangeContext } from './events.js';
-import type { MailExtras } from './submission-mail.js';
+import type { SubmissionExtension, SubmissionKind } from './submission-kind.js';
 import type { SubmissionParts } from './submission-parts.js';
 import { changeOf } from './submission-rows.js';
 import { filterTerms } from './submission-terms.js';
-
-/** What a type adds to the pipeline: more to store from the form, and what its confirmation e-mail carries. */
-export interface SubmissionExtension {
-  prepare?(data: Record<string, unknown>, answers: unknown): Promise<Record<string, unknown>>;
-  /** What only the sender's confirmation carries (an application's private link and job), once the submission is stored. */
-  confirmation?(doc: Doc): Promise<MailExtras>;
-}
 
 /** The docs of `ids`, in that order, each read by `_id` (those deleted meanwhile left out). */
 export async function docsById(model: Model<Doc>, ids: string[]): Promise<Doc[]> {
@@ -38,9 +30,11 @@ interface Edit {
 const holds = (doc: Doc, set: Record<string, unknown>) =>
   Object.entries(set).every(([field, value]) => JSON.stringify(doc[field] ?? null) === JSON.stringify(value ?? null));
 
-export function submissionHooks(key: SubmissionKey, model: Model<Doc>, p: SubmissionParts, ext: SubmissionExtension): ResourceHooks {
+export function submissionHooks(kind: SubmissionKind, model: Model<Doc>, p: SubmissionParts, ext: SubmissionExtension): ResourceHooks {
+  const { key } = kind;
+  p.kinds.add(kind, ext);
   const idsOf = (docs: Doc[]) => docs.map((d) => String(d._id));
-  const kind = `submission-edit:${key}`;
+  const entryKind = `submission-edit:${key}`;
 
   /**
    * Every change of a stored submission ends here (an edit, the inbox, the candidate): its lists, its history (the
@@ -55,17 +49,20 @@ export function submissionHooks(key: SubmissionKey, model: Model<Doc>, p: Submis
     const { note, notify } = context;
     if (!(replayed && event && (await p.history.wrote(id, event)))) await p.history.recordEdit(key, id, before, after, actor, note, event);
     await p.events.publish('submission.changed', { type: key, id, before, after, actor, context: { note, notify }, event, replayed });
+    await ext.changed?.({ before, after, actor, context: { note, notify }, event, replayed });
   }
 
   // After a crash between an edit's write and its after-effects: done now, if the write happened (the document
   // holds what it set; a later write of other values made this one's after-effects moot).
-  p.effects.register(kind, async (payload, event) => {
+  p.effects.register(entryKind, async (payload, event) => {
     const { id, before, set, actor, context } = payload as Edit;
     const now = await model.findById(id).lean<Doc>().exec();
     if (now && holds(now, set)) await afterEdit(before, now, actor, context, event, true);
   });
 
   return {
+    // A status the kind moves by its own method (an application's stage) is moved by it from an edit too.
+    ...(ext.moveStatus && { moves: { status: (doc: Doc, to: unknown, actor?: TokenPayload) => ext.moveStatus!(doc, String(to), actor!, {}, {}) } }),
     // The visitor's agreement is kept with when and to which notice (docs/behaviour.md §14); none sent, none stored.
     // The type's own part (an application's job and screening answers) is added first. The language is the request's
     // (docs/i18n.md), never a field of the form: everything the firm sends about it later follows it.
@@ -78,11 +75,12 @@ export function submissionHooks(key: SubmissionKey, model: Model<Doc>, p: Submis
     // lists catch up right after. An application's confirmation carries its private link (docs/behaviour.md §17).
     async created(doc) {
       const id = String(doc._id);
-      const queued = p.mail.queueSubmitted(key, id, async () => p.mailsOf(key, doc, await ext.confirmation?.(doc)));
+      const queued = p.mail.queueSubmitted(key, id, async () => p.mailsOf(kind, doc, await ext.confirmation?.(doc)));
       await Promise.all([p.index.record(key, [changeOf(doc)], { wait: false }), queued]);
+      await ext.received?.(doc);
     },
     // The work after an edit's write is named first, so it survives the process dying in between (after-effects.ts).
-    updating: (before, set, actor, context = {}) => p.effects.open(kind, { id: String(before._id), before, set, actor, context } satisfies Edit),
+    updating: (before, set, actor, context = {}) => p.effects.open(entryKind, { id: String(before._id), before, set, actor, context } satisfies Edit),
     async updated(before, after, actor, context = {}, entry) {
       await afterEdit(before, after, actor, context as SubmissionChangeContext, entry as string);
       await p.effects.close(entry as string);
@@ -90,17 +88,19 @@ export function submissionHooks(key: SubmissionKey, model: Model<Doc>, p: Submis
     async removing(docs) {
       const ids = idsOf(docs);
       await p.history.remove(ids);
-      await p.effects.dropAbout(kind, ids);
+      await p.effects.dropAbout(entryKind, ids);
+      await ext.removing?.(ids);
       await p.events.publish('submission.removing', { type: key, ids });
       await p.mail.removeOf(ids);
       await p.expiring.fingerprints.deleteMany({ docId: { $in: ids } });
     },
-    async removed(docs) {
+    async removed(docs, actor) {
       await p.index.record(
         key,
         docs.map((d) => changeOf(d, true)),
         { wait: true },
       );
+      await p.events.publish('submission.removed', { type: key, ids: idsOf(docs), actor });
     },
     // Newest first (the default order), by status, creation days, job and knockout flag (terms): read from the derived documents.
     async page({ query: q, page, limit }) {

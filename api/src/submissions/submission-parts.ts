@@ -1,5 +1,4 @@
 import { Inject, Injectable } from '@nestjs/common';
-import type { SubmissionKey } from '@site/contracts';
 import { ExpiringCollections } from '../common/abuse/expiring-collections.js';
 import { AfterEffects } from '../common/events/after-effects.js';
 import { DomainEventBus } from '../common/events/domain-events.js';
@@ -9,9 +8,11 @@ import { type Mail, MailOutbox } from '../mail/index.js';
 import { SiteSettingsService } from '../settings/index.js';
 import { SubmissionHistory } from './submission-history.js';
 import { SubmissionIndex } from './submission-index.js';
-import { type MailExtras, submissionMails } from './submission-mail.js';
+import type { MailExtras, SubmissionKind } from './submission-kind.js';
+import { SubmissionKinds } from './submission-kind.js';
+import { submissionMails } from './submission-mail.js';
 
-/** What every submission type's pipeline (submission-hooks.ts) works with, in one provider. */
+/** What every submission kind's pipeline (submission-hooks.ts) works with, in one provider. */
 @Injectable()
 export class SubmissionParts {
   constructor(
@@ -22,12 +23,13 @@ export class SubmissionParts {
     readonly expiring: ExpiringCollections,
     readonly events: DomainEventBus,
     readonly effects: AfterEffects,
+    readonly kinds: SubmissionKinds,
     private readonly settings: SiteSettingsService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   /** The notification and the confirmation of a stored submission, in the site's words and to its recipients. */
-  async mailsOf(key: SubmissionKey, doc: Record<string, unknown>, extras?: MailExtras): Promise<Mail[]> {
-    return submissionMails(key, doc, this.config.mail, await this.settings.recipient(key), extras);
+  async mailsOf(kind: SubmissionKind, doc: Record<string, unknown>, extras?: MailExtras): Promise<Mail[]> {
+    return submissionMails(kind, doc, this.config.mail, await this.settings.recipient(kind.key), extras);
   }
 }

@@ -6,7 +6,11 @@ import type { PageRequest } from '../common/resource/list-query.js';
 import { ResourceRegistry } from '../common/resource/resource-registry.js';
 import type { Doc, ResourceService } from '../common/resource/resource.service.js';
 import { MailOutbox } from '../mail/index.js';
+import type { TokenPayload } from '../common/auth/requests.js';
+import type { SubmissionChangeContext } from './events.js';
 import { docsById } from './submission-hooks.js';
+import { SubmissionKinds } from './submission-kind.js';
+import { itemOf } from './summary.js';
 import { SubmissionHistory } from './submission-history.js';
 import { type RowFilter, SubmissionIndex, type Totals } from './submission-index.js';
 import { filterTerms } from './submission-terms.js';
@@ -23,7 +27,30 @@ export class SubmissionsService {
     readonly index: SubmissionIndex,
     private readonly history: SubmissionHistory,
     private readonly mail: MailOutbox,
+    readonly kinds: SubmissionKinds,
   ) {}
+
+  /** One submission's row in the inbox and the dashboard. */
+  itemOf(key: SubmissionKey, doc: Doc) {
+    return itemOf(this.kinds.of(key), doc);
+  }
+
+  /**
+   * Sets an admin's change of a submission (its status, assignee): a status through the kind's own method where it
+   * has one (an application's stage), else through the one write path of its resource.
+   */
+  change(
+    key: SubmissionKey,
+    doc: Doc,
+    set: { status?: string; assignee?: string | null },
+    actor: TokenPayload,
+    context: SubmissionChangeContext,
+  ): Promise<Doc> {
+    const { status, ...also } = set;
+    const move = this.kinds.extensionOf(key).moveStatus;
+    if (status !== undefined && move) return move(doc, status, actor, context, also);
+    return this.service(key).change(doc, set, actor, context);
+  }
 
   /** The resource service of a submission type (each type's module adds it when the app starts). */
   service(key: SubmissionKey): ResourceService {

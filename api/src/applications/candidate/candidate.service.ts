@@ -7,6 +7,7 @@ import type { Doc } from '../../common/resource/resource.service.js';
 import { languageOf } from '../../mail/index.js';
 import { SubmissionsService } from '../../submissions/index.js';
 import { applicationWords } from '../application-words.js';
+import { Applications } from '../applications.service.js';
 import { uidOf } from '../hiring/interview-calendar.js';
 import { Interviews } from '../hiring/interviews.service.js';
 import { JobTitles } from '../hiring/job-titles.service.js';
@@ -46,6 +47,7 @@ export class CandidateService {
     private readonly submissions: SubmissionsService,
     private readonly interviews: Interviews,
     private readonly jobTitles: JobTitles,
+    private readonly applications: Applications,
   ) {}
 
   /** The application a token opens; 404 with the one message otherwise. */
@@ -102,12 +104,12 @@ export class CandidateService {
   }
 
   /**
-   * Status Withdrawn, through the application's one write path: in the history as the candidate's own change, its
+   * Stage Withdrawn, moved as every stage is (Applications.moveStage): in the history as the candidate's own change, its
    * interviews cancelled and the company told (application-listeners.ts). A repeat changes nothing.
    */
   async withdraw(token: string, page: PageLanguage = { fallback: 'en' }): Promise<CandidateApplication> {
     const doc = await this.applicationOf(token, page.lang ?? page.fallback);
-    if (!FINAL.has(statusOf(doc))) await this.submissions.service('applyJobs').change(doc, { status: 'Withdrawn' }, CANDIDATE);
+    if (!FINAL.has(statusOf(doc))) await this.applications.moveStage(doc, 'Withdrawn', CANDIDATE);
     return this.view(token, page);
   }
 

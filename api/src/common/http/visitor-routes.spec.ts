@@ -41,7 +41,7 @@ describe('whom a route answers', () => {
       AUTH_ROUTES.userList,
       SETTINGS_ROUTES.settings,
       'admin/inbox',
-      'admin/export/applyJobs',
+      'admin/export/userContact',
     ]) {
       expect([path, audienceOf(request('GET', `/${path}`))]).toEqual([path, 'office']);
     }

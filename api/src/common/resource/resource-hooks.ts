@@ -12,7 +12,8 @@ export interface ResourceHooks {
   prepare?(data: Record<string, unknown>): Promise<Record<string, unknown>>;
   /** Just before any write of the collection (the after-hooks below follow it). */
   changing?(): Promise<void>;
-  created?(doc: Doc, actor?: TokenPayload): Promise<void>;
+  /** `context`: the caller's, as for `updated` (a restore of a deleted item says which version it put back). */
+  created?(doc: Doc, actor?: TokenPayload, context?: WriteContext): Promise<void>;
   /**
    * Just before an existing document's write, with what it sets: what it answers reaches `updated` (e.g. the id of
    * an after-effects entry that lets the work survive a crash between the write and `updated`).
@@ -22,6 +23,11 @@ export interface ResourceHooks {
   /** Before documents are deleted: what belongs to them goes first, so a deletion cut short is finished by running it again. */
   removing?(docs: Doc[]): Promise<void>;
   removed?(docs: Doc[], actor?: TokenPayload): Promise<void>;
+  /**
+   * Fields whose change is a state change the owning room makes by its own method (an application's stage): an
+   * edit that sends one writes its other fields first, then hands the new value to the method.
+   */
+  moves?: Record<string, (doc: Doc, to: unknown, actor?: TokenPayload) => Promise<Doc>>;
   /** The files of a replaced or deleted item stay: a kept version refers to them (content history removes them later). */
   keepsFiles?: boolean;
   /** What the public (unpaged) list shows of the documents, and until when that holds by itself (ms), if not for ever. */

@@ -167,10 +167,27 @@ export class ResourceService {
   /** `actor`: the admin making the change, for the resources that keep a history. */
   async update(id: string, body: unknown, uploads: UploadedFileMap = {}, actor?: TokenPayload): Promise<Doc> {
     const existing = await this.findOne(id);
-    const data = definedOnly(parseOrThrow(this.def.editInput, body));
+    const { moved, data } = this.movesOf(definedOnly(parseOrThrow(this.def.editInput, body)));
     const translations = this.translationsEdit(body, { ...this.presented(existing), ...data });
     const stored = await this.storeFiles(uploads, 'edit');
-    return this.write(existing, { ...data, ...stored }, actor, async () => this.removeFiles(stored), {}, translations);
+    const set = { ...data, ...stored };
+    // The moves first, as the inbox makes them: the history reads the stage line before the fields edited with it.
+    let doc = existing;
+    try {
+      for (const [field, to] of moved) if (JSON.stringify(doc[field]) !== JSON.stringify(to)) doc = await this.hooks.moves![field]!(doc, to, actor);
+    } catch (err) {
+      await this.removeFiles(stored);
+      throw err;
+    }
+    const more = Object.keys(set).length > 0 || translations !== undefined || !moved.length;
+    return more ? this.write(doc, set, actor, async () => this.removeFiles(stored), {}, translations) : doc;
+  }
+
+  /** An edit's fields less those a room's own method moves (`moves`), which come apart with their new values. */
+  private movesOf(edit: Record<string, unknown>): { moved: Array<[string, unknown]>; data: Record<string, unknown> } {
+    const moves = this.hooks.moves ?? {};
+    const moved = Object.entries(edit).filter(([field]) => Object.hasOwn(moves, field));
+    return { moved, data: Object.fromEntries(Object.entries(edit).filter(([field]) => !Object.hasOwn(moves, field))) };
   }
 
   private presented(doc: Doc): Doc {
@@ -213,9 +230,10 @@ export class ResourceService {
 
   /**
    * Puts a kept version's fields back (docs/behaviour.md §24): through the same validation and hooks as an edit, its
-   * stored files as they were; `recreate`: the item was deleted and comes back with its old id.
+   * stored files as they were; `recreate`: the item was deleted and comes back with its old id; `context` reaches the
+   * hooks (which version it was, so the write is told as a restore).
    */
-  async restore(id: string, version: Doc, actor: TokenPayload | undefined, recreate: boolean): Promise<Doc> {
+  async restore(id: string, version: Doc, actor: TokenPayload | undefined, recreate: boolean, context: WriteContext = {}): Promise<Doc> {
     const plain = JSON.parse(JSON.stringify(version)) as Record<string, unknown>;
     // Every language as it was kept (docs/i18n.md): the translations and the English they were translated from.
     const kept = {
@@ -226,13 +244,13 @@ export class ResourceService {
       ...(this.def.translatable && { translations: version.translations ?? {} }),
     };
     if (!recreate)
-      return this.write(await this.findOne(id), { ...definedOnly(parseOrThrow(this.def.editInput, plain)), ...kept }, actor, async () => undefined);
+      return this.write(await this.findOne(id), { ...definedOnly(parseOrThrow(this.def.editInput, plain)), ...kept }, actor, async () => undefined, context);
     // Checked as a new item, stored with what only an edit sets too (e.g. a job's status).
     parseOrThrow(this.def.input, plain);
     const data = definedOnly(parseOrThrow(this.def.editInput, plain));
     await this.hooks.changing?.();
     const created = (await this.model.create({ ...data, ...kept, _id: id })).toObject() as Doc;
-    await this.hooks.created?.(created, actor);
+    await this.hooks.created?.(created, actor, context);
     return created;
   }
 

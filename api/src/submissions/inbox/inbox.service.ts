@@ -17,7 +17,6 @@ import { AdminAccountsService } from '../../accounts/index.js';
 import type { TokenPayload } from '../../common/auth/requests.js';
 import { createdBetween, mentioning } from '../../common/resource/list-query.js';
 import type { Doc } from '../../common/resource/resource.service.js';
-import { itemOf } from '../summary.js';
 import { MailOutbox } from '../../mail/index.js';
 import { SubmissionHistory } from '../submission-history.js';
 import { jobTerm, KNOCKOUT_TERM } from '../submission-terms.js';
@@ -39,7 +38,7 @@ export class InboxService {
     const limit = q.limit ?? LIST_QUERY.defaultLimit;
     // A status of one pipeline only (e.g. Shortlisted) leaves out the types that never have it.
     const types = (q.type ? [q.type] : SUBMISSION_KEYS).filter(
-      (key) => (!q.status || statusesOf(key).includes(q.status)) && ((!q.job && !q.flag) || key === 'applyJobs'),
+      (key) => (!q.status || statusesOf(key).includes(q.status)) && ((!q.job && !q.flag) || this.submissions.kinds.of(key).byJob),
     );
     if (q.status && !types.length) throw new BadRequestException(`status must be one of ${[...new Set(SUBMISSION_KEYS.flatMap(statusesOf))].join(', ')}`);
     const filter = {
@@ -52,7 +51,7 @@ export class InboxService {
     const found = await this.submissions.page(types, q.q, filter, page, limit);
     if (!found) return this.scan(types, q, page, limit);
     const { items, total } = found;
-    return { items: items.map(({ key, doc }) => itemOf(key, doc)), total, page, limit };
+    return { items: items.map(({ key, doc }) => this.submissions.itemOf(key, doc)), total, page, limit };
   }
 
   /**
@@ -65,7 +64,7 @@ export class InboxService {
     return {
       new: SUBMISSION_KEYS.reduce((n, key) => n + (shown(key).statuses.New ?? 0), 0),
       types: Object.fromEntries(SUBMISSION_KEYS.map((key) => [key, shown(key)])) as SubmissionCounts['types'],
-      jobs: mayOpen('applyJobs') ? (totals.applyJobs.j ?? {}) : {},
+      jobs: Object.assign({}, ...this.submissions.kinds.all().map((k) => (k.byJob && mayOpen(k.key) ? totals[k.key].j : {}))) as SubmissionCounts['jobs'],
     };
   }
 
@@ -73,7 +72,7 @@ export class InboxService {
   async detail(key: SubmissionKey, id: string) {
     const doc = await this.submissions.findOne(key, id);
     const [history, deliveries] = await Promise.all([this.history.of(id), this.mail.deliveries(id)]);
-    return { item: itemOf(key, doc), submission: doc, history, deliveries };
+    return { item: this.submissions.itemOf(key, doc), submission: doc, history, deliveries };
   }
 
   /**
@@ -82,17 +81,17 @@ export class InboxService {
    */
   async change(key: SubmissionKey, id: string, change: InboxChange, admin: TokenPayload) {
     const doc = await this.submissions.findOne(key, id);
-    const before = itemOf(key, doc);
+    const before = this.submissions.itemOf(key, doc);
     if (change.status !== undefined && !statusesOf(key).includes(change.status)) {
       throw new BadRequestException(`A ${RESOURCES[key].label.toLowerCase()} is ${statusesOf(key).join(', ')}`);
     }
     // Only someone who may open the submission can work on it (an editor cannot see applications).
     if (change.assignee && !(await this.admins.mayWorkOn(change.assignee, RESOURCE_AREAS[key])))
       throw new BadRequestException('The assignee must be an active admin who may see this submission');
-    const set: Record<string, unknown> = {};
+    const set: { status?: string; assignee?: string | null } = {};
     if (change.status !== undefined && change.status !== before.status) set.status = change.status;
     if (change.assignee !== undefined && change.assignee !== before.assignee) set.assignee = change.assignee;
-    if (Object.keys(set).length) await this.submissions.service(key).change(doc, set, admin, { note: change.note, notify: change.notify !== false });
+    if (Object.keys(set).length) await this.submissions.change(key, doc, set, admin, { note: change.note, notify: change.notify !== false });
     else if (change.note) await this.history.record(key, id, [{ kind: 'note', text: change.note }], admin);
     return this.detail(key, id);
   }
@@ -115,7 +114,7 @@ export class InboxService {
             .exec(),
           model.countDocuments(filter).exec(),
         ]);
-        return { total, items: docs.map((d) => itemOf(key, d)) };
+        return { total, items: docs.map((d) => this.submissions.itemOf(key, d)) };
       }),
     );
     const items: InboxItem[] = found
