@@ -27,13 +27,15 @@ export interface SubmissionChanged {
 
 declare module '../common/events/domain-events.js' {
   interface DomainEvents {
+    /** A visitor's submission of any kind is stored: its e-mails and rows follow (then its kind's own fact). */
+    'submission.received': { type: SubmissionKey; id: string; submission: Doc };
     /** An enquiry (a booking, a home enquiry, a contact message) is stored, its e-mails queued with it. */
     'enquiry.received': { type: SubmissionKey; id: string; enquiry: Doc };
-    /** A submission's stored fields changed (an admin's edit or inbox change, a stage moved), after its history. */
+    /** A submission's stored fields changed (an admin's edit or inbox change, a stage moved); its kind's facts follow. */
     'submission.changed': SubmissionChanged;
     /** Submissions are about to be deleted (Delete, erase, retention): what other rooms keep about them goes first. */
     'submission.removing': { type: SubmissionKey; ids: string[] };
     /** Submissions were deleted; `actor`: the admin who deleted one on its screen (none for erase and retention). */
-    'submission.removed': { type: SubmissionKey; ids: string[]; actor?: TokenPayload };
+    'submission.removed': { type: SubmissionKey; ids: string[]; submissions: Doc[]; actor?: TokenPayload };
   }
 }

@@ -22,7 +22,7 @@ interface Edit {
   id: string;
   before: Doc;
   set: Record<string, unknown>;
-  actor?: TokenPayload;
+  actor: TokenPayload;
   context: SubmissionChangeContext;
 }
 
@@ -37,19 +37,14 @@ export function submissionHooks(kind: SubmissionKind, model: Model<Doc>, p: Subm
   const entryKind = `submission-edit:${key}`;
 
   /**
-   * Every change of a stored submission ends here (an edit, the inbox, the candidate): its lists, its history (the
-   * inbox's note after the status and assignee lines), then the event the other rooms act on. `event` is its
-   * after-effects entry; `replayed`: a crash cut the first run short, so what that run wrote is not written again.
+   * Every change of a stored submission ends here (an edit, the inbox, the candidate): its fact, whose listeners
+   * update the lists and write the history, then the kind's own facts (an application's stage moved). `event` is its
+   * after-effects entry; `replayed`: a crash cut the first run short, so listeners skip what that run wrote.
    */
-  async function afterEdit(before: Doc, after: Doc, actor: TokenPayload | undefined, context: SubmissionChangeContext, event?: string, replayed = false) {
-    // Terms it held before and holds now: the writer keeps those the submission still holds.
-    await p.index.record(key, [{ ...changeOf(after), terms: [...new Set([...changeOf(before).terms, ...changeOf(after).terms])] }], { wait: true });
-    if (!actor) return;
-    const id = String(after._id);
-    const { note, notify } = context;
-    if (!(replayed && event && (await p.history.wrote(id, event)))) await p.history.recordEdit(key, id, before, after, actor, note, event);
-    await p.events.publish('submission.changed', { type: key, id, before, after, actor, context: { note, notify }, event, replayed });
-    await ext.changed?.({ before, after, actor, context: { note, notify }, event, replayed });
+  async function afterEdit(before: Doc, after: Doc, actor: TokenPayload, context: SubmissionChangeContext, event?: string, replayed = false) {
+    const change = { before, after, actor, context: { note: context.note, notify: context.notify }, event, replayed };
+    await p.events.publish('submission.changed', { type: key, id: String(after._id), ...change });
+    await ext.changed?.(change);
   }
 
   // After a crash between an edit's write and its after-effects: done now, if the write happened (the document
@@ -74,33 +69,27 @@ export function submissionHooks(kind: SubmissionKind, model: Model<Doc>, p: Subm
     // The visitor is answered once the submission is stored, journalled and its e-mails queued (both at once); the
     // lists catch up right after. An application's confirmation carries its private link (docs/behaviour.md §17).
     async created(doc) {
-      const id = String(doc._id);
-      const queued = p.mail.queueSubmitted(key, id, async () => p.mailsOf(kind, doc, await ext.confirmation?.(doc)));
-      await Promise.all([p.index.record(key, [changeOf(doc)], { wait: false }), queued]);
+      await p.events.publish('submission.received', { type: key, id: String(doc._id), submission: doc });
       await ext.received?.(doc);
     },
     // The work after an edit's write is named first, so it survives the process dying in between (after-effects.ts).
-    updating: (before, set, actor, context = {}) => p.effects.open(entryKind, { id: String(before._id), before, set, actor, context } satisfies Edit),
+    // Someone always makes a change (an admin, the candidate): its history and facts name them.
+    updating(before, set, actor, context = {}) {
+      if (!actor) throw new Error(`A ${key} is changed by no one`);
+      return p.effects.open(entryKind, { id: String(before._id), before, set, actor, context } satisfies Edit);
+    },
     async updated(before, after, actor, context = {}, entry) {
-      await afterEdit(before, after, actor, context as SubmissionChangeContext, entry as string);
+      await afterEdit(before, after, actor!, context as SubmissionChangeContext, entry as string);
       await p.effects.close(entry as string);
     },
     async removing(docs) {
       const ids = idsOf(docs);
-      await p.history.remove(ids);
       await p.effects.dropAbout(entryKind, ids);
       await ext.removing?.(ids);
       await p.events.publish('submission.removing', { type: key, ids });
-      await p.mail.removeOf(ids);
-      await p.expiring.fingerprints.deleteMany({ docId: { $in: ids } });
     },
     async removed(docs, actor) {
-      await p.index.record(
-        key,
-        docs.map((d) => changeOf(d, true)),
-        { wait: true },
-      );
-      await p.events.publish('submission.removed', { type: key, ids: idsOf(docs), actor });
+      await p.events.publish('submission.removed', { type: key, ids: idsOf(docs), submissions: docs, actor });
     },
     // Newest first (the default order), by status, creation days, job and knockout flag (terms): read from the derived documents.
     async page({ query: q, page, limit }) {
