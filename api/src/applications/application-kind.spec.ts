@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import type { MailConfig } from '../config/env.js';
 import { missingMailWords } from '../mail/index.js';
-import { submissionMails } from '../submissions/submission-mail.js';
+import { submissionMails } from '../submissions/index.js';
 import { APPLICATION_KIND } from './application-kind.js';
 
 const config = { siteUrl: 'https://www.example.com' } as MailConfig;

@@ -1,6 +1,7 @@
 // The submissions room's public surface.
 export type { SubmissionChangeContext, SubmissionChanged } from './events.js';
 export { mobileOf } from './summary.js';
+export { submissionMails } from './submission-mail.js';
 export { submissionResource } from './submission-resources.js';
 export type { MailExtras, SubmissionExtension, SubmissionKind } from './submission-kind.js';
 export { SubmissionHistory } from './submission-history.js';

@@ -8,7 +8,6 @@ import type { Doc, ResourceHooks } from '../common/resource/resource-hooks.js';
 import type { SubmissionChangeContext } from './events.js';
 import type { SubmissionExtension, SubmissionKind } from './submission-kind.js';
 import type { SubmissionParts } from './submission-parts.js';
-import { changeOf } from './submission-rows.js';
 import { filterTerms } from './submission-terms.js';
 
 /** The docs of `ids`, in that order, each read by `_id` (those deleted meanwhile left out). */
