@@ -1,0 +1,14 @@
+// The privacy room's facts: an admin's erasure of a person and their changes to retention, published by the route
+// once done; the audit log listens. Scheduled retention runs are the API's own and publish none.
+import type { TokenPayload } from '../common/auth/requests.js';
+
+declare module '../common/events/domain-events.js' {
+  interface DomainEvents {
+    /** Everything held about an address was erased (a repeat, or an unknown address, erases nothing but is told too). */
+    'person.erased': { email: string; actor: TokenPayload };
+    /** How long each type of submission is kept was saved. */
+    'retention.saved': { actor: TokenPayload };
+    /** An admin ran the deletion of expired submissions (it may go on in the background after this). */
+    'retention.ran': { actor: TokenPayload };
+  }
+}
