@@ -10,6 +10,8 @@ import { ADMIN_MESSAGES } from './auth.constants.js';
 import { AdminAccountsService } from './admin-accounts.service.js';
 import { AuthService } from './auth.service.js';
 import { AuditAs } from '../common/audit.decorators.js';
+import { DomainEventBus } from '../common/events/domain-events.js';
+import type { AdminAccountChange } from './events.js';
 
 /** Managing admin accounts from the back office: the owner's (docs/behaviour.md §22), but one's own password and sessions. */
 @ApiTags('AdminLogin')
@@ -19,7 +21,13 @@ export class AdminAccountsController {
   constructor(
     private readonly auth: AuthService,
     private readonly accounts: AdminAccountsService,
+    private readonly events: DomainEventBus,
   ) {}
+
+  /** Says what changed, once it is stored (the audit log records it). */
+  private told(id: string, change: AdminAccountChange, actor: TokenPayload) {
+    return this.events.publish('adminAccount.changed', { id, change, actor });
+  }
 
   @Post('addAdmin')
   @HttpCode(201)
@@ -27,8 +35,9 @@ export class AdminAccountsController {
   @Accepts(addAdminInput)
   @Answers(AUTH_ANSWERS.adminAdded, 201)
   @AnswersError(409, 'This e-mail address has an account already')
-  async add(@Body() body: unknown) {
+  async add(@Body() body: unknown, @CurrentAdmin() me: TokenPayload) {
     const { _id, name, email, role, sites } = await this.auth.create('admin', parseOrThrow(addAdminInput, body));
+    await this.told(String(_id), 'added', me);
     return { message: ADMIN_MESSAGES.added, admin: { _id, name, email, disabled: false, role, ...(sites?.length && { sites }) } };
   }
 
@@ -40,8 +49,9 @@ export class AdminAccountsController {
   )
   @Accepts(changeRoleInput)
   @Answers(AUTH_ANSWERS.roleChanged)
-  async changeRole(@Param('id') id: string, @Body() body: unknown) {
+  async changeRole(@Param('id') id: string, @Body() body: unknown, @CurrentAdmin() me: TokenPayload) {
     const access = await this.accounts.changeRole(id, parseOrThrow(changeRoleInput, body));
+    await this.told(id, 'roleChanged', me);
     return { message: ADMIN_MESSAGES.roleChanged, admin: { _id: id, ...access } };
   }
 
@@ -68,8 +78,9 @@ export class AdminAccountsController {
   @HttpCode(200)
   @Summary('Disable an administrator', 'Their sessions end and they can no longer sign in.')
   @Answers(messageAnswer)
-  async disable(@Param('id') id: string) {
+  async disable(@Param('id') id: string, @CurrentAdmin() me: TokenPayload) {
     await this.accounts.disable(id);
+    await this.told(id, 'disabled', me);
     return { message: ADMIN_MESSAGES.disabled };
   }
 
@@ -77,8 +88,9 @@ export class AdminAccountsController {
   @HttpCode(200)
   @Summary('Enable an administrator again')
   @Answers(messageAnswer)
-  async enable(@Param('id') id: string) {
+  async enable(@Param('id') id: string, @CurrentAdmin() me: TokenPayload) {
     await this.accounts.enable(id);
+    await this.told(id, 'enabled', me);
     return { message: ADMIN_MESSAGES.enabled };
   }
 
@@ -90,7 +102,9 @@ export class AdminAccountsController {
   @Answers(AUTH_ANSWERS.passwordChanged)
   async changePassword(@CurrentAdmin() me: TokenPayload, @Body() body: unknown) {
     const { currentPassword, newPassword } = parseOrThrow(changePasswordInput, body);
-    return { message: ADMIN_MESSAGES.passwordChanged, token: await this.accounts.changePassword(me, currentPassword, newPassword) };
+    const token = await this.accounts.changePassword(me, currentPassword, newPassword);
+    await this.told(me.sub, 'passwordChanged', me);
+    return { message: ADMIN_MESSAGES.passwordChanged, token };
   }
 
   @Area('self')
@@ -100,6 +114,7 @@ export class AdminAccountsController {
   @Answers(messageAnswer)
   async signOutEverywhere(@CurrentAdmin() me: TokenPayload) {
     await this.accounts.signOutEverywhere(me);
+    await this.told(me.sub, 'signedOutEverywhere', me);
     return { message: ADMIN_MESSAGES.signedOutEverywhere };
   }
 }

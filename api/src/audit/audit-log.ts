@@ -25,6 +25,8 @@ const LIST_BATCH = 500;
  * so entries numbered at once by instances just upgraded are listed too (those listed already are skipped).
  */
 const FIRST_LISTER_BACK = 100;
+/** How many of a document's newest entries a replayed change looks through for its own. */
+const REPLAY_LOOKBACK = 20;
 const byResource = (resource: string) => `r:${resource}`;
 const byDocument = (documentId: string) => `d:${documentId}`;
 
@@ -116,6 +118,12 @@ export class AuditLog {
     const numbers = Array.from({ length: Math.max(0, Math.min(limit, total - skip)) }, (_, i) => total - 1 - skip - i);
     const ns = key === ALL ? numbers : (await this.log.at(key, numbers)).map((r) => r.n as number);
     return { entries: await this.entries(ns), total };
+  }
+
+  /** Whether one of the document's newest entries records the change `event` (a replay after a crash finds its own). */
+  async madeBy(documentId: string, event: string): Promise<boolean> {
+    const { entries } = await this.page({ documentId }, 1, REPLAY_LOOKBACK);
+    return entries.some((e) => e.event === event);
   }
 
   private async entries(numbers: number[]): Promise<AuditEntry[]> {

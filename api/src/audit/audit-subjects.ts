@@ -3,26 +3,28 @@
 // resource's service, the one lookup the embedded database finds through an index, so a page of the log costs at
 // most its page size in reads.
 import { Injectable } from '@nestjs/common';
-import { OBJECT_ID, RESOURCES, type ResourceKey, SUBMISSION_KEYS, titleOf } from '@site/contracts';
+import { OBJECT_ID, RESOURCE_AREAS, RESOURCES, type ResourceKey, SUBMISSION_KEYS, titleOf } from '@site/contracts';
 import { ResourceRegistry } from '../common/resource/resource-registry.js';
 import type { AuditEntry } from './audit-entry.js';
 
 const isResource = (name: string): name is ResourceKey => Object.hasOwn(RESOURCES, name);
 const isContent = (name: string): name is ResourceKey => isResource(name) && RESOURCES[name].access === 'content';
-
-/** The title recorded with a write of site content; none for a submission (audit.schema.ts says why). */
-export function contentTitle(resource: string, doc: Readonly<Record<string, unknown>> | null | undefined): string | undefined {
-  return (isContent(resource) && doc && titleOf(resource, doc)) || undefined;
-}
+/** The submissions interviews are of (the hiring area's): an older Interviews entry does not say. */
+const INTERVIEWED = SUBMISSION_KEYS.find((k) => RESOURCE_AREAS[k] === 'hiring');
 
 /**
- * The stored item an entry names: a content or submission document, an inbox item (its type is in the path), the
- * application of an interview, or the content item a version was restored to (its resource is in the path).
+ * The stored item an entry names: a content or submission document, or the item an area's entry is about
+ * (`subjectType`). Entries recorded before facts did not say it: their path did (an inbox item's type, a restored
+ * version's resource), and an interview's was an application.
  */
-export function subjectOf({ resource, documentId, path }: Pick<AuditEntry, 'resource' | 'documentId' | 'path'>): { type: ResourceKey; id: string } | null {
+export function subjectOf({ resource, documentId, subjectType, path = '' }: Pick<AuditEntry, 'resource' | 'documentId' | 'subjectType' | 'path'>): {
+  type: ResourceKey;
+  id: string;
+} | null {
   if (!documentId || !OBJECT_ID.test(documentId)) return null;
   if (isResource(resource)) return { type: resource, id: documentId };
-  if (resource === 'Interviews') return { type: 'applyJobs', id: documentId };
+  if (subjectType && isResource(subjectType)) return { type: subjectType, id: documentId };
+  if (resource === 'Interviews' && INTERVIEWED) return { type: INTERVIEWED, id: documentId };
   if (resource === 'ContentHistory') {
     const type = /^\/admin\/history\/([^/]+)\//.exec(path)?.[1];
     return type && isContent(type) ? { type, id: documentId } : null;
@@ -42,19 +44,6 @@ export interface AuditSubject {
 @Injectable()
 export class AuditSubjects {
   constructor(private readonly resources: ResourceRegistry) {}
-
-  /** The current title of a content item, read before it is deleted. */
-  async titleBeforeRemove(resource: string, id: unknown): Promise<string | undefined> {
-    if (!isContent(resource) || typeof id !== 'string') return undefined;
-    return contentTitle(resource, await this.titleFields(resource, id));
-  }
-
-  /** The title of the content item an entry of another area names (a restored version's item), read after its write. */
-  async titleAfterWrite(entry: Pick<AuditEntry, 'resource' | 'documentId' | 'path'>): Promise<string | undefined> {
-    const subject = isResource(entry.resource) ? null : subjectOf(entry);
-    if (!subject || !isContent(subject.type)) return undefined;
-    return contentTitle(subject.type, await this.titleFields(subject.type, subject.id));
-  }
 
   /** Each entry with its subject (null when it names no stored item). */
   withSubjects<T extends AuditEntry>(entries: T[]): Promise<Array<T & { subject: AuditSubject | null }>> {

@@ -37,6 +37,7 @@ export class AuditController {
     const { page = 1, limit = LIST_QUERY.defaultLimit, resource, documentId } = parseOrThrow(auditQuery, query);
     const { entries, total } = await this.audit.page({ resource, documentId }, page, limit);
     const [emails, described] = await Promise.all([this.admins.emailsOf(entries.map((e) => e.adminId)), this.subjects.withSubjects(entries)]);
-    return { entries: described.map((e) => ({ ...e, adminEmail: emails.get(e.adminId) ?? null })), total, page, limit };
+    // `event` is the log's own mark (a replay's check), not the reader's.
+    return { entries: described.map(({ event: _event, ...e }) => ({ ...e, adminEmail: emails.get(e.adminId) ?? null })), total, page, limit };
   }
 }

@@ -7,17 +7,22 @@ import { AuditController } from './audit.controller.js';
 import { AuditSubjects } from './audit-subjects.js';
 import { AuditInterceptor } from './audit.interceptor.js';
 import { AuditLog } from './audit-log.js';
+import { AuditTrail } from './audit-trail.js';
 
-/** Who changed what, and when: every admin write is recorded and listed at GET /admin/audit. */
+/**
+ * Who changed what, and when: every admin write, from the fact its room tells (AuditTrail), and every marked read of
+ * personal data (AuditInterceptor), listed at GET /admin/audit.
+ */
 @Module({
   imports: [AuthModule],
   controllers: [AuditController],
   providers: [
     { provide: AuditLog, inject: [getConnectionToken()], useFactory: (c: Connection) => new AuditLog(c.db!) },
     AuditSubjects,
+    AuditTrail,
     { provide: APP_INTERCEPTOR, useClass: AuditInterceptor },
   ],
-  // For the rooms that record their own entries (see RecordsOwnAudit).
+  // For the rooms below that record their own entries by an explicit call (releases: also a team's and the API's moves).
   exports: [AuditLog],
 })
 export class AuditModule {}

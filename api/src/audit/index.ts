@@ -2,4 +2,3 @@
 export { AuditModule } from './audit.module.js';
 export { AuditLog } from './audit-log.js';
 export type { AuditEntry } from './audit-entry.js';
-export { RecordsOwnAudit } from './records-own-audit.js';

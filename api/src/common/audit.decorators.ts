@@ -1,36 +1,55 @@
 import { createHmac } from 'node:crypto';
-import { applyDecorators, SetMetadata } from '@nestjs/common';
+import { SetMetadata } from '@nestjs/common';
 import { ApiExtension } from '@nestjs/swagger';
+import type { AuditAction, AuditName, ResourceKey } from '@site/contracts';
 import type { Request } from 'express';
 
 export const AUDIT_READ = 'auditRead';
-export const AUDIT_AS = 'auditAs';
 
 /**
- * The name the audit log gives the writes (and marked reads) of a controller's routes: a resource's key, or an area
- * of the back office ('Inbox', 'AdminAccounts', ...), which the back office's log screen words. Declared, never
- * taken from a class name.
+ * The name a controller's operations take in the OpenAPI document (common/docs/describe-operations.ts): a resource's
+ * key, or an area of the back office. Declared, never taken from a class name. The audit log does not read it.
  */
-export const AuditAs = (resource: string) => applyDecorators(SetMetadata(AUDIT_AS, resource), ApiExtension(AUDIT_EXTENSION, resource));
-/** The same name in the OpenAPI document, which makes the operations' ids of it (common/docs/describe-operations.ts). */
+export const AuditAs = (resource: string) => ApiExtension(AUDIT_EXTENSION, resource);
+/** The same name in the OpenAPI document, which makes the operations' ids of it. */
 export const AUDIT_EXTENSION = 'x-audit-as';
 
-/** Whose personal data a read shows: a document id, or a person's pseudonym (see personRef). */
-export type ReadSubject = (req: Request, secret: string) => string | undefined;
+/** Whose personal data a read shows, from the route's parameters and query: by id, or by a person's pseudonym (personRef). */
+export interface ReadSubject {
+  documentId?: string;
+  /** The resource of the item read, when the name is an area (an inbox item's type). */
+  subjectType?: ResourceKey;
+  /** What else the entry says: an export's type. */
+  detail?: string;
+}
+export type DescribeRead = (req: Request, secret: string) => ReadSubject;
+
+/** What a route marked with @AuditRead records: its name and action (contracts/src/audit.ts) and whose data it shows. */
+export interface AuditedRead {
+  name: AuditName;
+  action: string;
+  describe: DescribeRead;
+}
 
 /**
- * Records an admin's reading of personal data in the audit log, as writes are recorded: who, what, when, and
+ * Records an admin's reading of personal data in the audit log: who, when, the name and action declared here, and
  * whose, by id (docs/behaviour.md §12). By default "whose" is the route's `:id`.
  */
-export const AuditRead = (subject: ReadSubject = (req) => req.params.id as string | undefined) => SetMetadata(AUDIT_READ, subject);
+export const AuditRead = <N extends AuditName>(
+  name: N,
+  action: AuditAction<N>,
+  describe: DescribeRead = (req) => ({ documentId: req.params.id as string | undefined }),
+) => SetMetadata(AUDIT_READ, { name, action, describe } satisfies AuditedRead);
 
 /**
- * A person looked up by e-mail, named without the address: `person:` and a keyed hash of it. The same address
- * always gives the same name, so repeated look-ups of one person can be told apart from others; the address
- * cannot be read back from it.
+ * A person named without their address: `person:` and a keyed hash of it. The same address always gives the same
+ * name, so repeated look-ups of one person can be told apart from others; the address cannot be read back from it.
  */
-export const personRef: ReadSubject = (req, secret) => {
+export const personPseudonym = (email: string, secret: string) =>
+  `person:${createHmac('sha256', secret).update(email.trim().toLowerCase()).digest('hex').slice(0, 24)}`;
+
+/** A read of the person whose address is the query's `email`. */
+export const personRef: DescribeRead = (req, secret) => {
   const email = req.query.email;
-  if (typeof email !== 'string') return undefined;
-  return `person:${createHmac('sha256', secret).update(email.trim().toLowerCase()).digest('hex').slice(0, 24)}`;
+  return typeof email === 'string' ? { documentId: personPseudonym(email, secret) } : {};
 };

@@ -1,25 +1,50 @@
-import type { ContentKey } from '@site/contracts';
+import { type ContentKey, titleOf } from '@site/contracts';
+import type { TokenPayload } from '../common/auth/requests.js';
 import type { ContentCache } from '../common/cache/content-cache.js';
-import type { ResourceHooks } from '../common/resource/resource-hooks.js';
+import type { DomainEventBus } from '../common/events/domain-events.js';
+import type { Doc, ResourceHooks, WriteContext } from '../common/resource/resource-hooks.js';
+import type { ContentAction } from './events.js';
 import type { ContentHistory } from './history/content-history.service.js';
 
-/** Site content: its public reads are cached, and every write drops that cache; every save and delete keeps a version. */
-export function contentHooks(key: ContentKey, cache: ContentCache, history: ContentHistory): ResourceHooks {
+/** What a restore tells the write (history.controller): the version it puts back. */
+export interface RestoreContext extends WriteContext {
+  restoredVersion?: number;
+}
+
+/**
+ * Site content: its public reads are cached, and every write drops that cache; every save and delete keeps a version,
+ * then says what happened (`content.changed`): a restore once, as a restore, not as the save or add it is made of.
+ */
+export function contentHooks(key: ContentKey, cache: ContentCache, history: ContentHistory, events: DomainEventBus): ResourceHooks {
   const changed = () => cache.changed(key);
+  const told = (doc: Doc, action: ContentAction, actor: TokenPayload | undefined, context: RestoreContext = {}) =>
+    events.publish('content.changed', {
+      resource: key,
+      id: String(doc._id),
+      action: context.restoredVersion ? 'restored' : action,
+      actor,
+      title: titleOf(key, doc) || undefined,
+      ...(context.restoredVersion && { version: context.restoredVersion }),
+    });
   return {
     keepsFiles: true,
     changing: () => cache.changing(key),
-    async created(doc, actor) {
+    async created(doc, actor, context) {
       await changed();
       await history.created(key, doc, actor);
+      await told(doc, 'added', actor, context);
     },
-    async updated(before, after, actor) {
+    async updated(before, after, actor, context) {
       await changed();
       await history.updated(key, before, after, actor);
+      await told(after, 'changed', actor, context);
     },
     async removed(docs, actor) {
       await changed();
-      for (const doc of docs) await history.removed(key, doc, actor);
+      for (const doc of docs) {
+        await history.removed(key, doc, actor);
+        await told(doc, 'removed', actor);
+      }
     },
   };
 }

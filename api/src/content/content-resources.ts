@@ -4,6 +4,7 @@
 // resource lives in its own folder (jobs/, services/).
 import { CONTENT_KEYS, type ContentKey, TRANSLATABLE_FIELDS, translationsInput } from '@site/contracts';
 import { ContentCache } from '../common/cache/content-cache.js';
+import { DomainEventBus } from '../common/events/domain-events.js';
 import { defineResource, hooksFrom, type ResourceDefinition, type ResourceRules } from '../common/resource/resource-definition.js';
 import { contentHooks } from './content-hooks.js';
 import { ContentHistory } from './history/content-history.service.js';
@@ -18,10 +19,10 @@ const CONTENT_RULES: ResourceRules = { access: { read: 'public', add: 'admin' },
 const CONFIGS: Partial<Record<ContentKey, ContentConfig>> = { jobs: JOBS_CONFIG, services: SERVICES_CONFIG };
 
 const hooksOf = (key: ContentKey, own = CONFIGS[key]?.hooks ?? contentHooks) =>
-  hooksFrom<[ContentCache, ContentHistory]>({
+  hooksFrom<[ContentCache, ContentHistory, DomainEventBus]>({
     imports: [ContentHistoryModule],
-    inject: [ContentCache, ContentHistory],
-    make: (_model, cache, history) => own(key, cache, history),
+    inject: [ContentCache, ContentHistory, DomainEventBus],
+    make: (_model, cache, history, events) => own(key, cache, history, events),
   });
 
 /** Every field a visitor reads holds a Hindi and a Marathi value too (docs/i18n.md). */

@@ -19,6 +19,7 @@ import {
 } from '@site/contracts';
 import { Accepts, Answers, AnswersFile, QueryParams, Summary } from '../common/docs/api-docs.decorators.js';
 import { AuditRead, personRef, AuditAs } from '../common/audit.decorators.js';
+import { DomainEventBus } from '../common/events/domain-events.js';
 import type { AdminRequest } from '../common/auth/requests.js';
 import { parseOrThrow } from '../common/http/parse.js';
 import { ResumeLog } from '../applications/index.js';
@@ -34,10 +35,11 @@ export class PrivacyController {
     private readonly privacy: PrivacyService,
     private readonly retention: RetentionService,
     private readonly resumeLog: ResumeLog,
+    private readonly events: DomainEventBus,
   ) {}
 
   @Get(PRIVACY_ROUTES.person)
-  @AuditRead(personRef)
+  @AuditRead('Privacy', 'find', personRef)
   @Summary('Find everything held about a person', 'Their account, submissions, e-mails and CV openings, by e-mail address.')
   @QueryParams(personQuery)
   @Answers(personRecord)
@@ -47,7 +49,7 @@ export class PrivacyController {
 
   /** Every CV of the person in one zip (empty when there is none); each is in the CV access log as an export. */
   @Get(PRIVACY_ROUTES.personResumes)
-  @AuditRead(personRef)
+  @AuditRead('Privacy', 'resumes', personRef)
   @Summary('Download every CV of a person', 'One zip, empty when there is none.')
   @QueryParams(personQuery)
   @AnswersFile('A zip of the CVs', 'application/zip')
@@ -77,8 +79,11 @@ export class PrivacyController {
   @Summary('Erase a person', 'Everything held about this e-mail address: account, submissions, files and e-mails.')
   @Accepts(personQuery)
   @Answers(eraseResult)
-  async erase(@Body() body: unknown): Promise<EraseResult> {
-    return { message: 'Personal data erased', erased: await this.privacy.erase(parseOrThrow(personQuery, body).email) };
+  async erase(@Body() body: unknown, @Req() req: AdminRequest): Promise<EraseResult> {
+    const { email } = parseOrThrow(personQuery, body);
+    const erased = await this.privacy.erase(email);
+    await this.events.publish('person.erased', { email, actor: req.admin });
+    return { message: 'Personal data erased', erased };
   }
 
   @Get(PRIVACY_ROUTES.retention)
@@ -93,8 +98,10 @@ export class PrivacyController {
   @Summary('Set how long submissions are kept', 'Days per type; null keeps them until erased.')
   @Accepts(retentionInput)
   @Answers(retentionSettings.extend(messageAnswer.shape))
-  async saveRetention(@Body() body: unknown) {
-    return { message: 'Retention saved', ...(await this.retention.save(parseOrThrow(retentionInput, body))) };
+  async saveRetention(@Body() body: unknown, @Req() req: AdminRequest) {
+    const saved = await this.retention.save(parseOrThrow(retentionInput, body));
+    await this.events.publish('retention.saved', { actor: req.admin });
+    return { message: 'Retention saved', ...saved };
   }
 
   /** 200 with the counts when the run ends within the wait; 202 while a larger one goes on in the background. */
@@ -103,8 +110,9 @@ export class PrivacyController {
   @Summary('Delete expired submissions now')
   @Answers(retentionRunDone)
   @Answers(retentionRunGoing, 202)
-  async runRetention(@Res({ passthrough: true }) res: Response): Promise<RetentionRunResult> {
+  async runRetention(@Res({ passthrough: true }) res: Response, @Req() req: AdminRequest): Promise<RetentionRunResult> {
     const run = await this.retention.runNow();
+    await this.events.publish('retention.ran', { actor: req.admin });
     if (run.done) return { message: 'Expired submissions deleted', deleted: run.deleted };
     res.status(202);
     return { message: 'Deleting expired submissions goes on in the background', running: run.running };

@@ -3,7 +3,6 @@ import { ApiTags } from '@nestjs/swagger';
 import { mayManageReleases, ROLE_MESSAGES } from '@site/contracts';
 import { mintCanaryPass } from '@site/contracts/release-tokens';
 import { type AdminReleasesView, type CanaryPass, RELEASE_REMOTES, releaseRemovalSchema, releaseSwitchSchema } from '@site/contracts/releases';
-import { RecordsOwnAudit } from '../audit/index.js';
 import { Area } from '../common/auth/access.decorator.js';
 import { CurrentAdmin } from '../common/auth/current-admin.decorator.js';
 import type { AdminRequest, TokenPayload } from '../common/auth/requests.js';
@@ -75,7 +74,6 @@ export class AdminReleasesController {
   @Post(':remote/switch')
   @Area('self')
   @HttpCode(200)
-  @RecordsOwnAudit()
   @Summary(
     'Promote, try (canary), roll back or end the canary of a remote',
     "The same switch as a team's signed request, for an admin allowed that remote. A promotion asks the shell first: 400 with its reason when it refuses, 503 when it does not answer.",
@@ -93,7 +91,6 @@ export class AdminReleasesController {
   @Post(':remote/remove')
   @Area('self')
   @HttpCode(200)
-  @RecordsOwnAudit()
   @Summary(
     'Remove a release of a remote',
     "As a team's signed request, for an admin allowed that remote: not the live release, the canary nor a previous one (400). Its folder goes at the team's next release command.",

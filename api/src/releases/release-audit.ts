@@ -1,5 +1,6 @@
-// Every registration and switch, by a team, an admin or the system, is written to the audit log the same way:
-// under `Releases`, the release named by `<remote>:<id>`, and a sentence saying what moved.
+// Every registration and switch, by a team, an admin or the system, is written to the audit log the same way, by
+// an explicit call (a team's and the system's moves have no admin to tell a fact of): under `Releases`, the release
+// named by `<remote>:<id>`, its site variant, and a sentence saying what moved.
 import { Injectable } from '@nestjs/common';
 import { InjectPinoLogger, PinoLogger } from 'nestjs-pino';
 import type { ReleaseRemote } from '@site/contracts/releases';
@@ -46,6 +47,8 @@ export class ReleaseAudit {
         resource: 'Releases',
         action,
         ...(id && { documentId: releaseKey(remote, id) }),
+        // The site variant whose visitors it serves; the back office's own remote is none.
+        ...(remote !== 'admin' && { site: remote }),
         title,
         method: origin.method,
         path: origin.path,

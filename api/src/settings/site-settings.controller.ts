@@ -9,6 +9,9 @@ import { contentLanguage, LANG_MESSAGE } from '../common/resource/content-langua
 import { Accepts, Answers, Summary } from '../common/docs/api-docs.decorators.js';
 import { SETTINGS_CACHE_KEY, SiteSettingsService } from './site-settings.service.js';
 import { AuditAs } from '../common/audit.decorators.js';
+import type { TokenPayload } from '../common/auth/requests.js';
+import { CurrentAdmin } from '../common/auth/current-admin.decorator.js';
+import { DomainEventBus } from '../common/events/domain-events.js';
 
 /**
  * The whole site settings, recipients included (docs/behaviour.md §23): the back office's settings screen. Admin only,
@@ -18,7 +21,10 @@ import { AuditAs } from '../common/audit.decorators.js';
 @AuditAs('SiteSettings')
 @Controller()
 export class SiteSettingsController {
-  constructor(private readonly settings: SiteSettingsService) {}
+  constructor(
+    private readonly settings: SiteSettingsService,
+    private readonly events: DomainEventBus,
+  ) {}
 
   @Get(SETTINGS_ROUTES.settings)
   @Summary(
@@ -37,9 +43,11 @@ export class SiteSettingsController {
   )
   @Accepts(siteSettingsSave)
   @Answers(siteSettingsSaved)
-  async save(@Body() body: unknown) {
+  async save(@Body() body: unknown, @CurrentAdmin() me: TokenPayload) {
     const { translations, ...input } = parseOrThrow(siteSettingsSave, body);
-    return { message: 'Site settings saved', ...(await this.settings.save(input, translations)) };
+    const saved = await this.settings.save(input, translations);
+    await this.events.publish('siteSettings.saved', { actor: me });
+    return { message: 'Site settings saved', ...saved };
   }
 }
 

@@ -34,7 +34,7 @@ export class SubmissionsExportController {
    * first, written as it is read: the first rows leave at once and memory stays bounded at any size.
    */
   @Get(':key')
-  @AuditRead(() => undefined)
+  @AuditRead('SubmissionsExport', 'csv', (req) => ({ detail: req.params.key as string }))
   @Summary(
     'Export submissions as CSV',
     `Every submission of one type (${SUBMISSION_KEYS.join(', ')}) that passes the table’s search and filters, newest first.`,

@@ -140,7 +140,9 @@ describe('site settings', () => {
     const res = await api.http.get('/admin/audit').query({ resource: 'SiteSettings' }).set(auth).expect(200);
     const entries = res.body.entries ?? res.body.items;
     expect(
-      entries.some((e: { action: string; method: string; path: string }) => e.action === 'save' && e.method === 'PUT' && e.path === '/admin/settings'),
+      entries.some(
+        (e: { resource: string; action: string; adminName: string }) => e.resource === 'SiteSettings' && e.action === 'save' && e.adminName === 'Administrator',
+      ),
     ).toBe(true);
   });
 });

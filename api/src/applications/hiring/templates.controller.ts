@@ -1,4 +1,4 @@
-import { Body, Controller, Get, HttpCode, Param, Post, Query } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Param, Post, Query, Req } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { statusTemplateAnswer, statusTemplateInput, statusTemplatesAnswer, templateDraft, templatePreviewAnswer, templatePreviewQuery } from '@site/contracts';
 import { z } from 'zod';
@@ -8,6 +8,8 @@ import { CandidateMail } from './candidate-mail.service.js';
 import { StatusTemplates } from './status-templates.service.js';
 import { Area } from '../../common/auth/access.decorator.js';
 import { AuditAs } from '../../common/audit.decorators.js';
+import type { AdminRequest } from '../../common/auth/requests.js';
+import { DomainEventBus } from '../../common/events/domain-events.js';
 
 /** A preview of the stored template, or of a draft in `lang` (subject and body both given) while it is edited. */
 const previewQuery = templatePreviewQuery.extend({
@@ -24,6 +26,7 @@ export class TemplatesController {
   constructor(
     private readonly templates: StatusTemplates,
     private readonly candidates: CandidateMail,
+    private readonly events: DomainEventBus,
   ) {}
 
   @Get()
@@ -44,8 +47,10 @@ export class TemplatesController {
   )
   @Accepts(statusTemplateInput)
   @Answers(statusTemplateAnswer)
-  async save(@Param('status') status: string, @Body() body: unknown) {
+  async save(@Param('status') status: string, @Body() body: unknown, @Req() req: AdminRequest) {
     const template = await this.templates.save(this.templates.statusOf(status), parseOrThrow(statusTemplateInput, body));
+    // Once stored, the save is told (the audit log records it).
+    await this.events.publish('statusTemplate.saved', { status: template.status, actor: req.admin });
     return { message: `${template.status} template saved`, template };
   }
 

@@ -16,6 +16,7 @@ import type { AdminRequest } from '../../common/auth/requests.js';
 import { parseOrThrow } from '../../common/http/parse.js';
 import { ResourceRegistry } from '../../common/resource/resource-registry.js';
 import { Area } from '../../common/auth/access.decorator.js';
+import type { RestoreContext } from '../content-hooks.js';
 import { ContentHistory } from './content-history.service.js';
 import { AuditAs } from '../../common/audit.decorators.js';
 
@@ -62,7 +63,7 @@ export class ContentHistoryController {
     return this.history.version(resource, id, n);
   }
 
-  /** Through the resource's own update (or create, for a deleted item): validated, cached, audited and itself a new version. */
+  /** Through the resource's own update (or create, for a deleted item): validated, cached, itself a new version, and told as a restore. */
   @itemArea
   @Post(HISTORY_ROUTES.restore)
   @HttpCode(200)
@@ -74,7 +75,9 @@ export class ContentHistoryController {
     const { fields } = await this.history.version(resource, id, n);
     const service = this.resources.get(resource);
     const deletedAt = await this.history.deletedAt(resource, id);
-    const data = await service.restore(id, fields, req.admin, Boolean(deletedAt));
+    // Told once, as a restore of version n (content.changed), not as the save or add it is made of.
+    const context: RestoreContext = { restoredVersion: n };
+    const data = await service.restore(id, fields, req.admin, Boolean(deletedAt), context);
     if (deletedAt) await this.history.undeleted(resource, id, deletedAt);
     if (!data) throw new NotFoundException(RESOURCES[resource].invalidId);
     return { message: `Version ${n} restored`, data };

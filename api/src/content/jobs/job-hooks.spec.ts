@@ -6,8 +6,8 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 const IST_OFFSET_MS = 5.5 * 60 * 60 * 1000;
 const question = { id: 'q1', text: 'Night shifts?', kind: 'yesno', options: [], required: true, knockout: 'No' };
 
-// The content cache and history are reached only by the write hooks; these tests call the read ones alone.
-const hooks = jobHooks('jobs', undefined as never, undefined as never);
+// The content cache, history and events are reached only by the write hooks; these tests call the read ones alone.
+const hooks = jobHooks('jobs', undefined as never, undefined as never, undefined as never);
 
 describe('presentJob', () => {
   it('answers a job stored before statuses, closing dates and questions as Open, closing never, asking nothing', () => {

@@ -2,6 +2,7 @@
 // open today in India, and is cached only until India's day ends, when a closing date may have passed.
 import { type ContentKey, endOfIndiaDay, isJobOpen, publicQuestion, questionsOf, storedJobStatus, todayInIndia } from '@site/contracts';
 import type { ContentCache } from '../../common/cache/content-cache.js';
+import type { DomainEventBus } from '../../common/events/domain-events.js';
 import type { ContentHistory } from '../history/content-history.service.js';
 import type { Doc, ResourceHooks } from '../../common/resource/resource-hooks.js';
 import { contentHooks } from '../content-hooks.js';
@@ -14,9 +15,9 @@ export const presentJob = (doc: Doc): Doc => ({
   questions: questionsOf(doc),
 });
 
-export function jobHooks(key: ContentKey, cache: ContentCache, history: ContentHistory): ResourceHooks {
+export function jobHooks(key: ContentKey, cache: ContentCache, history: ContentHistory, events: DomainEventBus): ResourceHooks {
   return {
-    ...contentHooks(key, cache, history),
+    ...contentHooks(key, cache, history, events),
     present: presentJob,
     // Which answer knocks a candidate out is the office's to know (docs/behaviour.md §20).
     publicView: (doc) => ({ ...doc, questions: questionsOf(doc).map(publicQuestion) }),

@@ -51,7 +51,7 @@ export class InboxController {
 
   @Get(':type/:id')
   @Area(itemArea)
-  @AuditRead()
+  @AuditRead('Inbox', 'detail', (req) => ({ documentId: req.params.id as string, subjectType: req.params.type as SubmissionKey }))
   @Summary('Read one submission', 'With its history and its e-mails.')
   @Answers(inboxDetailAnswer)
   detail(@Param('type') type: string, @Param('id') id: string) {
