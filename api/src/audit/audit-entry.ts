@@ -5,7 +5,7 @@ export interface AuditEntry {
   at: Date;
   adminId: string;
   adminName?: string;
-  /** The resource or area written, e.g. 'jobs', 'applyJobs', 'AdminAccounts' (contracts/src/audit.ts). */
+  /** The resource or area written, e.g. 'jobs', 'homeEnquiry', 'AdminAccounts' (contracts/src/audit.ts). */
   resource: string;
   /** What was done: add, edit, remove, moveStage, restore, ... (contracts/src/audit.ts). */
   action: string;
