@@ -115,6 +115,13 @@ describe('AuditTrail', () => {
       expect(log.entries).toEqual([]);
     }));
 
+  it('records a note written alone in the inbox as an inbox change, and none of the candidate’s', () =>
+    withTrail(async (bus, log) => {
+      await bus.publish('submission.noted', { type: 'homeEnquiry', id: ID, note: 'Called back', actor: ADMIN });
+      await bus.publish('submission.noted', { type: 'homeEnquiry', id: ID, note: 'Called back', actor: CANDIDATE });
+      expect(recorded(log)).toEqual([{ ...by, resource: 'Inbox', action: 'change', documentId: ID, subjectType: 'homeEnquiry' }]);
+    }));
+
   it('records each submission an admin deletes', () =>
     withTrail(async (bus, log) => {
       await bus.publish('submission.removed', { type: 'userContact', ids: [ID, 'fedcba9876543210fedcba98'], submissions: [], actor: ADMIN });

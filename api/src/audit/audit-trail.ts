@@ -65,6 +65,12 @@ export class AuditTrail {
     return this.record(actor, type, 'edit', { documentId: id, ...(moved && { detail: `${statusOf(before)}${STATUS_ARROW}${statusOf(after)}` }), event });
   }
 
+  /** A note written in the inbox alone, which changed no field. */
+  @OnDomainEvent('submission.noted')
+  noted({ type, id, actor }: DomainEvents['submission.noted']) {
+    return this.record(actor, 'Inbox', 'change', { documentId: id, subjectType: type });
+  }
+
   /** An admin's delete on a submission's screen; erase and retention delete with no actor, and their own entry. */
   @OnDomainEvent('submission.removed')
   async submissionsRemoved({ type, ids, actor }: DomainEvents['submission.removed']) {

@@ -33,6 +33,8 @@ declare module '../common/events/domain-events.js' {
     'enquiry.received': { type: SubmissionKey; id: string; enquiry: Doc };
     /** A submission's stored fields changed (an admin's edit or inbox change, a stage moved); its kind's facts follow. */
     'submission.changed': SubmissionChanged;
+    /** An admin wrote a note about a submission, changing none of its fields (a note with a change is the change's). */
+    'submission.noted': { type: SubmissionKey; id: string; note: string; actor: TokenPayload };
     /** Submissions are about to be deleted (Delete, erase, retention): what other rooms keep about them goes first. */
     'submission.removing': { type: SubmissionKey; ids: string[] };
     /** Submissions were deleted; `actor`: the admin who deleted one on its screen (none for erase and retention). */

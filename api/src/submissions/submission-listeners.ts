@@ -64,6 +64,12 @@ export class SubmissionListeners {
     await this.history.recordEdit(type, id, before, after, actor, context.note, event);
   }
 
+  /** Before the answer: a note written alone is a line of the history. */
+  @OnDomainEvent('submission.noted')
+  async noted({ type, id, note, actor }: DomainEvents['submission.noted']) {
+    await this.history.record(type, id, [{ kind: 'note', text: note }], actor);
+  }
+
   /** Before the delete: its history, its e-mails and its spam fingerprints go first, so none outlives it. */
   @OnDomainEvent('submission.removing')
   async forgotten({ ids }: Removing) {

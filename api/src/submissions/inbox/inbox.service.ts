@@ -15,6 +15,7 @@ import {
 import type { QueryFilter } from 'mongoose';
 import { AdminAccountsService } from '../../accounts/index.js';
 import type { TokenPayload } from '../../common/auth/requests.js';
+import { DomainEventBus } from '../../common/events/domain-events.js';
 import { createdBetween, mentioning } from '../../common/resource/list-query.js';
 import type { Doc } from '../../common/resource/resource.service.js';
 import { MailOutbox } from '../../mail/index.js';
@@ -30,6 +31,7 @@ export class InboxService {
     private readonly history: SubmissionHistory,
     private readonly mail: MailOutbox,
     private readonly admins: AdminAccountsService,
+    private readonly events: DomainEventBus,
   ) {}
 
   /** One page, newest first, of the submissions that match. */
@@ -77,7 +79,7 @@ export class InboxService {
 
   /**
    * Applies an admin's change through the submission's one write path (its history, lists and the event the other
-   * rooms act on: a candidate's status e-mail, docs/behaviour.md §18); a note alone is only written into the history.
+   * rooms act on: a candidate's status e-mail, docs/behaviour.md §18); a note alone is its own fact (its history line, its audit entry).
    */
   async change(key: SubmissionKey, id: string, change: InboxChange, admin: TokenPayload) {
     const doc = await this.submissions.findOne(key, id);
@@ -92,7 +94,7 @@ export class InboxService {
     if (change.status !== undefined && change.status !== before.status) set.status = change.status;
     if (change.assignee !== undefined && change.assignee !== before.assignee) set.assignee = change.assignee;
     if (Object.keys(set).length) await this.submissions.change(key, doc, set, admin, { note: change.note, notify: change.notify !== false });
-    else if (change.note) await this.history.record(key, id, [{ kind: 'note', text: change.note }], admin);
+    else if (change.note) await this.events.publish('submission.noted', { type: key, id, note: change.note, actor: admin });
     return this.detail(key, id);
   }
 
