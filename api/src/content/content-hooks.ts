@@ -1,4 +1,4 @@
-import { type ContentKey, titleOf } from '@site/contracts';
+import { CONTENT_DECLARATIONS, type ContentKey, titleOf } from '@site/contracts';
 import type { TokenPayload } from '../common/auth/requests.js';
 import type { ContentCache } from '../common/cache/content-cache.js';
 import type { DomainEventBus } from '../common/events/domain-events.js';
@@ -14,6 +14,8 @@ export interface RestoreContext extends WriteContext {
 /**
  * Site content: its public reads are cached, and every write drops that cache; every save and delete keeps a version,
  * then says what happened (`content.changed`): a restore once, as a restore, not as the save or add it is made of.
+ * The public reads what the resource's declaration leaves of a document (its `publicView`, e.g. a job's questions
+ * without their knockout answers).
  */
 export function contentHooks(key: ContentKey, cache: ContentCache, history: ContentHistory, events: DomainEventBus): ResourceHooks {
   const changed = () => cache.changed(key);
@@ -26,8 +28,10 @@ export function contentHooks(key: ContentKey, cache: ContentCache, history: Cont
       title: titleOf(key, doc) || undefined,
       ...(context.restoredVersion && { version: context.restoredVersion }),
     });
+  const { publicView } = CONTENT_DECLARATIONS[key];
   return {
     keepsFiles: true,
+    ...(publicView && { publicView }),
     changing: () => cache.changing(key),
     async created(doc, actor, context) {
       await changed();

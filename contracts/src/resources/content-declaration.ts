@@ -95,7 +95,7 @@ export interface ContentDeclaration<F extends FieldShape = FieldShape> extends O
   /** The fields a visitor reads, each of which can hold a Hindi and a Marathi value (docs/i18n.md). */
   translatable: readonly string[];
   /** The document as the public gets it, when it differs from the office's (what the public never sees). */
-  publicView?: (doc: Record<string, unknown>) => Record<string, unknown>;
+  publicView?: <D extends Record<string, unknown>>(doc: D) => D;
   admin: AdminScreenDeclaration;
 }
 

@@ -55,6 +55,14 @@ describe('a field added to a content resource’s declaration', () => {
   });
 });
 
+describe('the jobs’ public view', () => {
+  it('leaves out which answer knocks a candidate out, and nothing else', () => {
+    const question = { id: 'q1', text: 'Night shifts?', kind: 'yesno', options: [], required: true, knockout: 'No' } as const;
+    const { knockout: _, ...seen } = question;
+    expect(jobs.publicView!({ _id: 'j1', jobTitle: 'Guard', questions: [question] })).toEqual({ _id: 'j1', jobTitle: 'Guard', questions: [seen] });
+  });
+});
+
 describe('the registry', () => {
   it('gives each content resource’s input schema, translated fields, area and address from its declaration', () => {
     for (const [key, declaration] of Object.entries(CONTENT_DECLARATIONS)) {

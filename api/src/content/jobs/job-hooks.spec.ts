@@ -26,7 +26,7 @@ describe('presentJob', () => {
 });
 
 describe('publicView', () => {
-  it('leaves out which answer knocks a candidate out, and nothing else', () => {
+  it('is the declaration’s: it leaves out which answer knocks a candidate out, and nothing else', () => {
     const { knockout: _, ...seen } = question;
     expect(hooks.publicView!({ _id: 'j1', jobTitle: 'Guard', questions: [question] })).toEqual({ _id: 'j1', jobTitle: 'Guard', questions: [seen] });
   });

@@ -1,6 +1,7 @@
 // Jobs are site content with a status and a closing date (docs/behaviour.md §16): the public list shows only the jobs
-// open today in India, and is cached only until India's day ends, when a closing date may have passed.
-import { type ContentKey, endOfIndiaDay, isJobOpen, publicQuestion, questionsOf, storedJobStatus, todayInIndia } from '@site/contracts';
+// open today in India, and is cached only until India's day ends, when a closing date may have passed. What the public
+// never sees of a job (its knockout answers) is said by its declaration (contracts/src/resources/jobs.ts).
+import { type ContentKey, endOfIndiaDay, isJobOpen, questionsOf, storedJobStatus, todayInIndia } from '@site/contracts';
 import type { ContentCache } from '../../common/cache/content-cache.js';
 import type { DomainEventBus } from '../../common/events/domain-events.js';
 import type { ContentHistory } from '../history/content-history.service.js';
@@ -19,8 +20,6 @@ export function jobHooks(key: ContentKey, cache: ContentCache, history: ContentH
   return {
     ...contentHooks(key, cache, history, events),
     present: presentJob,
-    // Which answer knocks a candidate out is the office's to know (docs/behaviour.md §20).
-    publicView: (doc) => ({ ...doc, questions: questionsOf(doc).map(publicQuestion) }),
     shown(docs) {
       const now = new Date();
       const today = todayInIndia(now);
