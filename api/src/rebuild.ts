@@ -24,7 +24,7 @@ export interface RebuildReport {
 }
 
 export async function rebuildDerived(db: Db): Promise<RebuildReport> {
-  const index = new SubmissionIndex(db);
+  const index = SubmissionIndex.on(db);
   const counted: Record<string, number> = {};
   for (const type of SUBMISSION_KEYS) {
     const rows: RowChange[] = [];
@@ -38,7 +38,7 @@ export async function rebuildDerived(db: Db): Promise<RebuildReport> {
     mailsMoved: await moveDeliveredMail(db),
     historyMoved:
       (await moveToKeyedLog(db, 'inboxevents', 'inboxhistory', 'submissionId')) + (await moveToKeyedLog(db, 'resumeaccess', RESUME_LOG, 'applicationId')),
-    auditRenumbered: await new AuditLog(db).renumberOld(),
+    auditRenumbered: await AuditLog.on(db).renumberOld(),
   };
 }
 

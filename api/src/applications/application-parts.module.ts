@@ -1,16 +1,18 @@
 import { Module } from '@nestjs/common';
 import { AuthModule } from '../accounts/index.js';
+import { collectionProvider } from '../common/collections.js';
 import { ContentModule } from '../content/index.js';
-import { ApplicationLinks } from './candidate/application-links.js';
+import { Applications } from './applications.service.js';
+import { APPLICATION_LINKS, ApplicationLinks } from './candidate/application-links.js';
 import { JobTitles } from './hiring/job-titles.service.js';
 import { JobOpenings } from './job-openings.js';
-import { ResumeLog } from './resumes/resume-log.js';
+import { RESUME_LOG, ResumeLog } from './resumes/resume-log.js';
 
-const PARTS = [JobOpenings, ApplicationLinks, ResumeLog, JobTitles];
+const PARTS = [JobOpenings, ApplicationLinks, ResumeLog, JobTitles, Applications];
 
 /**
- * What an application keeps besides its document (its job, its private link, who opened its CV) and its job's title
- * in the candidate's language, for its pipeline and screens.
+ * What an application keeps besides its document (its job, its private link, who opened its CV), its job's title
+ * in the candidate's language and its state changes (Applications), for its pipeline and screens.
  */
-@Module({ imports: [ContentModule, AuthModule], providers: PARTS, exports: PARTS })
+@Module({ imports: [ContentModule, AuthModule], providers: [...PARTS, ...[APPLICATION_LINKS, RESUME_LOG].map(collectionProvider)], exports: PARTS })
 export class ApplicationPartsModule {}

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { AuthModule } from '../accounts/index.js';
+import { collectionProvider } from '../common/collections.js';
 import { createResourceModule } from '../common/resource/create-resource-module.js';
 import { SubmissionStoreModule } from '../submissions/index.js';
 import { ApplicationListeners } from './application-listeners.js';
@@ -10,8 +11,9 @@ import { CandidateService } from './candidate/candidate.service.js';
 import { MyApplicationsController } from './candidate/my-applications.controller.js';
 import { CandidateMail } from './hiring/candidate-mail.service.js';
 import { InterviewsController } from './hiring/interviews.controller.js';
+import { INTERVIEW_COLLECTIONS, InterviewStore } from './hiring/interview-store.js';
 import { Interviews } from './hiring/interviews.service.js';
-import { StatusTemplates } from './hiring/status-templates.service.js';
+import { STATUS_TEMPLATES, StatusTemplates } from './hiring/status-templates.service.js';
 import { TemplatesController } from './hiring/templates.controller.js';
 import { PreviewLinks, UsedLinksModel } from './resumes/preview-links.js';
 import { ResumesController } from './resumes/resumes.controller.js';
@@ -24,7 +26,16 @@ import { ResumesController } from './resumes/resumes.controller.js';
 @Module({
   imports: [ApplicationPartsModule, SubmissionStoreModule, AuthModule, UsedLinksModel, createResourceModule(APPLICATIONS)],
   controllers: [ResumesController, CandidateController, MyApplicationsController, TemplatesController, InterviewsController],
-  providers: [PreviewLinks, CandidateService, StatusTemplates, Interviews, CandidateMail, ApplicationListeners],
+  providers: [
+    ...[STATUS_TEMPLATES, ...Object.values(INTERVIEW_COLLECTIONS)].map(collectionProvider),
+    PreviewLinks,
+    CandidateService,
+    StatusTemplates,
+    InterviewStore,
+    Interviews,
+    CandidateMail,
+    ApplicationListeners,
+  ],
   exports: [ApplicationPartsModule],
 })
 export class ApplicationsModule {}

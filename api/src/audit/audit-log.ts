@@ -7,13 +7,16 @@
 // reads the whole log. An entry is numbered first, then put in its lists by one lister at a time across instances
 // (a lock), in the order of the numbers, from `listed` on: an instance that dies between the two leaves its entry
 // to the next lister, and a lister cut short leaves no reference to be added twice (KeyedLog.appendAfterLast).
+import { Injectable } from '@nestjs/common';
 import type { Collection, Db, Document } from 'mongodb';
 import { deleteByIds } from '../common/batched-deletes.js';
-import { exclusive, type LockDoc } from '../common/exclusive.js';
-import { KeyedLog } from '../common/keyed-log.js';
+import { InjectCollection } from '../common/collections.js';
+import { Locks } from '../common/exclusive.js';
+import { KeyedLog, type Logged } from '../common/keyed-log.js';
 import type { AuditEntry } from './audit-entry.js';
 
-const AUDIT_LOG = 'auditlog';
+/** The log's collection (the audit room's own). */
+export const AUDIT_LOG = 'auditlog';
 const ALL = 'all';
 const LISTED = 'listed';
 /** Where the copies of an older batch being numbered begin (renumberOld). */
@@ -42,18 +45,26 @@ export interface AuditFilter {
   documentId?: string;
 }
 
+@Injectable()
 export class AuditLog {
   private readonly log: KeyedLog<Document>;
   private readonly col: Collection<{ _id: string; n: number }>;
-  private readonly locks: Collection<LockDoc>;
   /** The entries before this are in their lists, as this instance last saw. */
   private listedTo = 0;
   private listing?: Promise<void>;
 
-  constructor(private readonly db: Db) {
-    this.col = db.collection(AUDIT_LOG);
-    this.log = new KeyedLog(db.collection(AUDIT_LOG));
-    this.locks = db.collection('locks');
+  constructor(
+    /** Every document of the log: its entries (and, from before they were numbered, its old ones) and its markers. */
+    @InjectCollection(AUDIT_LOG) private readonly all: Collection<Logged<Document>>,
+    private readonly locks: Locks,
+  ) {
+    this.col = all as unknown as Collection<{ _id: string; n: number }>;
+    this.log = new KeyedLog(all);
+  }
+
+  /** The log of a whole database, for db:rebuild (which sees all of it). */
+  static on(db: Db): AuditLog {
+    return new AuditLog(db.collection(AUDIT_LOG), Locks.on(db));
   }
 
   /** Adds an entry after the last, then its place in the resource's and the document's lists. */
@@ -78,7 +89,7 @@ export class AuditLog {
 
   /** Under the lock: lists the entries from `listed` to `upTo` (at least), a batch at a time, moving `listed` on after each. */
   private async listPass(upTo: number) {
-    await exclusive(this.locks, 'audit', async () => {
+    await this.locks.run('audit', async () => {
       const listed = await this.col.findOne({ _id: LISTED });
       const from = listed?.n ?? Math.max(0, upTo - FIRST_LISTER_BACK);
       const to = Math.max(from, upTo);
@@ -138,7 +149,7 @@ export class AuditLog {
    * originals that have a copy there. Returns how many.
    */
   async renumberOld(): Promise<number> {
-    const col = this.db.collection(AUDIT_LOG);
+    const col = this.all;
     let batch: Document[] = [];
     let moved = 0;
     // The lists of what is numbered already are up to date (and `listed` is there) before the old entries join them.

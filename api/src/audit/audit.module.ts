@@ -1,12 +1,11 @@
 import { Module } from '@nestjs/common';
 import { APP_INTERCEPTOR } from '@nestjs/core';
-import { getConnectionToken } from '@nestjs/mongoose';
-import type { Connection } from 'mongoose';
 import { AuthModule } from '../accounts/index.js';
+import { collectionProvider } from '../common/collections.js';
 import { AuditController } from './audit.controller.js';
 import { AuditSubjects } from './audit-subjects.js';
 import { AuditInterceptor } from './audit.interceptor.js';
-import { AuditLog } from './audit-log.js';
+import { AUDIT_LOG, AuditLog } from './audit-log.js';
 import { AuditTrail } from './audit-trail.js';
 
 /**
@@ -16,12 +15,7 @@ import { AuditTrail } from './audit-trail.js';
 @Module({
   imports: [AuthModule],
   controllers: [AuditController],
-  providers: [
-    { provide: AuditLog, inject: [getConnectionToken()], useFactory: (c: Connection) => new AuditLog(c.db!) },
-    AuditSubjects,
-    AuditTrail,
-    { provide: APP_INTERCEPTOR, useClass: AuditInterceptor },
-  ],
+  providers: [collectionProvider(AUDIT_LOG), AuditLog, AuditSubjects, AuditTrail, { provide: APP_INTERCEPTOR, useClass: AuditInterceptor }],
   // For the rooms below that record their own entries by an explicit call (releases: also a team's and the API's moves).
   exports: [AuditLog],
 })

@@ -27,7 +27,7 @@ const LONGEST_WAIT_MS = 1000;
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 /** Runs `fn` while this instance holds `key` in `locks`; waits (backing off) while another instance does. */
-export async function exclusive<T>(locks: Collection<LockDoc>, key: string, fn: () => Promise<T>): Promise<T> {
+async function exclusive<T>(locks: Collection<LockDoc>, key: string, fn: () => Promise<T>): Promise<T> {
   const owner = randomUUID();
   for (let wait = FIRST_WAIT_MS; ; wait = Math.min(wait * 2, LONGEST_WAIT_MS)) {
     try {

@@ -1,10 +1,10 @@
 // Derived documents on the embedded database, where a read by `_id` is the one lookup that reads no other document:
 // a value kept whole under its key, as one JSON string (what a room derives: a day's rows, a type's totals, an
 // application's interviews). A room declares its collections of them with the value's shape and its empty value;
-// with a lock collection, `change` is read-change-write by one writer at a time (exclusive.ts). KeyedLog is the
+// with locks, `locked` runs a read-change-write by one writer at a time (exclusive.ts). KeyedLog is the
 // other shape: an append-only list under a key.
 import type { Collection } from 'mongodb';
-import { exclusive, type LockDoc } from './exclusive.js';
+import type { Locks } from './exclusive.js';
 
 /** How a keyed value is stored. */
 export interface Keyed {
@@ -16,7 +16,7 @@ export class KeyedDocs<T> {
   constructor(
     private readonly col: Collection<Keyed>,
     private readonly empty: () => T,
-    private readonly locks?: Collection<LockDoc>,
+    private readonly locks?: Locks,
   ) {}
 
   /** The value under `key`, or the empty value when none is stored. */
@@ -38,9 +38,9 @@ export class KeyedDocs<T> {
     await this.col.deleteOne({ _id: key });
   }
 
-  /** Runs `fn` while holding the lock `lock` (of the lock collection given at construction): one writer at a time. */
+  /** Runs `fn` while holding the lock `lock` (of the locks given at construction): one writer at a time. */
   locked<R>(lock: string, fn: () => Promise<R>): Promise<R> {
     if (!this.locks) throw new Error('These keyed documents were declared without locks');
-    return exclusive(this.locks, lock, fn);
+    return this.locks.run(lock, fn);
   }
 }

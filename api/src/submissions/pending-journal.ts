@@ -2,7 +2,9 @@
 // the derived documents up to date from the submissions themselves and removes exactly the entries it applied, so a
 // visitor's form is answered without waiting for it, and an entry left by an instance that stopped is picked up by
 // any other.
+import { Injectable } from '@nestjs/common';
 import { type Collection, ObjectId } from 'mongodb';
+import { InjectCollection } from '../common/collections.js';
 import { GroupedInserts } from '../common/grouped-inserts.js';
 import type { RowChange } from './submission-rows.js';
 
@@ -18,11 +20,15 @@ export interface Pending {
   was: string[];
 }
 
+/** The journal's collection (the submissions room's own). */
+export const PENDING = 'submissionpending';
+
+@Injectable()
 export class PendingJournal {
   /** A burst of forms journals in one insert per round (the writer reads the journal by type, in any order). */
   private readonly grouped: GroupedInserts<Pending>;
 
-  constructor(private readonly col: Collection<Pending>) {
+  constructor(@InjectCollection(PENDING) private readonly col: Collection<Pending>) {
     this.grouped = new GroupedInserts((docs) => this.col.insertMany(docs, { ordered: false }));
   }
 

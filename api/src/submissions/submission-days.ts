@@ -2,9 +2,11 @@
 //   totals  `<type>`               counts by status and assignee, in all and per month (the computed pattern)
 //   years   `<type>:<YYYY>`        the same counts per day of one year: which days hold what
 //   days    `<type>:<YYYY-MM-DD>`  one row per submission of that day: time, status, assignee, job (the bucket pattern)
-// A pass first saves all it is about to write (`writes`, `<type>`): a writer that dies halfway leaves it, and the
+// A pass first saves all it is about to write (`submissionwrites`, `<type>`): a writer that dies halfway leaves it, and the
 // next writer of the type writes it again before anything else, so no count is left behind its day's rows.
+import { Injectable } from '@nestjs/common';
 import type { Collection } from 'mongodb';
+import { InjectCollection } from '../common/collections.js';
 import { type Keyed, KeyedDocs } from '../common/keyed-docs.js';
 import { syncDerived } from './derived-sync.js';
 import {
@@ -30,25 +32,31 @@ interface Writes {
 }
 
 /** The collections of the counts and rows (the submissions room's own). */
-export interface DayCollections {
-  totals: Collection<Keyed>;
-  years: Collection<Keyed>;
-  days: Collection<Keyed>;
+export const DAY_COLLECTIONS = {
+  totals: 'submissiontotals',
+  years: 'submissionyears',
+  days: 'submissiondays',
   /** The writes of a pass under way (or cut short), by type. */
-  writes: Collection<Keyed>;
-}
+  writes: 'submissionwrites',
+} as const;
 
+@Injectable()
 export class SubmissionDays {
   private readonly totalsDocs: KeyedDocs<Totals>;
   private readonly yearDocs: KeyedDocs<Record<string, Counts>>;
   private readonly dayDocs: KeyedDocs<Record<string, Packed>>;
   private readonly writeDocs: KeyedDocs<Writes | null>;
 
-  constructor(private readonly cols: DayCollections) {
-    this.totalsDocs = new KeyedDocs(cols.totals, emptyTotals);
-    this.yearDocs = new KeyedDocs(cols.years, () => ({}));
-    this.dayDocs = new KeyedDocs(cols.days, () => ({}));
-    this.writeDocs = new KeyedDocs(cols.writes, () => null);
+  constructor(
+    @InjectCollection(DAY_COLLECTIONS.totals) private readonly totalsCol: Collection<Keyed>,
+    @InjectCollection(DAY_COLLECTIONS.years) private readonly yearsCol: Collection<Keyed>,
+    @InjectCollection(DAY_COLLECTIONS.days) private readonly daysCol: Collection<Keyed>,
+    @InjectCollection(DAY_COLLECTIONS.writes) private readonly writesCol: Collection<Keyed>,
+  ) {
+    this.totalsDocs = new KeyedDocs(totalsCol, emptyTotals);
+    this.yearDocs = new KeyedDocs(yearsCol, () => ({}));
+    this.dayDocs = new KeyedDocs(daysCol, () => ({}));
+    this.writeDocs = new KeyedDocs(writesCol, () => null);
   }
 
   totals(type: string): Promise<Totals> {
@@ -115,26 +123,26 @@ export class SubmissionDays {
 
   /** A rebuild's first step, under the type's lock: a pass's writes left saved are superseded by the recount. */
   async forgetWrites(type: string): Promise<void> {
-    await this.cols.writes.deleteOne({ _id: type });
+    await this.writesCol.deleteOne({ _id: type });
   }
 
   /** Makes the day and year documents of `type` the recounted ones, writing only what differs (derived-sync.ts). */
   async syncDays(type: string, derived: ReturnType<typeof deriveAll>): Promise<void> {
     const mine = { _id: { $regex: `^${type}:` } };
     const docs = (m: Map<string, unknown>) => new Map([...m].map(([k, v]) => [`${type}:${k}`, JSON.stringify(v)]));
-    await syncDerived(this.cols.days, mine, docs(derived.days));
-    await syncDerived(this.cols.years, mine, docs(derived.years));
+    await syncDerived(this.daysCol, mine, docs(derived.days));
+    await syncDerived(this.yearsCol, mine, docs(derived.years));
   }
 
   /** Makes the totals of `type` the recounted ones (a rebuild's last step). */
   async syncTotals(type: string, totals: Totals): Promise<void> {
-    await syncDerived(this.cols.totals, { _id: type }, new Map([[type, JSON.stringify(totals)]]));
+    await syncDerived(this.totalsCol, { _id: type }, new Map([[type, JSON.stringify(totals)]]));
   }
 
   /** The day and year documents stored now for `type` that hold something, in the shape deriveAll gives. */
   async storedDays(type: string) {
     const mine = { _id: { $regex: `^${type}:` } };
-    const [days, years] = await Promise.all([this.cols.days.find(mine).toArray(), this.cols.years.find(mine).toArray()]);
+    const [days, years] = await Promise.all([this.daysCol.find(mine).toArray(), this.yearsCol.find(mine).toArray()]);
     const unpack = (list: Keyed[]) => new Map(list.map((d) => [d._id.slice(type.length + 1), JSON.parse(d.data)]));
     const nonEmpty = <T>(m: Map<string, T>) => new Map([...m].filter(([, v]) => Object.keys(v as object).length > 0));
     return { days: nonEmpty(unpack(days)), years: nonEmpty(unpack(years)) };

@@ -1,10 +1,12 @@
 // A submission's history (docs/behaviour.md §13): status and assignee changes, notes, and fields edited on the type's
 // own screen, each by whom and when. Kept under the submission's id, so one submission's history costs its own
 // length to read, whatever else is stored.
+import { Injectable } from '@nestjs/common';
 import type { InboxEvent, SubmissionKey } from '@site/contracts';
-import type { Db } from 'mongodb';
+import type { Collection } from 'mongodb';
 import type { TokenPayload } from '../common/auth/requests.js';
-import { KeyedLog } from '../common/keyed-log.js';
+import { InjectCollection } from '../common/collections.js';
+import { KeyedLog, type Logged } from '../common/keyed-log.js';
 import { rowOf } from './submission-rows.js';
 
 type Doc = Record<string, unknown>;
@@ -16,11 +18,15 @@ export type HistoryChange = Omit<InboxEvent, 'at' | 'by' | 'byName'>;
 const NOT_EDITS = new Set(['_id', 'createdAt', 'updatedAt', 'status', 'assignee', 'resume']);
 const shown = (v: unknown) => (v === undefined || v === null ? null : String(v).slice(0, 200));
 
+/** The histories' collection (the submissions room's own). */
+export const HISTORY = 'inboxhistory';
+
+@Injectable()
 export class SubmissionHistory {
   private readonly log: KeyedLog<Entry>;
 
-  constructor(db: Db) {
-    this.log = new KeyedLog(db.collection('inboxhistory'));
+  constructor(@InjectCollection(HISTORY) col: Collection<Logged<Entry>>) {
+    this.log = new KeyedLog(col);
   }
 
   /** Oldest first. */

@@ -11,14 +11,15 @@
 import { type Collection, type Db, ObjectId } from 'mongodb';
 import pLimit from 'p-limit';
 import type { Foreground } from '../common/http/foreground.js';
-import { exclusive, type LockDoc } from '../common/exclusive.js';
+import { Locks } from '../common/exclusive.js';
+import type { Keyed } from '../common/keyed-docs.js';
 import { dayOf, deriveAll, type Row, type Totals } from './submission-counts.js';
-import { PendingJournal } from './pending-journal.js';
+import { PENDING, PendingJournal } from './pending-journal.js';
 import { filterOf, newestFirst, type RowFilter } from './row-filter.js';
-import { SubmissionDays } from './submission-days.js';
+import { DAY_COLLECTIONS, SubmissionDays } from './submission-days.js';
 import { SubmissionPasses } from './submission-passes.js';
 import { changeOf, type RowChange } from './submission-rows.js';
-import { SubmissionTerms, TERM_FIELDS, type TermChange, termsOfQuery } from './submission-terms.js';
+import { SubmissionTerms, TERM_FIELDS, TERMS, type TermChange, termsOfQuery } from './submission-terms.js';
 
 export { dayOf, deriveAll, type Counts, type Row, type Totals } from './submission-counts.js';
 export type { RowFilter } from './row-filter.js';
@@ -38,32 +39,53 @@ const WRITER_QUIET_WAIT_MS = 1000;
  */
 const PASS_CALLS_AT_ONCE = 2;
 
+/** What the index is made of: the room's own derived documents, the shared locks, and where a type's submissions are. */
+export interface IndexParts {
+  days: SubmissionDays;
+  journal: PendingJournal;
+  terms: Collection<Keyed>;
+  locks: Locks;
+  /** The collection of a type's submissions, whichever room declares the type: read by `_id` in a writer's pass. */
+  submissions: (type: string) => Collection;
+}
+
 export class SubmissionIndex {
   private readonly days: SubmissionDays;
   private readonly journal: PendingJournal;
-  private readonly locks: Collection<LockDoc>;
+  private readonly locks: Locks;
+  private readonly submissionsOf: (type: string) => Collection;
   readonly terms: SubmissionTerms;
   private readonly passes: SubmissionPasses;
   private orphans?: NodeJS.Timeout;
   private readonly passCall = pLimit(PASS_CALLS_AT_ONCE);
 
   constructor(
-    private readonly db: Db,
+    parts: IndexParts,
     private readonly foreground?: Foreground,
   ) {
-    this.days = new SubmissionDays({
-      totals: db.collection('submissiontotals'),
-      years: db.collection('submissionyears'),
-      days: db.collection('submissiondays'),
-      writes: db.collection('submissionwrites'),
-    });
-    this.locks = db.collection('locks');
-    this.journal = new PendingJournal(db.collection('submissionpending'));
-    this.terms = new SubmissionTerms(db, this.passCall);
+    this.days = parts.days;
+    this.journal = parts.journal;
+    this.locks = parts.locks;
+    this.submissionsOf = parts.submissions;
+    this.terms = new SubmissionTerms(parts.terms, this.passCall);
     this.passes = new SubmissionPasses(async (type) => {
       await this.foreground?.quiet(WRITER_QUIET_WAIT_MS);
-      await exclusive(this.locks, `submissions:${type}`, () => this.applyPending(type));
+      await this.locks.run(`submissions:${type}`, () => this.applyPending(type));
     });
+  }
+
+  /** The index over a whole database, for the tools that see all of it (db:rebuild, tests). */
+  static on(db: Db, foreground?: Foreground): SubmissionIndex {
+    const col = (name: string) => db.collection<Keyed>(name);
+    const { totals, years, days, writes } = DAY_COLLECTIONS;
+    const parts = {
+      days: new SubmissionDays(col(totals), col(years), col(days), col(writes)),
+      journal: new PendingJournal(db.collection(PENDING)),
+      terms: db.collection<Keyed>(TERMS),
+      locks: Locks.on(db),
+      submissions: (type: string) => db.collection(type),
+    };
+    return new SubmissionIndex(parts, foreground);
   }
 
   /** Picks up what other instances left, now and every 30 s (one short read of a collection holding what is pending). */
@@ -258,7 +280,7 @@ export class SubmissionIndex {
   /** Makes every derived document of `type` what `changes` (all its submissions, as stored) give, writing only what differs. */
   async rebuild(type: string, changes: RowChange[]): Promise<void> {
     const derived = deriveAll(changes.map(({ id, t, row }) => ({ id, t, ...row! })));
-    await exclusive(this.locks, `submissions:${type}`, async () => {
+    await this.locks.run(`submissions:${type}`, async () => {
       await this.days.forgetWrites(type);
       // Only what differs is written (derived-sync.ts): a run cut short is completed by the next.
       await this.days.syncDays(type, derived);
@@ -290,7 +312,7 @@ export class SubmissionIndex {
         const known = byId.get(e.id) ?? byId.set(e.id, { t: e.t, was: new Set() }).get(e.id)!;
         for (const term of e.was ?? []) known.was.add(term);
       }
-      const col = this.db.collection(type);
+      const col = this.submissionsOf(type);
       const projection = Object.fromEntries(['createdAt', 'status', 'assignee', ...TERM_FIELDS].map((f) => [f, 1]));
       const changes = await Promise.all(
         [...byId].map(async ([id, { t }]): Promise<RowChange> => {

@@ -2,9 +2,10 @@
 // job title or service, which applications name a job (`j:<jobId>`: the inbox filtered to a job) and which a
 // screening answer knocked out (`f:knockout`). One document per type, term and month (`<type>:<term>:<YYYY-MM>`, the
 // ids of that month's submissions with their time), read and written by `_id`.
-import type { Collection, Db } from 'mongodb';
+import type { Collection } from 'mongodb';
 import type { LimitFunction } from 'p-limit';
 import { latinDigits } from '@site/contracts';
+import type { Keyed } from '../common/keyed-docs.js';
 import { syncDerived } from './derived-sync.js';
 
 /** The fields whose words are looked up; e-mail and phone are looked up whole. */
@@ -13,11 +14,8 @@ const WORD_FIELDS = ['name', 'firstName', 'lastName', 'jobTitle', 'service'] as 
 /** Term documents per insert. */
 const INSERT_BATCH = 1000;
 
-interface Stored {
-  _id: string;
-  /** JSON: id -> createdAt ms. */
-  data: string;
-}
+/** The term documents' collection (the submissions room's own); each holds, as JSON, id -> createdAt ms. */
+export const TERMS = 'submissionterms';
 
 /** One submission's terms: those it had (`was`, to remove what no longer holds) and has now (none once gone). */
 export interface TermChange {
@@ -97,15 +95,11 @@ const monthly = (term: string) => term.startsWith('w:') || term.startsWith('f:')
 const bucketOf = (term: string, t: number) => (monthly(term) ? monthOf(t) : ALL_TIME);
 
 export class SubmissionTerms {
-  private readonly col: Collection<Stored>;
-
   /** `passCall` runs a writer's database calls a few at a time (see SubmissionIndex). */
   constructor(
-    db: Db,
+    private readonly col: Collection<Keyed>,
     private readonly passCall: LimitFunction,
-  ) {
-    this.col = db.collection<Stored>('submissionterms');
-  }
+  ) {}
 
   /** Under the type's lock (as every write of its derived documents): brings the terms of these submissions up to date. */
   async apply(type: string, changes: TermChange[]): Promise<void> {

@@ -14,7 +14,7 @@ import { STORE_ABANDONED_MS } from '../../src/common/abuse/submission-guard.js';
 import { AFTER_EFFECTS_LEASE_MS, AfterEffects } from '../../src/common/events/after-effects.js';
 import { STALE_MS } from '../../src/common/exclusive.js';
 import { KeyedLog, type Logged } from '../../src/common/keyed-log.js';
-import { InterviewStore, type StoredInterview } from '../../src/applications/hiring/interview-store.js';
+import { INTERVIEW_COLLECTIONS, InterviewStore, type StoredInterview } from '../../src/applications/hiring/interview-store.js';
 import { LEASE_MS } from '../../src/mail/mail-outbox.service.js';
 import { RUN_STALLED_MS } from '../../src/privacy/retention.service.js';
 import { rebuildDerived } from '../../src/rebuild.js';
@@ -27,6 +27,9 @@ const DAY_MS = 86_400_000;
 /** How long before a lease, lock or stall runs out each crash is dated: the instances wait about this long. */
 const LEFT_MS = 2000;
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+/** The interviews' store on a database handle of the test's. */
+const interviewsOn = (db: Db) =>
+  new InterviewStore(db.collection(INTERVIEW_COLLECTIONS.interviews), db.collection(INTERVIEW_COLLECTIONS.days), db.collection(INTERVIEW_COLLECTIONS.locks));
 
 /** The database as an instance sees it that dies at the first call `dies` picks: that call fails, as if the connection went. */
 function dyingOn(db: Db, dies: (collection: string, method: string) => boolean): Db {
@@ -223,7 +226,7 @@ describe('background work after a crash between two of its writes', () => {
     const doc = { _id: new ObjectId(), ...SAMPLES.userContact!.fields, email: 'halfway@example.com', createdAt: new Date(), updatedAt: new Date() };
     await db.collection(type).insertOne(doc);
     // Its writer journals it, writes the day's rows, and dies before the totals: its lock stays.
-    const dying = new SubmissionIndex(
+    const dying = SubmissionIndex.on(
       dyingOn(db, (col, method) => (col === 'submissiontotals' && method === 'replaceOne') || (col === 'locks' && method === 'deleteOne')),
     );
     await expect(dying.record(type, [changeOf(doc)], { wait: true })).rejects.toThrow('connection lost');
@@ -244,7 +247,7 @@ describe('background work after a crash between two of its writes', () => {
 
     const docs = await db.collection(type).find().toArray();
     expect(docs).toHaveLength(2);
-    const index = new SubmissionIndex(db);
+    const index = SubmissionIndex.on(db);
     expect(await index.stored(type)).toEqual(deriveAll(docs.map((d) => ({ ...changeOf(d), ...changeOf(d).row! }))));
     expect(await db.collection('submissionwrites').countDocuments()).toBe(0);
   });
@@ -360,7 +363,7 @@ describe('background work after a crash between two of its writes', () => {
       };
     };
     // The writer dies at its write of the day: its locks stay.
-    const dying = new InterviewStore(
+    const dying = interviewsOn(
       dyingOn(db, (col, method) => (col === 'interviewdays' && method === 'replaceOne') || (col === 'interviewlocks' && method === 'deleteOne')),
     );
     await expect(dying.change(applicationId, schedule)).rejects.toThrow('connection lost');
@@ -368,7 +371,7 @@ describe('background work after a crash between two of its writes', () => {
 
     await db.collection('interviewlocks').updateMany({}, { $set: { at: new Date(Date.now() - STALE_MS + LEFT_MS) } });
     const before = made(['interviewlocks']);
-    await new InterviewStore(watched.db(dbName)).change(applicationId, (list) => {
+    await interviewsOn(watched.db(dbName)).change(applicationId, (list) => {
       if (!list.some((i) => i.id === interview.id)) schedule(list);
     });
     expect(made(['interviewlocks']) - before).toBeLessThanOrEqual(60);

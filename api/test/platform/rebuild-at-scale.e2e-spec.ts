@@ -216,7 +216,7 @@ describe('db:rebuild at scale, stopped and run again', () => {
   };
 
   async function expectUpgraded() {
-    const index = new SubmissionIndex(db);
+    const index = SubmissionIndex.on(db);
     for (const key of KEYS) {
       const docs = await db.collection(key).find().toArray();
       expect(await index.stored(key)).toEqual(deriveAll(docs.map((d) => ({ ...changeOf(d), ...changeOf(d).row! }))));

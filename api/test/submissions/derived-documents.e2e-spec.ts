@@ -43,7 +43,7 @@ describe('derived documents of the submissions', () => {
     // A visitor is answered before the lists catch up: each instance's writer finishes what it was given first.
     await Promise.all(apis.map((api) => api.app.get(SubmissionIndex).settled(SUBMISSION_KEYS)));
     expect(await db().collection('submissionpending').countDocuments()).toBe(0);
-    const index = new SubmissionIndex(db());
+    const index = SubmissionIndex.on(db());
     for (const key of SUBMISSION_KEYS) {
       const docs = await db().collection(key).find().toArray();
       const expected = deriveAll(docs.map((d) => ({ ...changeOf(d), ...changeOf(d).row! })));

@@ -5,10 +5,9 @@
 // hash, so its links are deleted with the application by `_id` too.
 import { createHash, randomBytes } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
-import { InjectConnection } from '@nestjs/mongoose';
 import type { Collection } from 'mongodb';
-import type { Connection } from 'mongoose';
 import { type Language, languagePath } from '@site/contracts';
+import { InjectCollection } from '../../common/collections.js';
 import { APP_CONFIG, type AppConfig } from '../../config/env.js';
 
 interface LinkDoc {
@@ -27,16 +26,15 @@ export const TOKEN_SHAPE = /^[A-Za-z0-9_-]{43}$/;
 const hashOf = (token: string) => createHash('sha256').update(token).digest('hex');
 const ofApplication = (id: string) => `of:${id}`;
 
+/** The links' collection (the applications room's own). */
+export const APPLICATION_LINKS = 'applicationlinks';
+
 @Injectable()
 export class ApplicationLinks {
-  private readonly links: Collection<LinkDoc>;
-
   constructor(
-    @InjectConnection() connection: Connection,
+    @InjectCollection(APPLICATION_LINKS) private readonly links: Collection<LinkDoc>,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
-  ) {
-    this.links = connection.db!.collection<LinkDoc>('applicationlinks');
-  }
+  ) {}
 
   /** The address of the candidate's page in `language`, by a new link of its own, for one e-mail to the candidate. */
   async pageOf(applicationId: string, language: Language): Promise<string> {

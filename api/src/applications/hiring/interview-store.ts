@@ -4,8 +4,11 @@
 //   interviewdays  `<YYYY-MM-DD>`     which interviews fall on that day in India (the bucket pattern)
 // Each is a keyed document (common/keyed-docs.ts), read, changed and written back by one writer at a time.
 import { istDay } from '@site/contracts';
-import type { Db } from 'mongodb';
-import { KeyedDocs } from '../../common/keyed-docs.js';
+import { Injectable } from '@nestjs/common';
+import type { Collection } from 'mongodb';
+import { InjectCollection } from '../../common/collections.js';
+import { type LockDoc, Locks } from '../../common/exclusive.js';
+import { type Keyed, KeyedDocs } from '../../common/keyed-docs.js';
 
 export interface StoredInterview {
   id: string;
@@ -29,13 +32,22 @@ interface DayEntry {
   i: string;
 }
 
+/** The interviews' collections (the applications room's own), and the locks their writers take turns by. */
+export const INTERVIEW_COLLECTIONS = { interviews: 'interviews', days: 'interviewdays', locks: 'interviewlocks' } as const;
+
+@Injectable()
 export class InterviewStore {
   private readonly byApplication: KeyedDocs<StoredInterview[]>;
   private readonly days: KeyedDocs<DayEntry[]>;
 
-  constructor(db: Db) {
-    this.byApplication = new KeyedDocs(db.collection('interviews'), () => [], db.collection('interviewlocks'));
-    this.days = new KeyedDocs(db.collection('interviewdays'), () => [], db.collection('interviewlocks'));
+  constructor(
+    @InjectCollection(INTERVIEW_COLLECTIONS.interviews) interviews: Collection<Keyed>,
+    @InjectCollection(INTERVIEW_COLLECTIONS.days) days: Collection<Keyed>,
+    @InjectCollection(INTERVIEW_COLLECTIONS.locks) locks: Collection<LockDoc>,
+  ) {
+    const turns = new Locks(locks);
+    this.byApplication = new KeyedDocs(interviews, () => [], turns);
+    this.days = new KeyedDocs(days, () => [], turns);
   }
 
   /** The application's interviews, earliest first. */

@@ -1,8 +1,6 @@
 import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
-import { InjectConnection } from '@nestjs/mongoose';
 import { randomUUID } from 'node:crypto';
-import type { Connection } from 'mongoose';
-import { type Interview, type InterviewInput, istDay, istToUtc, type Language, type UpcomingDays, utcToIst } from '@site/contracts';
+import { type Interview, type InterviewInput, istDay, istToUtc, istWords, type Language, type UpcomingDays, utcToIst } from '@site/contracts';
 import { AdminAccountsService } from '../../accounts/index.js';
 import type { TokenPayload } from '../../common/auth/requests.js';
 import type { Doc } from '../../common/resource/resource.service.js';
@@ -14,7 +12,6 @@ import { type InterviewChange, interviewMails } from './interview-mail.js';
 import { jobTitleOf } from './job-title.js';
 import { JobTitles } from './job-titles.service.js';
 import { InterviewStore, type StoredInterview } from './interview-store.js';
-import { istWords } from '../../common/format/ist-words.js';
 
 const DAY_MS = 86_400_000;
 /** The history's line when an invitation told the candidate of the shortlisting in place of its held e-mail. */
@@ -23,19 +20,15 @@ const SHORTLIST_TOLD = "The interview's invitation told the candidate of the sho
 /** Interviews of applications (docs/behaviour.md §19): each change is stored, e-mailed with its calendar file and written into the history. */
 @Injectable()
 export class Interviews {
-  private readonly store: InterviewStore;
-
   constructor(
-    @InjectConnection() connection: Connection,
+    private readonly store: InterviewStore,
     private readonly submissions: SubmissionsService,
     private readonly admins: AdminAccountsService,
     private readonly mail: MailOutbox,
     private readonly history: SubmissionHistory,
     private readonly links: ApplicationLinks,
     private readonly jobTitles: JobTitles,
-  ) {
-    this.store = new InterviewStore(connection.db!);
-  }
+  ) {}
 
   /** The interviews of these applications go with them, whichever way they are deleted (Delete, erase, retention). */
   removeOf(applicationIds: string[]) {

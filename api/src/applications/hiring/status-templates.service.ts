@@ -1,7 +1,5 @@
 import { BadRequestException, Injectable } from '@nestjs/common';
-import { InjectConnection } from '@nestjs/mongoose';
 import type { Collection } from 'mongodb';
-import type { Connection } from 'mongoose';
 import {
   applyTranslationsEdit,
   isTemplateStatus,
@@ -16,6 +14,7 @@ import {
   TRANSLATED_LANGUAGES,
   type Translations,
 } from '@site/contracts';
+import { InjectCollection } from '../../common/collections.js';
 import { DEFAULT_TEMPLATES, DEFAULT_TRANSLATIONS } from './default-templates.js';
 
 interface StoredTemplate extends TemplateText {
@@ -36,13 +35,12 @@ const builtInTranslations = (status: TemplateStatus): Translations =>
  * versions as content keeps translations (docs/i18n.md): each field's value and the English it was translated from,
  * so a translation whose English changed since is "source changed" until an admin updates or confirms it.
  */
+/** The templates' collection (the applications room's own). */
+export const STATUS_TEMPLATES = 'statustemplates';
+
 @Injectable()
 export class StatusTemplates {
-  private readonly col: Collection<StoredTemplate>;
-
-  constructor(@InjectConnection() connection: Connection) {
-    this.col = connection.db!.collection<StoredTemplate>('statustemplates');
-  }
+  constructor(@InjectCollection(STATUS_TEMPLATES) private readonly col: Collection<StoredTemplate>) {}
 
   /** 400 for a status that has no template. */
   statusOf(status: string): TemplateStatus {

@@ -1,8 +1,8 @@
 import { Injectable } from '@nestjs/common';
-import { InjectConnection } from '@nestjs/mongoose';
-import type { Connection } from 'mongoose';
+import type { Collection } from 'mongodb';
 import { AdminAccountsService } from '../../accounts/index.js';
-import { KeyedLog } from '../../common/keyed-log.js';
+import { InjectCollection } from '../../common/collections.js';
+import { KeyedLog, type Logged } from '../../common/keyed-log.js';
 
 /** The collection of the log, one entry `<applicationId>#<n>` per opening. */
 export const RESUME_LOG = 'resumelog';
@@ -27,10 +27,10 @@ export class ResumeLog {
   private readonly log: KeyedLog<ResumeAccess>;
 
   constructor(
-    @InjectConnection() connection: Connection,
+    @InjectCollection(RESUME_LOG) col: Collection<Logged<ResumeAccess>>,
     private readonly admins: AdminAccountsService,
   ) {
-    this.log = new KeyedLog(connection.db!.collection(RESUME_LOG));
+    this.log = new KeyedLog(col);
   }
 
   async record(applicationId: string, adminId: string, how: ResumeAccessKind, ip: string | undefined) {

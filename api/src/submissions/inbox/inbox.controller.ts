@@ -20,8 +20,10 @@ import { AuditRead, AuditAs } from '../../common/audit.decorators.js';
 import { Area } from '../../common/auth/access.decorator.js';
 import type { Request } from 'express';
 
-/** A recruiter opens and changes job applications here; every other type, and the whole inbox, is the owner's. */
-const itemArea = (req: Request) => (req.params.type === 'applyJobs' ? 'hiring' : 'owner');
+const isSubmissionKey = (type: unknown): type is SubmissionKey => SUBMISSION_KEYS.includes(type as SubmissionKey);
+
+/** Each kind is opened and changed here by the admins of its area (a recruiter: job applications); the whole inbox is the owner's. */
+const itemArea = (req: Request) => (isSubmissionKey(req.params.type) ? RESOURCE_AREAS[req.params.type] : 'owner');
 
 const typeParam = z.enum(SUBMISSION_KEYS as [SubmissionKey, ...SubmissionKey[]], { error: `The type must be one of ${SUBMISSION_KEYS.join(', ')}` });
 
