@@ -4,10 +4,9 @@
 // ./locales); the notification, for the back office, stays in English.
 import { LANGUAGE_NAMES, languagePath, RESOURCES } from '@site/contracts';
 import type { MailConfig } from '../config/env.js';
-import { type Mail, plainName, render } from '../mail/index.js';
+import { languageOf, type Mail, plainName, render } from '../mail/index.js';
 import { submissionWords } from './enquiry-kinds.js';
 import type { MailExtras, SubmissionKind } from './submission-kind.js';
-import { languageOf } from './summary.js';
 
 /** The notification (to `notifyTo`) and the confirmation of one stored submission. */
 export function submissionMails(kind: SubmissionKind, doc: Record<string, unknown>, config: MailConfig, notifyTo: string, extras: MailExtras = {}): Mail[] {

@@ -67,11 +67,15 @@ describe('SubmissionPasses', () => {
     gates[0]!.open();
     await settling;
 
-    void passes.ask('homeEnquiry').catch(() => undefined);
+    let passDone = false;
+    void passes
+      .ask('homeEnquiry')
+      .then(() => (passDone = true))
+      .catch(() => undefined);
     passes.leftUnwaited('homeEnquiry');
-    const start = Date.now();
+    // Its pass never ends here: settling gives up after the longest wait, the pass still running.
     await passes.settled(['homeEnquiry'], 50);
-    expect(Date.now() - start).toBeGreaterThanOrEqual(45);
+    expect(passDone).toBe(false);
     // A type nothing was journalled for is settled at once.
     await passes.settled(['userContact'], 60_000);
   });

@@ -5,7 +5,7 @@ import { csvLine, exportFieldsOf, istDay, LANGUAGE_NAMES, screeningText, SUBMISS
 import { pageRequest } from '../common/resource/list-query.js';
 import type { Doc } from '../common/resource/resource.service.js';
 import { SubmissionsService } from './submissions.service.js';
-import { languageOf } from './summary.js';
+import { languageOf } from '../mail/index.js';
 import { AuditRead, AuditAs } from '../common/audit.decorators.js';
 import { AnswersFile, Summary } from '../common/docs/api-docs.decorators.js';
 

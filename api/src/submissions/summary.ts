@@ -1,13 +1,11 @@
 // A submission's row in the inbox and the dashboard, from its kind's summary.
-import { formatIndianMobile, type InboxItem, isLanguage, type Language } from '@site/contracts';
+import { formatIndianMobile, type InboxItem } from '@site/contracts';
+import { languageOf } from '../mail/index.js';
 type Doc = Record<string, unknown>;
 import type { SubmissionKind } from './submission-kind.js';
 
 /** A mobile number as people in India read it ("+91 98220 12345"). */
 export const mobileOf = (d: Doc) => (typeof d.mobile === 'string' ? formatIndianMobile(d.mobile) : d.mobile);
-
-/** The language a submission was sent in; one stored before languages existed came from an English page. */
-export const languageOf = (d: Doc): Language => (isLanguage(d.language) ? d.language : 'en');
 
 /** One row of the inbox (and of the dashboard's recent activity). */
 export function itemOf(kind: SubmissionKind, d: Doc): InboxItem {
