@@ -23,6 +23,8 @@ export * from './site-settings.js';
 export * from './screening.js';
 export * from './two-factor.js';
 export * from './indian-format.js';
+export * from './phone.js';
+export * from './sms-text.js';
 export * from './audit.js';
 export * from './languages.js';
 export * from './translations.js';

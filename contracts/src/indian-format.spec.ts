@@ -1,16 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { dayInIndia, formatIndianDay, formatIndianMobile, istWords, momentInIndia } from './indian-format.js';
-
-describe('formatIndianMobile', () => {
-  it('groups an Indian mobile as +91 98220 12345, however it was typed', () => {
-    for (const typed of ['+919822012345', '919822012345', '09822012345', '9822012345', ' 9822012345 '])
-      expect(formatIndianMobile(typed)).toBe('+91 98220 12345');
-  });
-
-  it('leaves any other number as stored', () => {
-    for (const other of ['+4420794600', '02026123456', '12345', '+15551234567']) expect(formatIndianMobile(other)).toBe(other);
-  });
-});
+import { dayInIndia, formatIndianDay, istWords, momentInIndia } from './indian-format.js';
 
 describe('formatIndianDay', () => {
   it('writes a day as 28 Nov 2026', () => {

@@ -1,18 +1,8 @@
-// Numbers, days and moments as people in India write them (docs/behaviour.md §11): shared by the e-mails and the
-// back office. A moment is in India's time zone, whatever the reader's machine is set to, so every screen, e-mail and
-// admin reads the same time.
+// Days and moments as people in India write them (docs/behaviour.md §11; mobile numbers are phone.ts's): shared by the
+// e-mails and the back office. A moment is in India's time zone, whatever the reader's machine is set to, so every
+// screen, e-mail and admin reads the same time.
 import { INTL_LOCALES } from './languages.js';
 import { momentInWords } from './moment-words.js';
-
-/**
- * A stored mobile number for reading: an Indian mobile ("+919822012345", "09822012345" or "9822012345") as
- * "+91 98220 12345"; any other number as it was stored.
- */
-export function formatIndianMobile(mobile: string): string {
-  const digits = mobile.trim();
-  const indian = /^(?:\+?91|0)?([6-9]\d{4})(\d{5})$/.exec(digits);
-  return indian ? `+91 ${indian[1]} ${indian[2]}` : digits;
-}
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
