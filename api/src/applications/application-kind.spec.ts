@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import type { MailConfig } from '../config/env.js';
-import { missingMailWords } from '../mail/index.js';
+import { languageOf, missingMailWords } from '../mail/index.js';
 import { submissionMails } from '../submissions/index.js';
 import { APPLICATION_KIND } from './application-kind.js';
 
@@ -33,12 +33,19 @@ describe('an application’s summary', () => {
   });
 });
 
+/** The kind as one application reads in it, resolved here as its listener does. */
+const told = (doc: Record<string, unknown>) => ({
+  ...APPLICATION_KIND,
+  summary: APPLICATION_KIND.summary(doc),
+  words: APPLICATION_KIND.words(languageOf(doc)),
+});
+
 describe('an application’s e-mails', () => {
   it.each([
     ['hi', 'हमें आपका आवेदन मिल गया है'],
     ['mr', 'आम्हाला आपला अर्ज मिळाला आहे'],
   ] as const)('%s: the confirmation in that language, the notification in English saying the CV stays in the back office', (language, subject) => {
-    const [notification, confirmation] = submissionMails(APPLICATION_KIND, { ...APPLICATION, language }, config, 'office@example.com', {
+    const [notification, confirmation] = submissionMails(told({ ...APPLICATION, language }), { ...APPLICATION, language }, config, 'office@example.com', {
       applicationToken: 'TOKEN',
       jobTitle: 'सुरक्षा रक्षक',
     });
@@ -48,7 +55,7 @@ describe('an application’s e-mails', () => {
   });
 
   it("links an application's confirmation to the candidate's page in its language, naming the job as given", () => {
-    const [, confirmation] = submissionMails(APPLICATION_KIND, { ...APPLICATION, language: 'mr' }, config, 'office@example.com', {
+    const [, confirmation] = submissionMails(told({ ...APPLICATION, language: 'mr' }), { ...APPLICATION, language: 'mr' }, config, 'office@example.com', {
       applicationToken: 'TOKEN',
       jobTitle: 'सुरक्षा रक्षक',
     });
@@ -68,10 +75,16 @@ describe('an application’s e-mails', () => {
   });
 
   it('keeps an English submission’s e-mails as they were: no language row, the page at its English address', () => {
-    const [notification, confirmation] = submissionMails(APPLICATION_KIND, { ...APPLICATION, name: 'Meena Iyer' }, config, 'office@example.com', {
-      applicationToken: 'TOKEN',
-      jobTitle: 'Security Guard',
-    });
+    const [notification, confirmation] = submissionMails(
+      told({ ...APPLICATION, name: 'Meena Iyer' }),
+      { ...APPLICATION, name: 'Meena Iyer' },
+      config,
+      'office@example.com',
+      {
+        applicationToken: 'TOKEN',
+        jobTitle: 'Security Guard',
+      },
+    );
     expect(notification!.text).not.toContain('Language:');
     expect(confirmation!.subject).toBe('We received your application');
     expect(confirmation!.text).toBe(

@@ -30,13 +30,30 @@ function listeners({ held = null as Date | null, dropped = true, wroteEmail = fa
       record: async (_key: string, _id: string, lines: Array<{ text: string }>) => void done.push(...lines.map((l) => `history: ${l.text}`)),
       wrote: async () => wroteEmail,
     } as never,
-    { queueNotice: note('company told') } as never,
-    { removeOf: note('links removed') } as never,
+    {
+      queueNotice: note('company told'),
+      queueSubmitted: async (_type: string, _id: string, mails: () => Promise<Array<{ kind: string; to: string; text: string }>>) =>
+        void done.push(...(await mails()).map((m) => `${m.kind} to ${m.to}: ${m.text.split('\n').find((l) => l.includes('http')) ?? ''}`)),
+    } as never,
+    { removeOf: note('links removed'), issue: async () => 'TOKEN' } as never,
     { removeOf: note('CV log removed') } as never,
+    { inLanguage: async () => 'सुरक्षा रक्षक' } as never,
+    { recipient: async () => 'hiring@example.com' } as never,
     { mail: { siteUrl: 'https://www.example.com', companyTo: 'office@example.com' } } as unknown as AppConfig,
   );
   return { made, done };
 }
+
+describe('a new application', () => {
+  it('queues the office’s notification and the candidate’s confirmation with the private link, in its language', async () => {
+    const { made, done } = listeners();
+    await made.mails({ id: ID, application: { ...move({}).application, language: 'mr' } });
+    expect(done).toEqual([
+      'notification to hiring@example.com: Open in the back office: https://www.example.com/admin/inbox/applyJobs/0123456789abcdef01234567',
+      'confirmation to ravi@example.com: आपल्या अर्जाची स्थिती पाहा: https://www.example.com/mr/application/TOKEN',
+    ]);
+  });
+});
 
 describe('the stage e-mail', () => {
   it('is not sent, nor its absence written, for a move made on the edit screen (no choice to e-mail)', async () => {

@@ -1,14 +1,15 @@
-// What the applications room does on its facts (./events.ts): the candidate's stage e-mail (docs/behaviour.md §18;
+// What the applications room does on its facts (./events.ts): a new application's e-mails, the candidate's stage e-mail (docs/behaviour.md §18;
 // a Shortlisted one still held is dropped when the stage moves on), and on a withdrawal the interviews cancelled
 // (§19) and, when the candidate withdrew, the company told (§17); before a delete, the application's link, CV log
 // and interviews go first. Each finishes before the request that caused it answers: its e-mails are in the outbox
 // and its history written, or the request fails (and a move's after-effects entry makes it run again).
 import { Inject, Injectable } from '@nestjs/common';
 import { istWords, isTemplateStatus } from '@site/contracts';
-import { OnDomainEvent } from '../common/events/domain-events.js';
+import { type DomainEvents, OnDomainEvent } from '../common/events/domain-events.js';
 import { APP_CONFIG, type AppConfig } from '../config/env.js';
-import { MailOutbox } from '../mail/index.js';
-import { SubmissionHistory } from '../submissions/index.js';
+import { languageOf, MailOutbox } from '../mail/index.js';
+import { SiteSettingsService } from '../settings/index.js';
+import { SubmissionHistory, submissionMails } from '../submissions/index.js';
 import { APPLICATION_KIND } from './application-kind.js';
 import { ApplicationLinks } from './candidate/application-links.js';
 import { isCandidate } from './candidate/candidate-actor.js';
@@ -16,6 +17,7 @@ import { withdrawnMail } from './candidate/withdrawn-mail.js';
 import type { StageChanged } from './events.js';
 import { CandidateMail } from './hiring/candidate-mail.service.js';
 import { Interviews } from './hiring/interviews.service.js';
+import { JobTitles } from './hiring/job-titles.service.js';
 import { ResumeLog } from './resumes/resume-log.js';
 
 const { key } = APPLICATION_KIND;
@@ -32,8 +34,27 @@ export class ApplicationListeners {
     private readonly mail: MailOutbox,
     private readonly links: ApplicationLinks,
     private readonly resumeLog: ResumeLog,
+    private readonly titles: JobTitles,
+    private readonly settings: SiteSettingsService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
+
+  /**
+   * Before the answer: the office's notification and the candidate's confirmation are in the outbox, the
+   * confirmation with the private link (docs/behaviour.md §17) and the job named by its stored title in the
+   * application's language, never by one the visitor typed (§11). A repeat of the form queues none again.
+   */
+  @OnDomainEvent('application.submitted')
+  async mails({ id, application }: DomainEvents['application.submitted']) {
+    const language = languageOf(application);
+    const told = { ...APPLICATION_KIND, summary: APPLICATION_KIND.summary(application), words: APPLICATION_KIND.words(language) };
+    await this.mail.queueSubmitted(key, id, async () =>
+      submissionMails(told, application, this.config.mail, await this.settings.recipient(key), {
+        applicationToken: await this.links.issue(id),
+        jobTitle: await this.titles.inLanguage(application, language),
+      }),
+    );
+  }
 
   /** A candidate moved to Shortlisted, Hired or Rejected is e-mailed, when the change asked to tell them (the inbox). */
   @OnDomainEvent('application.stageChanged')

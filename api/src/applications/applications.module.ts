@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { AuthModule } from '../accounts/index.js';
 import { collectionProvider } from '../common/collections.js';
 import { createResourceModule } from '../common/resource/create-resource-module.js';
+import { SiteSettingsModule } from '../settings/index.js';
 import { SubmissionStoreModule } from '../submissions/index.js';
 import { ApplicationListeners } from './application-listeners.js';
 import { ApplicationPartsModule } from './application-parts.module.js';
@@ -24,7 +25,7 @@ import { ResumesController } from './resumes/resumes.controller.js';
  * e-mails from editable templates (§18) and interviews with calendar invitations (§19).
  */
 @Module({
-  imports: [ApplicationPartsModule, SubmissionStoreModule, AuthModule, UsedLinksModel, createResourceModule(APPLICATIONS)],
+  imports: [ApplicationPartsModule, SubmissionStoreModule, SiteSettingsModule, AuthModule, UsedLinksModel, createResourceModule(APPLICATIONS)],
   controllers: [ResumesController, CandidateController, MyApplicationsController, TemplatesController, InterviewsController],
   providers: [
     ...[STATUS_TEMPLATES, ...Object.values(INTERVIEW_COLLECTIONS)].map(collectionProvider),

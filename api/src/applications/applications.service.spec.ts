@@ -1,27 +1,43 @@
-// Stage rules: which moves Applications writes, and the facts a written move publishes (a real bus; the write is a
-// stand-in that records what it was asked to set).
+// Stage rules: which moves Applications writes, and the facts a written move publishes, after a crash too (a real
+// bus; the write and the after-effects journal are stand-ins that record what they were asked).
 import { describe, expect, it } from '@jest/globals';
 import { EventEmitter2 } from '@nestjs/event-emitter';
 import type { TokenPayload } from '../common/auth/requests.js';
+import type { AfterEffects, Replay } from '../common/events/after-effects.js';
 import { DomainEventBus } from '../common/events/domain-events.js';
 import type { ResourceRegistry } from '../common/resource/resource-registry.js';
 import type { Doc } from '../common/resource/resource-hooks.js';
-import { Applications } from './applications.service.js';
+import { Applications, MOVE_ENTRY } from './applications.service.js';
 
 const ADMIN: TokenPayload = { sub: 'a1', role: 'admin', name: 'Administrator' };
 const doc = (status?: string): Doc => ({ _id: '0123456789abcdef01234567', name: 'Ravi', ...(status && { status }) });
 
-function applications() {
+function applications(stored: Doc | null = null) {
+  const seen: string[] = [];
   const writes: Array<{ set: Record<string, unknown>; context: unknown }> = [];
   const registry = {
     get: () => ({
-      change: async (d: Doc, set: Record<string, unknown>, _actor: TokenPayload, context: unknown) => (writes.push({ set, context }), { ...d, ...set }),
+      change: async (d: Doc, set: Record<string, unknown>, _actor: TokenPayload, context: unknown) => (
+        writes.push({ set, context }),
+        seen.push('written'),
+        { ...d, ...set }
+      ),
+      model: { findById: () => ({ lean: () => ({ exec: async () => stored }) }) },
     }),
   } as unknown as ResourceRegistry;
   const emitter = new EventEmitter2();
   const facts: Array<[string, Record<string, unknown>]> = [];
-  for (const name of ['application.stageChanged', 'application.withdrawn']) emitter.on(name, (fact: Record<string, unknown>) => facts.push([name, fact]));
-  return { service: new Applications(registry, new DomainEventBus(emitter)), writes, facts };
+  for (const name of ['application.stageChanged', 'application.withdrawn'])
+    emitter.on(name, (fact: Record<string, unknown>) => (facts.push([name, fact]), seen.push(fact.replayed ? `${name} (replayed)` : name)));
+  const replays = new Map<string, Replay>();
+  const effects = {
+    register: (kind: string, replay: Replay) => void replays.set(kind, replay),
+    open: async () => (seen.push('entry opened'), 'e1'),
+    close: async (id: string) => void seen.push(`${id} closed`),
+    dropAbout: async (kind: string) => void seen.push(`${kind} entries dropped`),
+  } as unknown as AfterEffects;
+  const service = new Applications(registry, new DomainEventBus(emitter), effects);
+  return { service, writes, facts, seen, replay: replays.get(MOVE_ENTRY)! };
 }
 
 describe('Applications.moveStage', () => {
@@ -45,10 +61,11 @@ describe('Applications.moveStage', () => {
   });
 });
 
-describe('Applications.published', () => {
-  it('publishes a moved stage, from and to, with the note, the choice to e-mail and the after-effects entry', async () => {
-    const { service, facts } = applications();
-    await service.published({ before: doc('New'), after: doc('Shortlisted'), actor: ADMIN, context: { note: 'n', notify: false }, event: 'e1' });
+describe('the facts of a move', () => {
+  it('names the move before its write, publishes it from and to with the note, the choice to e-mail and its entry, then closes it', async () => {
+    const { service, facts, seen } = applications();
+    await service.moveStage(doc('New'), 'Shortlisted', ADMIN, { note: 'n', notify: false });
+    expect(seen).toEqual(['entry opened', 'written', 'application.stageChanged', 'e1 closed']);
     expect(facts).toEqual([
       [
         'application.stageChanged',
@@ -57,11 +74,28 @@ describe('Applications.published', () => {
     ]);
   });
 
-  it('publishes a withdrawal after its stage move, and nothing for a change that moved no stage', async () => {
+  it('publishes a withdrawal after its stage move, and nothing for a change that moves no stage', async () => {
     const { service, facts } = applications();
-    await service.published({ before: doc('Reviewed'), after: { ...doc('Reviewed'), assignee: 'a2' }, actor: ADMIN, context: {} });
+    await service.moveStage(doc('Reviewed'), 'Reviewed', ADMIN, {}, { assignee: 'a2' });
     expect(facts).toEqual([]);
-    await service.published({ before: doc('Reviewed'), after: doc('Withdrawn'), actor: ADMIN, context: {} });
+    await service.moveStage(doc('Reviewed'), 'Withdrawn', ADMIN);
     expect(facts.map(([name]) => name)).toEqual(['application.stageChanged', 'application.withdrawn']);
+  });
+
+  it('after a crash, publishes the move again when the application is in its new stage, and not when it is not', async () => {
+    const move = { id: '0123456789abcdef01234567', from: 'New', to: 'Shortlisted', actor: ADMIN, context: { notify: true } };
+    const written = applications(doc('Shortlisted'));
+    await written.replay(move, 'e1');
+    expect(written.seen).toEqual(['application.stageChanged (replayed)']);
+    expect(written.facts[0]![1]).toEqual(expect.objectContaining({ from: 'New', to: 'Shortlisted', notify: true, event: 'e1', replayed: true }));
+    const lost = applications(doc('New'));
+    await lost.replay(move, 'e1');
+    expect(lost.seen).toEqual([]);
+  });
+
+  it('drops the entries of moves about applications being deleted, before telling the room', async () => {
+    const { service, seen } = applications();
+    await service.removing(['0123456789abcdef01234567']);
+    expect(seen).toEqual([`${MOVE_ENTRY} entries dropped`]);
   });
 });

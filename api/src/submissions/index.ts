@@ -3,7 +3,7 @@ export type { SubmissionChangeContext, SubmissionChanged } from './events.js';
 export { mobileOf } from './summary.js';
 export { submissionMails } from './submission-mail.js';
 export { submissionResource } from './submission-resources.js';
-export type { MailExtras, SubmissionExtension, SubmissionKind } from './submission-kind.js';
+export type { MailExtras, SubmissionKind } from './submission-kind.js';
 export { SubmissionHistory } from './submission-history.js';
 export { dayOf } from './submission-index.js';
 export { SubmissionStoreModule } from './submission-store.module.js';

@@ -9,14 +9,14 @@ import { DomainEventBus } from '../common/events/domain-events.js';
 import type { Doc } from '../common/resource/resource-hooks.js';
 import { ENQUIRY_KINDS } from './enquiry-kinds.js';
 import { submissionHooks } from './submission-hooks.js';
-import { SubmissionKinds, type SubmissionExtension } from './submission-kind.js';
+import { SubmissionKinds } from './submission-kind.js';
 import type { SubmissionParts } from './submission-parts.js';
 
 const ADMIN: TokenPayload = { sub: 'a1', role: 'admin', name: 'Administrator' };
 const FACTS = ['submission.received', 'submission.changed', 'submission.removing', 'submission.removed'];
 const doc = (fields: Record<string, unknown> = {}): Doc => ({ _id: '0123456789abcdef01234567', name: 'Zed', ...fields });
 
-function pipeline(ext: SubmissionExtension = {}, stored: Doc | null = null) {
+function pipeline(stored: Doc | null = null) {
   const seen: string[] = [];
   const emitter = new EventEmitter2();
   for (const name of FACTS) emitter.on(name, (fact: { replayed?: boolean }) => void seen.push(fact.replayed ? `${name} (replayed)` : name));
@@ -32,13 +32,7 @@ function pipeline(ext: SubmissionExtension = {}, stored: Doc | null = null) {
     },
   } as unknown as SubmissionParts;
   const model = { findById: () => ({ lean: () => ({ exec: async () => stored }) }) } as unknown as Model<Doc>;
-  const mark = (what: string) => async () => void seen.push(what);
-  const hooks = submissionHooks(ENQUIRY_KINDS.userContact, model, parts, {
-    received: mark('kind received'),
-    changed: mark('kind changed'),
-    removing: mark('kind removing'),
-    ...ext,
-  });
+  const hooks = submissionHooks(ENQUIRY_KINDS.userContact, model, parts);
   return { hooks, seen, parts, replay: replays.get('submission-edit:userContact')! };
 }
 
@@ -48,17 +42,17 @@ describe('the submission pipeline', () => {
     expect(parts.kinds.of('userContact')).toBe(ENQUIRY_KINDS.userContact);
   });
 
-  it('publishes a stored submission, then its kind’s own fact', async () => {
+  it('publishes a stored submission', async () => {
     const { hooks, seen } = pipeline();
     await hooks.created!(doc());
-    expect(seen).toEqual(['submission.received', 'kind received']);
+    expect(seen).toEqual(['submission.received']);
   });
 
-  it('names a change’s after-effects before the write, then publishes it and its kind’s facts, then closes the entry', async () => {
+  it('names a change’s after-effects before the write, then publishes it, then closes the entry', async () => {
     const { hooks, seen } = pipeline();
     const entry = await hooks.updating!(doc(), { status: 'Closed' }, ADMIN, {});
     await hooks.updated!(doc(), doc({ status: 'Closed' }), ADMIN, {}, entry);
-    expect(seen).toEqual(['entry opened', 'submission.changed', 'kind changed', 'entry-1 closed']);
+    expect(seen).toEqual(['entry opened', 'submission.changed', 'entry-1 closed']);
   });
 
   it('refuses a change made by no one, before anything is written', () => {
@@ -71,23 +65,19 @@ describe('the submission pipeline', () => {
     const { hooks, seen } = pipeline();
     await hooks.removing!([doc()]);
     await hooks.removed!([doc()], ADMIN);
-    expect(seen).toEqual(['entries dropped', 'kind removing', 'submission.removing', 'submission.removed']);
+    expect(seen).toEqual(['entries dropped', 'submission.removing', 'submission.removed']);
   });
 
-  it('hands a status to the kind’s own method only where the kind has one', async () => {
+  it('moves no field by a method of its own: a kind’s room adds that around these hooks', () => {
     expect(pipeline().hooks.moves).toBeUndefined();
-    const moved: unknown[] = [];
-    const { hooks } = pipeline({ moveStatus: async (d, to, actor, context, also) => (moved.push([to, actor, context, also]), d) });
-    await hooks.moves!.status!(doc(), 'Closed', ADMIN);
-    expect(moved).toEqual([['Closed', ADMIN, {}, {}]]);
   });
 
   it('after a crash, publishes the change again when the write happened, and not when it did not', async () => {
     const edit = { id: '0123456789abcdef01234567', before: doc(), set: { status: 'Closed' }, actor: ADMIN, context: {} };
-    const written = pipeline({}, doc({ status: 'Closed' }));
+    const written = pipeline(doc({ status: 'Closed' }));
     await written.replay(edit, 'entry-1');
-    expect(written.seen).toEqual(['submission.changed (replayed)', 'kind changed']);
-    const lost = pipeline({}, doc());
+    expect(written.seen).toEqual(['submission.changed (replayed)']);
+    const lost = pipeline(doc());
     await lost.replay(edit, 'entry-1');
     expect(lost.seen).toEqual([]);
   });

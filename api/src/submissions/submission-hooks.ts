@@ -1,12 +1,12 @@
 // The pipeline of a visitor's submission after the generic resource service has validated it (the spam guard runs
-// before, in the controller): consent, store, derived documents, e-mail; on every change its history and the event;
-// and on every delete, what belongs to it.
+// before, in the controller): consent, store, its fact (whose listeners journal its rows); on every change its fact
+// (history, lists), surviving a crash; and on every delete, what belongs to it.
 import type { Model } from 'mongoose';
 import type { TokenPayload } from '../common/auth/requests.js';
 import { requestLanguageNow } from '../common/http/request-language.js';
 import type { Doc, ResourceHooks } from '../common/resource/resource-hooks.js';
 import type { SubmissionChangeContext } from './events.js';
-import type { SubmissionExtension, SubmissionKind } from './submission-kind.js';
+import type { SubmissionKind } from './submission-kind.js';
 import type { SubmissionParts } from './submission-parts.js';
 import { filterTerms } from './submission-terms.js';
 
@@ -29,21 +29,25 @@ interface Edit {
 const holds = (doc: Doc, set: Record<string, unknown>) =>
   Object.entries(set).every(([field, value]) => JSON.stringify(doc[field] ?? null) === JSON.stringify(value ?? null));
 
-export function submissionHooks(kind: SubmissionKind, model: Model<Doc>, p: SubmissionParts, ext: SubmissionExtension): ResourceHooks {
+/**
+ * The hooks every kind shares: a kind's own room adds its part around them (the enquiries in
+ * submission-resources.ts, an application's job, link and stage in the applications room), calling these as its
+ * last step, and these call nothing of the kind back.
+ */
+export function submissionHooks(kind: SubmissionKind, model: Model<Doc>, p: SubmissionParts): ResourceHooks {
   const { key } = kind;
-  p.kinds.add(kind, ext);
+  p.kinds.add(kind);
   const idsOf = (docs: Doc[]) => docs.map((d) => String(d._id));
   const entryKind = `submission-edit:${key}`;
 
   /**
    * Every change of a stored submission ends here (an edit, the inbox, the candidate): its fact, whose listeners
-   * update the lists and write the history, then the kind's own facts (an application's stage moved). `event` is its
-   * after-effects entry; `replayed`: a crash cut the first run short, so listeners skip what that run wrote.
+   * update the lists and write the history. `event` is its after-effects entry; `replayed`: a crash cut the first
+   * run short, so listeners skip what that run wrote.
    */
   async function afterEdit(before: Doc, after: Doc, actor: TokenPayload, context: SubmissionChangeContext, event?: string, replayed = false) {
     const change = { before, after, actor, context: { note: context.note, notify: context.notify }, event, replayed };
     await p.events.publish('submission.changed', { type: key, id: String(after._id), ...change });
-    await ext.changed?.(change);
   }
 
   // After a crash between an edit's write and its after-effects: done now, if the write happened (the document
@@ -55,21 +59,16 @@ export function submissionHooks(kind: SubmissionKind, model: Model<Doc>, p: Subm
   });
 
   return {
-    // A status the kind moves by its own method (an application's stage) is moved by it from an edit too.
-    ...(ext.moveStatus && { moves: { status: (doc: Doc, to: unknown, actor?: TokenPayload) => ext.moveStatus!(doc, String(to), actor!, {}, {}) } }),
     // The visitor's agreement is kept with when and to which notice (docs/behaviour.md §14); none sent, none stored.
-    // The type's own part (an application's job and screening answers) is added first. The language is the request's
-    // (docs/i18n.md), never a field of the form: everything the firm sends about it later follows it.
-    async prepare({ consent, answers, ...data }) {
-      if (ext.prepare) Object.assign(data, await ext.prepare(data, answers));
+    // The language is the request's (docs/i18n.md), never a field of the form: everything the firm sends about it
+    // later follows it.
+    async prepare({ consent, ...data }) {
       const stored = { ...data, language: requestLanguageNow() };
       return consent === true ? { ...stored, consent: await p.notices.consentNow() } : stored;
     },
-    // The visitor is answered once the submission is stored, journalled and its e-mails queued (both at once); the
-    // lists catch up right after. An application's confirmation carries its private link (docs/behaviour.md §17).
+    // Its rows are journalled before the visitor is answered; the lists catch up right after.
     async created(doc) {
       await p.events.publish('submission.received', { type: key, id: String(doc._id), submission: doc });
-      await ext.received?.(doc);
     },
     // The work after an edit's write is named first, so it survives the process dying in between (after-effects.ts).
     // Someone always makes a change (an admin, the candidate): its history and facts name them.
@@ -84,7 +83,6 @@ export function submissionHooks(kind: SubmissionKind, model: Model<Doc>, p: Subm
     async removing(docs) {
       const ids = idsOf(docs);
       await p.effects.dropAbout(entryKind, ids);
-      await ext.removing?.(ids);
       await p.events.publish('submission.removing', { type: key, ids });
     },
     async removed(docs, actor) {

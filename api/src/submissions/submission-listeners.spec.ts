@@ -14,7 +14,7 @@ const contact = { _id: ID, name: 'Zed', email: 'z@example.com', subject: 'Quote'
 function listeners({ wrote = false } = {}) {
   const done: unknown[] = [];
   const kinds = new SubmissionKinds();
-  kinds.add(ENQUIRY_KINDS.userContact, {});
+  kinds.add(ENQUIRY_KINDS.userContact);
   const made = new SubmissionListeners(
     { record: async (type: string, changes: unknown[], options: unknown) => void done.push(['rows', type, changes, options]) } as never,
     {
@@ -46,9 +46,9 @@ const change = (fields: Partial<SubmissionChanged> = {}): SubmissionChanged => (
 });
 
 describe('a stored submission', () => {
-  it('queues its notification to the office and its confirmation to the sender', async () => {
+  it('queues an enquiry’s notification to the office and its confirmation to the sender, on its own fact', async () => {
     const { made, done } = listeners();
-    await made.mails({ type: 'userContact', id: ID, submission: contact });
+    await made.mails({ type: 'userContact', id: ID, enquiry: contact });
     expect(done).toEqual([['mails', ['notification to office@example.com', 'confirmation to z@example.com']]]);
   });
 

@@ -1,11 +1,11 @@
-// What every submission's facts cause in this room: its e-mails, its rows in the derived documents the lists read,
+// What every submission's facts cause in this room: an enquiry's e-mails, its rows in the derived documents the lists read,
 // its history, and on a delete what is kept about it. Each finishes before the request that caused it answers
 // (the bus awaits them), except the lists of a new submission, which catch up from their journal after it.
 import { Inject, Injectable } from '@nestjs/common';
 import { ExpiringCollections } from '../common/abuse/expiring-collections.js';
 import { OnDomainEvent } from '../common/events/domain-events.js';
 import { APP_CONFIG, type AppConfig } from '../config/env.js';
-import { MailOutbox } from '../mail/index.js';
+import { languageOf, MailOutbox } from '../mail/index.js';
 import { SiteSettingsService } from '../settings/index.js';
 import type { SubmissionChanged } from './events.js';
 import { SubmissionHistory } from './submission-history.js';
@@ -31,15 +31,14 @@ export class SubmissionListeners {
   ) {}
 
   /**
-   * Before the answer: the notification and the confirmation are in the outbox (an application's carries its
-   * private link, docs/behaviour.md §17). A repeat of the form queues none again.
+   * Before the answer: an enquiry's notification and confirmation are in the outbox (an application's are queued by
+   * its own room, on its own fact). A repeat of the form queues none again.
    */
-  @OnDomainEvent('submission.received')
-  async mails({ type, id, submission }: Received) {
-    const [kind, extension] = [this.kinds.of(type), this.kinds.extensionOf(type)];
-    await this.mail.queueSubmitted(type, id, async () =>
-      submissionMails(kind, submission, this.config.mail, await this.settings.recipient(type), await extension.confirmation?.(submission)),
-    );
+  @OnDomainEvent('enquiry.received')
+  async mails({ type, id, enquiry }: DomainEvents['enquiry.received']) {
+    const kind = this.kinds.of(type);
+    const told = { ...kind, summary: kind.summary(enquiry), words: kind.words(languageOf(enquiry)) };
+    await this.mail.queueSubmitted(type, id, async () => submissionMails(told, enquiry, this.config.mail, await this.settings.recipient(type)));
   }
 
   /** Before the answer, its rows are journalled; the lists catch up from the journal right after. */

@@ -29,7 +29,14 @@ describe('submissionMails in the visitor’s language', () => {
   it.each((['hi', 'mr'] as const).flatMap((language) => (Object.keys(DOCS) as EnquiryKey[]).map((key) => [language, key] as const)))(
     '%s %s: the confirmation in that language (every word from the catalogue), the office’s notification in English with the language named',
     (language, key) => {
-      const [notification, confirmation] = submissionMails(ENQUIRY_KINDS[key], { ...DOCS[key], language }, config, 'office@example.com');
+      const kind = ENQUIRY_KINDS[key];
+      const doc = { ...DOCS[key], language };
+      const [notification, confirmation] = submissionMails(
+        { ...kind, summary: kind.summary(doc), words: kind.words(language) },
+        doc,
+        config,
+        'office@example.com',
+      );
       expect(confirmation!.subject).toBe(SUBJECTS[language][key]);
       expect(confirmation!.html).toContain(`<html lang="${language}">`);
       expect(confirmation!.html).toContain('Noto Sans Devanagari');

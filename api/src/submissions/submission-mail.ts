@@ -4,24 +4,28 @@
 // ./locales); the notification, for the back office, stays in English.
 import { LANGUAGE_NAMES, languagePath, RESOURCES } from '@site/contracts';
 import type { MailConfig } from '../config/env.js';
-import { languageOf, type Mail, plainName, render } from '../mail/index.js';
+import { languageOf, type Mail, plainName, render, type Words } from '../mail/index.js';
 import { submissionWords } from './enquiry-kinds.js';
-import type { MailExtras, SubmissionKind } from './submission-kind.js';
+import type { MailExtras, SubmissionKind, Summary } from './submission-kind.js';
 
-/** The notification (to `notifyTo`) and the confirmation of one stored submission. */
-export function submissionMails(kind: SubmissionKind, doc: Record<string, unknown>, config: MailConfig, notifyTo: string, extras: MailExtras = {}): Mail[] {
-  const s = kind.summary(doc);
-  const label = RESOURCES[kind.key].label;
+/** A kind's declaration as one submission reads in it: its summary, and its words in the submission's language. */
+export type Told = Pick<SubmissionKind, 'key' | 'received' | 'officeNote'> & { summary: Summary; words: Words };
+
+/**
+ * The notification (to `notifyTo`) and the confirmation of one stored submission, from what its kind's room
+ * resolved (`told`): this room calls nothing of the kind.
+ */
+export function submissionMails(told: Told, doc: Record<string, unknown>, config: MailConfig, notifyTo: string, extras: MailExtras = {}): Mail[] {
+  const { summary: s, words: own, received } = told;
+  const label = RESOURCES[told.key].label;
   const language = languageOf(doc);
   const t = submissionWords(language);
-  const own = kind.words(language);
   // The office reads which language to answer in (an English submission's notification is as it always was).
   const languageRow = language === 'en' ? [] : [['Language', LANGUAGE_NAMES[language].english] as const];
   const filled = [...s.rows.filter(([, v]) => v !== undefined && v !== null && v !== '').map(([l, v]) => [l, String(v)] as const), ...languageRow];
   const name = plainName(s.name);
-  const { received } = kind;
   // The submission's own page in the back-office inbox (docs/behaviour.md §13).
-  const link = `${config.siteUrl}/admin/inbox/${kind.key}/${String(doc._id)}`;
+  const link = `${config.siteUrl}/admin/inbox/${told.key}/${String(doc._id)}`;
   return [
     {
       kind: 'notification',
@@ -30,7 +34,7 @@ export function submissionMails(kind: SubmissionKind, doc: Record<string, unknow
       subject: `New ${label.toLowerCase()} from ${s.name}: ${s.topic}`,
       ...render({
         heading: `New ${label.toLowerCase()}`,
-        paragraphs: [`${s.name} sent this through the website.`, ...(kind.officeNote ? [kind.officeNote] : [])],
+        paragraphs: [`${s.name} sent this through the website.`, ...(told.officeNote ? [told.officeNote] : [])],
         rows: filled,
         button: { text: 'Open in the back office', href: link },
       }),

@@ -36,8 +36,8 @@ export class SubmissionsService {
   }
 
   /**
-   * Sets an admin's change of a submission (its status, assignee): a status through the kind's own method where it
-   * has one (an application's stage), else through the one write path of its resource.
+   * Sets an admin's change of a submission (its status, assignee) through its resource, which hands a status its
+   * room moves by its own method (an application's stage) to that method.
    */
   change(
     key: SubmissionKey,
@@ -46,10 +46,7 @@ export class SubmissionsService {
     actor: TokenPayload,
     context: SubmissionChangeContext,
   ): Promise<Doc> {
-    const { status, ...also } = set;
-    const move = this.kinds.extensionOf(key).moveStatus;
-    if (status !== undefined && move) return move(doc, status, actor, context, also);
-    return this.service(key).change(doc, set, actor, context);
+    return this.service(key).requestChange(doc, set, actor, context);
   }
 
   /** The resource service of a submission type (each type's module adds it when the app starts). */

@@ -406,35 +406,31 @@ describe('background work after a crash between two of its writes', () => {
     ).expect(201);
     const id = sent.body.data._id as string;
     const before = await db.collection('applyJobs').findOne({ _id: new ObjectId(id) });
-    // The inbox's move to Shortlisted wrote the document, then its instance died: its entry is all that is left.
+    // The inbox's move to Shortlisted wrote the document, then its instance died: its two entries are all that is
+    // left, the write's (history, lists) and the move's (its facts: the candidate's e-mail).
     await db.collection('applyJobs').updateOne({ _id: new ObjectId(id) }, { $set: { status: 'Shortlisted', updatedAt: new Date() } });
     const admin = JSON.parse(Buffer.from(auth.Authorization.split('.')[1]!, 'base64url').toString()) as { sub: string; name: string };
     const entries = db.collection<{ _id: string; kind: string; payload: Document; at: Date }>('aftereffects');
     const at = new Date(Date.now() - AFTER_EFFECTS_LEASE_MS - 1000);
     const actor = { sub: admin.sub, role: 'admin', name: admin.name };
-    await entries.insertOne({
-      _id: randomUUID(),
-      kind: 'submission-edit:applyJobs',
-      payload: { id, before, set: { status: 'Shortlisted' }, actor, context: { notify: true } },
-      at,
-    });
-    // Another write whose instance died before it wrote: its document does not hold what it set, so it did not happen.
-    await entries.insertOne({
-      _id: randomUUID(),
-      kind: 'submission-edit:applyJobs',
-      payload: { id, before, set: { status: 'Hired' }, actor, context: { notify: true } },
-      at,
-    });
+    const leftBy = (to: string) => [
+      { _id: randomUUID(), kind: 'application-stage', payload: { id, from: 'New', to, actor, context: { notify: true } }, at },
+      { _id: randomUUID(), kind: 'submission-edit:applyJobs', payload: { id, before, set: { status: to }, actor, context: { notify: true } }, at },
+    ];
+    await entries.insertMany(leftBy('Shortlisted'));
+    // Another move whose instance died before it wrote: its document does not hold what it set, so it did not happen.
+    await entries.insertMany(leftBy('Hired'));
 
     const finished = await Promise.all(apis.map((api) => api.app.get(AfterEffects).finishCutShort()));
-    expect(finished.reduce((a, b) => a + b, 0)).toBe(2);
+    expect(finished.reduce((a, b) => a + b, 0)).toBe(4);
     expect(await entries.countDocuments()).toBe(0);
     const { history } = (await apis[0]!.http.get(`/admin/inbox/applyJobs/${id}`).set(auth).expect(200)).body as {
       history: Array<{ kind: string; to?: string; text?: string }>;
     };
-    expect(history.map((h) => [h.kind, h.to ?? h.text?.split(':')[0]])).toEqual([
-      ['status', 'Shortlisted'],
+    // The two replays run on either instance, in either order.
+    expect(history.map((h) => [h.kind, h.to ?? h.text?.split(':')[0]]).sort()).toEqual([
       ['email', 'E-mailed the candidate'],
+      ['status', 'Shortlisted'],
     ]);
     const listed = (await apis[1]!.http.get('/admin/inbox').query({ type: 'applyJobs', status: 'Shortlisted', q: email }).set(auth).expect(200)).body
       .items as Array<{ id: string }>;

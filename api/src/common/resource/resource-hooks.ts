@@ -25,9 +25,10 @@ export interface ResourceHooks {
   removed?(docs: Doc[], actor?: TokenPayload): Promise<void>;
   /**
    * Fields whose change is a state change the owning room makes by its own method (an application's stage): an
-   * edit that sends one writes its other fields first, then hands the new value to the method.
+   * edit that sends one hands the new value to the method, then writes its other fields; a change asked for
+   * (`ResourceService.requestChange`) hands the method the other fields it sets with it (`also`).
    */
-  moves?: Record<string, (doc: Doc, to: unknown, actor?: TokenPayload) => Promise<Doc>>;
+  moves?: Record<string, (doc: Doc, to: unknown, actor: TokenPayload | undefined, context: WriteContext, also: Record<string, unknown>) => Promise<Doc>>;
   /** The files of a replaced or deleted item stay: a kept version refers to them (content history removes them later). */
   keepsFiles?: boolean;
   /** What the public (unpaged) list shows of the documents, and until when that holds by itself (ms), if not for ever. */

@@ -174,7 +174,7 @@ export class ResourceService {
     // The moves first, as the inbox makes them: the history reads the stage line before the fields edited with it.
     let doc = existing;
     try {
-      for (const [field, to] of moved) if (JSON.stringify(doc[field]) !== JSON.stringify(to)) doc = await this.hooks.moves![field]!(doc, to, actor);
+      for (const [field, to] of moved) if (JSON.stringify(doc[field]) !== JSON.stringify(to)) doc = await this.hooks.moves![field]!(doc, to, actor, {}, {});
     } catch (err) {
       await this.removeFiles(stored);
       throw err;
@@ -226,6 +226,18 @@ export class ResourceService {
    */
   async change(existing: Doc, set: Record<string, unknown>, actor: TokenPayload, context: WriteContext = {}): Promise<Doc> {
     return this.write(existing, set, actor, async () => undefined, context);
+  }
+
+  /**
+   * A change asked for by an admin (the inbox's status and assignee): a field its room moves by its own method
+   * (`moves`, an application's stage) goes through that method, with the other fields set in the same write.
+   */
+  async requestChange(existing: Doc, set: Record<string, unknown>, actor: TokenPayload, context: WriteContext = {}): Promise<Doc> {
+    const { moved, data } = this.movesOf(set);
+    if (moved.length > 1) throw new Error(`A change moves one field at a time, not ${moved.map(([f]) => f).join(' and ')}`);
+    const [first] = moved;
+    if (!first) return this.change(existing, set, actor, context);
+    return this.hooks.moves![first[0]]!(existing, first[1], actor, context, data);
   }
 
   /**
