@@ -11,6 +11,7 @@ import { securityHeaders } from './content-security-policy.mjs';
 import { currentBuildSignature, remoteKeysFromEnv } from './remote-signing.mjs';
 import { ROOT, superviseFerretDb } from './ferretdb.mjs';
 import { startMailDev } from './maildev.mjs';
+import { startSmsDev } from './sms-dev.mjs';
 import { buildDir, releasesDir } from './releases/release-files.mjs';
 import { serveStatic } from './serve-static.mjs';
 import { shellSecretFromEnv } from './shell-secret.mjs';
@@ -46,7 +47,7 @@ async function waitFor(url, child, timeoutMs = 60_000) {
 /**
  * @param {{ env?: NodeJS.ProcessEnv, dev?: boolean, dataDir?: string, quiet?: boolean, mail?: boolean }} options
  * env: ports (SHELL_PORT, MAIN_PORT, ..., API_PORT, DB_PORT) and API settings; dataDir: database and uploads;
- * mail: start MailDev for the site's e-mails unless SMTP_URL is set.
+ * mail: start MailDev for the site's e-mails unless SMTP_URL is set, and the local SMS server for its SMS unless SMS_URL is.
  */
 export async function startSite({ env: baseEnv = process.env, dev = false, dataDir = path.join(ROOT, 'data'), quiet = false, mail = false } = {}) {
   const env = { ...baseEnv, DATA_DIR: baseEnv.DATA_DIR ?? dataDir };
@@ -55,6 +56,7 @@ export async function startSite({ env: baseEnv = process.env, dev = false, dataD
   const servers = {};
   let db = null;
   let mailDev = null;
+  let smsDev = null;
   const stdio = quiet ? ['ignore', 'ignore', 'inherit'] : 'inherit';
 
   const stop = async () => {
@@ -64,6 +66,7 @@ export async function startSite({ env: baseEnv = process.env, dev = false, dataD
     await Promise.all(children.map((c) => (c.exitCode !== null ? null : new Promise((r) => c.once('exit', r)))));
     if (db) await db.stop();
     if (mailDev) await mailDev.stop();
+    if (smsDev) await smsDev.stop();
   };
 
   try {
@@ -78,6 +81,11 @@ export async function startSite({ env: baseEnv = process.env, dev = false, dataD
       mailDev = await startMailDev({ smtpPort: Number(env.MAIL_SMTP_PORT ?? 1025), webPort: Number(env.MAIL_WEB_PORT ?? 1080) });
       env.SMTP_URL = mailDev.smtpUrl;
       if (!quiet) console.log(`E-mails go to MailDev: read them at ${mailDev.webUrl}`);
+    }
+    if (mail && !env.SMS_URL) {
+      smsDev = await startSmsDev({ smppPort: Number(env.SMS_SMPP_PORT ?? 2775), webPort: Number(env.SMS_WEB_PORT ?? 1090) });
+      env.SMS_URL = smsDev.smsUrl;
+      if (!quiet) console.log(`SMS go to the local SMS server: read them at ${smsDev.webUrl}`);
     }
     const origins = Object.values({ ...ports, api: undefined })
       .filter(Boolean)
@@ -118,7 +126,16 @@ export async function startSite({ env: baseEnv = process.env, dev = false, dataD
       }
     }
     if (dev) await Promise.all(Object.keys(APPS).map((id) => waitFor(`http://127.0.0.1:${ports[id]}/`, null, 180_000)));
-    return { ports, appConfig, url: `http://localhost:${ports.shell}`, mailUrl: mailDev?.webUrl ?? null, servers, processes: { api }, stop };
+    return {
+      ports,
+      appConfig,
+      url: `http://localhost:${ports.shell}`,
+      mailUrl: mailDev?.webUrl ?? null,
+      smsUrl: smsDev?.webUrl ?? null,
+      servers,
+      processes: { api },
+      stop,
+    };
   } catch (err) {
     await stop();
     throw err;

@@ -15,6 +15,13 @@ if (process.env.NODE_ENV === 'production' && !process.env.SMTP_URL) {
   );
   process.exit(1);
 }
+// Likewise the SMS go to the firm's SMS operator, never to the local SMPP server (docs/sms.md).
+if (process.env.NODE_ENV === 'production' && !process.env.SMS_URL) {
+  console.error(
+    "NODE_ENV=production needs SMS_URL: set it to your SMS operator's SMPP account (smpp://system_id:password@host:2775). The local SMS server is only for development.",
+  );
+  process.exit(1);
+}
 if (!process.argv.includes('--no-build')) {
   // The API runs from its build in both modes; the frontends are built too unless dev servers serve them.
   const projects = dev ? ['--projects=@site/api'] : [];

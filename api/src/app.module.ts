@@ -15,6 +15,7 @@ import { MailModule } from './mail/index.js';
 import { PrivacyModule } from './privacy/index.js';
 import { ReleasesModule } from './releases/index.js';
 import { SeedModule } from './seed/index.js';
+import { SmsModule } from './sms/index.js';
 import { SiteSettingsModule } from './settings/index.js';
 import { SubmissionsModule } from './submissions/index.js';
 
@@ -61,6 +62,7 @@ export class AppModule implements NestModule, OnModuleInit {
         // The rooms, lowest first: each imports only rooms above it in this list.
         SiteSettingsModule,
         MailModule,
+        SmsModule,
         ContentModule,
         AuthModule,
         SubmissionsModule,

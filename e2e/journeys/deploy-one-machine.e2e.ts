@@ -91,6 +91,8 @@ test('on one machine, behind a local TLS proxy, the first release goes live with
     ADMIN_EMAIL: 'owner@example.in',
     ADMIN_PASSWORD: 'a long one-machine journey password',
     SMTP_URL: `smtp://127.0.0.1:${smtp}`,
+    // An SMS operator that is not there either: the SMS wait in their outbox.
+    SMS_URL: `smpp://site:secret@127.0.0.1:${smtp}`,
     RELEASES_DIR: path.join(dir, 'releases'),
     LOG_LEVEL: 'info',
   };

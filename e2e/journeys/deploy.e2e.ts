@@ -56,6 +56,8 @@ test.describe('deployment guide', () => {
       ADMIN_PASSWORD: 'a long deploy journey password',
       // A mail server that is not there: the firm's e-mails wait in the outbox, nothing is lost.
       SMTP_URL: `smtp://127.0.0.1:${smtp}`,
+      // An SMS operator that is not there either: the SMS wait in their outbox.
+      SMS_URL: `smpp://site:secret@127.0.0.1:${smtp}`,
       RELEASES_DIR: path.join(dataDir, 'releases'),
       // The API says when it stopped at info level.
       LOG_LEVEL: 'info',

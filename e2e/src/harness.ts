@@ -29,6 +29,7 @@ interface Site {
   ports: Record<AppId | 'api', number>;
   url: string;
   mailUrl: string | null;
+  smsUrl: string | null;
   appConfig: { apiUrl: string };
   servers: Record<AppId, StaticServer>;
   stop(): Promise<void>;
@@ -41,6 +42,8 @@ export interface TestSite {
   db: { url: string; name: string };
   /** MailDev's web address when the site was started with `mail`: its JSON list of e-mails is at `/api/email`. */
   mailUrl: string | null;
+  /** The local SMS server's web address when the site was started with `mail`: its JSON list of SMS is at `/api/sms`. */
+  smsUrl: string | null;
   ports: Site['ports'];
   servers: Site['servers'];
   /** Where the remotes' releases are written and served from (`RELEASES_DIR`): the site's own, never the packages'. */
@@ -78,12 +81,12 @@ export function untilReady(page: Page, shellUrl: string): Page {
 
 /**
  * Database, API, shell and remotes on free ports, with the demo content, in a data directory of their own; with
- * `mail`, a MailDev of its own that the site's e-mails go to.
+ * `mail`, a MailDev and a local SMS server of its own that the site's e-mails and SMS go to.
  */
 export async function startTestSite(name = 'site', siteEnv: NodeJS.ProcessEnv = {}, { mail = false } = {}): Promise<TestSite> {
   const dataDir = await mkdtemp(path.join(tmpdir(), `e2e-${name}-`));
-  const [shell, main, integrated, admin, api, db, smtp, mailWeb, shellCheck] = await Promise.all(
-    Array.from({ length: 9 }, () => freePort() as Promise<number>),
+  const [shell, main, integrated, admin, api, db, smtp, mailWeb, shellCheck, smpp, smsWeb] = await Promise.all(
+    Array.from({ length: 11 }, () => freePort() as Promise<number>),
   );
   const env: NodeJS.ProcessEnv = {
     ...process.env,
@@ -96,6 +99,9 @@ export async function startTestSite(name = 'site', siteEnv: NodeJS.ProcessEnv = 
     DB_PORT: String(db),
     MAIL_SMTP_PORT: String(smtp),
     MAIL_WEB_PORT: String(mailWeb),
+    // Without `mail` nothing listens there: the SMS wait in the outbox, never reaching a developer's own server.
+    SMS_SMPP_PORT: String(smpp),
+    SMS_WEB_PORT: String(smsWeb),
     LOG_LEVEL: 'warn',
     SEED: 'true',
     // Journeys sign in and send forms more often than a person would, and type faster.
@@ -112,12 +118,14 @@ export async function startTestSite(name = 'site', siteEnv: NodeJS.ProcessEnv = 
   delete env.API_URL;
   delete env.SHELL_CHECK_URL;
   delete env.SMTP_URL;
+  delete env.SMS_URL;
   const site = (await startSite({ env, dataDir, quiet: true, mail })) as unknown as Site;
   return {
     url: site.url,
     apiUrl: site.appConfig.apiUrl,
     db: { url: `mongodb://127.0.0.1:${db}/`, name: env.MONGODB_DB ?? 'facility_site' },
     mailUrl: site.mailUrl,
+    smsUrl: site.smsUrl,
     ports: site.ports,
     servers: site.servers,
     releasesDir: env.RELEASES_DIR!,

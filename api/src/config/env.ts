@@ -81,6 +81,20 @@ const envSchema = z
     ...Object.fromEntries(SUBMISSION_KEYS.map((key) => [notifyVariable(key), emailList.optional()])),
     SITE_URL: z.url({ protocol: /^https?$/, error: 'SITE_URL must be an http(s) address' }).optional(),
     MAIL_RETRY_MS: z.coerce.number().int().min(100).default(30_000),
+    SMS_URL: z
+      .string()
+      .regex(/^smpp:\/\/[^:@/]+:[^@/]*@[^/:]+(:\d+)?\/?$/, 'SMS_URL must be smpp://system_id:password@host:port')
+      .optional(),
+    SMS_SMPP_PORT: z.coerce.number().int().min(1).max(65_535).default(2775),
+    SMS_SENDER: z
+      .string()
+      .regex(/^[A-Za-z0-9]{6}$/, 'SMS_SENDER must be the 6-character DLT header')
+      .default('FACLTY'),
+    SMS_DLT_ENTITY_ID: z
+      .string()
+      .regex(/^\d{1,30}$/, 'SMS_DLT_ENTITY_ID must be the DLT principal entity id (digits)')
+      .optional(),
+    SMS_RETRY_MS: z.coerce.number().int().min(100).default(30_000),
     SHORTLIST_MAIL_HOLD_MS: z.coerce
       .number()
       .int()
@@ -138,6 +152,14 @@ const envSchema = z
           message: 'SMTP_URL is required when NODE_ENV=production: set it to your mail server, smtp://user:password@host:587 or smtps://user:password@host:465',
         });
       }
+      // Likewise the SMS, which would otherwise go to the local SMPP server.
+      if (env.NODE_ENV === 'production' && !env.SMS_URL) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['SMS_URL'],
+          message: "SMS_URL is required when NODE_ENV=production: set it to your SMS operator's SMPP account, smpp://system_id:password@host:2775",
+        });
+      }
       return;
     }
     // Locally both or neither: one of them alone would silently pair with the other's default.
@@ -182,6 +204,7 @@ export interface AppConfig {
   /** How often each instance checks whether another one changed cached content. */
   contentCacheCheckMs: number;
   mail: MailConfig;
+  sms: SmsConfig;
   /** How often each instance checks whether the daily retention run is due (docs/behaviour.md §14). */
   retentionCheckMs: number;
   /** How long an admin's retention run is waited for before it is answered as going on in the background. */
@@ -227,6 +250,18 @@ export interface MailConfig {
    * them with its invitation instead (docs/behaviour.md §18). 0 sends it at once.
    */
   shortlistHoldMs: number;
+}
+
+/** The SMS channel (docs/sms.md). */
+export interface SmsConfig {
+  /** smpp://system_id:password@host:port; outside production, the local SMPP server's when SMS_URL is unset. */
+  url?: string;
+  /** The DLT header the SMS come from (source_addr). */
+  sender: string;
+  /** The DLT principal entity id, sent with every SMS. */
+  dltEntityId?: string;
+  /** The first retry's delay; each next one waits twice as long. */
+  retryMs: number;
 }
 
 export interface RateLimitConfig {
@@ -288,6 +323,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       siteUrl: (e.SITE_URL ?? siteOrigins[0] ?? 'http://localhost:3000').replace(/\/$/, ''),
       retryMs: e.MAIL_RETRY_MS,
       shortlistHoldMs: e.SHORTLIST_MAIL_HOLD_MS,
+    },
+    sms: {
+      // As e-mail falls back to MailDev: `npm start` runs the local SMPP server on this port (scripts/sms-dev.mjs).
+      url: e.SMS_URL ?? (production ? undefined : `smpp://site:local@127.0.0.1:${e.SMS_SMPP_PORT}`),
+      sender: e.SMS_SENDER,
+      dltEntityId: e.SMS_DLT_ENTITY_ID,
+      retryMs: e.SMS_RETRY_MS,
     },
     retentionCheckMs: e.RETENTION_CHECK_MS,
     retentionRunWaitMs: e.RETENTION_RUN_WAIT_MS,

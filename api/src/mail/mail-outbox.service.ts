@@ -14,7 +14,8 @@ import { type HeldFor, OUTBOX_MODEL, type OutboxMail } from './outbox.schema.js'
 import { ConfirmationLimit } from './confirmation-limit.js';
 import { Foreground } from '../common/http/foreground.js';
 import { type Claim, ExpiringCollections } from '../common/abuse/expiring-collections.js';
-import { claimWork, inTime, type Taken } from '../common/claim.js';
+import { inTime, type Taken } from '../common/claim.js';
+import { OutboxSender } from '../common/outbox/outbox-sender.js';
 import type { Mail } from './mail.js';
 import { SiteSettingsService } from '../settings/index.js';
 
@@ -47,8 +48,7 @@ const OPTIONAL_FIELDS = ['replyTo', 'attachments'] as const;
 @Injectable()
 export class MailOutbox implements OnModuleInit, OnApplicationShutdown {
   private transport?: Transporter;
-  private timer?: NodeJS.Timeout;
-  private draining?: Promise<void>;
+  private readonly sender: OutboxSender<OutboxMail>;
 
   private readonly log: KeyedLog<DeliveredMail>;
   private readonly claims: Collection<Claim>;
@@ -69,6 +69,25 @@ export class MailOutbox implements OnModuleInit, OnApplicationShutdown {
     this.claims = expiring.claims;
     this.queued = new GroupedInserts((docs) => this.outbox.insertMany(docs, { ordered: false, throwOnValidationError: true }));
     this.log = new KeyedLog(mailLog);
+    this.sender = new OutboxSender<OutboxMail>({
+      claimPrefix: 'mail',
+      outbox: this.outbox,
+      claims: this.claims,
+      leaseMs: LEASE_MS,
+      claimKeptMs: CLAIM_KEPT_MS,
+      maxAttempts: MAX_ATTEMPTS,
+      retryMs: this.config.mail.retryMs,
+      batch: SEND_BATCH,
+      atOnce: SEND_AT_ONCE,
+      // Each few waits for a moment with no form in flight, up to MAIL_QUIET_WAIT_MS: a burst of forms is answered
+      // before its e-mails go, which no visitor waits for.
+      beforeSending: () => this.foreground.quiet(MAIL_QUIET_WAIT_MS),
+      deliver: (mail) => this.deliver(mail),
+      log: (mail, outcome) => this.logDone(mail, outcome as Partial<DeliveredMail>),
+      endedBefore: (mail) => this.loggedBefore(mail),
+      warnTry: (mail, attempts, err) => this.logger.warn(`E-mail ${String(mail._id)} (${mail.kind}) not sent, try ${attempts}: ${err.message}`),
+      warnPass: (err) => this.logger.warn(`Mail outbox: ${err.message}`),
+    });
   }
 
   onModuleInit() {
@@ -83,13 +102,11 @@ export class MailOutbox implements OnModuleInit, OnApplicationShutdown {
       greetingTimeout: 10_000,
       socketTimeout: 20_000,
     });
-    this.timer = setInterval(() => this.drain(), POLL_MS);
-    this.timer.unref();
+    this.sender.start(POLL_MS);
   }
 
   async onApplicationShutdown() {
-    clearInterval(this.timer);
-    await this.draining;
+    await this.sender.stop();
     this.transport?.close();
   }
 
@@ -233,114 +250,41 @@ export class MailOutbox implements OnModuleInit, OnApplicationShutdown {
     return waiting + (await this.log.remove(submissionIds));
   }
 
-  /** Moves an e-mail that is done with (sent, or failed for good) from the outbox to the log of its submission. */
-  private async retire(mail: OutboxMail, outcome: Partial<DeliveredMail>) {
+  private drain() {
+    this.sender.drain();
+  }
+
+  /** The claim of the e-mail's try as `mail` holds it (common/outbox/outbox-sender.ts); null when another has it or it has changed. */
+  private takeTry(mail: OutboxMail): Promise<Taken | null> {
+    return this.sender.takeTry(mail);
+  }
+
+  /** Sends one e-mail; a throw is a failed try. */
+  private async deliver(mail: OutboxMail) {
+    await this.transport!.sendMail({
+      from: this.config.mail.from,
+      to: mail.to,
+      replyTo: mail.replyTo,
+      subject: mail.subject,
+      text: mail.text,
+      html: mail.html,
+      attachments: mail.attachments,
+    });
+    return {};
+  }
+
+  /** Writes the log entry of an e-mail that is done with (sent, or failed for good); the sender then takes it out of the outbox. */
+  private async logDone(mail: OutboxMail, outcome: Partial<DeliveredMail>) {
     const { _id, html: _html, text: _text, attachments: _files, nextAttemptAt: _next, leased: _leased, heldFor: _held, ...kept } = mail;
     await this.log.append(mail.submissionId, { ...kept, ...outcome, outboxId: String(_id) } as DeliveredMail);
-    await this.outbox.deleteOne({ _id }).exec();
   }
 
   /**
    * An e-mail that comes due still leased was taken by a sender that then stopped: if that sender logged it (it died
    * between the log and the removal from the outbox), only the removal is left to do, and it is not sent again.
    */
-  private async retiredBefore(mail: OutboxMail): Promise<boolean> {
-    if (!mail.leased || !(await this.log.list(mail.submissionId)).some((m) => m.outboxId === String(mail._id))) return false;
-    await this.outbox.deleteOne({ _id: mail._id }).exec();
-    return true;
-  }
-
-  private drain() {
-    if (!this.transport || this.draining) return;
-    this.draining = this.sendDue()
-      .catch((err: Error) => this.logger.warn(`Mail outbox: ${err.message}`))
-      .finally(() => (this.draining = undefined));
-  }
-
-  /**
-   * A batch at a time: due e-mails are read once, in the order they were queued (the outbox holds only what is still
-   * to send; unsorted, the embedded database stops reading once it has a batch instead of sorting all that waits),
-   * and those this instance claims are sent a few at once. Each few waits for a moment with no form in flight, up to
-   * MAIL_QUIET_WAIT_MS: a burst of forms is answered before its e-mails go, which no visitor waits for.
-   * A pass that claimed nothing ends: what it found is another sender's, and the next poll looks again.
-   */
-  private async sendDue() {
-    for (;;) {
-      const now = new Date();
-      const due = await this.outbox
-        .find({ status: 'pending', nextAttemptAt: { $lte: now } })
-        .limit(SEND_BATCH)
-        .lean<OutboxMail[]>()
-        .exec();
-      let claimed = 0;
-      // Claimed as they are sent, a few at once: a burst of writes would queue the visitors' forms behind it.
-      for (let i = 0; i < due.length; i += SEND_AT_ONCE) {
-        await this.foreground.quiet(MAIL_QUIET_WAIT_MS);
-        await Promise.all(
-          due.slice(i, i + SEND_AT_ONCE).map(async (m) => {
-            if (!(await this.claim(m))) return;
-            claimed++;
-            if (!(await this.retiredBefore(m))) await this.send(m);
-          }),
-        );
-      }
-      if (!claimed) return;
-    }
-  }
-
-  /**
-   * Takes one try of an e-mail for this instance: the first instance to insert the try's claim sends it (a second
-   * insert of an `_id` fails on every database), and pushes its time past a lease, so the e-mail is tried again if
-   * this instance dies meanwhile. Both by `_id` alone: on the embedded database, a write whose filter holds anything
-   * more reads the whole outbox while holding the write lock, and stalls every visitor's form.
-   * A sender that died between the two leaves a claim and an e-mail still due: once the claim is older than the
-   * lease and the e-mail is still as it was, the claim's successor is taken (common/claim.ts). A claimant whose
-   * lease was written too late for that rule does not send: the e-mail comes due again after its lease.
-   */
-  private async claim(mail: OutboxMail): Promise<boolean> {
-    const taken = await this.takeTry(mail);
-    if (!taken) return false;
-    await this.outbox.updateOne({ _id: mail._id }, { $set: { nextAttemptAt: new Date(Date.now() + LEASE_MS), leased: true } }).exec();
-    return inTime(taken, LEASE_MS);
-  }
-
-  /** The claim of the e-mail's try as `mail` holds it (see `claim`); null when another has it or it has changed. */
-  private takeTry(mail: OutboxMail): Promise<Taken | null> {
-    const sameTry = async () => {
-      const now = await this.outbox.findById(mail._id).select('status attempts nextAttemptAt').lean<OutboxMail>().exec();
-      return now?.status === 'pending' && now.attempts === mail.attempts && now.nextAttemptAt.getTime() === mail.nextAttemptAt.getTime();
-    };
-    return claimWork(this.claims, `mail:${String(mail._id)}:${mail.attempts}:${mail.nextAttemptAt.getTime()}`, {
-      leaseMs: LEASE_MS,
-      keptMs: CLAIM_KEPT_MS,
-      stillUndone: sameTry,
-    });
-  }
-
-  private async send(mail: OutboxMail) {
-    const attempts = mail.attempts + 1;
-    try {
-      await this.transport!.sendMail({
-        from: this.config.mail.from,
-        to: mail.to,
-        replyTo: mail.replyTo,
-        subject: mail.subject,
-        text: mail.text,
-        html: mail.html,
-        attachments: mail.attachments,
-      });
-      const { lastError: _cleared, ...sent } = mail;
-      await this.retire(sent, { status: 'sent', attempts, sentAt: new Date() });
-    } catch (err) {
-      const lastError = (err as Error).message.slice(0, 500);
-      const wait = this.config.mail.retryMs * 2 ** (attempts - 1);
-      this.logger.warn(`E-mail ${String(mail._id)} (${mail.kind}) not sent, try ${attempts}: ${(err as Error).message}`);
-      if (attempts >= MAX_ATTEMPTS) await this.retire(mail, { status: 'failed', attempts, lastError });
-      else
-        await this.outbox
-          .updateOne({ _id: mail._id }, { $set: { attempts, lastError, nextAttemptAt: new Date(Date.now() + wait) }, $unset: { leased: 1 } })
-          .exec();
-    }
+  private async loggedBefore(mail: OutboxMail): Promise<'logged' | null> {
+    return (await this.log.list(mail.submissionId)).some((m) => m.outboxId === String(mail._id)) ? 'logged' : null;
   }
 }
 

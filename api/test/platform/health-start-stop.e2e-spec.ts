@@ -1,5 +1,5 @@
 // The API's own process at its start and its stop (docs/operations.md, "Health"): it refuses a production start
-// without a mail server, and on SIGTERM it turns not ready, finishes the request under way and exits 0.
+// without a mail server or an SMS operator, and on SIGTERM it turns not ready, finishes the request under way and exits 0.
 import http from 'node:http';
 import { randomUUID } from 'node:crypto';
 import { afterEach, describe, expect, it } from '@jest/globals';
@@ -13,6 +13,7 @@ const PRODUCTION = {
   SHELL_SECRET: 'a-secret-shared-with-the-shell-of-32-chars',
   ADMIN_EMAIL: 'owner@example.com',
   ADMIN_PASSWORD: 'owner-password-1',
+  SMS_URL: 'smpp://firm:secret@127.0.0.1:2775',
 };
 /** Bounds on the polls below (counts, not durations). */
 const MAX_POLLS = 400;
@@ -27,6 +28,20 @@ describe('a production start without SMTP_URL', () => {
     expect(exit.stderr).toContain(
       'SMTP_URL is required when NODE_ENV=production: set it to your mail server, smtp://user:password@host:587 or smtps://user:password@host:465',
     );
+    expect(exit.stdout).not.toContain('API listening');
+  });
+});
+
+describe('a production start without SMS_URL', () => {
+  it('is refused, with a message that says what to set', async () => {
+    const run = await runMain({ ...PRODUCTION, SMTP_URL: 'smtp://127.0.0.1:2525', SMS_URL: undefined });
+    const exit = await run.exited;
+    expect(exit.code).not.toBe(0);
+    expect(exit.code).not.toBeNull();
+    expect(exit.stderr).toContain(
+      "SMS_URL is required when NODE_ENV=production: set it to your SMS operator's SMPP account, smpp://system_id:password@host:2775",
+    );
+    expect(exit.stderr).not.toContain('SMTP_URL is required');
     expect(exit.stdout).not.toContain('API listening');
   });
 });

@@ -111,6 +111,7 @@ describe('configuration', () => {
       ADMIN_EMAIL: 'boss@firm.in',
       ADMIN_PASSWORD: 'long-password',
       SMTP_URL: 'smtp://mail.firm.in:587',
+      SMS_URL: 'smpp://firm:secret@smpp.operator.in:2775',
     });
     expect(ok.host).toBe('0.0.0.0');
   });

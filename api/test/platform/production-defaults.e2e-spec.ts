@@ -13,6 +13,7 @@ const PRODUCTION = {
   ADMIN_EMAIL: 'owner@example.com',
   ADMIN_PASSWORD: 'owner-password-1',
   SMTP_URL: 'smtp://127.0.0.1:2525',
+  SMS_URL: 'smpp://firm:secret@127.0.0.1:2775',
 };
 const base = { MONGODB_URI: 'mongodb://127.0.0.1:27017' };
 
