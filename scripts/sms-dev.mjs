@@ -40,7 +40,7 @@ function partOf(pdu) {
 
 /**
  * Starts the server on 127.0.0.1; resolves once both ports listen.
- * @param {{ smppPort?: number, webPort?: number, quiet?: boolean }} options
+ * @param {{ smppPort?: number, webPort?: number }} options
  */
 export async function startSmsDev({ smppPort = 2775, webPort = 1090 } = {}) {
   /** Newest first: { id, to, from, text, time, template, entity, encoding, parts, messageIds }. */
