@@ -1,5 +1,5 @@
 // Whether a job takes applications (docs/behaviour.md §16). Computed where it is read, from the stored status and
-// the closing date, so a job closes on its date without anything being written.
+// the closing date, so a job closes on its date without anything being written. And whether its form asks for a CV.
 // zod-free: the public pages load it with their head.
 import { JOB_STATUSES, todayInIndia } from './constants.js';
 
@@ -21,6 +21,15 @@ export function jobStatusOf(job: JobLike, today = todayInIndia()): JobStatus {
   const { closesOn } = job as { closesOn?: unknown };
   return typeof closesOn === 'string' && closesOn && closesOn < today ? 'Closed' : 'Open';
 }
+
+/** Whether a job's apply form asks for a CV: a guard's or a housekeeper's need not have one ('none'). */
+export const JOB_CV_REQUIREMENTS = ['required', 'optional', 'none'] as const;
+export type JobCvRequirement = (typeof JOB_CV_REQUIREMENTS)[number];
+export const JOB_CV_LABELS: Readonly<Record<JobCvRequirement, string>> = { required: 'Required', optional: 'Optional', none: 'Not asked' };
+
+/** The stored CV requirement: a job stored before it was asked takes a CV if one is sent. */
+export const storedJobCv = (job: JobLike): JobCvRequirement =>
+  JOB_CV_REQUIREMENTS.includes((job as { cv?: unknown }).cv as JobCvRequirement) ? (job as { cv: JobCvRequirement }).cv : 'optional';
 
 export const isJobOpen = (job: JobLike, today?: string) => jobStatusOf(job, today) === 'Open';
 

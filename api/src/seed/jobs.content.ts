@@ -1,4 +1,5 @@
-// Open positions of the demo company: both job types, salaries, requirements and benefits.
+// Open positions of the demo company: both job types, salaries, requirements and benefits. Guards, housekeeping and
+// supervisors apply with a phone number: their jobs ask no CV.
 
 /** Requirements and benefits as the admin form sends them (docs/behaviour.md §3): one element, one line per item. */
 export const lines = (...items: string[]) => [items.join('\n')];
@@ -6,6 +7,7 @@ export const lines = (...items: string[]) => [items.join('\n')];
 export const JOBS = [
   {
     jobTitle: 'Security Supervisor',
+    cv: 'none',
     description:
       'Lead a team of 20 guards at a manufacturing campus: shift rosters, patrol checks, visitor and material gate control, and daily incident reports to the client.',
     experience: '3-5 years',
@@ -22,6 +24,7 @@ export const JOBS = [
   },
   {
     jobTitle: 'Security Guard',
+    cv: 'none',
     description: 'Guard duty at corporate offices in Hinjewadi: access control, visitor registers, CCTV watch and fire-safety rounds.',
     experience: '0-1 years',
     jobType: 'Full-time',
@@ -32,6 +35,7 @@ export const JOBS = [
   },
   {
     jobTitle: 'Housekeeping Executive',
+    cv: 'none',
     description: 'Supervise housekeeping staff in a 300-bed hospital: area checklists, consumables stock, infection-control practices and audit readiness.',
     experience: '1-3 years',
     jobType: 'Full-time',
@@ -46,6 +50,7 @@ export const JOBS = [
   },
   {
     jobTitle: 'Pest Control Technician',
+    cv: 'optional',
     description:
       'Carry out scheduled treatments for offices, restaurants and homes across the city, fill in service reports and advise customers on prevention.',
     experience: '1-3 years',
@@ -57,6 +62,7 @@ export const JOBS = [
   },
   {
     jobTitle: 'CCTV Technician',
+    cv: 'optional',
     description: 'Install and service camera systems, recorders and network switches for commercial clients; troubleshoot remote-viewing issues.',
     experience: '1-3 years',
     jobType: 'Full-time',
@@ -67,6 +73,7 @@ export const JOBS = [
   },
   {
     jobTitle: 'Payroll Executive',
+    cv: 'optional',
     description: 'Process monthly payroll for client companies, prepare statutory challans and answer employee salary questions.',
     experience: '1-3 years',
     jobType: 'Full-time',
@@ -77,6 +84,7 @@ export const JOBS = [
   },
   {
     jobTitle: 'HR Recruiter',
+    cv: 'optional',
     description: 'Source and screen candidates for blue-collar and white-collar roles, schedule interviews and manage offers for our hiring clients.',
     experience: '0-1 years',
     jobType: 'Part-time',
@@ -87,6 +95,7 @@ export const JOBS = [
   },
   {
     jobTitle: 'Smart Meter Installer',
+    cv: 'optional',
     description: 'Install and commission smart electricity meters in housing societies with a two-person field team, recording each job in the mobile app.',
     experience: '0-1 years',
     jobType: 'Part-time',
@@ -97,6 +106,7 @@ export const JOBS = [
   },
   {
     jobTitle: 'Facility Manager',
+    cv: 'optional',
     description: 'Run integrated facility services for a large IT park: security, housekeeping, maintenance vendors, budgets and monthly client reviews.',
     experience: '5+ years',
     jobType: 'Full-time',

@@ -35,6 +35,10 @@ describe('demo content', () => {
     expect((await get('/admin/missions/getMissions', 'missions')).length).toBeGreaterThanOrEqual(8);
     const jobs = await get('/admin/jobs/getJobs', 'Jobs');
     expect(new Set(jobs.map((j) => j.jobType))).toEqual(new Set(['Full-time', 'Part-time']));
+    // Guards, housekeeping and supervisors apply with a phone number alone.
+    const noCv = jobs.filter((j) => j.cv === 'none');
+    expect(noCv.map((j) => j.jobTitle).sort()).toEqual(['Housekeeping Executive', 'Security Guard', 'Security Supervisor']);
+    expect(new Set(jobs.filter((j) => !noCv.includes(j)).map((j) => j.cv))).toEqual(new Set(['optional']));
     for (const j of jobs) {
       expect((j.salary as string[])[0]).toBeTruthy();
       // As the admin form sends them (docs/behaviour.md §3): one element holding every line, so an edit keeps them all.

@@ -18,6 +18,8 @@ export interface AdminFormField<N extends string = string> {
   kind?: AdminInputKind;
   /** Choices the schema does not list (a rating kept as text). */
   options?: readonly string[];
+  /** What each choice says in the select, when its stored value is not for reading ('none' -> 'Not asked'). */
+  optionLabels?: Readonly<Record<string, string>>;
   /** The value of a new entry. */
   defaultValue?: string;
   /** Height of a textarea (3 lines unless given). */

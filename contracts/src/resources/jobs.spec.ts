@@ -3,6 +3,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { contentInputOf, CONTENT_INPUTS } from '../content.js';
 import { requiredText } from '../fields.js';
+import { storedJobCv } from '../jobs.js';
 import { editInputOf, RESOURCE_INPUTS } from '../inputs.js';
 import { RESOURCES } from '../resources.js';
 import { contentTranslationsInputOf, translationsInput } from '../translation-input.js';
@@ -52,6 +53,41 @@ describe('a field added to a content resource’s declaration', () => {
     defineContent({ ...jobs, translatable: [...jobs.translatable, 'shift'] });
     // @ts-expect-error nor can the form edit it
     defineContent({ ...jobs, admin: { ...jobs.admin, form: [...jobs.admin.form, 'shift'] } });
+  });
+});
+
+describe('a job’s CV requirement', () => {
+  it('is optional for a new job unless said, and one of required, optional or none', () => {
+    expect(contentInputOf(jobs).parse(JOB)).toMatchObject({ cv: 'optional' });
+    expect(contentInputOf(jobs).parse({ ...JOB, cv: 'none' })).toMatchObject({ cv: 'none' });
+    expect(contentInputOf(jobs).safeParse({ ...JOB, cv: 'maybe' }).error?.issues[0]).toMatchObject({
+      path: ['cv'],
+      message: 'CV must be required, optional or none',
+    });
+  });
+
+  it('is left as stored by an edit that does not send it', () => {
+    expect(editInputOf('jobs').parse({ jobTitle: 'Guard' })).toEqual({ jobTitle: 'Guard' });
+    expect(editInputOf('jobs').parse({ cv: 'required' })).toEqual({ cv: 'required' });
+  });
+
+  it('is a select of the back office’s form, each choice in words, a new job’s optional', () => {
+    expect(jobs.admin.form).toContainEqual({
+      name: 'cv',
+      label: 'CV on the application form',
+      defaultValue: 'optional',
+      optionLabels: { required: 'Required', optional: 'Optional', none: 'Not asked' },
+    });
+  });
+
+  it('reads as optional for a job stored before it was asked', () => {
+    expect(storedJobCv({ jobTitle: 'Guard' })).toBe('optional');
+    expect(storedJobCv({ cv: 'maybe' })).toBe('optional');
+    expect(storedJobCv({ cv: 'none' })).toBe('none');
+  });
+
+  it('is seen by the public, whose apply form reads it', () => {
+    expect(jobs.publicView!({ _id: 'j1', jobTitle: 'Guard', cv: 'none', questions: [] })).toEqual({ _id: 'j1', jobTitle: 'Guard', cv: 'none', questions: [] });
   });
 });
 

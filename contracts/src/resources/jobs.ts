@@ -2,6 +2,7 @@
 // public never sees. Edited by hiring.
 import { JOB_STATUSES, JOB_TYPES } from '../constants.js';
 import { closingDate, oneOf, requiredText, textList } from '../fields.js';
+import { JOB_CV_LABELS, JOB_CV_REQUIREMENTS } from '../jobs.js';
 import { jobQuestions, publicQuestion, questionsOf } from '../screening.js';
 import { defineContent } from './content-declaration.js';
 import { legacyRoutes } from './declaration.js';
@@ -29,6 +30,10 @@ export const jobs = defineContent({
       .optional()
       .transform((v) => v ?? 'Open'),
     closesOn: closingDate(),
+    /** Whether the apply form asks for a CV; a job stored before it was asked reads as 'optional' (storedJobCv). */
+    cv: oneOf(JOB_CV_REQUIREMENTS, 'CV must be required, optional or none')
+      .optional()
+      .transform((v) => v ?? 'optional'),
     /** Screening questions the apply form asks (docs/behaviour.md §20); a job stored before them has none. */
     questions: jobQuestions(),
   },
@@ -61,6 +66,7 @@ export const jobs = defineContent({
       { name: 'jobType', label: 'Job Type' },
       { name: 'status', label: 'Status', defaultValue: 'Open' },
       { name: 'closesOn', label: 'Closing date (last day to apply, optional)', kind: 'date' },
+      { name: 'cv', label: 'CV on the application form', defaultValue: 'optional', optionLabels: JOB_CV_LABELS },
       'experience',
       'salary',
       { name: 'description', kind: 'textarea' },

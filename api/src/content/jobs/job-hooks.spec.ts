@@ -10,17 +10,25 @@ const question = { id: 'q1', text: 'Night shifts?', kind: 'yesno', options: [], 
 const hooks = jobHooks('jobs', undefined as never, undefined as never, undefined as never);
 
 describe('presentJob', () => {
-  it('answers a job stored before statuses, closing dates and questions as Open, closing never, asking nothing', () => {
-    expect(presentJob({ _id: 'j1', jobTitle: 'Guard' })).toEqual({ _id: 'j1', jobTitle: 'Guard', status: 'Open', closesOn: null, questions: [] });
-    expect(presentJob({ _id: 'j1', status: 'Paused', closesOn: '' })).toMatchObject({ status: 'Open', closesOn: null });
+  it('answers a job stored before statuses, closing dates, questions and CV requirements as Open, closing never, asking nothing, a CV optional', () => {
+    expect(presentJob({ _id: 'j1', jobTitle: 'Guard' })).toEqual({
+      _id: 'j1',
+      jobTitle: 'Guard',
+      status: 'Open',
+      closesOn: null,
+      questions: [],
+      cv: 'optional',
+    });
+    expect(presentJob({ _id: 'j1', status: 'Paused', closesOn: '', cv: 'maybe' })).toMatchObject({ status: 'Open', closesOn: null, cv: 'optional' });
   });
 
   it('keeps what the job has', () => {
-    expect(presentJob({ _id: 'j2', status: 'Filled', closesOn: '2026-07-01', questions: [question] })).toEqual({
+    expect(presentJob({ _id: 'j2', status: 'Filled', closesOn: '2026-07-01', questions: [question], cv: 'none' })).toEqual({
       _id: 'j2',
       status: 'Filled',
       closesOn: '2026-07-01',
       questions: [question],
+      cv: 'none',
     });
   });
 });

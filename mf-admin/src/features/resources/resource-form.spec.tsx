@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { act, cleanup, screen, waitFor } from '@testing-library/react';
+import { RESOURCES } from '@site/contracts/resources';
 import { http, HttpResponse, startApiServer } from '@site/shared-ui/testing/api-server';
 import { renderAdmin, TEST_API } from '../../testing/render';
 import { ResourceForm } from './resource-form';
@@ -19,6 +20,7 @@ beforeEach(() =>
 afterEach(() => void sent.splice(0));
 
 const def = (d: unknown) => d as ScreenDef;
+const JOB = { jobTitle: 'Guard', description: 'Night patrols', experience: '1 year', jobType: 'Full-time', location: 'Pune' };
 const png = () => new File([new Uint8Array([137, 80, 78, 71])], 'logo.png', { type: 'image/png' });
 
 describe('ResourceForm', () => {
@@ -140,6 +142,32 @@ describe('ResourceForm', () => {
     // The save's own failure still reads the server's answer, toast and alert alike.
     expect(await screen.findAllByText('Error: Forbidden')).toHaveLength(2);
     expect(store.getState().session).toMatchObject({ adminToken: null, adminSessionEnded: true });
+  });
+
+  it('a job’s CV select says each choice in words, a new or older job’s is Optional, and a save sends the value the API knows', async () => {
+    const label = 'CV on the application form';
+    renderAdmin(<ResourceForm def={def(SCREENS.jobs)} onDone={() => undefined} />);
+    const choices = screen.getByLabelText(label) as HTMLSelectElement;
+    expect([...choices.options].map((o) => [o.value, o.text])).toEqual([
+      ['required', 'Required'],
+      ['optional', 'Optional'],
+      ['none', 'Not asked'],
+    ]);
+    expect(choices.value).toBe('optional');
+    cleanup();
+
+    const { path, edit } = RESOURCES.jobs;
+    server.use(http.post(`${TEST_API}/${path}/${edit.replace(':id', 'j1')}`, () => HttpResponse.json({ message: 'Job updated successfully', data: {} })));
+    const onDone = jest.fn();
+    // A job stored before it was asked: it reads as a new one starts.
+    const row = { _id: 'j1', ...JOB, salary: ['₹18,000'], requirement: ['10th pass'], benefit: ['PF'], status: 'Open', closesOn: null, questions: [] };
+    const { user } = renderAdmin(<ResourceForm def={def(SCREENS.jobs)} row={row} onDone={onDone} />);
+    expect((screen.getByLabelText(label) as HTMLSelectElement).value).toBe('optional');
+    await user.selectOptions(screen.getByLabelText(label), 'Not asked');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(onDone).toHaveBeenCalled());
+    const saved = sent.find((r) => r.method === 'POST' && r.url.endsWith('/j1'))!;
+    expect(await saved.json()).toMatchObject({ jobTitle: 'Guard', cv: 'none' });
   });
 
   it("shows the server's message when a save is refused", async () => {

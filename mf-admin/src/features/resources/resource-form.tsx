@@ -24,7 +24,8 @@ const asList = (v: unknown): string[] => (Array.isArray(v) ? v.map(String) : typ
 function initialValue(f: TextFieldDef, row: Row | undefined): string {
   if (!row) return f.defaultValue ?? '';
   const v = row[f.name];
-  if (v === undefined || v === null) return '';
+  // An item stored before the field existed reads as a new one starts (a job's CV requirement: optional).
+  if (v === undefined || v === null) return f.defaultValue ?? '';
   if (f.commaList) return asList(v).join(', ');
   if (f.firstOfList) return asList(v)[0] ?? '';
   if (f.kind === 'date' && typeof v === 'string') return v.slice(0, 10);
@@ -158,7 +159,15 @@ export function ResourceForm({ def, row, onDone }: ResourceFormProps) {
           const common = { label: f.label, error: err(f.name), 'aria-required': f.required || undefined, ...register(f.name) };
           if (f.kind === 'textarea') return <TextAreaField key={f.name} rows={f.rows ?? 3} {...common} />;
           if (f.kind === 'select')
-            return <SelectField key={f.name} options={f.options ?? []} placeholder={f.defaultValue ? undefined : 'Choose...'} {...common} />;
+            return (
+              <SelectField
+                key={f.name}
+                options={f.options ?? []}
+                optionLabel={f.optionLabels && ((o) => f.optionLabels?.[o] ?? o)}
+                placeholder={f.defaultValue ? undefined : 'Choose...'}
+                {...common}
+              />
+            );
           return <TextField key={f.name} type={f.kind} {...common} />;
         })}
       </div>

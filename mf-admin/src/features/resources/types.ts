@@ -16,6 +16,8 @@ export interface TextFieldDef {
   label: string;
   kind: TextKind;
   options?: readonly string[];
+  /** What each option says, when its stored value is not for reading. */
+  optionLabels?: Readonly<Record<string, string>>;
   /** Stored as a list whose first element is the text (docs/behaviour.md §3: salary, requirement, projects...). */
   firstOfList?: boolean;
   /** Stored as a list, edited as comma-separated text (clients' services and achievements). */
