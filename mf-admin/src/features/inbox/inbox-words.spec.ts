@@ -20,7 +20,7 @@ describe('a submission in product words', () => {
       ['First name', 'Anil'],
       ['Last name', 'Desai'],
       ['E-mail', 'anil@example.com'],
-      ['Mobile', '98765 43210'],
+      ['Mobile', '+91 98765 43210'],
       ['Service', 'Tower Works'],
       ['Description', 'Need a quote'],
       ['Consent', 'Agreed to the privacy notice of 1 Nov 2026'],
