@@ -32,8 +32,8 @@ function listeners({ held = null as Date | null, dropped = true, wroteEmail = fa
     } as never,
     {
       queueNotice: note('company told'),
-      queueSubmitted: async (_type: string, _id: string, mails: () => Promise<Array<{ kind: string; to: string; text: string }>>) =>
-        void done.push(...(await mails()).map((m) => `${m.kind} to ${m.to}: ${m.text.split('\n').find((l) => l.includes('http')) ?? ''}`)),
+      queueSubmitted: async (_type: string, _id: string, mails: Promise<Array<{ kind: string; to: string; text: string }>>) =>
+        void done.push(...(await mails).map((m) => `${m.kind} to ${m.to}: ${m.text.split('\n').find((l) => l.includes('http')) ?? ''}`)),
     } as never,
     { removeOf: note('links removed'), issue: async () => 'TOKEN' } as never,
     { removeOf: note('CV log removed') } as never,

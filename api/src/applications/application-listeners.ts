@@ -9,7 +9,8 @@ import { type DomainEvents, OnDomainEvent } from '../common/events/domain-events
 import { APP_CONFIG, type AppConfig } from '../config/env.js';
 import { languageOf, MailOutbox } from '../mail/index.js';
 import { SiteSettingsService } from '../settings/index.js';
-import { SubmissionHistory, submissionMails } from '../submissions/index.js';
+import { SubmissionHistory, submissionMails, type Told } from '../submissions/index.js';
+import type { Doc } from '../common/resource/resource-hooks.js';
 import { APPLICATION_KIND } from './application-kind.js';
 import { ApplicationLinks } from './candidate/application-links.js';
 import { isCandidate } from './candidate/candidate-actor.js';
@@ -48,12 +49,17 @@ export class ApplicationListeners {
   async mails({ id, application }: DomainEvents['application.submitted']) {
     const language = languageOf(application);
     const told = { ...APPLICATION_KIND, summary: APPLICATION_KIND.summary(application), words: APPLICATION_KIND.words(language) };
-    await this.mail.queueSubmitted(key, id, async () =>
-      submissionMails(told, application, this.config.mail, await this.settings.recipient(key), {
-        applicationToken: await this.links.issue(id),
-        jobTitle: await this.titles.inLanguage(application, language),
-      }),
-    );
+    await this.mail.queueSubmitted(key, id, this.made(id, application, told));
+  }
+
+  /** The two e-mails of a new application, with its private link and its job's title in its language. */
+  private async made(id: string, application: Doc, told: Told) {
+    const [to, applicationToken, jobTitle] = await Promise.all([
+      this.settings.recipient(key),
+      this.links.issue(id),
+      this.titles.inLanguage(application, languageOf(application)),
+    ]);
+    return submissionMails(told, application, this.config.mail, to, { applicationToken, jobTitle });
   }
 
   /** A candidate moved to Shortlisted, Hired or Rejected is e-mailed, when the change asked to tell them (the inbox). */

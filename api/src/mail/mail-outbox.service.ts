@@ -111,13 +111,14 @@ export class MailOutbox implements OnModuleInit, OnApplicationShutdown {
   }
 
   /**
-   * Queues a stored submission's own e-mails (`mails` is called only now, so making them fails the same way); a
-   * failure here is logged, never passed on to the visitor. A confirmation counts against its address's day.
+   * Queues a stored submission's own e-mails, as its room makes them (a failure to make them is handled as one to
+   * queue them): a failure here is logged, never passed on to the visitor. A confirmation counts against its
+   * address's day.
    */
-  async queueSubmitted(key: SubmissionKey, submissionId: string, mails: () => Promise<Mail[]>) {
+  async queueSubmitted(key: SubmissionKey, submissionId: string, mails: Promise<Mail[]>) {
     try {
       const sent: Mail[] = [];
-      for (const mail of await mails()) {
+      for (const mail of await mails) {
         if (mail.kind !== 'confirmation' || (await this.confirmations.take(mail.to))) sent.push(mail);
       }
       await this.queued.add(sent.map((m) => ({ ...m, submissionType: key, submissionId })));

@@ -1,7 +1,7 @@
 // The submissions room's public surface.
 export type { SubmissionChangeContext, SubmissionChanged } from './events.js';
 export { mobileOf } from './summary.js';
-export { submissionMails } from './submission-mail.js';
+export { submissionMails, type Told } from './submission-mail.js';
 export { submissionResource } from './submission-resources.js';
 export type { MailExtras, SubmissionKind } from './submission-kind.js';
 export { SubmissionHistory } from './submission-history.js';

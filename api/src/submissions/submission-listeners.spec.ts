@@ -23,8 +23,8 @@ function listeners({ wrote = false } = {}) {
       remove: async () => void done.push('history removed'),
     } as never,
     {
-      queueSubmitted: async (_type: string, _id: string, mails: () => Promise<Array<{ kind: string; to: string }>>) =>
-        void done.push(['mails', (await mails()).map((m) => `${m.kind} to ${m.to}`)]),
+      queueSubmitted: async (_type: string, _id: string, mails: Promise<Array<{ kind: string; to: string }>>) =>
+        void done.push(['mails', (await mails).map((m) => `${m.kind} to ${m.to}`)]),
       removeOf: async () => void done.push('mails removed'),
     } as never,
     kinds,

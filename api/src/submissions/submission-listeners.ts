@@ -38,7 +38,8 @@ export class SubmissionListeners {
   async mails({ type, id, enquiry }: DomainEvents['enquiry.received']) {
     const kind = this.kinds.of(type);
     const told = { ...kind, summary: kind.summary(enquiry), words: kind.words(languageOf(enquiry)) };
-    await this.mail.queueSubmitted(type, id, async () => submissionMails(told, enquiry, this.config.mail, await this.settings.recipient(type)));
+    const made = this.settings.recipient(type).then((to) => submissionMails(told, enquiry, this.config.mail, to));
+    await this.mail.queueSubmitted(type, id, made);
   }
 
   /** Before the answer, its rows are journalled; the lists catch up from the journal right after. */
