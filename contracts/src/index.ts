@@ -25,6 +25,7 @@ export * from './two-factor.js';
 export * from './indian-format.js';
 export * from './phone.js';
 export * from './sms-text.js';
+export * from './phone-codes.js';
 export * from './audit.js';
 export * from './languages.js';
 export * from './translations.js';
