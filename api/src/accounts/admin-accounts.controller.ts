@@ -8,26 +8,14 @@ import { CurrentAdmin } from '../common/auth/current-admin.decorator.js';
 import { parseOrThrow } from '../common/http/parse.js';
 import { ADMIN_MESSAGES } from './auth.constants.js';
 import { AdminAccountsService } from './admin-accounts.service.js';
-import { AuthService } from './auth.service.js';
 import { AuditAs } from '../common/audit.decorators.js';
-import { DomainEventBus } from '../common/events/domain-events.js';
-import type { AdminAccountChange } from './events.js';
 
 /** Managing admin accounts from the back office: the owner's (docs/behaviour.md §22), but one's own password and sessions. */
 @ApiTags('AdminLogin')
 @AuditAs('AdminAccounts')
 @Controller('admin/AdminLogin')
 export class AdminAccountsController {
-  constructor(
-    private readonly auth: AuthService,
-    private readonly accounts: AdminAccountsService,
-    private readonly events: DomainEventBus,
-  ) {}
-
-  /** Says what changed, once it is stored (the audit log records it). */
-  private told(id: string, change: AdminAccountChange, actor: TokenPayload) {
-    return this.events.publish('adminAccount.changed', { id, change, actor });
-  }
+  constructor(private readonly accounts: AdminAccountsService) {}
 
   @Post('addAdmin')
   @HttpCode(201)
@@ -36,8 +24,7 @@ export class AdminAccountsController {
   @Answers(AUTH_ANSWERS.adminAdded, 201)
   @AnswersError(409, 'This e-mail address has an account already')
   async add(@Body() body: unknown, @CurrentAdmin() me: TokenPayload) {
-    const { _id, name, email, role, sites } = await this.auth.create('admin', parseOrThrow(addAdminInput, body));
-    await this.told(String(_id), 'added', me);
+    const { _id, name, email, role, sites } = await this.accounts.add(parseOrThrow(addAdminInput, body), me);
     return { message: ADMIN_MESSAGES.added, admin: { _id, name, email, disabled: false, role, ...(sites?.length && { sites }) } };
   }
 
@@ -50,8 +37,7 @@ export class AdminAccountsController {
   @Accepts(changeRoleInput)
   @Answers(AUTH_ANSWERS.roleChanged)
   async changeRole(@Param('id') id: string, @Body() body: unknown, @CurrentAdmin() me: TokenPayload) {
-    const access = await this.accounts.changeRole(id, parseOrThrow(changeRoleInput, body));
-    await this.told(id, 'roleChanged', me);
+    const access = await this.accounts.changeRole(id, parseOrThrow(changeRoleInput, body), me);
     return { message: ADMIN_MESSAGES.roleChanged, admin: { _id: id, ...access } };
   }
 
@@ -79,8 +65,7 @@ export class AdminAccountsController {
   @Summary('Disable an administrator', 'Their sessions end and they can no longer sign in.')
   @Answers(messageAnswer)
   async disable(@Param('id') id: string, @CurrentAdmin() me: TokenPayload) {
-    await this.accounts.disable(id);
-    await this.told(id, 'disabled', me);
+    await this.accounts.disable(id, me);
     return { message: ADMIN_MESSAGES.disabled };
   }
 
@@ -89,8 +74,7 @@ export class AdminAccountsController {
   @Summary('Enable an administrator again')
   @Answers(messageAnswer)
   async enable(@Param('id') id: string, @CurrentAdmin() me: TokenPayload) {
-    await this.accounts.enable(id);
-    await this.told(id, 'enabled', me);
+    await this.accounts.enable(id, me);
     return { message: ADMIN_MESSAGES.enabled };
   }
 
@@ -103,7 +87,6 @@ export class AdminAccountsController {
   async changePassword(@CurrentAdmin() me: TokenPayload, @Body() body: unknown) {
     const { currentPassword, newPassword } = parseOrThrow(changePasswordInput, body);
     const token = await this.accounts.changePassword(me, currentPassword, newPassword);
-    await this.told(me.sub, 'passwordChanged', me);
     return { message: ADMIN_MESSAGES.passwordChanged, token };
   }
 
@@ -114,7 +97,6 @@ export class AdminAccountsController {
   @Answers(messageAnswer)
   async signOutEverywhere(@CurrentAdmin() me: TokenPayload) {
     await this.accounts.signOutEverywhere(me);
-    await this.told(me.sub, 'signedOutEverywhere', me);
     return { message: ADMIN_MESSAGES.signedOutEverywhere };
   }
 }

@@ -2,11 +2,13 @@ import { BadRequestException, Injectable, NotFoundException } from '@nestjs/comm
 import { InjectModel } from '@nestjs/mongoose';
 import { isValidObjectId, type Model } from 'mongoose';
 import type { TokenPayload } from '../common/auth/requests.js';
+import { DomainEventBus } from '../common/events/domain-events.js';
 import { type AdminAccess, type AdminArea, type AdminRole, mayUse, ROLE_MESSAGES } from '@site/contracts';
 import { type Account, accessOf, ADMIN_MODEL } from './accounts.schema.js';
 import { ADMIN_MESSAGES } from './auth.constants.js';
 import { AdminSessions } from './admin-sessions.js';
 import { AuthService } from './auth.service.js';
+import type { AdminAccountChange } from './events.js';
 import { checkPassword, hashPassword } from './passwords.js';
 
 const ACTIVE = { disabled: { $ne: true } };
@@ -15,14 +17,33 @@ const OWNER = { role: { $nin: ['recruiter', 'editor'] as AdminRole[] } };
 /** Raising the version ends every token issued before (AdminSessions). */
 const REVOKE = { $inc: { tokenVersion: 1 } };
 
-/** The back office's own accounts: disable and re-enable, change one's password, sign out everywhere. */
+/** A new admin's fields: name, e-mail, password, role (and sites). */
+type NewAdmin = Parameters<AuthService['create']>[1];
+
+/**
+ * The back office's own accounts: add, change a role, disable and re-enable, change one's password, sign out
+ * everywhere. Each change is told as `adminAccount.changed` once stored.
+ */
 @Injectable()
 export class AdminAccountsService {
   constructor(
     @InjectModel(ADMIN_MODEL) private readonly admins: Model<Account>,
     private readonly sessions: AdminSessions,
     private readonly auth: AuthService,
+    private readonly events: DomainEventBus,
   ) {}
+
+  /** Says what changed, once it is stored (the audit log records it). */
+  private told(id: string, change: AdminAccountChange, actor: TokenPayload) {
+    return this.events.publish('adminAccount.changed', { id, change, actor });
+  }
+
+  /** An owner adds an admin; 409 for an address that has an account already. */
+  async add(input: NewAdmin, actor: TokenPayload): Promise<Account> {
+    const admin = await this.auth.create('admin', input);
+    await this.told(String(admin._id), 'added', actor);
+    return admin;
+  }
 
   /** The e-mail of each admin among `ids` (each read by `_id`: a page's few admins); unknown ids are left out. */
   async emailsOf(ids: string[]): Promise<Map<string, string>> {
@@ -70,7 +91,7 @@ export class AdminAccountsService {
   }
 
   /** Disabling refuses to leave the back office without an active owner, and ends the admin's sessions. */
-  async disable(id: string): Promise<void> {
+  async disable(id: string, actor: TokenPayload): Promise<void> {
     const admin = await this.existing(id);
     const owner = accessOf(admin).role === 'owner';
     if (owner) await this.assertAnotherOwner(id);
@@ -81,6 +102,7 @@ export class AdminAccountsService {
       await this.admins.updateOne({ _id: id }, { $set: { disabled: false } }).exec();
       throw new BadRequestException(ROLE_MESSAGES.lastOwner);
     }
+    await this.told(id, 'disabled', actor);
   }
 
   /** The signed-in admin as the account reads now. */
@@ -90,7 +112,7 @@ export class AdminAccountsService {
   }
 
   /** An owner changes an admin's role; the last active owner cannot be demoted (docs/behaviour.md §22). */
-  async changeRole(id: string, access: AdminAccess): Promise<AdminAccess> {
+  async changeRole(id: string, access: AdminAccess, actor: TokenPayload): Promise<AdminAccess> {
     const admin = await this.existing(id);
     const demoted = accessOf(admin).role === 'owner' && access.role !== 'owner' && !admin.disabled;
     if (demoted) await this.assertAnotherOwner(id);
@@ -101,6 +123,7 @@ export class AdminAccountsService {
       await this.admins.updateOne({ _id: id }, { $set: { role: 'owner' }, $unset: { sites: 1 } }).exec();
       throw new BadRequestException(ROLE_MESSAGES.lastOwner);
     }
+    await this.told(id, 'roleChanged', actor);
     return access.role === 'editor' ? access : { role: access.role };
   }
 
@@ -108,10 +131,11 @@ export class AdminAccountsService {
     if (!(await this.admins.exists({ ...ACTIVE, ...OWNER, _id: { $ne: id } }))) throw new BadRequestException(ROLE_MESSAGES.lastOwner);
   }
 
-  async enable(id: string): Promise<void> {
+  async enable(id: string, actor: TokenPayload): Promise<void> {
     await this.existing(id);
     await this.admins.updateOne({ _id: id }, { $set: { disabled: false } }).exec();
     this.sessions.forget(id);
+    await this.told(id, 'enabled', actor);
   }
 
   /** Needs the current password; answers a token for this session, since the change ends every earlier one. */
@@ -120,11 +144,13 @@ export class AdminAccountsService {
     // 400, not 401: a mistyped password must not end the session it was typed in.
     if (!(await checkPassword(currentPassword, admin.passwordHash))) throw new BadRequestException(ADMIN_MESSAGES.wrongCurrentPassword);
     const changed = await this.revoke(me.sub, { passwordHash: await hashPassword(newPassword) });
+    await this.told(me.sub, 'passwordChanged', me);
     return this.auth.issueToken('admin', changed, { expiresAt: me.exp });
   }
 
   async signOutEverywhere(me: TokenPayload): Promise<void> {
     await this.revoke(me.sub);
+    await this.told(me.sub, 'signedOutEverywhere', me);
   }
 
   private async revoke(id: string, set: Partial<Account> = {}): Promise<Account> {

@@ -1,5 +1,6 @@
 // The accounts room's facts: what an admin did to an admin account or to two-factor sign-in, published by the
-// route that did it once the change is stored; the audit log listens. Sign-in and visitors' own accounts publish none.
+// service method that makes the change, once it is stored; the audit log listens. Sign-in and visitors' own
+// accounts publish none.
 import type { TokenPayload } from '../common/auth/requests.js';
 
 /** An owner's change to an admin account, or an admin's to their own (password, sessions). */

@@ -1,5 +1,5 @@
-// The privacy room's facts: an admin's erasure of a person and their changes to retention, published by the route
-// once done; the audit log listens. Scheduled retention runs are the API's own and publish none.
+// The privacy room's facts: an admin's erasure of a person and their changes to retention, published by their
+// service once done; the audit log listens. Scheduled retention runs are the API's own and publish none.
 import type { TokenPayload } from '../common/auth/requests.js';
 
 declare module '../common/events/domain-events.js' {

@@ -19,7 +19,6 @@ import {
 } from '@site/contracts';
 import { Accepts, Answers, AnswersFile, QueryParams, Summary } from '../common/docs/api-docs.decorators.js';
 import { AuditRead, personRef, AuditAs } from '../common/audit.decorators.js';
-import { DomainEventBus } from '../common/events/domain-events.js';
 import type { AdminRequest } from '../common/auth/requests.js';
 import { parseOrThrow } from '../common/http/parse.js';
 import { ResumeLog } from '../applications/index.js';
@@ -35,7 +34,6 @@ export class PrivacyController {
     private readonly privacy: PrivacyService,
     private readonly retention: RetentionService,
     private readonly resumeLog: ResumeLog,
-    private readonly events: DomainEventBus,
   ) {}
 
   @Get(PRIVACY_ROUTES.person)
@@ -81,8 +79,7 @@ export class PrivacyController {
   @Answers(eraseResult)
   async erase(@Body() body: unknown, @Req() req: AdminRequest): Promise<EraseResult> {
     const { email } = parseOrThrow(personQuery, body);
-    const erased = await this.privacy.erase(email);
-    await this.events.publish('person.erased', { email, actor: req.admin });
+    const erased = await this.privacy.erase(email, req.admin);
     return { message: 'Personal data erased', erased };
   }
 
@@ -99,8 +96,7 @@ export class PrivacyController {
   @Accepts(retentionInput)
   @Answers(retentionSettings.extend(messageAnswer.shape))
   async saveRetention(@Body() body: unknown, @Req() req: AdminRequest) {
-    const saved = await this.retention.save(parseOrThrow(retentionInput, body));
-    await this.events.publish('retention.saved', { actor: req.admin });
+    const saved = await this.retention.save(parseOrThrow(retentionInput, body), req.admin);
     return { message: 'Retention saved', ...saved };
   }
 
@@ -111,8 +107,7 @@ export class PrivacyController {
   @Answers(retentionRunDone)
   @Answers(retentionRunGoing, 202)
   async runRetention(@Res({ passthrough: true }) res: Response, @Req() req: AdminRequest): Promise<RetentionRunResult> {
-    const run = await this.retention.runNow();
-    await this.events.publish('retention.ran', { actor: req.admin });
+    const run = await this.retention.runNow(req.admin);
     if (run.done) return { message: 'Expired submissions deleted', deleted: run.deleted };
     res.status(202);
     return { message: 'Deleting expired submissions goes on in the background', running: run.running };

@@ -4,6 +4,8 @@ import { Inject, Injectable } from '@nestjs/common';
 import { type EraseResult, type PersonRecord, type PersonSubmission, SUBMISSION_KEYS, type SubmissionKey } from '@site/contracts';
 import { sameEmail, VisitorAccounts } from '../accounts/index.js';
 import { ResumeLog } from '../applications/index.js';
+import type { TokenPayload } from '../common/auth/requests.js';
+import { DomainEventBus } from '../common/events/domain-events.js';
 import { FILE_STORE, type FileStore, parseStoredPath, type StoredFile } from '../common/files/file-store.js';
 import type { Doc } from '../common/resource/resource.service.js';
 import { MailOutbox } from '../mail/index.js';
@@ -18,6 +20,7 @@ export class PrivacyService {
     @Inject(FILE_STORE) private readonly files: FileStore,
     private readonly resumeLog: ResumeLog,
     private readonly mail: MailOutbox,
+    private readonly events: DomainEventBus,
   ) {}
 
   /** Every submission, the account, the e-mails and the CV openings of one address; empty for an unknown one. */
@@ -70,8 +73,11 @@ export class PrivacyService {
     return opened.filter((o) => o !== null);
   }
 
-  /** Deletes everything held about one address; a repeat, or an unknown address, deletes nothing. */
-  async erase(email: string): Promise<EraseResult['erased']> {
+  /**
+   * An admin deletes everything held about one address; a repeat, or an unknown address, deletes nothing but is told
+   * as `person.erased` too, once done.
+   */
+  async erase(email: string, actor: TokenPayload): Promise<EraseResult['erased']> {
     const match = sameEmail(email);
     const found = await this.submissionsOf(email);
     const { removed: deleted, mails } = await this.submissions.removeEach(async (key) => found[key].map((d) => String(d._id)));
@@ -79,6 +85,7 @@ export class PrivacyService {
     // The e-mails about the accounts, and those to or about the address that no submission is left for.
     const mailsTo = await this.mail.removeOf(accountIds, match);
     const accounts = await this.accounts.remove(accountIds);
+    await this.events.publish('person.erased', { email, actor });
     return { ...deleted, mails: mails + mailsTo, accounts };
   }
 

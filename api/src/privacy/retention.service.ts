@@ -13,7 +13,9 @@ import {
   type SubmissionKey,
 } from '@site/contracts';
 import { isDuplicateKey } from '../common/abuse/expiring-collections.js';
+import type { TokenPayload } from '../common/auth/requests.js';
 import { InjectCollection } from '../common/collections.js';
+import { DomainEventBus } from '../common/events/domain-events.js';
 import { APP_CONFIG, type AppConfig } from '../config/env.js';
 import { dayOf, SubmissionsService } from '../submissions/index.js';
 import { PrivacyService } from './privacy.service.js';
@@ -63,6 +65,7 @@ export class RetentionService implements OnApplicationBootstrap, OnApplicationSh
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly privacy: PrivacyService,
     private readonly submissions: SubmissionsService,
+    private readonly events: DomainEventBus,
   ) {}
 
   /** Every instance checks each `RETENTION_CHECK_MS` (an hour) whether the last run is a day old. */
@@ -102,18 +105,20 @@ export class RetentionService implements OnApplicationBootstrap, OnApplicationSh
     };
   }
 
-  /** Saves the types sent; the others keep their days. */
-  async save(days: Partial<RetentionDays>): Promise<RetentionSettings> {
+  /** An admin saves the types sent (the others keep their days), told as `retention.saved` once stored. */
+  async save(days: Partial<RetentionDays>, actor: TokenPayload): Promise<RetentionSettings> {
     const set = Object.fromEntries(Object.entries(days).map(([key, value]) => [`days.${key}`, value]));
     if (Object.keys(set).length) await this.settingsCollection.updateOne({ _id: 'retention' }, { $set: set }, { upsert: true });
+    await this.events.publish('retention.saved', { actor });
     return this.settings();
   }
 
   /**
    * Deletes now what has expired (an admin's run). Answers with the counts when the run ends within
    * `RETENTION_RUN_WAIT_MS` (20 s); a larger one goes on in the background and the answer says so, with what it deleted so far.
+   * Told as `retention.ran` once it ended or went on in the background; a run that failed within the wait is not.
    */
-  async runNow(): Promise<{ done: true; deleted: DeletedCounts } | { done: false; running: RetentionRun }> {
+  async runNow(actor: TokenPayload): Promise<{ done: true; deleted: DeletedCounts } | { done: false; running: RetentionRun }> {
     const _id = `admin-${randomUUID()}`;
     if (!this.adminRun) {
       await this.runs.insertOne({ _id, at: new Date(), by: 'admin' });
@@ -128,10 +133,16 @@ export class RetentionService implements OnApplicationBootstrap, OnApplicationSh
     let timer: NodeJS.Timeout | undefined;
     const waited = await Promise.race([run, new Promise<null>((r) => (timer = setTimeout(() => r(null), this.config.retentionRunWaitMs)))]);
     clearTimeout(timer);
-    if (waited) return { done: true, deleted: waited };
+    const answer = waited ? ({ done: true, deleted: waited } as const) : await this.goingOn(run);
+    await this.events.publish('retention.ran', { actor });
+    return answer;
+  }
+
+  /** The answer for a run that goes on in the background, with what it deleted so far. */
+  private async goingOn(run: Promise<DeletedCounts>) {
     run.catch(() => undefined);
     const { running } = await this.settings();
-    return { done: false, running: running ?? { at: new Date().toISOString(), by: 'admin', deleted: noDeletions() } };
+    return { done: false, running: running ?? { at: new Date().toISOString(), by: 'admin', deleted: noDeletions() } } as const;
   }
 
   /**

@@ -11,7 +11,6 @@ import { SETTINGS_CACHE_KEY, SiteSettingsService } from './site-settings.service
 import { AuditAs } from '../common/audit.decorators.js';
 import type { TokenPayload } from '../common/auth/requests.js';
 import { CurrentAdmin } from '../common/auth/current-admin.decorator.js';
-import { DomainEventBus } from '../common/events/domain-events.js';
 
 /**
  * The whole site settings, recipients included (docs/behaviour.md §23): the back office's settings screen. Admin only,
@@ -21,10 +20,7 @@ import { DomainEventBus } from '../common/events/domain-events.js';
 @AuditAs('SiteSettings')
 @Controller()
 export class SiteSettingsController {
-  constructor(
-    private readonly settings: SiteSettingsService,
-    private readonly events: DomainEventBus,
-  ) {}
+  constructor(private readonly settings: SiteSettingsService) {}
 
   @Get(SETTINGS_ROUTES.settings)
   @Summary(
@@ -45,8 +41,7 @@ export class SiteSettingsController {
   @Answers(siteSettingsSaved)
   async save(@Body() body: unknown, @CurrentAdmin() me: TokenPayload) {
     const { translations, ...input } = parseOrThrow(siteSettingsSave, body);
-    const saved = await this.settings.save(input, translations);
-    await this.events.publish('siteSettings.saved', { actor: me });
+    const saved = await this.settings.save(input, translations, me);
     return { message: 'Site settings saved', ...saved };
   }
 }

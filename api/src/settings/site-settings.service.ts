@@ -14,8 +14,10 @@ import {
   type Translations,
   type TranslationsEdit,
 } from '@site/contracts';
+import type { TokenPayload } from '../common/auth/requests.js';
 import { ContentCache } from '../common/cache/content-cache.js';
 import { InjectCollection } from '../common/collections.js';
+import { DomainEventBus } from '../common/events/domain-events.js';
 import { untilContentChanges } from '../common/cache/until-content-changes.js';
 import { APP_CONFIG, type AppConfig } from '../config/env.js';
 import { DEFAULT_SETTINGS_TRANSLATIONS } from './default-translations.js';
@@ -56,6 +58,7 @@ export class SiteSettingsService {
     @InjectCollection(SITE_SETTINGS) private readonly col: Collection<StoredSettings>,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly cache: ContentCache,
+    private readonly events: DomainEventBus,
   ) {
     this.current = untilContentChanges(cache, SETTINGS_CACHE_KEY, () => this.read());
   }
@@ -91,9 +94,10 @@ export class SiteSettingsService {
 
   /**
    * Saves every field; `edit`: the translations to change, each translated from the English saved now (none: they
-   * stay as they were, and a changed English marks them "source changed").
+   * stay as they were, and a changed English marks them "source changed"). The one way to change the settings: once
+   * stored, `siteSettings.saved` tells who saved them.
    */
-  async save(input: SiteSettings, edit?: TranslationsEdit): Promise<SiteSettingsAnswer> {
+  async save(input: SiteSettings, edit: TranslationsEdit | undefined, actor: TokenPayload): Promise<SiteSettingsAnswer> {
     // The stored translations stay unless this save changes them.
     // Settings never saved carry the default texts' translations.
     const saved = await this.col.findOne({ _id: 'site' }, { projection: { translations: 1 } });
@@ -102,6 +106,7 @@ export class SiteSettingsService {
     await this.cache.changing(SETTINGS_CACHE_KEY);
     await this.col.replaceOne({ _id: 'site' }, { ...input, updatedAt: new Date(), ...(translations && { translations }) }, { upsert: true });
     await this.cache.changed(SETTINGS_CACHE_KEY);
+    await this.events.publish('siteSettings.saved', { actor });
     return this.answer();
   }
 

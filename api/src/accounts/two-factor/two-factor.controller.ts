@@ -10,7 +10,6 @@ import { AUDIENCE } from '../auth.constants.js';
 import { AuthService } from '../auth.service.js';
 import { TwoFactorService } from './two-factor.service.js';
 import { AuditAs } from '../../common/audit.decorators.js';
-import { DomainEventBus } from '../../common/events/domain-events.js';
 
 /** docs/behaviour.md §25: an admin's own enrolment and its removal; the owner's rule for every admin. */
 @ApiTags('AdminLogin')
@@ -20,7 +19,6 @@ export class TwoFactorController {
   constructor(
     private readonly twoFactor: TwoFactorService,
     private readonly auth: AuthService,
-    private readonly events: DomainEventBus,
   ) {}
 
   @Area('self')
@@ -32,10 +30,8 @@ export class TwoFactorController {
     'A new secret, as text, as an `otpauth://` address and as a QR code (a PNG data URL) for an authenticator app. It is pending until a first code confirms it, and never answered again after that.',
   )
   @Answers(TWO_FACTOR_ANSWERS.started)
-  async start(@CurrentAdmin() me: TokenPayload) {
-    const started = await this.twoFactor.start(me.sub);
-    await this.events.publish('twoFactor.changed', { id: me.sub, change: 'started', actor: me });
-    return started;
+  start(@CurrentAdmin() me: TokenPayload) {
+    return this.twoFactor.start(me);
   }
 
   @Area('self')
@@ -50,8 +46,7 @@ export class TwoFactorController {
   @Answers(TWO_FACTOR_ANSWERS.confirmed)
   async confirm(@CurrentAdmin() me: TokenPayload, @Body() body: unknown) {
     const { code } = parseOrThrow(confirmTwoFactorInput, body);
-    const { recoveryCodes, admin } = await this.twoFactor.confirm(me.sub, code);
-    await this.events.publish('twoFactor.changed', { id: me.sub, change: 'confirmed', actor: me });
+    const { recoveryCodes, admin } = await this.twoFactor.confirm(me, code);
     const token = me.aud === AUDIENCE.adminEnrolment ? await this.auth.issueToken('admin', admin) : undefined;
     return { message: TWO_FACTOR_MESSAGES.turnedOn, recoveryCodes, ...(token && { token }) };
   }
@@ -67,8 +62,7 @@ export class TwoFactorController {
   @Answers(messageAnswer)
   async disable(@CurrentAdmin() me: TokenPayload, @Body() body: unknown) {
     const { password, code } = parseOrThrow(disableTwoFactorInput, body);
-    await this.twoFactor.disable(me.sub, password, code);
-    await this.events.publish('twoFactor.changed', { id: me.sub, change: 'disabled', actor: me });
+    await this.twoFactor.disable(me, password, code);
     return { message: TWO_FACTOR_MESSAGES.turnedOff };
   }
 
@@ -80,8 +74,7 @@ export class TwoFactorController {
   )
   @Answers(messageAnswer)
   async reset(@CurrentAdmin() me: TokenPayload, @Param('id') id: string) {
-    await this.twoFactor.reset(me.sub, id);
-    await this.events.publish('twoFactor.changed', { id, change: 'reset', actor: me });
+    await this.twoFactor.reset(me, id);
     return { message: TWO_FACTOR_MESSAGES.reset };
   }
 
@@ -102,8 +95,7 @@ export class TwoFactorController {
   @Answers(TWO_FACTOR_ANSWERS.policySaved)
   async setPolicy(@CurrentAdmin() me: TokenPayload, @Body() body: unknown) {
     const { required } = parseOrThrow(twoFactorPolicyInput, body);
-    await this.twoFactor.setRequired(me.sub, required);
-    await this.events.publish('twoFactor.changed', { change: 'policySet', actor: me, required });
+    await this.twoFactor.setRequired(me, required);
     return { message: TWO_FACTOR_MESSAGES.policySaved, required };
   }
 }

@@ -2,7 +2,9 @@ import { createHash, randomInt } from 'node:crypto';
 import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import { isValidObjectId, type Model } from 'mongoose';
+import type { TokenPayload } from '../../common/auth/requests.js';
 import { InjectCollection } from '../../common/collections.js';
+import { DomainEventBus } from '../../common/events/domain-events.js';
 import type { Collection } from 'mongodb';
 import { generateSecret, generateURI, verify } from 'otplib';
 import QRCode from 'qrcode';
@@ -24,7 +26,10 @@ const newRecoveryCode = () => {
 };
 const isAppCode = (code: string) => /^\d{6}$/.test(code.replace(/\s/g, ''));
 
-/** Two-factor sign-in for admins (docs/behaviour.md §25): enrolment, the check at sign-in, and the owner's rule. */
+/**
+ * Two-factor sign-in for admins (docs/behaviour.md §25): enrolment, the check at sign-in, and the owner's rule. Each
+ * admin's change is told as `twoFactor.changed` once stored.
+ */
 @Injectable()
 export class TwoFactorService {
   constructor(
@@ -32,6 +37,7 @@ export class TwoFactorService {
     @InjectCollection(POLICIES) private readonly policies: Collection<StoredPolicy>,
     private readonly sessions: AdminSessions,
     private readonly secrets: TwoFactorSecrets,
+    private readonly events: DomainEventBus,
   ) {}
 
   async required(): Promise<boolean> {
@@ -39,24 +45,27 @@ export class TwoFactorService {
   }
 
   /** The owner turning the rule on has two-factor on already, so the rule never asks more of others than of them. */
-  async setRequired(ownerId: string, required: boolean): Promise<void> {
-    if (required && !(await this.account(ownerId)).totpSecret) throw new BadRequestException(TWO_FACTOR_MESSAGES.ownerFirst);
+  async setRequired(owner: TokenPayload, required: boolean): Promise<void> {
+    if (required && !(await this.account(owner.sub)).totpSecret) throw new BadRequestException(TWO_FACTOR_MESSAGES.ownerFirst);
     await this.policies.updateOne({ _id: TWO_FACTOR_POLICY }, { $set: { required } }, { upsert: true });
     this.sessions.policyChanged(required);
+    await this.events.publish('twoFactor.changed', { change: 'policySet', actor: owner, required });
   }
 
   /** A new secret, pending until a first code confirms it; starting again replaces it. */
-  async start(id: string) {
-    const admin = await this.account(id);
+  async start(me: TokenPayload) {
+    const admin = await this.account(me.sub);
     if (admin.totpSecret) throw new BadRequestException(TWO_FACTOR_MESSAGES.alreadyOn);
     const secret = generateSecret();
-    await this.admins.updateOne({ _id: id }, { $set: { totpPending: this.secrets.seal(secret) } }).exec();
+    await this.admins.updateOne({ _id: me.sub }, { $set: { totpPending: this.secrets.seal(secret) } }).exec();
+    await this.events.publish('twoFactor.changed', { id: me.sub, change: 'started', actor: me });
     const otpauthUrl = generateURI({ issuer: COMPANY.name, label: admin.email, secret });
     return { secret, otpauthUrl, qrCode: await QRCode.toDataURL(otpauthUrl, { margin: 1, width: 240 }) };
   }
 
   /** The first code turns two-factor on; the recovery codes are answered this once and kept as hashes. */
-  async confirm(id: string, code: string): Promise<{ recoveryCodes: string[]; admin: Account }> {
+  async confirm(me: TokenPayload, code: string): Promise<{ recoveryCodes: string[]; admin: Account }> {
+    const id = me.sub;
     const admin = await this.account(id);
     if (admin.totpSecret) throw new BadRequestException(TWO_FACTOR_MESSAGES.alreadyOn);
     if (!admin.totpPending) throw new BadRequestException(TWO_FACTOR_MESSAGES.notStarted);
@@ -71,31 +80,35 @@ export class TwoFactorService {
       .exec();
     // Its sessions open everything again at once, even while two-factor is required (AdminSessions).
     this.sessions.forget(id);
+    await this.events.publish('twoFactor.changed', { id, change: 'confirmed', actor: me });
     return { recoveryCodes: codes, admin };
   }
 
   /** Needs the password and a code (an app's or a recovery code); refused while the owner requires two-factor. */
-  async disable(id: string, password: string, code: string): Promise<void> {
+  async disable(me: TokenPayload, password: string, code: string): Promise<void> {
+    const id = me.sub;
     const admin = await this.account(id);
     if (!admin.totpSecret) throw new BadRequestException(TWO_FACTOR_MESSAGES.notOn);
     if (await this.required()) throw new BadRequestException(TWO_FACTOR_MESSAGES.requiredByOwner);
     if (!(await checkPassword(password, admin.passwordHash))) throw new BadRequestException(TWO_FACTOR_MESSAGES.wrongPassword);
     if (!(await this.check(admin, code))) throw new BadRequestException(await this.refusal(admin, code));
     await this.admins.updateOne({ _id: id }, { $unset: { totpSecret: 1, totpPending: 1, totpLastStep: 1, recoveryCodes: 1, usedRecoveryCodes: 1 } }).exec();
+    await this.events.publish('twoFactor.changed', { id, change: 'disabled', actor: me });
   }
 
   /**
    * An owner turns another admin's two-factor off, for an admin who lost the phone and the recovery codes: their
    * sessions end, and they sign in with the password (and set it up again at sign-in while the owner requires it).
    */
-  async reset(ownerId: string, id: string): Promise<void> {
-    if (ownerId === id) throw new BadRequestException(TWO_FACTOR_MESSAGES.ownReset);
+  async reset(owner: TokenPayload, id: string): Promise<void> {
+    if (owner.sub === id) throw new BadRequestException(TWO_FACTOR_MESSAGES.ownReset);
     const admin = await this.account(id);
     if (!admin.totpSecret && !admin.totpPending) throw new BadRequestException(TWO_FACTOR_MESSAGES.notOnFor);
     await this.admins
       .updateOne({ _id: id }, { $unset: { totpSecret: 1, totpPending: 1, totpLastStep: 1, recoveryCodes: 1, usedRecoveryCodes: 1 }, $inc: { tokenVersion: 1 } })
       .exec();
     this.sessions.forget(id);
+    await this.events.publish('twoFactor.changed', { id, change: 'reset', actor: owner });
   }
 
   /**

@@ -1,5 +1,6 @@
-// The hiring desk's facts: an admin's interview changes and status e-mail templates, published once stored and
-// e-mailed; the audit log listens. Interviews cancelled with a withdrawal are part of that stage move, not told here.
+// The hiring desk's facts: an admin's interview changes and status e-mail templates, published by `Interviews` and
+// `StatusTemplates` once stored and e-mailed; the audit log listens. Interviews cancelled with a withdrawal are part
+// of that stage move, not told here.
 import type { SubmissionKey, TemplateStatus } from '@site/contracts';
 import type { TokenPayload } from '../../common/auth/requests.js';
 

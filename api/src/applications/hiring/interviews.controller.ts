@@ -1,9 +1,7 @@
 import { BadRequestException, Body, Controller, Get, HttpCode, Param, Post, Query, Req } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import { type Interview, interviewAnswer, interviewInput, interviewsAnswer, OBJECT_ID, upcomingAnswer, upcomingQuery } from '@site/contracts';
-import type { AdminRequest, TokenPayload } from '../../common/auth/requests.js';
-import { DomainEventBus } from '../../common/events/domain-events.js';
-import type { InterviewAction } from './events.js';
+import { interviewAnswer, interviewInput, interviewsAnswer, OBJECT_ID, upcomingAnswer, upcomingQuery } from '@site/contracts';
+import type { AdminRequest } from '../../common/auth/requests.js';
 import { parseOrThrow } from '../../common/http/parse.js';
 import { Accepts, Answers, QueryParams, Summary } from '../../common/docs/api-docs.decorators.js';
 import { Interviews } from './interviews.service.js';
@@ -16,18 +14,15 @@ const applicationId = (id: string) => {
 };
 
 /**
- * Interviews of applications (owners and recruiters, docs/behaviour.md §22). Each change tells `interview.changed`
- * with the application (`:id`), which the audit log names as the document it is about.
+ * Interviews of applications (owners and recruiters, docs/behaviour.md §22). Each change is told by `Interviews` as
+ * `interview.changed` with the application (`:id`), which the audit log names as the document it is about.
  */
 @ApiTags('hiring')
 @Area('hiring')
 @AuditAs('Interviews')
 @Controller('admin/hiring/interviews')
 export class InterviewsController {
-  constructor(
-    private readonly interviews: Interviews,
-    private readonly events: DomainEventBus,
-  ) {}
+  constructor(private readonly interviews: Interviews) {}
 
   @Get()
   @Summary('Read the upcoming interviews by day', 'The scheduled interviews of each day in India (IST), from `from` (today) for `days` days (7).')
@@ -51,7 +46,6 @@ export class InterviewsController {
   @Answers(interviewAnswer, 201)
   async schedule(@Param('id') id: string, @Body() body: unknown, @Req() req: AdminRequest) {
     const interview = await this.interviews.schedule(applicationId(id), parseOrThrow(interviewInput, body), req.admin);
-    await this.told(id, interview, 'scheduled', req.admin);
     return { message: 'Interview scheduled', interview };
   }
 
@@ -62,7 +56,6 @@ export class InterviewsController {
   @Answers(interviewAnswer)
   async reschedule(@Param('id') id: string, @Param('interviewId') interviewId: string, @Body() body: unknown, @Req() req: AdminRequest) {
     const interview = await this.interviews.reschedule(applicationId(id), interviewId, parseOrThrow(interviewInput, body), req.admin);
-    await this.told(id, interview, 'rescheduled', req.admin);
     return { message: 'Interview rescheduled', interview };
   }
 
@@ -72,15 +65,6 @@ export class InterviewsController {
   @Answers(interviewAnswer)
   async cancel(@Param('id') id: string, @Param('interviewId') interviewId: string, @Req() req: AdminRequest) {
     const interview = await this.interviews.cancel(applicationId(id), interviewId, req.admin);
-    await this.told(id, interview, 'cancelled', req.admin);
     return { message: 'Interview cancelled', interview };
-  }
-
-  /**
-   * An admin's change of one interview, once stored, e-mailed and in the history, is told (the audit log records it).
-   * Interviews cancelled with a withdrawal are part of that stage move and are not told here.
-   */
-  private told(id: string, interview: Interview, action: InterviewAction, actor: TokenPayload) {
-    return this.events.publish('interview.changed', { type: 'applyJobs', id, interviewId: interview.id, action, actor });
   }
 }

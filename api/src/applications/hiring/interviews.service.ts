@@ -3,11 +3,13 @@ import { randomUUID } from 'node:crypto';
 import { type Interview, type InterviewInput, istDay, istToUtc, istWords, type Language, type UpcomingDays, utcToIst } from '@site/contracts';
 import { AdminAccountsService } from '../../accounts/index.js';
 import type { TokenPayload } from '../../common/auth/requests.js';
+import { DomainEventBus } from '../../common/events/domain-events.js';
 import type { Doc } from '../../common/resource/resource.service.js';
 import { languageOf, MailOutbox, momentWords } from '../../mail/index.js';
 import { SubmissionHistory } from '../../submissions/index.js';
 import { SubmissionsService } from '../../submissions/index.js';
 import { ApplicationLinks } from '../candidate/application-links.js';
+import type { InterviewAction } from './events.js';
 import { type InterviewChange, interviewMails } from './interview-mail.js';
 import { jobTitleOf } from './job-title.js';
 import { JobTitles } from './job-titles.service.js';
@@ -17,7 +19,11 @@ const DAY_MS = 86_400_000;
 /** The history's line when an invitation told the candidate of the shortlisting in place of its held e-mail. */
 const SHORTLIST_TOLD = "The interview's invitation told the candidate of the shortlisting; the held Shortlisted e-mail was not sent";
 
-/** Interviews of applications (docs/behaviour.md §19): each change is stored, e-mailed with its calendar file and written into the history. */
+/**
+ * Interviews of applications (docs/behaviour.md §19): each change is stored, e-mailed with its calendar file and
+ * written into the history. An admin's change of one interview is then told as `interview.changed` (the audit log
+ * records it); interviews cancelled with a withdrawal are part of that stage move and are not told.
+ */
 @Injectable()
 export class Interviews {
   constructor(
@@ -28,6 +34,7 @@ export class Interviews {
     private readonly history: SubmissionHistory,
     private readonly links: ApplicationLinks,
     private readonly jobTitles: JobTitles,
+    private readonly events: DomainEventBus,
   ) {}
 
   /** The interviews of these applications go with them, whichever way they are deleted (Delete, erase, retention). */
@@ -46,6 +53,7 @@ export class Interviews {
     const interview: StoredInterview = { id: randomUUID(), applicationId, ...fields, status: 'Scheduled', sequence: 0 };
     await this.store.change(applicationId, (list) => list.push(interview));
     await this.tell('scheduled', interview, application, admin, `Interview scheduled for ${istWords(interview.startsAt)} with ${interview.interviewerName}`);
+    await this.told(interview, 'scheduled', admin);
     return answerOf(interview);
   }
 
@@ -67,6 +75,7 @@ export class Interviews {
       admin,
       `Interview moved from ${istWords(was.startsAt)} to ${istWords(now.startsAt)} with ${now.interviewerName}`,
     );
+    await this.told(now, 'rescheduled', admin);
     return answerOf(now);
   }
 
@@ -79,6 +88,7 @@ export class Interviews {
       return list[i]!;
     });
     await this.tell('cancelled', now, application, admin, `Interview of ${istWords(now.startsAt)} cancelled`);
+    await this.told(now, 'cancelled', admin);
     return answerOf(now);
   }
 
@@ -155,7 +165,12 @@ export class Interviews {
     };
   }
 
-  /** The candidate's and the interviewer's e-mails, then the history line (the audit log records the route itself). */
+  /** An admin's change of one interview, once stored, e-mailed and in the history. */
+  private told(interview: StoredInterview, action: InterviewAction, actor: TokenPayload) {
+    return this.events.publish('interview.changed', { type: 'applyJobs', id: interview.applicationId, interviewId: interview.id, action, actor });
+  }
+
+  /** The candidate's and the interviewer's e-mails, then the history line. */
   private async tell(change: InterviewChange, interview: StoredInterview, application: Doc, admin: TokenPayload, text: string) {
     // The job's title from the job, never one a visitor typed (§18): these go to the address the visitor gave. The
     // candidate's copy is in the application's language, with their page in it.

@@ -14,7 +14,9 @@ import {
   TRANSLATED_LANGUAGES,
   type Translations,
 } from '@site/contracts';
+import type { TokenPayload } from '../../common/auth/requests.js';
 import { InjectCollection } from '../../common/collections.js';
+import { DomainEventBus } from '../../common/events/domain-events.js';
 import { DEFAULT_TEMPLATES, DEFAULT_TRANSLATIONS } from './default-templates.js';
 
 interface StoredTemplate extends TemplateText {
@@ -40,7 +42,10 @@ export const STATUS_TEMPLATES = 'statustemplates';
 
 @Injectable()
 export class StatusTemplates {
-  constructor(@InjectCollection(STATUS_TEMPLATES) private readonly col: Collection<StoredTemplate>) {}
+  constructor(
+    @InjectCollection(STATUS_TEMPLATES) private readonly col: Collection<StoredTemplate>,
+    private readonly events: DomainEventBus,
+  ) {}
 
   /** 400 for a status that has no template. */
   statusOf(status: string): TemplateStatus {
@@ -71,11 +76,15 @@ export class StatusTemplates {
     return Promise.all(TEMPLATE_STATUSES.map((s) => this.get(s)));
   }
 
-  /** The English as sent; the translations as they were, with the edit sent applied (a language left out keeps its own). */
-  async save(status: TemplateStatus, { subject, body, translations: edit }: StatusTemplateInput): Promise<StatusTemplate> {
+  /**
+   * An admin saves the English as sent, and the translations as they were with the edit sent applied (a language left
+   * out keeps its own); once stored, the save is told as `statusTemplate.saved` (the audit log records it).
+   */
+  async save(status: TemplateStatus, { subject, body, translations: edit }: StatusTemplateInput, actor: TokenPayload): Promise<StatusTemplate> {
     const before = await this.get(status);
     const translations = applyTranslationsEdit(before.translations, { subject, body }, edit ?? {}, TEMPLATE_FIELDS);
     await this.col.replaceOne({ _id: status }, { subject, body, translations, updatedAt: new Date() }, { upsert: true });
+    await this.events.publish('statusTemplate.saved', { status, actor });
     return this.get(status);
   }
 }

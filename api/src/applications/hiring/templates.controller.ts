@@ -9,7 +9,6 @@ import { StatusTemplates } from './status-templates.service.js';
 import { Area } from '../../common/auth/access.decorator.js';
 import { AuditAs } from '../../common/audit.decorators.js';
 import type { AdminRequest } from '../../common/auth/requests.js';
-import { DomainEventBus } from '../../common/events/domain-events.js';
 
 /** A preview of the stored template, or of a draft in `lang` (subject and body both given) while it is edited. */
 const previewQuery = templatePreviewQuery.extend({
@@ -26,7 +25,6 @@ export class TemplatesController {
   constructor(
     private readonly templates: StatusTemplates,
     private readonly candidates: CandidateMail,
-    private readonly events: DomainEventBus,
   ) {}
 
   @Get()
@@ -48,9 +46,7 @@ export class TemplatesController {
   @Accepts(statusTemplateInput)
   @Answers(statusTemplateAnswer)
   async save(@Param('status') status: string, @Body() body: unknown, @Req() req: AdminRequest) {
-    const template = await this.templates.save(this.templates.statusOf(status), parseOrThrow(statusTemplateInput, body));
-    // Once stored, the save is told (the audit log records it).
-    await this.events.publish('statusTemplate.saved', { status: template.status, actor: req.admin });
+    const template = await this.templates.save(this.templates.statusOf(status), parseOrThrow(statusTemplateInput, body), req.admin);
     return { message: `${template.status} template saved`, template };
   }
 
