@@ -12,6 +12,7 @@ import { DashboardModule } from './dashboard/index.js';
 import { HealthModule } from './health/index.js';
 import { type LogDestination, LoggingModule } from './logging/logging.module.js';
 import { MailModule } from './mail/index.js';
+import { PhoneCodesModule } from './phone-codes/index.js';
 import { PrivacyModule } from './privacy/index.js';
 import { ReleasesModule } from './releases/index.js';
 import { SeedModule } from './seed/index.js';
@@ -66,6 +67,7 @@ export class AppModule implements NestModule, OnModuleInit {
         ContentModule,
         AuthModule,
         SubmissionsModule,
+        PhoneCodesModule,
         ApplicationsModule,
         PrivacyModule,
         AuditModule,

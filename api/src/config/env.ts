@@ -1,4 +1,5 @@
 // Configuration from the environment, validated once at start: one error names every bad variable.
+import { hkdfSync } from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
@@ -24,6 +25,17 @@ const emailList = z
 /** NOTIFY_TO_APPLYJOBS, NOTIFY_TO_USERCONTACT, ...: where one type of submission is announced, if not NOTIFY_TO. */
 const notifyVariable = (key: SubmissionKey) => `NOTIFY_TO_${key.toUpperCase()}`;
 
+/** Env variable -> default: the limits of codes by SMS (README's limits table, docs/sms.md). */
+const PHONE_CODE_LIMIT_DEFAULTS = {
+  PHONE_CODE_NUMBER_HOURLY_LIMIT: 5,
+  PHONE_CODE_NUMBER_DAILY_LIMIT: 10,
+  PHONE_CODE_CLIENT_HOURLY_LIMIT: 10,
+  PHONE_CODE_PREFIX_HOURLY_LIMIT: 30,
+  PHONE_CODE_SITE_HOURLY_LIMIT: 500,
+  PHONE_CODE_VERIFY_CLIENT_HOURLY_LIMIT: 30,
+} as const;
+const HOUR_MS = 3_600_000;
+
 const envSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -35,6 +47,7 @@ const envSchema = z
     MONGODB_DB: z.string().min(1).default('facility_site'),
     JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
     TWO_FACTOR_KEY: z.string().min(32, 'TWO_FACTOR_KEY must be at least 32 characters').optional(),
+    PHONE_CODE_KEY: z.string().min(32, 'PHONE_CODE_KEY must be at least 32 characters').optional(),
     SHELL_SECRET: z.string().min(32, 'SHELL_SECRET must be at least 32 characters').optional(),
     ADMIN_EMAIL: z.email('ADMIN_EMAIL must be an email address').optional(),
     ADMIN_PASSWORD: z
@@ -95,6 +108,12 @@ const envSchema = z
       .regex(/^\d{1,30}$/, 'SMS_DLT_ENTITY_ID must be the DLT principal entity id (digits)')
       .optional(),
     SMS_RETRY_MS: z.coerce.number().int().min(100).default(30_000),
+    SMS_TEMPLATE_IDS: z
+      .string()
+      .regex(/^\s*([a-z][a-z0-9-]*=\d{1,30}\s*(,\s*|$))*$/, 'SMS_TEMPLATE_IDS must be template=DLT id pairs, comma-separated: code=1107161234567890123')
+      .optional(),
+    PHONE_CODE_SEND_WAIT_MS: z.coerce.number().int().min(100).max(30_000).default(5000),
+    ...Object.fromEntries(Object.entries(PHONE_CODE_LIMIT_DEFAULTS).map(([name, limit]) => [name, z.coerce.number().int().min(1).default(limit)])),
     SHORTLIST_MAIL_HOLD_MS: z.coerce
       .number()
       .int()
@@ -205,6 +224,7 @@ export interface AppConfig {
   contentCacheCheckMs: number;
   mail: MailConfig;
   sms: SmsConfig;
+  phoneCodes: PhoneCodesConfig;
   /** How often each instance checks whether the daily retention run is due (docs/behaviour.md §14). */
   retentionCheckMs: number;
   /** How long an admin's retention run is waited for before it is answered as going on in the background. */
@@ -262,6 +282,20 @@ export interface SmsConfig {
   dltEntityId?: string;
   /** The first retry's delay; each next one waits twice as long. */
   retryMs: number;
+  /** Each SMS template's DLT id by our template key (`code`...), where the operator's account requires them. */
+  templateIds: Record<string, string>;
+}
+
+/** Codes by SMS that prove a mobile number (docs/sms.md, "Codes"): every code costs an SMS, so each is limited. */
+export interface PhoneCodesConfig {
+  /** The HMAC key codes are stored under. */
+  key: string;
+  /** How long a request for a code waits for the SMSC to take it before answering 503. */
+  sendWaitMs: number;
+  /** Codes sent per number (an hour, a day), per client address, per number range (first 6 digits) and site-wide (an hour). */
+  limits: { number: RateLimitConfig; numberDaily: RateLimitConfig; client: RateLimitConfig; prefix: RateLimitConfig; site: RateLimitConfig };
+  /** Codes tried (right or wrong) per client address an hour. */
+  verifyClient: RateLimitConfig;
 }
 
 export interface RateLimitConfig {
@@ -276,6 +310,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     throw new Error(`Invalid configuration: ${problems}`);
   }
   const e = parsed.data;
+  const jwtSecret = e.JWT_SECRET ?? devJwtSecret(path.resolve(e.DATA_DIR));
+  // Unset: a key of its own derived from the token key, so no deployment needs one more secret.
+  const phoneCodeKey = e.PHONE_CODE_KEY ?? Buffer.from(hkdfSync('sha256', jwtSecret, '', 'phone-codes', 32)).toString('base64url');
   const production = e.NODE_ENV === 'production';
   const adminEmail = (e.ADMIN_EMAIL ?? LOCAL_ADMIN.email).toLowerCase();
   const siteOrigins = e.SITE_ORIGINS
@@ -289,7 +326,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     host: defaultHost(e),
     mongoUri: e.MONGODB_URI,
     mongoDb: e.MONGODB_DB,
-    jwtSecret: e.JWT_SECRET ?? devJwtSecret(path.resolve(e.DATA_DIR)),
+    jwtSecret,
     twoFactorKey: e.TWO_FACTOR_KEY ?? localKey(path.resolve(e.DATA_DIR), TWO_FACTOR_KEY_FILE),
     shellSecret: e.SHELL_SECRET ?? localKey(path.resolve(e.DATA_DIR), SHELL_SECRET_FILE),
     admin: {
@@ -330,7 +367,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       sender: e.SMS_SENDER,
       dltEntityId: e.SMS_DLT_ENTITY_ID,
       retryMs: e.SMS_RETRY_MS,
+      templateIds: Object.fromEntries(
+        (e.SMS_TEMPLATE_IDS ?? '')
+          .split(',')
+          .map((pair) => pair.split('=').map((part) => part.trim()))
+          .filter(([key, id]) => key && id),
+      ),
     },
+    phoneCodes: phoneCodesConfig(e as unknown as Record<keyof typeof PHONE_CODE_LIMIT_DEFAULTS, number> & { PHONE_CODE_SEND_WAIT_MS: number }, phoneCodeKey),
     retentionCheckMs: e.RETENTION_CHECK_MS,
     retentionRunWaitMs: e.RETENTION_RUN_WAIT_MS,
     // A load balancer needs a few checks to see an instance go; locally nothing checks, so Ctrl+C stops at once.
@@ -355,6 +399,22 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       reportFlushMs: e.RELEASE_REPORT_FLUSH_MS,
       reportRateLimit: { limit: e.RELEASE_REPORT_RATE_LIMIT, windowMs: e.RELEASE_REPORT_RATE_WINDOW_MS },
     },
+  };
+}
+
+function phoneCodesConfig(e: Record<keyof typeof PHONE_CODE_LIMIT_DEFAULTS, number> & { PHONE_CODE_SEND_WAIT_MS: number }, key: string): PhoneCodesConfig {
+  const hourly = (limit: number) => ({ limit, windowMs: HOUR_MS });
+  return {
+    key,
+    sendWaitMs: e.PHONE_CODE_SEND_WAIT_MS,
+    limits: {
+      number: hourly(e.PHONE_CODE_NUMBER_HOURLY_LIMIT),
+      numberDaily: { limit: e.PHONE_CODE_NUMBER_DAILY_LIMIT, windowMs: 24 * HOUR_MS },
+      client: hourly(e.PHONE_CODE_CLIENT_HOURLY_LIMIT),
+      prefix: hourly(e.PHONE_CODE_PREFIX_HOURLY_LIMIT),
+      site: hourly(e.PHONE_CODE_SITE_HOURLY_LIMIT),
+    },
+    verifyClient: hourly(e.PHONE_CODE_VERIFY_CLIENT_HOURLY_LIMIT),
   };
 }
 

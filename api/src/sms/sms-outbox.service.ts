@@ -116,6 +116,25 @@ export class SmsOutbox implements OnModuleInit, OnApplicationShutdown {
     return String(_id);
   }
 
+  /**
+   * For an SMS worth sending only now (a code the visitor waits for): whether the SMSC takes SMS `id` (queued about
+   * `about`) within `waitMs`. False as soon as a try fails, or when the time is up; the SMS is then withdrawn unless a
+   * sender holds it at that moment, so that the visitor, told it was not sent, does not pay for it later. By `_id`.
+   */
+  async sentWithin(id: string, about: string, waitMs: number): Promise<boolean> {
+    const until = Date.now() + waitMs;
+    for (let wait = 50; ; wait = Math.min(wait * 2, 500)) {
+      const sms = await this.outbox.findById(id).select('attempts messageIds').lean<OutboxSms>().exec();
+      if (!sms) return (await this.log.list(about)).some((s) => s.outboxId === id && s.status === 'sent');
+      if (sms.messageIds?.length) return true;
+      if (sms.attempts > 0 || Date.now() >= until) {
+        await this.outbox.deleteOne({ _id: id, leased: { $ne: true } }).exec();
+        return false;
+      }
+      await new Promise((r) => setTimeout(r, Math.min(wait, Math.max(1, until - Date.now()))));
+    }
+  }
+
   /** The SMS about `about`: those sent or given up on (with how they ended, once the SMSC said), then those waiting. */
   async smsOf(about: string) {
     const [done, waiting] = await Promise.all([this.log.list(about), this.outbox.find({ about }).sort({ createdAt: 1 }).lean<OutboxSms[]>().exec()]);

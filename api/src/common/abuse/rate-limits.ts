@@ -37,7 +37,7 @@ export const CANDIDATE_PATHS = Object.values(CANDIDATE_ROUTES).map((p) => `/${p.
 /** A failed sign-in window doubles up to 2^4: 10 tries a minute, then 2, 4, 8 and at most 16 minutes apart. */
 const SIGN_IN_MAX_DOUBLINGS = 4;
 
-const waitText = (ms: number) => {
+export const waitText = (ms: number) => {
   const seconds = Math.max(1, Math.ceil(ms / 1000));
   if (seconds < 60) return seconds === 1 ? '1 second' : `${seconds} seconds`;
   const minutes = Math.ceil(seconds / 60);

@@ -1,0 +1,4 @@
+// The phone codes room's public surface: its module, and the proofs a code gives, which a form that needs a proved
+// mobile number (applying, one's applications) checks with `PhoneProofs.verify`.
+export { PhoneCodesModule } from './phone-codes.module.js';
+export { PhoneProofs } from './phone-proofs.js';
