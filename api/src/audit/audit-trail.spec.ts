@@ -50,10 +50,10 @@ const by = { adminId: 'a1', adminName: 'Asha' };
 describe('AuditTrail', () => {
   it('records a content write under its resource, with its title and site variant, and a restore once under ContentHistory', () =>
     withTrail(async (bus, log) => {
-      await bus.publish('content.changed', { resource: 'banner', id: ID, action: 'added', actor: ADMIN, title: 'Monsoon' });
-      await bus.publish('content.changed', { resource: 'clients', id: ID, action: 'changed', actor: ADMIN, title: 'Tata' });
-      await bus.publish('content.changed', { resource: 'services', id: ID, action: 'removed', actor: ADMIN, title: 'Housekeeping' });
-      await bus.publish('content.changed', { resource: 'missions', id: ID, action: 'restored', actor: ADMIN, title: 'Zero harm', version: 2 });
+      await bus.publish('content.changed', { resource: 'banner', id: ID, action: 'added', language: 'en', actor: ADMIN, title: 'Monsoon' });
+      await bus.publish('content.changed', { resource: 'clients', id: ID, action: 'changed', language: 'en', actor: ADMIN, title: 'Tata' });
+      await bus.publish('content.changed', { resource: 'services', id: ID, action: 'removed', language: 'en', actor: ADMIN, title: 'Housekeeping' });
+      await bus.publish('content.changed', { resource: 'missions', id: ID, action: 'restored', language: 'en', actor: ADMIN, title: 'Zero harm', version: 2 });
       expect(recorded(log)).toEqual([
         { ...by, resource: 'banner', action: 'add', documentId: ID, title: 'Monsoon', site: 'main' },
         { ...by, resource: 'clients', action: 'edit', documentId: ID, title: 'Tata', site: 'integrated' },
@@ -110,7 +110,7 @@ describe('AuditTrail', () => {
         context: {},
       });
       await bus.publish('submission.removed', { type: 'userContact', ids: [ID], submissions: [] });
-      await bus.publish('content.changed', { resource: 'jobs', id: ID, action: 'added', title: 'Guard' });
+      await bus.publish('content.changed', { resource: 'jobs', id: ID, action: 'added', language: 'en', title: 'Guard' });
       await bus.publish('interview.changed', { type: 'applyJobs', id: ID, interviewId: 'i1', action: 'cancelled', actor: CANDIDATE });
       expect(log.entries).toEqual([]);
     }));

@@ -1,4 +1,5 @@
-import { CONTENT_DECLARATIONS, type ContentKey, titleOf } from '@site/contracts';
+import { isDeepStrictEqual } from 'node:util';
+import { CONTENT_DECLARATIONS, type ContentKey, DEFAULT_LANGUAGE, type Language, titleOf, TRANSLATED_LANGUAGES } from '@site/contracts';
 import type { TokenPayload } from '../common/auth/requests.js';
 import type { ContentCache } from '../common/cache/content-cache.js';
 import type { DomainEventBus } from '../common/events/domain-events.js';
@@ -11,6 +12,19 @@ export interface RestoreContext extends WriteContext {
   restoredVersion?: number;
 }
 
+/** A save's time: a write of the English moves it; an edit of translations alone leaves it as it was. */
+const savedAt = (doc: Doc) => (doc.updatedAt instanceof Date ? doc.updatedAt.getTime() : doc.updatedAt);
+
+/**
+ * The language whose text an edit changed: English when it wrote the English, else the translation it changed (the
+ * first, Hindi before Marathi, when an edit of translations alone changed both).
+ */
+export function languageChanged(before: Doc, after: Doc): Language {
+  if (savedAt(before) !== savedAt(after)) return DEFAULT_LANGUAGE;
+  const translations = (doc: Doc) => (doc.translations ?? {}) as Record<string, unknown>;
+  return TRANSLATED_LANGUAGES.find((language) => !isDeepStrictEqual(translations(before)[language], translations(after)[language])) ?? DEFAULT_LANGUAGE;
+}
+
 /**
  * Site content: its public reads are cached, and every write drops that cache; every save and delete keeps a version,
  * then says what happened (`content.changed`): a restore once, as a restore, not as the save or add it is made of.
@@ -19,11 +33,12 @@ export interface RestoreContext extends WriteContext {
  */
 export function contentHooks(key: ContentKey, cache: ContentCache, history: ContentHistory, events: DomainEventBus): ResourceHooks {
   const changed = () => cache.changed(key);
-  const told = (doc: Doc, action: ContentAction, actor: TokenPayload | undefined, context: RestoreContext = {}) =>
+  const told = (doc: Doc, action: ContentAction, actor: TokenPayload | undefined, context: RestoreContext = {}, language = DEFAULT_LANGUAGE) =>
     events.publish('content.changed', {
       resource: key,
       id: String(doc._id),
       action: context.restoredVersion ? 'restored' : action,
+      language,
       actor,
       title: titleOf(key, doc) || undefined,
       ...(context.restoredVersion && { version: context.restoredVersion }),
@@ -41,7 +56,7 @@ export function contentHooks(key: ContentKey, cache: ContentCache, history: Cont
     async updated(before, after, actor, context) {
       await changed();
       await history.updated(key, before, after, actor);
-      await told(after, 'changed', actor, context);
+      await told(after, 'changed', actor, context, languageChanged(before, after));
     },
     async removed(docs, actor) {
       await changed();
