@@ -32,3 +32,4 @@ export * from './translations.js';
 export * from './translation-input.js';
 export * from './releases.js';
 export * from './moment-words.js';
+export * from './phone-apply.js';

@@ -1,3 +1,4 @@
+import { describe, expect, it } from '@jest/globals';
 import { MESSAGE_CATALOGUES } from './message-catalogues.js';
 import { translateMessage } from './messages.js';
 import { PHONE_CODE_MESSAGES, phoneCodeRequestInput, phoneCodeVerifyInput, wrongPhoneCodeMessage } from './phone-codes.js';

@@ -75,6 +75,8 @@ test('a candidate followed end to end: screening answers, private page, shortlis
   };
   for (const [label, value] of Object.entries(job)) await jobForm.getByLabel(label, { exact: true }).fill(value);
   await jobForm.getByLabel('Job Type', { exact: true }).selectOption('Full-time');
+  // A supervisor's job asks for a CV: the form with an e-mail address (the e-mails below follow it).
+  await jobForm.getByLabel('CV on the application form', { exact: true }).selectOption('Required');
   await jobForm.getByRole('button', { name: 'Add question' }).click();
   await jobForm.getByLabel('Question 1', { exact: true }).fill(police);
   await jobForm.getByLabel('Knockout answer 1').selectOption('No');

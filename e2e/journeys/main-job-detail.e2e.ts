@@ -95,12 +95,13 @@ test.describe('job detail', () => {
   });
 
   test('application: every field message, resume type, size and required checks, submit disabled on a file error', async ({ page, site, byTitle }) => {
-    await page.goto(`${site.url}/jobdetail/${byTitle['Security Supervisor']}`);
+    // A job that requires a CV keeps the form with an e-mail address and a CV (docs/behaviour.md §16.1).
+    await page.goto(`${site.url}/jobdetail/${byTitle['Facility Manager']}`);
     await page.getByRole('button', { name: 'Apply Now' }).click();
     const d = dialog(page);
     await expect(d).toBeVisible();
     // The job is the page's: its title is shown, not a box to type in.
-    await expect(d.getByLabel('Job Title', { exact: true })).toHaveText('Security Supervisor');
+    await expect(d.getByLabel('Job Title', { exact: true })).toHaveText('Facility Manager');
     await expect(d.getByRole('textbox', { name: 'Job Title' })).toHaveCount(0);
     await expect(resume(page)).toHaveAttribute('accept', /\.pdf,\.doc,\.docx/);
     await expect(d.getByLabel('Experience', { exact: true }).locator('option:not(:first-child)')).toHaveText([
@@ -167,7 +168,7 @@ test.describe('job detail', () => {
       const page = await newPage(size);
       // The 2 s before the modal closes pass on the page's own clock, which the test moves on.
       await page.clock.install();
-      await page.goto(`${site.url}/jobdetail/${byTitle['Security Guard']}`);
+      await page.goto(`${site.url}/jobdetail/${byTitle['Payroll Executive']}`);
       await page.getByRole('button', { name: 'Apply Now' }).click();
       const name = `Journey Applicant ${width}`;
       await fillApplication(page, { 'Full Name': name });
@@ -199,7 +200,7 @@ test.describe('job detail', () => {
 
       const stored = await adminList(site, 'admin/applyJobs/getApplyJobs', 'applyJobs');
       const mine = stored.find((a) => a.name === name);
-      expect(mine).toMatchObject({ jobTitle: 'Security Guard', experience: '3-5 years', mobile: '9811223344' });
+      expect(mine).toMatchObject({ jobTitle: 'Payroll Executive', experience: '3-5 years', mobile: '9811223344' });
       expect(mine?.resume).toEqual(expect.stringMatching(/\S/));
 
       await page.getByRole('button', { name: 'Apply Now' }).click();
@@ -209,7 +210,7 @@ test.describe('job detail', () => {
     });
 
   test("shows the server's refusal in a red box, and the fallback text when the server is unreachable", async ({ page, site, byTitle }) => {
-    await page.goto(`${site.url}/jobdetail/${byTitle['Security Guard']}`);
+    await page.goto(`${site.url}/jobdetail/${byTitle['HR Recruiter']}`);
     await page.getByRole('button', { name: 'Apply Now' }).click();
     await fillApplication(page);
     // Named and typed as a PDF, but the content is not one: the server checks the bytes.

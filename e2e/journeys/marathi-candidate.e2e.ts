@@ -131,6 +131,8 @@ test('a Marathi job seeker on a phone: the home in Marathi, applies in Marathi, 
     description: 'Night patrols and access control at an IT park in Hinjawadi',
     requirement: '10th pass',
     benefit: 'PF and ESI',
+    // This candidate applies with an e-mail address and a CV (a phone application has a journey of its own).
+    cv: 'required',
     questions: [
       { id: police.id, text: police.en, kind: 'yesno', options: [], required: true, knockout: 'No' },
       { id: shift.id, text: shift.en, kind: 'choice', options: shift.options, required: true, knockout: null },

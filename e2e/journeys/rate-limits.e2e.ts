@@ -78,7 +78,8 @@ test('a visitor over the limits sees when to try again on every public form', as
   await page.keyboard.press('Escape');
 
   // The job application: the message in the red box.
-  const guard = (await seededJobs(site)).find((j) => j.jobTitle === 'Security Guard')!;
+  // A job that requires a CV: the form with an e-mail address and a CV.
+  const guard = (await seededJobs(site)).find((j) => j.jobTitle === 'Payroll Executive')!;
   await page.goto(`${site.url}/jobdetail/${guard._id}`);
   await page.getByRole('button', { name: 'Apply Now' }).click();
   const apply = page.getByRole('dialog', { name: /^Apply for / });

@@ -21,12 +21,13 @@ export const APPLICATION_KIND: SubmissionKind = {
   summary: (d) => ({
     topic: String(d.jobTitle),
     name: String(d.name),
-    email: String(d.email),
+    email: typeof d.email === 'string' ? d.email : '',
     rows: [
       ['Job', d.jobTitle],
       ['Name', d.name],
       ['Email', d.email],
-      ['Mobile', mobileOf(d)],
+      ['Mobile', d.phoneVerified === true ? `${mobileOf(d)} (confirmed by SMS code)` : mobileOf(d)],
+      ['Source', d.source],
       ['Address', d.address],
       ['Experience', d.experience],
       ['Qualification', d.qualification],

@@ -35,10 +35,18 @@ function listeners({ held = null as Date | null, dropped = true, wroteEmail = fa
       queueSubmitted: async (_type: string, _id: string, mails: Promise<Array<{ kind: string; to: string; text: string }>>) =>
         void done.push(...(await mails).map((m) => `${m.kind} to ${m.to}: ${m.text.split('\n').find((l) => l.includes('http')) ?? ''}`)),
     } as never,
-    { removeOf: note('links removed'), issue: async () => 'TOKEN' } as never,
+    {
+      removeOf: note('links removed'),
+      issue: async () => 'TOKEN',
+      pageOf: async (_id: string, language: string) => `https://www.example.com/${language}/application/TOKEN`,
+    } as never,
     { removeOf: note('CV log removed') } as never,
     { inLanguage: async () => 'सुरक्षा रक्षक' } as never,
     { recipient: async () => 'hiring@example.com' } as never,
+    {
+      queue: async (sms: { to: string; text: string; template: string; about: string }) => void done.push(`SMS to ${sms.to} about ${sms.about}: ${sms.text}`),
+      removeOf: note('SMS removed'),
+    } as never,
     { mail: { siteUrl: 'https://www.example.com', companyTo: 'office@example.com' } } as unknown as AppConfig,
   );
   return { made, done };
@@ -52,6 +60,33 @@ describe('a new application', () => {
       'notification to hiring@example.com: Open in the back office: https://www.example.com/admin/inbox/applyJobs/0123456789abcdef01234567',
       'confirmation to ravi@example.com: आपल्या अर्जाची स्थिती पाहा: https://www.example.com/mr/application/TOKEN',
     ]);
+  });
+});
+
+describe('a new application by a proved number', () => {
+  it('is confirmed by SMS in its language with the link to the candidate’s page, and no e-mail goes to no address', async () => {
+    const { made, done } = listeners();
+    const application = {
+      _id: ID,
+      name: 'सुनील',
+      mobile: '+919876543210',
+      candidate: '+919876543210',
+      phoneVerified: true,
+      jobTitle: 'Security Guard',
+      language: 'mr',
+    };
+    await made.confirmedBySms({ id: ID, application });
+    await made.mails({ id: ID, application });
+    expect(done).toEqual([
+      `SMS to +919876543210 about ${ID}: सुरक्षा रक्षक पदासाठी आपला अर्ज मिळाला आहे. स्थिती येथे पाहा: https://www.example.com/mr/application/TOKEN`,
+      `notification to hiring@example.com: Open in the back office: https://www.example.com/admin/inbox/applyJobs/${ID}`,
+    ]);
+  });
+
+  it('sends no SMS for an application whose number no code proved', async () => {
+    const { made, done } = listeners();
+    await made.confirmedBySms({ id: ID, application: { _id: ID, mobile: '9876543210', jobTitle: 'Security Guard' } });
+    expect(done).toEqual([]);
   });
 });
 
@@ -117,9 +152,9 @@ describe('a withdrawal and a delete', () => {
     expect(byCandidate.done).toEqual(['interviews cancelled', 'company told']);
   });
 
-  it('takes the links, the CV log and the interviews before applications are deleted', async () => {
+  it('takes the links, the CV log, the interviews and the SMS log before applications are deleted', async () => {
     const { made, done } = listeners();
     await made.removing({ ids: [ID] });
-    expect(done.sort()).toEqual(['CV log removed', 'interviews removed', 'links removed']);
+    expect(done.sort()).toEqual(['CV log removed', 'SMS removed', 'interviews removed', 'links removed']);
   });
 });

@@ -9,6 +9,8 @@ import { type DomainEvents, OnDomainEvent } from '../common/events/domain-events
 import { APP_CONFIG, type AppConfig } from '../config/env.js';
 import { languageOf, MailOutbox } from '../mail/index.js';
 import { SiteSettingsService } from '../settings/index.js';
+import { SmsOutbox } from '../sms/index.js';
+import { applicationWords } from './application-words.js';
 import { SubmissionHistory, submissionMails, type Told } from '../submissions/index.js';
 import type { Doc } from '../common/resource/resource-hooks.js';
 import { APPLICATION_KIND } from './application-kind.js';
@@ -37,6 +39,7 @@ export class ApplicationListeners {
     private readonly resumeLog: ResumeLog,
     private readonly titles: JobTitles,
     private readonly settings: SiteSettingsService,
+    private readonly sms: SmsOutbox,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -50,6 +53,19 @@ export class ApplicationListeners {
     const language = languageOf(application);
     const told = { ...APPLICATION_KIND, summary: APPLICATION_KIND.summary(application), words: APPLICATION_KIND.words(language) };
     await this.mail.queueSubmitted(key, id, this.made(id, application, told));
+  }
+
+  /**
+   * Before the answer: an application made with a proved number is confirmed by SMS, in its language, with the link
+   * to the candidate's page (docs/behaviour.md §16.1): fixed words and the job's stored title, nothing typed.
+   */
+  @OnDomainEvent('application.submitted')
+  async confirmedBySms({ id, application }: DomainEvents['application.submitted']) {
+    if (application.phoneVerified !== true || typeof application.candidate !== 'string') return;
+    const language = languageOf(application);
+    const [link, jobTitle] = await Promise.all([this.links.pageOf(id, language), this.titles.inLanguage(application, language)]);
+    const text = applicationWords(language)('We received your application for {jobTitle}. Follow it here: {link}', { jobTitle: jobTitle ?? '', link });
+    await this.sms.queue({ to: application.candidate, text, template: 'applicationReceived', about: id });
   }
 
   /** The two e-mails of a new application, with its private link and its job's title in its language. */
@@ -102,6 +118,6 @@ export class ApplicationListeners {
 
   @OnDomainEvent('application.removing')
   async removing({ ids }: { ids: string[] }) {
-    await Promise.all([this.resumeLog.removeOf(ids), this.links.removeOf(ids), this.interviews.removeOf(ids)]);
+    await Promise.all([this.resumeLog.removeOf(ids), this.links.removeOf(ids), this.interviews.removeOf(ids), this.sms.removeOf(ids)]);
   }
 }

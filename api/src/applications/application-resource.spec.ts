@@ -32,7 +32,8 @@ function hooks() {
       doc
     ),
   };
-  const made = APPLICATIONS.hooks!.make({} as Model<Doc>, ...([parts, jobs, applications] as never[])) as ResourceHooks;
+  const applied = { forget: async () => void seen.push('claims forgotten') };
+  const made = APPLICATIONS.hooks!.make({} as Model<Doc>, ...([parts, jobs, applications, applied] as never[])) as ResourceHooks;
   return { made, seen };
 }
 
@@ -54,7 +55,7 @@ describe('an application’s hooks', () => {
   it('take what the room keeps about applications before what every submission keeps', async () => {
     const { made, seen } = hooks();
     await made.removing!([{ _id: ID }]);
-    expect(seen).toEqual(['application.removing', 'edits dropped', 'submission.removing']);
+    expect(seen).toEqual(['claims forgotten', 'application.removing', 'edits dropped', 'submission.removing']);
   });
 
   it('move a stage by the room’s own method, with the inbox’s note and the fields set with it', async () => {

@@ -7,11 +7,12 @@ import { APPLICATION_KIND } from './application-kind.js';
 import { ApplicationPartsModule } from './application-parts.module.js';
 import { Applications } from './applications.service.js';
 import { JobOpenings } from './job-openings.js';
+import { AppliedJobs } from './by-phone/applied-jobs.js';
 
-export const APPLICATIONS = submissionResource<[JobOpenings, Applications]>(APPLICATION_KIND, {
+export const APPLICATIONS = submissionResource<[JobOpenings, Applications, AppliedJobs]>(APPLICATION_KIND, {
   imports: [ApplicationPartsModule],
-  inject: [JobOpenings, Applications],
-  hooks: (shared, _model, jobs, applications) => ({
+  inject: [JobOpenings, Applications, AppliedJobs],
+  hooks: (shared, _model, jobs, applications, applied) => ({
     ...shared,
     // A stage moves by its own method, from an edit and from the inbox too.
     moves: { status: (doc, to, actor, context, also) => applications.moveStage(doc, String(to), actor!, context, also) },
@@ -21,6 +22,7 @@ export const APPLICATIONS = submissionResource<[JobOpenings, Applications]>(APPL
       await applications.submitted(doc);
     },
     async removing(docs) {
+      await applied.forget(docs);
       await applications.removing(docs.map((d) => String(d._id)));
       await shared.removing!(docs);
     },

@@ -6,6 +6,10 @@ import { SiteSettingsModule } from '../settings/index.js';
 import { SubmissionStoreModule } from '../submissions/index.js';
 import { ApplicationListeners } from './application-listeners.js';
 import { ApplicationPartsModule } from './application-parts.module.js';
+import { PhoneApplyController } from './by-phone/phone-apply.controller.js';
+import { PhoneApplications } from './by-phone/phone-applications.service.js';
+import { PhoneCodesModule } from '../phone-codes/index.js';
+import { SmsModule } from '../sms/index.js';
 import { APPLICATIONS } from './application-resource.js';
 import { CandidateController } from './candidate/candidate.controller.js';
 import { CandidateService } from './candidate/candidate.service.js';
@@ -25,8 +29,17 @@ import { ResumesController } from './resumes/resumes.controller.js';
  * e-mails from editable templates (§18) and interviews with calendar invitations (§19).
  */
 @Module({
-  imports: [ApplicationPartsModule, SubmissionStoreModule, SiteSettingsModule, AuthModule, UsedLinksModel, createResourceModule(APPLICATIONS)],
-  controllers: [ResumesController, CandidateController, MyApplicationsController, TemplatesController, InterviewsController],
+  imports: [
+    ApplicationPartsModule,
+    SubmissionStoreModule,
+    SiteSettingsModule,
+    PhoneCodesModule,
+    SmsModule,
+    AuthModule,
+    UsedLinksModel,
+    createResourceModule(APPLICATIONS),
+  ],
+  controllers: [ResumesController, CandidateController, MyApplicationsController, TemplatesController, InterviewsController, PhoneApplyController],
   providers: [
     ...[STATUS_TEMPLATES, ...Object.values(INTERVIEW_COLLECTIONS)].map(collectionProvider),
     PreviewLinks,
@@ -36,6 +49,7 @@ import { ResumesController } from './resumes/resumes.controller.js';
     Interviews,
     CandidateMail,
     ApplicationListeners,
+    PhoneApplications,
   ],
   exports: [ApplicationPartsModule],
 })

@@ -1,7 +1,17 @@
 // What an application needs of its job: that it exists and is open today, its title (docs/behaviour.md §16), and the
 // answers to its screening questions (§20).
 import { BadRequestException, Inject, Injectable } from '@nestjs/common';
-import { answerScreening, isJobOpen, JOB_CLOSED_MESSAGE, LANGUAGES, OBJECT_ID, questionsOf, ScreeningError } from '@site/contracts';
+import {
+  answerScreening,
+  isJobOpen,
+  JOB_CLOSED_MESSAGE,
+  type JobCvRequirement,
+  LANGUAGES,
+  OBJECT_ID,
+  questionsOf,
+  ScreeningError,
+  storedJobCv,
+} from '@site/contracts';
 import { ContentCache } from '../common/cache/content-cache.js';
 import { requestLanguageNow } from '../common/http/request-language.js';
 import { contentService } from '../content/index.js';
@@ -56,6 +66,12 @@ export class JobOpenings {
       if (err instanceof ScreeningError) throw new BadRequestException((language !== 'en' && refusalIn(job, answers, language)) || err.message);
       throw err;
     }
+  }
+
+  /** What the job's apply form asks of a CV (docs/behaviour.md §16); 'optional' for an unknown job (refused later as closed). */
+  async cvOf(jobId: string): Promise<JobCvRequirement> {
+    const job = await this.jobs.peek(jobId, ['cv']);
+    return job ? storedJobCv(job) : 'optional';
   }
 
   /** The id of the one open job titled `title`, or null when none or several are. */

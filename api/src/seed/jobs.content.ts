@@ -73,7 +73,7 @@ export const JOBS = [
   },
   {
     jobTitle: 'Payroll Executive',
-    cv: 'optional',
+    cv: 'required',
     description: 'Process monthly payroll for client companies, prepare statutory challans and answer employee salary questions.',
     experience: '1-3 years',
     jobType: 'Full-time',
@@ -84,7 +84,7 @@ export const JOBS = [
   },
   {
     jobTitle: 'HR Recruiter',
-    cv: 'optional',
+    cv: 'required',
     description: 'Source and screen candidates for blue-collar and white-collar roles, schedule interviews and manage offers for our hiring clients.',
     experience: '0-1 years',
     jobType: 'Part-time',
@@ -106,7 +106,7 @@ export const JOBS = [
   },
   {
     jobTitle: 'Facility Manager',
-    cv: 'optional',
+    cv: 'required',
     description: 'Run integrated facility services for a large IT park: security, housekeeping, maintenance vendors, budgets and monthly client reviews.',
     experience: '5+ years',
     jobType: 'Full-time',

@@ -30,7 +30,7 @@ export function submissionMails(told: Told, doc: Record<string, unknown>, config
     {
       kind: 'notification',
       to: notifyTo,
-      replyTo: s.email,
+      ...(s.email && { replyTo: s.email }),
       subject: `New ${label.toLowerCase()} from ${s.name}: ${s.topic}`,
       ...render({
         heading: `New ${label.toLowerCase()}`,
@@ -40,22 +40,27 @@ export function submissionMails(told: Told, doc: Record<string, unknown>, config
       }),
     },
     // Fixed words: anyone can type someone else's address, so the confirmation repeats nothing they typed but
-    // their name, cut to letters (the company's mail server must not carry a stranger's text or links).
-    {
-      kind: 'confirmation',
-      to: s.email,
-      subject: own(received.subject),
-      ...render({
-        heading: name ? t('Thank you, {name}', { name }) : t('Thank you'),
-        paragraphs: [extras.jobTitle && received.leadForJob ? own(received.leadForJob, { jobTitle: extras.jobTitle }) : own(received.lead)],
-        rows: [],
-        ...(extras.applicationToken && {
-          // The candidate's page in their language.
-          button: { text: own('Follow your application'), href: `${config.siteUrl}${languagePath(language, `/application/${extras.applicationToken}`)}` },
-        }),
-        closing: t('If you did not write to us, someone may have typed your address by mistake: you can ignore this e-mail.'),
-        language,
-      }),
-    },
+    // their name, cut to letters (the company's mail server must not carry a stranger's text or links). None
+    // without an address (an application by phone: its confirmation goes by SMS).
+    ...(s.email
+      ? [
+          {
+            kind: 'confirmation',
+            to: s.email,
+            subject: own(received.subject),
+            ...render({
+              heading: name ? t('Thank you, {name}', { name }) : t('Thank you'),
+              paragraphs: [extras.jobTitle && received.leadForJob ? own(received.leadForJob, { jobTitle: extras.jobTitle }) : own(received.lead)],
+              rows: [],
+              ...(extras.applicationToken && {
+                // The candidate's page in their language.
+                button: { text: own('Follow your application'), href: `${config.siteUrl}${languagePath(language, `/application/${extras.applicationToken}`)}` },
+              }),
+              closing: t('If you did not write to us, someone may have typed your address by mistake: you can ignore this e-mail.'),
+              language,
+            }),
+          } satisfies Mail,
+        ]
+      : []),
   ];
 }

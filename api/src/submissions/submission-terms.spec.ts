@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { jobTerm, KNOCKOUT_TERM, termsOf, termsOfQuery } from './submission-terms.js';
+import { candidateTerm, jobTerm, KNOCKOUT_TERM, sourceTerm, termsOf, termsOfQuery } from './submission-terms.js';
 
 describe('termsOf', () => {
   it('finds a submission by its whole e-mail address and phone number, and by each word of its names', () => {
@@ -11,7 +11,7 @@ describe('termsOf', () => {
       service: 'Security Guard',
       message: 'not searched',
     });
-    expect(terms.sort()).toEqual(['e:ravi.k@example.com', 'p:919822012345', 'w:guard', 'w:iyer', 'w:kumar', 'w:ravi', 'w:security'].sort());
+    expect(terms.sort()).toEqual(['e:ravi.k@example.com', 'p:9822012345', 'w:guard', 'w:iyer', 'w:kumar', 'w:ravi', 'w:security'].sort());
   });
 
   it('holds a phone stored as a number, the job applied to and a knockout flag', () => {
@@ -35,6 +35,15 @@ describe('termsOf', () => {
     expect(termsOf({ name: 'Sunil पाटील-Kale' }).sort()).toEqual(['w:kale', 'w:sunil', 'w:पाटील'].sort());
   });
 
+  it('holds an Indian mobile as its ten digits however it was written, a proved one with its candidate, and a source', () => {
+    expect(termsOf({ mobile: '+919822012345', candidate: '+919822012345', source: 'poster-pune-station' })).toEqual([
+      'p:9822012345',
+      candidateTerm('+919822012345'),
+      sourceTerm('poster-pune-station'),
+    ]);
+    expect(termsOf({ mobile: '09822012345' })).toEqual(termsOf({ mobile: '9822012345' }));
+  });
+
   it('holds a phone number typed in Devanagari digits as the same number', () => {
     expect(termsOf({ mobile: '९८२२०१२३४५' })).toEqual(['p:9822012345']);
   });
@@ -47,7 +56,8 @@ describe('termsOf', () => {
 describe('termsOfQuery', () => {
   it('asks for an e-mail address or a phone number whole', () => {
     expect(termsOfQuery(' Ravi.K@Example.com ')).toEqual(['e:ravi.k@example.com']);
-    expect(termsOfQuery('+91 98220-12345')).toEqual(['p:919822012345']);
+    expect(termsOfQuery('+91 98220-12345')).toEqual(['p:9822012345']);
+    expect(termsOfQuery('098220 12345')).toEqual(['p:9822012345']);
   });
 
   it('asks for every word, each once', () => {
@@ -63,7 +73,7 @@ describe('termsOfQuery', () => {
   it('asks for whole Devanagari words, as for Latin ones', () => {
     expect(termsOfQuery('पाटील')).toEqual(['w:पाटील']);
     expect(termsOfQuery(' सुनील  पाटील ')).toEqual(['w:सुनील', 'w:पाटील']);
-    expect(termsOfQuery('+९१ ९८२२० १२३४५')).toEqual(['p:919822012345']);
+    expect(termsOfQuery('+९१ ९८२२० १२३४५')).toEqual(['p:9822012345']);
   });
 
   it('takes a short number as words, not as a phone', () => {

@@ -4,7 +4,7 @@
 // ids of that month's submissions with their time), read and written by `_id`.
 import type { Collection } from 'mongodb';
 import type { LimitFunction } from 'p-limit';
-import { latinDigits } from '@site/contracts';
+import { latinDigits, parseIndianMobile } from '@site/contracts';
 import type { Keyed } from '../common/keyed-docs.js';
 import { syncDerived } from './derived-sync.js';
 
@@ -36,8 +36,14 @@ const wordsOf = (text: string) =>
     .normalize('NFKC')
     .replace(/[\u200C\u200D]/g, '')
     .match(/[\p{L}\p{N}][\p{L}\p{M}\p{N}]*/gu) ?? [];
-/** A phone number's digits: typed on a Devanagari keyboard (९८२२…) it is the same number. */
-const phoneOf = (text: string) => latinDigits(text).replace(/[\s()+-]/g, '');
+/**
+ * A phone number's digits: typed on a Devanagari keyboard (९८२२…) it is the same number, and an Indian mobile is its
+ * ten digits however it was written (+91, 0 or none: a number proved by a code is stored +91…).
+ */
+const phoneOf = (text: string) => {
+  const mobile = parseIndianMobile(text);
+  return mobile.ok ? mobile.e164.slice(3) : latinDigits(text).replace(/[\s()+-]/g, '');
+};
 
 /** The terms a submission is found by. */
 export function termsOf(doc: Record<string, unknown>): string[] {
@@ -45,6 +51,8 @@ export function termsOf(doc: Record<string, unknown>): string[] {
   if (typeof doc.email === 'string' && doc.email) terms.add(`e:${doc.email.trim().toLowerCase()}`);
   if ((typeof doc.mobile === 'string' || typeof doc.mobile === 'number') && String(doc.mobile)) terms.add(`p:${phoneOf(String(doc.mobile))}`);
   if (typeof doc.jobId === 'string' && doc.jobId) terms.add(jobTerm(doc.jobId));
+  if (typeof doc.candidate === 'string' && doc.candidate) terms.add(candidateTerm(doc.candidate));
+  if (typeof doc.source === 'string' && doc.source) terms.add(sourceTerm(doc.source));
   if (doc.knockout === true) terms.add(KNOCKOUT_TERM);
   for (const field of WORD_FIELDS) {
     const value = doc[field];
@@ -56,17 +64,24 @@ export function termsOf(doc: Record<string, unknown>): string[] {
 /** The term of the applications to one job. */
 export const jobTerm = (jobId: string) => `j:${jobId}`;
 
+/** The term of the submissions of one candidate: a number proved by a code (`+91…`). */
+export const candidateTerm = (mobile: string) => `c:${mobile}`;
+
+/** The term of the submissions a link's source brought (`?src=`). */
+export const sourceTerm = (source: string) => `s:${source}`;
+
 /** The term of the applications a screening answer knocked out (docs/behaviour.md §20). */
 export const KNOCKOUT_TERM = 'f:knockout';
 
 /** The terms a list's `job` and `flag` filters ask for (an application list's or the inbox's). */
-export const filterTerms = (q: { job?: string; flag?: string }): string[] => [
+export const filterTerms = (q: { job?: string; flag?: string; source?: string }): string[] => [
   ...(q.job ? [jobTerm(q.job)] : []),
+  ...(q.source ? [sourceTerm(q.source)] : []),
   ...(q.flag === 'knockout' ? [KNOCKOUT_TERM] : []),
 ];
 
 /** The fields `termsOf` (and the rows, for the job) read (for a projection). */
-export const TERM_FIELDS = ['email', 'mobile', 'jobId', 'knockout', ...WORD_FIELDS];
+export const TERM_FIELDS = ['email', 'mobile', 'jobId', 'knockout', 'candidate', 'source', ...WORD_FIELDS];
 
 /**
  * The terms a search text asks for, all of which a match must hold: the e-mail address or phone number it is, or

@@ -38,7 +38,10 @@ describe('demo content', () => {
     // Guards, housekeeping and supervisors apply with a phone number alone.
     const noCv = jobs.filter((j) => j.cv === 'none');
     expect(noCv.map((j) => j.jobTitle).sort()).toEqual(['Housekeeping Executive', 'Security Guard', 'Security Supervisor']);
-    expect(new Set(jobs.filter((j) => !noCv.includes(j)).map((j) => j.cv))).toEqual(new Set(['optional']));
+    // Office roles keep the form with an e-mail address and a CV; the rest take a CV if the candidate has one.
+    const cvRequired = jobs.filter((j) => j.cv === 'required');
+    expect(cvRequired.map((j) => j.jobTitle).sort()).toEqual(['Facility Manager', 'HR Recruiter', 'Payroll Executive']);
+    expect(new Set(jobs.filter((j) => !noCv.includes(j) && !cvRequired.includes(j)).map((j) => j.cv))).toEqual(new Set(['optional']));
     for (const j of jobs) {
       expect((j.salary as string[])[0]).toBeTruthy();
       // As the admin form sends them (docs/behaviour.md §3): one element holding every line, so an edit keeps them all.

@@ -6,7 +6,7 @@ import {
   AUTH_ROUTES,
   CANDIDATE_ROUTES,
   type Language,
-  PHONE_CODE_ROUTES,
+  PHONE_ROUTES,
   PRIVACY_ROUTES,
   RESOURCES,
   type ResourceDeclaration,
@@ -32,8 +32,7 @@ const VISITOR_PATHS = new Set(
     AUTH_ROUTES.userMe,
     AUTH_ROUTES.userApplications,
     PRIVACY_ROUTES.deleteOwnAccount,
-    PHONE_CODE_ROUTES.request,
-    PHONE_CODE_ROUTES.verify,
+    ...Object.values(PHONE_ROUTES),
   ].map(normal),
 );
 const CANDIDATE_PREFIX = `${normal(CANDIDATE_ROUTES.page.split('/')[0]!)}/`;

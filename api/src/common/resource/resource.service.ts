@@ -149,9 +149,20 @@ export class ResourceService {
   /** `_id`: the id chosen beforehand (a submission's, already answered to a repeat of it); else a new one. */
   async create(body: unknown, uploads: UploadedFileMap = {}, _id?: unknown, actor?: TokenPayload): Promise<Doc> {
     const accepted = parseOrThrow(this.def.input, body) as Record<string, unknown>;
-    const translations = this.translationsEdit(body, accepted);
+    return this.createChecked(accepted, uploads, { _id, actor, translations: this.translationsEdit(body, accepted) });
+  }
+
+  /**
+   * Stores a new item its caller checked against its own contract (a phone application), through the same hooks and
+   * files as `create`; `filesRequired: false`: the files the declaration requires on add may be left out.
+   */
+  async createChecked(
+    accepted: Record<string, unknown>,
+    uploads: UploadedFileMap,
+    { _id, actor, translations, filesRequired = true }: { _id?: unknown; actor?: TokenPayload; translations?: TranslationsEdit; filesRequired?: boolean },
+  ): Promise<Doc> {
     const data = this.hooks.prepare ? await this.hooks.prepare(accepted) : accepted;
-    const stored = await this.storeFiles(uploads, 'add');
+    const stored = await this.storeFiles(uploads, filesRequired ? 'add' : 'edit');
     try {
       await this.hooks.changing?.();
       let created = (await this.model.create({ ...data, ...this.def.createDefaults, ...stored, ...(_id ? { _id } : {}) })).toObject() as Doc;

@@ -1,5 +1,6 @@
-import { ErrorState, jobTypeLabel, lazyForm, Link, Loading, Modal, postedText, salaryText, t, useItem, useList, useParams } from '@site/shared-ui';
-import { isJobOpen } from '@site/contracts/jobs';
+import { ErrorState, jobTypeLabel, lazyForm, Link, Loading, Modal, postedText, salaryText, t, useItem, useList, useLocation, useParams } from '@site/shared-ui';
+import { isJobOpen, storedJobCv } from '@site/contracts/jobs';
+import { SOURCE_PATTERN } from '@site/contracts/resources';
 import { useState } from 'react';
 import { APPLICATION_MESSAGES } from './components/application-messages';
 import { FiBriefcase, FiCheckCircle, FiClock, FiGift, FiMapPin } from 'react-icons/fi';
@@ -11,6 +12,13 @@ import './job-detail.css';
 
 // The form and its zod checks load when the visitor opens it.
 const ApplicationForm = lazyForm(async () => ({ default: (await import('./components/application-form')).ApplicationForm }));
+const PhoneApplicationForm = lazyForm(async () => ({ default: (await import('./components/phone-application-form')).PhoneApplicationForm }));
+
+/** A link's source (`?src=poster-pune-station`), kept with the application when it is one the API takes. */
+const sourceOf = (search: string) => {
+  const src = new URLSearchParams(search).get('src');
+  return src && SOURCE_PATTERN.test(src) ? src : undefined;
+};
 
 /** /jobdetail/{id} and /jobdetails/{id} (docs/behaviour.md §2.8, docs/architecture.md §5): the job, Similar Jobs and Apply Now. */
 export function JobDetailPage() {
@@ -19,6 +27,7 @@ export function JobDetailPage() {
   const { data: jobs } = useList('jobs', { skip: !job });
   const [applying, setApplying] = useState(false);
   const [applied, setApplied] = useState(false);
+  const { search } = useLocation();
 
   if (isLoading) return <Loading text={t('Loading job details...')} />;
   if (!job && !missing) return <ErrorState message={t('The job could not be loaded. Please check your connection.')} onRetry={() => void refetch()} />;
@@ -72,7 +81,11 @@ export function JobDetailPage() {
                 {t(APPLICATION_MESSAGES.success)}
               </p>
             ) : (
-              <p>{t('Send us your details and resume; we reply to every application.')}</p>
+              <p>
+                {storedJobCv(job) === 'required'
+                  ? t('Send us your details and resume; we reply to every application.')
+                  : t('Apply with your name and mobile number: no e-mail or CV needed.')}
+              </p>
             )}
             <button type="button" className="ui-button ui-button--accent" onClick={() => setApplying(true)}>
               {t('Apply Now')}
@@ -123,13 +136,25 @@ export function JobDetailPage() {
       </div>
       {open && (
         <Modal open={applying} onClose={() => setApplying(false)} title={t('Apply for {job}', { job: job.jobTitle })} size="large">
-          <ApplicationForm
-            jobId={job._id}
-            jobTitle={job.jobTitle}
-            questions={job.questions}
-            onClose={() => setApplying(false)}
-            onSent={() => setApplied(true)}
-          />
+          {/* A job that requires no CV takes a name and a mobile number proved by a code (docs/behaviour.md §16.1). */}
+          {storedJobCv(job) === 'required' ? (
+            <ApplicationForm
+              jobId={job._id}
+              jobTitle={job.jobTitle}
+              questions={job.questions}
+              onClose={() => setApplying(false)}
+              onSent={() => setApplied(true)}
+            />
+          ) : (
+            <PhoneApplicationForm
+              jobId={job._id}
+              jobTitle={job.jobTitle}
+              cv={storedJobCv(job)}
+              source={sourceOf(search)}
+              questions={job.questions}
+              onSent={() => setApplied(true)}
+            />
+          )}
         </Modal>
       )}
     </article>

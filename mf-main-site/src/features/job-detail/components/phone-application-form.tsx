@@ -1,0 +1,196 @@
+// Applying with a mobile number (docs/behaviour.md §16.1), for a job that does not require a CV: a name, the number,
+// the job's questions and consent to what the number is used for; an e-mail address and a CV only as the job takes
+// them. A code by SMS proves the number, then the application is stored once. What was typed is kept until it is.
+import { type JobCvRequirement, phoneApplicationInput, requiredConsent, type ScreeningQuestion, screeningAnswers } from '@site/contracts';
+import {
+  ConsentCheckbox,
+  errorMessage,
+  getRuntimeConfig,
+  HoneypotField,
+  Link,
+  t,
+  TextField,
+  usePhoneApplyMutation,
+  usePhoneCodeRequestMutation,
+  usePhoneCodeVerifyMutation,
+} from '@site/shared-ui';
+import { useSubmissionForm } from '@site/shared-ui/forms';
+import { useEffect, useId, useMemo, useState } from 'react';
+import type { FieldErrors, FieldValues, UseFormRegister } from 'react-hook-form';
+import type { z } from 'zod';
+import { APPLICATION_MESSAGES } from './application-messages';
+import { CodeStep } from './code-step';
+import { dropDraft, readDraft, saveDraft } from './phone-apply-draft';
+import { checkResume, RESUME_ACCEPT } from './resume-check';
+import { ScreeningFields } from './screening-fields';
+
+type Question = Omit<ScreeningQuestion, 'knockout'>;
+
+/** The details step's rules: the contract's, less the proof that the code step adds. */
+const detailsFormOf = (questions: readonly Question[]) =>
+  phoneApplicationInput.omit({ phoneToken: true, jobId: true, source: true }).extend({ consent: requiredConsent, answers: screeningAnswers(questions) });
+type DetailsValues = z.input<ReturnType<typeof detailsFormOf>>;
+
+const emptyOf = (questions: readonly Question[]) =>
+  ({ name: '', mobile: '', email: '', consent: false, answers: Object.fromEntries(questions.map((q) => [q.id, ''])) }) as unknown as DetailsValues;
+
+type Done = { page: string; alreadyApplied: boolean };
+
+export function PhoneApplicationForm({
+  jobId,
+  jobTitle,
+  cv,
+  source,
+  questions = [],
+  onSent,
+}: {
+  jobId: string;
+  jobTitle: string;
+  cv: JobCvRequirement;
+  /** Where the visitor came from (`?src=` of the job's link). */
+  source?: string;
+  questions?: readonly Question[];
+  onSent?: () => void;
+}) {
+  const form = useMemo(() => detailsFormOf(questions), [questions]);
+  const draft = useMemo(() => readDraft(jobId), [jobId]);
+  const [pending, setPending] = useState<{ values: DetailsValues; sentAt: number } | null>(
+    draft?.sentAt ? { values: draft.values as DetailsValues, sentAt: draft.sentAt } : null,
+  );
+  const [file, setFile] = useState<File | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [done, setDone] = useState<Done | null>(null);
+  const [requestCode, requesting] = usePhoneCodeRequestMutation();
+  const [verifyCode, verifying] = usePhoneCodeVerifyMutation();
+  const [apply, applying] = usePhoneApplyMutation();
+  const fileId = useId();
+
+  const ask = async (values: DetailsValues & { website?: string; fillMs?: number }) => {
+    setError(null);
+    const sent = await requestCode({ mobile: String(values.mobile), purpose: 'apply', website: values.website, fillMs: values.fillMs }).unwrap();
+    const { website: _trap, fillMs: _fill, ...typed } = values;
+    const next = { values: typed as DetailsValues, sentAt: Date.now() };
+    saveDraft(jobId, next);
+    setPending({ ...next, values: { ...next.values, mobile: sent.mobile } });
+  };
+
+  const { register, submit, formState, trap, watch, reset } = useSubmissionForm({
+    contract: form,
+    empty: (draft && !draft.sentAt ? draft.values : emptyOf(questions)) as DetailsValues,
+    send: ask,
+    onFailed: (e) => setError(errorMessage(e) || t(APPLICATION_MESSAGES.failed)),
+    minFillMs: getRuntimeConfig().minFillMs,
+  });
+  const { errors, isSubmitting } = formState;
+
+  // Every change is kept for a reload while the details are filled in.
+  useEffect(() => {
+    const watching = watch((values) => !pending && saveDraft(jobId, { values: values as Record<string, unknown> }));
+    return () => watching.unsubscribe();
+  }, [watch, jobId, pending]);
+
+  const confirm = async (code: string) => {
+    if (!pending) return;
+    setError(null);
+    try {
+      const { token } = await verifyCode({ mobile: String(pending.values.mobile), code, purpose: 'apply' }).unwrap();
+      const body = new FormData();
+      for (const [k, v] of Object.entries(pending.values)) if (v !== undefined && v !== '') body.append(k, k === 'answers' ? JSON.stringify(v) : String(v));
+      body.append('jobId', jobId);
+      body.append('phoneToken', token);
+      if (source) body.append('source', source);
+      if (file) body.append('resume', file);
+      const answer = await apply({ body }).unwrap();
+      dropDraft(jobId);
+      setDone(answer.data);
+      onSent?.();
+    } catch (e) {
+      setError(errorMessage(e) || t(APPLICATION_MESSAGES.failed));
+    }
+  };
+
+  const resend = async () => {
+    if (!pending) return;
+    setError(null);
+    try {
+      await requestCode({ mobile: String(pending.values.mobile), purpose: 'apply' }).unwrap();
+      const next = { ...pending, sentAt: Date.now() };
+      saveDraft(jobId, next);
+      setPending(next);
+    } catch (e) {
+      setError(errorMessage(e) || t(APPLICATION_MESSAGES.failed));
+    }
+  };
+
+  if (done)
+    return (
+      <div className="ui-alert ui-alert--success main-apply__done" role="status">
+        <p>{done.alreadyApplied ? t('You have already applied for this job.') : t('Application received. We sent you an SMS with the link to follow it.')}</p>
+        {done.page && (
+          <Link className="ui-button ui-button--primary" to={done.page.replace(/^\/(hi|mr)(?=\/)/, '')}>
+            {t('Follow your application')}
+          </Link>
+        )}
+      </div>
+    );
+
+  if (pending)
+    return (
+      <CodeStep
+        mobile={String(pending.values.mobile)}
+        sentAt={pending.sentAt}
+        busy={verifying.isLoading || applying.isLoading || requesting.isLoading}
+        error={error}
+        onConfirm={(code) => void confirm(code)}
+        onResend={() => void resend()}
+        onChangeNumber={() => {
+          reset(pending.values);
+          saveDraft(jobId, { values: pending.values as Record<string, unknown> });
+          setPending(null);
+          setError(null);
+        }}
+      />
+    );
+
+  const busy = isSubmitting || requesting.isLoading;
+  return (
+    <form className="ui-form main-apply" onSubmit={(e) => void submit(e)} noValidate aria-label={t('Apply for {job}', { job: jobTitle })}>
+      <p className="main-apply__lead">{t('No e-mail or CV needed: your name and mobile number are enough. We send a code by SMS to confirm the number.')}</p>
+      <TextField label={t('Full Name')} autoComplete="name" required error={errors.name?.message} {...register('name')} />
+      <TextField label={t('Mobile')} type="tel" inputMode="tel" autoComplete="tel" required error={errors.mobile?.message} {...register('mobile')} />
+      <ScreeningFields questions={questions} register={register as unknown as UseFormRegister<FieldValues>} errors={errors as FieldErrors} />
+      <TextField label={t('Email (optional)')} type="email" autoComplete="email" error={errors.email?.message} {...register('email')} />
+      {cv === 'optional' && (
+        <div className="ui-field">
+          <label htmlFor={fileId}>{t('CV (optional: PDF, DOC or DOCX, max 5 MB)')}</label>
+          <input
+            id={fileId}
+            name="resume"
+            type="file"
+            accept={RESUME_ACCEPT}
+            className="main-apply__file"
+            onChange={(e) => {
+              const chosen = e.target.files?.[0] ?? null;
+              const problem = chosen ? checkResume(chosen) : null;
+              setError(problem ? t(problem) : null);
+              setFile(problem ? null : chosen);
+            }}
+          />
+        </div>
+      )}
+      <p className="main-apply__purpose">
+        {t('We use your mobile number only for this application: to send you the code, and SMS about its progress and interviews.')}
+      </p>
+      <ConsentCheckbox error={errors.consent?.message} {...register('consent')} />
+      <HoneypotField ref={trap} />
+      {error && (
+        <p className="ui-alert" role="alert">
+          {error}
+        </p>
+      )}
+      <button type="submit" className="ui-button ui-button--primary" disabled={busy}>
+        {busy ? t('Sending the code...') : t('Send me a code')}
+      </button>
+    </form>
+  );
+}
