@@ -14,7 +14,7 @@ export interface Limit {
   rate: RateLimitConfig;
   /** Refused: this, then "Please try again in …". */
   message: string;
-  /** The key the request is counted under; null: this limit does not count it. */
+  /** The key the request is counted under. */
   keyOf: (who: { e164: string; client: string }) => string;
 }
 

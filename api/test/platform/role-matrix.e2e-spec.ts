@@ -114,6 +114,8 @@ const ROUTE_MATRIX: Record<string, Area> = {
   'POST /admin/UserLogin/resetPassword': 'public',
   'POST /admin/AdminLogin/resetPassword/check': 'public',
   'POST /admin/UserLogin/resetPassword/check': 'public',
+  'POST /phone-codes': 'public',
+  'POST /phone-codes/verify': 'public',
   'POST /admin/UserLogin/verifyEmail': 'visitor',
   'POST /admin/UserLogin/resendVerification': 'visitor',
   'GET /admin/UserLogin/me': 'visitor',
