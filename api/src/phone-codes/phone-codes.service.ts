@@ -107,9 +107,11 @@ export class PhoneCodes {
       template: CODE_TEMPLATE,
       dltTemplateId: this.config.sms.templateIds[CODE_TEMPLATE],
     });
-    if (!(await this.sms.sentWithin(smsId, e164, this.config.phoneCodes.sendWaitMs))) {
-      // Nobody has this code: another may be asked for at once.
-      await Promise.all([this.codes.deleteOne({ _id: id, hash: stored.hash }), this.sends.deleteOne({ _id: slot })]);
+    const sent = await this.sms.sentWithin(smsId, e164, this.config.phoneCodes.sendWaitMs);
+    if (sent !== 'sent') {
+      // Withdrawn, nobody has this code: another may be asked for at once. Still being tried, it may yet arrive and
+      // work, and the next code waits its 30 s as after any other.
+      if (sent === 'withdrawn') await Promise.all([this.codes.deleteOne({ _id: id, hash: stored.hash }), this.sends.deleteOne({ _id: slot })]);
       throw new RetryLater(503, PHONE_CODE_MESSAGES.notSent, NOT_SENT_RETRY_S);
     }
     return { mobile: formatIndianMobile(e164), resendAfterS: PHONE_CODE.resendAfterS, expiresInS: PHONE_CODE.expiresInS };

@@ -118,18 +118,19 @@ export class SmsOutbox implements OnModuleInit, OnApplicationShutdown {
 
   /**
    * For an SMS worth sending only now (a code the visitor waits for): whether the SMSC takes SMS `id` (queued about
-   * `about`) within `waitMs`. False as soon as a try fails, or when the time is up; the SMS is then withdrawn unless a
-   * sender holds it at that moment, so that the visitor, told it was not sent, does not pay for it later. By `_id`.
+   * `about`) within `waitMs`. Not as soon as a try fails, or when the time is up: the SMS is then withdrawn, so that
+   * the visitor, told it was not sent, does not get it later; unless a sender holds it at that moment, whose try
+   * may still send it (`trying`). Polls the outbox by `_id`.
    */
-  async sentWithin(id: string, about: string, waitMs: number): Promise<boolean> {
+  async sentWithin(id: string, about: string, waitMs: number): Promise<'sent' | 'withdrawn' | 'trying'> {
     const until = Date.now() + waitMs;
     for (let wait = 50; ; wait = Math.min(wait * 2, 500)) {
       const sms = await this.outbox.findById(id).select('attempts messageIds').lean<OutboxSms>().exec();
-      if (!sms) return (await this.log.list(about)).some((s) => s.outboxId === id && s.status === 'sent');
-      if (sms.messageIds?.length) return true;
+      if (!sms) return (await this.log.list(about)).some((s) => s.outboxId === id && s.status === 'sent') ? 'sent' : 'withdrawn';
+      if (sms.messageIds?.length) return 'sent';
       if (sms.attempts > 0 || Date.now() >= until) {
-        await this.outbox.deleteOne({ _id: id, leased: { $ne: true } }).exec();
-        return false;
+        const { deletedCount } = await this.outbox.deleteOne({ _id: id, leased: { $ne: true } }).exec();
+        return deletedCount ? 'withdrawn' : 'trying';
       }
       await new Promise((r) => setTimeout(r, Math.min(wait, Math.max(1, until - Date.now()))));
     }

@@ -1,8 +1,10 @@
 // Codes by SMS that prove a mobile number, through HTTP against the real app and the real local SMPP server: the code
 // arrives in English, Hindi and Marathi with its WebOTP line, proves the number once, and a wrong, expired or used one
 // is refused in the visitor's language; numbers are read as typed; bots spend nothing; a flood of requests from many
-// addresses sends a bounded number of SMS, counted on the SMPP server; an SMSC down answers 503 with Retry-After.
+// addresses sends a bounded number of SMS, counted on the SMPP server; an SMSC down or hanging answers 503 with
+// Retry-After.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from '@jest/globals';
+import { createServer, type Server } from 'node:net';
 import type { Collection, Document } from 'mongodb';
 import { getConnectionToken } from '@nestjs/mongoose';
 import type { Connection } from 'mongoose';
@@ -288,5 +290,36 @@ describe('a flood of code requests', () => {
     expect(tries.map((r) => r.status)).toEqual([...Array(LIMITS.verify).fill(400), 429]);
     expect(tries.at(-1)!.body.message).toMatch(/^Too many tries of a code\. Please try again in \d+ minutes\.$/);
     expect(Number(tries.at(-1)!.headers['retry-after'])).toBeGreaterThan(0);
+  });
+});
+
+describe('an SMSC that hangs', () => {
+  let silent: Server;
+  let api: TestApi;
+
+  beforeAll(async () => {
+    // Takes the connection and never answers the bind: the sender's try outlasts the request's wait.
+    silent = createServer(() => undefined);
+    const port = await freePort();
+    await new Promise<void>((resolve) => silent.listen(port, '127.0.0.1', resolve));
+    api = await startApi({ SMS_URL: `smpp://site:local@127.0.0.1:${port}`, PHONE_CODE_SEND_WAIT_MS: '1000' });
+  }, 120_000);
+  afterAll(async () => {
+    await api?.close();
+    silent?.close();
+  });
+
+  it('answers 503 with Retry-After in time, and keeps the code its SMS may still bring', async () => {
+    const mobile = freshNumber();
+    const started = Date.now();
+    const res = await api.http
+      .post(`${CODES}?lang=hi`)
+      .send({ mobile, purpose: 'apply', ...FORM })
+      .expect(503);
+    expect(Date.now() - started).toBeLessThan(5000);
+    expect(res.body.message).toBe('हम कोड नहीं भेज सके। एक मिनट बाद फिर से कोशिश करें।');
+    expect(res.headers['retry-after']).toBe('60');
+    const db = api.app.get<Connection>(getConnectionToken()).db!;
+    expect(await db.collection(PHONE_CODES).findOne({ _id: `apply:${mobile}` as never })).not.toBeNull();
   });
 });
