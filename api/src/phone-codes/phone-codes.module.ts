@@ -9,6 +9,6 @@ import { PhoneProofs } from './phone-proofs.js';
   imports: [SmsModule],
   controllers: [PhoneCodesController],
   providers: [PhoneCodes, PhoneProofs],
-  exports: [PhoneProofs],
+  exports: [PhoneProofs, PhoneCodes],
 })
 export class PhoneCodesModule {}

@@ -5,6 +5,7 @@ import {
   type Language,
   PHONE_CODE,
   PHONE_CODE_MESSAGES,
+  PHONE_CODE_PURPOSES,
   type PhoneCodeSent,
   phoneCodeRequestInput,
   phoneCodeVerifyInput,
@@ -142,6 +143,17 @@ export class PhoneCodes {
     if (left > 0) throw new BadRequestException(wrongPhoneCodeMessage(left));
     await this.codes.deleteOne({ _id: id, hash: stored.hash });
     throw gone();
+  }
+
+  /**
+   * Forgets a number's codes and their wrong tries (a person erased). What else names it expires by itself: its send
+   * slots within 30 s, its limits' counters within a day.
+   */
+  async erase(e164: string): Promise<void> {
+    const ids = PHONE_CODE_PURPOSES.map((purpose) => codeId(purpose, e164));
+    const stored = await Promise.all(ids.map((_id) => this.codes.findOne({ _id })));
+    const tries = stored.flatMap((code) => (code ? Array.from({ length: code.tries }, (_, i) => `${code._id}|${code.sentAt.getTime()}|${i + 1}`) : []));
+    await Promise.all([...ids.map((_id) => this.codes.deleteOne({ _id })), ...tries.map((_id) => this.tries.deleteOne({ _id }))]);
   }
 
   /** Takes the current 30-s slot of sending this code; a 429 when another request took it. */

@@ -10,8 +10,8 @@ import { getConnectionToken } from '@nestjs/mongoose';
 import type { Connection } from 'mongoose';
 import { freePort } from '../../../scripts/ferretdb.mjs';
 import { startSmsDev } from '../../../scripts/sms-dev.mjs';
-import { PhoneProofs } from '../../src/phone-codes/index.js';
-import { PHONE_CODE_SENDS, PHONE_CODES } from '../../src/phone-codes/phone-codes.service.js';
+import { PhoneCodes, PhoneProofs } from '../../src/phone-codes/index.js';
+import { PHONE_CODE_SENDS, PHONE_CODE_TRIES, PHONE_CODES } from '../../src/phone-codes/phone-codes.service.js';
 import { startApi, type TestApi, until } from '../support/helpers.js';
 
 type SmsDev = Awaited<ReturnType<typeof startSmsDev>>;
@@ -32,6 +32,7 @@ describe('codes by SMS', () => {
   let api: TestApi;
   let codes: Collection<Document>;
   let sends: Collection<Document>;
+  let tries: Collection<Document>;
   /** From an address of its own each time: the tests here are not about the per-address limit. */
   const post = (path: string) => api.http.post(path).set('X-Forwarded-For', someAddress());
   const received = async (to: string): Promise<Listed[]> => ((await (await fetch(`${sms.webUrl}/api/sms`)).json()) as Listed[]).filter((m) => m.to === to);
@@ -63,6 +64,7 @@ describe('codes by SMS', () => {
     const db = api.app.get<Connection>(getConnectionToken()).db!;
     codes = db.collection(PHONE_CODES);
     sends = db.collection(PHONE_CODE_SENDS);
+    tries = db.collection(PHONE_CODE_TRIES);
   }, 120_000);
   afterAll(async () => {
     await api?.close();
@@ -211,6 +213,24 @@ describe('codes by SMS', () => {
     await new Promise((r) => setTimeout(r, 1500));
     expect(await received(mobile)).toHaveLength(1);
     await post(VERIFY).send({ mobile, code, purpose: 'apply' }).expect(200);
+  });
+
+  it('forgets a number’s codes when the person is erased', async () => {
+    const mobile = freshNumber();
+    const { code } = await codeFor(mobile);
+    await post(VERIFY)
+      .send({ mobile, code: code === '000000' ? '000001' : '000000', purpose: 'apply' })
+      .expect(400);
+    const triesOf = () => tries.countDocuments({ _id: { $regex: `^apply:\\${mobile}\\|` } as never });
+    expect(await triesOf()).toBe(1);
+    const other = freshNumber();
+    await codeFor(other);
+    await api.app.get(PhoneCodes).erase(mobile);
+    expect(await codes.findOne({ _id: `apply:${mobile}` as never })).toBeNull();
+    expect(await triesOf()).toBe(0);
+    // Another number's code is untouched.
+    expect(await codes.findOne({ _id: `apply:${other}` as never })).not.toBeNull();
+    await post(VERIFY).send({ mobile, code, purpose: 'apply' }).expect(400);
   });
 
   it('limits the codes of one number', async () => {
