@@ -1,15 +1,24 @@
 import { Body, Controller, HttpCode, Post, Req, Res } from '@nestjs/common';
-import { ApiTags } from '@nestjs/swagger';
+import { ApiResponse, ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { ipKeyGenerator } from 'express-rate-limit';
 import { PHONE_CODE_ANSWERS, PHONE_CODE_ROUTES, phoneCodeRequestInput, phoneCodeVerifyInput } from '@site/contracts';
 import { Access } from '../common/auth/access.decorator.js';
-import { Accepts, Answers, AnswersError, Summary } from '../common/docs/api-docs.decorators.js';
+import { Accepts, Answers, Summary } from '../common/docs/api-docs.decorators.js';
 import { requestLanguageNow } from '../common/http/request-language.js';
 import { PhoneCodes, RetryLater } from './phone-codes.service.js';
 
 /** The client's address as the rate limits key it (an IPv6 client by its /56). */
 const clientOf = (req: Request) => ipKeyGenerator(req.ip ?? '');
+
+/** A refusal of this room's own, with its Retry-After. */
+const AnswersRetryLater = (status: 429 | 503, description: string) =>
+  ApiResponse({
+    status,
+    description,
+    headers: { 'Retry-After': { description: 'Seconds to wait before trying again', schema: { type: 'integer' } } },
+    content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } },
+  });
 
 /** A refusal that says when to try again carries it as Retry-After too. */
 async function withRetryAfter<T>(res: Response, answer: () => Promise<T>): Promise<T> {
@@ -35,8 +44,8 @@ export class PhoneCodesController {
   )
   @Accepts(phoneCodeRequestInput)
   @Answers(PHONE_CODE_ANSWERS.sent, 202, 'The code is on its way')
-  @AnswersError(429, 'A code was sent less than 30 s ago, or a limit is reached; Retry-After says when to try again')
-  @AnswersError(503, 'The SMS could not be sent now (or the database is out of reach); Retry-After says when to try again')
+  @AnswersRetryLater(429, 'A code was sent less than 30 s ago, or a limit is reached; Retry-After says when to try again')
+  @AnswersRetryLater(503, 'The SMS could not be sent now (or the database is out of reach); Retry-After says when to try again')
   request(@Body() body: unknown, @Req() req: Request, @Res({ passthrough: true }) res: Response) {
     return withRetryAfter(res, () => this.codes.request(body, clientOf(req), requestLanguageNow()));
   }
@@ -50,7 +59,7 @@ export class PhoneCodesController {
   )
   @Accepts(phoneCodeVerifyInput)
   @Answers(PHONE_CODE_ANSWERS.verified)
-  @AnswersError(429, 'Too many codes tried from this address; Retry-After says when to try again')
+  @AnswersRetryLater(429, 'Too many codes tried from this address; Retry-After says when to try again')
   verify(@Body() body: unknown, @Req() req: Request, @Res({ passthrough: true }) res: Response) {
     return withRetryAfter(res, () => this.codes.verify(body, clientOf(req)));
   }
