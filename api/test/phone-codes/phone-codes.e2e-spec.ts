@@ -302,6 +302,27 @@ describe('a flood of code requests', () => {
     expect(await sentCount()).toBe(LIMITS.site);
   });
 
+  it('holds a ceiling across two API instances on one database', async () => {
+    const env = { MONGODB_DB: `test_codes_${Date.now()}`, SMS_URL: sms.smsUrl, TRUST_PROXY: 'loopback', PHONE_CODE_PREFIX_HOURLY_LIMIT: String(LIMITS.prefix) };
+    const two = [await startApi(env), await startApi(env)];
+    try {
+      const before = await sentCount();
+      const answers = await Promise.all(
+        Array.from({ length: 16 }, (_, i) =>
+          two[i % 2]!.http.post(CODES)
+            .set('X-Forwarded-For', `203.0.113.${150 + i}`)
+            .send({ mobile: `+9166666600${String(i).padStart(2, '0')}`, purpose: 'apply', ...FORM }),
+        ),
+      );
+      expect(answers.filter((r) => r.status === 202)).toHaveLength(LIMITS.prefix);
+      await new Promise((r) => setTimeout(r, 1000));
+      expect((await sentCount()) - before).toBe(LIMITS.prefix);
+    } finally {
+      await two[1]!.app.close();
+      await two[0]!.close();
+    }
+  });
+
   it('limits the codes tried from one address', async () => {
     const tries = [];
     for (let i = 0; i < LIMITS.verify + 1; i++) {
