@@ -3,12 +3,13 @@
 import { z } from 'zod';
 import { SPAM_GUARD } from './constants.js';
 import { indianMobile } from './phone.js';
+import { PHONE_ROUTES } from './resources.js';
 
 export const PHONE_CODE_ROUTES = {
   /** `POST`: sends a code to the number (202). */
-  request: 'phone-codes',
+  request: PHONE_ROUTES.codeRequest,
   /** `POST`: the code typed back, for a token (200). */
-  verify: 'phone-codes/verify',
+  verify: PHONE_ROUTES.codeVerify,
 } as const;
 
 /** What the proof is for: applying to a job, or opening one's applications. A code proves its number for its purpose only. */

@@ -116,6 +116,7 @@ const ROUTE_MATRIX: Record<string, Area> = {
   'POST /admin/UserLogin/resetPassword/check': 'public',
   'POST /phone-codes': 'public',
   'POST /phone-codes/verify': 'public',
+  'POST /applications/by-phone': 'public',
   'POST /admin/UserLogin/verifyEmail': 'visitor',
   'POST /admin/UserLogin/resendVerification': 'visitor',
   'GET /admin/UserLogin/me': 'visitor',

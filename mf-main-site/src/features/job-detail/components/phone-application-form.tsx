@@ -1,7 +1,16 @@
 // Applying with a mobile number (docs/behaviour.md §16.1), for a job that does not require a CV: a name, the number,
 // the job's questions and consent to what the number is used for; an e-mail address and a CV only as the job takes
 // them. A code by SMS proves the number, then the application is stored once. What was typed is kept until it is.
-import { type JobCvRequirement, phoneApplicationInput, requiredConsent, type ScreeningQuestion, screeningAnswers } from '@site/contracts';
+import {
+  type JobCvRequirement,
+  formatIndianMobile,
+  parseIndianMobile,
+  PHONE_CODE,
+  phoneApplicationInput,
+  requiredConsent,
+  type ScreeningQuestion,
+  screeningAnswers,
+} from '@site/contracts';
 import {
   ConsentCheckbox,
   errorMessage,
@@ -15,7 +24,7 @@ import {
   usePhoneCodeVerifyMutation,
 } from '@site/shared-ui';
 import { useSubmissionForm } from '@site/shared-ui/forms';
-import { useEffect, useId, useMemo, useState } from 'react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import type { FieldErrors, FieldValues, UseFormRegister } from 'react-hook-form';
 import type { z } from 'zod';
 import { APPLICATION_MESSAGES } from './application-messages';
@@ -35,6 +44,18 @@ const emptyOf = (questions: readonly Question[]) =>
   ({ name: '', mobile: '', email: '', consent: false, answers: Object.fromEntries(questions.map((q) => [q.id, ''])) }) as unknown as DetailsValues;
 
 type Done = { page: string; alreadyApplied: boolean };
+
+/**
+ * Numbers proved in this tab, with their proof until it runs out: applying to another job in the same visit needs no
+ * second code. Held in memory only (a reload forgets them), never in storage.
+ */
+const proved = new Map<string, { token: string; until: number }>();
+const PROOF_MARGIN_MS = 60_000;
+const provedToken = (mobile: unknown) => {
+  const parsed = parseIndianMobile(String(mobile ?? ''));
+  const held = parsed.ok ? proved.get(parsed.e164) : undefined;
+  return held && held.until > Date.now() ? held.token : null;
+};
 
 export function PhoneApplicationForm({
   jobId,
@@ -64,14 +85,35 @@ export function PhoneApplicationForm({
   const [verifyCode, verifying] = usePhoneCodeVerifyMutation();
   const [apply, applying] = usePhoneApplyMutation();
   const fileId = useId();
+  /** Whether a code is on its way: the details are then kept as they were sent. */
+  const waiting = useRef(Boolean(draft?.sentAt));
 
+  /** Sends the application with a proof of its number; the page then says what happened. */
+  const applyWith = async (values: DetailsValues, token: string) => {
+    const body = new FormData();
+    for (const [k, v] of Object.entries(values)) if (v !== undefined && v !== '') body.append(k, k === 'answers' ? JSON.stringify(v) : String(v));
+    body.append('jobId', jobId);
+    body.append('phoneToken', token);
+    if (source) body.append('source', source);
+    if (file) body.append('resume', file);
+    const answer = await apply({ body }).unwrap();
+    dropDraft(jobId);
+    setDone(answer.data);
+    onSent?.();
+  };
+
+  // The details are sent: with a number proved in this visit, the application goes at once; else a code is sent.
   const ask = async (values: DetailsValues & { website?: string; fillMs?: number }) => {
     setError(null);
-    const sent = await requestCode({ mobile: String(values.mobile), purpose: 'apply', website: values.website, fillMs: values.fillMs }).unwrap();
     const { website: _trap, fillMs: _fill, ...typed } = values;
+    const held = provedToken(values.mobile);
+    if (held) return applyWith(typed as DetailsValues, held);
+    await requestCode({ mobile: String(values.mobile), purpose: 'apply', website: values.website, fillMs: values.fillMs }).unwrap();
     const next = { values: typed as DetailsValues, sentAt: Date.now() };
+    // Set before the form empties itself after this send, so that emptying is not kept as the draft.
+    waiting.current = true;
     saveDraft(jobId, next);
-    setPending({ ...next, values: { ...next.values, mobile: sent.mobile } });
+    setPending(next);
   };
 
   const { register, submit, formState, trap, watch, reset } = useSubmissionForm({
@@ -85,25 +127,18 @@ export function PhoneApplicationForm({
 
   // Every change is kept for a reload while the details are filled in.
   useEffect(() => {
-    const watching = watch((values) => !pending && saveDraft(jobId, { values: values as Record<string, unknown> }));
+    const watching = watch((values) => !waiting.current && saveDraft(jobId, { values: values as Record<string, unknown> }));
     return () => watching.unsubscribe();
-  }, [watch, jobId, pending]);
+  }, [watch, jobId]);
 
   const confirm = async (code: string) => {
     if (!pending) return;
     setError(null);
     try {
       const { token } = await verifyCode({ mobile: String(pending.values.mobile), code, purpose: 'apply' }).unwrap();
-      const body = new FormData();
-      for (const [k, v] of Object.entries(pending.values)) if (v !== undefined && v !== '') body.append(k, k === 'answers' ? JSON.stringify(v) : String(v));
-      body.append('jobId', jobId);
-      body.append('phoneToken', token);
-      if (source) body.append('source', source);
-      if (file) body.append('resume', file);
-      const answer = await apply({ body }).unwrap();
-      dropDraft(jobId);
-      setDone(answer.data);
-      onSent?.();
+      const parsed = parseIndianMobile(String(pending.values.mobile));
+      if (parsed.ok) proved.set(parsed.e164, { token, until: Date.now() + PHONE_CODE.tokenMinutes * 60_000 - PROOF_MARGIN_MS });
+      await applyWith(pending.values, token);
     } catch (e) {
       setError(errorMessage(e) || t(APPLICATION_MESSAGES.failed));
     }
@@ -137,13 +172,14 @@ export function PhoneApplicationForm({
   if (pending)
     return (
       <CodeStep
-        mobile={String(pending.values.mobile)}
+        mobile={formatIndianMobile(String(pending.values.mobile))}
         sentAt={pending.sentAt}
         busy={verifying.isLoading || applying.isLoading || requesting.isLoading}
         error={error}
         onConfirm={(code) => void confirm(code)}
         onResend={() => void resend()}
         onChangeNumber={() => {
+          waiting.current = false;
           reset(pending.values);
           saveDraft(jobId, { values: pending.values as Record<string, unknown> });
           setPending(null);
