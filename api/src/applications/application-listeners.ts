@@ -87,7 +87,9 @@ export class ApplicationListeners {
     const line = (text: string) => this.history.record(key, id, [{ kind: 'email', text }], actor, event);
     if (!notify) return line('The candidate was not e-mailed');
     try {
-      const { subject, heldUntil } = await this.candidates.tell(status, application);
+      const told = await this.candidates.tell(status, application);
+      if (!told) return; // no address: the SMS tells them (CandidateSmsListeners)
+      const { subject, heldUntil } = told;
       await line(heldUntil ? `${heldWords(heldUntil)}: ${subject}` : `E-mailed the candidate: ${subject}`);
     } catch (err) {
       // The status is stored: the history says the e-mail was not queued, and the admin is told. The line is not

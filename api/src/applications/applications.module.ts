@@ -5,6 +5,7 @@ import { createResourceModule } from '../common/resource/create-resource-module.
 import { SiteSettingsModule } from '../settings/index.js';
 import { SubmissionStoreModule } from '../submissions/index.js';
 import { ApplicationListeners } from './application-listeners.js';
+import { CandidateSmsListeners } from './candidate-sms-listeners.js';
 import { ApplicationPartsModule } from './application-parts.module.js';
 import { PhoneApplyController } from './by-phone/phone-apply.controller.js';
 import { PhoneApplications } from './by-phone/phone-applications.service.js';
@@ -15,6 +16,7 @@ import { CandidateController } from './candidate/candidate.controller.js';
 import { CandidateService } from './candidate/candidate.service.js';
 import { MyApplicationsController } from './candidate/my-applications.controller.js';
 import { CandidateMail } from './hiring/candidate-mail.service.js';
+import { CandidateSms } from './hiring/candidate-sms.service.js';
 import { InterviewsController } from './hiring/interviews.controller.js';
 import { INTERVIEW_COLLECTIONS, InterviewStore } from './hiring/interview-store.js';
 import { Interviews } from './hiring/interviews.service.js';
@@ -48,7 +50,9 @@ import { ResumesController } from './resumes/resumes.controller.js';
     InterviewStore,
     Interviews,
     CandidateMail,
+    CandidateSms,
     ApplicationListeners,
+    CandidateSmsListeners,
     PhoneApplications,
   ],
   exports: [ApplicationPartsModule],

@@ -18,6 +18,8 @@ export const smsOutboxSchema = new Schema(
     nextAttemptAt: { type: Date, required: true, default: () => new Date() },
     lastError: { type: String },
     leased: { type: Boolean },
+    /** Held until `nextAttemptAt` for another SMS that would tell the same (`SmsOutbox.dropHeld`). */
+    heldFor: { type: String },
     /** The SMSC's ids of its parts, written as soon as the SMSC has taken them: a sender that dies then never sends it again. */
     messageIds: { type: [String], default: undefined },
   },
@@ -34,6 +36,7 @@ export interface OutboxSms extends OutboxItem {
   text: string;
   status: 'pending' | 'sent' | 'failed';
   messageIds?: string[];
+  heldFor?: string;
   sentAt?: Date;
   createdAt?: Date;
 }

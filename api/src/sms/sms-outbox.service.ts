@@ -44,6 +44,12 @@ export interface Sms {
   about?: string;
 }
 
+/** An SMS held until `until` for another that would tell the same (`heldFor`), which may drop it first (`dropHeld`). */
+export interface HeldSms {
+  heldFor: string;
+  until: Date;
+}
+
 /** What is kept of an SMS once it has left the outbox. */
 export type DeliveredSms = Omit<OutboxSms, '_id' | 'nextAttemptAt' | 'leased'> & { outboxId: string };
 
@@ -107,13 +113,31 @@ export class SmsOutbox implements OnModuleInit, OnApplicationShutdown {
     await this.link?.close();
   }
 
-  /** Queues an SMS; it is sent after the caller's answer, and again until the SMSC takes it. */
-  async queue(sms: Sms): Promise<string> {
+  /**
+   * Queues an SMS; it is sent after the caller's answer, and again until the SMSC takes it. A held one waits until
+   * its time, unless `dropHeld` takes it first.
+   */
+  async queue(sms: Sms, held?: HeldSms): Promise<string> {
     if (!INDIAN_MOBILE.test(sms.to)) throw new Error(`Not an Indian mobile number: ${sms.to}`);
     if (!sms.text) throw new Error('An SMS needs a text');
-    const { _id } = await this.outbox.create({ ...sms, about: sms.about ?? sms.to });
-    this.sender.drain();
+    const { _id } = await this.outbox.create({ ...sms, about: sms.about ?? sms.to, ...(held && { heldFor: held.heldFor, nextAttemptAt: held.until }) });
+    if (!held) this.sender.drain();
     return String(_id);
+  }
+
+  /**
+   * Drops the SMS about `about` held for `heldFor` that no sender has taken; answers how many. Each is taken by its
+   * try's claim first, as a sender takes it, so it is either dropped or sent, never both.
+   */
+  async dropHeld(about: string, heldFor: string): Promise<number> {
+    const held = await this.outbox.find({ about, heldFor }).lean<OutboxSms[]>().exec();
+    let dropped = 0;
+    for (const sms of held) {
+      if (sms.leased || !(await this.sender.takeTry(sms))) continue;
+      await this.outbox.deleteOne({ _id: sms._id }).exec();
+      dropped++;
+    }
+    return dropped;
   }
 
   /**

@@ -29,18 +29,26 @@ export class CandidateMail {
    * (SHORTLIST_MAIL_HOLD_MS): an interview scheduled meanwhile tells the candidate in its invitation instead, so they
    * hear once (Interviews.schedule).
    */
-  async tell(status: TemplateStatus, application: Doc): Promise<{ subject: string; heldUntil?: Date }> {
+  async tell(status: TemplateStatus, application: Doc): Promise<{ subject: string; heldUntil?: Date } | null> {
+    // A candidate who applied with a number alone hears by SMS only (CandidateSms).
+    if (typeof application.email !== 'string' || !application.email) return null;
     const id = String(application._id);
     const language = languageOf(application);
     const mail = await this.compose(status, application, language, undefined, await this.links.pageOf(id, language));
-    const holdMs = this.config.mail.shortlistHoldMs;
-    if (status === 'Shortlisted' && holdMs > 0 && !(await this.interviews.nextInWords(id))) {
-      const heldUntil = new Date(Date.now() + holdMs);
+    const heldUntil = await this.holdUntil(status, id);
+    if (heldUntil) {
       await this.mail.hold('applyJobs', id, mail, 'interview', heldUntil);
       return { subject: mail.subject, heldUntil };
     }
     await this.mail.queueFor('applyJobs', id, [mail]);
     return { subject: mail.subject };
+  }
+
+  /** Until when the status's news waits for an interview's invitation: a Shortlisted one with no interview yet; else none. */
+  async holdUntil(status: TemplateStatus, applicationId: string): Promise<Date | undefined> {
+    const holdMs = this.config.mail.shortlistHoldMs;
+    if (status !== 'Shortlisted' || holdMs <= 0 || (await this.interviews.nextInWords(applicationId))) return undefined;
+    return new Date(Date.now() + holdMs);
   }
 
   /** Drops the application's Shortlisted e-mail still held (it moved on before any interview); answers whether one was. */

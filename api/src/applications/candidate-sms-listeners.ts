@@ -1,0 +1,51 @@
+// What the applications room sends a candidate with a proved number by SMS on its facts (docs/behaviour.md §18):
+// the status SMS beside the status e-mail, a held Shortlisted SMS dropped when the stage moves on. Each finishes
+// before the request that caused it answers, as the e-mail's listeners do (application-listeners.ts).
+import { Injectable } from '@nestjs/common';
+import { istWords, isTemplateStatus } from '@site/contracts';
+import { OnDomainEvent } from '../common/events/domain-events.js';
+import { SubmissionHistory } from '../submissions/index.js';
+import { APPLICATION_KIND } from './application-kind.js';
+import type { StageChanged } from './events.js';
+import { CandidateSms, smsNumberOf } from './hiring/candidate-sms.service.js';
+
+const { key } = APPLICATION_KIND;
+
+@Injectable()
+export class CandidateSmsListeners {
+  constructor(
+    private readonly sms: CandidateSms,
+    private readonly history: SubmissionHistory,
+  ) {}
+
+  /**
+   * A candidate with a proved number moved to Shortlisted, Hired or Rejected is told by SMS too, when the change asked
+   * to tell them (the inbox). Its history line is marked with the move's after-effects entry, so a replay after a
+   * crash does not send it twice.
+   */
+  @OnDomainEvent('application.stageChanged')
+  async stageSms({ id, to: status, application, actor, notify, event, replayed }: StageChanged) {
+    if (!notify || !isTemplateStatus(status) || !smsNumberOf(application)) return;
+    if (replayed && event && (await this.history.wrote(id, event, 'sms'))) return;
+    try {
+      const told = await this.sms.tell(status, application);
+      if (!told) return;
+      const text = told.heldUntil
+        ? `The candidate will hear with the interview's invitation, or by this SMS at ${istWords(told.heldUntil)}: ${told.text}`
+        : `SMS sent to the candidate: ${told.text}`;
+      await this.history.record(key, id, [{ kind: 'sms', text }], actor, event);
+    } catch (err) {
+      // Not marked as the move's: its after-effects entry stays open, and a later pass tries the SMS again.
+      await this.history.record(key, id, [{ kind: 'sms', text: 'The SMS to the candidate could not be queued' }], actor);
+      throw err;
+    }
+  }
+
+  /** An application moved on from Shortlisted before any interview: its Shortlisted SMS still held is not sent. */
+  @OnDomainEvent('application.stageChanged')
+  async shortlistSmsLeft({ id, from, to, application, actor }: StageChanged) {
+    if (from !== 'Shortlisted' || !smsNumberOf(application)) return;
+    if (!(await this.sms.dropHeld(id))) return;
+    await this.history.record(key, id, [{ kind: 'sms', text: `The held Shortlisted SMS was not sent: the application moved to ${to}` }], actor);
+  }
+}

@@ -1,0 +1,109 @@
+// A candidate who applied with a proved number hears by SMS in the application's language (docs/behaviour.md §18):
+// the status SMS from the inbox with the link to their page, written into the history. Through HTTP against the real
+// app, the real local SMPP server and MailDev.
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { randomUUID } from 'node:crypto';
+import { PHONE_ROUTES, RESOURCES } from '@site/contracts';
+import { freePort } from '../../../scripts/ferretdb.mjs';
+import { startMailDev } from '../../../scripts/maildev.mjs';
+import { startSmsDev } from '../../../scripts/sms-dev.mjs';
+import { type Received, startApi, type TestApi, until } from '../support/helpers.js';
+import { SAMPLES } from '../support/samples.js';
+
+type Listed = { to: string; text: string; time: string; template: string | null };
+type History = Array<{ kind: string; text?: string }>;
+const SITE = 'https://jobs.facility.example.in';
+const FORM = { website: '', fillMs: 9000 };
+const LINK = `${SITE.replace(/\./g, '\\.')}/mr/application/[\\w-]{43}`;
+let serial = 0;
+/** A fresh number in a range of its own, so the tests share no limit. */
+const freshNumber = () => `97${String(100 + serial++).slice(-2)}${String(Math.floor(Math.random() * 1_000_000)).padStart(6, '0')}`;
+
+describe('status SMS to a candidate with a proved number', () => {
+  let sms: Awaited<ReturnType<typeof startSmsDev>>;
+  let mail: Awaited<ReturnType<typeof startMailDev>>;
+  let api: TestApi;
+  let auth: { Authorization: string };
+  let guardJob: string;
+
+  const received = async (to: string): Promise<Listed[]> => ((await (await fetch(`${sms.webUrl}/api/sms`)).json()) as Listed[]).filter((m) => m.to === to);
+  const smsTo = (to: string, match: RegExp, what: string) => until(async () => (await received(to)).find((m) => match.test(m.text)), what);
+  /** A Marathi application made with a name and a number proved by its code, as the phone form makes it. */
+  const phoneApplication = async (lang = 'mr') => {
+    const mobile = freshNumber();
+    const e164 = `+91${mobile}`;
+    await api.http
+      .post(`/${PHONE_ROUTES.codeRequest}?lang=${lang}`)
+      .send({ mobile, purpose: 'apply', ...FORM })
+      .expect(202);
+    const [code] = await until(async () => (await received(e164)).map((m) => /#(\d{6})$/.exec(m.text)?.[1]).filter(Boolean), 'the code');
+    const phoneToken = (await api.http.post(`/${PHONE_ROUTES.codeVerify}`).send({ mobile, code, purpose: 'apply' }).expect(200)).body.token as string;
+    const res = await api.http
+      .post(`/${PHONE_ROUTES.apply}?lang=${lang}`)
+      .send({ name: 'सुनील पाटील', answers: '{}', consent: true, ...FORM, mobile, jobId: guardJob, phoneToken })
+      .expect(201);
+    await smsTo(e164, /application\//, 'the confirmation');
+    return { id: res.body.data._id as string, e164 };
+  };
+  const move = async (id: string, status: string, notify = true) =>
+    (await api.http.post(`/admin/inbox/applyJobs/${id}`).set(auth).send({ status, notify }).expect(200)).body as { history: History };
+
+  beforeAll(async () => {
+    sms = await startSmsDev({ smppPort: await freePort(), webPort: await freePort() });
+    mail = await startMailDev({ smtpPort: await freePort(), webPort: await freePort() });
+    api = await startApi({
+      SMS_URL: sms.smsUrl,
+      SMTP_URL: mail.smtpUrl,
+      NOTIFY_TO: 'hiring@example.com',
+      SITE_URL: SITE,
+      TRUST_PROXY: 'loopback',
+      SHORTLIST_MAIL_HOLD_MS: '0',
+      SMS_TEMPLATE_IDS: 'status-shortlisted=1107000000000000101',
+    });
+    auth = { Authorization: `Bearer ${await api.adminToken()}` };
+    const translations = JSON.stringify({ mr: { values: { jobTitle: 'सुरक्षा रक्षक' } } });
+    guardJob = (
+      await api.http
+        .post(`/${RESOURCES.jobs.path}/${RESOURCES.jobs.add}`)
+        .set(auth)
+        .send({ ...SAMPLES.jobs!.fields, jobTitle: `Security Guard ${randomUUID().slice(0, 4)}`, cv: 'none', translations })
+        .expect(201)
+    ).body.data._id as string;
+  }, 120_000);
+  afterAll(async () => {
+    await api?.close();
+    await sms?.stop();
+    await mail?.stop();
+  });
+
+  it('tells a Marathi candidate moved to Shortlisted in the inbox by a Marathi SMS with the link, once, with its DLT id, and no e-mail', async () => {
+    const { id, e164 } = await phoneApplication();
+    const { history } = await move(id, 'Shortlisted');
+    const line = history.find((h) => h.kind === 'sms');
+    expect(line?.text).toMatch(new RegExp(`^SMS sent to the candidate: सुरक्षा रक्षक पदासाठी आपला अर्ज शॉर्टलिस्ट झाला\\. मुलाखतीसाठी आम्ही फोन करू\\. ${LINK}$`));
+    const got = await smsTo(e164, /शॉर्टलिस्ट/, 'the Shortlisted SMS');
+    expect(got.text).toBe(line!.text!.replace('SMS sent to the candidate: ', ''));
+    expect(got.template).toBe('1107000000000000101');
+    // The link opens the candidate's page, at the new stage.
+    const link = /\/application\/([\w-]{43})$/.exec(got.text)![1]!;
+    expect((await api.http.get(`/application/${link}`).expect(200)).body.application).toMatchObject({ status: 'Shortlisted' });
+    // No e-mail goes to an address nobody gave; the history says nothing was e-mailed.
+    expect(history.filter((h) => h.kind === 'email')).toEqual([]);
+    const mails = (await mail.emails()) as Received[];
+    expect(mails.filter((m) => m.to.some((t) => t.address === '')).length).toBe(0);
+    await new Promise((r) => setTimeout(r, 500));
+    expect((await received(e164)).filter((m) => /शॉर्टलिस्ट/.test(m.text))).toHaveLength(1);
+  });
+
+  it('sends nothing when the move does not ask to tell the candidate, and Rejected in Marathi when it does', async () => {
+    const { id, e164 } = await phoneApplication();
+    const quiet = await move(id, 'Hired', false);
+    expect(quiet.history.filter((h) => h.kind === 'sms')).toEqual([]);
+    const { history } = await move(id, 'Rejected');
+    expect(history.filter((h) => h.kind === 'sms').map((h) => h.text)).toEqual([
+      expect.stringMatching(/^SMS sent to the candidate: सुरक्षा रक्षक पदासाठी अर्जाबद्दल धन्यवाद/),
+    ]);
+    await smsTo(e164, /अर्जाबद्दल धन्यवाद/, 'the Rejected SMS');
+    expect((await received(e164)).some((m) => /निवड झाली/.test(m.text))).toBe(false);
+  });
+});
