@@ -33,8 +33,11 @@ export const SITE_SETTINGS_DEFAULTS: PublicSiteSettings = {
     'Security, housekeeping, pest control, CCTV, smart meters, tower works, payroll and hiring from one accountable partner, with trained people on every shift since 2010.',
 };
 
-/** The site settings' routes: the whole settings (admin), and what the sites show (anyone). */
-export const SETTINGS_ROUTES = { settings: 'admin/settings', public: 'admin/settings/public' } as const;
+/**
+ * The site settings' routes: the whole settings (admin), what the sites show (anyone), and the job links' sources
+ * (whoever works on jobs: the inbox's filter and the posters).
+ */
+export const SETTINGS_ROUTES = { settings: 'admin/settings', public: 'admin/settings/public', sources: 'admin/settings/sources' } as const;
 
 export const SERVICE_CHOICES = [
   'Smart Meter Installation',

@@ -3,11 +3,11 @@
 import { z } from 'zod';
 import { choicesOf, OBJECT_ID } from './fields.js';
 import { editInputOf, RESOURCE_INPUTS } from './inputs.js';
-import type { ResourceKey } from './resources.js';
+import { type ResourceKey, SOURCE_PATTERN } from './resources.js';
 
 export const LIST_QUERY = {
   /** The query parameters that ask for a page; a list called without any of them answers as it always did. */
-  params: ['page', 'limit', 'sort', 'q', 'status', 'from', 'to', 'job', 'flag'],
+  params: ['page', 'limit', 'sort', 'q', 'status', 'from', 'to', 'job', 'flag', 'source'],
   defaultLimit: 10,
   maxLimit: 100,
   maxPage: 1_000_000,
@@ -106,14 +106,20 @@ export const fromNotAfterTo = (q: { from?: string; to?: string }) => !q.from || 
 export const FROM_AFTER_TO = { message: 'from must not be after to', path: ['from'] };
 
 const JOB_MESSAGE = 'job must be a job ID';
-/** A list of applications: those to one job, and those a screening answer knocked out (docs/behaviour.md §20). */
+const SOURCE_MESSAGE = 'source must be lower-case words joined by hyphens';
+/**
+ * A list of applications: those to one job, those a screening answer knocked out (docs/behaviour.md §20), and those
+ * a job link's source brought (§16.2).
+ */
 const jobParams = {
   job: param(JOB_MESSAGE, z.string().regex(OBJECT_ID, JOB_MESSAGE)).optional(),
   flag: param('flag must be knockout', z.enum(['knockout'], { error: 'flag must be knockout' })).optional(),
+  source: param(SOURCE_MESSAGE, z.string().max(60, SOURCE_MESSAGE).regex(SOURCE_PATTERN, SOURCE_MESSAGE)).optional(),
 };
 const noJobParams = {
   job: z.undefined({ error: 'This list has no job to filter by' }).optional(),
   flag: z.undefined({ error: 'This list has no flag to filter by' }).optional(),
+  source: z.undefined({ error: 'This list has no source to filter by' }).optional(),
 };
 
 /** The query schema of one resource's list; unknown parameters are dropped. */
@@ -155,6 +161,8 @@ export interface ListPageArgs {
   /** Applications only: to this job, and (`knockout`) those a screening answer knocked out. */
   job?: string;
   flag?: 'knockout';
+  /** Applications only: those a job link's source brought. */
+  source?: string;
 }
 
 /** A page of a list, as the client sees it (the API answers it under the list's key, or `items` for bare arrays). */

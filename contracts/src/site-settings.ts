@@ -4,7 +4,7 @@
 import { z } from 'zod';
 import { SITE_SETTINGS_DEFAULTS } from './constants.js';
 import { perSubmissionType, SUBMISSION_KEYS } from './inbox.js';
-import type { SubmissionKey } from './resources.js';
+import { SOURCE_PATTERN, type SubmissionKey } from './resources.js';
 import { storedTranslations, translatableShape, translationsEditOf } from './translation-input.js';
 import { SETTINGS_TRANSLATABLE_FIELDS } from './translations.js';
 
@@ -43,6 +43,36 @@ export const socialLink = z.object({
     .pipe(z.url({ protocol: /^https?$/, error: "A social link's address must be a full http(s) address" })),
 });
 
+export const SOURCES_MAX = 100;
+const SOURCE_KEY_MESSAGE = "A source's key must be lower-case letters and digits, words joined by hyphens (poster-pune-station)";
+
+/**
+ * A place or channel a job link names (`?src=poster-pune-station`, docs/behaviour.md §16.2), or a staff member's
+ * referral code (`ref-<code>`): an application is stored with its source only when the source is on this list.
+ */
+export const linkSource = z.object({
+  key: z.string({ error: SOURCE_KEY_MESSAGE }).trim().max(60, "A source's key must be at most 60 characters").regex(SOURCE_PATTERN, SOURCE_KEY_MESSAGE),
+  label: text("A source's name", 1, 80),
+});
+export type LinkSource = z.output<typeof linkSource>;
+
+/** The firm's sources, each key once. */
+export const linkSources = z
+  .array(linkSource, { error: 'Sources must be a list' })
+  .max(SOURCES_MAX, `At most ${SOURCES_MAX} sources`)
+  .refine((list) => new Set(list.map((s) => s.key)).size === list.length, "Each source's key must be different");
+
+/** The sources the site starts with, until an owner saves their own. */
+export const DEFAULT_LINK_SOURCES: LinkSource[] = [
+  { key: 'poster-pune-station', label: 'Poster at Pune station' },
+  { key: 'apna', label: 'apna' },
+  { key: 'walk-in', label: 'Walk-in' },
+  { key: 'newspaper', label: 'Newspaper' },
+];
+
+/** `GET /admin/settings/sources`: the sources, for the inbox's filter and the job posters. */
+export const linkSourcesAnswer = z.object({ sources: z.array(linkSource) });
+
 export const publicSiteSettings = z.object({
   companyName: text('Company name', 2, 120),
   phone: phoneNumber('Phone number'),
@@ -59,8 +89,11 @@ export const publicSiteSettings = z.object({
   footerText: text('Footer text', 10, 500),
 });
 
-/** PUT settings: every field; the recipients per submission type ('' sends to the first admin's address). */
-export const siteSettingsInput = publicSiteSettings.extend({ notifyTo: perSubmissionType(recipients) });
+/**
+ * PUT settings: every field; the recipients per submission type ('' sends to the first admin's address); the job
+ * links' sources (left out: they stay as they are, so an older client keeps them).
+ */
+export const siteSettingsInput = publicSiteSettings.extend({ notifyTo: perSubmissionType(recipients), sources: linkSources.optional() });
 export type SiteSettings = z.output<typeof siteSettingsInput>;
 export type SiteSettingsInput = z.input<typeof siteSettingsInput>;
 
@@ -71,6 +104,7 @@ export const siteSettingsSave = siteSettingsInput.extend({ translations: setting
 
 export const SITE_SETTINGS_INITIAL: SiteSettings = {
   ...SITE_SETTINGS_DEFAULTS,
+  sources: DEFAULT_LINK_SOURCES,
   notifyTo: Object.fromEntries(SUBMISSION_KEYS.map((key) => [key, ''])) as Record<SubmissionKey, string>,
 };
 

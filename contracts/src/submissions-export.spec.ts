@@ -7,4 +7,9 @@ describe('exportFieldsOf', () => {
     for (const key of ['applyJobs', 'homeEnquiry', 'userContact', 'ServiceEnquiry'] as const)
       expect(exportFieldsOf(key)).not.toEqual(expect.arrayContaining([expect.stringMatching(/^(consent|answers|serviceId)$/)]));
   });
+
+  it('adds an application’s source after the language, so the earlier columns keep their places', () => {
+    expect(exportFieldsOf('applyJobs').slice(-4)).toEqual(['status', 'createdAt', 'language', 'source']);
+    expect(exportFieldsOf('homeEnquiry')).not.toContain('source');
+  });
 });

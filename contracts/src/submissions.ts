@@ -116,6 +116,7 @@ export const SUBMISSION_FIELD_LABELS: Record<string, string> = {
   screening: 'Screening answers',
   knockout: 'Knockout answer',
   language: 'Language',
+  source: 'Source',
 };
 
 /** Form fields that are no column: the consent box, the answers (exported as `screening`), a booking's service id (its title is). */
@@ -123,7 +124,8 @@ const NOT_EXPORTED = new Set(['consent', 'answers', 'serviceId']);
 
 /**
  * The columns of a submission type's CSV export: its form's fields (an application's CV by its file name), then
- * status and when it was received, then the language it was sent in (last, so the earlier columns keep their places).
+ * status and when it was received, then the language it was sent in, then an application's source (a job link's
+ * `?src=`). Each column added later goes last, so the earlier columns keep their places.
  */
 export const exportFieldsOf = (key: SubmissionKey) => [
   ...Object.keys(SUBMISSION_INPUTS[key].shape).filter((f) => !NOT_EXPORTED.has(f)),
@@ -131,4 +133,5 @@ export const exportFieldsOf = (key: SubmissionKey) => [
   'status',
   'createdAt',
   'language',
+  ...(key === 'applyJobs' ? ['source'] : []),
 ];

@@ -1,9 +1,9 @@
 import { Body, Controller, Get, Header, Put, Query, Req } from '@nestjs/common';
 import { ApiQuery, ApiTags } from '@nestjs/swagger';
 import type { Request } from 'express';
-import { publicSiteSettings, SETTINGS_ROUTES, siteSettingsAnswer, siteSettingsSave, siteSettingsSaved } from '@site/contracts';
+import { linkSourcesAnswer, publicSiteSettings, SETTINGS_ROUTES, siteSettingsAnswer, siteSettingsSave, siteSettingsSaved } from '@site/contracts';
 import { CONTENT_CACHE_CONTROL, ContentCache } from '../common/cache/content-cache.js';
-import { Access } from '../common/auth/access.decorator.js';
+import { Access, Area } from '../common/auth/access.decorator.js';
 import { parseOrThrow } from '../common/http/parse.js';
 import { contentLanguage, LANG_MESSAGE } from '../common/resource/content-language.js';
 import { Accepts, Answers, Summary } from '../common/docs/api-docs.decorators.js';
@@ -43,6 +43,25 @@ export class SiteSettingsController {
     const { translations, ...input } = parseOrThrow(siteSettingsSave, body);
     const saved = await this.settings.save(input, translations, me);
     return { message: 'Site settings saved', ...saved };
+  }
+}
+
+/**
+ * The job links' sources (docs/behaviour.md §16.2) for whoever works on jobs: a recruiter filters applications by
+ * them and prints posters carrying one, while only an owner changes them (with the whole settings).
+ */
+@ApiTags('settings')
+@AuditAs('LinkSources')
+@Controller()
+export class LinkSourcesController {
+  constructor(private readonly settings: SiteSettingsService) {}
+
+  @Get(SETTINGS_ROUTES.sources)
+  @Area('hiring')
+  @Summary('Read the job links’ sources', 'The places, channels and referral codes a job link may carry as `?src=`, each with its name.')
+  @Answers(linkSourcesAnswer)
+  async read() {
+    return { sources: await this.settings.sources() };
   }
 }
 

@@ -12,9 +12,9 @@ import { SiteSettingsService } from './site-settings.service.js';
 const ADMIN: TokenPayload = { sub: 'a1', role: 'admin', name: 'Administrator' };
 const CONFIG = { mail: { notifyEnv: {} }, admin: { email: 'owner@example.com' } } as unknown as AppConfig;
 
-function settings({ storeFails = false } = {}) {
+function settings({ storeFails = false, initial = null as Record<string, unknown> | null } = {}) {
   const seen: string[] = [];
-  let stored: Record<string, unknown> | null = null;
+  let stored: Record<string, unknown> | null = initial;
   let generation = 0;
   const col = {
     findOne: async () => stored,
@@ -44,5 +44,32 @@ describe('SiteSettingsService.save', () => {
     const { service, facts } = settings({ storeFails: true });
     await expect(service.save(SITE_SETTINGS_INITIAL, undefined, ADMIN)).rejects.toThrow('the database is away');
     expect(facts).toEqual([]);
+  });
+});
+
+describe('SiteSettingsService.knownSource', () => {
+  const saved = {
+    _id: 'site',
+    updatedAt: new Date(),
+    sources: [
+      { key: 'walk-in', label: 'Walk-in' },
+      { key: 'ref-asha', label: 'Referral: Asha' },
+    ],
+  };
+
+  it('gives back a source the firm keeps, a referral code included, and nothing for any other', async () => {
+    const { service } = settings({ initial: saved });
+    expect(await service.knownSource('walk-in')).toBe('walk-in');
+    expect(await service.knownSource('ref-asha')).toBe('ref-asha');
+    expect(await service.knownSource('ref-stranger')).toBeUndefined();
+    expect(await service.knownSource('Walk-in')).toBeUndefined();
+    expect(await service.knownSource('')).toBeUndefined();
+    expect(await service.knownSource(undefined)).toBeUndefined();
+    expect(await service.knownSource(['walk-in'])).toBeUndefined();
+  });
+
+  it('knows the sources the site starts with until an owner saves a list', async () => {
+    const { service } = settings();
+    expect(await service.knownSource('poster-pune-station')).toBe('poster-pune-station');
   });
 });

@@ -3,6 +3,7 @@ import type { Collection } from 'mongodb';
 import {
   applyTranslationsEdit,
   type Language,
+  type LinkSource,
   localized,
   type PublicSiteSettings,
   SETTINGS_TRANSLATABLE_FIELDS,
@@ -98,16 +99,32 @@ export class SiteSettingsService {
    * stored, `siteSettings.saved` tells who saved them.
    */
   async save(input: SiteSettings, edit: TranslationsEdit | undefined, actor: TokenPayload): Promise<SiteSettingsAnswer> {
-    // The stored translations stay unless this save changes them.
+    // The stored translations stay unless this save changes them, and so do the sources when none are sent.
     // Settings never saved carry the default texts' translations.
-    const saved = await this.col.findOne({ _id: 'site' }, { projection: { translations: 1 } });
+    const saved = await this.col.findOne({ _id: 'site' }, { projection: { translations: 1, sources: 1 } });
     const stored = saved ? saved.translations : DEFAULT_SETTINGS_TRANSLATIONS;
     const translations = edit ? applyTranslationsEdit(stored, input, edit, SETTINGS_TRANSLATABLE_FIELDS) : stored;
+    const sources = input.sources ?? saved?.sources ?? SITE_SETTINGS_INITIAL.sources;
     await this.cache.changing(SETTINGS_CACHE_KEY);
-    await this.col.replaceOne({ _id: 'site' }, { ...input, updatedAt: new Date(), ...(translations && { translations }) }, { upsert: true });
+    await this.col.replaceOne({ _id: 'site' }, { ...input, sources, updatedAt: new Date(), ...(translations && { translations }) }, { upsert: true });
     await this.cache.changed(SETTINGS_CACHE_KEY);
     await this.events.publish('siteSettings.saved', { actor });
     return this.answer();
+  }
+
+  /** The job links' sources the firm keeps (docs/behaviour.md §16.2): the inbox's filter and the posters offer them. */
+  async sources(): Promise<LinkSource[]> {
+    return (await this.current()).settings.sources ?? [];
+  }
+
+  /**
+   * The source to store with an application sent from a job link's `?src=`: the same key when the firm keeps it
+   * (a place, a channel or a staff member's `ref-` code), else undefined, so a stranger's link cannot fill the
+   * office's filters with made-up sources. Read from the settings as cached, not from the database per call.
+   */
+  async knownSource(src: unknown): Promise<string | undefined> {
+    if (typeof src !== 'string' || !src) return undefined;
+    return (await this.sources()).some((s) => s.key === src) ? src : undefined;
   }
 
   /** Who is told of a new submission of this type: NOTIFY_TO_<TYPE> or NOTIFY_TO when set, else the settings, else the first admin. */

@@ -43,6 +43,7 @@ export class SubmissionsExportController {
   @filterQuery('status', 'Only submissions with this status')
   @filterQuery('from', 'Received on or after this day (YYYY-MM-DD, UTC)')
   @filterQuery('to', 'Received on or before this day (YYYY-MM-DD, UTC)')
+  @filterQuery('source', 'Applications only: those a job link with this source (`?src=`) brought')
   @AnswersFile('A CSV file, UTF-8 with a byte-order mark', 'text/csv')
   async csv(@Param('key') key: string, @Query() query: Record<string, unknown>, @Res() res: Response): Promise<void> {
     if (!(SUBMISSION_KEYS as readonly string[]).includes(key)) throw new NotFoundException('There is no such list of submissions');

@@ -3,7 +3,7 @@
 // notification recipients: NOTIFY_TO* wins over the settings, which win over the first admin's address.
 import { describe, expect, it } from '@jest/globals';
 import { randomUUID } from 'node:crypto';
-import { COMPANY, RESOURCES, SITE_SETTINGS_DEFAULTS, type SubmissionKey } from '@site/contracts';
+import { COMPANY, DEFAULT_LINK_SOURCES, RESOURCES, SITE_SETTINGS_DEFAULTS, type SubmissionKey } from '@site/contracts';
 import { startApi, type TestApi } from '../support/helpers.js';
 import { SAMPLES, send } from '../support/samples.js';
 import { useApi } from '../support/use-api.js';
@@ -57,6 +57,7 @@ describe('site settings', () => {
       ...TODAY,
       footerText: SITE_SETTINGS_DEFAULTS.footerText,
       notifyTo: NO_RECIPIENTS,
+      sources: DEFAULT_LINK_SOURCES,
       translations: DEFAULT_SETTINGS_TRANSLATIONS,
     });
     expect(admin.updatedAt).toBeNull();

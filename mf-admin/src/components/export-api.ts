@@ -9,6 +9,7 @@ export interface ExportArgs {
   status?: string;
   job?: string;
   flag?: 'knockout';
+  source?: string;
 }
 
 const exportApi = api.injectEndpoints({

@@ -1,9 +1,9 @@
-// A list screen's page, sort and search (and an application's status, job and knockout flag) live in the address:
-// ?page=2&sort=-name&q=guard&status=Hired&job=<id>&flag=knockout, so a reload or a shared link shows the same rows. The server pages, sorts and searches them
+// A list screen's page, sort and search (and an application's status, job, knockout flag and source) live in the
+// address: ?page=2&sort=-name&q=guard&status=Hired&job=<id>&flag=knockout&source=walk-in, so a reload or a shared link shows the same rows. The server pages, sorts and searches them
 // (docs/behaviour.md §7.5). A list opened with ?q=... (a Recent Activity link, or a search) says so, with a way back
 // to every row.
 import { LIST_QUERY, listFieldsOf, type ListPageArgs } from '@site/contracts';
-import { RESOURCES, type ResourceKey } from '@site/contracts/resources';
+import { RESOURCES, type ResourceKey, SOURCE_PATTERN } from '@site/contracts/resources';
 import { type DataColumn, type ServerPaging, type TableSort, usePage } from '@site/shared-ui';
 import { useMemo } from 'react';
 import { useAddressParams } from './use-address-params';
@@ -34,7 +34,10 @@ export function useServerList<K extends ResourceKey>(key: K) {
   const askedJob = params.get('job') ?? '';
   const job = fields.byJob && /^[a-f\d]{24}$/i.test(askedJob) ? askedJob : undefined;
   const flag = fields.byJob && params.get('flag') === 'knockout' ? ('knockout' as const) : undefined;
-  const filter: ListPageArgs & { key: K } = { key, sort: sortParam(sort), q: q || undefined, status, job, flag };
+  // And those a job link's source brought (docs/behaviour.md §16.2).
+  const askedSource = params.get('source') ?? '';
+  const source = fields.byJob && SOURCE_PATTERN.test(askedSource) ? askedSource : undefined;
+  const filter: ListPageArgs & { key: K } = { key, sort: sortParam(sort), q: q || undefined, status, job, flag, source };
   const result = usePage({ ...filter, page, limit: PAGE_SIZE });
 
   const server: ServerPaging = {
@@ -65,6 +68,8 @@ export function useServerList<K extends ResourceKey>(key: K) {
     setJob: (next: string | undefined) => update({ job: next, page: undefined }),
     flag,
     setFlag: (next: 'knockout' | undefined) => update({ flag: next, page: undefined }),
+    source,
+    setSource: (next: string | undefined) => update({ source: next, page: undefined }),
     /** The columns the server can sort by keep their sort button. */
     sortable: <T,>(columns: DataColumn<T>[]) => columns.map((c) => ({ ...c, sortable: (c.sortable ?? Boolean(c.value)) && fields.sort.includes(c.key) })),
   };

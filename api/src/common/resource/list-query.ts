@@ -79,6 +79,7 @@ export function pageRequest(def: ResourceDefinition, query: Record<string, unkno
   if (q.from || q.to) and.push(createdBetween(q.from, q.to));
   if (q.job) and.push({ jobId: q.job });
   if (q.flag === 'knockout') and.push({ knockout: true });
+  if (q.source) and.push({ source: q.source });
   const besidesText = and.length ? { $and: [...and] } : {};
   if (q.q) and.unshift(mentioning(q.q, fields.text));
   const dir: SortOrder = q.sort ? (q.sort.startsWith('-') ? -1 : 1) : def.rules.newestFirst ? -1 : 1;
@@ -119,7 +120,13 @@ export function ApiListQuery(def: ResourceDefinition) {
     optional('sort', `One of ${fields.sort.join(', ')}; "-" in front for descending order`),
     optional('q', `Literal text searched, ignoring case, in ${fields.text.join(', ') || '(no text fields)'}`),
     ...(fields.statuses ? [optional('status', `One of ${fields.statuses.join(', ')}`)] : []),
-    ...(fields.byJob ? [optional('job', 'Only those to this job (its ID)'), optional('flag', '"knockout": only those a screening answer knocked out')] : []),
+    ...(fields.byJob
+      ? [
+          optional('job', 'Only those to this job (its ID)'),
+          optional('flag', '"knockout": only those a screening answer knocked out'),
+          optional('source', 'Only those a job link with this source (`?src=`) brought'),
+        ]
+      : []),
     optional('from', 'Created on or after this day (YYYY-MM-DD, UTC)'),
     optional('to', 'Created on or before this day (YYYY-MM-DD, UTC)'),
   );

@@ -1,10 +1,14 @@
-// The Candidates screen's filters besides the status (docs/behaviour.md §20): one job's applications and those a
-// screening answer knocked out. Both live in the address (?job=…&flag=knockout), so the Jobs screen links here.
+// The Candidates screen's filters besides the status (docs/behaviour.md §16.2, §20): one job's applications, those a
+// job link's source brought and those a screening answer knocked out. All live in the address
+// (?job=…&source=…&flag=knockout), so the Jobs screen links here.
 import { usePage } from '@site/shared-ui';
+import { SourceSelect } from '../../components/source-select';
 
 interface Props {
   job: string | undefined;
   onJob: (job: string | undefined) => void;
+  source: string | undefined;
+  onSource: (source: string | undefined) => void;
   knockout: boolean;
   onKnockout: (on: boolean) => void;
 }
@@ -12,7 +16,7 @@ interface Props {
 /** The jobs offered in the filter, by title (a list of at most 100: older ones stay reachable from the Jobs screen). */
 const JOBS = { key: 'jobs', sort: 'jobTitle', limit: 100 } as const;
 
-export function ApplicationFilters({ job, onJob, knockout, onKnockout }: Props) {
+export function ApplicationFilters({ job, onJob, source, onSource, knockout, onKnockout }: Props) {
   const jobs = usePage(JOBS).data?.items ?? [];
   const known = !job || jobs.some((j) => j._id === job);
   return (
@@ -29,6 +33,7 @@ export function ApplicationFilters({ job, onJob, knockout, onKnockout }: Props) 
           ))}
         </select>
       </label>
+      <SourceSelect value={source} onChange={onSource} />
       <label>
         <input type="checkbox" name="knockout" checked={knockout} onChange={(e) => onKnockout(e.target.checked)} />
         Knockout answers only

@@ -21,8 +21,14 @@ const application = (name: string, knockout: boolean) => ({
   createdAt: '2026-11-20T05:00:00.000Z',
 });
 
+const SOURCES = [
+  { key: 'poster-pune-station', label: 'Poster at Pune station' },
+  { key: 'walk-in', label: 'Walk-in' },
+];
+
 function answer(role: 'owner' | 'recruiter') {
   server.use(
+    http.get(`${TEST_API}/admin/settings/sources`, () => HttpResponse.json({ sources: SOURCES })),
     http.get(`${TEST_API}/admin/AdminLogin/me`, () => HttpResponse.json({ _id: 'me', name: 'Me', email: 'me@firm.in', role })),
     http.get(`${TEST_API}/admin/inbox/counts`, () =>
       HttpResponse.json({ new: 3, types: { applyJobs: { total: 3, statuses: { New: 3 } } }, jobs: { [GUARD]: { New: 2 }, [COOK]: { New: 1 } } }),
@@ -103,6 +109,32 @@ describe('ApplicationsPage', () => {
     expect(cell(rowOf('आशा पाटील'))).toContain('Marathi');
     expect(cell(rowOf('Bhavesh'))).toContain('Hindi');
     expect(cell(rowOf('Old'))).toContain('English');
+  });
+
+  it('narrows to a source chosen by its name, asks the server for it and names each row’s source', async () => {
+    answer('recruiter');
+    server.use(
+      http.get(`${TEST_API}/admin/applyJobs/getApplyJobs`, ({ request }) => {
+        const query = new URL(request.url).searchParams;
+        asked.push(query);
+        const rows = [
+          { ...application('Asha', false), source: 'poster-pune-station' },
+          { ...application('Bhavesh', false), source: 'walk-in' },
+        ].filter((a) => !query.get('source') || a.source === query.get('source'));
+        return HttpResponse.json({ applyJobs: rows, total: rows.length, page: 1, limit: 10 });
+      }),
+    );
+    const { user } = renderAdminScreen('/admin/JobContact', <ApplicationsPage />, '/admin/JobContact');
+    expect(await screen.findByText('Bhavesh')).toBeInTheDocument();
+    const cell = (row: HTMLElement) => row.querySelector('td[data-label="Source"]')?.textContent;
+    expect(cell(rowOf('Asha'))).toContain('Poster at Pune station (poster-pune-station)');
+    await waitFor(() => expect(screen.getByRole('option', { name: 'Walk-in' })).toBeInTheDocument());
+    await user.selectOptions(screen.getByLabelText('Source'), 'Walk-in');
+    await waitFor(() => expect(screen.getByLabelText('address').textContent).toBe('?source=walk-in'));
+    await waitFor(() => expect(Object.fromEntries(asked.at(-1)!)).toEqual({ page: '1', limit: '10', source: 'walk-in' }));
+    await waitFor(() => expect(screen.queryByText('Asha')).toBeNull());
+    // A source's rows have no counts by stage of their own: the buttons show none rather than the wrong ones.
+    expect(screen.getByRole('button', { name: 'All' })).toBeInTheDocument();
   });
 
   it('shows Export CSV to an owner', async () => {

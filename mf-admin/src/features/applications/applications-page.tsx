@@ -1,8 +1,8 @@
 // Job applications (docs/behaviour.md §2.13 Job Contact List) with a recruiting pipeline: a status per application changed
-// from the table, filters by status (with counts), job and knockout answer (flagged rows marked), the resume preview
+// from the table, filters by status (with counts), job, source and knockout answer (flagged rows marked), the resume preview
 // and, for an owner, a CSV of what the search and filters leave. A name opens the application's inbox page: its
 // history and its CV access log (docs/behaviour.md §13). The server pages, sorts, searches and filters (the filters
-// are in the address with the rest, ?status=Hired&job=…&flag=knockout).
+// are in the address with the rest, ?status=Hired&job=…&source=walk-in&flag=knockout).
 import { APPLICATION_STATUSES } from '@site/contracts/constants';
 import { formatIndianMobile, momentInIndia } from '@site/contracts';
 import { ConfirmDialog, type DataColumn, DataTable, type Entity, errorMessage, ErrorState, Link, toast } from '@site/shared-ui';
@@ -12,6 +12,7 @@ import { ExportButton } from '../../components/export-button';
 import { useServerList } from '../../components/query-filter';
 import { useSubmissionCountsQuery } from '../../lib/counts-api';
 import { languageName, submissionLanguage } from '../../lib/language-words';
+import { sourceName, useLinkSourcesQuery } from '../../lib/link-sources-api';
 import { INBOX_PATH } from '../../lib/paths';
 import { leadColumns } from '../../lib/lead-columns';
 import { candidateMailWords } from '../../lib/status-mail-words';
@@ -26,6 +27,11 @@ import './applications.css';
 type Application = Entity<'applyJobs'>;
 type Status = (typeof APPLICATION_STATUSES)[number];
 const statusOf = (a: Application): Status => (a.status as Status | undefined) ?? 'New';
+/** The job link's source an application came with (stored by the phone apply form, so no field of the old form's type). */
+const sourceOf = (a: Application) => {
+  const source = (a as { source?: unknown }).source;
+  return typeof source === 'string' ? source : '';
+};
 
 export function ApplicationsPage() {
   const list = useServerList('applyJobs');
@@ -43,8 +49,9 @@ export function ApplicationsPage() {
   const counts: Partial<Record<Status | 'All', number>> = byStatus
     ? { All: all, ...Object.fromEntries(APPLICATION_STATUSES.map((s) => [s, byStatus[s] ?? 0])) }
     : {};
-  const countOf = (s: Status | 'All') => (list.flag ? '' : ` (${counts[s] ?? '…'})`);
+  const countOf = (s: Status | 'All') => (list.flag || list.source ? '' : ` (${counts[s] ?? '…'})`);
   const role = useRole();
+  const sources = useLinkSourcesQuery().data;
   // An application's page leads back here, filters and all.
   const back = useBackState('Candidates');
 
@@ -98,6 +105,7 @@ export function ApplicationsPage() {
     { key: 'experience', header: 'Experience', value: (r) => r.experience },
     { key: 'qualification', header: 'Qualification', value: (r) => r.qualification },
     { key: 'jobTitle', header: 'Job Title', value: (r) => r.jobTitle },
+    { key: 'source', header: 'Source', value: (r) => sourceOf(r) && sourceName(sources, sourceOf(r)) },
     // The page's language the candidate applied from: their e-mails and private page follow it.
     { key: 'language', header: 'Language', value: (r) => languageName(submissionLanguage(r)) },
     { key: 'createdAt', header: 'Applied', value: (r) => momentInIndia(r.createdAt) },
@@ -152,7 +160,14 @@ export function ApplicationsPage() {
           </button>
         ))}
       </div>
-      <ApplicationFilters job={list.job} onJob={list.setJob} knockout={Boolean(list.flag)} onKnockout={(on) => list.setFlag(on ? 'knockout' : undefined)} />
+      <ApplicationFilters
+        job={list.job}
+        onJob={list.setJob}
+        source={list.source}
+        onSource={list.setSource}
+        knockout={Boolean(list.flag)}
+        onKnockout={(on) => list.setFlag(on ? 'knockout' : undefined)}
+      />
       <label className="admin-notify">
         <input type="checkbox" name="notify" checked={notify} onChange={(e) => setNotify(e.target.checked)} />
         E-mail the candidate when moved to Shortlisted, Hired or Rejected
@@ -174,7 +189,7 @@ export function ApplicationsPage() {
             ? () => (
                 <ExportButton
                   total={list.server.total}
-                  filter={{ key: 'applyJobs', q: list.server.query, status: list.status, job: list.job, flag: list.flag }}
+                  filter={{ key: 'applyJobs', q: list.server.query, status: list.status, job: list.job, flag: list.flag, source: list.source }}
                   fileName="job-applications"
                 />
               )

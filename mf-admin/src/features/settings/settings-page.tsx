@@ -1,5 +1,5 @@
 // The site settings (docs/behaviour.md §23): the company's name and contact details, the chat number, social links,
-// the footer's text and who is told of each kind of submission. Checked with the API's own contract before saving;
+// the footer's text, the job links' sources and who is told of each kind of submission. Checked with the API's own contract before saving;
 // both sites show a saved change at their next page load.
 import {
   RESOURCES,
@@ -16,6 +16,7 @@ import { textField } from '../../components/translations/translatable-fields';
 import { TranslationsSection } from '../../components/translations/translations-section';
 import type { TranslatableDoc } from '../../components/translations/translation-draft';
 import { useTranslationDraft } from '../../components/translations/use-translation-draft';
+import { LinkSourcesFieldset } from './link-sources-fieldset';
 import { useSaveSiteSettingsMutation, useSiteSettingsAdminQuery } from './settings-api';
 import './settings.css';
 
@@ -148,6 +149,7 @@ function SettingsForm({ answer }: { answer: SiteSettingsAnswer }) {
           </button>
         )}
       </fieldset>
+      <LinkSourcesFieldset sources={values.sources ?? []} onChange={(sources) => set('sources', sources)} />
       <fieldset>
         <legend>Who is told of new submissions</legend>
         <p>One address or several, separated by commas.</p>
