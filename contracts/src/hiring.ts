@@ -3,6 +3,10 @@
 import { z } from 'zod';
 import { OBJECT_ID } from './fields.js';
 import { type Language, LANGUAGE_NAMES, LANGUAGES, type TranslatedLanguage } from './languages.js';
+import { templateSmsEdit, templateSmsSet } from './template-sms.js';
+
+// Each status's SMS beside its e-mail.
+export * from './template-sms.js';
 
 /** The statuses whose change may e-mail the candidate, each from its own template. */
 export const TEMPLATE_STATUSES = ['Shortlisted', 'Hired', 'Rejected'] as const;
@@ -90,6 +94,8 @@ export const statusTemplateInput = z.object({
   subject: subjectText(),
   body: bodyText(),
   translations: templateTranslationsEdit.optional(),
+  /** Its SMS per language (`{ mr: { text, dltTemplateId, dltText } }`); a language left out keeps its own. */
+  sms: templateSmsEdit.optional(),
 });
 export type StatusTemplateInput = z.output<typeof statusTemplateInput>;
 
@@ -110,6 +116,8 @@ export const statusTemplate = z.object({
    * changed" (`translationState` of ./translations.ts); a missing one falls back.
    */
   translations: templateTranslations,
+  /** The SMS a candidate with a proved number gets, in each language (./template-sms.ts). */
+  sms: templateSmsSet,
   /** When an admin last saved it; absent while it is the built-in text. */
   updatedAt: z.iso.datetime().optional(),
 });

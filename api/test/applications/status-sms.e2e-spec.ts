@@ -106,4 +106,39 @@ describe('status SMS to a candidate with a proved number', () => {
     await smsTo(e164, /अर्जाबद्दल धन्यवाद/, 'the Rejected SMS');
     expect((await received(e164)).some((m) => /निवड झाली/.test(m.text))).toBe(false);
   });
+
+  describe('from the templates', () => {
+    const HINDI = '{jobTitle} के लिए चयन हुआ। जॉइनिंग के लिए कॉल आएगा। {link}';
+    const DLT = { dltTemplateId: '1107000000000000303', dltText: '{#var#} के लिए चयन हुआ। जॉइनिंग के लिए कॉल आएगा। {#var#}' };
+    const saveHired = (sms: Record<string, unknown>) =>
+      api.http.post('/admin/hiring/templates/Hired').set(auth).send({ subject: 'Welcome to {company}', body: 'Dear {name}, welcome as {jobTitle}.', sms });
+
+    it('sends the Hindi SMS text an admin saved, with its DLT id, to a Hindi candidate', async () => {
+      const saved = (await saveHired({ hi: { text: HINDI, ...DLT } }).expect(200)).body.template;
+      expect(saved.sms.hi).toEqual({ text: HINDI, ...DLT });
+      expect(saved.sms.mr.text).toMatch(/^अभिनंदन!/);
+      const { id, e164 } = await phoneApplication('hi');
+      const { history } = await move(id, 'Hired');
+      expect(history.find((h) => h.kind === 'sms')?.text).toMatch(
+        /^SMS sent to the candidate: Security Guard \w{4} के लिए चयन हुआ। जॉइनिंग के लिए कॉल आएगा। https:/,
+      );
+      const got = await smsTo(e164, /जॉइनिंग/, 'the Hindi Hired SMS');
+      expect(got.template).toBe(DLT.dltTemplateId);
+      expect(got.text).toMatch(new RegExp(`${SITE.replace(/\./g, '\\.')}/hi/application/[\\w-]{43}$`));
+    });
+
+    it('refuses a text whose fixed words differ from the registered DLT text, and keeps the stored one', async () => {
+      const res = await saveHired({ hi: { text: 'बधाई! {jobTitle} के लिए चयन हुआ। {link}' } }).expect(400);
+      expect(res.body.message).toBe(
+        'The Hindi SMS differs from its registered DLT template: keep its fixed words, with {jobTitle} or {link} where it has {#var#}',
+      );
+      expect((await saveHired({ en: { text: 'Hello {name} {link}' } }).expect(400)).body.message).toBe(
+        'The English SMS uses {name}: an SMS may use only {jobTitle} and {link}',
+      );
+      const { templates } = (await api.http.get('/admin/hiring/templates').set(auth).expect(200)).body as {
+        templates: Array<{ status: string; sms: { hi: unknown } }>;
+      };
+      expect(templates.find((t) => t.status === 'Hired')!.sms.hi).toEqual({ text: HINDI, ...DLT });
+    });
+  });
 });

@@ -8,8 +8,8 @@ import { applicationWords } from '../application-words.js';
 import { ApplicationLinks } from '../candidate/application-links.js';
 import { CandidateMail } from './candidate-mail.service.js';
 import { NO_JOB_TITLE } from './job-title.js';
-import { DEFAULT_SMS } from './default-sms.js';
 import { JobTitles } from './job-titles.service.js';
+import { StatusTemplates } from './status-templates.service.js';
 
 /** What an SMS's text may name in braces: the job's stored title and the candidate's link, nothing a visitor typed. */
 export type SmsValues = { jobTitle: string; link: string };
@@ -33,6 +33,7 @@ export const statusSmsKey = (status: TemplateStatus) => `status-${status.toLower
 export class CandidateSms {
   constructor(
     private readonly candidates: CandidateMail,
+    private readonly templates: StatusTemplates,
     private readonly links: ApplicationLinks,
     private readonly titles: JobTitles,
     private readonly sms: SmsOutbox,
@@ -45,14 +46,15 @@ export class CandidateSms {
     if (!to) return null;
     const id = String(application._id);
     const language = languageOf(application);
-    const template = { text: DEFAULT_SMS[status][language], dltTemplateId: undefined as string | undefined };
-    const [link, jobTitle, heldUntil] = await Promise.all([
+    const [template, link, jobTitle, heldUntil] = await Promise.all([
+      this.templates.smsIn(status, language),
       this.links.pageOf(id, language),
       this.titles.inLanguage(application, language),
       this.candidates.holdUntil(status, id),
     ]);
     const text = fillSms(template.text, { jobTitle: jobTitle ?? applicationWords(language)(NO_JOB_TITLE), link });
     const key = statusSmsKey(status);
+    // The template's own DLT id, else one set for all languages by SMS_TEMPLATE_IDS.
     const dltTemplateId = template.dltTemplateId ?? this.config.sms.templateIds[key];
     await this.sms.queue({ to, text, template: key, dltTemplateId, about: id }, heldUntil && { heldFor: 'interview', until: heldUntil });
     return { text, heldUntil };

@@ -40,3 +40,28 @@ describe('StatusTemplates.save', () => {
     expect(facts).toEqual([]);
   });
 });
+
+describe('a template’s SMS', () => {
+  const DLT = { dltTemplateId: '1107000000000000202', dltText: '{#var#} के लिए आपका चयन हुआ। {#var#}' };
+
+  it('keeps the built-in SMS of each language until one is saved, and a language left out keeps its own', async () => {
+    const { service } = templates();
+    expect((await service.get('Hired')).sms.mr.text).toMatch(/^अभिनंदन! \{jobTitle\} पदासाठी/);
+    const saved = await service.save('Hired', { ...TEXT, sms: { hi: { text: '{jobTitle} के लिए आपका चयन हुआ। {link}', ...DLT } } }, ADMIN);
+    expect(saved.sms.hi).toEqual({ text: '{jobTitle} के लिए आपका चयन हुआ। {link}', ...DLT });
+    expect(saved.sms.en.text).toMatch(/^Congratulations!/);
+    expect(await service.smsIn('Hired', 'hi')).toEqual(saved.sms.hi);
+  });
+
+  it('refuses a text whose fixed words differ from the registered DLT text, also one stored before, and publishes nothing', async () => {
+    const { service, facts } = templates();
+    await service.save('Hired', { ...TEXT, sms: { hi: { text: '{jobTitle} के लिए आपका चयन हुआ। {link}', ...DLT } } }, ADMIN);
+    const refused = 'The Hindi SMS differs from its registered DLT template: keep its fixed words, with {jobTitle} or {link} where it has {#var#}';
+    await expect(service.save('Hired', { ...TEXT, sms: { hi: { text: 'बधाई! {jobTitle} के लिए आपका चयन हुआ। {link}' } } }, ADMIN)).rejects.toThrow(refused);
+    await expect(service.save('Hired', { ...TEXT, sms: { hi: { text: '{jobTitle} के लिए आपका चयन हुआ।', ...DLT } } }, ADMIN)).rejects.toThrow(refused);
+    expect(facts).toHaveLength(1);
+    // Removing the registered text frees the words.
+    const freed = await service.save('Hired', { ...TEXT, sms: { hi: { text: 'बधाई! {jobTitle} {link}', dltText: '' } } }, ADMIN);
+    expect(freed.sms.hi).toEqual({ text: 'बधाई! {jobTitle} {link}', dltTemplateId: DLT.dltTemplateId });
+  });
+});

@@ -41,7 +41,7 @@ export class TemplatesController {
   @HttpCode(200)
   @Summary(
     'Save a status e-mail template',
-    'Its subject and body, and optionally `translations` (`{ hi: { values: { subject, body }, confirmed: [...] }, mr: … }`; an empty value falls back). A placeholder other than {name}, {jobTitle}, {company} and {interview} is refused in every language.',
+    'Its subject and body, and optionally `translations` (`{ hi: { values: { subject, body }, confirmed: [...] }, mr: … }`; an empty value falls back). A placeholder other than {name}, {jobTitle}, {company} and {interview} is refused in every language. Optionally `sms` per language (`{ mr: { text, dltTemplateId, dltText } }`): an SMS may use only {jobTitle} and {link}, and a text whose fixed words differ from the registered DLT text (`{#var#}` for a variable) is refused.',
   )
   @Accepts(statusTemplateInput)
   @Answers(statusTemplateAnswer)

@@ -20,6 +20,11 @@ const SHORTLISTED = {
       sources: { subject: 'You are shortlisted for {jobTitle}', body: 'Hello {name}' },
     },
   },
+  sms: {
+    en: { text: 'Shortlisted for {jobTitle}. {link}' },
+    hi: { text: '{jobTitle} के लिए शॉर्टलिस्ट। {link}' },
+    mr: { text: '{jobTitle} पदासाठी शॉर्टलिस्ट. {link}', dltTemplateId: '1107000000000000404', dltText: '{#var#} पदासाठी शॉर्टलिस्ट. {#var#}' },
+  },
 };
 
 function answer() {
@@ -103,5 +108,35 @@ describe('TemplatesPage', () => {
     await user.click(within(form).getByRole('button', { name: 'Save' }));
     expect((await within(form).findByRole('alert')).textContent).toMatch(/Marathi body/);
     expect(saved).toHaveLength(0);
+  });
+
+  it('counts each SMS’s encoding and parts as it is typed, refuses words the DLT registration lacks, and saves the language changed', async () => {
+    answer();
+    const { user } = renderAdminScreen('/admin/candidate-emails', <TemplatesPage />, '/admin/candidate-emails');
+    const form = await screen.findByRole('form', { name: 'Shortlisted' });
+    const english = within(form).getByLabelText('SMS in English');
+    expect(english).toHaveAccessibleDescription(/^GSM-7 · 1 part · \d+ characters/);
+    const marathi = within(form).getByLabelText('SMS in Marathi');
+    // With a link as long as a real one, a Marathi SMS takes two parts of 67.
+    expect(marathi).toHaveAccessibleDescription(/^UCS-2 · 2 parts · \d+ characters/);
+    await user.type(english, ' नमस्ते');
+    expect(english).toHaveAccessibleDescription(/^UCS-2 · /);
+
+    await user.type(marathi, ' धन्यवाद');
+    expect(within(form).getByRole('alert')).toHaveTextContent('The Marathi SMS differs from its registered DLT template');
+    await user.click(within(form).getByRole('button', { name: 'Save' }));
+    expect(saved).toHaveLength(0);
+
+    await user.clear(marathi);
+    await user.type(marathi, '{{jobTitle} पदासाठी शॉर्टलिस्ट.   {{link}');
+    await user.clear(english);
+    await user.type(english, 'Shortlisted: {{jobTitle}. {{link}');
+    expect(within(form).queryByRole('alert')).toBeNull();
+    await user.click(within(form).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(saved).toHaveLength(1));
+    expect((saved[0] as { sms: unknown }).sms).toEqual({
+      en: { text: 'Shortlisted: {jobTitle}. {link}', dltTemplateId: '', dltText: '' },
+      mr: { text: '{jobTitle} पदासाठी शॉर्टलिस्ट.   {link}', dltTemplateId: '1107000000000000404', dltText: '{#var#} पदासाठी शॉर्टलिस्ट. {#var#}' },
+    });
   });
 });

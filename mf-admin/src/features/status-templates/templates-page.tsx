@@ -1,6 +1,7 @@
 // The e-mails that tell a candidate their application moved (docs/behaviour.md §18): one template per status, a
 // subject and a body with placeholders, each in English beside its Hindi and Marathi (a candidate gets the language
-// they applied in), checked with the API's contract, and a preview in each language with the newest application.
+// they applied in), checked with the API's contract, and a preview in each language with the newest application;
+// beside them, the SMS of each language with what it costs (sms-fields.tsx).
 import { type Language, LANGUAGE_NAMES, LANGUAGES, PLACEHOLDERS, type StatusTemplate, statusTemplateInput, templateDraft } from '@site/contracts';
 import { ErrorState, errorMessage, Loading, toast } from '@site/shared-ui';
 import { useEffect, useState } from 'react';
@@ -9,6 +10,7 @@ import { fallbackText, type TranslatableDoc } from '../../components/translation
 import { TranslationsSection } from '../../components/translations/translations-section';
 import { useTranslationDraft } from '../../components/translations/use-translation-draft';
 import { withDevanagariType } from './email-type';
+import { SmsFields, smsEdit, smsProblem } from './sms-fields';
 import { useLazyTemplatePreviewQuery, useNewestApplicationQuery, useSaveStatusTemplateMutation, useStatusTemplatesQuery } from './templates-api';
 import './templates.css';
 
@@ -22,8 +24,9 @@ export function TemplatesPage() {
         <h1>Candidate e-mails</h1>
       </header>
       <p>
-        Sent when an application moves to one of these statuses, unless the admin unticks “E-mail the candidate”. Placeholders:{' '}
-        {PLACEHOLDERS.map((p) => `{${p}}`).join(', ')}. A blank line starts a new paragraph; the first paragraph is the heading.
+        Sent when an application moves to one of these statuses, unless the admin unticks “E-mail the candidate”; a candidate who applied with a proved mobile
+        number gets the SMS too. Placeholders: {PLACEHOLDERS.map((p) => `{${p}}`).join(', ')}. A blank line starts a new paragraph; the first paragraph is the
+        heading.
       </p>
       {data.map((t) => (
         <TemplateForm key={`${t.status}:${t.updatedAt ?? ''}`} template={t} />
@@ -38,6 +41,7 @@ const TRANSLATED = [textField({ name: 'subject', label: 'Subject' }), textField(
 function TemplateForm({ template }: { template: StatusTemplate }) {
   const [subject, setSubject] = useState(template.subject);
   const [body, setBody] = useState(template.body);
+  const [sms, setSms] = useState(template.sms);
   const [problem, setProblem] = useState<string | null>(null);
   const [save, saving] = useSaveStatusTemplateMutation();
   const [preview, previewed] = useLazyTemplatePreviewQuery();
@@ -49,7 +53,14 @@ function TemplateForm({ template }: { template: StatusTemplate }) {
     setProblem(parsed.success ? null : (parsed.error.issues[0]?.message ?? 'Check the template'));
     return parsed.success ? parsed.data : null;
   };
-  const checked = () => check(statusTemplateInput.safeParse({ subject, body, translations: translations.edit(english) }));
+  const checked = () => {
+    const problem = smsProblem(sms);
+    if (problem) {
+      setProblem(problem);
+      return null;
+    }
+    return check(statusTemplateInput.safeParse({ subject, body, translations: translations.edit(english), sms: smsEdit(template.sms, sms) }));
+  };
   /** The words of `language` as the candidate would get them now: an empty translation falls back. */
   const draftIn = (language: Language) => {
     if (language === 'en') return check(templateDraft('en').safeParse(english));
@@ -91,6 +102,14 @@ function TemplateForm({ template }: { template: StatusTemplate }) {
         doc={doc}
         translations={translations}
         intro="What candidates who applied in Hindi or Marathi get. A field left empty sends the text in grey: Marathi falls back to Hindi, then English."
+      />
+      <SmsFields
+        status={template.status}
+        sms={sms}
+        onChange={(next) => {
+          setSms(next);
+          setProblem(null);
+        }}
       />
       {problem && (
         <p role="alert" className="admin-templates__problem">
