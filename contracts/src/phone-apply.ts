@@ -5,6 +5,7 @@ import { CONSENT_MESSAGE, OBJECT_ID, requiredConsent, requiredText } from './fie
 import { indianMobile } from './phone.js';
 import { PHONE_ROUTES, SOURCE_PATTERN } from './resources.js';
 import { applicationAnswers } from './screening.js';
+import { candidateApplication } from './candidate.js';
 
 /** Where a phone application is sent (multipart: the CV, when the job takes one, is a `resume` file). */
 export const PHONE_APPLY_ROUTE = PHONE_ROUTES.apply;
@@ -48,3 +49,14 @@ export const phoneApplicationAnswer = z.object({
   }),
 });
 export type PhoneApplicationAnswer = z.infer<typeof phoneApplicationAnswer>;
+
+/** `POST /applications/mine`: a candidate's applications, by a proof of their number (purpose `applications`). */
+export const MY_PHONE_APPLICATIONS_ROUTE = PHONE_ROUTES.mine;
+export const myPhoneApplicationsInput = z.object({
+  phoneToken: z.string({ error: PHONE_APPLY_MESSAGES.proof }).min(1, PHONE_APPLY_MESSAGES.proof).max(2000),
+});
+/** Each as its private page shows it, newest first, with `page`: a new private link to that page in the request's language. */
+export const myPhoneApplicationsAnswer = z.object({
+  applications: z.array(candidateApplication.shape.application.extend({ page: z.string() })),
+});
+export type MyPhoneApplications = z.infer<typeof myPhoneApplicationsAnswer>;

@@ -151,11 +151,12 @@ export const AUTH_MESSAGES = {
  * The candidate's own page (docs/behaviour.md §17): anonymous routes whose credential is the private link's token.
  * The site's page is `/application/<token>` on the main site; the API's routes sit under `application/`.
  */
-/** Proving a mobile number by a code sent by SMS, and applying with it (docs/behaviour.md §16.1). */
+/** Proving a mobile number by a code sent by SMS, applying with it, and one's applications by it (docs/behaviour.md §16.1, §21). */
 export const PHONE_ROUTES = {
   codeRequest: 'phone-codes',
   codeVerify: 'phone-codes/verify',
   apply: 'applications/by-phone',
+  mine: 'applications/mine',
 } as const;
 
 /** A source a job link carries (`?src=poster-pune-station`): lower-case words joined by hyphens. */

@@ -1,7 +1,16 @@
 // One RTK Query API for every resource of the site. Lists load when a screen asks for them and are cached;
 // a successful write invalidates its resource's tag, so the list it changed is fetched again.
 import { createApi, defaultSerializeQueryArgs, type FetchBaseQueryError } from '@reduxjs/toolkit/query/react';
-import type { CandidateApplication, ListPage, ListPageArgs, PhoneApplicationAnswer, PhoneCodePurpose, PhoneCodeSent, PhoneCodeVerified } from '@site/contracts';
+import type {
+  CandidateApplication,
+  ListPage,
+  ListPageArgs,
+  MyPhoneApplications,
+  PhoneApplicationAnswer,
+  PhoneCodePurpose,
+  PhoneCodeSent,
+  PhoneCodeVerified,
+} from '@site/contracts';
 import type { PublicSiteSettings } from '@site/contracts/constants';
 import { SETTINGS_ROUTES } from '@site/contracts/constants';
 import { DEFAULT_LANGUAGE } from '@site/contracts/languages';
@@ -157,6 +166,10 @@ export const api = createApi({
       query: ({ body, onUploadProgress }) => ({ url: `/${PHONE_ROUTES.apply}`, method: 'POST', body, onUploadProgress }),
       invalidatesTags: (_r, error) => (error ? [] : ['applyJobs']),
     }),
+    /** A candidate's applications by a proof of their number (docs/behaviour.md §21), each with a new link to its page. */
+    myPhoneApplications: build.mutation<MyPhoneApplications, string>({
+      query: (phoneToken) => ({ url: `/${PHONE_ROUTES.mine}`, method: 'POST', body: { phoneToken } }),
+    }),
     // docs/behaviour.md §25: `code` for two-factor sign-in; `twoFactor: 'enrol'` answers an enrolment token, not a session.
     adminLogin: build.mutation<
       { message: string; token?: string; twoFactor?: 'enrol'; enrolmentToken?: string },
@@ -204,6 +217,7 @@ export const {
   usePhoneCodeRequestMutation,
   usePhoneCodeVerifyMutation,
   usePhoneApplyMutation,
+  useMyPhoneApplicationsMutation,
 } = api;
 
 /** The server's `message` from a failed call, if it sent one. */

@@ -1,4 +1,4 @@
-import { api, ErrorState, Link, Loading, t, useParams } from '@site/shared-ui';
+import { api, ErrorState, Link, Loading, REMOTE_PATHS, t, useParams } from '@site/shared-ui';
 import { useState } from 'react';
 import { PageHeader } from '../../components/page-header';
 import { ApplicationActions } from './components/application-actions';
@@ -43,6 +43,9 @@ export function ApplicationPage() {
         <div className="ui-container main-application__layout">
           <section className="main-application__summary" aria-labelledby="application-job">
             <ApplicationSummary application={data.application} level={1} titleId="application-job" />
+            <p className="main-application__all">
+              <Link to={REMOTE_PATHS.main.myApplications}>{t('All my applications')}</Link>
+            </p>
           </section>
           <ApplicationActions token={token} canWithdraw={data.application.canWithdraw} onErased={() => setErased(true)} />
         </div>

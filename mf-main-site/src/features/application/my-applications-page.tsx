@@ -1,9 +1,23 @@
 import type { CandidateApplication } from '@site/contracts';
-import { api, ErrorState, Link, Loading, openModal, richText, t, useAppDispatch, useAppSelector, visitorVerified } from '@site/shared-ui';
+import { api, ErrorState, lazyForm, Link, Loading, openModal, richText, t, useAppDispatch, useAppSelector, visitorVerified } from '@site/shared-ui';
 import { type ReactNode, useEffect, useState } from 'react';
 import { PageHeader } from '../../components/page-header';
 import { ApplicationSummary } from './components/application-summary';
 import './application.css';
+
+// Loaded when shown: its number check brings the contracts' rules, kept out of the page's first load.
+const PhoneApplications = lazyForm(async () => ({ default: (await import('./phone-applications')).PhoneApplications }));
+
+/** Applications made with a mobile number proved by a code, for anyone who applied without an account. */
+function ByPhone({ level }: { level: 1 | 2 }) {
+  const Title = level === 1 ? 'h1' : 'h2';
+  return (
+    <div className="main-application__actions main-phone-applications" role="region" aria-labelledby="by-phone-title">
+      <Title id="by-phone-title">{t('Open your applications with your mobile number')}</Title>
+      <PhoneApplications />
+    </div>
+  );
+}
 
 const statusOf = (error: unknown) => (error && typeof error === 'object' && 'status' in error ? error.status : null);
 
@@ -94,7 +108,10 @@ function Applications({ token }: { token: string }) {
   );
 }
 
-/** /main/my-applications (docs/behaviour.md §21): a signed-in visitor's applications, once their address is confirmed. */
+/**
+ * /main/my-applications (docs/behaviour.md §21): the applications made with a mobile number proved by a code, and a
+ * signed-in visitor's, once their address is confirmed.
+ */
 export function MyApplicationsPage() {
   const dispatch = useAppDispatch();
   const token = useAppSelector((s) => s.session.token);
@@ -107,10 +124,11 @@ export function MyApplicationsPage() {
   if (!token)
     return (
       <Frame>
-        <div className="ui-state ui-state--page">
-          <h1>{t('My applications')}</h1>
+        <ByPhone level={1} />
+        <div className="ui-state main-phone-applications__account">
+          <h2>{t('Applied with an account and an e-mail address?')}</h2>
           <p>{t('Sign in to see the applications you made with your account’s e-mail address.')}</p>
-          <button type="button" className="ui-button ui-button--primary" onClick={() => dispatch(openModal('login'))}>
+          <button type="button" className="ui-button" onClick={() => dispatch(openModal('login'))}>
             {t('Login')}
           </button>
         </div>
@@ -126,5 +144,10 @@ export function MyApplicationsPage() {
         />
       </Frame>
     );
-  return <Frame>{data.user.verified ? <Applications token={token} /> : <ConfirmNotice token={token} email={data.user.email} />}</Frame>;
+  return (
+    <Frame>
+      {data.user.verified ? <Applications token={token} /> : <ConfirmNotice token={token} email={data.user.email} />}
+      <ByPhone level={2} />
+    </Frame>
+  );
 }

@@ -28,7 +28,7 @@ import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import type { FieldErrors, FieldValues, UseFormRegister } from 'react-hook-form';
 import type { z } from 'zod';
 import { APPLICATION_MESSAGES } from './application-messages';
-import { CodeStep } from './code-step';
+import { CodeStep } from '../../../components/code-step';
 import { dropDraft, readDraft, saveDraft } from './phone-apply-draft';
 import { checkResume, RESUME_ACCEPT } from './resume-check';
 import { ScreeningFields } from './screening-fields';

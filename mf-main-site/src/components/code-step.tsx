@@ -1,8 +1,10 @@
-// The code step of a phone application: the 6-digit code from the SMS (the phone offers it by itself: the field is
-// `one-time-code`, and Android's WebOTP reads the SMS's last line), a new code after 30 s, or another number.
+// The code step of a mobile number proved by SMS (applying, one's applications): the 6-digit code from the SMS (the
+// phone offers it by itself: the field is `one-time-code`, and Android's WebOTP reads the SMS's last line), a new code
+// after 30 s, or another number.
 import { PHONE_CODE } from '@site/contracts';
 import { t, TextField } from '@site/shared-ui';
 import { type FormEvent, useEffect, useState } from 'react';
+import './code-step.css';
 
 /** Seconds until a new code may be asked for, ticking down. */
 function useCountdown(sentAt: number) {
@@ -35,6 +37,7 @@ export function CodeStep({
   onConfirm,
   onResend,
   onChangeNumber,
+  confirmLabel = t('Confirm and apply'),
 }: {
   mobile: string;
   sentAt: number;
@@ -43,6 +46,8 @@ export function CodeStep({
   onConfirm: (code: string) => void;
   onResend: () => void;
   onChangeNumber: () => void;
+  /** What the confirm button does once the code is right. */
+  confirmLabel?: string;
 }) {
   const [code, setCode] = useState('');
   const seconds = useCountdown(sentAt);
@@ -70,7 +75,7 @@ export function CodeStep({
         error={error ?? undefined}
       />
       <button type="submit" className="ui-button ui-button--primary" disabled={busy}>
-        {busy ? t('Submitting...') : t('Confirm and apply')}
+        {busy ? t('Submitting...') : confirmLabel}
       </button>
       <div className="main-apply__code-links">
         <button type="button" className="ui-link-button" onClick={onResend} disabled={busy || seconds > 0}>
