@@ -84,7 +84,7 @@ export const inboxEvent = z.object({
   at: z.string(),
   by: z.string(),
   byName: z.string().optional(),
-  kind: z.enum(['status', 'assignee', 'note', 'edit', 'email', 'interview']),
+  kind: z.enum(['status', 'assignee', 'note', 'edit', 'email', 'sms', 'interview', 'person']),
   from: z.string().nullish(),
   to: z.string().nullish(),
   text: z.string().optional(),

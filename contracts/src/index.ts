@@ -33,3 +33,4 @@ export * from './translation-input.js';
 export * from './releases.js';
 export * from './moment-words.js';
 export * from './phone-apply.js';
+export * from './people.js';

@@ -43,7 +43,11 @@ async function fillAndAsk(page: Page, words: { name: string; mobile: string; sen
   await apply.getByRole('button', { name: words.send }).click();
 }
 
-test('a Marathi reader applies with a name and a number, is told when applying again, and a second job is linked to them', async ({ site, newPage }) => {
+test('a Marathi reader applies with a name and a number, is told when applying again, and a second job is linked to them', async ({
+  site,
+  newPage,
+  adminPage,
+}) => {
   test.skip(!site.smsUrl, 'needs the site with its own SMS server');
   const jobs = await seededJobs(site);
   const guard = jobs.find((j) => j.jobTitle === 'Security Guard')!;
@@ -119,6 +123,20 @@ test('a Marathi reader applies with a name and a number, is told when applying a
       { message: 'both applications in the inbox', timeout: 20_000 },
     )
     .toBe(2);
+
+  // On each application's page, the recruiter sees the candidate's other application with its stage.
+  const res = await fetch(`${site.apiUrl}/admin/inbox?type=applyJobs&q=0${mobile}`, { headers: { Authorization: `Bearer ${token}` } });
+  const [newest] = ((await res.json()) as { items: Array<{ id: string }> }).items;
+  await adminPage.setViewportSize(WIDE);
+  await adminPage.goto(`${site.url}/admin/inbox/applyJobs/${newest!.id}`);
+  const person = adminPage.getByRole('region', { name: 'The candidate' });
+  await expect(person).toContainText(`Mobile +91 ${mobile.slice(0, 5)} ${mobile.slice(5)}, confirmed by SMS code.`);
+  await expect(person.getByRole('listitem')).toHaveCount(1);
+  await expect(person.getByRole('listitem')).toContainText('New');
+  await expect(adminPage.getByText('No CV was sent.')).toBeVisible();
+  await screenshot(adminPage, 'phone-apply-person-1366');
+  await adminPage.setViewportSize(PHONE);
+  await screenshot(adminPage, 'phone-apply-person-390');
 });
 
 for (const [language, words, done] of [

@@ -9,6 +9,10 @@ import { CandidateSmsListeners } from './candidate-sms-listeners.js';
 import { ApplicationPartsModule } from './application-parts.module.js';
 import { PhoneApplyController } from './by-phone/phone-apply.controller.js';
 import { PhoneApplications } from './by-phone/phone-applications.service.js';
+import { PeopleController } from './people/people.controller.js';
+import { PeopleListeners } from './people/people-listeners.js';
+import { People } from './people/people.service.js';
+import { PERSON_LINKS, PersonLinks } from './people/person-links.js';
 import { PhoneCodesModule } from '../phone-codes/index.js';
 import { SmsModule } from '../sms/index.js';
 import { APPLICATIONS } from './application-resource.js';
@@ -41,9 +45,9 @@ import { ResumesController } from './resumes/resumes.controller.js';
     UsedLinksModel,
     createResourceModule(APPLICATIONS),
   ],
-  controllers: [ResumesController, CandidateController, MyApplicationsController, TemplatesController, InterviewsController, PhoneApplyController],
+  controllers: [ResumesController, CandidateController, MyApplicationsController, TemplatesController, InterviewsController, PhoneApplyController, PeopleController],
   providers: [
-    ...[STATUS_TEMPLATES, ...Object.values(INTERVIEW_COLLECTIONS)].map(collectionProvider),
+    ...[STATUS_TEMPLATES, PERSON_LINKS, ...Object.values(INTERVIEW_COLLECTIONS)].map(collectionProvider),
     PreviewLinks,
     CandidateService,
     StatusTemplates,
@@ -54,6 +58,9 @@ import { ResumesController } from './resumes/resumes.controller.js';
     ApplicationListeners,
     CandidateSmsListeners,
     PhoneApplications,
+    People,
+    PersonLinks,
+    PeopleListeners,
   ],
   exports: [ApplicationPartsModule],
 })

@@ -142,6 +142,17 @@ describe('AuditTrail', () => {
       ]);
     }));
 
+  it('records a recruiter’s word on two applications: the same person, or not', () =>
+    withTrail(async (bus, log) => {
+      const [a, b] = [{ _id: ID, name: 'Ravi' }, { _id: 'b2', name: 'Ravi K' }];
+      await bus.publish('application.personLinked', { applications: [a, b], same: true, actor: ADMIN });
+      await bus.publish('application.personLinked', { applications: [a, b], same: false, actor: ADMIN });
+      await bus.publish('application.personLinked', { applications: [a, b], same: true, actor: CANDIDATE });
+      expect(recorded(log)).toEqual(
+        ['link', 'unlink'].map((action) => ({ ...by, resource: 'Candidates', action, documentId: ID, subjectType: 'applyJobs', detail: 'b2' })),
+      );
+    }));
+
   it('records admin accounts and two-factor sign-in by the account changed', () =>
     withTrail(async (bus, log) => {
       const changes = ['added', 'roleChanged', 'disabled', 'enabled', 'passwordChanged', 'signedOutEverywhere'] as const;

@@ -82,6 +82,11 @@ export class AuditTrail {
     return this.record(actor, 'Interviews', INTERVIEW_ACTIONS[action], { documentId: id, subjectType: type });
   }
 
+  @OnDomainEvent('application.personLinked')
+  person({ applications: [a, b], same, actor }: DomainEvents['application.personLinked']) {
+    return this.record(actor, 'Candidates', same ? 'link' : 'unlink', { documentId: String(a._id), subjectType: 'applyJobs', detail: String(b._id) });
+  }
+
   @OnDomainEvent('statusTemplate.saved')
   template({ status, actor }: DomainEvents['statusTemplate.saved']) {
     return this.record(actor, 'Templates', 'save', { detail: status });

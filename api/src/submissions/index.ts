@@ -13,4 +13,4 @@ export { ENQUIRIES } from './submission-resources.js';
 export type { RowChange } from './submission-index.js';
 export { SubmissionIndex } from './submission-index.js';
 export { changeOf } from './submission-rows.js';
-export { TERM_FIELDS } from './submission-terms.js';
+export { candidateTerm, phoneTerm, TERM_FIELDS } from './submission-terms.js';

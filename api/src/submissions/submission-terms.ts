@@ -64,6 +64,9 @@ export function termsOf(doc: Record<string, unknown>): string[] {
 /** The term of the applications to one job. */
 export const jobTerm = (jobId: string) => `j:${jobId}`;
 
+/** The term of the submissions with this phone number, however it was typed. */
+export const phoneTerm = (text: string) => `p:${phoneOf(text)}`;
+
 /** The term of the submissions of one candidate: a number proved by a code (`+91…`). */
 export const candidateTerm = (mobile: string) => `c:${mobile}`;
 

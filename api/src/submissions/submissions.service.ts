@@ -72,8 +72,13 @@ export class SubmissionsService {
   }
 
   /** Every submission of these types with this e-mail address, newest first (from its term: bounded by the matches). */
-  async withEmail(types: readonly SubmissionKey[], email: string): Promise<Array<{ key: SubmissionKey; doc: Doc }>> {
-    const { rows } = await this.index.search(types, [`e:${email.trim().toLowerCase()}`], {}, 1, Number.MAX_SAFE_INTEGER);
+  withEmail(types: readonly SubmissionKey[], email: string): Promise<Array<{ key: SubmissionKey; doc: Doc }>> {
+    return this.holding(types, `e:${email.trim().toLowerCase()}`);
+  }
+
+  /** The newest `limit` submissions of these types holding `term` (submission-terms.ts), from the term's documents. */
+  async holding(types: readonly SubmissionKey[], term: string, limit = Number.MAX_SAFE_INTEGER): Promise<Array<{ key: SubmissionKey; doc: Doc }>> {
+    const { rows } = await this.index.search(types, [term], {}, 1, limit);
     return this.withDocs(rows as Array<{ id: string; type: SubmissionKey }>);
   }
 

@@ -13,10 +13,9 @@ import { startMailDev } from '../../../scripts/maildev.mjs';
 import { startSmsDev } from '../../../scripts/sms-dev.mjs';
 import { type Received, startApi, type TestApi, until } from '../support/helpers.js';
 import { SAMPLES } from '../support/samples.js';
+import { FORM, proveNumber, smsTo } from '../support/phone-proof.js';
 
-type Listed = { to: string; text: string; time: string; template: string | null };
 const SITE = 'https://jobs.facility.example.in';
-const FORM = { website: '', fillMs: 9000 };
 let serial = 0;
 /** A fresh number in a range of its own, so the tests share no limit. */
 const freshNumber = () => `98${String(100 + serial++).slice(-2)}${String(Math.floor(Math.random() * 1_000_000)).padStart(6, '0')}`;
@@ -30,8 +29,7 @@ describe('applying with a mobile number', () => {
   let cookJob: string;
   let cvJob: string;
 
-  const received = async (to: string): Promise<Listed[]> => ((await (await fetch(`${sms.webUrl}/api/sms`)).json()) as Listed[]).filter((m) => m.to === to);
-  const smsTo = (to: string, match: RegExp, what: string) => until(async () => (await received(to)).find((m) => match.test(m.text)), what);
+  const smsWith = (to: string, match: RegExp, what: string) => until(async () => (await smsTo(sms.webUrl, to)).find((m) => match.test(m.text)), what);
   const addJob = async (fields: Record<string, unknown>) =>
     (
       await api.http
@@ -40,18 +38,7 @@ describe('applying with a mobile number', () => {
         .send({ ...SAMPLES.jobs!.fields, ...fields })
         .expect(201)
     ).body.data._id as string;
-  /** A code sent to `mobile` (as typed) and typed back: the proof the form sends. */
-  const proof = async (mobile: string, lang = 'en') => {
-    const e164 = `+91${mobile.replace(/\D/g, '').slice(-10)}`;
-    const before = (await received(e164)).length;
-    await api.http
-      .post(`/${PHONE_ROUTES.codeRequest}?lang=${lang}`)
-      .send({ mobile, purpose: 'apply', ...FORM })
-      .expect(202);
-    const [last] = await until(async () => ((await received(e164)).length > before ? received(e164) : undefined), 'the code');
-    const code = /#(\d{6})$/.exec(last!.text)![1]!;
-    return (await api.http.post(`/${PHONE_ROUTES.codeVerify}`).send({ mobile, code, purpose: 'apply' }).expect(200)).body.token as string;
-  };
+  const proof = (mobile: string, lang = 'en') => proveNumber(api, sms.webUrl, mobile, { lang });
   const apply = (fields: Record<string, unknown>, lang = 'en') =>
     api.http.post(`/${PHONE_ROUTES.apply}?lang=${lang}`).send({ name: 'सुनील पाटील', answers: '{}', consent: true, ...FORM, ...fields });
 
@@ -85,7 +72,7 @@ describe('applying with a mobile number', () => {
     expect(stored).toMatchObject({ name: 'सुनील पाटील', mobile: e164, candidate: e164, phoneVerified: true, source: 'poster-pune-station', language: 'mr' });
     expect(stored).not.toHaveProperty('email');
     expect(stored!.consent).toEqual(expect.objectContaining({ at: expect.any(Date) }));
-    const confirmation = await smsTo(e164, /पदासाठी आपला अर्ज मिळाला/, 'the Marathi confirmation');
+    const confirmation = await smsWith(e164, /पदासाठी आपला अर्ज मिळाला/, 'the Marathi confirmation');
     expect(confirmation.text).toMatch(new RegExp(`^सुरक्षा रक्षक पदासाठी आपला अर्ज मिळाला आहे\\. स्थिती येथे पाहा: ${SITE}/mr/application/[\\w-]{43}$`));
     // The link opens the candidate's page.
     const link = /\/application\/([\w-]{43})$/.exec(confirmation.text)![1]!;

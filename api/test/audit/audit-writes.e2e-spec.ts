@@ -132,6 +132,11 @@ describe('every admin write leaves its entry', () => {
       await api.http.post(`/admin/hiring/interviews/${id}/${interview}/cancel`).set(auth).expect(200);
       return { name: 'Interviews', action: 'cancel', documentId: id };
     },
+    'POST /admin/applications/{id}/person': async () => {
+      const [id, other] = [await submitted('applyJobs'), await submitted('applyJobs')];
+      await api.http.post(`/admin/applications/${id}/person`).set(auth).send({ other, same: true }).expect(200);
+      return { name: 'Candidates', action: 'link', documentId: id, detail: other };
+    },
     'POST /admin/hiring/templates/{status}': async () => {
       await api.http.post('/admin/hiring/templates/Hired').set(auth).send({ subject: 'Welcome aboard', body: 'Dear {name}, welcome.' }).expect(200);
       return { name: 'Templates', action: 'save', detail: 'Hired' };

@@ -99,6 +99,8 @@ const ROUTE_MATRIX: Record<string, Area> = {
   'POST /admin/hiring/interviews/:id': 'hiring',
   'POST /admin/hiring/interviews/:id/:interviewId': 'hiring',
   'POST /admin/hiring/interviews/:id/:interviewId/cancel': 'hiring',
+  'GET /admin/applications/:id/person': 'hiring',
+  'POST /admin/applications/:id/person': 'hiring',
   'GET /admin/hiring/templates': 'hiring',
   'POST /admin/hiring/templates/:status': 'hiring',
   'GET /admin/hiring/templates/:status/preview': 'hiring',

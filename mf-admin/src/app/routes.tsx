@@ -7,6 +7,7 @@ import { ApplicationResume } from '../features/applications/application-resume';
 import { AuditPage } from '../features/audit/audit-page';
 import { DashboardPage } from '../features/dashboard/dashboard-page';
 import { ApplicationInterviews } from '../features/interviews/application-interviews';
+import { ApplicationPerson } from '../features/applications/application-person';
 import { type ApplicationParts, InboxItemPage } from '../features/inbox/inbox-item-page';
 import { InboxPage } from '../features/inbox/inbox-page';
 import { UpcomingInterviewsPage } from '../features/interviews/upcoming-page';
@@ -58,7 +59,7 @@ const ALIASES = [
 ] as const;
 
 /** A job application's inbox page also shows its resume and interviews. */
-const APPLICATION: ApplicationParts = { Resume: ApplicationResume, Interviews: ApplicationInterviews };
+const APPLICATION: ApplicationParts = { Resume: ApplicationResume, Interviews: ApplicationInterviews, Person: ApplicationPerson };
 
 export default function AdminRoutes() {
   return (

@@ -8,6 +8,7 @@ export const AREA_LABELS: Record<AuditArea, string> = {
   SubmissionsExport: 'CSV exports',
   ContentHistory: 'Content history',
   Interviews: 'Interviews',
+  Candidates: 'Same person or not',
   Templates: 'Candidate e-mails',
   AdminAccounts: 'Admin accounts',
   TwoFactor: 'Two-factor sign-in',

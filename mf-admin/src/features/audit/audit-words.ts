@@ -56,6 +56,10 @@ const AREA_WORDS: { [A in AuditArea]: Record<(typeof AUDIT_AREAS)[A][number], Wo
     reschedule: (e) => `moved an interview for ${item(e, 'an application')}`,
     cancel: (e) => `cancelled an interview for ${item(e, 'an application')}`,
   },
+  Candidates: {
+    link: (e) => `marked ${item(e, 'an application')} as the same person as another`,
+    unlink: (e) => `marked ${item(e, 'an application')} as not the same person as another`,
+  },
   Templates: {
     save: (e) => {
       const status = detailOf(e, /\/templates\/([^/]+)$/);

@@ -54,7 +54,7 @@ const DETAIL: InboxDetail = {
   ],
 };
 
-const PARTS: ApplicationParts = { Resume: () => null, Interviews: () => null };
+const PARTS: ApplicationParts = { Resume: () => null, Interviews: () => null, Person: () => null };
 
 function answer(role: 'owner' | 'recruiter') {
   server.use(

@@ -1,7 +1,7 @@
 // One submission of the inbox (docs/behaviour.md §13): what was sent, its status and assignee, internal notes, the
 // history of who changed what (here or on the type's own screen) and whether its e-mails went out. An application's
 // page also shows its resume and its interviews, which app/ passes in from their own features.
-import { momentInIndia, statusesOf, SUBMISSION_KEYS, type SubmissionKey } from '@site/contracts';
+import { formatIndianMobile, momentInIndia, statusesOf, SUBMISSION_KEYS, type SubmissionKey } from '@site/contracts';
 import { mayUse } from '@site/contracts/roles';
 import { errorMessage, ErrorState, Link, Loading, NotFound, toast, useParams } from '@site/shared-ui';
 import { type ComponentType, useState } from 'react';
@@ -51,6 +51,8 @@ export interface ApplicationParts {
   Resume: ComponentType<{ id: string; submission: InboxDetail['submission'] }>;
   /** In the handling column: the interviews, with the admins who may interview. */
   Interviews: ComponentType<{ applicationId: string; interviewers: Array<{ _id: string; name: string }> }>;
+  /** Under the resume: the candidate's other applications, and those possibly theirs. */
+  Person: ComponentType<{ id: string }>;
 }
 
 export function InboxItemPage({ application }: { application: ApplicationParts }) {
@@ -69,7 +71,7 @@ export function InboxItemPage({ application }: { application: ApplicationParts }
 function Submission({
   type,
   detail,
-  application: { Resume, Interviews },
+  application: { Resume, Interviews, Person },
   back,
 }: {
   type: SubmissionKey;
@@ -114,7 +116,7 @@ function Submission({
         {item.knockout && <span className="admin-badge admin-badge--knockout">Knockout answer</span>}
       </header>
       <p>
-        From <span lang={language}>{item.name}</span> ({item.email}),{' '}
+        From <span lang={language}>{item.name}</span> ({item.email || formatIndianMobile(String(submission.mobile ?? ''))}),{' '}
         <time dateTime={item.createdAt} title={momentInIndia(item.createdAt)}>
           {age(item.createdAt)}
         </time>
@@ -140,6 +142,7 @@ function Submission({
             <>
               <ScreeningAnswers answers={submission.screening} language={language} />
               <Resume id={item.id} submission={submission} />
+              <Person id={item.id} />
             </>
           )}
         </div>

@@ -34,6 +34,17 @@ describe('a submission in product words', () => {
     expect(fields.find((f) => f.name === 'service')?.href).toBeUndefined();
   });
 
+  it('shows a number proved by a code as confirmed, not its stored proof', () => {
+    const byPhone = { name: 'Sunil', mobile: '+919876543210', candidate: '+919876543210', phoneVerified: true, source: 'apna' };
+    expect(sentFields(byPhone).map((f) => [f.label, f.text])).toEqual([
+      ['Name', 'Sunil'],
+      ['Mobile', '+91 98765 43210, confirmed by SMS code'],
+      ['Source', 'apna'],
+      ['Consent', 'No consent recorded'],
+    ]);
+    expect(sentFields(byPhone).find((f) => f.name === 'mobile')?.href).toBe('tel:+919876543210');
+  });
+
   it('says when no consent was recorded, and shows a booked day as a day', () => {
     const booking = { name: 'Kavya', date: '2026-12-01' };
     expect(sentFields(booking).map((f) => [f.label, f.text])).toEqual([

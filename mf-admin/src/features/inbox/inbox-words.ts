@@ -20,7 +20,22 @@ export function age(iso: string, now = Date.now()): string {
  * Stored fields that are not what the visitor sent (the page shows status, dates, the language, the resume and
  * screening answers on their own); an application's job title is its job's, shown as the job.
  */
-const INTERNAL = new Set(['_id', 'status', 'assignee', 'createdAt', 'updatedAt', 'resume', 'resumeName', 'consent', 'screening', 'knockout', 'language']);
+// `candidate` and `phoneVerified`: the proved number, shown as the mobile's "confirmed by SMS code" (docs/behaviour.md §16.1).
+const INTERNAL = new Set([
+  '_id',
+  'status',
+  'assignee',
+  'createdAt',
+  'updatedAt',
+  'resume',
+  'resumeName',
+  'consent',
+  'screening',
+  'knockout',
+  'language',
+  'candidate',
+  'phoneVerified',
+]);
 
 /** The forms' own label of a field ("E-mail", "Job"). */
 const labelOf = (name: string) => SUBMISSION_FIELD_LABELS[name] ?? fieldLabel(name);
@@ -67,7 +82,8 @@ export function sentFields(submission: Readonly<Record<string, unknown>>): SentF
     .map(([name, value]): SentField => {
       if (name === 'jobId') return jobField(submission);
       const raw = textOf(value);
-      const text = name === 'date' ? dayInIndia(raw) || raw : name === 'mobile' ? formatIndianMobile(raw) : raw;
+      const proved = name === 'mobile' && submission.phoneVerified === true ? ', confirmed by SMS code' : '';
+      const text = name === 'date' ? dayInIndia(raw) || raw : name === 'mobile' ? `${formatIndianMobile(raw)}${proved}` : raw;
       const href = !text ? undefined : name === 'email' ? `mailto:${text}` : name === 'mobile' ? `tel:${raw.replace(/[^\d+]/g, '')}` : undefined;
       return { name, label: labelOf(name), text: text || '—', href };
     });
