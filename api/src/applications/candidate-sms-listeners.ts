@@ -7,7 +7,8 @@ import { OnDomainEvent } from '../common/events/domain-events.js';
 import { SubmissionHistory } from '../submissions/index.js';
 import { APPLICATION_KIND } from './application-kind.js';
 import type { StageChanged } from './events.js';
-import { CandidateSms, smsNumberOf } from './hiring/candidate-sms.service.js';
+import { CandidateSms } from './hiring/candidate-sms.service.js';
+import { smsNumberOf } from './hiring/sms-number.js';
 
 const { key } = APPLICATION_KIND;
 

@@ -113,6 +113,7 @@ const envSchema = z
       .regex(/^\s*([a-z][a-z0-9-]*=\d{1,30}\s*(,\s*|$))*$/, 'SMS_TEMPLATE_IDS must be template=DLT id pairs, comma-separated: code=1107161234567890123')
       .optional(),
     PHONE_CODE_SEND_WAIT_MS: z.coerce.number().int().min(100).max(30_000).default(5000),
+    INTERVIEW_REMINDER_POLL_MS: z.coerce.number().int().min(100).max(3_600_000).default(60_000),
     ...Object.fromEntries(Object.entries(PHONE_CODE_LIMIT_DEFAULTS).map(([name, limit]) => [name, z.coerce.number().int().min(1).default(limit)])),
     SHORTLIST_MAIL_HOLD_MS: z.coerce
       .number()
@@ -284,6 +285,8 @@ export interface SmsConfig {
   retryMs: number;
   /** Each SMS template's DLT id by our template key (`code`...), where the operator's account requires them. */
   templateIds: Record<string, string>;
+  /** How often an instance looks for interviews whose day-before reminder is due, when it found none. */
+  reminderPollMs: number;
 }
 
 /** Codes by SMS that prove a mobile number (docs/sms.md, "Codes"): every code costs an SMS, so each is limited. */
@@ -373,6 +376,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
           .map((pair) => pair.split('=').map((part) => part.trim()))
           .filter(([key, id]) => key && id),
       ),
+      reminderPollMs: e.INTERVIEW_REMINDER_POLL_MS,
     },
     phoneCodes: phoneCodesConfig(e as unknown as Record<keyof typeof PHONE_CODE_LIMIT_DEFAULTS, number> & { PHONE_CODE_SEND_WAIT_MS: number }, phoneCodeKey),
     retentionCheckMs: e.RETENTION_CHECK_MS,

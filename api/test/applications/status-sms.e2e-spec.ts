@@ -29,24 +29,24 @@ describe('status SMS to a candidate with a proved number', () => {
   const received = async (to: string): Promise<Listed[]> => ((await (await fetch(`${sms.webUrl}/api/sms`)).json()) as Listed[]).filter((m) => m.to === to);
   const smsTo = (to: string, match: RegExp, what: string) => until(async () => (await received(to)).find((m) => match.test(m.text)), what);
   /** A Marathi application made with a name and a number proved by its code, as the phone form makes it. */
-  const phoneApplication = async (lang = 'mr') => {
+  const phoneApplication = async (lang = 'mr', on: TestApi = api, jobId = guardJob) => {
     const mobile = freshNumber();
     const e164 = `+91${mobile}`;
-    await api.http
+    await on.http
       .post(`/${PHONE_ROUTES.codeRequest}?lang=${lang}`)
       .send({ mobile, purpose: 'apply', ...FORM })
       .expect(202);
     const [code] = await until(async () => (await received(e164)).map((m) => /#(\d{6})$/.exec(m.text)?.[1]).filter(Boolean), 'the code');
-    const phoneToken = (await api.http.post(`/${PHONE_ROUTES.codeVerify}`).send({ mobile, code, purpose: 'apply' }).expect(200)).body.token as string;
-    const res = await api.http
+    const phoneToken = (await on.http.post(`/${PHONE_ROUTES.codeVerify}`).send({ mobile, code, purpose: 'apply' }).expect(200)).body.token as string;
+    const res = await on.http
       .post(`/${PHONE_ROUTES.apply}?lang=${lang}`)
-      .send({ name: 'सुनील पाटील', answers: '{}', consent: true, ...FORM, mobile, jobId: guardJob, phoneToken })
+      .send({ name: 'सुनील पाटील', answers: '{}', consent: true, ...FORM, mobile, jobId, phoneToken })
       .expect(201);
     await smsTo(e164, /application\//, 'the confirmation');
     return { id: res.body.data._id as string, e164 };
   };
-  const move = async (id: string, status: string, notify = true) =>
-    (await api.http.post(`/admin/inbox/applyJobs/${id}`).set(auth).send({ status, notify }).expect(200)).body as { history: History };
+  const move = async (id: string, status: string, notify = true, on: TestApi = api) =>
+    (await on.http.post(`/admin/inbox/applyJobs/${id}`).set(auth).send({ status, notify }).expect(200)).body as { history: History };
 
   beforeAll(async () => {
     sms = await startSmsDev({ smppPort: await freePort(), webPort: await freePort() });
@@ -139,6 +139,72 @@ describe('status SMS to a candidate with a proved number', () => {
         templates: Array<{ status: string; sms: { hi: unknown } }>;
       };
       expect(templates.find((t) => t.status === 'Hired')!.sms.hi).toEqual({ text: HINDI, ...DLT });
+    });
+  });
+
+  describe('of interviews', () => {
+    const adminOf = (token: string) => JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()).sub as string;
+    /** India's clock `hours` from now, to the minute, as the interview form takes it. */
+    const istIn = (hours: number) => new Date(Date.now() + hours * 3_600_000 + 330 * 60_000).toISOString().slice(0, 16);
+    const schedule = async (on: TestApi, token: string, id: string, hours: number) =>
+      (
+        await on.http
+          .post(`/admin/hiring/interviews/${id}`)
+          .set({ Authorization: `Bearer ${token}` })
+          .send({ minutes: 30, place: 'Sentinel House, Pune', interviewerId: adminOf(token), startsAt: istIn(hours) })
+          .expect(201)
+      ).body.interview as { id: string };
+
+    it('invites a Marathi candidate by SMS with the time in India and a map of the place, and tells a cancellation', async () => {
+      const { id, e164 } = await phoneApplication();
+      const token = auth.Authorization.slice(7);
+      const interview = await schedule(api, token, id, 72);
+      const invitation = await smsTo(e164, /मुलाखत:/, 'the invitation SMS');
+      expect(invitation.text).toMatch(/^सुरक्षा रक्षक मुलाखत: .+ \(भारतीय वेळ\), Sentinel House, Pune https:\/\/maps\.google\.com\/\?q=Sentinel%20House%2C%20Pune$/);
+      await api.http.post(`/admin/hiring/interviews/${id}/${interview.id}/cancel`).set(auth).expect(200);
+      await smsTo(e164, /मुलाखत रद्द झाली\.$/, 'the cancellation SMS');
+      const { history } = (await api.http.get(`/admin/inbox/applyJobs/${id}`).set(auth).expect(200)).body as { history: History };
+      expect(history.filter((h) => h.kind === 'sms').map((h) => h.text)).toEqual([
+        `SMS sent to the candidate: ${invitation.text}`,
+        expect.stringMatching(/^SMS sent to the candidate: .+ मुलाखत रद्द झाली\.$/),
+      ]);
+    });
+
+    it('reminds the candidate the day before, once, with two API instances on one database', async () => {
+      const env = {
+        MONGODB_DB: `test_reminders_${Date.now()}`,
+        SMS_URL: sms.smsUrl,
+        SITE_URL: SITE,
+        TRUST_PROXY: 'loopback',
+        INTERVIEW_REMINDER_POLL_MS: '200',
+      };
+      const two = [await startApi(env), await startApi(env)];
+      try {
+        const token = await two[0]!.adminToken();
+        const job = await two[0]!.http
+          .post(`/${RESOURCES.jobs.path}/${RESOURCES.jobs.add}`)
+          .set({ Authorization: `Bearer ${token}` })
+          .send({ ...SAMPLES.jobs!.fields, cv: 'none' })
+          .expect(201);
+        const { id, e164 } = await phoneApplication('hi', two[0], job.body.data._id as string);
+        const other = await two[1]!.adminToken();
+        await schedule(two[1]!, other, id, 5);
+        await smsTo(e164, /^याद रखें: /, 'the reminder');
+        // Both instances keep looking: the reminder stays one.
+        await new Promise((r) => setTimeout(r, 1500));
+        expect((await received(e164)).filter((m) => /^याद रखें: /.test(m.text))).toHaveLength(1);
+        const { history } = (
+          await two[1]!.http
+            .get(`/admin/inbox/applyJobs/${id}`)
+            .set({ Authorization: `Bearer ${other}` })
+            .expect(200)
+        ).body as {
+          history: History;
+        };
+        expect(history.filter((h) => h.text?.startsWith('Reminder SMS sent to the candidate: याद रखें: '))).toHaveLength(1);
+      } finally {
+        await Promise.all(two.map((a) => a.close()));
+      }
     });
   });
 });

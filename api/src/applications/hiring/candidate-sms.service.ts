@@ -9,14 +9,11 @@ import { ApplicationLinks } from '../candidate/application-links.js';
 import { CandidateMail } from './candidate-mail.service.js';
 import { NO_JOB_TITLE } from './job-title.js';
 import { JobTitles } from './job-titles.service.js';
+import { smsNumberOf } from './sms-number.js';
 import { StatusTemplates } from './status-templates.service.js';
 
 /** What an SMS's text may name in braces: the job's stored title and the candidate's link, nothing a visitor typed. */
 export type SmsValues = { jobTitle: string; link: string };
-
-/** The number an application's candidate is told on by SMS: one proved by a code (docs/behaviour.md §16.1), else null. */
-export const smsNumberOf = (application: Doc): string | null =>
-  application.phoneVerified === true && typeof application.candidate === 'string' ? application.candidate : null;
 
 /** `{jobTitle}` and `{link}` put in; anything else in braces is left as written (a saved text names no other). */
 export const fillSms = (text: string, values: SmsValues) => text.replace(/\{(jobTitle|link)\}/g, (_, name: keyof SmsValues) => values[name]);

@@ -42,7 +42,8 @@ export function invitationIcs(interview: StoredInterview, jobTitle: string | nul
     url: interview.videoLink || null,
     status: cancelled ? ICalEventStatus.CANCELLED : ICalEventStatus.CONFIRMED,
     organizer,
-    attendees: [{ ...candidate, role: ICalAttendeeRole.REQ, status: ICalAttendeeStatus.NEEDSACTION, rsvp: !cancelled }],
+    // A candidate who gave no address (a phone application) is told by SMS, not in the calendar.
+    attendees: candidate.email ? [{ ...candidate, role: ICalAttendeeRole.REQ, status: ICalAttendeeStatus.NEEDSACTION, rsvp: !cancelled }] : [],
   });
   return calendar.toString();
 }

@@ -104,5 +104,6 @@ export function interviewMails(change: InterviewChange, interview: StoredIntervi
       rows: forOffice.rows,
     }),
   };
-  return [toCandidate, toInterviewer];
+  // A candidate who gave no address hears by SMS (interview-sms.ts).
+  return application.email ? [toCandidate, toInterviewer] : [toInterviewer];
 }

@@ -7,6 +7,8 @@ import { EventEmitter2 } from '@nestjs/event-emitter';
 import { type InterviewInput, istDay } from '@site/contracts';
 import type { AdminAccountsService } from '../../accounts/index.js';
 import type { TokenPayload } from '../../common/auth/requests.js';
+import type { AppConfig } from '../../config/env.js';
+import type { SmsOutbox } from '../../sms/index.js';
 import { DomainEventBus } from '../../common/events/domain-events.js';
 import type { MailOutbox } from '../../mail/index.js';
 import type { SubmissionHistory, SubmissionsService } from '../../submissions/index.js';
@@ -47,7 +49,21 @@ function interviews() {
   const emitter = new EventEmitter2();
   const facts: unknown[] = [];
   emitter.on('interview.changed', (fact: unknown) => (facts.push(fact), seen.push('interview.changed')));
-  const service = new Interviews(store, submissions, admins, mail, history, links, jobTitles, new DomainEventBus(emitter));
+  const sms = { queue: async () => void seen.push('texted'), dropHeld: async () => 0 } as unknown as SmsOutbox;
+  const config = { sms: { reminderPollMs: 60_000 } } as unknown as AppConfig;
+  const service = new Interviews(
+    store,
+    submissions,
+    admins,
+    mail,
+    history,
+    links,
+    jobTitles,
+    new DomainEventBus(emitter),
+    sms,
+    { claims: {} } as never,
+    config,
+  );
   return { service, facts, seen };
 }
 

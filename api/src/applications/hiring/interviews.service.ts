@@ -1,11 +1,14 @@
-import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
+import { BadRequestException, Inject, Injectable, NotFoundException, type OnApplicationShutdown, type OnModuleInit } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
 import { type Interview, type InterviewInput, istDay, istToUtc, istWords, type Language, type UpcomingDays, utcToIst } from '@site/contracts';
 import { AdminAccountsService } from '../../accounts/index.js';
+import { ExpiringCollections } from '../../common/abuse/expiring-collections.js';
 import type { TokenPayload } from '../../common/auth/requests.js';
 import { DomainEventBus } from '../../common/events/domain-events.js';
 import type { Doc } from '../../common/resource/resource.service.js';
+import { APP_CONFIG, type AppConfig } from '../../config/env.js';
 import { languageOf, MailOutbox, momentWords } from '../../mail/index.js';
+import { SmsOutbox } from '../../sms/index.js';
 import { SubmissionHistory } from '../../submissions/index.js';
 import { SubmissionsService } from '../../submissions/index.js';
 import { ApplicationLinks } from '../candidate/application-links.js';
@@ -14,10 +17,13 @@ import { type InterviewChange, interviewMails } from './interview-mail.js';
 import { jobTitleOf } from './job-title.js';
 import { JobTitles } from './job-titles.service.js';
 import { InterviewStore, type StoredInterview } from './interview-store.js';
+import { InterviewReminders } from './interview-reminders.js';
+import { interviewSms } from './interview-sms.js';
 
 const DAY_MS = 86_400_000;
 /** The history's line when an invitation told the candidate of the shortlisting in place of its held e-mail. */
 const SHORTLIST_TOLD = "The interview's invitation told the candidate of the shortlisting; the held Shortlisted e-mail was not sent";
+const SHORTLIST_SMS_TOLD = "The interview's invitation SMS told the candidate of the shortlisting; the held Shortlisted SMS was not sent";
 
 /**
  * Interviews of applications (docs/behaviour.md §19): each change is stored, e-mailed with its calendar file and
@@ -25,7 +31,9 @@ const SHORTLIST_TOLD = "The interview's invitation told the candidate of the sho
  * records it); interviews cancelled with a withdrawal are part of that stage move and are not told.
  */
 @Injectable()
-export class Interviews {
+export class Interviews implements OnModuleInit, OnApplicationShutdown {
+  private readonly reminders: InterviewReminders;
+
   constructor(
     private readonly store: InterviewStore,
     private readonly submissions: SubmissionsService,
@@ -35,7 +43,30 @@ export class Interviews {
     private readonly links: ApplicationLinks,
     private readonly jobTitles: JobTitles,
     private readonly events: DomainEventBus,
-  ) {}
+    private readonly sms: SmsOutbox,
+    expiring: ExpiringCollections,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {
+    this.reminders = new InterviewReminders({
+      store,
+      submissions,
+      titles: jobTitles,
+      sms,
+      history,
+      claims: expiring?.claims,
+      pollMs: config?.sms.reminderPollMs,
+      warn: (message) => console.warn(message),
+    });
+  }
+
+  /** The day-before reminders by SMS run wherever SMS can go. */
+  onModuleInit() {
+    if (this.config.sms.url) this.reminders.start();
+  }
+
+  async onApplicationShutdown() {
+    await this.reminders.stop();
+  }
 
   /** The interviews of these applications go with them, whichever way they are deleted (Delete, erase, retention). */
   removeOf(applicationIds: string[]) {
@@ -197,9 +228,25 @@ export class Interviews {
     await this.history.record(
       'applyJobs',
       interview.applicationId,
-      [{ kind: 'interview', text }, ...(inPlace ? [{ kind: 'email' as const, text: SHORTLIST_TOLD }] : [])],
+      [
+        { kind: 'interview', text },
+        ...(inPlace ? [{ kind: 'email' as const, text: SHORTLIST_TOLD }] : []),
+        ...(await this.texted(change, interview, application, localJobTitle)),
+      ],
       admin,
     );
+  }
+
+  /**
+   * The candidate's SMS of the change, when they proved a number; a first invitation takes the place of a Shortlisted
+   * SMS still held for it, as its e-mail does. Answers its history lines.
+   */
+  private async texted(change: InterviewChange, interview: StoredInterview, application: Doc, localJobTitle: string | null) {
+    if (!interviewSms(change, interview, application, localJobTitle)) return [];
+    const inPlace = change === 'scheduled' && (await this.sms.dropHeld(interview.applicationId, 'interview')) > 0;
+    const sms = interviewSms(inPlace ? 'shortlisted' : change, interview, application, localJobTitle)!;
+    await this.sms.queue(sms);
+    return [{ kind: 'sms' as const, text: `SMS sent to the candidate: ${sms.text}` }, ...(inPlace ? [{ kind: 'sms' as const, text: SHORTLIST_SMS_TOLD }] : [])];
   }
 }
 
