@@ -14,7 +14,15 @@ import { AllExceptionsFilter, sendError } from './common/http/all-exceptions.fil
 import { answerClientError } from './common/http/client-errors.js';
 import { answerInRequestLanguage } from './common/http/request-language.js';
 import { ExpiringCollections } from './common/abuse/expiring-collections.js';
-import { CANDIDATE_PREFIX, LINK_REQUEST_PATHS, LINK_USE_PATHS, rateLimits, SIGN_IN_PATHS, SUBMISSION_PATHS } from './common/abuse/rate-limits.js';
+import {
+  CANDIDATE_PREFIX,
+  LINK_REQUEST_PATHS,
+  LINK_USE_PATHS,
+  PHONE_PROOF_READ_PATHS,
+  rateLimits,
+  SIGN_IN_PATHS,
+  SUBMISSION_PATHS,
+} from './common/abuse/rate-limits.js';
 import { Foreground } from './common/http/foreground.js';
 import { setUpDocs } from './common/docs/set-up-docs.js';
 import { releaseBodies } from './releases/index.js';
@@ -80,7 +88,7 @@ async function build(config: AppConfig, logDestination: LogDestination | undefin
   );
   middleware.use(SIGN_IN_PATHS, ...limits.signIn);
   middleware.use(SUBMISSION_PATHS, app.get(Foreground).track, limits.submissions);
-  middleware.use(CANDIDATE_PREFIX, limits.candidateLinks);
+  middleware.use([CANDIDATE_PREFIX, ...PHONE_PROOF_READ_PATHS], limits.candidateLinks);
   middleware.use(LINK_REQUEST_PATHS, ...limits.linkRequests);
   middleware.use(LINK_USE_PATHS, limits.linkUses);
   // Body-parser errors (malformed JSON, too large) happen before routing: answer them as JSON too.

@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { email } from './fields.js';
 import { perSubmissionType, SUBMISSION_KEYS } from './inbox.js';
+import { indianMobile } from './phone.js';
 import type { SubmissionKey } from './resources.js';
 
 /** Stored as `consent` on a submission sent with `consent: true`; a submission without it has none. */
@@ -16,8 +17,18 @@ export type ConsentRecord = z.output<typeof consentRecord>;
 // Zod-free, so the public pages load them without zod (docs/architecture.md §3).
 export { currentNotice, PRIVACY_ROUTES } from './resources.js';
 
-/** `?email=` of the find and the CV download; also the body of erase. An unknown address is an empty answer. */
-export const personQuery = z.object({ email: email() });
+export const PERSON_QUERY_MESSAGES = { both: 'Give an e-mail address or a mobile number, not both' } as const;
+
+/**
+ * `?email=` or `?mobile=` of the find and the CV download; also the body of erase. An unknown address or number is an
+ * empty answer. A mobile number is read as people type it and stands for every submission made with it.
+ */
+export const personQuery = z
+  .object({ email: email().optional(), mobile: indianMobile.optional() })
+  .refine((q) => q.email !== undefined || q.mobile !== undefined, { message: 'Email is required', path: ['email'] })
+  .refine((q) => q.email === undefined || q.mobile === undefined, { message: PERSON_QUERY_MESSAGES.both, path: ['mobile'] });
+/** Whom a privacy request is about: an e-mail address, or a mobile number as stored ("+919876543210"). */
+export type Person = { email: string; mobile?: undefined } | { mobile: string; email?: undefined };
 
 /** A visitor deleting their own account confirms it with their password. */
 export const deleteOwnAccountInput = z.object({
@@ -71,9 +82,11 @@ export type RetentionRunResult = z.output<typeof retentionRunDone> | z.output<ty
 export const personSubmission = z.looseObject({ _id: z.string(), createdAt: z.string().optional(), consent: consentRecord.nullable() });
 export type PersonSubmission = Record<string, unknown> & z.output<typeof personSubmission>;
 
-/** GET person: everything held about one e-mail address. */
+/** GET person: everything held about one e-mail address or mobile number (the one asked for). */
 export const personRecord = z.object({
-  email: z.string(),
+  email: z.string().optional(),
+  /** As stored, "+919876543210": a number finds no account (accounts are found by their address). */
+  mobile: z.string().optional(),
   /** The visitor account, without its password hash. */
   account: z
     .object({

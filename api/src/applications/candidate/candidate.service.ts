@@ -2,10 +2,19 @@
 // Every answer holds only this application's own data: no internal notes, assignee or names of the firm's staff.
 // Its words are in the language asked for (`?lang=`), else in the application's own; English as they always were.
 import { Injectable, NotFoundException } from '@nestjs/common';
-import { CANDIDATE_STAGES, type CandidateApplication, type CandidateExport, isLanguage, type Language, type ScreeningAnswer } from '@site/contracts';
+import {
+  CANDIDATE_STAGES,
+  type CandidateApplication,
+  type CandidateExport,
+  isLanguage,
+  type Language,
+  languagePath,
+  type MyPhoneApplications,
+  type ScreeningAnswer,
+} from '@site/contracts';
 import type { Doc } from '../../common/resource/resource.service.js';
 import { languageOf } from '../../mail/index.js';
-import { SubmissionsService } from '../../submissions/index.js';
+import { candidateTerm, SubmissionsService } from '../../submissions/index.js';
 import { applicationWords } from '../application-words.js';
 import { Applications } from '../applications.service.js';
 import { uidOf } from '../hiring/interview-calendar.js';
@@ -70,6 +79,21 @@ export class CandidateService {
   async applicationsOf(email: string, language: Language = 'en'): Promise<Array<CandidateApplication['application']>> {
     const found = await this.submissions.withEmail(['applyJobs'], email);
     return Promise.all(found.map(({ doc }) => this.summaryOf(doc, language)));
+  }
+
+  /**
+   * "My applications" of a number proved by a code (docs/behaviour.md §21): every application made with it proved,
+   * newest first, each as its private page shows it, with a new link to that page in `language` (the number is
+   * proved, so the links are its holder's to have). Found by the candidate's term: never a scan.
+   */
+  async applicationsOfCandidate(e164: string, language: Language = 'en'): Promise<MyPhoneApplications['applications']> {
+    const found = await this.submissions.holding(['applyJobs'], candidateTerm(e164));
+    return Promise.all(
+      found.map(async ({ doc }) => ({
+        ...(await this.summaryOf(doc, language)),
+        page: languagePath(language, `/application/${await this.links.issue(String(doc._id))}`),
+      })),
+    );
   }
 
   private async summaryOf(doc: Doc, language: Language): Promise<CandidateApplication['application']> {

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Request, RequestHandler } from 'express';
 import { ipKeyGenerator, rateLimit } from 'express-rate-limit';
-import { AUTH_ROUTES, CANDIDATE_ROUTES, PRIVACY_ROUTES, RESOURCES, type ResourceDeclaration, TWO_FACTOR_ROUTES } from '@site/contracts';
+import { AUTH_ROUTES, CANDIDATE_ROUTES, PHONE_ROUTES, PRIVACY_ROUTES, RESOURCES, type ResourceDeclaration, TWO_FACTOR_ROUTES } from '@site/contracts';
 import type { AppConfig, RateLimitConfig } from '../../config/env.js';
 import type { ExpiringCollections } from './expiring-collections.js';
 import { MongoRateLimitStore } from './mongo-rate-limit-store.js';
@@ -33,6 +33,9 @@ export const SUBMISSION_PATHS = [
 export const CANDIDATE_PREFIX = `/${CANDIDATE_ROUTES.page.split('/')[0]}`;
 /** The same routes as the API document names them. */
 export const CANDIDATE_PATHS = Object.values(CANDIDATE_ROUTES).map((p) => `/${p.replace(':token', '{token}')}`);
+
+/** "My applications" by a proof of a mobile number: a proof refused counts as a private link that opens nothing. */
+export const PHONE_PROOF_READ_PATHS = [`/${PHONE_ROUTES.mine}`];
 
 /** A failed sign-in window doubles up to 2^4: 10 tries a minute, then 2, 4, 8 and at most 16 minutes apart. */
 const SIGN_IN_MAX_DOUBLINGS = 4;
