@@ -168,8 +168,8 @@ describe('AuditTrail', () => {
 
   it('records privacy and settings, an erased person by pseudonym only', () =>
     withTrail(async (bus, log) => {
-      await bus.publish('person.erased', { email: 'Kiran@Example.com', actor: ADMIN });
-      await bus.publish('person.erased', { email: 'kiran@example.com ', actor: ADMIN });
+      await bus.publish('person.erased', { person: 'Kiran@Example.com', actor: ADMIN });
+      await bus.publish('person.erased', { person: 'kiran@example.com ', actor: ADMIN });
       await bus.publish('retention.saved', { actor: ADMIN });
       await bus.publish('retention.ran', { actor: ADMIN });
       await bus.publish('siteSettings.saved', { actor: ADMIN });

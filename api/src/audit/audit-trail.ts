@@ -107,8 +107,8 @@ export class AuditTrail {
 
   /** The person is named by their pseudonym, as their look-ups are (never by address). */
   @OnDomainEvent('person.erased')
-  erased({ email, actor }: DomainEvents['person.erased']) {
-    return this.record(actor, 'Privacy', 'erase', { documentId: personPseudonym(email, this.config.jwtSecret) });
+  erased({ person, actor }: DomainEvents['person.erased']) {
+    return this.record(actor, 'Privacy', 'erase', { documentId: personPseudonym(person, this.config.jwtSecret) });
   }
 
   @OnDomainEvent('retention.saved')

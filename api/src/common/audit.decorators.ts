@@ -1,7 +1,7 @@
 import { createHmac } from 'node:crypto';
 import { SetMetadata } from '@nestjs/common';
 import { ApiExtension } from '@nestjs/swagger';
-import type { AuditAction, AuditName, ResourceKey } from '@site/contracts';
+import { type AuditAction, type AuditName, parseIndianMobile, type ResourceKey } from '@site/contracts';
 import type { Request } from 'express';
 
 export const AUDIT_READ = 'auditRead';
@@ -48,8 +48,10 @@ export const AuditRead = <N extends AuditName>(
 export const personPseudonym = (email: string, secret: string) =>
   `person:${createHmac('sha256', secret).update(email.trim().toLowerCase()).digest('hex').slice(0, 24)}`;
 
-/** A read of the person whose address is the query's `email`. */
+/** A read of the person whose address is the query's `email`, or whose number is its `mobile` (as stored, "+91…"). */
 export const personRef: DescribeRead = (req, secret) => {
-  const email = req.query.email;
-  return typeof email === 'string' ? { documentId: personPseudonym(email, secret) } : {};
+  const { email, mobile } = req.query;
+  if (typeof email === 'string') return { documentId: personPseudonym(email, secret) };
+  const number = typeof mobile === 'string' ? parseIndianMobile(mobile) : null;
+  return number?.ok ? { documentId: personPseudonym(number.e164, secret) } : {};
 };

@@ -4,8 +4,11 @@ import type { TokenPayload } from '../common/auth/requests.js';
 
 declare module '../common/events/domain-events.js' {
   interface DomainEvents {
-    /** Everything held about an address was erased (a repeat, or an unknown address, erases nothing but is told too). */
-    'person.erased': { email: string; actor: TokenPayload };
+    /**
+     * Everything held about a person was erased: `person`, their e-mail address or mobile number ("+919876543210"). A
+     * repeat, or an unknown one, erases nothing but is told too.
+     */
+    'person.erased': { person: string; actor: TokenPayload };
     /** How long each type of submission is kept was saved. */
     'retention.saved': { actor: TokenPayload };
     /** An admin ran the deletion of expired submissions (it may go on in the background after this). */

@@ -4,6 +4,7 @@ import type { Response } from 'express';
 import yazl from 'yazl';
 import {
   type EraseResult,
+  type Person,
   eraseResult,
   messageAnswer,
   personQuery,
@@ -38,11 +39,14 @@ export class PrivacyController {
 
   @Get(PRIVACY_ROUTES.person)
   @AuditRead('Privacy', 'find', personRef)
-  @Summary('Find everything held about a person', 'Their account, submissions, e-mails and CV openings, by e-mail address.')
+  @Summary(
+    'Find everything held about a person',
+    'Their account, submissions, e-mails and CV openings, by e-mail address; or every submission made with a mobile number (`mobile`, however typed), their e-mails and CV openings.',
+  )
   @QueryParams(personQuery)
   @Answers(personRecord)
   find(@Query() query: unknown): Promise<PersonRecord> {
-    return this.privacy.find(parseOrThrow(personQuery, query).email);
+    return this.privacy.find(personOf(query));
   }
 
   /** Every CV of the person in one zip (empty when there is none); each is in the CV access log as an export. */
@@ -52,8 +56,8 @@ export class PrivacyController {
   @QueryParams(personQuery)
   @AnswersFile('A zip of the CVs', 'application/zip')
   async resumes(@Query() query: unknown, @Req() req: AdminRequest, @Res() res: Response) {
-    const { email } = parseOrThrow(personQuery, query);
-    const resumes = await this.privacy.openResumes(email);
+    const person = personOf(query);
+    const resumes = await this.privacy.openResumes(person);
     try {
       for (const r of resumes) await this.resumeLog.record(r.applicationId, req.admin.sub, 'export', req.ip);
     } catch (err) {
@@ -67,19 +71,21 @@ export class PrivacyController {
     zip.end();
     res.setHeader('Content-Type', 'application/zip');
     // Only safe characters are left in the name, so it needs no encoding.
-    res.setHeader('Content-Disposition', `attachment; filename="cvs-${email.replace(/[^a-z0-9._-]+/g, '_')}.zip"`);
+    res.setHeader('Content-Disposition', `attachment; filename="cvs-${(person.email ?? person.mobile).replace(/[^a-z0-9._-]+/g, '_')}.zip"`);
     res.setHeader('Cache-Control', 'private, no-store');
     zip.outputStream.pipe(res);
   }
 
   @Post(PRIVACY_ROUTES.erase)
   @HttpCode(200)
-  @Summary('Erase a person', 'Everything held about this e-mail address: account, submissions, files and e-mails.')
+  @Summary(
+    'Erase a person',
+    'Everything held about this e-mail address (account, submissions, files and e-mails), or this mobile number (every submission made with it, with its files, e-mails and SMS, and its codes).',
+  )
   @Accepts(personQuery)
   @Answers(eraseResult)
   async erase(@Body() body: unknown, @Req() req: AdminRequest): Promise<EraseResult> {
-    const { email } = parseOrThrow(personQuery, body);
-    const erased = await this.privacy.erase(email, req.admin);
+    const erased = await this.privacy.erase(personOf(body), req.admin);
     return { message: 'Personal data erased', erased };
   }
 
@@ -112,6 +118,12 @@ export class PrivacyController {
     res.status(202);
     return { message: 'Deleting expired submissions goes on in the background', running: run.running };
   }
+}
+
+/** Whom a request is about: its e-mail address, or its mobile number as stored. */
+function personOf(input: unknown): Person {
+  const { email, mobile } = parseOrThrow(personQuery, input);
+  return email !== undefined ? { email } : { mobile: mobile! };
 }
 
 /** The stored resume name (safe characters only), with " (2)", " (3)"... when the zip holds that name already. */

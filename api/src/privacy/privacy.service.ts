@@ -1,7 +1,7 @@
-// Everything held about one person, found, exported and erased (docs/behaviour.md §14); the deletion is shared with
-// the retention job.
+// Everything held about one person, by their e-mail address or their mobile number, found, exported and erased
+// (docs/behaviour.md §14); the deletion is shared with the retention job.
 import { Inject, Injectable } from '@nestjs/common';
-import { type EraseResult, type PersonRecord, type PersonSubmission, SUBMISSION_KEYS, type SubmissionKey } from '@site/contracts';
+import { type EraseResult, type Person, type PersonRecord, type PersonSubmission, SUBMISSION_KEYS, type SubmissionKey } from '@site/contracts';
 import { sameEmail, VisitorAccounts } from '../accounts/index.js';
 import { ResumeLog } from '../applications/index.js';
 import type { TokenPayload } from '../common/auth/requests.js';
@@ -9,7 +9,9 @@ import { DomainEventBus } from '../common/events/domain-events.js';
 import { FILE_STORE, type FileStore, parseStoredPath, type StoredFile } from '../common/files/file-store.js';
 import type { Doc } from '../common/resource/resource.service.js';
 import { MailOutbox } from '../mail/index.js';
-import { SubmissionHistory, SubmissionsService } from '../submissions/index.js';
+import { PhoneCodes } from '../phone-codes/index.js';
+import { SmsOutbox } from '../sms/index.js';
+import { candidateTerm, phoneTerm, SubmissionHistory, SubmissionsService } from '../submissions/index.js';
 
 @Injectable()
 export class PrivacyService {
@@ -21,16 +23,21 @@ export class PrivacyService {
     private readonly resumeLog: ResumeLog,
     private readonly mail: MailOutbox,
     private readonly events: DomainEventBus,
+    private readonly sms: SmsOutbox,
+    private readonly codes: PhoneCodes,
   ) {}
 
-  /** Every submission, the account, the e-mails and the CV openings of one address; empty for an unknown one. */
-  async find(email: string): Promise<PersonRecord> {
-    const found = await this.submissionsOf(email);
+  /**
+   * Every submission, the account, the e-mails and the CV openings of one address or number; empty for an unknown
+   * one. A number finds no account (accounts are found by their address), and the e-mails about its submissions.
+   */
+  async find(person: Person): Promise<PersonRecord> {
+    const found = await this.submissionsOf(person);
     const ids = SUBMISSION_KEYS.flatMap((key) => found[key].map((d) => String(d._id)));
     const [histories, account, mails, resumeLog] = await Promise.all([
       Promise.all(ids.map(async (id) => [id, await this.history.of(id)] as const)).then((h) => new Map(h)),
-      this.accounts.personOf(email),
-      this.mail.mailsOf(ids, sameEmail(email)),
+      person.email !== undefined ? this.accounts.personOf(person.email) : null,
+      this.mail.mailsOf(ids, person.email !== undefined ? sameEmail(person.email) : undefined),
       // Only applications have CVs; another submission's id finds no opening.
       this.resumeLog.listOf(ids),
     ]);
@@ -42,7 +49,7 @@ export class PrivacyService {
       ]),
     ) as PersonRecord['submissions'];
     return {
-      email,
+      ...(person.email !== undefined ? { email: person.email } : { mobile: person.mobile }),
       account,
       submissions,
       mails: mails.map((m) => ({ ...m, createdAt: m.createdAt?.toISOString() })),
@@ -50,8 +57,8 @@ export class PrivacyService {
     };
   }
 
-  /** The stored CVs of one address, opened for reading (a file missing from the store is left out). */
-  async openResumes(email: string): Promise<Array<{ applicationId: string; fileName: string; file: StoredFile }>> {
+  /** The stored CVs of one address or number, opened for reading (a file missing from the store is left out). */
+  async openResumes(person: Person): Promise<Array<{ applicationId: string; fileName: string; file: StoredFile }>> {
     // The kinds whose resources take a CV, and the field each keeps it in (its name beside it, `<field>Name`).
     const resumeFields = new Map(
       SUBMISSION_KEYS.flatMap((key) =>
@@ -61,7 +68,7 @@ export class PrivacyService {
           .map((f) => [key, f.field] as const),
       ),
     );
-    const sent = (await this.submissions.withEmail([...resumeFields.keys()], email)).reverse();
+    const sent = (await this.lookUp([...resumeFields.keys()], person)).reverse();
     const opened = await Promise.all(
       sent.map(async ({ key, doc }) => {
         const field = resumeFields.get(key)!;
@@ -74,24 +81,43 @@ export class PrivacyService {
   }
 
   /**
-   * An admin deletes everything held about one address; a repeat, or an unknown address, deletes nothing but is told
-   * as `person.erased` too, once done.
+   * An admin deletes everything held about one address, or one number: every submission made with it (an
+   * application's SMS go with it, on its `application.removing`), the SMS of its codes and the codes themselves. A
+   * repeat, or an unknown address or number, deletes nothing but is told as `person.erased` too, once done.
    */
-  async erase(email: string, actor: TokenPayload): Promise<EraseResult['erased']> {
-    const match = sameEmail(email);
-    const found = await this.submissionsOf(email);
+  async erase(person: Person, actor: TokenPayload): Promise<EraseResult['erased']> {
+    const found = await this.submissionsOf(person);
     const { removed: deleted, mails } = await this.submissions.removeEach(async (key) => found[key].map((d) => String(d._id)));
-    const accountIds = await this.accounts.idsOf(email);
-    // The e-mails about the accounts, and those to or about the address that no submission is left for.
-    const mailsTo = await this.mail.removeOf(accountIds, match);
-    const accounts = await this.accounts.remove(accountIds);
-    await this.events.publish('person.erased', { email, actor });
+    let mailsTo = 0;
+    let accounts = 0;
+    if (person.email !== undefined) {
+      const accountIds = await this.accounts.idsOf(person.email);
+      // The e-mails about the accounts, and those to or about the address that no submission is left for.
+      mailsTo = await this.mail.removeOf(accountIds, sameEmail(person.email));
+      accounts = await this.accounts.remove(accountIds);
+    } else {
+      // The codes' SMS are about the number itself.
+      await Promise.all([this.sms.removeOf([person.mobile]), this.codes.erase(person.mobile)]);
+    }
+    await this.events.publish('person.erased', { person: person.email ?? person.mobile, actor });
     return { ...deleted, mails: mails + mailsTo, accounts };
   }
 
-  /** Found by the address's term (SubmissionIndex), newest first: bounded by what the person sent. */
-  private async submissionsOf(email: string): Promise<Record<SubmissionKey, Doc[]>> {
-    const found = await this.submissions.withEmail(SUBMISSION_KEYS, email);
+  /** Found by the address's or the number's terms (SubmissionIndex), newest first: bounded by what the person sent. */
+  private async submissionsOf(person: Person): Promise<Record<SubmissionKey, Doc[]>> {
+    const found = await this.lookUp(SUBMISSION_KEYS, person);
     return Object.fromEntries(SUBMISSION_KEYS.map((key) => [key, found.filter((f) => f.key === key).map((f) => f.doc)])) as Record<SubmissionKey, Doc[]>;
+  }
+
+  /**
+   * By address; or by number: a proved candidate's applications (those a recruiter linked to them too) and every
+   * submission that names the number however it was typed, each once, newest first.
+   */
+  private async lookUp(types: readonly SubmissionKey[], person: Person): Promise<Array<{ key: SubmissionKey; doc: Doc }>> {
+    if (person.email !== undefined) return this.submissions.withEmail(types, person.email);
+    const found = await Promise.all([candidateTerm(person.mobile), phoneTerm(person.mobile)].map((term) => this.submissions.holding(types, term)));
+    const once = new Map(found.flat().map((f) => [`${f.key}:${String(f.doc._id)}`, f]));
+    const time = (doc: Doc) => new Date(doc.createdAt as string | Date).getTime() || 0;
+    return [...once.values()].sort((a, b) => time(b.doc) - time(a.doc));
   }
 }

@@ -49,19 +49,29 @@ const asha: PersonRecord = {
   resumeLog: [{ applicationId: 'a1', at: '2026-11-21T11:00:00.000Z', adminEmail: 'admin@example.com', how: 'download' }],
 };
 
-/** The e-mail of every find, as the API receives it. */
+/** Asha's applications found by her number: no account (accounts are found by address). */
+const byNumber: PersonRecord = { ...asha, email: undefined, mobile: '+919876543210', account: null, mails: [] };
+
+/** The e-mail (or `mobile <number>`) of every find, as the API receives it. */
 const asked: string[] = [];
 afterEach(() => void asked.splice(0));
 
 const openPage = (route: string) => renderAdminScreen('/admin/privacy', <PersonPage />, route);
 
 /** The stand-in's find: Asha while she is held, anyone else (and Asha after an erase) an empty record. */
-function answerFinds(held = { asha: true }) {
+function answerFinds(held = { asha: true, byNumber: true }) {
   server.use(
     http.get(`${TEST_API}/admin/AdminLogin/interviewers`, () => HttpResponse.json({ interviewers: [{ _id: 'ad1', name: 'Ravi' }] })),
     http.get(`${TEST_API}/admin/privacy/person`, ({ request }) => {
       if (request.headers.get('Authorization') !== 'Bearer admin-token') return HttpResponse.json({ message: 'Unauthorized' }, { status: 401 });
-      const email = new URL(request.url).searchParams.get('email')!;
+      const params = new URL(request.url).searchParams;
+      const mobile = params.get('mobile');
+      if (mobile !== null) {
+        asked.push(`mobile ${mobile}`);
+        const stored = `+91${mobile.replace(/\D/g, '').slice(-10)}`;
+        return HttpResponse.json(stored === byNumber.mobile && held.byNumber ? byNumber : { ...empty(''), email: undefined, mobile: stored });
+      }
+      const email = params.get('email')!;
       asked.push(email);
       return HttpResponse.json(email === EMAIL && held.asha ? asha : empty(email));
     }),
@@ -77,7 +87,7 @@ describe('PersonPage', () => {
     // The assignee is named once the admins are read.
     await within(applications).findByText(/assigned to Ravi/);
     expect(asked).toEqual([EMAIL]);
-    expect((screen.getByLabelText('E-mail address') as HTMLInputElement).value).toBe(EMAIL);
+    expect((screen.getByLabelText('E-mail address or mobile number') as HTMLInputElement).value).toBe(EMAIL);
     expect(screen.getByText('+91 98765 43210')).toBeInTheDocument();
     expect(within(applications).getByText('Agreed on 20 Nov 2026 (notice of 1 Nov 2026)')).toBeInTheDocument();
     expect(within(applications).getByText('Security Guard · Asha Rao')).toBeInTheDocument();
@@ -105,7 +115,7 @@ describe('PersonPage', () => {
     answerFinds();
     const { user } = openPage('/admin/privacy');
     expect(asked).toEqual([]);
-    await user.type(screen.getByLabelText('E-mail address'), 'nobody@example.com');
+    await user.type(screen.getByLabelText('E-mail address or mobile number'), 'nobody@example.com');
     await user.click(screen.getByRole('button', { name: 'Find' }));
     expect(await screen.findByText('Nothing is held about nobody@example.com.')).toBeInTheDocument();
     expect(screen.getByLabelText('address').textContent).toBe('?email=nobody%40example.com');
@@ -142,6 +152,34 @@ describe('PersonPage', () => {
     expect(erased).toEqual([{ email: EMAIL }]);
     expect(await screen.findByText(`Nothing is held about ${EMAIL}.`)).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it('finds by a mobile number as typed, names it as stored, and erases by it', async () => {
+    const held = answerFinds();
+    const erased: unknown[] = [];
+    server.use(
+      http.post(`${TEST_API}/admin/privacy/erase`, async ({ request }) => {
+        erased.push(await request.json());
+        held.byNumber = false;
+        return HttpResponse.json({
+          message: 'Personal data erased',
+          erased: { applyJobs: 1, ServiceEnquiry: 0, homeEnquiry: 0, userContact: 1, files: 1, accounts: 0, mails: 0 },
+        });
+      }),
+    );
+    const { user } = openPage('/admin/privacy');
+    await user.type(screen.getByLabelText('E-mail address or mobile number'), '098765 43210');
+    await user.click(screen.getByRole('button', { name: 'Find' }));
+    expect(await screen.findByRole('table', { name: 'Job applications' })).toBeInTheDocument();
+    expect(asked).toEqual(['mobile 098765 43210']);
+    expect(screen.getByLabelText('address').textContent).toBe('?mobile=098765+43210');
+    await user.click(screen.getByRole('button', { name: /Erase all data/ }));
+    expect(screen.getByRole('dialog', { name: 'Please confirm' }).textContent).toContain(
+      'Erase everything held about +91 98765 43210? This deletes 1 job application, 1 contact message,',
+    );
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Erase all data' }));
+    expect(await screen.findByText('Nothing is held about +91 98765 43210.')).toBeInTheDocument();
+    expect(erased).toEqual([{ mobile: '098765 43210' }]);
   });
 
   it("toasts the server's reason when the CVs cannot be downloaded", async () => {
