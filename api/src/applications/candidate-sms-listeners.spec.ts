@@ -34,6 +34,7 @@ function listeners({ held = undefined as Date | undefined, wrote = false, fails 
         void done.push(...lines.map((l) => `history${event ? ` (${event})` : ''}: ${l.text}`)),
       wrote: async () => wrote,
     } as never,
+    { findOne: async (_key: string, id: string) => (id === ID ? PHONE : Promise.reject(new Error('Application not found'))) } as never,
   );
   return { made, done };
 }
@@ -78,5 +79,21 @@ describe('leaving Shortlisted', () => {
     const none = listeners({ dropped: 0 });
     await none.made.shortlistSmsLeft(move({ from: 'Shortlisted', to: 'Hired' }));
     expect(none.done).toEqual(['held SMS dropped']);
+  });
+});
+
+describe('a delivery receipt', () => {
+  it('writes how an SMS about an application ended into its history', async () => {
+    const { made, done } = listeners();
+    await made.receipt({ about: ID, id: 's1', status: 'delivered' });
+    await made.receipt({ about: ID, id: 's2', status: 'undelivered' });
+    expect(done).toEqual(['history: SMS delivered', 'history: SMS not delivered: undelivered']);
+  });
+
+  it('writes nothing for an SMS about a number alone, or about an application deleted since', async () => {
+    const { made, done } = listeners();
+    await made.receipt({ about: '+919876543210', id: 's1', status: 'delivered' });
+    await made.receipt({ about: 'fedcba9876543210fedcba98', id: 's2', status: 'delivered' });
+    expect(done).toEqual([]);
   });
 });

@@ -1,22 +1,27 @@
 // What the applications room sends a candidate with a proved number by SMS on its facts (docs/behaviour.md §18):
-// the status SMS beside the status e-mail, a held Shortlisted SMS dropped when the stage moves on. Each finishes
+// the status SMS beside the status e-mail, a held Shortlisted SMS dropped when the stage moves on; and how an SMS
+// about an application ended, from the SMS room's receipts, written into its history. Each finishes
 // before the request that caused it answers, as the e-mail's listeners do (application-listeners.ts).
 import { Injectable } from '@nestjs/common';
-import { istWords, isTemplateStatus } from '@site/contracts';
-import { OnDomainEvent } from '../common/events/domain-events.js';
-import { SubmissionHistory } from '../submissions/index.js';
+import { istWords, isTemplateStatus, OBJECT_ID } from '@site/contracts';
+import type { TokenPayload } from '../common/auth/requests.js';
+import { type DomainEvents, OnDomainEvent } from '../common/events/domain-events.js';
+import { SubmissionHistory, SubmissionsService } from '../submissions/index.js';
 import { APPLICATION_KIND } from './application-kind.js';
 import type { StageChanged } from './events.js';
 import { CandidateSms } from './hiring/candidate-sms.service.js';
 import { smsNumberOf } from './hiring/sms-number.js';
 
 const { key } = APPLICATION_KIND;
+/** Who the history names for a receipt: the operator told the site. */
+const SITE: TokenPayload = { sub: 'site', role: 'user', name: 'The site' };
 
 @Injectable()
 export class CandidateSmsListeners {
   constructor(
     private readonly sms: CandidateSms,
     private readonly history: SubmissionHistory,
+    private readonly submissions: SubmissionsService,
   ) {}
 
   /**
@@ -48,5 +53,18 @@ export class CandidateSmsListeners {
     if (from !== 'Shortlisted' || !smsNumberOf(application)) return;
     if (!(await this.sms.dropHeld(id))) return;
     await this.history.record(key, id, [{ kind: 'sms', text: `The held Shortlisted SMS was not sent: the application moved to ${to}` }], actor);
+  }
+
+  /**
+   * How an SMS about an application ended, once all its parts have a receipt (published once across instances): a
+   * line in the application's history. An SMS about a number alone (a code), or about an application deleted since,
+   * writes nothing.
+   */
+  @OnDomainEvent('sms.receipt')
+  async receipt({ about, status }: DomainEvents['sms.receipt']) {
+    if (!OBJECT_ID.test(about)) return;
+    if (!(await this.submissions.findOne(key, about).catch(() => null))) return;
+    const text = status === 'delivered' ? 'SMS delivered' : `SMS not delivered: ${status}`;
+    await this.history.record(key, about, [{ kind: 'sms', text }], SITE);
   }
 }

@@ -1,5 +1,6 @@
 // A candidate who applied with a proved number hears by SMS in the application's language (docs/behaviour.md §18):
-// the status SMS from the inbox with the link to their page, written into the history. Through HTTP against the real
+// the status SMS from the inbox with the link to their page, written into the history with its receipt; the status
+// templates' SMS; interviews and their reminder. Through HTTP against the real
 // app, the real local SMPP server and MailDev.
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { randomUUID } from 'node:crypto';
@@ -15,6 +16,8 @@ type History = Array<{ kind: string; text?: string }>;
 const SITE = 'https://jobs.facility.example.in';
 const FORM = { website: '', fillMs: 9000 };
 const LINK = `${SITE.replace(/\./g, '\\.')}/mr/application/[\\w-]{43}`;
+/** The history's SMS lines but the receipts, which come when the SMSC reports. */
+const told = (history: History) => history.filter((h) => h.kind === 'sms' && !/^SMS (not )?delivered/.test(h.text ?? ''));
 let serial = 0;
 /** A fresh number in a range of its own, so the tests share no limit. */
 const freshNumber = () => `97${String(100 + serial++).slice(-2)}${String(Math.floor(Math.random() * 1_000_000)).padStart(6, '0')}`;
@@ -79,7 +82,7 @@ describe('status SMS to a candidate with a proved number', () => {
   it('tells a Marathi candidate moved to Shortlisted in the inbox by a Marathi SMS with the link, once, with its DLT id, and no e-mail', async () => {
     const { id, e164 } = await phoneApplication();
     const { history } = await move(id, 'Shortlisted');
-    const line = history.find((h) => h.kind === 'sms');
+    const line = told(history)[0];
     expect(line?.text).toMatch(new RegExp(`^SMS sent to the candidate: सुरक्षा रक्षक पदासाठी आपला अर्ज शॉर्टलिस्ट झाला\\. मुलाखतीसाठी आम्ही फोन करू\\. ${LINK}$`));
     const got = await smsTo(e164, /शॉर्टलिस्ट/, 'the Shortlisted SMS');
     expect(got.text).toBe(line!.text!.replace('SMS sent to the candidate: ', ''));
@@ -87,6 +90,11 @@ describe('status SMS to a candidate with a proved number', () => {
     // The link opens the candidate's page, at the new stage.
     const link = /\/application\/([\w-]{43})$/.exec(got.text)![1]!;
     expect((await api.http.get(`/application/${link}`).expect(200)).body.application).toMatchObject({ status: 'Shortlisted' });
+    // The local SMPP server reports each SMS delivered: the receipt lands in the history.
+    await until(async () => {
+      const { history: now } = (await api.http.get(`/admin/inbox/applyJobs/${id}`).set(auth).expect(200)).body as { history: History };
+      return now.filter((h) => h.kind === 'sms' && h.text === 'SMS delivered').length === 2 ? now : undefined;
+    }, 'the receipts of the confirmation and the Shortlisted SMS in the history');
     // No e-mail goes to an address nobody gave; the history says nothing was e-mailed.
     expect(history.filter((h) => h.kind === 'email')).toEqual([]);
     const mails = (await mail.emails()) as Received[];
@@ -98,11 +106,9 @@ describe('status SMS to a candidate with a proved number', () => {
   it('sends nothing when the move does not ask to tell the candidate, and Rejected in Marathi when it does', async () => {
     const { id, e164 } = await phoneApplication();
     const quiet = await move(id, 'Hired', false);
-    expect(quiet.history.filter((h) => h.kind === 'sms')).toEqual([]);
+    expect(told(quiet.history)).toEqual([]);
     const { history } = await move(id, 'Rejected');
-    expect(history.filter((h) => h.kind === 'sms').map((h) => h.text)).toEqual([
-      expect.stringMatching(/^SMS sent to the candidate: सुरक्षा रक्षक पदासाठी अर्जाबद्दल धन्यवाद/),
-    ]);
+    expect(told(history).map((h) => h.text)).toEqual([expect.stringMatching(/^SMS sent to the candidate: सुरक्षा रक्षक पदासाठी अर्जाबद्दल धन्यवाद/)]);
     await smsTo(e164, /अर्जाबद्दल धन्यवाद/, 'the Rejected SMS');
     expect((await received(e164)).some((m) => /निवड झाली/.test(m.text))).toBe(false);
   });
@@ -119,9 +125,7 @@ describe('status SMS to a candidate with a proved number', () => {
       expect(saved.sms.mr.text).toMatch(/^अभिनंदन!/);
       const { id, e164 } = await phoneApplication('hi');
       const { history } = await move(id, 'Hired');
-      expect(history.find((h) => h.kind === 'sms')?.text).toMatch(
-        /^SMS sent to the candidate: Security Guard \w{4} के लिए चयन हुआ। जॉइनिंग के लिए कॉल आएगा। https:/,
-      );
+      expect(told(history)[0]?.text).toMatch(/^SMS sent to the candidate: Security Guard \w{4} के लिए चयन हुआ। जॉइनिंग के लिए कॉल आएगा। https:/);
       const got = await smsTo(e164, /जॉइनिंग/, 'the Hindi Hired SMS');
       expect(got.template).toBe(DLT.dltTemplateId);
       expect(got.text).toMatch(new RegExp(`${SITE.replace(/\./g, '\\.')}/hi/application/[\\w-]{43}$`));
@@ -164,7 +168,7 @@ describe('status SMS to a candidate with a proved number', () => {
       await api.http.post(`/admin/hiring/interviews/${id}/${interview.id}/cancel`).set(auth).expect(200);
       await smsTo(e164, /मुलाखत रद्द झाली\.$/, 'the cancellation SMS');
       const { history } = (await api.http.get(`/admin/inbox/applyJobs/${id}`).set(auth).expect(200)).body as { history: History };
-      expect(history.filter((h) => h.kind === 'sms').map((h) => h.text)).toEqual([
+      expect(told(history).map((h) => h.text)).toEqual([
         `SMS sent to the candidate: ${invitation.text}`,
         expect.stringMatching(/^SMS sent to the candidate: .+ मुलाखत रद्द झाली\.$/),
       ]);
