@@ -24,6 +24,7 @@ import { DeletedPage } from '../features/history/deleted-page';
 import { HistoryPage } from '../features/history/history-page';
 import { ResetPasswordPage } from '../features/login/reset-password-page';
 import { PersonPage } from '../features/privacy/person-page';
+import { PosterPage } from '../features/posters/poster-page';
 import { RetentionPage } from '../features/privacy/retention-page';
 import { ResourceScreen } from '../features/resources/resource-screen';
 import { SCREENS } from '../features/resources/screens';
@@ -39,6 +40,7 @@ import {
   INBOX_ITEM_PATH,
   INBOX_PATH,
   INTERVIEWS_PATH,
+  JOB_POSTER_PATH,
   PRIVACY_PATH,
   RELEASES_PATH,
   RETENTION_PATH,
@@ -134,6 +136,14 @@ export default function AdminRoutes() {
           element={
             <RequireArea area="hiring">
               <UpcomingInterviewsPage />
+            </RequireArea>
+          }
+        />
+        <Route
+          path={`${JOB_POSTER_PATH.slice(ADMIN_HOME.length + 1)}/:id`}
+          element={
+            <RequireArea area="hiring">
+              <PosterPage />
             </RequireArea>
           }
         />

@@ -29,5 +29,8 @@ export const historyPath = (resource: string, id: string) => `${HISTORY_PATH}/${
 export const SETTINGS_PATH = '/admin/settings';
 /** Each remote's releases (docs/decisions/0013). */
 export const RELEASES_PATH = '/admin/releases';
+/** A job's printable poster with a QR code of its link (docs/behaviour.md §16.2). */
+export const JOB_POSTER_PATH = '/admin/job-poster';
+export const jobPosterPath = (jobId: string) => `${JOB_POSTER_PATH}/${encodeURIComponent(jobId)}`;
 /** The address of a resource's screen (features/resources/screens.ts declares what it shows). */
 export const screenPath = (key: ResourceKey) => `/admin/${RESOURCES[key].adminScreen}`;

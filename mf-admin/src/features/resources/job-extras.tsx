@@ -1,11 +1,12 @@
 // What the Jobs screen adds to the generic one (docs/behaviour.md §16): a job's status as visitors meet it, its
-// applications by stage linking to the Candidates screen filtered to the job, and the Close and Mark filled buttons.
+// applications by stage linking to the Candidates screen filtered to the job, and an open job's Poster link (a
+// printable A4 poster with a QR code, docs/behaviour.md §16.2) and Close and Mark filled buttons.
 import { APPLICATION_STATUSES } from '@site/contracts/constants';
 import { jobStatusOf } from '@site/contracts/jobs';
-import { type Entity, toast, useEditMutation } from '@site/shared-ui';
+import { type Entity, Link, toast, useEditMutation } from '@site/shared-ui';
 import { RoleLink } from '../../components/role-link';
 import { useSubmissionCountsQuery } from '../../lib/counts-api';
-import { APPLICATIONS_PATH } from '../../lib/paths';
+import { APPLICATIONS_PATH, jobPosterPath } from '../../lib/paths';
 
 type Job = Entity<'jobs'>;
 
@@ -56,7 +57,7 @@ export function JobApplicationsCell({ job }: { job: Job }) {
   );
 }
 
-/** Close and Mark filled: one click each, for an open job. */
+/** Poster, Close and Mark filled, for an open job: a closed one takes no applicants to print for. */
 export function JobActions({ row: job }: { row: Job }) {
   const [edit, { isLoading }] = useEditMutation();
   if (jobStatusOf(job) !== 'Open') return null;
@@ -70,6 +71,9 @@ export function JobActions({ row: job }: { row: Job }) {
   };
   return (
     <span className="admin-job-actions">
+      <Link to={jobPosterPath(job._id)} className="ui-button ui-button--small" aria-label={`Poster: ${job.jobTitle}`}>
+        Poster
+      </Link>
       <button type="button" className="ui-button ui-button--small" disabled={isLoading} aria-label={`Close ${job.jobTitle}`} onClick={() => void set('Closed')}>
         Close
       </button>
