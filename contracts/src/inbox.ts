@@ -5,7 +5,7 @@ import { APPLICATION_STATUSES } from './constants.js';
 import { LANGUAGES } from './languages.js';
 import { OBJECT_ID } from './fields.js';
 import { FROM_AFTER_TO, fromNotAfterTo, pagingParams, searchParams } from './list-query.js';
-import { RESOURCE_KEYS, RESOURCES, type SubmissionKey } from './resources.js';
+import { RESOURCE_KEYS, RESOURCES, SOURCE_PATTERN, type SubmissionKey } from './resources.js';
 
 /** Enquiries, bookings and messages; applications keep their recruiting pipeline. */
 export const ENQUIRY_STATUSES = ['New', 'In progress', 'Closed', 'Spam'] as const;
@@ -18,6 +18,7 @@ export const statusesOf = (key: SubmissionKey): readonly string[] => (key === 'a
 const typeMessage = `type must be one of ${SUBMISSION_KEYS.join(', ')}`;
 const jobMessage = 'job must be a job ID';
 const assigneeMessage = 'assignee must be an admin ID, or "none"';
+export const SOURCE_FILTER_MESSAGE = 'source must be lower-case words joined by hyphens';
 
 export const inboxQuery = z
   .object({
@@ -33,6 +34,8 @@ export const inboxQuery = z
     job: z.string({ error: jobMessage }).regex(OBJECT_ID, jobMessage).optional(),
     /** Only the applications a screening answer knocked out (their `f:knockout` term; docs/behaviour.md §20). */
     flag: z.enum(['knockout'], { error: 'flag must be knockout' }).optional(),
+    /** Only the applications a job link's source brought (their `s:<source>` term). */
+    source: z.string({ error: SOURCE_FILTER_MESSAGE }).max(60, SOURCE_FILTER_MESSAGE).regex(SOURCE_PATTERN, SOURCE_FILTER_MESSAGE).optional(),
   })
   .refine(fromNotAfterTo, FROM_AFTER_TO);
 
@@ -72,6 +75,8 @@ export const inboxItem = z.object({
   language: z.enum(LANGUAGES),
   /** An application a screening answer knocked out. */
   knockout: z.boolean().optional(),
+  /** The job link's source that brought an application (`?src=`), as stored. */
+  source: z.string().optional(),
 });
 export type InboxItem = z.output<typeof inboxItem>;
 

@@ -21,5 +21,6 @@ export function itemOf(kind: SubmissionKind, d: Doc): InboxItem {
     assignee: typeof d.assignee === 'string' ? d.assignee : null,
     language: languageOf(d),
     ...(d.knockout === true ? { knockout: true } : {}),
+    ...(typeof d.source === 'string' && d.source ? { source: d.source } : {}),
   };
 }

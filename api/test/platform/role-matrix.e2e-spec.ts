@@ -110,6 +110,7 @@ const ROUTE_MATRIX: Record<string, Area> = {
   'GET /admin/settings': 'owner',
   'PUT /admin/settings': 'owner',
   'GET /admin/settings/public': 'public',
+  'GET /admin/settings/sources': 'hiring',
   'POST /admin/AdminLogin/forgotPassword': 'public',
   'POST /admin/AdminLogin/resetPassword': 'public',
   'POST /admin/UserLogin/forgotPassword': 'public',

@@ -20,7 +20,7 @@ import { createdBetween, mentioning } from '../../common/resource/list-query.js'
 import type { Doc } from '../../common/resource/resource.service.js';
 import { MailOutbox } from '../../mail/index.js';
 import { SubmissionHistory } from '../submission-history.js';
-import { jobTerm, KNOCKOUT_TERM } from '../submission-terms.js';
+import { filterTerms } from '../submission-terms.js';
 import { SubmissionsService } from '../submissions.service.js';
 
 /** Every visitor submission in one list (docs/behaviour.md §13). */
@@ -38,9 +38,10 @@ export class InboxService {
   async list(q: InboxQuery) {
     const page = q.page ?? 1;
     const limit = q.limit ?? LIST_QUERY.defaultLimit;
-    // A status of one pipeline only (e.g. Shortlisted) leaves out the types that never have it.
+    // A status of one pipeline only (e.g. Shortlisted) leaves out the types that never have it; a job, a flag or a
+    // source, the types that name no job.
     const types = (q.type ? [q.type] : SUBMISSION_KEYS).filter(
-      (key) => (!q.status || statusesOf(key).includes(q.status)) && ((!q.job && !q.flag) || this.submissions.kinds.of(key).byJob),
+      (key) => (!q.status || statusesOf(key).includes(q.status)) && ((!q.job && !q.flag && !q.source) || this.submissions.kinds.of(key).byJob),
     );
     if (q.status && !types.length) throw new BadRequestException(`status must be one of ${[...new Set(SUBMISSION_KEYS.flatMap(statusesOf))].join(', ')}`);
     const filter = {
@@ -48,7 +49,7 @@ export class InboxService {
       assignee: q.assignee,
       from: q.from,
       to: q.to,
-      terms: [...(q.job ? [jobTerm(q.job)] : []), ...(q.flag ? [KNOCKOUT_TERM] : [])],
+      terms: filterTerms(q),
     };
     const found = await this.submissions.page(types, q.q, filter, page, limit);
     if (!found) return this.scan(types, q, page, limit);
@@ -138,5 +139,6 @@ function filterOf(key: SubmissionKey, q: InboxQuery): QueryFilter<Doc> {
   if (q.from || q.to) and.push(createdBetween(q.from, q.to));
   if (q.job) and.push({ jobId: q.job });
   if (q.flag) and.push({ knockout: true });
+  if (q.source) and.push({ source: q.source });
   return and.length ? { $and: and } : {};
 }

@@ -15,6 +15,8 @@ export interface InboxFilter {
   job?: string;
   /** Only the applications a screening answer knocked out. */
   flag?: 'knockout';
+  /** Only the applications a job link's source brought. */
+  source?: string;
 }
 
 export interface Delivery {

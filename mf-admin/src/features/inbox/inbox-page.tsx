@@ -3,10 +3,12 @@
 import { ENQUIRY_STATUSES, momentInIndia, SUBMISSION_KEYS, type SubmissionKey } from '@site/contracts';
 import { APPLICATION_STATUSES } from '@site/contracts/constants';
 import { type DataColumn, DataTable, ErrorState, Link, type ServerPaging } from '@site/shared-ui';
+import { SourceSelect } from '../../components/source-select';
 import { useAddressParams } from '../../components/use-address-params';
 import type { InboxItem } from '@site/contracts';
 import { useBackState } from '../../lib/back-link';
 import { languageName, submissionLanguage } from '../../lib/language-words';
+import { sourceName, useLinkSourcesQuery } from '../../lib/link-sources-api';
 import { INBOX_PATH } from '../../lib/paths';
 import { AdminOptions } from './admin-options';
 import { INBOX_PAGE_SIZE, type InboxFilter, useAssignableAdminsQuery, useInboxQuery } from './inbox-api';
@@ -14,7 +16,7 @@ import { age, typeLabel } from './inbox-words';
 import './inbox.css';
 
 const STATUSES = [...new Set<string>([...ENQUIRY_STATUSES, ...APPLICATION_STATUSES])];
-const FILTERS = ['type', 'status', 'assignee', 'from', 'to', 'job', 'flag'] as const;
+const FILTERS = ['type', 'status', 'assignee', 'from', 'to', 'job', 'flag', 'source'] as const;
 
 export const inboxItemPath = (item: Pick<InboxItem, 'type' | 'id'>) => `${INBOX_PATH}/${item.type}/${item.id}`;
 
@@ -34,7 +36,10 @@ export function InboxPage() {
     job: params.get('job') ?? undefined,
     // The applications a screening answer knocked out (docs/behaviour.md §20).
     flag: params.get('flag') === 'knockout' ? 'knockout' : undefined,
+    // The applications a job link's source brought (docs/behaviour.md §16.2).
+    source: params.get('source') ?? undefined,
   };
+  const sources = useLinkSourcesQuery().data;
   const result = useInboxQuery(filter);
   // An item's page leads back to this list, filters and page included.
   const back = useBackState('Inbox');
@@ -62,7 +67,19 @@ export function InboxPage() {
         </Link>
       ),
     },
-    { key: 'subject', header: 'Subject', value: (r) => r.subject, sortable: false, wide: true },
+    {
+      key: 'subject',
+      header: 'Subject',
+      value: (r) => r.subject,
+      sortable: false,
+      wide: true,
+      render: (r) => (
+        <span className="admin-inbox__subject">
+          {r.subject}
+          {r.source && <small className="admin-inbox__source">Source: {sourceName(sources, r.source)}</small>}
+        </span>
+      ),
+    },
     // The language of the page the visitor wrote from: the firm's e-mails to them follow it.
     { key: 'language', header: 'Language', value: (r) => languageName(submissionLanguage(r)), sortable: false },
     {
@@ -135,6 +152,7 @@ export function InboxPage() {
           To
           <input type="date" value={filter.to ?? ''} onChange={(e) => update({ to: e.target.value || undefined })} />
         </label>
+        <SourceSelect value={filter.source} onChange={(source) => update({ source })} />
         <label className="admin-inbox__flag">
           <input type="checkbox" checked={filter.flag === 'knockout'} onChange={(e) => update({ flag: e.target.checked ? 'knockout' : undefined })} />
           Knockout answers only
