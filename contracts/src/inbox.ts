@@ -82,7 +82,7 @@ export type InboxItem = z.output<typeof inboxItem>;
 
 /**
  * One line of a submission's history: a status, an assignee or a note (from the inbox or the type's own screen), or a
- * field edited on the type's own screen (`text`: the field), an e-mail to the candidate about a status, or an
+ * field edited on the type's own screen (`text`: the field), an e-mail or SMS to the candidate (or an SMS's receipt), or an
  * interview scheduled, moved or cancelled (`text` says which).
  */
 export const inboxEvent = z.object({

@@ -4,7 +4,7 @@
 // and interviews go first. Each finishes before the request that caused it answers: its e-mails are in the outbox
 // and its history written, or the request fails (and a move's after-effects entry makes it run again).
 import { Inject, Injectable } from '@nestjs/common';
-import { istWords, isTemplateStatus } from '@site/contracts';
+import { istWords, isTemplateStatus, languagePath } from '@site/contracts';
 import { type DomainEvents, OnDomainEvent } from '../common/events/domain-events.js';
 import { APP_CONFIG, type AppConfig } from '../config/env.js';
 import { languageOf, MailOutbox } from '../mail/index.js';
@@ -46,35 +46,26 @@ export class ApplicationListeners {
   /**
    * Before the answer: the office's notification and the candidate's confirmation are in the outbox, the
    * confirmation with the private link (docs/behaviour.md §17) and the job named by its stored title in the
-   * application's language, never by one the visitor typed (§11). A repeat of the form queues none again.
+   * application's language, never by one the visitor typed (§11); an application made with a proved number is
+   * confirmed by SMS too, with the same link and fixed words (§16.1). One listener and one link: two links made at
+   * once for one application would race on its list of links. A repeat of the form queues no e-mail again.
    */
   @OnDomainEvent('application.submitted')
-  async mails({ id, application }: DomainEvents['application.submitted']) {
+  async confirmed({ id, application }: DomainEvents['application.submitted']) {
     const language = languageOf(application);
     const told = { ...APPLICATION_KIND, summary: APPLICATION_KIND.summary(application), words: APPLICATION_KIND.words(language) };
-    await this.mail.queueSubmitted(key, id, this.made(id, application, told));
-  }
-
-  /**
-   * Before the answer: an application made with a proved number is confirmed by SMS, in its language, with the link
-   * to the candidate's page (docs/behaviour.md §16.1): fixed words and the job's stored title, nothing typed.
-   */
-  @OnDomainEvent('application.submitted')
-  async confirmedBySms({ id, application }: DomainEvents['application.submitted']) {
+    const made = Promise.all([this.links.issue(id), this.titles.inLanguage(application, language)]);
+    await this.mail.queueSubmitted(key, id, this.mailsOf(application, told, made));
     if (application.phoneVerified !== true || typeof application.candidate !== 'string') return;
-    const language = languageOf(application);
-    const [link, jobTitle] = await Promise.all([this.links.pageOf(id, language), this.titles.inLanguage(application, language)]);
+    const [token, jobTitle] = await made;
+    const link = `${this.config.mail.siteUrl}${languagePath(language, `/application/${token}`)}`;
     const text = applicationWords(language)('We received your application for {jobTitle}. Follow it here: {link}', { jobTitle: jobTitle ?? '', link });
     await this.sms.queue({ to: application.candidate, text, template: 'applicationReceived', about: id });
   }
 
   /** The two e-mails of a new application, with its private link and its job's title in its language. */
-  private async made(id: string, application: Doc, told: Told) {
-    const [to, applicationToken, jobTitle] = await Promise.all([
-      this.settings.recipient(key),
-      this.links.issue(id),
-      this.titles.inLanguage(application, languageOf(application)),
-    ]);
+  private async mailsOf(application: Doc, told: Told, made: Promise<[string, string | null]>) {
+    const [to, [applicationToken, jobTitle]] = await Promise.all([this.settings.recipient(key), made]);
     return submissionMails(told, application, this.config.mail, to, { applicationToken, jobTitle });
   }
 

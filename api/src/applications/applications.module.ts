@@ -45,7 +45,15 @@ import { ResumesController } from './resumes/resumes.controller.js';
     UsedLinksModel,
     createResourceModule(APPLICATIONS),
   ],
-  controllers: [ResumesController, CandidateController, MyApplicationsController, TemplatesController, InterviewsController, PhoneApplyController, PeopleController],
+  controllers: [
+    ResumesController,
+    CandidateController,
+    MyApplicationsController,
+    TemplatesController,
+    InterviewsController,
+    PhoneApplyController,
+    PeopleController,
+  ],
   providers: [
     ...[STATUS_TEMPLATES, PERSON_LINKS, ...Object.values(INTERVIEW_COLLECTIONS)].map(collectionProvider),
     PreviewLinks,

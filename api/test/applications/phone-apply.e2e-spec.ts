@@ -90,8 +90,14 @@ describe('applying with a mobile number', () => {
     const first = (await apply({ mobile, jobId: guardJob, phoneToken }).expect(201)).body.data;
     const again = (await apply({ mobile, jobId: guardJob, phoneToken }).expect(201)).body.data;
     expect(again).toEqual({ _id: first._id, alreadyApplied: true, page: expect.stringMatching(/^\/application\/[\w-]{43}$/) });
-    const second = (await apply({ mobile, jobId: cookJob, phoneToken }).expect(201)).body.data;
+    // A source the firm does not keep is not stored: a stranger's link cannot fill the office's filters.
+    const second = (await apply({ mobile, jobId: cookJob, phoneToken, source: 'made-up-source' }).expect(201)).body.data;
     expect(second.alreadyApplied).toBe(false);
+    const stored = await api.app
+      .get<Connection>(getConnectionToken())
+      .db!.collection('applyJobs')
+      .findOne({ _id: new ObjectId(second._id as string) });
+    expect(stored).not.toHaveProperty('source');
     expect(second._id).not.toBe(first._id);
     // The inbox finds both by the number, however it is typed.
     await until(async () => {

@@ -163,6 +163,8 @@ describe('the other routes', () => {
     expect((await check('get', '/admin/hiring/interviews', { token: admin, query: { days: '3' } })).status).toBe(200);
     expect((await check('get', '/admin/applyJobs/resume/{id}', { token: admin, params: { id: applyJobs } })).status).toBe(200);
     expect((await check('get', '/admin/applyJobs/resumeLog/{id}', { token: admin, params: { id: applyJobs } })).status).toBe(200);
+    expect((await check('get', '/admin/applications/{id}/person', { token: admin, params: { id: applyJobs } })).status).toBe(200);
+    expect((await check('get', '/admin/settings/sources', { token: admin })).status).toBe(200);
     const link = await check('get', '/admin/applyJobs/resumeLink/{id}', { token: admin, params: { id: applyJobs } });
     expect(link.status).toBe(200);
     const token = new URL((link.body as { url: string }).url, api.url).searchParams.get('token')!;

@@ -120,6 +120,7 @@ const ROUTE_MATRIX: Record<string, Area> = {
   'POST /phone-codes': 'public',
   'POST /phone-codes/verify': 'public',
   'POST /applications/by-phone': 'public',
+  'POST /applications/mine': 'public',
   'POST /admin/UserLogin/verifyEmail': 'visitor',
   'POST /admin/UserLogin/resendVerification': 'visitor',
   'GET /admin/UserLogin/me': 'visitor',

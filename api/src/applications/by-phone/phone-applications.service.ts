@@ -8,6 +8,7 @@ import type { UploadedFileMap } from '../../common/files/upload.interceptor.js';
 import type { ResourceService } from '../../common/resource/resource.service.js';
 import { JobOpenings } from '../job-openings.js';
 import { PhoneProofs } from '../../phone-codes/index.js';
+import { SiteSettingsService } from '../../settings/index.js';
 import { APPLICATIONS_SERVICE } from '../application-resource.js';
 import { ApplicationLinks } from '../candidate/application-links.js';
 import { AppliedJobs } from './applied-jobs.js';
@@ -20,6 +21,7 @@ export class PhoneApplications {
     private readonly proofs: PhoneProofs,
     private readonly applied: AppliedJobs,
     private readonly links: ApplicationLinks,
+    private readonly settings: SiteSettingsService,
   ) {}
 
   /**
@@ -33,11 +35,13 @@ export class PhoneApplications {
     const cv = await this.jobs.cvOf(fields.jobId);
     if (cv === 'required' && !files.resume?.length) throw new BadRequestException(PHONE_APPLY_MESSAGES.cvRequired);
     const stored = async (applicationId: string) => (await this.applications.peek(applicationId, ['_id'])) !== null;
+    // Only a source on the firm's list is kept: a stranger's link cannot fill the office's filters.
+    const known = source ? await this.settings.knownSource(source) : undefined;
     const earlier = await this.applied.claim(mobile, fields.jobId, id, stored);
     if (earlier) return { _id: earlier, alreadyApplied: true, page: await this.pageOf(earlier) };
     try {
       await this.applications.createChecked(
-        { ...fields, mobile, candidate: mobile, phoneVerified: true, ...(source && { source }) },
+        { ...fields, mobile, candidate: mobile, phoneVerified: true, ...(known && { source: known }) },
         cv === 'none' ? {} : files,
         { _id: id, filesRequired: false },
       );

@@ -7,6 +7,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import type { Collection } from 'mongodb';
 import { type Language, languagePath } from '@site/contracts';
+import { isDuplicateKey } from '../../common/abuse/expiring-collections.js';
 import { InjectCollection } from '../../common/collections.js';
 import { APP_CONFIG, type AppConfig } from '../../config/env.js';
 
@@ -49,7 +50,9 @@ export class ApplicationLinks {
     const token = randomBytes(32).toString('base64url');
     const hash = hashOf(token);
     const createdAt = new Date();
-    await this.links.updateOne({ _id: ofApplication(applicationId) }, { $push: { hashes: hash }, $setOnInsert: { createdAt } }, { upsert: true });
+    const named = () => this.links.updateOne({ _id: ofApplication(applicationId) }, { $push: { hashes: hash }, $setOnInsert: { createdAt } }, { upsert: true });
+    // Two first links at once both try to insert the application's document: the one that lost updates it.
+    await named().catch((err: unknown) => (isDuplicateKey(err) ? named() : Promise.reject(err)));
     await this.links.insertOne({ _id: hash, applicationId, createdAt });
     return token;
   }
