@@ -14,7 +14,7 @@ export const AUDIT_AREAS = {
   SubmissionsExport: ['csv'],
   ContentHistory: ['restore'],
   Interviews: ['schedule', 'reschedule', 'cancel'],
-  // A recruiter says two applications are the same person, or not (docs/behaviour.md §16.2).
+  // A recruiter says two applications are the same person, or not (docs/behaviour.md §16.3).
   Candidates: ['link', 'unlink'],
   Templates: ['save'],
   AdminAccounts: ['add', 'changeRole', 'disable', 'enable', 'changePassword', 'signOutEverywhere'],

@@ -1,4 +1,4 @@
-// One person, however often they apply (docs/behaviour.md §16.2): an application's other applications by the same
+// One person, however often they apply (docs/behaviour.md §16.3): an application's other applications by the same
 // proved number, and those that are possibly the same person, which a recruiter links or keeps apart.
 import { z } from 'zod';
 

@@ -24,6 +24,8 @@ import { JobTitles } from './hiring/job-titles.service.js';
 import { ResumeLog } from './resumes/resume-log.js';
 
 const { key } = APPLICATION_KIND;
+/** The confirmation SMS's template key: its DLT id is `received=<id>` in SMS_TEMPLATE_IDS (docs/sms.md). */
+const RECEIVED_TEMPLATE = 'received';
 
 /** The history's line for a held Shortlisted e-mail (docs/behaviour.md §18). */
 const heldWords = (until: Date) => `The candidate will hear with the interview's invitation, or by this e-mail at ${istWords(until)}`;
@@ -60,7 +62,13 @@ export class ApplicationListeners {
     const [token, jobTitle] = await made;
     const link = `${this.config.mail.siteUrl}${languagePath(language, `/application/${token}`)}`;
     const text = applicationWords(language)('We received your application for {jobTitle}. Follow it here: {link}', { jobTitle: jobTitle ?? '', link });
-    await this.sms.queue({ to: application.candidate, text, template: 'applicationReceived', about: id });
+    await this.sms.queue({
+      to: application.candidate,
+      text,
+      template: RECEIVED_TEMPLATE,
+      dltTemplateId: this.config.sms.templateIds[RECEIVED_TEMPLATE],
+      about: id,
+    });
   }
 
   /** The two e-mails of a new application, with its private link and its job's title in its language. */

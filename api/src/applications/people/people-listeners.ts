@@ -1,4 +1,4 @@
-// A recruiter's word on two applications goes into both histories (docs/behaviour.md §16.2), before the answer.
+// A recruiter's word on two applications goes into both histories (docs/behaviour.md §16.3), before the answer.
 import { Injectable } from '@nestjs/common';
 import { type DomainEvents, OnDomainEvent } from '../../common/events/domain-events.js';
 import type { Doc } from '../../common/resource/resource-hooks.js';

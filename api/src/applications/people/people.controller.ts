@@ -8,7 +8,7 @@ import { Accepts, Answers, Summary } from '../../common/docs/api-docs.decorators
 import { parseOrThrow } from '../../common/http/parse.js';
 import { People } from './people.service.js';
 
-/** The person of an application, for the recruiters (docs/behaviour.md §16.2). */
+/** The person of an application, for the recruiters (docs/behaviour.md §16.3). */
 @ApiTags('applications')
 @AuditAs('Candidates')
 @Controller()

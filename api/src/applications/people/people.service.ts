@@ -1,4 +1,4 @@
-// One person, however often they apply (docs/behaviour.md §16.2): an application's other applications by the same
+// One person, however often they apply (docs/behaviour.md §16.3): an application's other applications by the same
 // proved number and name, and those possibly the same person (the same name and an unproved number, the same e-mail
 // address, a shared phone), found by the lists' terms (bounded by the matches), never merged by themselves.
 import { BadRequestException, Injectable } from '@nestjs/common';

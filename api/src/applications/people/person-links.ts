@@ -1,4 +1,4 @@
-// What recruiters said about two applications: the same person, or not (docs/behaviour.md §16.2). One document per
+// What recruiters said about two applications: the same person, or not (docs/behaviour.md §16.3). One document per
 // pair, `<id>|<id>` in order, read and written by `_id` only.
 import { Injectable } from '@nestjs/common';
 import type { Collection } from 'mongodb';

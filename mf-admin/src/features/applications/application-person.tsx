@@ -1,4 +1,4 @@
-// An application's person on its page (docs/behaviour.md §16.2): the candidate's other applications, each with its
+// An application's person on its page (docs/behaviour.md §16.3): the candidate's other applications, each with its
 // stage, and those possibly theirs, which the recruiter says are the same person or not. Nothing merges by itself.
 import { formatIndianMobile, POSSIBLE_REASONS, type PersonAnswer } from '@site/contracts';
 import { errorMessage, Link, toast } from '@site/shared-ui';

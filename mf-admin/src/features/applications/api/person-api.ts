@@ -1,4 +1,4 @@
-// The person of an application (docs/behaviour.md §16.2): their other applications, those possibly theirs, and a
+// The person of an application (docs/behaviour.md §16.3): their other applications, those possibly theirs, and a
 // recruiter's word on two of them. A link changes both applications' histories: their pages read them again.
 import { PERSON_ROUTE, type PersonAnswer, type PersonLinkInput } from '@site/contracts';
 import { api } from '@site/shared-ui';
