@@ -44,7 +44,7 @@ function listeners({ held = null as Date | null, dropped = true, wroteEmail = fa
       queue: async (sms: { to: string; text: string; template: string; about: string }) => void done.push(`SMS to ${sms.to} about ${sms.about}: ${sms.text}`),
       removeOf: note('SMS removed'),
     } as never,
-    { mail: { siteUrl: 'https://www.example.com', companyTo: 'office@example.com' } } as unknown as AppConfig,
+    { mail: { siteUrl: 'https://www.example.com', companyTo: 'office@example.com' }, sms: { templateIds: {} } } as unknown as AppConfig,
   );
   return { made, done, issued };
 }
