@@ -137,6 +137,20 @@ test('a Marathi reader applies with a name and a number, is told when applying a
   await screenshot(adminPage, 'phone-apply-person-1366');
   await adminPage.setViewportSize(PHONE);
   await screenshot(adminPage, 'phone-apply-person-390');
+
+  // The recruiter shortlists it; the candidate hears by SMS, in Marathi, with the link to their page.
+  await adminPage.setViewportSize(WIDE);
+  await adminPage.getByLabel('Status').selectOption('Shortlisted');
+  await expect(adminPage.getByRole('list', { name: 'History' })).toContainText('Shortlisted');
+  const shortlisted = await smsTo(site, e164, /शॉर्टलिस्ट/);
+  expect(shortlisted.text).toMatch(new RegExp(`पदासाठी आपला अर्ज शॉर्टलिस्ट झाला\\. मुलाखतीसाठी आम्ही फोन करू\\. https?:\\S+/mr/application/[\\w-]{43}$`));
+
+  // Where the office writes those words: each status's SMS beside its e-mail, with what a text costs.
+  await adminPage.goto(`${site.url}/admin/candidate-emails`);
+  await expect(adminPage.getByText(/(GSM-7|UCS-2) · \d parts?/).first()).toBeAttached();
+  await screenshot(adminPage, 'status-sms-templates-1366');
+  await adminPage.setViewportSize(PHONE);
+  await screenshot(adminPage, 'status-sms-templates-390');
 });
 
 for (const [language, words, done] of [
