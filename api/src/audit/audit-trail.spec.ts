@@ -144,7 +144,10 @@ describe('AuditTrail', () => {
 
   it('records a recruiter’s word on two applications: the same person, or not', () =>
     withTrail(async (bus, log) => {
-      const [a, b] = [{ _id: ID, name: 'Ravi' }, { _id: 'b2', name: 'Ravi K' }];
+      const [a, b] = [
+        { _id: ID, name: 'Ravi' },
+        { _id: 'b2', name: 'Ravi K' },
+      ];
       await bus.publish('application.personLinked', { applications: [a, b], same: true, actor: ADMIN });
       await bus.publish('application.personLinked', { applications: [a, b], same: false, actor: ADMIN });
       await bus.publish('application.personLinked', { applications: [a, b], same: true, actor: CANDIDATE });
