@@ -6,6 +6,22 @@ import { t, TextField } from '@site/shared-ui';
 import { type FormEvent, useEffect, useState } from 'react';
 import './code-step.css';
 
+/** The end of a form that asks for a code: why the last try failed, and the button. */
+export function AskForCode({ error, busy }: { error: string | null; busy: boolean }) {
+  return (
+    <>
+      {error && (
+        <p className="ui-alert" role="alert">
+          {error}
+        </p>
+      )}
+      <button type="submit" className="ui-button ui-button--primary" disabled={busy}>
+        {busy ? t('Sending the code...') : t('Send me a code')}
+      </button>
+    </>
+  );
+}
+
 /** Seconds until a new code may be asked for, ticking down. */
 function useCountdown(sentAt: number) {
   const left = () => Math.max(0, Math.ceil((sentAt + PHONE_CODE.resendAfterS * 1000 - Date.now()) / 1000));

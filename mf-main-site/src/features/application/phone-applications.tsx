@@ -17,7 +17,7 @@ import {
 import { useSubmissionForm } from '@site/shared-ui/forms';
 import { useState } from 'react';
 import { z } from 'zod';
-import { CodeStep } from '../../components/code-step';
+import { AskForCode, CodeStep } from '../../components/code-step';
 import { ApplicationSummary } from './components/application-summary';
 
 const numberForm = z.object({ mobile: indianMobile });
@@ -127,14 +127,7 @@ export function PhoneApplications() {
       <p className="main-apply__lead">{t('Type the mobile number you applied with. We send you a code by SMS to open your applications.')}</p>
       <TextField label={t('Mobile')} type="tel" inputMode="tel" autoComplete="tel" required error={formState.errors.mobile?.message} {...register('mobile')} />
       <HoneypotField ref={trap} />
-      {error && (
-        <p className="ui-alert" role="alert">
-          {error}
-        </p>
-      )}
-      <button type="submit" className="ui-button ui-button--primary" disabled={busy}>
-        {busy ? t('Sending the code...') : t('Send me a code')}
-      </button>
+      <AskForCode error={error} busy={busy} />
     </form>
   );
 }

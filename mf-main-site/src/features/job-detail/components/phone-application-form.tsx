@@ -28,7 +28,7 @@ import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import type { FieldErrors, FieldValues, UseFormRegister } from 'react-hook-form';
 import type { z } from 'zod';
 import { APPLICATION_MESSAGES } from './application-messages';
-import { CodeStep } from '../../../components/code-step';
+import { AskForCode, CodeStep } from '../../../components/code-step';
 import { dropDraft, readDraft, saveDraft } from './phone-apply-draft';
 import { checkResume, RESUME_ACCEPT } from './resume-check';
 import { ScreeningFields } from './screening-fields';
@@ -219,14 +219,7 @@ export function PhoneApplicationForm({
       </p>
       <ConsentCheckbox error={errors.consent?.message} {...register('consent')} />
       <HoneypotField ref={trap} />
-      {error && (
-        <p className="ui-alert" role="alert">
-          {error}
-        </p>
-      )}
-      <button type="submit" className="ui-button ui-button--primary" disabled={busy}>
-        {busy ? t('Sending the code...') : t('Send me a code')}
-      </button>
+      <AskForCode error={error} busy={busy} />
     </form>
   );
 }
