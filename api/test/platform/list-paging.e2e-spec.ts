@@ -187,7 +187,7 @@ describe('list paging', () => {
     [
       JOBS,
       { sort: 'salary2' },
-      /^sort must be one of jobTitle, description, experience, jobType, location, salary, requirement, benefit, status, closesOn, createdAt/,
+      /^sort must be one of jobTitle, description, experience, jobType, location, salary, requirement, benefit, status, closesOn, cv, createdAt/,
     ],
     [JOBS, { sort: '--jobTitle' }, /^sort must be one of /],
     [JOBS, { status: 'New' }, 'status must be one of Open, Closed, Filled'],

@@ -20,6 +20,8 @@ const SERVED: Record<string, string> = {
   'mailoutbox find {submissionId}': 'submissionId_1_createdAt_1',
   'mailoutbox find {submissionId} sort {createdAt}': 'submissionId_1_createdAt_1',
   'ratelimits find {key,kind,until} sort {until}': 'key_1_kind_1_until_-1',
+  'smsoutbox find {nextAttemptAt,status}': 'status_1_nextAttemptAt_1',
+  'smsoutbox find {about}': 'about_1_createdAt_1',
   'userlogins find {email}': 'email_1',
 };
 
