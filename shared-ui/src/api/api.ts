@@ -1,20 +1,11 @@
 // One RTK Query API for every resource of the site. Lists load when a screen asks for them and are cached;
 // a successful write invalidates its resource's tag, so the list it changed is fetched again.
 import { createApi, defaultSerializeQueryArgs, type FetchBaseQueryError } from '@reduxjs/toolkit/query/react';
-import type {
-  CandidateApplication,
-  ListPage,
-  ListPageArgs,
-  MyPhoneApplications,
-  PhoneApplicationAnswer,
-  PhoneCodePurpose,
-  PhoneCodeSent,
-  PhoneCodeVerified,
-} from '@site/contracts';
+import type { CandidateApplication, ListPage, ListPageArgs } from '@site/contracts';
 import type { PublicSiteSettings } from '@site/contracts/constants';
 import { SETTINGS_ROUTES } from '@site/contracts/constants';
 import { DEFAULT_LANGUAGE } from '@site/contracts/languages';
-import { AUTH_ROUTES, CANDIDATE_ROUTES, PHONE_ROUTES, PRIVACY_ROUTES, RESOURCES, type ResourceKey } from '@site/contracts/resources';
+import { AUTH_ROUTES, CANDIDATE_ROUTES, PRIVACY_ROUTES, RESOURCES, type ResourceKey } from '@site/contracts/resources';
 import { currentLanguage } from '../i18n/i18n';
 import { baseQuery } from './base-query';
 import type { Entity, VisitorUser, WriteResult } from './types';
@@ -153,23 +144,6 @@ export const api = createApi({
       query: (token) => ({ url: `/${AUTH_ROUTES.userApplications}`, token }),
       providesTags: ['visitorAccount'],
     }),
-    /** A code by SMS to a mobile number, for applying or opening one's applications (docs/behaviour.md §16.1). */
-    phoneCodeRequest: build.mutation<PhoneCodeSent, { mobile: string; purpose: PhoneCodePurpose; website?: string; fillMs?: number }>({
-      query: (body) => ({ url: `/${PHONE_ROUTES.codeRequest}`, method: 'POST', body }),
-    }),
-    /** The code typed back: a token that proves the number, for the form that needs it. */
-    phoneCodeVerify: build.mutation<PhoneCodeVerified, { mobile: string; code: string; purpose: PhoneCodePurpose }>({
-      query: (body) => ({ url: `/${PHONE_ROUTES.codeVerify}`, method: 'POST', body }),
-    }),
-    /** An application with a proved number (multipart, for the CV where the job takes one). */
-    phoneApply: build.mutation<PhoneApplicationAnswer, { body: FormData; onUploadProgress?: UploadProgress }>({
-      query: ({ body, onUploadProgress }) => ({ url: `/${PHONE_ROUTES.apply}`, method: 'POST', body, onUploadProgress }),
-      invalidatesTags: (_r, error) => (error ? [] : ['applyJobs']),
-    }),
-    /** A candidate's applications by a proof of their number (docs/behaviour.md §21), each with a new link to its page. */
-    myPhoneApplications: build.mutation<MyPhoneApplications, string>({
-      query: (phoneToken) => ({ url: `/${PHONE_ROUTES.mine}`, method: 'POST', body: { phoneToken } }),
-    }),
     // docs/behaviour.md §25: `code` for two-factor sign-in; `twoFactor: 'enrol'` answers an enrolment token, not a session.
     adminLogin: build.mutation<
       { message: string; token?: string; twoFactor?: 'enrol'; enrolmentToken?: string },
@@ -214,10 +188,6 @@ export const {
   useAdminLoginMutation,
   useForgotPasswordMutation,
   useResetPasswordMutation,
-  usePhoneCodeRequestMutation,
-  usePhoneCodeVerifyMutation,
-  usePhoneApplyMutation,
-  useMyPhoneApplicationsMutation,
 } = api;
 
 /** The server's `message` from a failed call, if it sent one. */

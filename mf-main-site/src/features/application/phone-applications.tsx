@@ -2,18 +2,8 @@
 // with that number proved, each with a link to its own page. No account or e-mail needed. The proof stays in memory
 // only: a reload asks for a code again.
 import { formatIndianMobile, indianMobile, type MyPhoneApplications } from '@site/contracts';
-import {
-  errorMessage,
-  getRuntimeConfig,
-  HoneypotField,
-  Link,
-  Loading,
-  t,
-  TextField,
-  useMyPhoneApplicationsMutation,
-  usePhoneCodeRequestMutation,
-  usePhoneCodeVerifyMutation,
-} from '@site/shared-ui';
+import { errorMessage, getRuntimeConfig, HoneypotField, Link, Loading, t, TextField } from '@site/shared-ui';
+import { useMyPhoneApplicationsMutation, usePhoneCodeRequestMutation, usePhoneCodeVerifyMutation } from '../../lib/phone-api';
 import { useSubmissionForm } from '@site/shared-ui/forms';
 import { useState } from 'react';
 import { z } from 'zod';

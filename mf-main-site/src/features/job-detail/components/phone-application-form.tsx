@@ -11,18 +11,8 @@ import {
   type ScreeningQuestion,
   screeningAnswers,
 } from '@site/contracts';
-import {
-  ConsentCheckbox,
-  errorMessage,
-  getRuntimeConfig,
-  HoneypotField,
-  Link,
-  t,
-  TextField,
-  usePhoneApplyMutation,
-  usePhoneCodeRequestMutation,
-  usePhoneCodeVerifyMutation,
-} from '@site/shared-ui';
+import { ConsentCheckbox, errorMessage, getRuntimeConfig, HoneypotField, Link, t, TextField } from '@site/shared-ui';
+import { usePhoneApplyMutation, usePhoneCodeRequestMutation, usePhoneCodeVerifyMutation } from '../../../lib/phone-api';
 import { useSubmissionForm } from '@site/shared-ui/forms';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import type { FieldErrors, FieldValues, UseFormRegister } from 'react-hook-form';
