@@ -4,7 +4,7 @@ import { formatIndianMobile, POSSIBLE_REASONS, type PersonAnswer } from '@site/c
 import { errorMessage, Link, toast } from '@site/shared-ui';
 import type { ReactNode } from 'react';
 import './application-person.css';
-import { useLinkPersonMutation, usePersonQuery } from './api/person-api';
+import { useApplicationPersonQuery, useLinkApplicationPersonMutation } from './api/person-api';
 
 type Shown = PersonAnswer['applications'][number] | PersonAnswer['possible'][number] | PersonAnswer['apart'][number];
 
@@ -26,8 +26,8 @@ function Row({ a, children }: { a: Shown; children?: ReactNode }) {
 }
 
 export function ApplicationPerson({ id }: { id: string }) {
-  const { data } = usePersonQuery(id);
-  const [link, { isLoading }] = useLinkPersonMutation();
+  const { data } = useApplicationPersonQuery(id);
+  const [link, { isLoading }] = useLinkApplicationPersonMutation();
   if (!data) return null;
   const say = async (other: string, same: boolean) => {
     try {

@@ -8,12 +8,13 @@ const url = (id: string) => PERSON_ROUTE.replace(':id', encodeURIComponent(id));
 
 const personApi = api.enhanceEndpoints({ addTagTypes: [PERSON_TAG] }).injectEndpoints({
   endpoints: (build) => ({
-    person: build.query<PersonAnswer, string>({ query: (id) => url(id), providesTags: [PERSON_TAG] }),
-    linkPerson: build.mutation<PersonAnswer, { id: string } & PersonLinkInput>({
+    // Named apart from privacy's `person` (Find a Person): one API client holds both.
+    applicationPerson: build.query<PersonAnswer, string>({ query: (id) => url(id), providesTags: [PERSON_TAG] }),
+    linkApplicationPerson: build.mutation<PersonAnswer, { id: string } & PersonLinkInput>({
       query: ({ id, ...body }) => ({ url: url(id), method: 'POST', body }),
       invalidatesTags: (_r, error) => (error ? [] : [PERSON_TAG, 'applyJobs']),
     }),
   }),
 });
 
-export const { usePersonQuery, useLinkPersonMutation } = personApi;
+export const { useApplicationPersonQuery, useLinkApplicationPersonMutation } = personApi;
