@@ -34,3 +34,4 @@ export * from './releases.js';
 export * from './moment-words.js';
 export * from './phone-apply.js';
 export * from './people.js';
+export * from './drives.js';
