@@ -211,3 +211,14 @@ export const driveFunnel = z.object({
   bySource: z.array(z.object({ key: z.string(), label: z.string(), counts })),
 });
 export type DriveFunnel = z.output<typeof driveFunnel>;
+
+/**
+ * The desk's answers: `GET admin/drives/:id/find?pass=<code>` or `?mobile=<number>` (the person, not yet checked in
+ * maybe), `POST check-ins` and `POST walk-ins` (checked in: `checkedIn` holds the queue number and the interviewer
+ * given, the one free next). `interviewerName` names that interviewer.
+ */
+export const deskAnswer = z.object({ person: drivePerson, interviewerName: z.string().optional() });
+export type DeskAnswer = z.output<typeof deskAnswer>;
+
+/** `GET admin/drives/:id/people[?interviewer=me]`: the drive's people (with `interviewer=me`, the signed-in interviewer's, checked in, in queue order). */
+export const drivePeople = z.object({ people: z.array(drivePerson) });
