@@ -222,3 +222,34 @@ export type DeskAnswer = z.output<typeof deskAnswer>;
 
 /** `GET admin/drives/:id/people[?interviewer=me]`: the drive's people (with `interviewer=me`, the signed-in interviewer's, checked in, in queue order). */
 export const drivePeople = z.object({ people: z.array(drivePerson) });
+
+/**
+ * A drive as the back office sees it (`GET admin/drives/:id`, each row of `GET admin/drives`, and the answer of a
+ * write): as stored, with its jobs' titles, how many each slot holds now (`booked`), and the totals.
+ */
+export const adminDrive = z.object({
+  _id: z.string(),
+  title: z.string(),
+  jobIds: z.array(z.string()),
+  jobs: z.array(z.object({ _id: z.string(), title: z.string() })),
+  address: z.string(),
+  mapUrl: z.string().optional(),
+  directions: directions.optional(),
+  day: z.string(),
+  slots: z.array(driveSlot.extend({ booked: z.number().int() })),
+  interviewers: z.array(z.string()),
+  status: z.enum(['open', 'cancelled']),
+  cancelMessage: z.string().optional(),
+  /** Seats taken in all slots, and the seats there are. */
+  booked: z.number().int(),
+  capacity: z.number().int(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type AdminDrive = z.output<typeof adminDrive>;
+export const adminDriveAnswer = z.object({ drive: adminDrive });
+/** `GET admin/drives?page=&limit=`: newest first (the drive made last first). */
+export const adminDrivePage = z.object({ drives: z.array(adminDrive), total: z.number().int(), page: z.number().int(), limit: z.number().int() });
+export type AdminDrivePage = z.output<typeof adminDrivePage>;
+/** `POST admin/drives/:id/cancel`: the message everyone booked is sent (with the drive's day and title). */
+export const driveCancelInput = z.object({ message: requiredText('Say why the drive is cancelled', 300) });
