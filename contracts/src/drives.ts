@@ -253,3 +253,19 @@ export const adminDrivePage = z.object({ drives: z.array(adminDrive), total: z.n
 export type AdminDrivePage = z.output<typeof adminDrivePage>;
 /** `POST admin/drives/:id/cancel`: the message everyone booked is sent (with the drive's day and title). */
 export const driveCancelInput = z.object({ message: requiredText('Say why the drive is cancelled', 300) });
+
+/** What the desk, the interviewers and the bulk outcomes are told when they cannot act (docs/behaviour.md §26). */
+export const DRIVE_VENUE_MESSAGES = {
+  personUnknown: 'This person is not at this drive',
+  findBy: 'Scan a pass or type a mobile number',
+  notToday: 'People are checked in on the day of the drive only',
+  bookingCancelled: 'This booking was cancelled: register the person as a walk-in',
+  peopleUnknown: 'Some of the people chosen are not at this drive',
+  joinedAfterSelected: 'Only people who were selected can be marked as joined',
+  cancelledOutcome: 'A cancelled booking has no outcome',
+  keyReused: 'This check-in was already sent for another person',
+} as const;
+
+/** `POST admin/drives/:id/outcomes` and `POST admin/drives/:id/no-shows`: how many outcomes were recorded now, and how many people already had that outcome (told nothing again). */
+export const outcomesAnswer = z.object({ changed: z.number().int(), unchanged: z.number().int() });
+export type OutcomesAnswer = z.output<typeof outcomesAnswer>;
