@@ -20,6 +20,10 @@ describe('which screens a role may open', () => {
     expect(areaOfPath('/admin/settings')).toBe('owner');
     expect(areaOfPath('/admin/releases')).toBe('releases');
     expect(areaOfPath('/admin/jobs')).toBe('hiring');
+    expect(areaOfPath('/admin/drives')).toBe('hiring');
+    expect(areaOfPath('/admin/drives/new')).toBe('hiring');
+    expect(areaOfPath('/admin/drives/0123456789abcdef01234567/edit')).toBe('hiring');
+    expect(areaOfPath('/admin/drives/0123456789abcdef01234567/desk')).toBe('hiring');
     // An address nobody declared is the owner's, as an API route that names no area.
     expect(areaOfPath('/admin/something-new')).toBe('owner');
   });
@@ -34,6 +38,9 @@ describe('which screens a role may open', () => {
     expect(mayOpen({ role: 'owner' }, '/admin/history')).toBe(true);
     expect(mayOpen(undefined, '/admin/account')).toBe(false);
     expect(mayOpen(recruiter, '/admin/releases')).toBe(false);
+    expect(mayOpen(recruiter, '/admin/drives/1')).toBe(true);
+    expect(mayOpen(mainEditor, '/admin/drives')).toBe(false);
+    expect(mayOpen(mainEditor, '/admin/drives/1/queue')).toBe(false);
     expect(mayOpen(mainEditor, '/admin/releases')).toBe(true);
   });
 });

@@ -11,6 +11,7 @@ import {
   ADMINS_PATH,
   APPLICATIONS_PATH,
   AUDIT_PATH,
+  DRIVES_PATH,
   HISTORY_PATH,
   INBOX_PATH,
   INTERVIEWS_PATH,
@@ -27,6 +28,7 @@ const FIXED: Record<string, AdminArea> = {
   [ACCOUNT_PATH]: 'self',
   [APPLICATIONS_PATH]: 'hiring',
   [INTERVIEWS_PATH]: 'hiring',
+  [DRIVES_PATH]: 'hiring',
   [STATUS_TEMPLATES_PATH]: 'hiring',
   [INBOX_PATH]: 'owner',
   [ADMINS_PATH]: 'owner',
@@ -50,6 +52,8 @@ export function areaOfPath(to: string): AdminArea {
   const [, section, first] = path.split('/').slice(1);
   // An inbox item: a job application's page is the recruiter's too. An item's versions: whoever edits the item.
   if (`${ADMIN_HOME}/${section}` === INBOX_PATH && first) return first === lower('applyJobs') ? 'hiring' : 'owner';
+  // A drive's pages (people, editor, desk, queue) are the drives list's.
+  if (`${ADMIN_HOME}/${section}` === lower(DRIVES_PATH)) return 'hiring';
   if (`${ADMIN_HOME}/${section}` === HISTORY_PATH && first) {
     const key = Object.keys(RESOURCE_AREAS).find((k) => lower(k) === first);
     return key && isResource(key) ? RESOURCE_AREAS[key] : 'owner';

@@ -21,6 +21,13 @@ export const {
 /** The hiring screens (docs/behaviour.md §18-19), under the back office's own address space. */
 export const INTERVIEWS_PATH = '/admin/interviews';
 export const STATUS_TEMPLATES_PATH = '/admin/candidate-emails';
+/** Walk-in drives (docs/behaviour.md §26): the list, a new one, one drive's people and funnel, its editor, its desk and queue. */
+export const DRIVES_PATH = '/admin/drives';
+export const NEW_DRIVE_PATH = `${DRIVES_PATH}/new`;
+export const drivePath = (id: string) => `${DRIVES_PATH}/${encodeURIComponent(id)}`;
+export const driveEditPath = (id: string) => `${drivePath(id)}/edit`;
+export const driveDeskPath = (id: string) => `${drivePath(id)}/desk`;
+export const driveQueuePath = (id: string) => `${drivePath(id)}/queue`;
 
 /** Content history (docs/behaviour.md §24): the recently deleted items, and one item's versions. */
 export const HISTORY_PATH = '/admin/history';
