@@ -9,6 +9,7 @@ import { AuditModule } from './audit/index.js';
 import { InfrastructureModule } from './common/infrastructure.module.js';
 import { ContentModule } from './content/index.js';
 import { DashboardModule } from './dashboard/index.js';
+import { DrivesModule } from './drives/index.js';
 import { HealthModule } from './health/index.js';
 import { type LogDestination, LoggingModule } from './logging/logging.module.js';
 import { MailModule } from './mail/index.js';
@@ -70,6 +71,7 @@ export class AppModule implements NestModule, OnModuleInit {
         PhoneCodesModule,
         ApplicationsModule,
         PrivacyModule,
+        DrivesModule,
         AuditModule,
         ReleasesModule,
         DashboardModule,
