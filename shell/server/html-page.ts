@@ -144,6 +144,7 @@ export async function renderPage(
           match.page.application ? match.id : undefined,
           match.page.remote !== null,
           language,
+          match.page.drives ? { kind: match.page.drives, id: match.id } : undefined,
         )
       : Promise.resolve(null),
   ]);
@@ -224,7 +225,7 @@ export async function renderPage(
   if (body) html = loadCodeAfterLoad(html, scripts, nonce);
   // An address no page has (outside the back office, which routes its own) and a document that is not there are
   // both not found: the "Page Not Found" page is sent with its status, so search engines drop the address.
-  const missing = (match?.page.item || match?.page.application) && data && data.item === null;
+  const missing = (match?.page.item || match?.page.application || match?.page.drives === 'one') && data && data.item === null;
   const unknown = !match && remoteId === null;
   return { html, status: missing || unknown ? 404 : 200, noindex };
 }

@@ -4,7 +4,7 @@
 import { type PublicSiteSettings, SETTINGS_ROUTES } from '@site/contracts/constants';
 import { DEFAULT_LANGUAGE, type Language } from '@site/contracts/languages';
 import { CANDIDATE_ROUTES, RESOURCES, type ResourceKey } from '@site/contracts/resources';
-import type { PageData } from '@site/shared-ui/pages';
+import { DRIVE_PATHS as DRIVES, driveOf, drivesOf, type PageData, type SitePage } from '@site/shared-ui/pages';
 
 const API_TIMEOUT_MS = 800;
 
@@ -70,6 +70,22 @@ export async function fetchApplication(
   }
 }
 
+/** The upcoming drives: undefined when the API could not say. */
+export async function fetchDrives(apiUrl: string, language: Language = DEFAULT_LANGUAGE): Promise<unknown[] | undefined> {
+  const body = await getJson(inLanguage(`${apiUrl.replace(/\/$/, '')}/${DRIVES.list}`, language)).catch(() => undefined);
+  return body === undefined || body === null ? undefined : drivesOf(body);
+}
+
+/** One drive: null when there is none, undefined when the API could not say. */
+export async function fetchDrive(apiUrl: string, id: string, language: Language = DEFAULT_LANGUAGE): Promise<Record<string, unknown> | null | undefined> {
+  try {
+    const body = await getJson(inLanguage(`${apiUrl.replace(/\/$/, '')}/${DRIVES.one.replace(':id', encodeURIComponent(id))}`, language));
+    return body ? (driveOf(body) as unknown as Record<string, unknown>) : null;
+  } catch {
+    return undefined;
+  }
+}
+
 /** What the sites show of the site settings (docs/behaviour.md §23), read at every page: no rebuild shows a change. */
 export async function fetchSettings(apiUrl: string, language: Language = DEFAULT_LANGUAGE): Promise<PublicSiteSettings | undefined> {
   const body = await getJson(inLanguage(`${apiUrl.replace(/\/$/, '')}/${SETTINGS_ROUTES.public}`, language)).catch(() => undefined);
@@ -82,6 +98,7 @@ export interface LoadedPageData extends PageData {
     lists: Partial<Record<ResourceKey, unknown[]>>;
     item?: { key: ResourceKey; id: string; data: unknown };
     application?: { token: string; data: unknown };
+    drives?: { id?: string; data: unknown };
     settings?: PublicSiteSettings;
   };
 }
@@ -94,18 +111,26 @@ export async function loadPageData(
   application?: string,
   settings = false,
   language: Language = DEFAULT_LANGUAGE,
+  drives?: { kind: NonNullable<SitePage['drives']>; id?: string },
 ): Promise<LoadedPageData> {
-  const [values, doc, app, shown] = await Promise.all([
+  const driveId = drives?.kind === 'one' ? drives.id : undefined;
+  const [values, doc, app, shown, upcoming, drive] = await Promise.all([
     Promise.all(lists.map((key) => fetchList(apiUrl, key, language))),
     item ? fetchItem(apiUrl, item.key, item.id, language) : Promise.resolve(undefined),
     application ? fetchApplication(apiUrl, application, language) : Promise.resolve(undefined),
     settings ? fetchSettings(apiUrl, language) : Promise.resolve(undefined),
+    drives?.kind === 'list' ? fetchDrives(apiUrl, language) : Promise.resolve(undefined),
+    driveId ? fetchDrive(apiUrl, driveId, language) : Promise.resolve(undefined),
   ]);
   const loadedLists = Object.fromEntries(lists.flatMap((key, i) => (values[i] ? [[key, values[i]]] : [])));
   return {
     lists: loadedLists,
-    item: application ? app : doc,
+    item: application ? app : driveId ? drive : doc,
+    ...(upcoming ? { drives: upcoming as PageData['drives'] } : {}),
     loaded: {
+      ...(upcoming ? { drives: { data: upcoming } } : {}),
+      // A drive that is not there is sent as null, so the page says so as it is drawn.
+      ...(driveId && drive !== undefined ? { drives: { id: driveId, data: drive } } : {}),
       lists: loadedLists,
       ...(item && doc !== undefined ? { item: { ...item, data: doc } } : {}),
       // A link that opens nothing is sent as null, so the page says so as it is drawn.

@@ -1,12 +1,13 @@
 // One RTK Query API for every resource of the site. Lists load when a screen asks for them and are cached;
 // a successful write invalidates its resource's tag, so the list it changed is fetched again.
 import { createApi, defaultSerializeQueryArgs, type FetchBaseQueryError } from '@reduxjs/toolkit/query/react';
-import type { CandidateApplication, ListPage, ListPageArgs } from '@site/contracts';
+import type { CandidateApplication, ListPage, ListPageArgs, PublicDrive } from '@site/contracts';
 import type { PublicSiteSettings } from '@site/contracts/constants';
 import { SETTINGS_ROUTES } from '@site/contracts/constants';
 import { DEFAULT_LANGUAGE } from '@site/contracts/languages';
 import { AUTH_ROUTES, CANDIDATE_ROUTES, PRIVACY_ROUTES, RESOURCES, type ResourceKey } from '@site/contracts/resources';
 import { currentLanguage } from '../i18n/i18n';
+import { DRIVE_PATHS, driveOf, drivesOf } from '../pages/drive-paths';
 import { baseQuery } from './base-query';
 import type { Entity, VisitorUser, WriteResult } from './types';
 import type { UploadProgress } from './xhr-fetch';
@@ -37,7 +38,7 @@ export const api = createApi({
     const language = currentLanguage();
     return language === DEFAULT_LANGUAGE ? key : `${key}|${language}`;
   },
-  tagTypes: [...RESOURCE_KEYS, 'candidateApplication', 'siteSettings', 'visitorAccount'],
+  tagTypes: [...RESOURCE_KEYS, 'candidateApplication', 'siteSettings', 'visitorAccount', 'publicDrives'],
   endpoints: (build) => ({
     list: build.query<unknown[], ResourceKey>({
       query: (key) => url(key, 'list'),
@@ -90,6 +91,21 @@ export const api = createApi({
     candidateApplication: build.query<CandidateApplication, string>({
       query: (token) => candidateUrl('page', token),
       providesTags: ['candidateApplication'],
+    }),
+    /**
+     * The upcoming walk-in drives (docs/behaviour.md §26), all of them (`''`) or those hiring for one job. Here, not
+     * with the booking form, because the shell's server sends a drives page its drives (route-data.ts).
+     */
+    publicDrives: build.query<PublicDrive[], string>({
+      query: (job) => (job ? { url: `/${DRIVE_PATHS.list}`, params: { job } } : `/${DRIVE_PATHS.list}`),
+      transformResponse: drivesOf,
+      providesTags: ['publicDrives'],
+    }),
+    /** One drive with its seats left; a 404 when there is none. */
+    publicDrive: build.query<PublicDrive, string>({
+      query: (id) => `/${DRIVE_PATHS.one.replace(':id', encodeURIComponent(id))}`,
+      transformResponse: driveOf,
+      providesTags: ['publicDrives'],
     }),
     candidateWithdraw: build.mutation<CandidateApplication, string>({
       query: (token) => ({ url: candidateUrl('withdraw', token), method: 'POST' }),

@@ -20,6 +20,9 @@ export const REMOTE_PATHS = {
     resetPassword: '/reset-password/:id',
     verifyEmail: '/verify-email/:id',
     myApplications: '/main/my-applications',
+    /** docs/behaviour.md §26: the upcoming walk-in drives, and one drive with its booking form. */
+    drives: '/main/drives',
+    drive: '/main/drives/:id',
   },
   integrated: {
     home: '/integrat/home',

@@ -12,6 +12,8 @@ export interface RouteData {
   item?: { key: ResourceKey; id: string; data: unknown };
   /** The candidate's page: the application its token opens, null when it opens nothing. */
   application?: { token: string; data: unknown };
+  /** docs/behaviour.md §26: the upcoming drives (no `id`), or the drive `id` (null when there is none). */
+  drives?: { id?: string; data: unknown };
   /** What the frame of every site page shows of the site settings (docs/behaviour.md §23). */
   settings?: PublicSiteSettings;
 }
@@ -36,6 +38,10 @@ export function seedRouteData(store: AppStore, data: RouteData) {
   if (data.settings) store.dispatch(api.util.upsertQueryEntries([{ endpointName: 'siteSettings', arg: undefined, value: data.settings }]));
   if (data.application)
     store.dispatch(api.util.upsertQueryEntries([{ endpointName: 'candidateApplication', arg: data.application.token, value: data.application.data as never }]));
+  if (data.drives && data.drives.id === undefined && Array.isArray(data.drives.data))
+    store.dispatch(api.util.upsertQueryEntries([{ endpointName: 'publicDrives', arg: '', value: data.drives.data as never }]));
+  // null: the shell's server found no such drive, and the page says so as it is drawn.
+  if (data.drives?.id) store.dispatch(api.util.upsertQueryEntries([{ endpointName: 'publicDrive', arg: data.drives.id, value: data.drives.data as never }]));
 }
 
 /** Starts the API calls of the page at `pathname` (an address in any language) that are not cached yet. */
@@ -46,6 +52,8 @@ export function prefetchRouteData(store: AppStore, pathname: string) {
   if (match.page.remote) calls.push(store.dispatch(api.endpoints.siteSettings.initiate()) as never);
   if (match.page.item && match.id) calls.push(store.dispatch(api.endpoints.item.initiate({ key: match.page.item, id: match.id })) as never);
   if (match.page.application && match.id) calls.push(store.dispatch(api.endpoints.candidateApplication.initiate(match.id)) as never);
+  if (match.page.drives === 'list') calls.push(store.dispatch(api.endpoints.publicDrives.initiate('')) as never);
+  if (match.page.drives === 'one' && match.id) calls.push(store.dispatch(api.endpoints.publicDrive.initiate(match.id)) as never);
   // The page subscribes itself once drawn; these only start the calls early.
   for (const call of calls) void Promise.resolve(call).finally(() => call.unsubscribe());
 }

@@ -1,15 +1,19 @@
 // The public pages of both sites: which remote draws each, the data it shows, its hero image and what search
 // engines and link previews read about it. The shell's server uses this to send a page's data, hints and head
 // with its HTML; the browser uses it to keep the head right while the visitor moves between pages.
+import type { PublicDrive } from '@site/contracts';
 import { COMPANY } from '@site/contracts/constants';
+import { languagePath } from '@site/contracts/languages';
 import { isJobOpen } from '@site/contracts/jobs';
 import type { ResourceKey } from '@site/contracts/resources';
 import { bannerImages, type Entity } from '../api/types';
 import type { RuntimeConfig } from '../config/runtime-config';
-import { t } from '../i18n/i18n';
+import { currentLanguage, t } from '../i18n/i18n';
 import { cutText } from '../lib/cut-text';
 import { bannerSlides } from '../ui/hero/banner-slides';
 import { jobTypeLabel } from '../ui/jobs/job-text';
+import { driveEventJsonLd, drivesJsonLd } from './drive-event';
+import { driveDayWords } from './drive-words';
 import { jobPostingJsonLd, type Organization } from './job-posting';
 import { REMOTE_PATHS } from './remote-paths';
 
@@ -25,6 +29,8 @@ export const siteDescription = () =>
 export interface PageData {
   lists: Partial<{ [K in ResourceKey]: Entity<K>[] }>;
   item?: Record<string, unknown> | null;
+  /** The upcoming walk-in drives of the drives page. */
+  drives?: PublicDrive[];
 }
 
 export interface PageMeta {
@@ -54,6 +60,8 @@ export interface SitePage {
   noindex?: boolean;
   /** The candidate's page: its application, read by the `:id` token (a 404 page when the link opens nothing). */
   application?: boolean;
+  /** docs/behaviour.md §26: the upcoming drives (`list`), or the drive named by `:id` (`one`: the page's `item`, a 404 page when there is none). */
+  drives?: 'list' | 'one';
 }
 
 const privacyDescription = () => t('What personal data we collect through our forms, why, who sees it, how long we keep it and how to have it erased.');
@@ -146,6 +154,55 @@ function detail<K extends 'services' | 'clients'>(
   };
 }
 
+/** A drive in a sentence: for the page's description and its Event. */
+const driveSummary = (drive: PublicDrive) =>
+  t('Walk-in interviews on {day} at {address} for {jobs}. Book a time slot with your mobile number.', {
+    day: driveDayWords(drive.day, currentLanguage()),
+    address: drive.address,
+    jobs: drive.jobs.map((j) => j.title).join(', '),
+  });
+const driveUrl = (organization: Organization, id: string) =>
+  `${organization.url.replace(/\/$/, '')}${languagePath(currentLanguage(), REMOTE_PATHS.main.drive.replace(':id', encodeURIComponent(id)))}`;
+
+/** docs/behaviour.md §26: the upcoming walk-in drives, and one drive (its booking form is the browser's). */
+const DRIVE_PAGES: SitePage[] = [
+  {
+    ...main(
+      M.drives,
+      [],
+      () => t('Walk-in Interviews'),
+      () =>
+        t(
+          'Upcoming walk-in interview days for security, housekeeping and facility jobs: the day, the place, the jobs and the seats left. Book a time slot with your mobile number.',
+        ),
+    ),
+    drives: 'list',
+    meta: ({ drives = [] }, organization) => ({
+      title: titled(t('Walk-in Interviews')),
+      description: t(
+        'Upcoming walk-in interview days for security, housekeeping and facility jobs: the day, the place, the jobs and the seats left. Book a time slot with your mobile number.',
+      ),
+      jsonLd: drivesJsonLd(drives, organization, (d) => driveUrl(organization, d._id), driveSummary),
+    }),
+  },
+  {
+    path: M.drive,
+    remote: 'main',
+    lists: withFrame([]),
+    drives: 'one',
+    meta: ({ item }, organization) => {
+      const drive = item as PublicDrive | null | undefined;
+      if (!drive) return { title: titled(t('Drive Not Found')), description: siteDescription() };
+      const description = describe(driveSummary(drive));
+      return {
+        title: titled(t('{title} on {day}', { title: drive.title, day: driveDayWords(drive.day, currentLanguage()) })),
+        description,
+        jsonLd: driveEventJsonLd(drive, organization, driveUrl(organization, drive._id), description),
+      };
+    },
+  },
+];
+
 export const SITE_PAGES: SitePage[] = [
   {
     path: '/',
@@ -190,6 +247,7 @@ export const SITE_PAGES: SitePage[] = [
     (service) => ({ name: service.title, text: service.description, image: service.image }),
   ),
   jobDetail(M.jobDetail, true),
+  ...DRIVE_PAGES,
   // The old address of the same page: not listed, its canonical link names /jobdetail/.
   jobDetail(M.jobDetailOld, false),
   integrated(I.home, ['services', 'clients', 'testimonial'], () => t('Integrated Facility Management'), siteDescription),
