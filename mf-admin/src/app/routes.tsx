@@ -6,6 +6,8 @@ import { ApplicationsPage } from '../features/applications/applications-page';
 import { ApplicationResume } from '../features/applications/application-resume';
 import { AuditPage } from '../features/audit/audit-page';
 import { DashboardPage } from '../features/dashboard/dashboard-page';
+import { DeskPage } from '../features/drive-desk/desk-page';
+import { QueuePage } from '../features/drive-desk/queue-page';
 import { ApplicationInterviews } from '../features/interviews/application-interviews';
 import { ApplicationPerson } from '../features/applications/application-person';
 import { type ApplicationParts, InboxItemPage } from '../features/inbox/inbox-item-page';
@@ -136,6 +138,23 @@ export default function AdminRoutes() {
           element={
             <RequireArea area="hiring">
               <UpcomingInterviewsPage />
+            </RequireArea>
+          }
+        />
+        {/* A drive's check-in desk and the interviewer's queue (docs/behaviour.md §26.4-26.5): phones at the venue. */}
+        <Route
+          path="drives/:id/desk"
+          element={
+            <RequireArea area="hiring">
+              <DeskPage />
+            </RequireArea>
+          }
+        />
+        <Route
+          path="drives/:id/queue"
+          element={
+            <RequireArea area="hiring">
+              <QueuePage />
             </RequireArea>
           }
         />
