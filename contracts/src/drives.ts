@@ -269,3 +269,15 @@ export const DRIVE_VENUE_MESSAGES = {
 /** `POST admin/drives/:id/outcomes` and `POST admin/drives/:id/no-shows`: how many outcomes were recorded now, and how many people already had that outcome (told nothing again). */
 export const outcomesAnswer = z.object({ changed: z.number().int(), unchanged: z.number().int() });
 export type OutcomesAnswer = z.output<typeof outcomesAnswer>;
+
+/** `GET /drives`: the upcoming open drives, soonest first. */
+export const publicDrivesAnswer = z.object({ drives: z.array(publicDrive) });
+/** `GET admin/drives?page=&limit=`: newest first. */
+export const adminDrivesQuery = z.object({
+  page: z.coerce.number({ error: 'page must be a number' }).int().min(1, 'page must be 1 or more').default(1),
+  limit: z.coerce.number({ error: 'limit must be a number' }).int().min(1, 'limit must be 1 to 100').max(100, 'limit must be 1 to 100').default(20),
+});
+/** `GET application/:token/booking`: the candidate's booking (the latest of their application), or null. */
+export const candidateBookingAnswer = z.object({ booking: candidateBooking.nullable() });
+/** `POST application/:token/booking`: move it to another slot of the same drive. */
+export const bookingMoveInput = z.object({ slot: clock });
