@@ -30,7 +30,7 @@ export function QueuePage() {
   const driveId = useParams().id ?? '';
   const drive = useDeskDriveQuery(driveId);
   const queue = useInterviewerQueueQuery(driveId, { pollingInterval: POLL_MS, skipPollingIfUnfocused: true });
-  const people = queue.data ?? [];
+  const people = [...(queue.data ?? [])].sort((a, b) => (a.checkedIn?.queue ?? 0) - (b.checkedIn?.queue ?? 0));
   const waiting = people.filter((p) => !p.outcome);
   const done = people.filter((p) => p.outcome);
   return (
