@@ -8,6 +8,9 @@ import { AuditPage } from '../features/audit/audit-page';
 import { DashboardPage } from '../features/dashboard/dashboard-page';
 import { DeskPage } from '../features/drive-desk/desk-page';
 import { QueuePage } from '../features/drive-desk/queue-page';
+import { DriveEditorPage } from '../features/drives/drive-editor';
+import { DrivePage } from '../features/drives/drive-page';
+import { DrivesPage } from '../features/drives/drives-page';
 import { ApplicationInterviews } from '../features/interviews/application-interviews';
 import { ApplicationPerson } from '../features/applications/application-person';
 import { type ApplicationParts, InboxItemPage } from '../features/inbox/inbox-item-page';
@@ -141,6 +144,17 @@ export default function AdminRoutes() {
             </RequireArea>
           }
         />
+        {/* Walk-in drives (docs/behaviour.md §26): the list, a new drive, one drive's people and funnel, its editor. */}
+        {(
+          [
+            ['drives', <DrivesPage key="list" />],
+            ['drives/new', <DriveEditorPage key="new" />],
+            ['drives/:id', <DrivePage key="one" />],
+            ['drives/:id/edit', <DriveEditorPage key="edit" />],
+          ] as const
+        ).map(([path, page]) => (
+          <Route key={path} path={path} element={<RequireArea area="hiring">{page}</RequireArea>} />
+        ))}
         {/* A drive's check-in desk and the interviewer's queue (docs/behaviour.md §26.4-26.5): phones at the venue. */}
         <Route
           path="drives/:id/desk"
