@@ -7,6 +7,8 @@ import { ApplicationPage } from '../features/application/application-page';
 import { MyApplicationsPage } from '../features/application/my-applications-page';
 import { ServiceDetailPage } from '../features/booking/service-detail-page';
 import { ContactPage } from '../features/contact/contact-page';
+import { DrivePage } from '../features/drives/drive-page';
+import { DrivesPage } from '../features/drives/drives-page';
 import { HomePage } from '../features/home/home-page';
 import { JobDetailPage } from '../features/job-detail/job-detail-page';
 import { JobsPage } from '../features/jobs/jobs-page';
@@ -36,6 +38,8 @@ export default function MainSiteRoutes() {
         <Route path={routePath(M.resetPassword)} element={<ResetPasswordPage />} />
         <Route path={routePath(M.verifyEmail)} element={<VerifyEmailPage />} />
         <Route path={routePath(M.myApplications)} element={<MyApplicationsPage />} />
+        <Route path={routePath(M.drives)} element={<DrivesPage />} />
+        <Route path={routePath(M.drive)} element={<DrivePage />} />
         <Route path="*" element={<NotFound />} />
       </Route>
     </Routes>

@@ -12,7 +12,7 @@ export const SITE_LINKS: Record<SiteVariant, Array<{ label: string; to: string; 
     { label: 'Home', to: '/main/home' },
     { label: 'About', to: '/main/about' },
     { label: 'Services', to: '/main/service', also: ['/booking'] },
-    { label: 'Jobs', to: '/main/jobs', also: ['/jobdetail', '/jobdetails'] },
+    { label: 'Jobs', to: '/main/jobs', also: ['/jobdetail', '/jobdetails', REMOTE_PATHS.main.drives] },
     { label: 'Contact', to: '/main/contact' },
   ],
   integrated: [

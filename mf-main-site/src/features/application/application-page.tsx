@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { PageHeader } from '../../components/page-header';
 import { ApplicationActions } from './components/application-actions';
 import { ApplicationSummary } from './components/application-summary';
+import { WalkInCard } from './components/walk-in-card';
 import './application.css';
 
 function Gone({ title, text }: { title: string; text: string }) {
@@ -43,6 +44,7 @@ export function ApplicationPage() {
         <div className="ui-container main-application__layout">
           <section className="main-application__summary" aria-labelledby="application-job">
             <ApplicationSummary application={data.application} level={1} titleId="application-job" />
+            <WalkInCard token={token} />
             <p className="main-application__all">
               <Link to={REMOTE_PATHS.main.myApplications}>{t('All my applications')}</Link>
             </p>

@@ -7,6 +7,7 @@ import { FiBriefcase, FiCheckCircle, FiClock, FiGift, FiMapPin } from 'react-ico
 // Salaries are in rupees and carry their own ₹ sign: the icon says "pay", not a currency.
 import { LuBanknote } from 'react-icons/lu';
 import { lines } from './components/job-fields';
+import { JobDrives } from './components/job-drives';
 import { SimilarJobsList } from './components/similar-jobs-list';
 import './job-detail.css';
 
@@ -90,6 +91,7 @@ export function JobDetailPage() {
             <button type="button" className="ui-button ui-button--accent" onClick={() => setApplying(true)}>
               {t('Apply Now')}
             </button>
+            <JobDrives jobId={job._id} />
           </div>
         ) : (
           // An old link to a job that closed or was filled: the job stays readable, with no way to apply.

@@ -1,5 +1,6 @@
 import { JobsGrid, t, useList } from '@site/shared-ui';
 import { MainHero } from '../../components/main-hero';
+import { WalkInLink } from '../../components/drives/walk-in-link';
 
 /** /main/jobs (docs/behaviour.md §2.4): hero labelled JOBS and 'Available Career Opportunities'. */
 export function JobsPage() {
@@ -7,6 +8,7 @@ export function JobsPage() {
   return (
     <>
       <MainHero label={t('JOBS')} />
+      <WalkInLink />
       <JobsGrid jobs={data} loading={isLoading} />
     </>
   );

@@ -9,6 +9,7 @@ import { t } from '../../i18n/i18n';
 import { type ContactDetails, telHref } from '../contacts/contact-details';
 import { useContacts } from '../contacts/use-contacts';
 import { Logo } from '../navbar/logo';
+import { REMOTE_PATHS } from '../../pages/remote-paths';
 import { PRIVACY_PAGE, SITE_LINKS, type SiteVariant } from '../../pages/site-links';
 import { siteLinkLabel } from './site-link-label';
 import './footer.css';
@@ -51,6 +52,12 @@ export function Footer({ variant, contacts }: FooterProps) {
                 <Link to={l.to}>{siteLinkLabel(l.label)}</Link>
               </li>
             ))}
+            {variant === 'main' && (
+              <li>
+                {/* docs/behaviour.md §26: the walk-in interview days, beside the jobs. */}
+                <Link to={REMOTE_PATHS.main.drives}>{t('Walk-in interviews')}</Link>
+              </li>
+            )}
             <li>
               <Link to={variant === 'main' ? '/integrat/home' : '/main/home'}>{variant === 'main' ? t('Integrated services') : t('Main site')}</Link>
             </li>

@@ -22,7 +22,7 @@ import type { z } from 'zod';
 import { APPLICATION_MESSAGES } from './application-messages';
 import { experienceLabel } from './experience-label';
 import { checkResume, RESUME_ACCEPT } from './resume-check';
-import { ScreeningFields } from './screening-fields';
+import { ScreeningFields } from '../../../components/screening-fields';
 
 /** docs/behaviour.md §9: the success message stays 2 s before the modal closes. */
 export const CLOSE_AFTER_SUCCESS_MS = 2000;

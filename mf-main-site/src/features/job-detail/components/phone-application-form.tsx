@@ -1,18 +1,10 @@
 // Applying with a mobile number (docs/behaviour.md §16.1), for a job that does not require a CV: a name, the number,
 // the job's questions and consent to what the number is used for; an e-mail address and a CV only as the job takes
 // them. A code by SMS proves the number, then the application is stored once. What was typed is kept until it is.
-import {
-  type JobCvRequirement,
-  formatIndianMobile,
-  parseIndianMobile,
-  PHONE_CODE,
-  phoneApplicationInput,
-  requiredConsent,
-  type ScreeningQuestion,
-  screeningAnswers,
-} from '@site/contracts';
+import { type JobCvRequirement, formatIndianMobile, phoneApplicationInput, requiredConsent, type ScreeningQuestion, screeningAnswers } from '@site/contracts';
 import { ConsentCheckbox, errorMessage, getRuntimeConfig, HoneypotField, Link, t, TextField } from '@site/shared-ui';
 import { usePhoneApplyMutation, usePhoneCodeRequestMutation, usePhoneCodeVerifyMutation } from '../../../lib/phone-api';
+import { keepProof, provedToken } from '../../../lib/proved-numbers';
 import { useSubmissionForm } from '@site/shared-ui/forms';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import type { FieldErrors, FieldValues, UseFormRegister } from 'react-hook-form';
@@ -21,7 +13,7 @@ import { APPLICATION_MESSAGES } from './application-messages';
 import { AskForCode, CodeStep } from '../../../components/code-step';
 import { dropDraft, readDraft, saveDraft } from './phone-apply-draft';
 import { checkResume, RESUME_ACCEPT } from './resume-check';
-import { ScreeningFields } from './screening-fields';
+import { ScreeningFields } from '../../../components/screening-fields';
 
 type Question = Omit<ScreeningQuestion, 'knockout'>;
 
@@ -34,18 +26,6 @@ const emptyOf = (questions: readonly Question[]) =>
   ({ name: '', mobile: '', email: '', consent: false, answers: Object.fromEntries(questions.map((q) => [q.id, ''])) }) as unknown as DetailsValues;
 
 type Done = { page: string; alreadyApplied: boolean };
-
-/**
- * Numbers proved in this tab, with their proof until it runs out: applying to another job in the same visit needs no
- * second code. Held in memory only (a reload forgets them), never in storage.
- */
-const proved = new Map<string, { token: string; until: number }>();
-const PROOF_MARGIN_MS = 60_000;
-const provedToken = (mobile: unknown) => {
-  const parsed = parseIndianMobile(String(mobile ?? ''));
-  const held = parsed.ok ? proved.get(parsed.e164) : undefined;
-  return held && held.until > Date.now() ? held.token : null;
-};
 
 export function PhoneApplicationForm({
   jobId,
@@ -126,8 +106,7 @@ export function PhoneApplicationForm({
     setError(null);
     try {
       const { token } = await verifyCode({ mobile: String(pending.values.mobile), code, purpose: 'apply' }).unwrap();
-      const parsed = parseIndianMobile(String(pending.values.mobile));
-      if (parsed.ok) proved.set(parsed.e164, { token, until: Date.now() + PHONE_CODE.tokenMinutes * 60_000 - PROOF_MARGIN_MS });
+      keepProof(pending.values.mobile, token);
       await applyWith(pending.values, token);
     } catch (e) {
       setError(errorMessage(e) || t(APPLICATION_MESSAGES.failed));

@@ -1,0 +1,35 @@
+import type { PublicDrive } from '@site/contracts';
+import './drives.css';
+import { seatsText, slotOpen, slotText } from './drive-text';
+
+/** The drive's slots: a choice of the ones that can be booked, the full and started ones shown as such. */
+export function SlotChoice({
+  slots,
+  chosen,
+  onChoose,
+  name = 'drive-slot',
+  disabled = false,
+}: {
+  slots: PublicDrive['slots'];
+  chosen: string | null;
+  onChoose: (start: string) => void;
+  name?: string;
+  disabled?: boolean;
+}) {
+  return (
+    <ul className="main-drive__slots">
+      {slots.map((slot) => {
+        const open = slotOpen(slot) && !disabled;
+        return (
+          <li key={slot.start}>
+            <label className={`main-drive__slot${open ? '' : ' main-drive__slot--closed'}${chosen === slot.start ? ' main-drive__slot--chosen' : ''}`}>
+              <input type="radio" name={name} value={slot.start} disabled={!open} checked={chosen === slot.start} onChange={() => onChoose(slot.start)} />
+              <span className="main-drive__slot-time">{slotText(slot)}</span>
+              <span className="main-drive__slot-seats">{seatsText(slot)}</span>
+            </label>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
