@@ -23,6 +23,7 @@ const SCREENS = [
   '/admin/audit',
   '/admin/privacy',
   '/admin/privacy/retention',
+  '/admin/drives',
 ];
 /**
  * The most calls one screen makes: the signed-in admin, the navigation's counts, the screen's page and what its
