@@ -111,6 +111,8 @@ await new Promise((r) => smtp.listen(smtpPort, '127.0.0.1', r));
 
 function serve(uri, dbName) {
   const child = fork(path.join(here, 'serve-api.mjs'), [], {
+    // API_HEAP_MB caps the API's heap: whether what the export adds to its memory is held, or garbage not yet collected.
+    execArgv: process.env.API_HEAP_MB ? [`--max-old-space-size=${Number(process.env.API_HEAP_MB)}`] : process.execArgv,
     env: {
       ...process.env,
       NODE_ENV: 'test',
@@ -126,8 +128,11 @@ function serve(uri, dbName) {
   return new Promise((resolve) => child.once('message', (m) => resolve({ ...m, child })));
 }
 
-/** Time to the first byte and to the end of a streamed answer, its size, and the API's resident memory after it. */
+const rssOf = (pid) => Number(readFileSync(`/proc/${pid}/status`, 'utf8').match(/VmRSS:\s+(\d+)/)[1]) / 1024;
+
+/** Time to the first byte and to the end of a streamed answer, its size, and the API's resident memory before and after it. */
 async function streamed(url, token, pid) {
+  const before = rssOf(pid);
   const t = performance.now();
   const res = await fetch(url, { headers: { Authorization: `Bearer ${token}` } });
   const reader = res.body.getReader();
@@ -139,11 +144,10 @@ async function streamed(url, token, pid) {
     first ||= performance.now() - t;
     bytes += value.byteLength;
   }
-  const rss = Number(readFileSync(`/proc/${pid}/status`, 'utf8').match(/VmRSS:\s+(\d+)/)[1]) / 1024;
   return {
     ms: `${Math.round(first)} first byte, ${((performance.now() - t) / 1000).toFixed(1)} s in all`,
     kb: Math.round(bytes / 1024),
-    status: `${res.status}, API RSS ${Math.round(rss)} MB`,
+    status: `${res.status}, API RSS ${Math.round(before)} → ${Math.round(rssOf(pid))} MB`,
   };
 }
 
