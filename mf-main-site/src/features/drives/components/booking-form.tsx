@@ -86,7 +86,7 @@ function Details({ drive, slot, onSlot, source, jobId, questions }: BookingFormP
   const [pending, setPending] = useState<{ values: DetailsValues; sentAt: number } | null>(null);
   const [full, setFull] = useState<{ values: DetailsValues; token: string; answer: Nearest } | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const [done, setDone] = useState<{ booking: CandidateBooking; page: string; moved: boolean } | null>(null);
+  const [done, setDone] = useState<{ booking: CandidateBooking | null; page: string; moved: boolean } | null>(null);
   const [requestCode, requesting] = usePhoneCodeRequestMutation();
   const [verifyCode, verifying] = usePhoneCodeVerifyMutation();
   const [book, booking] = useDriveBookMutation();
@@ -171,7 +171,7 @@ function Details({ drive, slot, onSlot, source, jobId, questions }: BookingFormP
         <p className="main-drive__done-title">
           {done.moved ? t('Your booking has been moved. We sent you an SMS with the details.') : t('You are booked. We sent you an SMS with the details.')}
         </p>
-        <BookingDetails booking={done.booking} />
+        {done.booking && <BookingDetails booking={done.booking} />}
         {done.page && (
           <Link className="ui-button ui-button--primary" to={done.page.replace(/^https?:\/\/[^/]+/, '').replace(/^\/(hi|mr)(?=\/)/, '')}>
             {t('See your pass and booking')}
