@@ -281,3 +281,10 @@ export const adminDrivesQuery = z.object({
 export const candidateBookingAnswer = z.object({ booking: candidateBooking.nullable() });
 /** `POST application/:token/booking`: move it to another slot of the same drive. */
 export const bookingMoveInput = z.object({ slot: clock });
+
+/** `GET admin/drives/:id/find`: by the pass's code (what the QR code carries) or the number. */
+export const driveFindQuery = z
+  .object({ pass: z.string().trim().max(40).optional(), mobile: indianMobile.optional() })
+  .refine((v) => v.pass || v.mobile, DRIVE_VENUE_MESSAGES.findBy);
+/** `GET admin/drives/:id/people`: `interviewer=me`, the signed-in interviewer's queue. */
+export const drivePeopleQuery = z.object({ interviewer: z.enum(['me']).optional() });

@@ -12,6 +12,9 @@ const current = new AsyncLocalStorage<Language>();
 /** The language of the request being answered (a visitor's form: the language it was sent in); English outside one. */
 export const requestLanguageNow = (): Language => current.getStore() ?? DEFAULT_LANGUAGE;
 
+/** Runs `fn` as a request in `language` would run: what it stores is stored in that language (a walk-in the desk registers for a Marathi reader). */
+export const inLanguage = <T>(language: Language, fn: () => T): T => current.run(language, fn);
+
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
 /** An answer with its `message` and each of its `errors`' message translated; every other field as it was. */

@@ -1,5 +1,16 @@
 import { describe, expect, it } from '@jest/globals';
-import { conversion, freeInterviewer, funnelCsv, funnelOf, outcomeRefusal, queueOf, stageOfOutcome, stepsOf, type VenuePerson } from './venue-rules.js';
+import {
+  conversion,
+  freeInterviewer as freeOf,
+  funnelCsv,
+  funnelOf,
+  outcomeRefusal,
+  queueOf,
+  stageOfOutcome,
+  stepsOf,
+  type VenuePerson,
+  waitingOf,
+} from './venue-rules.js';
 
 let serial = 0;
 const person = (over: Partial<VenuePerson> = {}): VenuePerson => ({
@@ -10,6 +21,7 @@ const person = (over: Partial<VenuePerson> = {}): VenuePerson => ({
   status: 'booked',
   ...over,
 });
+const freeInterviewer = (interviewers: string[], people: VenuePerson[]) => freeOf(interviewers, waitingOf(people));
 const checkedIn = (queue: number, interviewer?: string, over: Partial<VenuePerson> = {}) => person({ checkedIn: { queue, interviewer }, ...over });
 
 describe('the interviewer free next', () => {

@@ -27,18 +27,22 @@ export interface VenuePerson {
 /** Checked in, no outcome yet: in someone's queue. */
 export const isWaiting = (p: VenuePerson) => Boolean(p.checkedIn) && !p.outcome;
 
+/** Who waits for whom: each person checked in without an outcome (by booking id) → their interviewer. */
+export type Waiting = Record<string, string>;
+
+/** Who waits for whom among `people`. */
+export const waitingOf = (people: readonly VenuePerson[]): Waiting =>
+  Object.fromEntries(people.filter((p) => isWaiting(p) && p.checkedIn!.interviewer).map((p) => [p._id, p.checkedIn!.interviewer!]));
+
 /**
  * The interviewer free next: of the drive's interviewers, the one with the fewest people waiting (checked in without
  * an outcome), the first in the drive's order on a tie; none when the drive names no interviewer.
  */
-export function freeInterviewer(interviewers: readonly string[], people: readonly VenuePerson[]): string | undefined {
-  const waiting = new Map(interviewers.map((i) => [i, 0]));
-  for (const p of people) {
-    const who = p.checkedIn?.interviewer;
-    if (who && isWaiting(p) && waiting.has(who)) waiting.set(who, waiting.get(who)! + 1);
-  }
+export function freeInterviewer(interviewers: readonly string[], waiting: Waiting): string | undefined {
+  const count = new Map(interviewers.map((i) => [i, 0]));
+  for (const who of Object.values(waiting)) if (count.has(who)) count.set(who, count.get(who)! + 1);
   let best: string | undefined;
-  for (const i of interviewers) if (best === undefined || waiting.get(i)! < waiting.get(best)!) best = i;
+  for (const i of interviewers) if (best === undefined || count.get(i)! < count.get(best)!) best = i;
   return best;
 }
 
