@@ -70,6 +70,6 @@ import { ResumesController } from './resumes/resumes.controller.js';
     PersonLinks,
     PeopleListeners,
   ],
-  exports: [ApplicationPartsModule],
+  exports: [ApplicationPartsModule, PhoneApplications],
 })
 export class ApplicationsModule {}

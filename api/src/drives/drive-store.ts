@@ -9,6 +9,7 @@ import { type Collection, ObjectId } from 'mongodb';
 import type { DriveOutcome, DriveSlot, Language } from '@site/contracts';
 import { isDuplicateKey } from '../common/abuse/expiring-collections.js';
 import { InjectCollection } from '../common/collections.js';
+import { Locks } from '../common/exclusive.js';
 import { KeyedDocs, type Keyed } from '../common/keyed-docs.js';
 import { KeyedLog, type Logged } from '../common/keyed-log.js';
 import { PASS_ALPHABET, PASS_PATTERN, seatIdOf, slotIdOf } from './seats.js';
@@ -131,8 +132,9 @@ export class DriveStore {
     @InjectCollection(DRIVE_COLLECTIONS.roster) roster: Collection<Logged<BookingRef>>,
     @InjectCollection(DRIVE_COLLECTIONS.queue) queue: Collection<Logged<BookingRef>>,
     @InjectCollection(DRIVE_COLLECTIONS.bookingsBy) bookingsBy: Collection<Logged<BookingRef>>,
+    locks: Locks,
   ) {
-    this.index = new KeyedDocs(index, () => []);
+    this.index = new KeyedDocs(index, () => [], locks);
     this.log = new KeyedLog(log);
     this.rosterLog = new KeyedLog(roster);
     this.queue = new KeyedLog(queue);

@@ -1,3 +1,4 @@
+import { describe, expect, it } from '@jest/globals';
 import { bookingIdOf, dayPast, driveIdOfBooking, nearestSlots, seatIdOf, slotIdOf, slotStarted, slotStartsAt } from './seats.js';
 
 describe('drive seats and slots', () => {

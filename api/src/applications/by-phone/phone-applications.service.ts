@@ -52,6 +52,33 @@ export class PhoneApplications {
     return { _id: id, alreadyApplied: false, page: await this.pageOf(id) };
   }
 
+  /**
+   * The application of a proved number to a job, for a room that books or registers the person (a walk-in drive's
+   * booking, docs/behaviour.md §26): the one this number already made to the job (nothing stored), or one stored now
+   * under `id` as `apply` stores it, without a CV. Its screening answers are checked as the apply form's are.
+   */
+  async ensure(
+    fields: { name: string; mobile: string; jobId: string; answers?: unknown; email?: string; source?: string },
+    id: string,
+  ): Promise<{ id: string; made: boolean }> {
+    const { mobile, source, ...rest } = fields;
+    const stored = async (applicationId: string) => (await this.applications.peek(applicationId, ['_id'])) !== null;
+    const known = source ? await this.settings.knownSource(source) : undefined;
+    const earlier = await this.applied.claim(mobile, fields.jobId, id, stored);
+    if (earlier) return { id: earlier, made: false };
+    try {
+      await this.applications.createChecked(
+        { ...rest, answers: rest.answers ?? {}, consent: true, mobile, candidate: mobile, phoneVerified: true, ...(known && { source: known }) },
+        {},
+        { _id: id, filesRequired: false },
+      );
+    } catch (err) {
+      await this.applied.release(mobile, fields.jobId, id);
+      throw err;
+    }
+    return { id, made: true };
+  }
+
   /** The candidate's page by a new link: the number is proved, so the link is theirs to have. */
   private async pageOf(applicationId: string) {
     return languagePath(requestLanguageNow(), `/application/${await this.links.issue(applicationId)}`);
