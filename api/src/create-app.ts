@@ -22,6 +22,7 @@ import {
   rateLimits,
   SIGN_IN_PATHS,
   SUBMISSION_PATHS,
+  DRIVE_BOOKING_PATHS,
 } from './common/abuse/rate-limits.js';
 import { Foreground } from './common/http/foreground.js';
 import { setUpDocs } from './common/docs/set-up-docs.js';
@@ -87,7 +88,7 @@ async function build(config: AppConfig, logDestination: LogDestination | undefin
     ),
   );
   middleware.use(SIGN_IN_PATHS, ...limits.signIn);
-  middleware.use(SUBMISSION_PATHS, app.get(Foreground).track, limits.submissions);
+  middleware.use([...SUBMISSION_PATHS, ...DRIVE_BOOKING_PATHS], app.get(Foreground).track, limits.submissions);
   middleware.use([CANDIDATE_PREFIX, ...PHONE_PROOF_READ_PATHS], limits.candidateLinks);
   middleware.use(LINK_REQUEST_PATHS, ...limits.linkRequests);
   middleware.use(LINK_USE_PATHS, limits.linkUses);

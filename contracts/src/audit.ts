@@ -23,6 +23,10 @@ export const AUDIT_AREAS = {
   SiteSettings: ['save'],
   // A release registered, switched (promote, rollback, end-canary), removed, its canary ended or rolled back by itself.
   Releases: ['register', 'switch', 'remove', 'canaryEnded', 'rolledBack'],
+  // At a walk-in drive (docs/behaviour.md §26.5–§26.7): a person checked in, a walk-in registered, outcomes recorded, no-shows marked.
+  // A walk-in drive made, edited or cancelled (docs/behaviour.md §26).
+  Drives: ['add', 'edit', 'cancel'],
+  DriveVenue: ['checkIn', 'walkIn', 'outcome', 'noShows'],
 } as const satisfies Record<string, readonly string[]>;
 
 export type AuditArea = keyof typeof AUDIT_AREAS;

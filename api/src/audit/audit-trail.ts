@@ -87,6 +87,29 @@ export class AuditTrail {
     return this.record(actor, 'Candidates', same ? 'link' : 'unlink', { documentId: String(a._id), subjectType: 'applyJobs', detail: String(b._id) });
   }
 
+  /** A walk-in drive made or edited: the drive, and its title. */
+  @OnDomainEvent('drive.saved')
+  driveSaved({ drive, created, actor }: DomainEvents['drive.saved']) {
+    return this.record(actor, 'Drives', created ? 'add' : 'edit', { documentId: String(drive._id), title: drive.title });
+  }
+
+  @OnDomainEvent('drive.cancelled')
+  driveCancelled({ drive, actor }: DomainEvents['drive.cancelled']) {
+    return this.record(actor, 'Drives', 'cancel', { documentId: String(drive._id), title: drive.title });
+  }
+
+  /** A person checked in at a drive's desk (a walk-in registered): the drive, and their queue number. */
+  @OnDomainEvent('drive.checkedIn')
+  checkedIn({ driveId, booking, walkIn, actor }: DomainEvents['drive.checkedIn']) {
+    return this.record(actor, 'DriveVenue', walkIn ? 'walkIn' : 'checkIn', { documentId: driveId, detail: String(booking.checkedIn?.queue ?? '') });
+  }
+
+  /** Outcomes recorded at a drive: the drive, the outcome and how many. */
+  @OnDomainEvent('drive.outcomes')
+  outcomes({ driveId, result, bookings, noShows, actor }: DomainEvents['drive.outcomes']) {
+    return this.record(actor, 'DriveVenue', noShows ? 'noShows' : 'outcome', { documentId: driveId, detail: `${result} × ${bookings.length}` });
+  }
+
   @OnDomainEvent('statusTemplate.saved')
   template({ status, actor }: DomainEvents['statusTemplate.saved']) {
     return this.record(actor, 'Templates', 'save', { detail: status });

@@ -29,6 +29,9 @@ export const SUBMISSION_PATHS = [
   `/${AUTH_ROUTES.userRegister}`,
 ];
 
+/** A walk-in drive's booking (docs/behaviour.md §26): an anonymous write, limited as the forms are. */
+export const DRIVE_BOOKING_PATHS = ['/drives/:id/bookings'];
+
 /** The candidate's page, whose token is a password of sorts: its API routes, mounted under their first segment. */
 export const CANDIDATE_PREFIX = `/${CANDIDATE_ROUTES.page.split('/')[0]}`;
 /** The same routes as the API document names them. */

@@ -41,12 +41,17 @@ const CANDIDATE_PREFIX = `${normal(CANDIDATE_ROUTES.page.split('/')[0]!)}/`;
 const CONTENT_LISTS = declarations.filter((r) => r.access === 'content').map((r) => normal(`${r.path}/${r.list}`));
 const PUBLIC_SETTINGS = normal(SETTINGS_ROUTES.public);
 
+/** The walk-in drives' routes (docs/behaviour.md §26): a booking is a visitor's form; the drives are read as content. */
+const DRIVE_BOOKING = /^\/drives\/[^/]+\/bookings$/;
+const DRIVE_READS = /^\/drives(\/[^/]+)?$/;
+
 export type RouteAudience = 'visitor' | 'content' | 'office';
 
 /** Whom a request's route answers: a visitor, anyone reading content, or the back office. */
 export function audienceOf(req: Request): RouteAudience {
   const path = normal(req.path.slice(1));
-  if (VISITOR_PATHS.has(path) || path.startsWith(CANDIDATE_PREFIX)) return 'visitor';
+  if (VISITOR_PATHS.has(path) || path.startsWith(CANDIDATE_PREFIX) || DRIVE_BOOKING.test(path)) return 'visitor';
+  if ((req.method === 'GET' || req.method === 'HEAD') && DRIVE_READS.test(path)) return 'content';
   if (
     (req.method === 'GET' || req.method === 'HEAD') &&
     (path === PUBLIC_SETTINGS || CONTENT_LISTS.some((list) => path === list || path.startsWith(`${list}/`)))

@@ -94,6 +94,17 @@ const AREA_WORDS: { [A in AuditArea]: Record<(typeof AUDIT_AREAS)[A][number], Wo
     runRetention: () => 'deleted expired submissions',
   },
   SiteSettings: { save: () => 'changed the site settings' },
+  Drives: {
+    add: (e) => `made the walk-in drive ${e.title ? `“${e.title}”` : ''}`.trim(),
+    edit: (e) => `edited the walk-in drive ${e.title ? `“${e.title}”` : ''}`.trim(),
+    cancel: (e) => `cancelled the walk-in drive ${e.title ? `“${e.title}”` : ''}`.trim(),
+  },
+  DriveVenue: {
+    checkIn: (e) => `checked in a person at a walk-in drive${e.detail ? ` (queue ${e.detail})` : ''}`,
+    walkIn: (e) => `registered a walk-in at a walk-in drive${e.detail ? ` (queue ${e.detail})` : ''}`,
+    outcome: (e) => `recorded outcomes at a walk-in drive${e.detail ? `: ${e.detail}` : ''}`,
+    noShows: (e) => `marked who did not come at a walk-in drive${e.detail ? `: ${e.detail}` : ''}`,
+  },
   Releases: {
     register: (e) => `registered ${release(e, 'a release')}${releaseSite(e)}`,
     switch: (e) => {
