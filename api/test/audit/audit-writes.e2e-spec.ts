@@ -7,6 +7,10 @@ import { AUDITED, type AuditName, RESOURCES, type ResourceKey, istDay } from '@s
 import { freshCode } from '../../../scripts/totp-codes.mjs';
 import { SAMPLES, send } from '../support/samples.js';
 import { useApi } from '../support/use-api.js';
+import { getConnectionToken } from '@nestjs/mongoose';
+import { ObjectId } from 'mongodb';
+import type { Connection } from 'mongoose';
+import { DriveStore } from '../../src/drives/index.js';
 
 /** The entry a write must leave: its name, action and document, by whom (the first admin unless said). */
 interface Expected {
@@ -68,6 +72,55 @@ describe('every admin write leaves its entry', () => {
         .send({ minutes: 30, place: 'Head office', interviewerId: owner(), startsAt: `${istDay(new Date(Date.now() + 5 * 86_400_000))}T11:00` })
         .expect(201)
     ).body.interview.id as string;
+
+  /** A walk-in drive held today for a new job (as stored), and a number not yet at it. */
+  async function driveToday() {
+    const jobId = await added('jobs');
+    const _id = new ObjectId();
+    const at = new Date();
+    const drive = {
+      _id,
+      title: 'Audit drive',
+      jobIds: [jobId],
+      address: 'Pune',
+      day: istDay(at),
+      slots: [{ start: '09:00', end: '09:30', capacity: 5 }],
+      interviewers: [],
+      status: 'open',
+      createdAt: at,
+      updatedAt: at,
+    };
+    await api.app.get<Connection>(getConnectionToken()).db!.collection('drives').insertOne(drive);
+    return { driveId: String(_id), jobId, mobile: `+9196${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}` };
+  }
+  /** Someone booked at the drive (the booking as stored), not checked in. */
+  async function bookedAt(driveId: string, mobile: string, jobId: string) {
+    const store = api.app.get(DriveStore);
+    const bookingId = `${driveId}|${mobile}`;
+    await store.addToRoster(driveId, bookingId, mobile, new ObjectId().toHexString());
+    const pass = await store.newPass(bookingId);
+    await store.writeBooking(
+      bookingId,
+      {
+        driveId,
+        mobile,
+        name: 'Booked',
+        jobId,
+        applicationId: new ObjectId().toHexString(),
+        slot: '09:00',
+        seat: 0,
+        pass,
+        status: 'booked',
+        walkIn: false,
+        language: 'en',
+        bookedAt: new Date(),
+      },
+      { upsert: true },
+    );
+    return { bookingId, pass };
+  }
+  const walkIn = (driveId: string, mobile: string, jobId: string) =>
+    api.http.post(`/admin/drives/${driveId}/walk-ins`).set(auth).send({ key: randomUUID(), name: 'Walk In', mobile, jobId }).expect(200);
 
   /** Each resource's admin writes: content's add, every resource's edit and delete. */
   function resourceCases(): Record<string, () => Promise<Expected>> {
@@ -136,6 +189,33 @@ describe('every admin write leaves its entry', () => {
       const [id, other] = [await submitted('applyJobs'), await submitted('applyJobs')];
       await api.http.post(`/admin/applications/${id}/person`).set(auth).send({ other, same: true }).expect(200);
       return { name: 'Candidates', action: 'link', documentId: id, detail: other };
+    },
+    'POST /admin/drives/{id}/check-ins': async () => {
+      const { driveId, jobId, mobile } = await driveToday();
+      const { pass } = await bookedAt(driveId, mobile, jobId);
+      await api.http.post(`/admin/drives/${driveId}/check-ins`).set(auth).send({ key: randomUUID(), pass }).expect(200);
+      return { name: 'DriveVenue', action: 'checkIn', documentId: driveId, detail: '1' };
+    },
+    'POST /admin/drives/{id}/walk-ins': async () => {
+      const { driveId, jobId, mobile } = await driveToday();
+      await walkIn(driveId, mobile, jobId);
+      return { name: 'DriveVenue', action: 'walkIn', documentId: driveId, detail: '1' };
+    },
+    'POST /admin/drives/{id}/outcomes': async () => {
+      const { driveId, jobId, mobile } = await driveToday();
+      await walkIn(driveId, mobile, jobId);
+      await api.http
+        .post(`/admin/drives/${driveId}/outcomes`)
+        .set(auth)
+        .send({ people: [`${driveId}|${mobile}`], result: 'onHold' })
+        .expect(200);
+      return { name: 'DriveVenue', action: 'outcome', documentId: driveId, detail: 'onHold × 1' };
+    },
+    'POST /admin/drives/{id}/no-shows': async () => {
+      const { driveId, jobId, mobile } = await driveToday();
+      await bookedAt(driveId, mobile, jobId);
+      await api.http.post(`/admin/drives/${driveId}/no-shows`).set(auth).expect(200);
+      return { name: 'DriveVenue', action: 'noShows', documentId: driveId, detail: 'noShow × 1' };
     },
     'POST /admin/hiring/templates/{status}': async () => {
       await api.http.post('/admin/hiring/templates/Hired').set(auth).send({ subject: 'Welcome aboard', body: 'Dear {name}, welcome.' }).expect(200);

@@ -15,6 +15,7 @@ export const AREA_LABELS: Record<AuditArea, string> = {
   Privacy: 'Privacy',
   SiteSettings: 'Site settings',
   Releases: 'Releases',
+  DriveVenue: 'Walk-in drives',
 };
 
 const SITE_WORDS = { 'content:main': 'main site', 'content:integrated': 'integrated site' } as Record<string, string>;
