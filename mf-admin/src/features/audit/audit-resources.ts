@@ -15,6 +15,7 @@ export const AREA_LABELS: Record<AuditArea, string> = {
   Privacy: 'Privacy',
   SiteSettings: 'Site settings',
   Releases: 'Releases',
+  Drives: 'Walk-in drives (made, edited, cancelled)',
   DriveVenue: 'Walk-in drives',
 };
 
