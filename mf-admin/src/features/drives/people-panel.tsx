@@ -170,7 +170,7 @@ export function PeoplePanel({ driveId, people, loading }: Props) {
           <input name="note" maxLength={500} value={note} placeholder="Optional, kept with the outcome" onChange={(e) => setNote(e.target.value)} />
         </label>
         <button type="submit" className="ui-button ui-button--primary ui-button--small" disabled={!ready || recording.isLoading}>
-          Record for {peopleWords(picked.length)}
+          {picked.length ? `Record for ${peopleWords(picked.length)}` : 'Record for the selected'}
         </button>
       </form>
       <DataTable
