@@ -190,6 +190,35 @@ describe('every admin write leaves its entry', () => {
       await api.http.post(`/admin/applications/${id}/person`).set(auth).send({ other, same: true }).expect(200);
       return { name: 'Candidates', action: 'link', documentId: id, detail: other };
     },
+    'POST /admin/drives': async () => {
+      const { jobId } = await driveToday();
+      const drive = {
+        title: 'Audit drive made',
+        jobIds: [jobId],
+        address: 'Pune',
+        day: istDay(new Date()),
+        slots: [{ start: '23:00', end: '23:30', capacity: 5 }],
+      };
+      const id = (await api.http.post('/admin/drives').set(auth).send(drive).expect(201)).body.drive._id as string;
+      return { name: 'Drives', action: 'add', documentId: id };
+    },
+    'PUT /admin/drives/{id}': async () => {
+      const { driveId, jobId } = await driveToday();
+      const drive = {
+        title: 'Audit drive edited',
+        jobIds: [jobId],
+        address: 'Pune',
+        day: istDay(new Date()),
+        slots: [{ start: '09:00', end: '09:30', capacity: 6 }],
+      };
+      await api.http.put(`/admin/drives/${driveId}`).set(auth).send(drive).expect(200);
+      return { name: 'Drives', action: 'edit', documentId: driveId };
+    },
+    'POST /admin/drives/{id}/cancel': async () => {
+      const { driveId } = await driveToday();
+      await api.http.post(`/admin/drives/${driveId}/cancel`).set(auth).send({ message: 'Venue closed' }).expect(200);
+      return { name: 'Drives', action: 'cancel', documentId: driveId };
+    },
     'POST /admin/drives/{id}/check-ins': async () => {
       const { driveId, jobId, mobile } = await driveToday();
       const { pass } = await bookedAt(driveId, mobile, jobId);
