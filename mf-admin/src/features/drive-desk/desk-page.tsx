@@ -64,7 +64,7 @@ function Desk({ drive }: { drive: AdminDrive }) {
   const onReport = useCallback((report: FlushReport) => {
     if (report.sent.length) {
       const answers = report.sent.map((s) => s.answer);
-      setRecent((r) => [...answers.reverse(), ...r].slice(0, 6));
+      setRecent((r) => [...answers.reverse(), ...r.filter((a) => !answers.some((b) => b.person.id === a.person.id))].slice(0, 6));
       setShown((now) => {
         const mine = now?.kind === 'pending' && report.sent.find((s) => s.item.key === now.key);
         return mine ? { kind: 'done', answer: mine.answer } : now;
