@@ -198,6 +198,28 @@ describe('the other routes', () => {
     const confirmation = await api.app.get<Connection>(getConnectionToken()).db!.collection('mailoutbox').findOne({ submissionId: id, kind: 'confirmation' });
     const token = /\/application\/([A-Za-z0-9_-]{43})/.exec(String(confirmation?.text))![1]!;
     expect((await check('get', '/application/{token}', { params: { token } })).status).toBe(200);
+    // Walk-in drives (docs/behaviour.md §26): the back office's and the public reads, the candidate's booking (none).
+    expect((await check('get', '/application/{token}/booking', { params: { token } })).status).toBe(200);
+    // Signed out everywhere above: the drives are read with a new session.
+    const office = (await api.http.post('/admin/AdminLogin/addAdminLogin').send(api.config.admin).expect(200)).body.token as string;
+    const jobId = (
+      await send(api.http.post(`/${RESOURCES.jobs.path}/${RESOURCES.jobs.add}`).set('Authorization', `Bearer ${office}`), SAMPLES.jobs!.fields).expect(201)
+    ).body.data._id as string;
+    const driveInput = {
+      title: 'OpenAPI drive',
+      jobIds: [jobId],
+      address: 'Pune',
+      directions: { en: 'Gate 2' },
+      day: istDay(new Date(Date.now() + 3 * 86_400_000)),
+      slots: [{ start: '09:00', end: '09:30', capacity: 5 }],
+    };
+    const made = await check('post', '/admin/drives', { token: office }, (req) => req.send(driveInput));
+    expect(made.status).toBe(201);
+    const driveId = (made.body as { drive: { _id: string } }).drive._id;
+    expect((await check('get', '/admin/drives', { token: office })).status).toBe(200);
+    expect((await check('get', '/admin/drives/{id}', { token: office, params: { id: driveId } })).status).toBe(200);
+    expect((await check('get', '/drives', {})).status).toBe(200);
+    expect((await check('get', '/drives/{id}', { params: { id: driveId } })).status).toBe(200);
     expect((await check('get', '/application/{token}/export', { params: { token } })).status).toBe(200);
     expect((await check('post', '/application/{token}/withdraw', { params: { token } })).status).toBe(200);
     expect((await check('post', '/application/{token}/erase', { params: { token } })).status).toBe(200);
