@@ -190,7 +190,7 @@ function Details({ drive, slot, onSlot, source, jobId, questions }: BookingFormP
             <SlotChoice
               name="drive-nearest"
               slots={full.answer.nearest}
-              chosen={null}
+              chosen={full.answer.nearest.some((n) => n.start === slot) ? slot : null}
               onChoose={(start) => {
                 onSlot(start);
                 setError(null);
