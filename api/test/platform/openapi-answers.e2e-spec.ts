@@ -220,6 +220,11 @@ describe('the other routes', () => {
     expect((await check('get', '/admin/drives/{id}', { token: office, params: { id: driveId } })).status).toBe(200);
     expect((await check('get', '/drives', {})).status).toBe(200);
     expect((await check('get', '/drives/{id}', { params: { id: driveId } })).status).toBe(200);
+    // The venue's reads of a drive nobody booked yet: no people, nobody found, a funnel of zeros.
+    expect((await check('get', '/admin/drives/{id}/people', { token: office, params: { id: driveId } })).status).toBe(200);
+    expect((await check('get', '/admin/drives/{id}/find', { token: office, params: { id: driveId }, query: { mobile: '9876543210' } })).status).toBe(404);
+    expect((await check('get', '/admin/drives/{id}/funnel', { token: office, params: { id: driveId } })).status).toBe(200);
+    expect((await check('get', '/admin/drives/{id}/funnel.csv', { token: office, params: { id: driveId } })).status).toBe(200);
     expect((await check('get', '/application/{token}/export', { params: { token } })).status).toBe(200);
     expect((await check('post', '/application/{token}/withdraw', { params: { token } })).status).toBe(200);
     expect((await check('post', '/application/{token}/erase', { params: { token } })).status).toBe(200);
