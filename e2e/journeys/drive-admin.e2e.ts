@@ -131,32 +131,32 @@ test('a recruiter makes a drive, edits it, records outcomes in bulk and reads it
   await book(site, driveId, guard._id, names[3]!, '11:00', 'mr');
 
   // The recruiter selects two of the 09:00 slot at once: the confirmation says both will be told.
-  await page.getByRole('link', { name: title }).click();
+  await page.getByRole('link', { name: title, exact: true }).click();
   const people = page.getByRole('region', { name: /^People/ });
   await expect(people.getByRole('heading', { name: 'People (4)' })).toBeVisible();
-  await people.getByLabel('Slot').selectOption('09:00');
+  await people.getByLabel('Slot', { exact: true }).selectOption('09:00');
   await people.getByLabel(/^Select all 2 shown/).check();
   await expect(people.getByText('2 people selected')).toBeVisible();
-  await people.getByLabel('Outcome').selectOption({ label: 'Selected' });
-  await people.getByLabel('Note').fill('Good height, has a licence');
+  await people.getByLabel('Outcome', { exact: true }).selectOption({ label: 'Selected' });
+  await people.getByLabel('Note', { exact: true }).fill('Good height, has a licence');
   await people.getByRole('button', { name: 'Record for 2 people' }).click();
   await expect(page.getByRole('dialog')).toContainText('Record “Selected” for 2 people? Their applications move to Shortlisted. 2 people will be told by SMS');
   await screenshot(page, 'drive-outcomes-confirm-1366');
   await page.getByRole('dialog').getByRole('button', { name: 'Record' }).click();
-  await expect(toast(page, 'Selected: 2 people')).toBeVisible();
+  await expect(toast(page, 'Selected: 2 people, 2 told')).toBeVisible();
 
   // One of them joined; everyone else booked is marked as not come in one step.
-  await people.getByLabel('Slot').selectOption('');
+  await people.getByLabel('Slot', { exact: true }).selectOption('');
   await people.getByLabel(`Select ${names[0]}`).check();
-  await people.getByLabel('Outcome').selectOption({ label: 'Joined' });
+  await people.getByLabel('Outcome', { exact: true }).selectOption({ label: 'Joined' });
   await people.getByRole('button', { name: 'Record for 1 person' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Record' }).click();
-  await expect(toast(page, 'Joined: 1 person')).toBeVisible();
+  await expect(toast(page, 'Joined: 1 person, 1 told')).toBeVisible();
   await people.getByRole('button', { name: 'Mark everyone who did not come (2)' }).click();
   await expect(page.getByRole('dialog')).toContainText('Mark 2 people who booked and were not checked in as “Did not come”? Nobody is sent a message.');
   await page.getByRole('dialog').getByRole('button', { name: 'Record' }).click();
   await expect(people.getByRole('button', { name: 'Mark everyone who did not come (0)' })).toBeDisabled();
-  await people.getByLabel('State').selectOption({ label: 'With an outcome' });
+  await people.getByLabel('State', { exact: true }).selectOption({ label: 'With an outcome' });
   await expect(people.getByRole('row').filter({ hasText: names[2]! })).toContainText('Did not come');
   await expect(people.getByRole('row').filter({ hasText: names[0]! })).toContainText('Joined');
 
@@ -177,7 +177,7 @@ test('a recruiter makes a drive, edits it, records outcomes in bulk and reads it
   await funnel.getByRole('button', { name: 'Download CSV' }).click();
   expect((await download).suggestedFilename()).toBe(`drive-${day}-funnel.csv`);
   await funnel.getByRole('button', { name: 'All' }).click();
-  await people.getByLabel('State').selectOption({ label: 'Everyone' });
+  await people.getByLabel('State', { exact: true }).selectOption({ label: 'Everyone' });
   await screenshot(page, 'drive-page-1366');
 
   // The same screens at 390 px: nothing wider than the phone, and each opens with at most 5 API calls

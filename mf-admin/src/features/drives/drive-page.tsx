@@ -10,9 +10,11 @@ import './drives.css';
 
 export function DrivePage() {
   const { id = '' } = useParams();
-  const drive = useOfficeDriveQuery(id);
-  const people = useOfficeDrivePeopleQuery(id);
-  const funnel = useOfficeDriveFunnelQuery(id);
+  // Read afresh on each opening: people book, are checked in and get outcomes from other phones meanwhile.
+  const fresh = { refetchOnMountOrArgChange: true };
+  const drive = useOfficeDriveQuery(id, fresh);
+  const people = useOfficeDrivePeopleQuery(id, fresh);
+  const funnel = useOfficeDriveFunnelQuery(id, fresh);
   if (drive.isError) {
     const status = (drive.error as { status?: unknown }).status;
     if (status === 404 || status === 400) return <NotFound title="Drive not found" back={{ label: 'Back to the drives', to: DRIVES_PATH }} />;

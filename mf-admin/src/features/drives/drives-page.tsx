@@ -13,7 +13,7 @@ const PAGE_SIZE = 20;
 export function DrivesPage() {
   const [params, update] = useAddressParams();
   const page = Math.max(1, Number(params.get('page')) || 1);
-  const { data, isFetching, isError, refetch } = useOfficeDrivesQuery({ page, limit: PAGE_SIZE });
+  const { data, isFetching, isError, refetch } = useOfficeDrivesQuery({ page, limit: PAGE_SIZE }, { refetchOnMountOrArgChange: true });
   // The server keeps one order (newest first): no column sorts.
   const columns: DataColumn<AdminDrive>[] = (
     [

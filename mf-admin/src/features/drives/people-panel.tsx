@@ -118,7 +118,7 @@ export function PeoplePanel({ driveId, people, loading }: Props) {
       <div className="admin-drive-people__filters">
         <label>
           Slot
-          <select name="slot" value={slot} onChange={(e) => setSlot(e.target.value)}>
+          <select name="slot" aria-label="Slot" value={slot} onChange={(e) => setSlot(e.target.value)}>
             <option value="">All slots</option>
             {slots.map((s) => (
               <option key={s} value={s}>
@@ -130,7 +130,7 @@ export function PeoplePanel({ driveId, people, loading }: Props) {
         </label>
         <label>
           State
-          <select name="state" value={state} onChange={(e) => setState(e.target.value)}>
+          <select name="state" aria-label="State" value={state} onChange={(e) => setState(e.target.value)}>
             {Object.entries(STATES).map(([k, label]) => (
               <option key={k} value={k}>
                 {label}
@@ -157,7 +157,7 @@ export function PeoplePanel({ driveId, people, loading }: Props) {
         </p>
         <label>
           Outcome
-          <select name="result" value={result} onChange={(e) => setResult(e.target.value as DriveOutcome)}>
+          <select name="result" aria-label="Outcome" value={result} onChange={(e) => setResult(e.target.value as DriveOutcome)}>
             {OUTCOME_CHOICES.map((o) => (
               <option key={o} value={o}>
                 {OUTCOME_NAMES[o]}
@@ -167,7 +167,14 @@ export function PeoplePanel({ driveId, people, loading }: Props) {
         </label>
         <label className="admin-drive-bulk__note">
           Note
-          <input name="note" maxLength={500} value={note} placeholder="Optional, kept with the outcome" onChange={(e) => setNote(e.target.value)} />
+          <input
+            name="note"
+            aria-label="Note"
+            maxLength={500}
+            value={note}
+            placeholder="Optional, kept with the outcome"
+            onChange={(e) => setNote(e.target.value)}
+          />
         </label>
         <button type="submit" className="ui-button ui-button--primary ui-button--small" disabled={!ready || recording.isLoading}>
           {picked.length ? `Record for ${peopleWords(picked.length)}` : 'Record for the selected'}
