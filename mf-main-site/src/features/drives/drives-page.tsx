@@ -14,9 +14,10 @@ export function DrivesPage() {
       <MainHero label={t('WALK-IN INTERVIEWS')} />
       <section className="ui-section main-drives" aria-labelledby="drives-title">
         <div className="ui-container">
-          <h1 id="drives-title" className="main-drives__title">
+          {/* The hero's banner holds the page's h1, as on the jobs page. */}
+          <h2 id="drives-title" className="main-drives__title">
             {t('Walk-in interviews')}
-          </h1>
+          </h2>
           <p className="main-drives__lead">
             {t('Come to our office on the day, meet us and get an answer fast. Book a time so you do not wait in the queue.')}
           </p>

@@ -14,7 +14,19 @@ import {
   slotFullAnswer,
 } from '@site/contracts';
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
-import { ConsentCheckbox, errorMessage, getRuntimeConfig, HoneypotField, Link, Loading, SelectField, t, TextField, useItem } from '@site/shared-ui';
+import {
+  ConsentCheckbox,
+  errorMessage,
+  getRuntimeConfig,
+  HoneypotField,
+  Link,
+  Loading,
+  SelectField,
+  t,
+  TextField,
+  useItem,
+  useMessageText,
+} from '@site/shared-ui';
 import { useSubmissionForm } from '@site/shared-ui/forms';
 import { useMemo, useState } from 'react';
 import type { FieldErrors, FieldValues, UseFormRegister } from 'react-hook-form';
@@ -90,6 +102,8 @@ function Details({ drive, slot, onSlot, source, jobId, questions }: BookingFormP
   const [requestCode, requesting] = usePhoneCodeRequestMutation();
   const [verifyCode, verifying] = usePhoneCodeVerifyMutation();
   const [book, booking] = useDriveBookMutation();
+  // The API's words in the page's language, where it sent them in English.
+  const text = useMessageText();
 
   /** Books `at` with a proof of the number; a full slot answers the nearest free ones. */
   const bookWith = async (values: DetailsValues, token: string, at: string) => {
@@ -183,7 +197,7 @@ function Details({ drive, slot, onSlot, source, jobId, questions }: BookingFormP
   if (full)
     return (
       <div className="main-drive__full" role="alert">
-        <p className="ui-alert">{full.answer.message}</p>
+        <p className="ui-alert">{text(full.answer.message)}</p>
         {full.answer.nearest.length ? (
           <>
             <p>{t('These times still have seats. Choose one to book it:')}</p>
