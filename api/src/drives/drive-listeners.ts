@@ -60,6 +60,11 @@ export class DriveTeller {
     await claims.insertOne({ _id: done, at: new Date(), expiresAt: new Date(Date.now() + KEPT_MS) }).catch(() => undefined);
     return true;
   }
+
+  /** Whether what `key` tells has been queued (by any instance). */
+  async told(key: string): Promise<boolean> {
+    return (await (this.expiring.claims as Collection<Claim>).findOne({ _id: `${key}:done` })) !== null;
+  }
 }
 
 @Injectable()

@@ -1,7 +1,8 @@
 // The reminder of a booking the evening before its drive (docs/behaviour.md §26), a loop on every API instance where
 // SMS can go: from 18:00 in India, each pass reads the upcoming index and, for a drive held tomorrow, its roster, and
 // reminds each person booked once across instances (DriveTeller's claim per booking, day and slot: a moved booking
-// is reminded of its new slot). A drive whose people are all reminded is marked so, and read no more that evening.
+// is reminded of its new slot). A drive whose people are all reminded is marked so, and read no more that evening; one
+// whose reminders another instance still holds is read again.
 // A pass that found nothing to send waits a poll before the next.
 import { Inject, Injectable, Logger, type OnApplicationShutdown, type OnModuleInit } from '@nestjs/common';
 import { istDay } from '@site/contracts';
@@ -63,12 +64,17 @@ export class DriveReminders implements OnModuleInit, OnApplicationShutdown {
       if (await claims.findOne({ _id: done })) continue;
       const drive = await this.store.drive(id);
       if (!drive || drive.status !== 'open') continue;
+      // Marked done only once every reminder is: one another instance holds (and may die holding) is taken again
+      // by a later pass once its lease ends.
+      let allDone = true;
       for (const booking of await this.store.roster(id)) {
         if (this.stopped) return sent;
         if (booking.status !== 'booked' || booking.slot === null || slotStarted(drive.day, booking.slot, now)) continue;
-        if (await this.teller.tell('drive-reminder', `drive-reminder:${booking._id}:${day}:${booking.slot}`, drive, booking)) sent++;
+        const key = `drive-reminder:${booking._id}:${day}:${booking.slot}`;
+        if (await this.teller.tell('drive-reminder', key, drive, booking)) sent++;
+        else if (!(await this.teller.told(key))) allDone = false;
       }
-      await claims.insertOne({ _id: done, at: new Date(), expiresAt: new Date(now + 2 * DAY_MS) }).catch(() => undefined);
+      if (allDone) await claims.insertOne({ _id: done, at: new Date(), expiresAt: new Date(now + 2 * DAY_MS) }).catch(() => undefined);
     }
     return sent;
   }

@@ -238,6 +238,23 @@ describe('walk-in drives', () => {
     await smsWith(e164(mobile), /^Reminder: .* is tomorrow/, 'the reminder');
   });
 
+  it('reminds a person whose reminder an instance took and died holding, once its lease ends', async () => {
+    const drive = await makeDrive({ day: inDays(1) });
+    const mobile = freshNumber();
+    await book(drive._id, mobile, '09:00');
+    const evening = Date.parse(`${inDays(0)}T13:00:00.000Z`);
+    const key = `drive-reminder:${drive._id}|${e164(mobile)}:${inDays(1)}:09:00`;
+    const claims = db!.collection('claims');
+    // Another instance claimed this reminder and died before queuing it.
+    await claims.insertOne({ _id: key as never, at: new Date(), expiresAt: new Date(Date.now() + 86_400_000) });
+    const reminders = api.app.get(DriveReminders);
+    expect(await reminders.pass(evening)).toBe(0);
+    // The drive is not marked done: once the lease has ended, a later pass takes the reminder.
+    await claims.updateOne({ _id: key as never }, { $set: { at: new Date(Date.now() - 10 * 60_000) } });
+    expect(await reminders.pass(evening)).toBe(1);
+    await smsWith(e164(mobile), /^Reminder: .* is tomorrow/, 'the reminder taken over');
+  });
+
   it('erases a person’s bookings with them', async () => {
     const drive = await makeDrive();
     const mobile = freshNumber();
