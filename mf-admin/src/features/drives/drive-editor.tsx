@@ -100,7 +100,11 @@ function DriveEditor({ drive }: { drive?: AdminDrive }) {
   const jobs = usePage(JOBS).data?.items;
   const admins = useAssignableAdminsQuery().data;
   const today = todayInIndia();
-  const set = (change: Partial<Draft>) => setDraft((d) => ({ ...d, ...change }));
+  // A field changed loses its problem (a slot's or a language's too): what is left to fix stays marked.
+  const set = (change: Partial<Draft>) => {
+    setDraft((d) => ({ ...d, ...change }));
+    setProblems((p) => Object.fromEntries(Object.entries(p).filter(([k]) => !Object.hasOwn(change, k.split('.')[0]!))));
+  };
   const busy = creating.isLoading || updating.isLoading;
 
   // The open jobs, and those the drive already hires for (a job closed since stays chosen, and can be unticked).
@@ -440,7 +444,16 @@ function CancelDialog({ drive, open, onClose }: { drive: AdminDrive; open: boole
         </p>
         <label>
           Message to the candidates
-          <textarea name="cancelMessage" rows={3} maxLength={300} value={message} onChange={(e) => setMessage(e.target.value)} />
+          <textarea
+            name="cancelMessage"
+            rows={3}
+            maxLength={300}
+            value={message}
+            onChange={(e) => {
+              setMessage(e.target.value);
+              setProblem(null);
+            }}
+          />
         </label>
         {problem && (
           <p className="admin-drive-form__problem" role="alert">
