@@ -1,12 +1,19 @@
 // Booking a walk-in drive and the candidate's booking on their private page (docs/behaviour.md §26): injected into
 // the site's one API client by the screens that use them. The public drive reads are shared-ui's (the shell's server
 // sends them with the page).
-import { type CandidateBooking, DRIVE_ROUTES, type bookingAnswer, type bookingInput } from '@site/contracts';
+import type { bookingAnswer, bookingInput, CandidateBooking } from '@site/contracts';
 import { api } from '@site/shared-ui';
 import type { z } from 'zod';
 
 export type BookingAnswer = z.output<typeof bookingAnswer>;
 export type BookingBody = z.input<typeof bookingInput>;
+
+/**
+ * contracts' DRIVE_ROUTES (drive-api.spec.ts holds them equal), written out: the candidate's page loads with the
+ * first page, and the contracts' drives module would bring zod with it.
+ */
+export const BOOKING_ROUTES = { book: 'drives/:id/bookings', candidateBooking: 'application/:token/booking' } as const;
+const DRIVE_ROUTES = BOOKING_ROUTES;
 
 const bookingUrl = (token: string) => `/${DRIVE_ROUTES.candidateBooking.replace(':token', encodeURIComponent(token))}`;
 /** The booking answers as `{ booking }` or as the booking itself. */

@@ -7,13 +7,10 @@ import type { PublicDrive } from '@site/contracts';
  * does not carry the contracts' checks.
  */
 export const DRIVE_PATHS = { list: 'drives', one: 'drives/:id' } as const;
-/** `GET /drives` answers its list as `{ drives }` (or a bare array). */
+/** `GET /drives` answers `{ drives }`. */
 export const drivesOf = (res: unknown): PublicDrive[] => {
-  const list = Array.isArray(res) ? res : ((res as { drives?: unknown; items?: unknown } | null)?.drives ?? (res as { items?: unknown } | null)?.items);
+  const list = (res as { drives?: unknown } | null)?.drives;
   return Array.isArray(list) ? (list as PublicDrive[]) : [];
 };
-/** `GET /drives/:id` answers the drive (or `{ data }`, as a resource's document comes). */
-export const driveOf = (res: unknown): PublicDrive => {
-  const wrapped = res as { data?: unknown; drive?: unknown } | null;
-  return ((wrapped && typeof wrapped === 'object' && !('_id' in wrapped) ? (wrapped.data ?? wrapped.drive) : res) ?? null) as PublicDrive;
-};
+/** `GET /drives/:id` answers the drive itself. */
+export const driveOf = (res: unknown) => (res ?? null) as PublicDrive;

@@ -1,10 +1,12 @@
 import { api, ErrorState, Link, Loading, REMOTE_PATHS, t, useParams } from '@site/shared-ui';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { PageHeader } from '../../components/page-header';
 import { ApplicationActions } from './components/application-actions';
 import { ApplicationSummary } from './components/application-summary';
-import { WalkInCard } from './components/walk-in-card';
 import './application.css';
+
+// The walk-in interview's card, its calls and its QR code load only on the candidate's page.
+const WalkInCard = lazy(async () => ({ default: (await import('./components/walk-in-card')).WalkInCard }));
 
 function Gone({ title, text }: { title: string; text: string }) {
   return (
@@ -44,7 +46,9 @@ export function ApplicationPage() {
         <div className="ui-container main-application__layout">
           <section className="main-application__summary" aria-labelledby="application-job">
             <ApplicationSummary application={data.application} level={1} titleId="application-job" />
-            <WalkInCard token={token} />
+            <Suspense fallback={null}>
+              <WalkInCard token={token} />
+            </Suspense>
             <p className="main-application__all">
               <Link to={REMOTE_PATHS.main.myApplications}>{t('All my applications')}</Link>
             </p>

@@ -1,18 +1,19 @@
 import { ErrorState, jobTypeLabel, lazyForm, Link, Loading, Modal, postedText, salaryText, t, useItem, useList, useLocation, useParams } from '@site/shared-ui';
 import { isJobOpen, storedJobCv } from '@site/contracts/jobs';
 import { SOURCE_PATTERN } from '@site/contracts/resources';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { APPLICATION_MESSAGES } from './components/application-messages';
 import { FiBriefcase, FiCheckCircle, FiClock, FiGift, FiMapPin } from 'react-icons/fi';
 // Salaries are in rupees and carry their own ₹ sign: the icon says "pay", not a currency.
 import { LuBanknote } from 'react-icons/lu';
 import { lines } from './components/job-fields';
-import { JobDrives } from './components/job-drives';
 import { SimilarJobsList } from './components/similar-jobs-list';
 import './job-detail.css';
 
 // The form and its zod checks load when the visitor opens it.
 const ApplicationForm = lazyForm(async () => ({ default: (await import('./components/application-form')).ApplicationForm }));
+// A job's next drives are asked for by the browser: their list and its code come after the page.
+const JobDrives = lazy(async () => ({ default: (await import('./components/job-drives')).JobDrives }));
 const PhoneApplicationForm = lazyForm(async () => ({ default: (await import('./components/phone-application-form')).PhoneApplicationForm }));
 
 /** A link's source (`?src=poster-pune-station`), kept with the application when it is one the API takes. */
@@ -91,7 +92,9 @@ export function JobDetailPage() {
             <button type="button" className="ui-button ui-button--accent" onClick={() => setApplying(true)}>
               {t('Apply Now')}
             </button>
-            <JobDrives jobId={job._id} />
+            <Suspense fallback={null}>
+              <JobDrives jobId={job._id} />
+            </Suspense>
           </div>
         ) : (
           // An old link to a job that closed or was filled: the job stays readable, with no way to apply.
