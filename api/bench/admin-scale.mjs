@@ -2,7 +2,10 @@
 // is filled by direct inserts with that many job applications and home enquiries (spread over a year), with two
 // delivered e-mails and an audit log entry (an admin's reading) per submission; the derived documents are rebuilt as
 // on an upgrade (`npm run db:rebuild`), and each screen's API call is timed (median of 3) on the production build. A
+// walk-in drive held today (docs/behaviour.md §26) is seeded beside them as the drives room stores it: its desk, bulk
+// outcomes, no-shows and funnel are timed too, their SMS going to a local SMPP server and e-mails to a local sink. A
 // benchmark, not a test: it prints figures.
+import { randomUUID } from 'node:crypto';
 import { fork } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -12,6 +15,7 @@ import autocannon from 'autocannon';
 import { MongoClient, ObjectId } from 'mongodb';
 import { SMTPServer } from 'smtp-server';
 import { freePort, startFerretDb } from '../../scripts/ferretdb.mjs';
+import { startSmsDev } from '../../scripts/sms-dev.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const sizes = process.argv.slice(2).map(Number).filter(Boolean);
@@ -26,13 +30,32 @@ function docsOf(n, i0, count, make) {
   return Array.from({ length: count }, (_, k) => {
     const i = i0 + k;
     const createdAt = new Date(now - Math.floor((i / n) * 365 * DAY) - (i % 977) * 1000);
-    return { _id: new ObjectId(), ...make(i), createdAt, updatedAt: createdAt };
+    return { _id: new ObjectId(), ...make(i, n), createdAt, updatedAt: createdAt };
   });
 }
+
+// The walk-in drive: 2 jobs, 20 slots of 25 seats, every seat booked (500 people, or one per application below 500).
+const DRIVE_JOBS = { 'Security Guard': new ObjectId(), 'Housekeeping Supervisor': new ObjectId() };
+const DRIVE_SLOTS = 20;
+const SLOT_CAPACITY = 25;
+const LANGS = ['en', 'hi', 'mr'];
+const bookedOf = (n) => Math.min(DRIVE_SLOTS * SLOT_CAPACITY, n);
+/** Application i of n books the drive when it is one of `bookedOf(n)` spread evenly (Candidate7, searched for below, is not). */
+const strideOf = (n) => Math.max(1, Math.floor(n / bookedOf(n)));
+const booksDrive = (i, n) => i % strideOf(n) === 0 && i / strideOf(n) < bookedOf(n);
+/** Its id, known before it is inserted: `dd` and the index. */
+const driveApplicationId = (i) => new ObjectId(`dd${String(i).padStart(22, '0')}`);
+const e164 = (i) => `+91${9000000000 + i}`;
+const PASS_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+/** Booking k's pass: `BENCH` and k in base 32 (api/src/drives/seats.ts PASS_PATTERN). */
+const passOf = (k) => `BENCH${Array.from({ length: 5 }, (_, d) => PASS_ALPHABET[Math.floor(k / 32 ** (4 - d)) % 32]).join('')}`;
+/** Today in India, YYYY-MM-DD. */
+const indiaDay = () => new Date(Date.now() + 5.5 * 3_600_000).toISOString().slice(0, 10);
 const STATUSES = ['New', 'Reviewed', 'Shortlisted', 'Rejected', 'Hired'];
 /** One admin has every tenth application assigned (the inbox's assignee filter). */
 const RECRUITER = new ObjectId().toHexString();
-const application = (i) => ({
+const statusOf = (i) => STATUSES[i % 50 === 0 ? 4 : i % 5 === 4 ? 3 : i % 7 === 0 ? 2 : i % 2];
+const application = (i, n) => ({
   ...(i % 10 === 3 && { assignee: RECRUITER }),
   name: `Candidate${i} Kumar`,
   email: `candidate${i}@example.com`,
@@ -42,7 +65,16 @@ const application = (i) => ({
   skills: 'Patrolling',
   experience: '1-3 years',
   qualification: 'HSC',
-  status: STATUSES[i % 50 === 0 ? 4 : i % 5 === 4 ? 3 : i % 7 === 0 ? 2 : i % 2],
+  status: statusOf(i),
+  // Those who booked the drive applied by a proved number (as PhoneApplications stores them).
+  ...(booksDrive(i, n) && {
+    _id: driveApplicationId(i),
+    mobile: e164(i),
+    candidate: e164(i),
+    phoneVerified: true,
+    jobId: String(DRIVE_JOBS[i % 3 ? 'Security Guard' : 'Housekeeping Supervisor']),
+    language: LANGS[i % 3],
+  }),
 });
 const enquiry = (i) => ({
   firstName: `Visitor${i}`,
@@ -97,17 +129,111 @@ async function seed(db, n) {
   }
 }
 
+/**
+ * The walk-in drive held today, stored as the drives room stores it (api/src/drives/drive-store.ts): its jobs, the
+ * drive, the upcoming index and the drives' log, and per booking its seat, the slots' seat counts, the booking, its
+ * roster entry, its entries by number and by application, and its pass. Answers the drive's id and its bookings' ids.
+ */
+async function seedDrive(db, n) {
+  const now = new Date();
+  await db.collection('jobs').insertMany(
+    Object.entries(DRIVE_JOBS).map(([jobTitle, _id]) => ({
+      _id,
+      jobTitle,
+      description: 'Walk-in interviews',
+      experience: '1-3 years',
+      jobType: 'Full-time',
+      location: 'Pune',
+      salary: '₹18,000 - ₹22,000',
+      requirement: 'Fit',
+      benefit: 'PF',
+      status: 'Open',
+      cv: 'none',
+      createdAt: now,
+      updatedAt: now,
+    })),
+  );
+  const _id = new ObjectId();
+  const driveId = String(_id);
+  const day = indiaDay();
+  const slots = Array.from({ length: DRIVE_SLOTS }, (_, s) => {
+    const clock = (m) => `${String(Math.floor(m / 60)).padStart(2, '0')}:${String(m % 60).padStart(2, '0')}`;
+    return { start: clock(540 + s * 30), end: clock(570 + s * 30), capacity: SLOT_CAPACITY };
+  });
+  await db.collection('drives').insertOne({
+    _id,
+    title: 'Walk-in drive: guards and supervisors',
+    jobIds: Object.values(DRIVE_JOBS).map(String),
+    address: 'Shivajinagar, Pune',
+    directions: { en: 'Gate 2, first floor', hi: 'गेट 2, पहली मंज़िल', mr: 'गेट 2, पहिला मजला' },
+    day,
+    slots,
+    interviewers: [],
+    status: 'open',
+    createdAt: now,
+    updatedAt: now,
+  });
+  await db.collection('driveindex').insertOne({ _id: 'upcoming', data: JSON.stringify([{ id: driveId, day }]) });
+  await db.collection('drivelog').insertOne({ _id: 'all#0', driveId });
+  const bookings = [];
+  for (let k = 0, i = 0; k < bookedOf(n); k++, i += strideOf(n)) {
+    const mobile = e164(i);
+    const slot = slots[Math.floor(k / SLOT_CAPACITY)].start;
+    const source = ['newspaper', 'whatsapp', undefined][k % 3];
+    bookings.push({
+      _id: `${driveId}|${mobile}`,
+      driveId,
+      mobile,
+      name: `Candidate${i} Kumar`,
+      jobId: String(DRIVE_JOBS[i % 3 ? 'Security Guard' : 'Housekeeping Supervisor']),
+      applicationId: String(driveApplicationId(i)),
+      slot,
+      seat: k % SLOT_CAPACITY,
+      pass: passOf(k),
+      status: 'booked',
+      walkIn: false,
+      language: LANGS[i % 3],
+      ...(source && { source }),
+      ...(k % 2 === 0 && { email: `candidate${i}@example.com` }),
+      bookedAt: new Date(now.getTime() - (bookedOf(n) - k) * 60_000),
+    });
+  }
+  await db.collection('drivebookings').insertMany(bookings);
+  await db.collection('driveseats').insertMany(bookings.map((b) => ({ _id: `${driveId}|${b.slot}|${b.seat}`, booking: b._id, at: b.bookedAt })));
+  const taken = Map.groupBy(bookings, (b) => b.slot);
+  await db.collection('driveseatcounts').insertMany([...taken].map(([start, held]) => ({ _id: `${driveId}|${start}`, taken: held.length })));
+  await db.collection('driveroster').insertMany(bookings.map((b, k) => ({ _id: `${driveId}#${k}`, booking: b._id })));
+  await db.collection('drivebookingsby').insertMany(
+    bookings.flatMap((b) => [
+      { _id: `${b.mobile}#0`, booking: b._id },
+      { _id: `${b.applicationId}#0`, booking: b._id },
+    ]),
+  );
+  await db.collection('drivepasses').insertMany(bookings.map((b) => ({ _id: b.pass, booking: b._id })));
+  return { driveId, bookings };
+}
+
 // The e-mails are delivered (to a sink that only reads them), as with a working mail server.
+/** Who was e-mailed. */
+const mailedTo = new Set();
 const smtp = new SMTPServer({
   authOptional: true,
   disabledCommands: ['STARTTLS'],
   logger: false,
-  onData: (stream, _s, done) => stream.on('end', () => done()).resume(),
+  onData: (stream, session, done) =>
+    stream
+      .on('end', () => {
+        for (const to of session.envelope.rcptTo) mailedTo.add(to.address);
+        done();
+      })
+      .resume(),
 });
 // A connection the API drops when it stops (mid-send) is no error of the benchmark.
 smtp.on('error', () => undefined);
 const smtpPort = await freePort();
 await new Promise((r) => smtp.listen(smtpPort, '127.0.0.1', r));
+// The SMS (a walk-in's link, the outcomes' stage SMS) go to a local SMPP server of the benchmark's own (docs/sms.md).
+const sms = await startSmsDev({ smppPort: await freePort(), webPort: await freePort() });
 
 function serve(uri, dbName) {
   const child = fork(path.join(here, 'serve-api.mjs'), [], {
@@ -121,6 +247,10 @@ function serve(uri, dbName) {
       SEED: 'false',
       SUBMISSION_RATE_LIMIT: '100000000',
       SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+      SMS_URL: sms.smsUrl,
+      // A drive's "selected" tells each candidate at once (by default a Shortlisted SMS and e-mail wait 30 minutes
+      // for an interview's invitation), so the benchmark sees them delivered.
+      SHORTLIST_MAIL_HOLD_MS: '0',
       DATA_DIR: mkdtempSync(path.join(tmpdir(), 'bench-admin-files-')),
     },
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
@@ -165,6 +295,26 @@ async function timed(url, token) {
   }
   runs.sort((a, b) => a - b);
   return { ms: Math.round(runs[1]), kb: Math.round(bytes / 1024), status };
+}
+
+/** One request (JSON `body` when given): its time, size, status and answer. */
+async function call(url, token, { method = 'GET', body } = {}) {
+  const t = performance.now();
+  const res = await fetch(url, {
+    method,
+    headers: { Authorization: `Bearer ${token}`, ...(body && { 'content-type': 'application/json' }) },
+    ...(body && { body: JSON.stringify(body) }),
+  });
+  const text = await res.text();
+  return { ms: performance.now() - t, kb: Math.round(Buffer.byteLength(text) / 1024), status: res.status, text };
+}
+
+/** The median of `runs` requests, each made by `make(run)` (a new key, another person); `status` lists each run's. */
+async function medianOf(runs, make) {
+  const done = [];
+  for (let i = 0; i < runs; i++) done.push(await make(i));
+  const ms = done.map((d) => d.ms).sort((a, b) => a - b);
+  return { ms: Math.round(ms[Math.floor(runs / 2)]), kb: done.at(-1).kb, status: [...new Set(done.map((d) => d.status))].join(', '), done };
 }
 
 const cpuTicks = (pid) => {
@@ -230,6 +380,76 @@ async function retentionRun(url, token) {
   };
 }
 
+/**
+ * The walk-in drive's calls, in the order of its day: the public page, the desk's list and look-ups, check-ins (3
+ * people, a new key each), a walk-in, "selected" for 200 people, "did not come" for the rest, the funnel.
+ */
+async function driveRows(db, url, token, { driveId, bookings }, row) {
+  const admin = `${url}/admin/drives/${driveId}`;
+  // The signed-in admin interviews: a check-in gives them as the interviewer free next.
+  const me = JSON.parse((await call(`${url}/admin/AdminLogin/me`, token)).text)._id;
+  await db.collection('drives').updateOne({ _id: new ObjectId(driveId) }, { $set: { interviewers: [me] } });
+  const people = bookings.length;
+  const first = await call(`${url}/drives/${driveId}`, token);
+  const pub = await medianOf(3, () => call(`${url}/drives/${driveId}`, token));
+  row(`drive (${people} booked): public page GET /drives/:id`, { ...pub, status: `${pub.status}; the first read ${Math.round(first.ms)} ms` });
+  row(`drive (${people} booked): its people (the desk's list)`, await medianOf(3, () => call(`${admin}/people`, token)));
+  const someone = bookings[Math.floor(people / 2)];
+  row(`drive (${people} booked): find by number`, await medianOf(3, () => call(`${admin}/find?mobile=${encodeURIComponent(someone.mobile)}`, token)));
+  row(`drive (${people} booked): find by pass`, await medianOf(3, () => call(`${admin}/find?pass=${someone.pass}`, token)));
+  // Three who booked near the end, never chosen below.
+  const arriving = bookings.slice(-3);
+  const checkIns = await medianOf(3, (i) => call(`${admin}/check-ins`, token, { method: 'POST', body: { key: randomUUID(), pass: arriving[i].pass } }));
+  const queues = checkIns.done.map((d) => JSON.parse(d.text).person?.checkedIn?.queue);
+  row(`drive (${people} booked): check-in by pass (3 people, a new key each)`, { ...checkIns, status: `${checkIns.status}, queue ${queues.join(', ')}` });
+  const walkIn = await call(`${admin}/walk-ins`, token, {
+    method: 'POST',
+    body: { key: randomUUID(), name: 'Walk-in Patil', mobile: '+918888800001', jobId: bookings[0].jobId, language: 'mr' },
+  });
+  row(`drive (${people} booked): a walk-in (a new number: application made, SMS with its link)`, {
+    ms: Math.round(walkIn.ms),
+    kb: walkIn.kb,
+    status: `${walkIn.status}, queue ${JSON.parse(walkIn.text).person?.checkedIn?.queue}, once`,
+  });
+  const chosen = bookings.slice(0, Math.min(200, people - 3)).map((b) => b._id);
+  const outcomes = await call(`${admin}/outcomes`, token, { method: 'POST', body: { people: chosen, result: 'selected' } });
+  const outcomesAnswered = performance.now();
+  row(`drive (${people} booked): outcome "selected" for ${chosen.length} (stages moved, each told by SMS and e-mail)`, {
+    ms: Math.round(outcomes.ms),
+    kb: outcomes.kb,
+    status: `${outcomes.status}, ${outcomes.text}, once`,
+  });
+  const noShows = await call(`${admin}/no-shows`, token, { method: 'POST' });
+  row(`drive (${people} booked): "did not come" for the rest`, {
+    ms: Math.round(noShows.ms),
+    kb: noShows.kb,
+    status: `${noShows.status}, ${noShows.text}, once`,
+  });
+  const funnel = await medianOf(3, () => call(`${admin}/funnel`, token));
+  row(`drive (${people} booked): its funnel (JSON)`, { ...funnel, status: `${funnel.status}, total ${JSON.stringify(JSON.parse(funnel.done[0].text).total)}` });
+  row(`drive (${people} booked): its funnel (CSV)`, await medianOf(3, () => call(`${admin}/funnel.csv`, token)));
+  // The outcome's SMS and e-mails, delivered in the background: how long after its answer the last arrived (the SMPP
+  // server keeps the newest 500).
+  const digits = (to) => String(to).slice(-10);
+  // Those already Shortlisted are told nothing again: their stage does not move.
+  const indexOf = (b) => Number(digits(b.mobile)) - 9000000000;
+  const selected = bookings.slice(0, chosen.length).filter((b) => statusOf(indexOf(b)) !== 'Shortlisted');
+  let told;
+  for (;;) {
+    const texted = new Set((await (await fetch(`${sms.webUrl}/api/sms`)).json()).map((m) => digits(m.to)));
+    told = {
+      sms: selected.filter((b) => texted.has(digits(b.mobile))).length,
+      mails: selected.filter((b) => mailedTo.has(`candidate${indexOf(b)}@example.com`)).length,
+    };
+    if ((told.sms >= selected.length && told.mails >= selected.length) || performance.now() - outcomesAnswered > 300_000) break;
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  row(`drive (${people} booked): the outcome's SMS and e-mails delivered, after its answer`, {
+    ms: Math.round(performance.now() - outcomesAnswered),
+    status: `${told.sms} of ${selected.length} SMS, ${told.mails} of ${selected.length} e-mails (${chosen.length - selected.length} were Shortlisted already)`,
+  });
+}
+
 const table = [];
 for (const n of sizes.length ? sizes : [1000, 10000, 100000]) {
   const dir = mkdtempSync(path.join(tmpdir(), 'bench-admin-db-'));
@@ -241,6 +461,7 @@ for (const n of sizes.length ? sizes : [1000, 10000, 100000]) {
   const db = client.db(dbName);
   let t = performance.now();
   await seed(db, n);
+  const drive = await seedDrive(db, n);
   const seeded = Math.round((performance.now() - t) / 1000);
   t = performance.now();
   if (rebuild) await rebuild(db);
@@ -291,6 +512,7 @@ for (const n of sizes.length ? sizes : [1000, 10000, 100000]) {
   row('CSV export of every application', await streamed(`${url}/admin/export/applyJobs`, token, child.pid));
   const load = await submitP99(url);
   row('visitor submission p99, 10 clients (10 s)', { ms: load.p99, kb: undefined, status: `${load.rps} req/s, ${load.errors} errors` });
+  await driveRows(db, url, token, drive, row);
   // RETENTION=0 leaves it out (at 10,000 it takes minutes).
   if (process.env.RETENTION !== '0') row('retention run deleting the oldest 10 %', await retentionRun(url, token));
   console.log(`size ${n}: seeded in ${seeded} s, rebuilt in ${rebuilt} s`);
@@ -302,4 +524,5 @@ for (const n of sizes.length ? sizes : [1000, 10000, 100000]) {
 console.log('\n| size | request | ms (median of 3) | KB | status |\n|---|---|---|---|---|');
 for (const r of table) console.log(`| ${r.size.toLocaleString('en')} | ${r.what} | ${r.ms} | ${r.kb ?? ''} | ${r.status ?? ''} |`);
 smtp.close();
+await sms.stop();
 process.exit(0);
