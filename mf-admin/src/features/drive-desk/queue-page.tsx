@@ -102,13 +102,15 @@ function QueuePerson({ driveId, person }: { driveId: string; person: DrivePerson
         </div>
       </div>
       {person.outcome && !changing && (
-        <p className="queue-person__outcome">
-          <strong>{OUTCOME_WORDS[person.outcome.result]}</strong>
-          {person.outcome.note ? `: ${person.outcome.note}` : ''}{' '}
+        <div className="queue-person__outcome">
+          <p>
+            <strong>{OUTCOME_WORDS[person.outcome.result]}</strong>
+            {person.outcome.note ? `: ${person.outcome.note}` : ''}
+          </p>
           <button type="button" className="ui-button ui-button--small ui-button--ghost" onClick={() => setChanging(true)}>
             Change
           </button>
-        </p>
+        </div>
       )}
       {open && (
         <>
