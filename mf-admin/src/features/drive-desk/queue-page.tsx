@@ -49,11 +49,13 @@ export function QueuePage() {
         <ErrorState title="Your queue could not be loaded" message={describeFailure(queue.error).message} onRetry={() => void queue.refetch()} />
       )}
       {queue.data && waiting.length === 0 && <p className="desk-card">No one is waiting for you now. People appear here when the desk checks them in.</p>}
-      <ol className="queue-list" aria-label="Waiting">
-        {waiting.map((p) => (
-          <QueuePerson key={p.id} driveId={driveId} person={p} />
-        ))}
-      </ol>
+      {waiting.length > 0 && (
+        <ol className="queue-list" aria-label="Waiting">
+          {waiting.map((p) => (
+            <QueuePerson key={p.id} driveId={driveId} person={p} />
+          ))}
+        </ol>
+      )}
       {done.length > 0 && (
         <section aria-label="Seen">
           <h2>Seen ({done.length})</h2>
