@@ -79,14 +79,14 @@ export class ApplicationListeners {
 
   /** A candidate moved to Shortlisted, Hired or Rejected is e-mailed, when the change asked to tell them (the inbox). */
   @OnDomainEvent('application.stageChanged')
-  async stageMail({ id, to: status, application, actor, notify, event, replayed }: StageChanged) {
+  async stageMail({ id, to: status, application, actor, notify, interviewed, event, replayed }: StageChanged) {
     if (notify === undefined || !isTemplateStatus(status)) return;
     // After a crash: the e-mail is queued again unless its history line says it was (a repeat beats a loss).
     if (replayed && event && (await this.history.wrote(id, event, 'email'))) return;
     const line = (text: string) => this.history.record(key, id, [{ kind: 'email', text }], actor, event);
     if (!notify) return line('The candidate was not e-mailed');
     try {
-      const told = await this.candidates.tell(status, application);
+      const told = await this.candidates.tell(status, application, interviewed);
       if (!told) return; // no address: the SMS tells them (CandidateSmsListeners)
       const { subject, heldUntil } = told;
       await line(heldUntil ? `${heldWords(heldUntil)}: ${subject}` : `E-mailed the candidate: ${subject}`);

@@ -53,7 +53,7 @@ export class Applications {
     const from = stageOf(doc);
     if (to === from) return Object.keys(also).length ? service.change(doc, also, actor, context) : doc;
     // Named before the write, so the move's facts survive the process dying after it.
-    const move: Move = { id: String(doc._id), from, to, actor, context: { note: context.note, notify: context.notify } };
+    const move: Move = { id: String(doc._id), from, to, actor, context: { note: context.note, notify: context.notify, interviewed: context.interviewed } };
     const entry = await this.effects.open(MOVE_ENTRY, { ...move });
     const after = await service.change(doc, { ...also, status: to }, actor, context);
     await this.told(move, after, entry);
@@ -74,7 +74,7 @@ export class Applications {
 
   private async told(move: Move, application: Doc, event: string, replayed = false) {
     const { context, ...moved } = move;
-    const fact: StageChanged = { ...moved, application, note: context.note, notify: context.notify, event, replayed };
+    const fact: StageChanged = { ...moved, application, note: context.note, notify: context.notify, interviewed: context.interviewed, event, replayed };
     await this.events.publish('application.stageChanged', fact);
     if (move.to === 'Withdrawn') await this.events.publish('application.withdrawn', fact);
   }

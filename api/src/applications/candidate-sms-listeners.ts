@@ -30,11 +30,11 @@ export class CandidateSmsListeners {
    * crash does not send it twice.
    */
   @OnDomainEvent('application.stageChanged')
-  async stageSms({ id, to: status, application, actor, notify, event, replayed }: StageChanged) {
+  async stageSms({ id, to: status, application, actor, notify, interviewed, event, replayed }: StageChanged) {
     if (!notify || !isTemplateStatus(status) || !smsNumberOf(application)) return;
     if (replayed && event && (await this.history.wrote(id, event, 'sms'))) return;
     try {
-      const told = await this.sms.tell(status, application);
+      const told = await this.sms.tell(status, application, interviewed);
       if (!told) return;
       const text = told.heldUntil
         ? `The candidate will hear with the interview's invitation, or by this SMS at ${istWords(told.heldUntil)}: ${told.text}`

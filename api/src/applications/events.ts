@@ -15,6 +15,8 @@ export interface StageChanged {
   note?: string;
   /** Whether to e-mail the candidate about the new stage: the inbox says; the edit screen never does. */
   notify?: boolean;
+  /** The candidate was interviewed already (a walk-in drive's outcome): their news is not held for an invitation. */
+  interviewed?: boolean;
   /** The after-effects entry of the move: a listener marks what it wrote with it. */
   event?: string;
   /** Published again after a crash cut the first run short: a listener skips what it already did. */

@@ -10,6 +10,8 @@ export interface SubmissionChangeContext extends Readonly<Record<string, unknown
   note?: string;
   /** Whether to e-mail the person about a new status: the inbox always says; an edit on the type's screen does not. */
   notify?: boolean;
+  /** The candidate was interviewed already (a walk-in drive's outcome): Shortlisted news waits for no invitation. */
+  interviewed?: boolean;
 }
 
 export interface SubmissionChanged {

@@ -99,7 +99,7 @@ describe('the venue of a walk-in drive', () => {
   beforeAll(async () => {
     sms = await startSmsDev({ smppPort: await freePort(), webPort: await freePort() });
     mail = await startMailDev({ smtpPort: await freePort(), webPort: await freePort() });
-    api = await startApi({ SMS_URL: sms.smsUrl, SMTP_URL: mail.smtpUrl, NOTIFY_TO: 'hiring@example.com', SITE_URL: SITE, SHORTLIST_MAIL_HOLD_MS: '0' });
+    api = await startApi({ SMS_URL: sms.smsUrl, SMTP_URL: mail.smtpUrl, NOTIFY_TO: 'hiring@example.com', SITE_URL: SITE });
     store = api.app.get(DriveStore);
     owner = { Authorization: `Bearer ${await api.adminToken()}` };
     for (const [who, role] of [

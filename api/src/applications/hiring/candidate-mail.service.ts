@@ -27,15 +27,15 @@ export class CandidateMail {
    * Queues the status's e-mail to the application's sender through the outbox, with a link of its own to their page;
    * answers its subject, and until when it is held. A Shortlisted e-mail with no interview to name is held a while
    * (SHORTLIST_MAIL_HOLD_MS): an interview scheduled meanwhile tells the candidate in its invitation instead, so they
-   * hear once (Interviews.schedule).
+   * hear once (Interviews.schedule); not when the candidate was `interviewed` already (a walk-in drive's outcome).
    */
-  async tell(status: TemplateStatus, application: Doc): Promise<{ subject: string; heldUntil?: Date } | null> {
+  async tell(status: TemplateStatus, application: Doc, interviewed = false): Promise<{ subject: string; heldUntil?: Date } | null> {
     // A candidate who applied with a number alone hears by SMS only (CandidateSms).
     if (typeof application.email !== 'string' || !application.email) return null;
     const id = String(application._id);
     const language = languageOf(application);
     const mail = await this.compose(status, application, language, undefined, await this.links.pageOf(id, language));
-    const heldUntil = await this.holdUntil(status, id);
+    const heldUntil = interviewed ? undefined : await this.holdUntil(status, id);
     if (heldUntil) {
       await this.mail.hold('applyJobs', id, mail, 'interview', heldUntil);
       return { subject: mail.subject, heldUntil };

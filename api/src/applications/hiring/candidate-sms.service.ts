@@ -37,8 +37,11 @@ export class CandidateSms {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
-  /** Queues the status's SMS (held with a Shortlisted e-mail); answers its text, and until when it is held. */
-  async tell(status: TemplateStatus, application: Doc): Promise<{ text: string; heldUntil?: Date } | null> {
+  /**
+   * Queues the status's SMS (held with a Shortlisted e-mail, unless the candidate was `interviewed` already); answers
+   * its text, and until when it is held.
+   */
+  async tell(status: TemplateStatus, application: Doc, interviewed = false): Promise<{ text: string; heldUntil?: Date } | null> {
     const to = smsNumberOf(application);
     if (!to) return null;
     const id = String(application._id);
@@ -47,7 +50,7 @@ export class CandidateSms {
       this.templates.smsIn(status, language),
       this.links.pageOf(id, language),
       this.titles.inLanguage(application, language),
-      this.candidates.holdUntil(status, id),
+      interviewed ? undefined : this.candidates.holdUntil(status, id),
     ]);
     const text = fillSms(template.text, { jobTitle: jobTitle ?? applicationWords(language)(NO_JOB_TITLE), link });
     const key = statusSmsKey(status);

@@ -72,7 +72,7 @@ export class VenueOutcomes {
         fresh.slice(i, i + OUTCOMES_AT_ONCE).map(async (b) => {
           if (stage) {
             const application = await model.findById(b.applicationId).lean<Doc>().exec();
-            if (application) await this.applications.moveStage(application, stage, actor, { notify: true, ...(note && { note }) });
+            if (application) await this.applications.moveStage(application, stage, actor, { notify: true, interviewed: true, ...(note && { note }) });
           }
           await this.store.drives.writeBooking(b._id, { outcome: { result, ...(note && { note }), by: actor.sub, at: new Date() } });
         }),
