@@ -35,19 +35,29 @@ export class SmsReceipts {
   /** The sender's half: the SMSC took the SMS's parts under these ids. */
   async submitted(sms: string, about: string, parts: string[]) {
     for (const _id of parts) {
-      const doc = await this.messages.findOneAndUpdate({ _id }, { $set: { sms, about, parts } }, { upsert: true, returnDocument: 'after' });
+      const doc = await this.write(_id, { sms, about, parts });
       if (doc?.receipt) await this.settle(doc);
     }
   }
 
   /** The SMSC's half: a part's receipt. */
   async received(messageId: string, status: ReceiptStatus) {
-    const doc = await this.messages.findOneAndUpdate(
-      { _id: messageId },
-      { $set: { receipt: { status, at: new Date() } } },
-      { upsert: true, returnDocument: 'after' },
-    );
+    const doc = await this.write(messageId, { receipt: { status, at: new Date() } });
     if (doc?.sms) await this.settle(doc);
+  }
+
+  /**
+   * Sets the part's fields, making its document if there is none. The two halves may both make it at once: the
+   * second insert of an `_id` fails, and that half then finds the document the other made and updates it.
+   */
+  private async write(_id: string, set: Partial<SmsMessage>): Promise<SmsMessage | null> {
+    const update = () => this.messages.findOneAndUpdate({ _id }, { $set: set }, { upsert: true, returnDocument: 'after' });
+    try {
+      return await update();
+    } catch (err) {
+      if (!isDuplicateKey(err)) throw err;
+      return update();
+    }
   }
 
   /** The receipts of an SMS's parts, by their ids (one lookup each). */

@@ -9,6 +9,8 @@ import { freePort } from '../../../scripts/ferretdb.mjs';
 import { startSmsDev } from '../../../scripts/sms-dev.mjs';
 import { SMS_LEASE_MS } from '../../src/sms/sms-outbox.service.js';
 import { SmsOutbox } from '../../src/sms/index.js';
+import { SMS_MESSAGES, SmsReceipts } from '../../src/sms/sms-receipts.js';
+import type { DomainEventBus } from '../../src/common/events/domain-events.js';
 import { startApi, type TestApi, until } from '../support/helpers.js';
 
 type SmsDev = Awaited<ReturnType<typeof startSmsDev>>;
@@ -74,6 +76,18 @@ describe('SMS over SMPP', () => {
     expect(logged).toMatchObject({ id, to, template: 'sms-code', status: 'sent', attempts: 1, receipt: 'delivered' });
     await until(async () => (facts.some((f) => f.id === id) ? true : undefined), 'the fact');
     expect(facts.filter((f) => f.id === id)).toEqual([{ about, id, status: 'delivered' }]);
+  });
+
+  it('records a part whose receipt comes at the same moment as the sender’s write, and tells its fact once', async () => {
+    const told: string[] = [];
+    const bus = { publish: async (_: string, fact: { id: string }) => void told.push(fact.id) } as unknown as DomainEventBus;
+    const receipts = new SmsReceipts(db.collection(SMS_MESSAGES), db.collection('claims'), bus);
+    const parts = Array.from({ length: 40 }, () => randomUUID());
+    // Both halves make each part's document at once: neither may fail (a failed sender's half would send again).
+    await Promise.all(parts.flatMap((part, i) => [receipts.submitted(`sms-${i}`, 'about', [part]), receipts.received(part, 'delivered')]));
+    expect(told.sort()).toEqual(parts.map((_, i) => `sms-${i}`).sort());
+    for (const part of parts)
+      expect(await db.collection(SMS_MESSAGES).findOne({ _id: part as never })).toMatchObject({ parts: [part], receipt: { status: 'delivered' } });
   });
 
   it('keeps an SMS while the SMSC is down and sends it once when it is back', async () => {
