@@ -2,41 +2,21 @@
 // from the generator, jobs, directions in three languages), edits it and finds it listed; candidates book it by
 // phone; the recruiter records outcomes for several at once, marks who did not come, and reads the funnel's counts
 // in its table beside the chart; an editor sees no Drives link and is refused the screen. Every screen at 1366 and 390 px.
-import type { Page } from '@playwright/test';
 import { todayInIndia } from '@site/contracts';
 import { postJson } from '../src/admin-helpers';
+import { FORM, freshMobile, proveNumber, signIn } from '../src/drive-helpers';
 import { expect, PHONE, test, type TestSite, WIDE } from '../src/fixtures';
 import { adminToken, screenshot, toast } from '../src/harness';
 import { seededJobs } from '../src/main-helpers';
 
 test.use({ siteGroup: 'drive-admin', siteMail: true, siteEnv: { PHONE_CODE_CLIENT_HOURLY_LIMIT: '100' } });
 
-type Sms = { to: string; text: string };
-const FORM = { website: '', fillMs: 9000 };
-const freshMobile = () => `9${String(Date.now()).slice(-5)}${String(Math.floor(Math.random() * 10_000)).padStart(4, '0')}`;
 const tomorrow = () => new Date(Date.parse(`${todayInIndia()}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
-
-async function signIn(page: Page, siteUrl: string, email: string, password: string) {
-  await page.goto(`${siteUrl}/admin/login`);
-  await page.getByPlaceholder('Email').fill(email);
-  await page.getByPlaceholder('Password').fill(password);
-  await page.getByRole('button', { name: 'LOGIN' }).click();
-  await page.waitForURL((url) => url.pathname.startsWith('/admin') && url.pathname !== '/admin/login');
-}
 
 /** A candidate proves their number with the code the SMS brings, then books a slot of the drive. */
 async function book(site: TestSite, driveId: string, jobId: string, name: string, slot: string, lang: string) {
   const mobile = freshMobile();
-  await postJson(site, `phone-codes?lang=${lang}`, { mobile, purpose: 'apply', ...FORM });
-  let code = '';
-  await expect
-    .poll(async () => {
-      const all = (await (await fetch(`${site.smsUrl}/api/sms`)).json()) as Sms[];
-      code = /#(\d{6})$/.exec(all.find((m) => m.to === `+91${mobile}`)?.text ?? '')?.[1] ?? '';
-      return code;
-    })
-    .not.toBe('');
-  const { token } = (await postJson(site, 'phone-codes/verify', { mobile, code, purpose: 'apply' })) as { token: string };
+  const token = await proveNumber(site, mobile, lang);
   await postJson(site, `drives/${driveId}/bookings?lang=${lang}`, { name, mobile, jobId, slot, phoneToken: token, answers: '{}', consent: true, ...FORM });
   return mobile;
 }

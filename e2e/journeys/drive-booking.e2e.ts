@@ -4,139 +4,18 @@
 // taken meanwhile and is offered the nearest free ones; the English reader moves their booking from their private
 // page, which shows the pass as a QR code. The SMS carry the day, the time and the place. Every page and state is
 // photographed at 390 and 1366 px, in English and Marathi.
-import type { Page } from '@playwright/test';
-import { expect, PHONE, test, type TestSite, WIDE } from '../src/fixtures';
+import { bothWidths, call, confirmCode, EN, fillAndAsk, freshMobile, HI, MR, smsTo } from '../src/drive-helpers';
+import { expect, PHONE, test } from '../src/fixtures';
 import { adminToken, screenshot } from '../src/harness';
 import { seededJobs } from '../src/main-helpers';
 
 // A site of its own, with its own SMS server; its spam guard waits for a form filled too fast, as in production.
 test.use({ siteGroup: 'drive-booking', siteMail: true, siteEnv: { SUBMISSION_MIN_FILL_MS: '3000' } });
 
-type Sms = { to: string; text: string };
 type Slot = { start: string; seatsLeft: number };
 
-const freshMobile = () => `9${String(Date.now()).slice(-5)}${String(Math.floor(Math.random() * 10_000)).padStart(4, '0')}`;
 /** A day a week ahead in India: every slot still to come. */
 const nextWeek = () => new Date(Date.now() + 5.5 * 3_600_000 + 7 * 86_400_000).toISOString().slice(0, 10);
-
-async function call<T>(site: TestSite, method: string, route: string, body?: unknown, token?: string): Promise<T> {
-  const res = await fetch(`${site.apiUrl.replace(/\/$/, '')}/${route}`, {
-    method,
-    headers: { 'Content-Type': 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const answer = (await res.json()) as T;
-  if (!res.ok) throw new Error(`${method} ${route}: ${res.status} ${JSON.stringify(answer)}`);
-  return answer;
-}
-
-async function smsTo(site: TestSite, to: string, match: RegExp): Promise<string> {
-  let found: string | undefined;
-  let sent: string[] = [];
-  await expect
-    .poll(
-      async () => {
-        const all = (await (await fetch(`${site.smsUrl}/api/sms`)).json()) as Sms[];
-        sent = all.filter((m) => m.to === `+91${to}`).map((m) => m.text);
-        found = sent.filter((text) => match.test(text)).at(-1);
-        return Boolean(found);
-      },
-      { message: `an SMS to ${to} matching ${match}`, timeout: 20_000 },
-    )
-    .toBe(true)
-    .catch((e: Error) => {
-      throw new Error(`${e.message}\nsent: ${JSON.stringify(sent)}`);
-    });
-  return found!;
-}
-const codeOf = async (site: TestSite, mobile: string, seen = new Set<string>()) => {
-  let code: string | undefined;
-  await expect
-    .poll(
-      async () => {
-        const all = (await (await fetch(`${site.smsUrl}/api/sms`)).json()) as Sms[];
-        code = all
-          .filter((m) => m.to === `+91${mobile}`)
-          .map((m) => /#(\d{6})$/.exec(m.text)?.[1])
-          .filter((c): c is string => Boolean(c) && !seen.has(c!))
-          .at(-1);
-        return Boolean(code);
-      },
-      { message: `a code by SMS to ${mobile}`, timeout: 20_000 },
-    )
-    .toBe(true);
-  return code!;
-};
-
-/** The page at both widths: the phone's first, then the desktop's. */
-async function both(page: Page, name: string) {
-  await screenshot(page, `${name}-390`);
-  await page.setViewportSize(WIDE);
-  await screenshot(page, `${name}-1366`);
-  await page.setViewportSize(PHONE);
-}
-
-interface Words {
-  job: string;
-  name: string;
-  mobile: string;
-  send: string;
-  code: string;
-  confirm: string;
-  booked: RegExp;
-  pass: string;
-  card: string;
-}
-const EN: Words = {
-  job: 'Job',
-  name: 'Full Name',
-  mobile: 'Mobile',
-  send: 'Send me a code',
-  code: 'Code from the SMS',
-  confirm: 'Confirm and book',
-  booked: /You are booked/,
-  pass: 'See your pass and booking',
-  card: 'Your walk-in interview',
-};
-const MR: Words = {
-  job: 'नोकरी',
-  name: 'पूर्ण नाव',
-  mobile: 'मोबाईल',
-  send: 'मला कोड पाठवा',
-  code: 'एसएमएसमधील कोड',
-  confirm: 'निश्चित करा आणि बुक करा',
-  booked: /आपले बुकिंग झाले/,
-  pass: 'आपला पास आणि बुकिंग पाहा',
-  card: 'आपली वॉक-इन मुलाखत',
-};
-const HI: Words = {
-  job: 'नौकरी',
-  name: 'पूरा नाम',
-  mobile: 'मोबाइल',
-  send: 'मुझे कोड भेजें',
-  code: 'एसएमएस में आया कोड',
-  confirm: 'पक्का करें और बुक करें',
-  booked: /आपकी बुकिंग हो गई/,
-  pass: 'अपना पास और बुकिंग देखें',
-  card: 'आपका वॉक-इन इंटरव्यू',
-};
-
-/** Fills the booking form below the chosen time and asks for the code. */
-async function fillAndAsk(page: Page, w: Words, jobId: string, name: string, mobile: string) {
-  const form = page.locator('.main-drive__booking');
-  await form.getByLabel(w.job, { exact: true }).selectOption(jobId);
-  await form.getByLabel(w.name, { exact: true }).fill(name);
-  await form.getByLabel(w.mobile, { exact: true }).fill(mobile);
-  await form.getByRole('checkbox').check();
-  await form.getByRole('button', { name: w.send }).click();
-}
-
-async function confirmCode(page: Page, site: TestSite, w: Words, mobile: string) {
-  const field = page.getByLabel(w.code, { exact: true });
-  await expect(field).toBeVisible();
-  await field.fill(await codeOf(site, mobile));
-  await page.getByRole('button', { name: w.confirm }).click();
-}
 
 test('three candidates book a walk-in drive from Marathi, Hindi and English pages; a full time offers the nearest; one moves their booking', async ({
   site,
@@ -193,18 +72,18 @@ test('three candidates book a walk-in drive from Marathi, Hindi and English page
   const marathi = await newPage(PHONE);
   await marathi.goto(`${site.url}/mr/main/drives`);
   await expect(marathi.getByRole('heading', { name: 'वॉक-इन मुलाखती' })).toBeVisible();
-  await both(marathi, 'drive-list-mr');
+  await bothWidths(marathi, 'drive-list-mr');
   await marathi.getByRole('link', { name: 'Guards and housekeeping, Pune', exact: true }).click();
   await marathi.waitForURL(`**/mr${drivePath}`);
   await expect(marathi.getByText('गेट 3, बस डेपोजवळ.')).toBeVisible();
-  await both(marathi, 'drive-page-mr');
+  await bothWidths(marathi, 'drive-page-mr');
   await marathi.getByRole('radio', { name: /^सकाळी 10:00 वाजता/ }).check();
   const asha = freshMobile();
   await fillAndAsk(marathi, MR, guard._id, 'आशा पाटील', asha);
   await screenshot(marathi, 'drive-code-mr-390');
   await confirmCode(marathi, site, MR, asha);
   await expect(marathi.getByText(MR.booked)).toBeVisible();
-  await both(marathi, 'drive-booked-mr');
+  await bothWidths(marathi, 'drive-booked-mr');
   const ashaSms = await smsTo(site, asha, /आपला पास/);
   expect(ashaSms).toContain(address);
   expect(ashaSms).toMatch(/सकाळी 10:00 वाजता/);
@@ -213,7 +92,7 @@ test('three candidates book a walk-in drive from Marathi, Hindi and English page
   const card = marathi.getByRole('region', { name: MR.card });
   await expect(card).toBeVisible();
   await expect(card.locator('svg[data-qr]')).toBeVisible();
-  await both(marathi, 'drive-pass-mr');
+  await bothWidths(marathi, 'drive-pass-mr');
 
   // The Hindi reader chooses 10:00, now taken: the nearest free times are offered, and one is booked.
   await hindi.getByRole('radio', { name: /^सुबह 10:00/ }).check();
@@ -234,24 +113,24 @@ test('three candidates book a walk-in drive from Marathi, Hindi and English page
   const english = await newPage(PHONE);
   await english.goto(`${site.url}${drivePath}?src=poster-pune-station`);
   await expect(english.getByRole('radio', { name: /^10:00 am/ })).toBeDisabled();
-  await both(english, 'drive-page-en');
+  await bothWidths(english, 'drive-page-en');
   await english.getByRole('radio', { name: /^11:00 am/ }).check();
   const sunil = freshMobile();
   await fillAndAsk(english, EN, guard._id, 'Sunil Jadhav', sunil);
-  await both(english, 'drive-code-en');
+  await bothWidths(english, 'drive-code-en');
   await confirmCode(english, site, EN, sunil);
   await expect(english.getByText(EN.booked)).toBeVisible();
-  await both(english, 'drive-booked-en');
+  await bothWidths(english, 'drive-booked-en');
   const booked = await smsTo(site, sunil, /^Booked:/);
   expect(booked).toContain(address);
   expect(booked).toContain('11:00 am');
   await english.getByRole('link', { name: EN.pass }).click();
   const mine = english.getByRole('region', { name: EN.card });
   await expect(mine).toContainText('11:00 am');
-  await both(english, 'drive-pass-en');
+  await bothWidths(english, 'drive-pass-en');
   await mine.getByRole('button', { name: 'Move to another time' }).click();
   await mine.getByRole('radio', { name: /^10:30 am/ }).check();
-  await both(english, 'drive-move-en');
+  await bothWidths(english, 'drive-move-en');
   await mine.getByRole('button', { name: 'Move my booking' }).click();
   await expect(mine.getByText('Your booking has been moved.', { exact: false })).toBeVisible();
   await expect(mine).toContainText('10:30 am');
@@ -266,7 +145,7 @@ test('three candidates book a walk-in drive from Marathi, Hindi and English page
   await english.goto(`${site.url}/jobdetail/${guard._id}`);
   const next = english.getByRole('region', { name: 'Walk-in interviews for this job' });
   await expect(next.getByRole('link', { name: 'Guards and housekeeping, Pune', exact: true })).toBeVisible();
-  await both(english, 'drive-job-en');
+  await bothWidths(english, 'drive-job-en');
   await english.goto(`${site.url}/main/drives`);
-  await both(english, 'drive-list-en');
+  await bothWidths(english, 'drive-list-en');
 });

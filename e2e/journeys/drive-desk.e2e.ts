@@ -4,98 +4,20 @@
 // connection is down: the check-in waits on the phone, listed, and is sent once when the connection is back. A
 // walk-in is registered, and the interviewer records an outcome from their queue. Every screen is photographed at
 // 390 and 1366 px.
-import { writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { type Browser, chromium, type Page } from '@playwright/test';
-import QRCode from 'qrcode';
-import { expect, PHONE, test, type TestSite, WIDE } from '../src/fixtures';
-import { adminToken, CHROMIUM, CHROMIUM_ARGS, screenshot } from '../src/harness';
+import { todayInIndia } from '@site/contracts';
+import { bothWidths, call, freshMobile, phoneWithCamera, proveNumber, qrVideo } from '../src/drive-helpers';
+import { expect, PHONE, test } from '../src/fixtures';
+import { adminToken, screenshot } from '../src/harness';
 import { seededJobs } from '../src/main-helpers';
 
 // A site of its own, with its own SMS server: the codes that prove the candidates' numbers are read from it.
 test.use({ siteGroup: 'drive-desk', siteMail: true });
 
-type Sms = { to: string; text: string };
 type Person = { id: string; name: string; mobile: string; checkedIn?: { queue: number; interviewer?: string }; outcome?: { result: string; note?: string } };
 
-const freshMobile = () => `9${String(Date.now()).slice(-5)}${String(Math.floor(Math.random() * 10_000)).padStart(4, '0')}`;
 const spaced = (mobile: string) => `+91 ${mobile.slice(0, 5)} ${mobile.slice(5)}`;
-/** Today in India, as a drive's day. */
-const todayInIndia = () => new Date(Date.now() + 5.5 * 3_600_000).toISOString().slice(0, 10);
-
-async function call<T>(site: TestSite, method: string, route: string, body?: unknown, token?: string): Promise<T> {
-  const res = await fetch(`${site.apiUrl.replace(/\/$/, '')}/${route}`, {
-    method,
-    headers: { 'Content-Type': 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const answer = (await res.json()) as T;
-  if (!res.ok) throw new Error(`${method} ${route}: ${res.status} ${JSON.stringify(answer)}`);
-  return answer;
-}
-
-/** A proof of `mobile` for booking: the code asked for, read from the SMS server, and typed back. */
-async function proveNumber(site: TestSite, mobile: string): Promise<string> {
-  await call(site, 'POST', 'phone-codes', { mobile, purpose: 'apply' });
-  let code: string | undefined;
-  await expect
-    .poll(
-      async () => {
-        const all = (await (await fetch(`${site.smsUrl}/api/sms`)).json()) as Sms[];
-        code = all.filter((m) => m.to === `+91${mobile}`).map((m) => /#(\d{6})$/.exec(m.text)?.[1])[0];
-        return Boolean(code);
-      },
-      { message: `a code by SMS to ${mobile}`, timeout: 20_000 },
-    )
-    .toBe(true);
-  return (await call<{ token: string }>(site, 'POST', 'phone-codes/verify', { mobile, code, purpose: 'apply' })).token;
-}
-
-/**
- * A video for Chromium's fake camera: `seconds` of the QR code of `text` on white, as raw I420 frames (YUV4MPEG2).
- * Dark modules are luma 16 and light 235 (video range); the chroma planes are grey.
- */
-async function qrVideo(text: string, file: string) {
-  const W = 640;
-  const H = 480;
-  const qr = QRCode.create(text, { errorCorrectionLevel: 'M' });
-  const size = qr.modules.size;
-  const cell = Math.floor((H * 0.8) / (size + 8));
-  const left = Math.floor((W - size * cell) / 2);
-  const top = Math.floor((H - size * cell) / 2);
-  const luma = Buffer.alloc(W * H, 235);
-  for (let y = 0; y < size; y++)
-    for (let x = 0; x < size; x++) {
-      if (!qr.modules.get(y, x)) continue;
-      for (let dy = 0; dy < cell; dy++) luma.fill(16, (top + y * cell + dy) * W + left + x * cell, (top + y * cell + dy) * W + left + (x + 1) * cell);
-    }
-  const chroma = Buffer.alloc((W / 2) * (H / 2) * 2, 128);
-  const frame = Buffer.concat([Buffer.from('FRAME\n'), luma, chroma]);
-  const frames = Array.from({ length: 10 }, () => frame);
-  await writeFile(file, Buffer.concat([Buffer.from(`YUV4MPEG2 W${W} H${H} F10:1 Ip A1:1 C420jpeg\n`), ...frames]));
-}
-
-/** A phone whose camera shows `video`, signed in as the admin. */
-async function phoneWithCamera(video: string, token: string): Promise<{ browser: Browser; page: Page }> {
-  const browser = await chromium.launch({
-    executablePath: CHROMIUM,
-    args: [...CHROMIUM_ARGS, '--use-fake-ui-for-media-stream', '--use-fake-device-for-media-stream', `--use-file-for-fake-video-capture=${video}`],
-  });
-  const context = await browser.newContext({ viewport: PHONE, isMobile: true, hasTouch: true });
-  await context.addInitScript((t) => {
-    if (!sessionStorage.getItem('adminToken')) sessionStorage.setItem('adminToken', t);
-  }, token);
-  return { browser, page: await context.newPage() };
-}
-
-/** Both widths of what the phone shows now. */
-async function bothWidths(page: Page, name: string) {
-  await screenshot(page, `${name}-390`);
-  await page.setViewportSize(WIDE);
-  await screenshot(page, `${name}-1366`);
-  await page.setViewportSize(PHONE);
-}
 
 test('the desk checks in by QR code and by number through a dropped connection, registers a walk-in, and the interviewer records an outcome', async ({
   site,
