@@ -103,6 +103,24 @@ export class KeyedLog<T extends Document> {
     }
   }
 
+  /**
+   * The key's entries in the order they were added, for a long log (a drive's people): its length first (a few
+   * lookups), then `atOnce` entries read at a time, where `list` reads one after another.
+   */
+  async all(key: string, atOnce = 100): Promise<Array<Logged<T>>> {
+    const length = await this.length(key);
+    const found: Array<Logged<T>> = [];
+    for (let n = 0; n < length; n += atOnce) {
+      found.push(
+        ...(await this.at(
+          key,
+          Array.from({ length: Math.min(atOnce, length - n) }, (_, i) => n + i),
+        )),
+      );
+    }
+    return found;
+  }
+
   /** The key's entries numbered `numbers`, in that order (one lookup each, at once). */
   async at(key: string, numbers: number[]): Promise<Array<Logged<T>>> {
     const docs = await Promise.all(numbers.map((n) => this.col.findOne({ _id: `${key}#${n}` } as never)));

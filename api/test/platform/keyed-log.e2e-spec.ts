@@ -44,6 +44,18 @@ describe('KeyedLog', () => {
     expect(await log.append('long', { i: 0 })).toBe(0);
   });
 
+  it('reads a long log whole a run at a time, in order, as one after another would', async () => {
+    const log = new KeyedLog(db.collection<Logged<{ i: number }>>('keyedlogtest3'));
+    await log.appendMany(
+      'roster',
+      Array.from({ length: 233 }, (_, i) => ({ i })),
+    );
+    const all = await log.all('roster', 50);
+    expect(all.map((e) => e.i)).toEqual(Array.from({ length: 233 }, (_, i) => i));
+    expect(all).toEqual(await log.list('roster'));
+    expect(await log.all('nobody')).toEqual([]);
+  });
+
   it("numbers two writers' batches once each, in each batch's order", async () => {
     const [a, b] = [0, 1].map(() => new KeyedLog(db.collection<Logged<Document>>('keyedlogtest2')));
     const [fromA, fromB] = await Promise.all([

@@ -35,15 +35,6 @@ export interface WalkIn {
   at: Date;
 }
 
-/** How many lookups by `_id` run at once when a drive's people are read. */
-const LOOKUPS_AT_ONCE = 100;
-
-async function inChunks<T, R>(items: T[], fn: (item: T) => Promise<R>): Promise<R[]> {
-  const out: R[] = [];
-  for (let i = 0; i < items.length; i += LOOKUPS_AT_ONCE) out.push(...(await Promise.all(items.slice(i, i + LOOKUPS_AT_ONCE).map(fn))));
-  return out;
-}
-
 @Injectable()
 export class VenueStore {
   readonly desk: KeyedDocs<Waiting>;
@@ -58,23 +49,14 @@ export class VenueStore {
     this.desk = new KeyedDocs(desk, () => ({}), locks);
   }
 
-  /** The drive's people: each booking once, in the order they first booked or walked in, read 100 at a time. */
-  async people(driveId: string): Promise<StoredBooking[]> {
-    const log = this.drives.rosterLog;
-    const length = await log.length(driveId);
-    const entries = (
-      await inChunks(
-        Array.from({ length }, (_, n) => n),
-        (n) => log.at(driveId, [n]),
-      )
-    ).flat();
-    const ids = [...new Set(entries.map((e) => e.booking))];
-    return (await this.bookings(ids)).filter((b): b is StoredBooking => b !== null);
+  /** The drive's people: each booking once, in the order they first booked or walked in. */
+  people(driveId: string): Promise<StoredBooking[]> {
+    return this.drives.roster(driveId);
   }
 
   /** The bookings of `ids`, in that order (null where missing). */
   bookings(ids: string[]): Promise<Array<StoredBooking | null>> {
-    return inChunks(ids, (id) => this.drives.booking(id));
+    return this.drives.bookingsById(ids);
   }
 
   /** The booking a desk's key already named, or null. */

@@ -3,12 +3,16 @@
 // funnel, editing changes the list. Named `officeDrive…` apart from the desk's and the public site's calls.
 import { type AdminDrive, type AdminDrivePage, DRIVE_ROUTES, type DriveFunnel, type DriveInput, type DriveOutcome, type DrivePerson } from '@site/contracts';
 import { api } from '@site/shared-ui';
+import { inBatches } from './people';
 
 export const DRIVE_TAG = 'Drive';
 const TAGS = [DRIVE_TAG];
 const at = (route: string, id: string) => `/${route.replace(':id', encodeURIComponent(id))}`;
 /** Also changes the applications' stages: their screens read them again. */
 const AFTER_OUTCOMES = [DRIVE_TAG, 'applyJobs'] as const;
+
+/** People per request when outcomes are recorded in bulk. */
+export const OUTCOMES_AT_ONCE = 50;
 
 export interface OutcomesArgs {
   id: string;
@@ -48,8 +52,18 @@ const drivesApi = api.enhanceEndpoints({ addTagTypes: TAGS }).injectEndpoints({
       transformResponse: (res: { people: DrivePerson[] }) => res.people,
       providesTags: TAGS,
     }),
-    officeDriveOutcomes: build.mutation<unknown, OutcomesArgs>({
-      query: ({ id, ...body }) => ({ url: at(DRIVE_ROUTES.outcomes, id), method: 'POST', body }),
+    // Sent OUTCOMES_AT_ONCE people a request: each moves a stage and tells a candidate, so a whole drive's outcome is
+    // many short requests (each bounded in time) rather than one long one.
+    officeDriveOutcomes: build.mutation<{ changed: number }, OutcomesArgs>({
+      async queryFn({ id, people, ...body }, _api, _extra, send) {
+        let changed = 0;
+        for (const batch of inBatches(people, OUTCOMES_AT_ONCE)) {
+          const res = await send({ url: at(DRIVE_ROUTES.outcomes, id), method: 'POST', body: { ...body, people: batch } });
+          if (res.error) return { error: res.error };
+          changed += (res.data as { changed?: number }).changed ?? 0;
+        }
+        return { data: { changed } };
+      },
       invalidatesTags: (_r, error) => (error ? [] : [...AFTER_OUTCOMES]),
     }),
     officeDriveNoShows: build.mutation<unknown, string>({

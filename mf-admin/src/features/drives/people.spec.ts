@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import type { DrivePerson } from '@site/contracts';
-import { filterPeople, noShows, slotsOf, stateOf, toldCount, WALK_INS } from './people';
+import { filterPeople, inBatches, noShows, slotsOf, stateOf, toldCount, WALK_INS } from './people';
 
 const person = (id: string, more: Partial<DrivePerson> = {}): DrivePerson => ({
   id,
@@ -43,6 +43,14 @@ describe('the drive’s people', () => {
     expect(toldCount(PEOPLE, 'rejected')).toBe(4);
     expect(toldCount(PEOPLE, 'onHold')).toBe(0);
     expect(toldCount(PEOPLE, 'noShow')).toBe(0);
+  });
+
+  it('sends outcomes in runs, each person once and in order', () => {
+    const ids = Array.from({ length: 120 }, (_, i) => `p${i}`);
+    const runs = inBatches(ids, 50);
+    expect(runs.map((r) => r.length)).toEqual([50, 50, 20]);
+    expect(runs.flat()).toEqual(ids);
+    expect(inBatches([], 50)).toEqual([]);
   });
 
   it('marks as not come only those booked and never checked in', () => {

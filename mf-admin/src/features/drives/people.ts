@@ -37,5 +37,9 @@ export function toldCount(chosen: readonly DrivePerson[], result: DriveOutcome):
 /** Who "Mark everyone who did not come" marks: booked, never checked in, no outcome yet. */
 export const noShows = (people: readonly DrivePerson[]) => people.filter((p) => stateOf(p) === 'notCame');
 
+/** `items` cut into runs of at most `size`, in order. */
+export const inBatches = <T>(items: readonly T[], size: number): T[][] =>
+  Array.from({ length: Math.ceil(items.length / size) }, (_, i) => items.slice(i * size, (i + 1) * size));
+
 /** The slots people are in, in order, for the filter. */
 export const slotsOf = (people: readonly DrivePerson[]) => [...new Set(people.filter((p) => !p.walkIn && p.slot).map((p) => p.slot))].sort();
