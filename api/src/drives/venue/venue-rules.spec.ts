@@ -90,7 +90,9 @@ describe('the funnel', () => {
       joined: false,
     });
     expect(stepsOf(person({ status: 'cancelled' }))).toEqual({ booked: false, came: false, interviewed: false, selected: false, joined: false });
-    expect(stepsOf(person({ outcome: { result: 'noShow' } }))).toMatchObject({ booked: true, interviewed: false });
+    expect(stepsOf(person({ outcome: { result: 'noShow' } }))).toMatchObject({ booked: true, came: false, interviewed: false });
+    // An outcome typed in after the drive, for someone the desk never checked in: they came.
+    expect(stepsOf(person({ outcome: { result: 'selected' } }))).toMatchObject({ came: true, interviewed: true, selected: true });
     expect(stepsOf(checkedIn(1, 'a', { outcome: { result: 'rejected' } }))).toMatchObject({ interviewed: true, selected: false });
     expect(stepsOf(checkedIn(1, 'a', { outcome: { result: 'joined' } }))).toEqual({
       booked: true,

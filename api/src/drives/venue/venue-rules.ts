@@ -66,10 +66,12 @@ export const stageOfOutcome = (result: DriveOutcome) => OUTCOME_STAGES[result];
 /** Whether a person counts at each step of the funnel. */
 export function stepsOf(p: VenuePerson): Record<FunnelStep, boolean> {
   const result = p.outcome?.result;
+  const interviewed = result !== undefined && result !== 'noShow';
   return {
     booked: !p.walkIn && p.status === 'booked',
-    came: Boolean(p.checkedIn),
-    interviewed: result !== undefined && result !== 'noShow',
+    // Someone interviewed came, whether or not the desk checked them in (outcomes typed in from a paper list).
+    came: Boolean(p.checkedIn) || interviewed,
+    interviewed,
     selected: result === 'selected' || result === 'joined',
     joined: result === 'joined',
   };
@@ -81,7 +83,7 @@ const zero = (): Record<FunnelStep, number> => Object.fromEntries(FUNNEL_STEPS.m
 export const DIRECT = 'direct';
 
 /**
- * The drive's funnel: booked (not walk-ins, not cancelled), came (checked in, booked or walk-in), interviewed (an
+ * The drive's funnel: booked (not walk-ins, not cancelled), came (checked in or interviewed, booked or walk-in), interviewed (an
  * outcome other than no-show), selected (selected or joined), joined; in all and by job (labelled by `jobTitles`,
  * in the drive's order of `jobIds` first), language (its English name, in the site's order) and source ("direct"
  * when none; by count).

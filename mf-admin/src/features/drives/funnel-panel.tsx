@@ -55,7 +55,7 @@ export function FunnelPanel({ driveId, funnel, fileName }: { driveId: string; fu
                 <tr>
                   {split !== 'total' && <th scope="col">{SPLITS[split].replace('By ', '').replace(/^./, (c) => c.toUpperCase())}</th>}
                   {FUNNEL_STEPS.map((s) => (
-                    <th key={s} scope="col">
+                    <th key={s} scope="col" className="admin-drive-funnel__step">
                       {STEP_NAMES[s]}
                     </th>
                   ))}
