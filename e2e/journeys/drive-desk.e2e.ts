@@ -7,7 +7,7 @@
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { todayInIndia } from '@site/contracts';
-import { bothWidths, call, freshMobile, phoneWithCamera, proveNumber, qrVideo } from '../src/drive-helpers';
+import { bothWidths, call, freshMobile, phoneWithCamera, proveNumber, qrVideo, tooLateToday } from '../src/drive-helpers';
 import { expect, PHONE, test } from '../src/fixtures';
 import { adminToken, screenshot } from '../src/harness';
 import { seededJobs } from '../src/main-helpers';
@@ -23,6 +23,7 @@ test('the desk checks in by QR code and by number through a dropped connection, 
   site,
 }) => {
   test.skip(!site.smsUrl, 'needs the site with its own SMS server');
+  test.skip(tooLateToday(), 'the drive is held today with a slot at 23:56 India time: from 23:50 it would start before the journey ends');
   const token = await adminToken(site.apiUrl);
   const me = await call<{ _id: string; name: string }>(site, 'GET', 'admin/AdminLogin/me', undefined, token);
   const jobs = await seededJobs(site);
@@ -39,7 +40,7 @@ test('the desk checks in by QR code and by number through a dropped connection, 
       jobIds: [guard._id, housekeeping._id],
       address: 'Hall 2, Shivajinagar, Pune',
       day: todayInIndia(),
-      slots: [{ start: '23:50', end: '23:59', capacity: 20 }],
+      slots: [{ start: '23:56', end: '23:59', capacity: 20 }],
       interviewers: [me._id],
     },
     token,
@@ -51,7 +52,7 @@ test('the desk checks in by QR code and by number through a dropped connection, 
         name,
         mobile,
         jobId,
-        slot: '23:50',
+        slot: '23:56',
         phoneToken: await proveNumber(site, mobile),
         consent: true,
       })

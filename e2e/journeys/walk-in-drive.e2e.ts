@@ -32,6 +32,7 @@ import {
   smsTexts,
   smsTo,
   tokenOf,
+  tooLateToday,
 } from '../src/drive-helpers';
 import { expect, PHONE, test, WIDE } from '../src/fixtures';
 import { adminToken, screenshot, toast } from '../src/harness';
@@ -42,18 +43,9 @@ test.use({ siteGroup: 'walk-in-drive', siteMail: true, siteEnv: { PHONE_CODE_CLI
 
 type Person = { name: string; mobile: string; language: string; walkIn: boolean; checkedIn?: { queue: number }; outcome?: { result: string } };
 
-/** Minutes since midnight in India now. */
-const minutesInIndia = () => {
-  const [h, m] = new Date(Date.now() + 5.5 * 3_600_000).toISOString().slice(11, 16).split(':').map(Number);
-  return h! * 60 + m!;
-};
-
 test('a whole walk-in drive: made, booked in three languages, checked in at the gate, outcomes in bulk, its funnel', async ({ site, newPage }) => {
   test.skip(!site.smsUrl, 'needs the site with its own SMS server');
-  test.skip(
-    minutesInIndia() >= 23 * 60 + 50,
-    'the drive is held today with slots at 23:56 and 23:57 India time: from 23:50 they would start before the journey ends',
-  );
+  test.skip(tooLateToday(), 'the drive is held today with slots at 23:56 and 23:57 India time: from 23:50 they would start before the journey ends');
   test.setTimeout(240_000);
   const day = todayInIndia();
   const at = (start: string) => new Date(`${day}T${start}:00+05:30`);

@@ -206,3 +206,12 @@ export async function phoneWithCamera(video: string, token: string): Promise<{ b
   }, token);
   return { browser, page: await context.newPage() };
 }
+
+/**
+ * Whether it is too late in India for a journey's drive held today (check-ins work only on a drive's day, booking only
+ * before a slot starts; the journeys' slots start at 23:56): from 23:50 on.
+ */
+export function tooLateToday(): boolean {
+  const [h, m] = new Date(Date.now() + 5.5 * 3_600_000).toISOString().slice(11, 16).split(':').map(Number);
+  return h! * 60 + m! >= 23 * 60 + 50;
+}
