@@ -31,6 +31,8 @@ export const DRIVE_COLLECTIONS = {
   queue: 'drivequeue',
   /** KeyedLog `<mobile>` and `<applicationId>` → the bookings of a number and of an application (for erasure). */
   bookingsBy: 'drivebookingsby',
+  /** `<bookingId>` → a walk-in's application, chosen once at the desk (venue/): removed with its booking. */
+  walkIns: 'drivewalkins',
 } as const;
 
 export type DriveStatus = 'open' | 'cancelled';
@@ -132,6 +134,7 @@ export class DriveStore {
     @InjectCollection(DRIVE_COLLECTIONS.roster) roster: Collection<Logged<BookingRef>>,
     @InjectCollection(DRIVE_COLLECTIONS.queue) queue: Collection<Logged<BookingRef>>,
     @InjectCollection(DRIVE_COLLECTIONS.bookingsBy) bookingsBy: Collection<Logged<BookingRef>>,
+    @InjectCollection(DRIVE_COLLECTIONS.walkIns) private readonly walkIns: Collection<{ _id: string }>,
     locks: Locks,
   ) {
     this.index = new KeyedDocs(index, () => [], locks);
@@ -275,6 +278,8 @@ export class DriveStore {
     for (const b of bookings) {
       if (b.slot !== null && b.seat !== null) await this.freeSeat(b.driveId, b.slot, b.seat, b._id);
       await this.passes.deleteOne({ _id: b.pass });
+      // A walk-in's match is keyed by the booking, which holds the number: it goes first.
+      await this.walkIns.deleteOne({ _id: b._id });
       await this.bookings.deleteOne({ _id: b._id });
     }
   }

@@ -352,6 +352,30 @@ describe('the venue of a walk-in drive', () => {
     expect(lines.filter((l) => l.startsWith('"source"'))).toHaveLength(2);
   });
 
+  it('erases a walk-in by their number: their booking and the desk’s match of them go', async () => {
+    const driveId = await makeDrive();
+    const mobile = `+91${freshNumber()}`;
+    const body = { key: key(), name: 'Walk In', mobile, jobId: guardJob, language: 'en' };
+    await api.http.post(`/admin/drives/${driveId}/walk-ins`).set(owner).send(body).expect(200);
+    const bookingId = `${driveId}|${mobile}`;
+    expect(
+      await db()
+        .collection('drivewalkins')
+        .findOne({ _id: bookingId as never }),
+    ).not.toBeNull();
+    await api.http.post('/admin/privacy/erase').set(owner).send({ mobile }).expect(200);
+    expect(
+      await db()
+        .collection('drivewalkins')
+        .findOne({ _id: bookingId as never }),
+    ).toBeNull();
+    expect(
+      await db()
+        .collection('drivebookings')
+        .findOne({ _id: bookingId as never }),
+    ).toBeNull();
+  });
+
   it('is for owners and recruiters: an editor may call none of it', async () => {
     const driveId = await makeDrive();
     const p = await book(driveId);

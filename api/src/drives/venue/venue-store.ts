@@ -6,7 +6,7 @@ import { isDuplicateKey } from '../../common/abuse/expiring-collections.js';
 import { InjectCollection } from '../../common/collections.js';
 import { Locks } from '../../common/exclusive.js';
 import { type Keyed, KeyedDocs } from '../../common/keyed-docs.js';
-import { DriveStore, type StoredBooking } from '../drive-store.js';
+import { DRIVE_COLLECTIONS, DriveStore, type StoredBooking } from '../drive-store.js';
 import type { Waiting } from './venue-rules.js';
 
 /** The venue's collections (named in api/test/platform/query-indexes). */
@@ -15,8 +15,6 @@ export const VENUE_COLLECTIONS = {
   keys: 'drivedeskkeys',
   /** KeyedDocs `<driveId>` → who waits for which interviewer (advisory: the interviewer free next). */
   desk: 'drivedesk',
-  /** `<bookingId>` → a walk-in's application, chosen once (a retry and a second desk find the same). */
-  walkIns: 'drivewalkins',
 } as const;
 
 export interface DeskKey {
@@ -42,7 +40,7 @@ export class VenueStore {
   constructor(
     readonly drives: DriveStore,
     @InjectCollection(VENUE_COLLECTIONS.keys) private readonly keys: Collection<DeskKey>,
-    @InjectCollection(VENUE_COLLECTIONS.walkIns) readonly walkIns: Collection<WalkIn>,
+    @InjectCollection(DRIVE_COLLECTIONS.walkIns) readonly walkIns: Collection<WalkIn>,
     @InjectCollection(VENUE_COLLECTIONS.desk) desk: Collection<Keyed>,
     locks: Locks,
   ) {
