@@ -1,19 +1,16 @@
 // The security headers of every HTML answer of the site: the shell's pages and each app's index.html, the remotes
 // running alone included. Admin tokens live in this origin's storage, beside the code of all three remotes, so the
 // page runs only scripts from the site's own origins (and the one inline loader of a server-drawn page, by its
-// nonce), is never framed by another site, and tells other sites no more than its origin.
-import { randomBytes } from 'node:crypto';
+// hash: the same on every page, so a drawn page can be kept and sent again), is never framed by another site, and
+// tells other sites no more than its origin.
 
 const originOf = (url) => new URL(url).origin;
 
-/** A fresh nonce for one answer. */
-export const newNonce = () => randomBytes(16).toString('base64');
-
 /**
  * @param {{ apiUrl: string, remotes: Record<string, string> }} appConfig where the API and the remotes are
- * @param {string} [nonce] the nonce of the answer's inline script, when it has one
+ * @param {string[]} [scriptHashes] the hashes of the inline scripts the answer may run (`'sha256-…'`)
  */
-export function securityHeaders(appConfig, nonce) {
+export function securityHeaders(appConfig, scriptHashes = []) {
   const api = originOf(appConfig.apiUrl);
   // A remote's releases are served by its own origin (releases/<id>/): its origin covers them.
   const remotes = [...new Set(Object.values(appConfig.remotes).map(originOf))];
@@ -21,7 +18,7 @@ export function securityHeaders(appConfig, nonce) {
   const policy = {
     'default-src': ["'self'"],
     // No 'unsafe-inline' and no eval: a script injected into a page does not run.
-    'script-src': [...self, ...(nonce ? [`'nonce-${nonce}'`] : [])],
+    'script-src': [...self, ...scriptHashes],
     // React sets style attributes; a style cannot run code.
     'style-src': [...self, "'unsafe-inline'"],
     'img-src': [...self, api, 'data:', 'blob:'],

@@ -160,7 +160,7 @@ export async function serveApp(id, { env = process.env, appConfig = appConfigFro
     port,
     host,
     appConfig,
-    handler: server.createShellHandler(dist, server.config, (nonce) => securityHeaders(appConfig, nonce)),
+    handler: server.createShellHandler(dist, server.config, (scriptHashes) => securityHeaders(appConfig, scriptHashes)),
   });
   const checks = await startServer(() => listen(http.createServer(server.createReleaseCheckHandler(server.config)), check.port, check.host)).catch(
     async (err) => {

@@ -39,6 +39,12 @@ export const SITE_SETTINGS_DEFAULTS: PublicSiteSettings = {
  */
 export const SETTINGS_ROUTES = { settings: 'admin/settings', public: 'admin/settings/public', sources: 'admin/settings/sources' } as const;
 
+/**
+ * `GET /content/version`: one word that changes whenever anything the public site shows may have changed (content,
+ * translations, settings, drives). The shell keys its cache of drawn pages with it.
+ */
+export const CONTENT_VERSION_PATH = '/content/version';
+
 export const SERVICE_CHOICES = [
   'Smart Meter Installation',
   'Tower Works',

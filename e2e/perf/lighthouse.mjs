@@ -1,14 +1,11 @@
 // `npm run perf`: a benchmark, not a test. Builds for production (unless --no-build), starts the whole site on
 // free ports with demo content, runs Lighthouse (mobile defaults: simulated slow 4G and a 4x slower CPU) in
 // Debian's chromium on every public page and prints one row per page. `--runs=N` keeps each page's median run.
-import { spawnSync } from 'node:child_process';
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { freePort, ROOT } from '../../scripts/ferretdb.mjs';
-import { startSite } from '../../scripts/site.mjs';
+import { inLanguage, startPerfSite } from './perf-site.mjs';
 
 const args = process.argv.slice(2);
 const runs = Number(args.find((a) => a.startsWith('--runs='))?.split('=')[1] ?? 1);
@@ -18,38 +15,9 @@ const languages = args
   .find((a) => a.startsWith('--lang='))
   ?.split('=')[1]
   ?.split(',') ?? ['en'];
-const inLanguage = (language, route) => (language === 'en' ? route : route === '/' ? `/${language}` : `/${language}${route}`);
 // `--save=DIR` writes each page's median report (JSON) there, to read its long tasks and bootup time afterwards.
 const saveDir = args.find((a) => a.startsWith('--save='))?.split('=')[1];
-if (!args.includes('--no-build')) {
-  const build = spawnSync('npx', ['nx', 'run-many', '-t', 'build', '--outputStyle=stream'], { cwd: ROOT, stdio: 'inherit' });
-  if (build.status !== 0) process.exit(build.status ?? 1);
-}
-
-const dataDir = await mkdtemp(path.join(tmpdir(), 'site-perf-'));
-const [shell, main, integrated, admin, api, db, shellCheck] = await Promise.all(Array.from({ length: 7 }, () => freePort()));
-const env = {
-  ...process.env,
-  SHELL_PORT: shell,
-  SHELL_CHECK_PORT: shellCheck,
-  MAIN_PORT: main,
-  INTEGRATED_PORT: integrated,
-  ADMIN_PORT: admin,
-  API_PORT: api,
-  DB_PORT: db,
-  LOG_LEVEL: 'warn',
-  SEED: 'true',
-};
-delete env.MONGODB_URI;
-delete env.API_URL;
-const site = await startSite({ env: Object.fromEntries(Object.entries(env).map(([k, v]) => [k, String(v)])), dataDir, quiet: true });
-
-/** The first document's id of a public list. */
-async function firstId(listPath, key) {
-  const body = await (await fetch(`${site.appConfig.apiUrl}/${listPath}`)).json();
-  const list = key ? body[key] : body;
-  return list[0]._id;
-}
+const { site, dataDir, publicPages } = await startPerfSite(args);
 
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -66,27 +34,7 @@ const chrome = await chromeLauncher.launch({
 });
 
 try {
-  const [job, service, client] = await Promise.all([
-    firstId('admin/jobs/getJobs', 'Jobs'),
-    firstId('admin/services/getServices', 'services'),
-    firstId('admin/clients/get', null),
-  ]);
-  const pages = [
-    '/',
-    '/main/home',
-    '/main/service',
-    '/main/about',
-    '/main/jobs',
-    '/main/contact',
-    `/jobdetail/${job}`,
-    `/booking/${service}`,
-    '/integrat/home',
-    '/integrat/clients',
-    `/client/${client}`,
-    '/website',
-  ]
-    .filter((p) => !only || p.startsWith(only))
-    .flatMap((p) => languages.map((language) => inLanguage(language, p)));
+  const pages = (await publicPages()).filter((p) => !only || p.startsWith(only)).flatMap((p) => languages.map((language) => inLanguage(language, p)));
   // Warm-up: the shell's server reads each remote's code on its first page, as a deployed site long since has.
   for (const route of pages) await fetch(`${site.url}${route}`);
   const rows = [];

@@ -61,7 +61,7 @@ afterAll(async () => {
   await rm(dir, { recursive: true, force: true });
 });
 
-const page = (address: string, search = '') => renderPage(dir, address, config, 'nonce', search);
+const page = (address: string, search = '') => renderPage(dir, address, config, search);
 const links = (html: string) => [...html.matchAll(/<link rel="(?:canonical|alternate)"[^>]*>/g)].map((m) => m[0]);
 const title = (html: string) => html.match(/<title>([^<]*)<\/title>/)?.[1];
 

@@ -2,6 +2,7 @@
 // languages, Open Graph, JSON-LD), the runtime configuration and the page's data inline, and hints that start every
 // download the page needs at once: the API and the remote's origin, the start-up chunks, the route's remote, the
 // hero image, and on a Hindi or Marathi page its Devanagari type. A page is drawn in the language of its address.
+import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { DEFAULT_LANGUAGE, type Language, languagePath, splitLanguagePath } from '@site/contracts/languages';
@@ -9,6 +10,7 @@ import { inLanguage, loadCatalogues, type RuntimeConfig, sharedUiCatalogues, t }
 import { headHtml, matchSitePage, pageAddresses, responsiveSrcSet, scriptJson, SITE_NAME, siteDescription } from '@site/shared-ui/pages';
 import { shellCatalogues } from '../src/locales';
 import { loadPageData } from './page-data';
+import { pageUntil } from './page-until';
 import { type PageRemote, pageRemote } from './page-remote';
 import { releaseFailed } from './release-failures';
 import type { MintToken } from './report-tokens';
@@ -59,16 +61,23 @@ function heroPreload(apiUrl: string, hero: string) {
 
 /**
  * On a page drawn here, the code that takes it over starts downloading after the page has loaded and painted, so
- * it never competes with the page's own styles and images. All of it is asked for at once.
+ * it never competes with the page's own styles and images. All of it is asked for at once. The loader is the same
+ * text on every page (what it loads is data beside it), so the page's policy allows it by its hash and a drawn page
+ * carries nothing made for one answer: it can be kept and sent again.
  */
-function loadCodeAfterLoad(html: string, chunks: string[], nonce: string) {
+export const PAGE_LOADER = `(function(){var d=document,c=JSON.parse(d.getElementById('page-code').textContent);function go(){c.preload.forEach(function(h){var l=d.createElement('link');l.rel='preload';l.as='script';l.href=h;d.head.appendChild(l)});c.scripts.forEach(function(s){var e=d.createElement('script');e.src=s;d.head.appendChild(e)})}function later(){requestAnimationFrame(function(){setTimeout(go,0)})}d.readyState==='complete'?later():addEventListener('load',later)})()`;
+
+/** The loader's hash, as a Content-Security-Policy source. */
+export const PAGE_LOADER_HASH = `'sha256-${createHash('sha256').update(PAGE_LOADER).digest('base64')}'`;
+
+function loadCodeAfterLoad(html: string, chunks: string[]) {
   const entries: string[] = [];
   const withoutEntry = html.replace(/<script defer(?:="defer")? src="([^"]+)"><\/script>/g, (_tag, src: string) => {
     entries.push(src);
     return '';
   });
-  const start = `(function(){var d=document;function go(){${JSON.stringify(chunks)}.forEach(function(h){var l=d.createElement('link');l.rel='preload';l.as='script';l.href=h;d.head.appendChild(l)});${JSON.stringify(entries)}.forEach(function(s){var e=d.createElement('script');e.src=s;d.head.appendChild(e)})}function later(){requestAnimationFrame(function(){setTimeout(go,0)})}d.readyState==='complete'?later():addEventListener('load',later)})()`;
-  return withoutEntry.replace('</body>', () => `<script nonce="${attr(nonce)}">${start.replace(/</g, '\\u003c')}</script></body>`);
+  const code = `<script type="application/json" id="page-code">${scriptJson({ preload: chunks, scripts: entries })}</script>`;
+  return withoutEntry.replace('</body>', () => `${code}<script>${PAGE_LOADER}</script></body>`);
 }
 
 /** The page's markup, or null (the browser draws it) if drawing it here fails. */
@@ -109,6 +118,32 @@ function pageConfig(config: ShellConfig, releases: VisitorReleases, remote: Page
   return visitorConfig(config, all, mint);
 }
 
+const trustOf = (config: ShellConfig, id: keyof ShellConfig['remotes']) => ({
+  publicKey: config.remoteKeys?.[id] ?? null,
+  httpsOnly: Boolean(config.production),
+});
+
+const moduleIds = new WeakMap<object, number>();
+let modulesSeen = 0;
+const idOf = (module: object | null) => {
+  if (!module) return 0;
+  if (!moduleIds.has(module)) moduleIds.set(module, ++modulesSeen);
+  return moduleIds.get(module)!;
+};
+
+/**
+ * What a page's bytes depend on beyond its address, the visitor's releases and the content: the remote code that
+ * draws it and the files it names, both read again every 2 s (a remote deployed on its own is drawn anew).
+ */
+export async function drawnWith(address: string, config: ShellConfig, releases: VisitorReleases): Promise<string> {
+  const { language, path: pathname } = splitLanguagePath(address);
+  const match = matchSitePage(pathname);
+  const remoteId = match ? match.page.remote : remoteByPrefix(pathname, language);
+  if (!remoteId) return '';
+  const picked = await pageRemote(remoteId, config.remotes[remoteId], config, releases[remoteId], trustOf(config, remoteId), Boolean(match));
+  return `${picked.release?.id ?? ''} ${idOf(picked.module)} ${JSON.stringify(await remoteAssets(picked.url))}`;
+}
+
 /**
  * `address`: the page's path, in any language (`/mr/main/home`); `search`: its query, as the browser has it;
  * `releases`: the releases this visitor gets (none: each remote's configured build); `mint`: their report tokens.
@@ -117,16 +152,15 @@ export async function renderPage(
   dir: string,
   address: string,
   config: ShellConfig,
-  nonce: string,
   search = '',
   releases: VisitorReleases = {},
   mint?: MintToken,
-): Promise<{ html: string; status: number; noindex: boolean }> {
+): Promise<{ html: string; status: number; noindex: boolean; drawn: boolean; until: number }> {
   const { language, path: pathname } = splitLanguagePath(address);
   const match = matchSitePage(pathname);
   const remoteId = match ? match.page.remote : remoteByPrefix(pathname, language);
   let noindex = !match || Boolean(match.page.noindex);
-  const trust = (id: keyof ShellConfig['remotes']) => ({ publicKey: config.remoteKeys?.[id] ?? null, httpsOnly: Boolean(config.production) });
+  const trust = (id: keyof ShellConfig['remotes']) => trustOf(config, id);
   // The release whose server code draws the page (only public pages are drawn here), its files named in parallel.
   const pickedRemote = remoteId
     ? pageRemote(remoteId, config.remotes[remoteId], config, releases[remoteId], trust(remoteId), Boolean(match))
@@ -222,10 +256,12 @@ export async function renderPage(
     .replace(/<title>[^<]*<\/title>/, () => head)
     .replace('</head>', () => `    ${hints.join('\n    ')}\n  </head>`)
     .replace('<div id="root"></div>', () => `<div id="root">${body}</div>`);
-  if (body) html = loadCodeAfterLoad(html, scripts, nonce);
+  if (body) html = loadCodeAfterLoad(html, scripts);
   // An address no page has (outside the back office, which routes its own) and a document that is not there are
   // both not found: the "Page Not Found" page is sent with its status, so search engines drop the address.
   const missing = (match?.page.item || match?.page.application || match?.page.drives === 'one') && data && data.item === null;
   const unknown = !match && remoteId === null;
-  return { html, status: missing || unknown ? 404 : 200, noindex };
+  // A page drawn whole, with its data: one that waits for its browser to draw or read anything is not kept.
+  const whole = Boolean(body) && (!match || Boolean(data?.complete));
+  return { html, status: missing || unknown ? 404 : 200, noindex, drawn: whole, until: pageUntil(data?.loaded.drives?.data) };
 }

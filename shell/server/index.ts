@@ -2,19 +2,22 @@
 // configuration (/app-config.json), robots.txt and sitemap.xml. Pages and configuration name the releases of the
 // remotes this visitor gets. Static files are left to the static server this handler runs in front of. The release
 // checks are answered on a port of their own, for the API only (createReleaseCheckHandler).
-import { randomBytes } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { posix } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { splitLanguagePath } from '@site/contracts/languages';
-import { renderPage, type ShellConfig } from './html-page';
+import { RELEASE_REMOTES } from '@site/contracts/releases';
+import { REPORT_TOKENS_COOKIE, SEE_CANARIES_COOKIE } from '@site/contracts/release-cookies';
+import { contentVersion, SETTLING_MS } from './content-version';
+import { drawnWith, PAGE_LOADER_HASH, renderPage, type ShellConfig } from './html-page';
+import { bytesOf, type Encoding, type KeptPage, keptPage, PageCache } from './page-cache';
 import { liveReleases } from './live-releases';
 import { withoutRecentFailures } from './page-remote';
 import { releaseCheckAnswer } from './release-check';
-import { reportTokens } from './report-tokens';
+import { type MintToken, reportTokens } from './report-tokens';
 import { robotsTxt, sitemapXml } from './sitemap';
 import { visitorConfig } from './visitor-config';
-import { cookiesOf, visitorReleases } from './visitor-releases';
+import { cookiesOf, type VisitorReleases, visitorReleases } from './visitor-releases';
 
 export type { ShellConfig };
 
@@ -71,11 +74,66 @@ export function namesReleaseChecks(url: string): boolean {
   });
 }
 
+/** The visitor's tokens for the releases of their page, as the cookie beside it (REPORT_TOKENS_COOKIE). */
+function reportTokensCookie(releases: VisitorReleases, mint: MintToken | undefined, secure: boolean): string | null {
+  if (!mint) return null;
+  const tokens = new URLSearchParams();
+  for (const remote of RELEASE_REMOTES) {
+    const ids = (releases[remote] ?? []).map((r) => r.id);
+    if (ids.length) tokens.set(remote, mint(remote, ids));
+  }
+  return tokens.size
+    ? `${REPORT_TOKENS_COOKIE}=${encodeURIComponent(tokens.toString())}; Path=/; Max-Age=86400; SameSite=Lax${secure ? '; Secure' : ''}`
+    : null;
+}
+
+/**
+ * Whether a page may come from the cache: a public page, for a visitor who is not an admin choosing canaries, with
+ * no address holding a private link. (Pages are drawn signed out for everyone: a session is restored in the browser.)
+ */
+function mayKeep(pathname: string, cookies: ReturnType<typeof cookiesOf>): boolean {
+  const { path: page } = splitLanguagePath(pathname);
+  return !PRIVATE_PAGE.test(page) && !/^\/admin(\/|$)/i.test(page) && !cookies[SEE_CANARIES_COOKIE];
+}
+
+/** Which releases drew the page: a visitor on the canary's side gets the pages kept for that side. */
+const releasesWord = (releases: VisitorReleases) => RELEASE_REMOTES.map((r) => (releases[r] ?? []).map((x) => x.id).join('-')).join('/');
+
+/** A kept page's answer: its bytes in the encoding asked for, or 304 when the browser holds them. */
+async function sendKept(req: IncomingMessage, res: ServerResponse, page: KeptPage, visitorHeaders: Record<string, string | string[]> = {}) {
+  const headers = {
+    'Content-Type': 'text/html; charset=utf-8',
+    'Cache-Control': 'no-cache',
+    ETag: page.etag,
+    Vary: 'Accept-Encoding',
+    ...page.headers,
+    ...visitorHeaders,
+  };
+  if (
+    String(req.headers['if-none-match'] ?? '')
+      .split(',')
+      .some((tag) => tag.trim() === page.etag)
+  )
+    return res.writeHead(304, headers).end();
+  const accept = String(req.headers['accept-encoding'] ?? '');
+  const encoding: Encoding = /\bbr\b/.test(accept) ? 'br' : /\bgzip\b/.test(accept) ? 'gzip' : 'identity';
+  const bytes = await bytesOf(page, encoding);
+  res.writeHead(page.status, { ...headers, ...(encoding === 'identity' ? {} : { 'Content-Encoding': encoding }), 'Content-Length': String(bytes.length) });
+  res.end(req.method === 'HEAD' ? undefined : bytes);
+}
+
 /**
  * `config` is read on each request, so the environment or a test may change it while the server runs.
- * `security(nonce)`: the headers of a page (its Content-Security-Policy allows the page's inline script by `nonce`).
+ * `security(scriptHashes)`: the headers of a page (its Content-Security-Policy allows the page's inline loader by its
+ * hash). `cache`: where drawn public pages are kept (one per server).
  */
-export function createShellHandler(dir: string, config: () => ShellConfig, security: (nonce: string) => Record<string, string> = () => ({})) {
+export function createShellHandler(
+  dir: string,
+  config: () => ShellConfig,
+  security: (scriptHashes: string[]) => Record<string, string> = () => ({}),
+  cache = new PageCache(),
+) {
+  const pageHeaders = security([PAGE_LOADER_HASH]);
   return async (req: IncomingMessage, res: ServerResponse, next: () => void) => {
     if (namesReleaseChecks(req.url ?? '')) return send(req, res, 404, 'text/plain; charset=utf-8', 'Not found');
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();
@@ -93,8 +151,9 @@ export function createShellHandler(dir: string, config: () => ShellConfig, secur
       if (pathname === '/sitemap.xml') return send(req, res, 200, 'application/xml; charset=utf-8', await sitemapXml(config()));
       if (pathname !== '/app-config.json' && !isPagePath(pathname)) return next();
       const current = config();
+      const cookies = cookiesOf(req);
       // The releases this visitor gets (the same on every page, and in the configuration their browser reads).
-      const visitor = visitorReleases(await liveReleases(current.apiUrl), current.remotes, cookiesOf(req), {
+      const visitor = visitorReleases(await liveReleases(current.apiUrl), current.remotes, cookies, {
         secret: current.shellSecret,
         secure: current.production,
       });
@@ -106,15 +165,32 @@ export function createShellHandler(dir: string, config: () => ShellConfig, secur
           'Access-Control-Allow-Origin': '*',
           ...cookie,
         });
-      const nonce = randomBytes(16).toString('base64');
-      const page = await renderPage(dir, pathname, current, nonce, search, releases, mint);
       const privatePage = PRIVATE_PAGE.test(splitLanguagePath(pathname).path);
-      return send(req, res, page.status, 'text/html; charset=utf-8', page.html, {
-        ...security(nonce),
-        ...(page.noindex ? { 'X-Robots-Tag': 'noindex' } : {}),
-        ...(privatePage ? { 'Referrer-Policy': 'no-referrer' } : {}),
-        ...cookie,
+      const draw = async () => {
+        const page = await renderPage(dir, pathname, current, search, releases);
+        const headers = {
+          ...pageHeaders,
+          ...(page.noindex ? { 'X-Robots-Tag': 'noindex' } : {}),
+          ...(privatePage ? { 'Referrer-Policy': 'no-referrer' } : {}),
+        };
+        return { page: keptPage(page.html, page.status, headers, page.until), keep: page.drawn && page.status === 200 };
+      };
+      const tokens = reportTokensCookie(releases, mint, Boolean(current.production));
+      const setCookies = [...(visitor.setCookie ? [visitor.setCookie] : []), ...(tokens ? [tokens] : [])];
+      const visitorHeaders: Record<string, string[]> = setCookies.length ? { 'Set-Cookie': setCookies } : {};
+      const version = mayKeep(pathname, cookies) ? await contentVersion(current.apiUrl) : null;
+      if (!version) return sendKept(req, res, (await draw()).page, visitorHeaders);
+      const key = JSON.stringify([pathname, search, releasesWord(releases), version.word, await drawnWith(pathname, current, releases)]);
+      let drew = false;
+      const page = await cache.getOrDraw(key, async () => {
+        drew = true;
+        const drawn = await draw();
+        // Drawn just after the version moved, it may hold what another API instance had before: kept briefly.
+        drawn.page.until = Math.min(drawn.page.until, Date.now() - version.since < SETTLING_MS ? version.since + SETTLING_MS : Infinity);
+        return drawn;
       });
+      // Whether this answer was drawn for it, for whoever measures the cache.
+      return sendKept(req, res, page, { ...visitorHeaders, 'X-Cache': drew ? 'MISS' : 'HIT' });
     } catch (err) {
       // The plain page still works: the browser loads its configuration and data itself.
       console.error('The page could not be prepared:', err);

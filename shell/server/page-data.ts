@@ -93,6 +93,8 @@ export async function fetchSettings(apiUrl: string, language: Language = DEFAULT
 }
 
 export interface LoadedPageData extends PageData {
+  /** Every read the page asked for was answered (a document that is not there is an answer). */
+  complete: boolean;
   /** Only what was actually read: the browser fetches the rest. */
   loaded: {
     lists: Partial<Record<ResourceKey, unknown[]>>;
@@ -123,7 +125,16 @@ export async function loadPageData(
     driveId ? fetchDrive(apiUrl, driveId, language) : Promise.resolve(undefined),
   ]);
   const loadedLists = Object.fromEntries(lists.flatMap((key, i) => (values[i] ? [[key, values[i]]] : [])));
+  const asked = [
+    ...values,
+    item ? doc : null,
+    application ? app : null,
+    settings ? shown : null,
+    drives?.kind === 'list' ? upcoming : null,
+    driveId ? drive : null,
+  ];
   return {
+    complete: asked.every((read) => read !== undefined),
     lists: loadedLists,
     item: application ? app : driveId ? drive : doc,
     ...(upcoming ? { drives: upcoming as PageData['drives'] } : {}),

@@ -47,10 +47,14 @@ async function check(config: ShellConfig, remote: ReleaseRemote, id: string): Pr
   const notRun = configRefusal(manifestUrl, trust);
   if (notRun || !trust.publicKey) throw new Unsure(`the shell runs none of its code: ${notRun}`);
 
-  const [record, signature] = await Promise.all([
+  // Both asked at once; when both fail, the record's failure is the reason (the same whichever answers first).
+  const [recordRead, signatureRead] = await Promise.allSettled([
     fetchFile(recordUrl, 'record (release.json)'),
     fetchFile(`${recordUrl}.sig`, "record's signature (release.json.sig)"),
   ]);
+  if (recordRead.status === 'rejected') throw recordRead.reason;
+  if (signatureRead.status === 'rejected') throw signatureRead.reason;
+  const [record, signature] = [recordRead.value, signatureRead.value];
   const key = createPublicKey({ key: Buffer.from(trust.publicKey, 'base64'), format: 'der', type: 'spki' });
   if (!verify(null, record, key, Buffer.from(signature.toString('utf8').trim(), 'base64')))
     return { accepted: false, reason: `its record's signature does not match the ${remote} team's key` };

@@ -21,6 +21,7 @@ import {
   SEE_CANARIES_COOKIE,
   serverCodeSignedText,
 } from '@site/contracts/releases';
+import { REPORT_TOKENS_COOKIE } from '@site/contracts/release-cookies';
 import { mintCanaryPass, readReportToken } from '@site/contracts/release-tokens';
 import { createReleaseCheckHandler, createShellHandler, type ShellConfig } from './index';
 import { forgetLiveReleases } from './live-releases';
@@ -175,6 +176,12 @@ const page = async (cookies: Record<string, string | number> = {}) => {
   const inline = JSON.parse(html.match(/<script type="application\/json" id="app-config">([^<]*)<\/script>/)![1]!);
   return { res, html, config: inline, release: html.match(/<meta name="release:main" content="([^"]+)">/)?.[1] ?? null };
 };
+const cookieOf = (res: Response, name: string) => res.headers.getSetCookie().find((c) => c.startsWith(`${name}=`));
+/** The report token of `remote` the page came with (its cookie: the page's own bytes are every visitor's). */
+const pageToken = (res: Response, remote = 'main') => {
+  const cookie = cookieOf(res, REPORT_TOKENS_COOKIE);
+  return cookie ? new URLSearchParams(decodeURIComponent(cookie.split(';')[0]!.slice(REPORT_TOKENS_COOKIE.length + 1))).get(remote) : null;
+};
 const releaseUrl = (id: string) => new URL(`releases/${id}/mf-manifest.json`, config.remotes.main).href;
 const live = (main: Partial<LiveReleases['main']>): Partial<LiveReleases> => ({ main: { live: null, canary: null, previous: [], ...main } });
 /** The clock moves on by `ms` (nothing waits for it). */
@@ -216,12 +223,13 @@ describe('the release a visitor gets', () => {
 
   it('is the live release: drawn with its server code, named in the head and in the configuration', async () => {
     pointers = live({ live: A, previous: [B] });
-    const { html, config: inline, release } = await page();
+    const { res, html, config: inline, release } = await page();
     expect(release).toBe(A);
     expect(html).toContain('Drawn by release A');
     expect(inline.remotes.main).toBe(releaseUrl(A));
     expect(inline.remotes.integrated).toBe(config.remotes.integrated);
-    expect(inline.releases).toEqual({ main: { id: A, fallback: [{ id: B, url: releaseUrl(B) }], token: expect.any(String) } });
+    expect(inline.releases).toEqual({ main: { id: A, fallback: [{ id: B, url: releaseUrl(B) }] } });
+    expect(pageToken(res)).toEqual(expect.any(String));
     // The browser's files are the release's.
     expect(html).toContain(new URL(`releases/${A}/remoteEntry.js`, config.remotes.main).href);
     expect(html).toContain(new URL(`releases/${A}/routes.1234abcd.js`, config.remotes.main).href);
@@ -232,7 +240,7 @@ describe('the release a visitor gets', () => {
     const low = await page({ [RELEASE_BUCKET_COOKIE]: 10 });
     expect([low.release, low.config.releases.main.fallback.map((r: { id: string }) => r.id)]).toEqual([B, [A]]);
     expect(low.html).toContain('Drawn by release B');
-    expect(low.res.headers.get('set-cookie')).toBeNull();
+    expect(cookieOf(low.res, RELEASE_BUCKET_COOKIE)).toBeUndefined();
     const high = await page({ [RELEASE_BUCKET_COOKIE]: 90 });
     expect(high.release).toBe(A);
     expect(high.html).toContain('Drawn by release A');
@@ -253,11 +261,12 @@ describe('the release a visitor gets', () => {
   it('gives the page a token for the releases of each remote it names, which the API counts the reports by', async () => {
     pointers = live({ live: A, canary: { id: B, percent: 50 } });
     const first = await page({ [RELEASE_BUCKET_COOKIE]: 10 });
-    expect(readReportToken(SHELL_SECRET, first.config.releases.main.token)).toMatchObject({ kind: 'page', remote: 'main', ids: [B, A] });
-    expect(readReportToken('another-secret-of-at-least-32-characters', first.config.releases.main.token)).toBeNull();
+    expect(first.config.releases.main.token).toBeUndefined();
+    expect(readReportToken(SHELL_SECRET, pageToken(first.res)!)).toMatchObject({ kind: 'page', remote: 'main', ids: [B, A] });
+    expect(readReportToken('another-secret-of-at-least-32-characters', pageToken(first.res)!)).toBeNull();
     // Each page its own: a token counts once.
     const second = await page({ [RELEASE_BUCKET_COOKIE]: 10 });
-    expect(second.config.releases.main.token).not.toBe(first.config.releases.main.token);
+    expect(pageToken(second.res)).not.toBe(pageToken(first.res));
     const answered = await (await get('/app-config.json', { [RELEASE_BUCKET_COOKIE]: 90 })).json();
     expect(readReportToken(SHELL_SECRET, answered.releases.main.token)).toMatchObject({ kind: 'page', remote: 'main', ids: [A] });
   });
@@ -291,7 +300,9 @@ describe('the release a visitor gets', () => {
     const saved = config;
     config = { ...config, production: true };
     try {
-      expect((await page()).res.headers.get('set-cookie')).toMatch(/; HttpOnly; Secure$/);
+      const { res } = await page();
+      expect(cookieOf(res, RELEASE_BUCKET_COOKIE)).toMatch(/; HttpOnly; Secure$/);
+      expect(cookieOf(res, REPORT_TOKENS_COOKIE)).toMatch(/; SameSite=Lax; Secure$/);
     } finally {
       config = saved;
     }
@@ -302,7 +313,7 @@ describe('the release a visitor gets', () => {
     const held: Array<Record<string, string | number>> = [{}, { [RELEASE_BUCKET_COOKIE]: 'x' }, { [RELEASE_BUCKET_COOKIE]: 100 }];
     for (const cookies of held) {
       const first = await page(cookies);
-      const cookie = first.res.headers.get('set-cookie')!;
+      const cookie = cookieOf(first.res, RELEASE_BUCKET_COOKIE)!;
       expect(cookie).toMatch(new RegExp(`^${RELEASE_BUCKET_COOKIE}=\\d{1,2}; Path=/; Max-Age=31536000; SameSite=Lax; HttpOnly$`));
       const bucket = Number(cookie.split(';')[0]!.split('=')[1]);
       expect(first.release).toBe(bucket < 50 ? B : A);
@@ -346,11 +357,13 @@ describe('the release a visitor gets', () => {
 describe('a live release that fails on the server', () => {
   it('whose server code is not signed by its team: the previous release draws the page and is named, the failure reported once', async () => {
     pointers = live({ live: UNSIGNED, previous: [A] });
-    const { html, config: inline, release } = await page();
+    const { res, html, config: inline, release } = await page();
     expect(release).toBe(A);
     expect(html).toContain('Drawn by release A');
     expect(inline.remotes.main).toBe(releaseUrl(A));
-    expect(inline.releases.main).toEqual({ id: A, fallback: [], token: expect.any(String) });
+    expect(inline.releases.main).toEqual({ id: A, fallback: [] });
+    // The visitor's token names every release they may report on, the one that drew the page among them.
+    expect(readReportToken(SHELL_SECRET, pageToken(res)!)!.ids).toContain(A);
     expect(await reported(1)).toEqual([{ remote: 'main', release: UNSIGNED, outcome: 'failed', stage: 'load', where: 'server', token: expect.any(String) }]);
     // A token of the shell's own, for that release: the API counts it.
     expect(readReportToken(SHELL_SECRET, reports[0]!.token!)).toMatchObject({ kind: 'server', remote: 'main', ids: [UNSIGNED] });
@@ -366,7 +379,7 @@ describe('a live release that fails on the server', () => {
     const { html, config: inline, release } = await page();
     expect(release).toBe(B);
     expect(html).toContain('Drawn by release B');
-    expect(inline.releases.main).toEqual({ id: B, fallback: [{ id: A, url: releaseUrl(A) }], token: expect.any(String) });
+    expect(inline.releases.main).toEqual({ id: B, fallback: [{ id: A, url: releaseUrl(A) }] });
     expect(html).toContain(new URL(`releases/${B}/routes.1234abcd.js`, config.remotes.main).href);
     expect(await reported(1)).toEqual([{ remote: 'main', release: THROWS, outcome: 'failed', stage: 'draw', where: 'server', token: expect.any(String) }]);
     expect((await (await get('/app-config.json')).json()).releases.main.id).toBe(B);

@@ -50,10 +50,13 @@ try {
   // The words of the page's language are loaded beside the configuration, before anything is drawn or cached.
   const [config] = await Promise.all([loadRuntimeConfig(), startLanguage(language, [shellCatalogues])]);
   registerSiteRemotes(config.remotes);
-  // The page's data came with the HTML; whatever did not starts loading now, beside the remote's code.
+  // The page's data came with the HTML; on a page drawn in the browser, whatever did not starts loading now, beside
+  // the remote's code. A drawn page is taken over with exactly the data it was drawn with (what the server could not
+  // read is drawn as loading): data arriving before that would change the words under React (error #418), so the
+  // page's own queries ask for the rest once it is taken over.
   const routeData = readInlineJson<RouteData>(ROUTE_DATA_ID);
   if (routeData) seedRouteData(store, routeData);
-  prefetchRouteData(store, path);
+  if (!drawnOnServer) prefetchRouteData(store, path);
   // The route's remote starts loading now, not after the first render (its outlet waits for the same load).
   const remote = remoteForPath(path, language);
   const remoteRoutes = remote ? loadRemoteRoutes(remote).catch(() => undefined) : undefined;

@@ -1,6 +1,7 @@
 // Public content answered from memory: the same bytes as before, strong ETags and 304s, compressed copies,
 // dropped by every write, and kept in step across two API instances on one database.
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { CONTENT_VERSION_PATH } from '@site/contracts/constants';
 import { startApi, type TestApi } from '../support/helpers.js';
 
 const JOBS = '/admin/jobs/getJobs';
@@ -125,6 +126,37 @@ describe('content cache', () => {
       if (!seen) await new Promise((r) => setTimeout(r, 20));
     }
     expect(seen).toBe(true);
+  });
+
+  it('gives one content version that moves with every public write, at once on the writing instance and soon on the other', async () => {
+    const version = async (api: TestApi) => {
+      const res = await api.http.get(CONTENT_VERSION_PATH).expect(200);
+      expect(res.headers['cache-control']).toBe('no-store');
+      return (res.body as { version: string }).version;
+    };
+    // Both instances have read the same versions from the database: they give the same word.
+    let [onA, onB] = [await version(a), await version(b)];
+    for (let i = 0; i < 50 && onA !== onB; i += 1) {
+      await new Promise((r) => setTimeout(r, 50));
+      [onA, onB] = [await version(a), await version(b)];
+    }
+    expect(onA).toMatch(/^[\w-]{16}$/);
+    expect(onB).toBe(onA);
+    // A visitor's submission is no public content: the word stays.
+    await a.http.post('/admin/userContact/addUserContact').send({ name: 'V', email: 'v@example.com', subject: 'S', message: 'Hello' }).expect(201);
+    expect(await version(a)).toBe(onA);
+    await a.http
+      .post('/admin/jobs/addJobs')
+      .set('Authorization', `Bearer ${await a.adminToken()}`)
+      .send(job('Pest Control Technician'))
+      .expect(201);
+    expect(await version(a)).not.toBe(onA);
+    let movedOnB = false;
+    for (let i = 0; i < 50 && !movedOnB; i += 1) {
+      movedOnB = (await version(b)) !== onB;
+      if (!movedOnB) await new Promise((r) => setTimeout(r, 20));
+    }
+    expect(movedOnB).toBe(true);
   });
 
   it('stores 200 concurrent submissions spread over both instances exactly once each', async () => {

@@ -17,6 +17,7 @@ import { brotliCompress, constants, gzip } from 'node:zlib';
 import { APP_CONFIG, type AppConfig } from '../../config/env.js';
 import { InjectCollection } from '../collections.js';
 import { CORS_EXPOSED_HEADERS } from '../http/cors.js';
+import { CONTENT_VERSION_PATH } from '@site/contracts/constants';
 
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
@@ -76,6 +77,11 @@ export class ContentCache implements OnModuleInit, OnApplicationShutdown {
   /** Bumped on every change: an answer read before a change is never stored after it. */
   private readonly generations = new Map<string, number>();
   private readonly seen = new Map<string, Seen>();
+  /**
+   * What the database holds as this instance last saw it, its own writes included at once: the same on every
+   * instance once their checks have run (the content version).
+   */
+  private readonly known = new Map<string, Seen>();
   /** This instance's intents, per resource, not yet followed by a bump. */
   private readonly intents = new Map<string, string[]>();
   private timer?: NodeJS.Timeout;
@@ -146,6 +152,7 @@ export class ContentCache implements OnModuleInit, OnApplicationShutdown {
     const _id = `${key}@${randomUUID()}`;
     await this.collection.insertOne({ _id, key, until: new Date(Date.now() + INTENT_MS) });
     (this.intents.get(key) ?? this.intents.set(key, []).get(key)!).push(_id);
+    this.knownOf(key).writes.add(_id);
   }
 
   /** A write changed `key`: forget its answers here and tell the other instances. */
@@ -153,11 +160,19 @@ export class ContentCache implements OnModuleInit, OnApplicationShutdown {
     this.forget(key);
     const bump = () => this.collection.findOneAndUpdate({ _id: key }, { $inc: { v: 1 } }, { upsert: true, returnDocument: 'after' });
     // Two first writes may both try to create the version document: the one that loses bumps the existing one.
-    await bump().catch((err: { code?: number }) => (err.code === 11000 ? bump() : Promise.reject(err)));
+    const bumped = await bump().catch((err: { code?: number }) => (err.code === 11000 ? bump() : Promise.reject(err)));
+    if (bumped?.v !== undefined) this.knownOf(key).v = bumped.v;
     // One intent per write is withdrawn; which one does not matter, only that those left are as many as the writes.
     // This instance's next check sees the bump too and drops the answers read meanwhile (another write may be in it).
     const intent = this.intents.get(key)?.shift();
-    if (intent) await this.collection.deleteOne({ _id: intent });
+    if (intent) {
+      await this.collection.deleteOne({ _id: intent });
+      this.knownOf(key).writes.delete(intent);
+    }
+  }
+
+  private knownOf(key: string): Seen {
+    return this.known.get(key) ?? this.known.set(key, { writes: new Set() }).get(key)!;
   }
 
   private forget(key: string) {
@@ -184,8 +199,22 @@ export class ContentCache implements OnModuleInit, OnApplicationShutdown {
       const [was, is] = [this.seen.get(key), now.get(key) ?? { writes: new Set<string>() }];
       if (!was || ended.has(key) || was.v !== is.v || was.writes.size !== is.writes.size || [...is.writes].some((w) => !was.writes.has(w))) this.forget(key);
       this.seen.set(key, is);
+      this.known.set(key, { v: is.v, writes: new Set(is.writes) });
     }
     this.inSync = true;
+  }
+
+  /**
+   * One word for everything public as this instance knows it: the versions and writes under way it last read from
+   * the database, and its own writes since (they show at once, before the next check).
+   */
+  version(): string {
+    const hash = createHash('sha256');
+    for (const key of [...this.known.keys()].sort()) {
+      const { v, writes } = this.known.get(key)!;
+      if (v !== undefined || writes.size) hash.update(`${key}\t${v ?? ''}\t${[...writes].sort().join(',')}\n`);
+    }
+    return hash.digest('base64url').slice(0, 16);
   }
 
   /**
@@ -214,6 +243,10 @@ export class ContentCache implements OnModuleInit, OnApplicationShutdown {
    * sending the bytes. Returns false (nothing written) when the request is not a hit, so Express takes it.
    */
   readonly answer = (req: IncomingMessage, res: ServerResponse): boolean => {
+    if (req.url === CONTENT_VERSION_PATH && req.method === 'GET') {
+      res.writeHead(200, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' }).end(JSON.stringify({ version: this.version() }));
+      return true;
+    }
     // Keys are paths, or paths with a language as their whole query: no other query matches (paged lists are not cached).
     const entry = req.url ? this.entries.get(req.url) : undefined;
     if (!entry || (req.method !== 'GET' && req.method !== 'HEAD')) return false;

@@ -3,6 +3,7 @@
 // reported and gives way to the release the configuration names after it.
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { Language } from '@site/contracts/languages';
+import { REPORT_TOKENS_COOKIE } from '@site/contracts/release-cookies';
 import { type Catalogues, currentLanguage, DEFAULT_LANGUAGE, getRuntimeConfig, loadCatalogues, remotePrefixes, type RuntimeConfig } from '@site/shared-ui';
 import type { ComponentType } from 'react';
 
@@ -54,10 +55,16 @@ export function registerSiteRemotes(urls: RuntimeConfig['remotes'], only?: Remot
  */
 const reported = new Set<string>();
 
+/** The token the shell sent for `id` beside a drawn page (a kept page carries none of its own). */
+function tokenBesidePage(id: RemoteId): string | undefined {
+  const held = document.cookie.split('; ').find((c) => c.startsWith(`${REPORT_TOKENS_COOKIE}=`));
+  return held ? (new URLSearchParams(decodeURIComponent(held.slice(REPORT_TOKENS_COOKIE.length + 1))).get(id) ?? undefined) : undefined;
+}
+
 function report(id: RemoteId, outcome: 'loaded' | 'failed', stage?: 'load' | 'draw') {
   const { apiUrl, releases } = getRuntimeConfig();
   const release = releases?.[id]?.id;
-  const token = releases?.[id]?.token;
+  const token = releases?.[id]?.token ?? tokenBesidePage(id);
   const key = `${id} ${release} ${outcome}`;
   if (!release || reported.has(key)) return;
   reported.add(key);
