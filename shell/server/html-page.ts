@@ -113,9 +113,9 @@ function devanagariHints(shell: Assets) {
 }
 
 /** The configuration the browser gets: the page's remote as drawn here, the others as this visitor resolves them. */
-function pageConfig(config: ShellConfig, releases: VisitorReleases, remote: PageRemote | null, mint?: MintToken): RuntimeConfig {
+function pageConfig(config: ShellConfig, releases: VisitorReleases, remote: PageRemote | null, mint: MintToken | undefined, saveData: boolean): RuntimeConfig {
   const all = remote ? { ...releases, [remote.id]: remote.release ? [remote.release, ...remote.rest] : [] } : releases;
-  return visitorConfig(config, all, mint);
+  return visitorConfig(config, all, mint, saveData);
 }
 
 const trustOf = (config: ShellConfig, id: keyof ShellConfig['remotes']) => ({
@@ -146,7 +146,8 @@ export async function drawnWith(address: string, config: ShellConfig, releases: 
 
 /**
  * `address`: the page's path, in any language (`/mr/main/home`); `search`: its query, as the browser has it;
- * `releases`: the releases this visitor gets (none: each remote's configured build); `mint`: their report tokens.
+ * `releases`: the releases this visitor gets (none: each remote's configured build); `mint`: their report tokens;
+ * `saveData`: they asked to save data (no hero photo, the narrowest copies).
  */
 export async function renderPage(
   dir: string,
@@ -155,6 +156,7 @@ export async function renderPage(
   search = '',
   releases: VisitorReleases = {},
   mint?: MintToken,
+  saveData = false,
 ): Promise<{ html: string; status: number; noindex: boolean; drawn: boolean; until: number }> {
   const { language, path: pathname } = splitLanguagePath(address);
   const match = matchSitePage(pathname);
@@ -189,7 +191,7 @@ export async function renderPage(
   // remote's included, are at hand before.
   const write = async (remote: PageRemote | null) => {
     await loadCatalogues(language, [sharedUiCatalogues, shellCatalogues, remote?.module?.messages]);
-    const runtime = pageConfig(config, releases, remote, mint);
+    const runtime = pageConfig(config, releases, remote, mint, saveData);
     return inLanguage(language, () => {
       const organization = { name: data?.loaded.settings?.companyName ?? SITE_NAME, url: config.siteUrl };
       const admin = remoteId === 'admin';
@@ -241,7 +243,7 @@ export async function renderPage(
     // Which release of each remote drew the page (and takes it over in the browser).
     ...Object.entries(runtime.releases ?? {}).map(([id, release]) => `<meta name="release:${id}" content="${attr(release.id)}">`),
     ...origins.map((o) => `<link rel="preconnect" href="${attr(o)}" crossorigin>`),
-    ...(hero ? [heroPreload(config.apiUrl, hero)] : []),
+    ...(hero && !saveData ? [heroPreload(config.apiUrl, hero)] : []),
     ...(remoteFiles && remote ? [`<link rel="preload" as="fetch" href="${attr(remote.url)}" crossorigin>`] : []),
     ...[...shell.styles, ...(remoteFiles?.styles ?? [])].map((href) => `<link rel="stylesheet" href="${attr(href)}">`),
     ...(language === DEFAULT_LANGUAGE ? [] : devanagariHints(shell)),

@@ -105,7 +105,8 @@ async function sendKept(req: IncomingMessage, res: ServerResponse, page: KeptPag
     'Content-Type': 'text/html; charset=utf-8',
     'Cache-Control': 'no-cache',
     ETag: page.etag,
-    Vary: 'Accept-Encoding',
+    // A visitor saving data gets other bytes (no hero photo, the narrowest copies).
+    Vary: 'Accept-Encoding, Save-Data',
     ...page.headers,
     ...visitorHeaders,
   };
@@ -160,14 +161,15 @@ export function createShellHandler(
       const releases = withoutRecentFailures(visitor.releases);
       const cookie: Record<string, string> = visitor.setCookie ? { 'Set-Cookie': visitor.setCookie } : {};
       const mint = reportTokens(current, req);
+      const saveData = /^on$/i.test(String(req.headers['save-data'] ?? '').trim());
       if (pathname === '/app-config.json')
-        return send(req, res, 200, 'application/json', JSON.stringify(visitorConfig(current, releases, mint)), {
+        return send(req, res, 200, 'application/json', JSON.stringify(visitorConfig(current, releases, mint, saveData)), {
           'Access-Control-Allow-Origin': '*',
           ...cookie,
         });
       const privatePage = PRIVATE_PAGE.test(splitLanguagePath(pathname).path);
       const draw = async () => {
-        const page = await renderPage(dir, pathname, current, search, releases);
+        const page = await renderPage(dir, pathname, current, search, releases, undefined, saveData);
         const headers = {
           ...pageHeaders,
           ...(page.noindex ? { 'X-Robots-Tag': 'noindex' } : {}),
@@ -180,7 +182,7 @@ export function createShellHandler(
       const visitorHeaders: Record<string, string[]> = setCookies.length ? { 'Set-Cookie': setCookies } : {};
       const version = mayKeep(pathname, cookies) ? await contentVersion(current.apiUrl) : null;
       if (!version) return sendKept(req, res, (await draw()).page, visitorHeaders);
-      const key = JSON.stringify([pathname, search, releasesWord(releases), version.word, await drawnWith(pathname, current, releases)]);
+      const key = JSON.stringify([pathname, search, saveData, releasesWord(releases), version.word, await drawnWith(pathname, current, releases)]);
       let drew = false;
       const page = await cache.getOrDraw(key, async () => {
         drew = true;

@@ -6,8 +6,8 @@ import type { RuntimeConfig } from '@site/shared-ui';
 import type { MintToken } from './report-tokens';
 import type { VisitorReleases } from './visitor-releases';
 
-/** `mint`: this visitor's report tokens (none: the browser's reports will not count). */
-export function visitorConfig(config: RuntimeConfig, releases: VisitorReleases, mint?: MintToken): RuntimeConfig {
+/** `mint`: this visitor's report tokens (none: the browser's reports will not count); `saveData`: they asked to save data. */
+export function visitorConfig(config: RuntimeConfig, releases: VisitorReleases, mint?: MintToken, saveData = false): RuntimeConfig {
   const remotes = { ...config.remotes };
   const named: NonNullable<RuntimeConfig['releases']> = {};
   for (const remote of RELEASE_REMOTES) {
@@ -18,5 +18,12 @@ export function visitorConfig(config: RuntimeConfig, releases: VisitorReleases, 
     const token = mint?.(remote, [first.id, ...rest.map((r) => r.id)]);
     named[remote] = { id: first.id, fallback: rest, ...(token ? { token } : {}) };
   }
-  return { apiUrl: config.apiUrl, siteUrl: config.siteUrl, remotes, minFillMs: config.minFillMs, ...(Object.keys(named).length ? { releases: named } : {}) };
+  return {
+    apiUrl: config.apiUrl,
+    siteUrl: config.siteUrl,
+    remotes,
+    minFillMs: config.minFillMs,
+    ...(Object.keys(named).length ? { releases: named } : {}),
+    ...(saveData ? { saveData } : {}),
+  };
 }

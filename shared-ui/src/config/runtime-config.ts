@@ -14,6 +14,8 @@ export interface RuntimeConfig {
    * back to, in order, when it fails to load or draw, and the token the browser's reports on them carry.
    */
   releases?: Partial<Record<keyof RuntimeConfig['remotes'], { id: string; fallback: Array<{ id: string; url: string }>; token?: string }>>;
+  /** The visitor's browser asked to save data (`Save-Data: on`): no decorative images, the smallest copy of a photo. */
+  saveData?: boolean;
 }
 
 /** The shell's server writes the configuration into the page under this id: no separate request. */
@@ -34,6 +36,7 @@ function parseRuntimeConfig(json: unknown): RuntimeConfig {
     ...(siteUrl ? { siteUrl } : {}),
     ...(Number.isFinite(c.minFillMs) && { minFillMs: c.minFillMs }),
     ...(c.releases && typeof c.releases === 'object' && { releases: c.releases }),
+    ...(c.saveData === true && { saveData: true }),
   };
 }
 
@@ -86,3 +89,6 @@ export function assetUrl(path: string | null | undefined): string | undefined {
   const base = getRuntimeConfig().apiUrl.replace(/\/$/, '');
   return `${base}${path.startsWith('/') ? '' : '/'}${path}`;
 }
+
+/** The page is drawn for a visitor saving data (RuntimeConfig.saveData), the same on the server and in the browser. */
+export const savesData = () => config?.saveData === true;

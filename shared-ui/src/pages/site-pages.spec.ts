@@ -1,4 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
+import { savesData, setRuntimeConfig } from '../config/runtime-config';
 import { responsiveSrcSet } from '../ui/image/responsive';
 import { salaryRange } from './job-posting';
 import { applyHead, headHtml } from './page-head';
@@ -58,6 +59,25 @@ describe('responsive photos', () => {
     );
     expect(responsiveSrcSet('/uploads/ab.svg', url)).toBeUndefined();
     expect(responsiveSrcSet('/uploads/ab.jpg', url)).toBeUndefined();
+  });
+
+  it('give a visitor saving data the narrowest copy only', () => {
+    const url = (p: string) => `https://api.example${p}`;
+    const remotes = {
+      main: 'https://m.example/mf-manifest.json',
+      integrated: 'https://i.example/mf-manifest.json',
+      admin: 'https://a.example/mf-manifest.json',
+    };
+    setRuntimeConfig({ apiUrl: 'https://api.example', remotes, saveData: true });
+    try {
+      expect(savesData()).toBe(true);
+      expect(responsiveSrcSet('/uploads/ab-12-2000x1000.jpg', url)).toBe('https://api.example/uploads/ab-12-2000x1000-480w.webp 480w');
+      expect(responsiveSrcSet('/uploads/ab.svg', url)).toBeUndefined();
+    } finally {
+      setRuntimeConfig({ apiUrl: 'https://api.example', remotes });
+    }
+    expect(savesData()).toBe(false);
+    expect(responsiveSrcSet('/uploads/ab-800x600.png', url)).toContain('800w');
   });
 });
 

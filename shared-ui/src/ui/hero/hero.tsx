@@ -3,7 +3,7 @@
 // a link does not change under the visitor. Fixed height, so nothing moves when data arrives.
 import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { assetUrl } from '../../config/runtime-config';
+import { assetUrl, savesData } from '../../config/runtime-config';
 import { t } from '../../i18n/i18n';
 import { responsiveSrcSet } from '../image/responsive';
 import { useSlider } from '../slider/use-slider';
@@ -79,6 +79,8 @@ function BannerLink({ to, text }: { to: string; text: string }) {
  * at once (the server preloads it too); the others wait until a slider needs them.
  */
 export function BackdropImage({ src, first, className }: { src: string; first: boolean; className: string }) {
+  // Decoration: a visitor saving data gets the hero's colour and words without it.
+  if (savesData()) return null;
   return (
     <img
       className={className}
