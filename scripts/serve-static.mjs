@@ -37,17 +37,19 @@ export function serveStatic({ dir, port, host = '127.0.0.1', appConfig, handler,
       res.setHeader('Cache-Control', HASHED.test(pathname) ? 'public, max-age=31536000, immutable' : 'no-cache');
     },
   });
+  const pageSecurity = appConfig ? securityHeaders(appConfig) : null;
   const server = http.createServer((req, res) => {
     const read = readRequestPath(req.url);
     if (!read) return res.writeHead(400, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Bad request: the address is not valid.');
     if (isSourceMap(read.pathname)) return res.writeHead(404, { 'Content-Type': 'text/plain' }).end('Not found');
     req.url = read.url;
     if (releases(req, res)) return;
-    // A page (index.html, also answered for the app's client-side routes) gets the site's security headers.
-    if (/(\.html|\/[^.]*)$/.test(req.url?.split('?')[0] ?? '')) {
-      for (const [name, value] of Object.entries(securityHeaders(appConfig ?? appConfigFromEnv(process.env)))) res.setHeader(name, value);
-    }
     const files = () => {
+      // A page (index.html, also answered for the app's client-side routes) gets the site's security headers (the
+      // handler's pages carry their own).
+      if (/(\.html|\/[^.]*)$/.test(req.url?.split('?')[0] ?? '')) {
+        for (const [name, value] of Object.entries(pageSecurity ?? securityHeaders(appConfigFromEnv(process.env)))) res.setHeader(name, value);
+      }
       if (req.url?.split('?')[0] !== '/app-config.json') return assets(req, res);
       res.writeHead(200, { 'Content-Type': 'application/json', 'Cache-Control': 'no-cache', 'Access-Control-Allow-Origin': '*' });
       res.end(JSON.stringify(appConfig ?? appConfigFromEnv(process.env)));

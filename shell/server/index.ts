@@ -99,27 +99,18 @@ function mayKeep(pathname: string, cookies: ReturnType<typeof cookiesOf>): boole
 /** Which releases drew the page: a visitor on the canary's side gets the pages kept for that side. */
 const releasesWord = (releases: VisitorReleases) => RELEASE_REMOTES.map((r) => (releases[r] ?? []).map((x) => x.id).join('-')).join('/');
 
-/** A kept page's answer: its bytes in the encoding asked for, or 304 when the browser holds them. */
-async function sendKept(req: IncomingMessage, res: ServerResponse, page: KeptPage, visitorHeaders: Record<string, string | string[]> = {}) {
-  const headers = {
-    'Content-Type': 'text/html; charset=utf-8',
-    'Cache-Control': 'no-cache',
-    ETag: page.etag,
-    // A visitor saving data gets other bytes (no hero photo, the narrowest copies).
-    Vary: 'Accept-Encoding, Save-Data',
-    ...page.headers,
-    ...visitorHeaders,
-  };
-  if (
-    String(req.headers['if-none-match'] ?? '')
-      .split(',')
-      .some((tag) => tag.trim() === page.etag)
-  )
-    return res.writeHead(304, headers).end();
-  const accept = String(req.headers['accept-encoding'] ?? '');
+/**
+ * A kept page's answer: its bytes in the encoding asked for, or 304 when the browser holds them. `visitorHead`: the
+ * headers of this answer alone, as a flat list (name, value, …) like the page's own.
+ */
+async function sendKept(req: IncomingMessage, res: ServerResponse, page: KeptPage, visitorHead: string[] = []) {
+  const inm = req.headers['if-none-match'];
+  if (inm && inm.split(',').some((tag) => tag.trim() === page.etag)) return res.writeHead(304, [...page.head, ...visitorHead]).end();
+  const accept = req.headers['accept-encoding'] ?? '';
   const encoding: Encoding = /\bbr\b/.test(accept) ? 'br' : /\bgzip\b/.test(accept) ? 'gzip' : 'identity';
   const bytes = await bytesOf(page, encoding);
-  res.writeHead(page.status, { ...headers, ...(encoding === 'identity' ? {} : { 'Content-Encoding': encoding }), 'Content-Length': String(bytes.length) });
+  const length = ['Content-Length', String(bytes.length)];
+  res.writeHead(page.status, [...page.head, ...visitorHead, ...(encoding === 'identity' ? length : ['Content-Encoding', encoding, ...length])]);
   res.end(req.method === 'HEAD' ? undefined : bytes);
 }
 
@@ -178,10 +169,9 @@ export function createShellHandler(
         return { page: keptPage(page.html, page.status, headers, page.until), keep: page.drawn && page.status === 200 };
       };
       const tokens = reportTokensCookie(releases, mint, Boolean(current.production));
-      const setCookies = [...(visitor.setCookie ? [visitor.setCookie] : []), ...(tokens ? [tokens] : [])];
-      const visitorHeaders: Record<string, string[]> = setCookies.length ? { 'Set-Cookie': setCookies } : {};
+      const visitorHead = [...(visitor.setCookie ? ['Set-Cookie', visitor.setCookie] : []), ...(tokens ? ['Set-Cookie', tokens] : [])];
       const version = mayKeep(pathname, cookies) ? await contentVersion(current.apiUrl) : null;
-      if (!version) return sendKept(req, res, (await draw()).page, visitorHeaders);
+      if (!version) return sendKept(req, res, (await draw()).page, visitorHead);
       const key = JSON.stringify([pathname, search, saveData, releasesWord(releases), version.word, await drawnWith(pathname, current, releases)]);
       let drew = false;
       const page = await cache.getOrDraw(key, async () => {
@@ -192,7 +182,7 @@ export function createShellHandler(
         return drawn;
       });
       // Whether this answer was drawn for it, for whoever measures the cache.
-      return sendKept(req, res, page, { ...visitorHeaders, 'X-Cache': drew ? 'MISS' : 'HIT' });
+      return sendKept(req, res, page, [...visitorHead, 'X-Cache', drew ? 'MISS' : 'HIT']);
     } catch (err) {
       // The plain page still works: the browser loads its configuration and data itself.
       console.error('The page could not be prepared:', err);

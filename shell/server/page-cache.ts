@@ -15,8 +15,8 @@ export type Encoding = 'br' | 'gzip' | 'identity';
 export interface KeptPage {
   etag: string;
   status: number;
-  /** The headers that go with these bytes (the page's policy among them): a 304 carries the same. */
-  headers: Record<string, string>;
+  /** The headers that go with these bytes (the page's policy among them), as a flat list: a 304 carries the same. */
+  head: string[];
   html: Buffer;
   /** When it stops being true by itself (ms). */
   until: number;
@@ -26,7 +26,15 @@ export interface KeptPage {
 export function keptPage(html: string, status: number, headers: Record<string, string>, until: number): KeptPage {
   const bytes = Buffer.from(html);
   const etag = `"${createHash('sha256').update(bytes).update(JSON.stringify(headers)).digest('base64url').slice(0, 27)}"`;
-  return { etag, status, headers, html: bytes, until, compressed: {} };
+  const all = {
+    'Content-Type': 'text/html; charset=utf-8',
+    'Cache-Control': 'no-cache',
+    ETag: etag,
+    // A visitor saving data gets other bytes (no hero photo, the narrowest copies).
+    Vary: 'Accept-Encoding, Save-Data',
+    ...headers,
+  };
+  return { etag, status, head: Object.entries(all).flat(), html: bytes, until, compressed: {} };
 }
 
 /** The page's bytes in `encoding`, compressed the first time they are asked for. */
