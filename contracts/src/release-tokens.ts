@@ -1,8 +1,8 @@
 // What the shell and the API prove to each other with SHELL_SECRET (server side only: node:crypto).
-// - A report token: the shell writes one per remote into each page it draws, naming the releases of that remote it
-//   served this visitor and who the visitor is (their address as the shell saw it, hashed); a browser's report of a
-//   load or a failure counts only with it (docs/releases.md, Canary). The shell mints its own for the failures it
-//   sees while drawing.
+// - A report token: the shell gives one per remote with each page (a cookie beside it), naming the releases of that
+//   remote it served this visitor and who the visitor is (their address as the shell saw it, hashed); a browser's
+//   report of a load or a failure counts only with it (docs/releases.md, Canary). The shell mints its own for the
+//   failures it sees while drawing.
 // - A canary pass: what a signed-in admin's browser holds in the `release_canary` cookie to be served every canary,
 //   until their session ends.
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';

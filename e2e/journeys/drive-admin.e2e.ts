@@ -158,7 +158,7 @@ test('a recruiter makes a drive, edits it, records outcomes in bulk and reads it
   );
   await funnel.getByRole('button', { name: 'By language' }).click();
   await expect(numbers.getByRole('rowheader')).toHaveText(['Marathi', 'Hindi', 'English']);
-  const download = page.waitForEvent('download');
+  const download = page.waitForEvent('download', { timeout: 60_000 });
   await funnel.getByRole('button', { name: 'Download CSV' }).click();
   expect((await download).suggestedFilename()).toBe(`drive-${day}-funnel.csv`);
   await funnel.getByRole('button', { name: 'All' }).click();

@@ -283,7 +283,8 @@ test('a whole walk-in drive: made, booked in three languages, checked in at the 
   await screenshot(office, 'walk-in-drive-funnel-1366');
 
   // The CSV says the same.
-  const download = office.waitForEvent('download');
+  // The CSV is made by the API on the click: on a loaded machine that can take longer than a click's timeout.
+  const download = office.waitForEvent('download', { timeout: 60_000 });
   await funnel.getByRole('button', { name: 'Download CSV' }).click();
   // Every cell is quoted; no cell here holds a comma or a quote.
   const csv = (await readFile((await (await download).path())!, 'utf8'))

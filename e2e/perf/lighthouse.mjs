@@ -1,6 +1,7 @@
 // `npm run perf`: a benchmark, not a test. Builds for production (unless --no-build), starts the whole site on
 // free ports with demo content, runs Lighthouse (mobile defaults: simulated slow 4G and a 4x slower CPU) in
-// Debian's chromium on every public page and prints one row per page. `--runs=N` keeps each page's median run.
+// Debian's chromium on every public page and prints one row per page. `--runs=N` keeps each page's median run,
+// `--profile=slow` measures on slow 3G.
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
@@ -17,6 +18,18 @@ const languages = args
   ?.split(',') ?? ['en'];
 // `--save=DIR` writes each page's median report (JSON) there, to read its long tasks and bootup time afterwards.
 const saveDir = args.find((a) => a.startsWith('--save='))?.split('=')[1];
+// `--profile=slow`: a cheap phone on slow 3G (400 ms round trips, 400 kbit/s, a 4x slower CPU), simulated as
+// Lighthouse simulates its default slow 4G; `--profile=mobile` (the default) is Lighthouse's own mobile settings.
+const PROFILES = {
+  mobile: {},
+  slow: {
+    throttlingMethod: 'simulate',
+    throttling: { rttMs: 400, throughputKbps: 400, cpuSlowdownMultiplier: 4, requestLatencyMs: 400, downloadThroughputKbps: 400, uploadThroughputKbps: 400 },
+  },
+};
+const profileName = args.find((a) => a.startsWith('--profile='))?.split('=')[1] ?? 'mobile';
+const profile = PROFILES[profileName];
+if (!profile) throw new Error(`--profile must be one of ${Object.keys(PROFILES).join(', ')}`);
 const { site, dataDir, publicPages } = await startPerfSite(args);
 
 const chrome = await chromeLauncher.launch({
@@ -41,7 +54,7 @@ try {
   for (const route of pages) {
     const results = [];
     for (let i = 0; i < runs; i++) {
-      const { lhr } = await lighthouse(`${site.url}${route}`, { port: chrome.port, output: 'json', logLevel: 'error' });
+      const { lhr } = await lighthouse(`${site.url}${route}`, { port: chrome.port, output: 'json', logLevel: 'error', ...profile });
       results.push(lhr);
     }
     results.sort((a, b) => a.categories.performance.score - b.categories.performance.score);
