@@ -1,30 +1,14 @@
 // Budget report: gzip size of the JavaScript fetched before `load` (and by network idle) for / and /main/home,
 // and how many remote entries each page loads. Starts the production build on free ports; prints a table.
 // Run after `npm run build`: `npm run budget -w e2e`.
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
+import { rm } from 'node:fs/promises';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
-import { freePort } from '../../scripts/ferretdb.mjs';
-import { startSite } from '../../scripts/site.mjs';
+import { startPerfSite } from '../perf/perf-site.mjs';
 
 const PAGES = ['/', '/main/home'];
-const dataDir = await mkdtemp(path.join(tmpdir(), 'site-budget-'));
-const [shell, main, integrated, admin, api, db, shellCheck] = await Promise.all(Array.from({ length: 7 }, () => freePort()));
-const env = {
-  ...process.env,
-  SHELL_PORT: shell,
-  SHELL_CHECK_PORT: shellCheck,
-  MAIN_PORT: main,
-  INTEGRATED_PORT: integrated,
-  ADMIN_PORT: admin,
-  API_PORT: api,
-  DB_PORT: db,
-  LOG_LEVEL: 'warn',
-};
-delete env.MONGODB_URI;
-const site = await startSite({ env: Object.fromEntries(Object.entries(env).map(([k, v]) => [k, String(v)])), dataDir, quiet: true });
+const { site, dataDir, ports } = await startPerfSite(['--no-build']);
+const { shell, main, integrated, admin } = ports;
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   args: ['--headless', '--no-sandbox', '--disable-gpu'],

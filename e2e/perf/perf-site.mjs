@@ -55,7 +55,7 @@ export async function startPerfSite(args) {
       '/website',
     ];
   };
-  return { site, dataDir, publicPages };
+  return { site, dataDir, publicPages, ports: { shell, main, integrated, admin } };
 }
 
 /** A page's address in `language` (docs/i18n.md). */
