@@ -13,7 +13,6 @@ import { loadPageData } from './page-data';
 import { pageUntil } from './page-until';
 import { type PageRemote, pageRemote } from './page-remote';
 import { releaseFailed } from './release-failures';
-import type { MintToken } from './report-tokens';
 import { renderApp } from './render-app';
 import { type Assets, remoteAssets, shellAssets } from './page-assets';
 import { visitorConfig } from './visitor-config';
@@ -113,9 +112,10 @@ function devanagariHints(shell: Assets) {
 }
 
 /** The configuration the browser gets: the page's remote as drawn here, the others as this visitor resolves them. */
-function pageConfig(config: ShellConfig, releases: VisitorReleases, remote: PageRemote | null, mint: MintToken | undefined, saveData: boolean): RuntimeConfig {
+function pageConfig(config: ShellConfig, releases: VisitorReleases, remote: PageRemote | null, saveData: boolean): RuntimeConfig {
   const all = remote ? { ...releases, [remote.id]: remote.release ? [remote.release, ...remote.rest] : [] } : releases;
-  return visitorConfig(config, all, mint, saveData);
+  // No report tokens: a drawn page is every visitor's bytes (the visitor's come as a cookie beside it).
+  return visitorConfig(config, all, undefined, saveData);
 }
 
 const trustOf = (config: ShellConfig, id: keyof ShellConfig['remotes']) => ({
@@ -146,7 +146,7 @@ export async function drawnWith(address: string, config: ShellConfig, releases: 
 
 /**
  * `address`: the page's path, in any language (`/mr/main/home`); `search`: its query, as the browser has it;
- * `releases`: the releases this visitor gets (none: each remote's configured build); `mint`: their report tokens;
+ * `releases`: the releases this visitor gets (none: each remote's configured build);
  * `saveData`: they asked to save data (no hero photo, the narrowest copies).
  */
 export async function renderPage(
@@ -155,7 +155,6 @@ export async function renderPage(
   config: ShellConfig,
   search = '',
   releases: VisitorReleases = {},
-  mint?: MintToken,
   saveData = false,
 ): Promise<{ html: string; status: number; noindex: boolean; drawn: boolean; until: number }> {
   const { language, path: pathname } = splitLanguagePath(address);
@@ -191,7 +190,7 @@ export async function renderPage(
   // remote's included, are at hand before.
   const write = async (remote: PageRemote | null) => {
     await loadCatalogues(language, [sharedUiCatalogues, shellCatalogues, remote?.module?.messages]);
-    const runtime = pageConfig(config, releases, remote, mint, saveData);
+    const runtime = pageConfig(config, releases, remote, saveData);
     return inLanguage(language, () => {
       const organization = { name: data?.loaded.settings?.companyName ?? SITE_NAME, url: config.siteUrl };
       const admin = remoteId === 'admin';

@@ -160,7 +160,7 @@ export function createShellHandler(
         });
       const privatePage = PRIVATE_PAGE.test(splitLanguagePath(pathname).path);
       const draw = async () => {
-        const page = await renderPage(dir, pathname, current, search, releases, undefined, saveData);
+        const page = await renderPage(dir, pathname, current, search, releases, saveData);
         const headers = {
           ...pageHeaders,
           ...(page.noindex ? { 'X-Robots-Tag': 'noindex' } : {}),
