@@ -13,6 +13,7 @@ import { CORS_EXPOSED_HEADERS } from './common/http/cors.js';
 import { AllExceptionsFilter, sendError } from './common/http/all-exceptions.filter.js';
 import { answerClientError } from './common/http/client-errors.js';
 import { answerInRequestLanguage } from './common/http/request-language.js';
+import { believeVisitorAddress } from './common/http/visitor-address.js';
 import { ExpiringCollections } from './common/abuse/expiring-collections.js';
 import {
   CANDIDATE_PREFIX,
@@ -67,9 +68,13 @@ async function build(config: AppConfig, logDestination: LogDestination | undefin
   // Off unless TRUST_PROXY names the proxies in front: otherwise any client could pick its address (and its
   // rate-limit key) with X-Forwarded-For.
   app.set('trust proxy', config.trustProxy);
+  // First of all the middleware: a form the shell sends on for a visitor is counted by that visitor's address, by
+  // every rate limit below and after (only with the shell's proof: anyone else's header is ignored).
+  middleware.use(believeVisitorAddress(config.shellSecret));
   app.enableCors({ origin: config.siteOrigins, exposedHeaders: CORS_EXPOSED_HEADERS });
   answerCachedReadsFirst(app.getHttpServer(), app.get(ContentCache));
-  // First, so that every answer after it, errors of the parts below included, is in the request's language.
+  // Before every part that answers, so that every answer after it, errors of the parts below included, is in the
+  // request's language.
   middleware.use(answerInRequestLanguage);
   // Images are embedded by the site's other origins; the API answers JSON, so no page CSP is needed here.
   middleware.use(helmet({ crossOriginResourcePolicy: { policy: 'cross-origin' }, contentSecurityPolicy: false }));

@@ -33,5 +33,6 @@ export * from './translation-input.js';
 export * from './releases.js';
 export * from './moment-words.js';
 export * from './phone-apply.js';
+export * from './plain-forms.js';
 export * from './people.js';
 export * from './drives.js';

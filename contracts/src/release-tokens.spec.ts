@@ -1,5 +1,13 @@
 import { describe, expect, it } from '@jest/globals';
-import { canaryPassHolds, mintCanaryPass, mintReportToken, readReportToken, REPORT_TOKEN_TTL_MS } from './release-tokens.js';
+import {
+  canaryPassHolds,
+  mintCanaryPass,
+  mintReportToken,
+  readReportToken,
+  REPORT_TOKEN_TTL_MS,
+  visitorAddressHolds,
+  visitorAddressProof,
+} from './release-tokens.js';
 
 const SECRET = 'the-shell-and-the-api-share-this-secret-in-tests';
 const NOW = Date.UTC(2026, 5, 1);
@@ -68,5 +76,30 @@ describe('a canary pass', () => {
     expect(canaryPassHolds(SECRET, pass.replace(`.${ends}.`, `.${ends + 86_400}.`), NOW)).toBe(false);
     // A report token is no pass.
     expect(canaryPassHolds(SECRET, mintReportToken(SECRET, { kind: 'page', remote: 'main', ids: ['aaaaaaaaaaaa'], now: NOW }), NOW)).toBe(false);
+  });
+});
+
+describe("a visitor's address, as the shell names it", () => {
+  const proof = visitorAddressProof(SECRET, '203.0.113.7');
+
+  it('holds for the address it was made for, with the secret', () => {
+    expect(visitorAddressHolds(SECRET, '203.0.113.7', proof)).toBe(true);
+    expect(visitorAddressHolds(SECRET, '2001:db8::7', visitorAddressProof(SECRET, '2001:db8::7'))).toBe(true);
+  });
+
+  it('does not hold for another address or another secret', () => {
+    expect(visitorAddressHolds(SECRET, '203.0.113.8', proof)).toBe(false);
+    expect(visitorAddressHolds('another-secret-of-at-least-32-characters', '203.0.113.7', proof)).toBe(false);
+    expect(visitorAddressHolds(SECRET, '203.0.113.7', visitorAddressProof('another-secret-of-at-least-32-characters', '203.0.113.7'))).toBe(false);
+  });
+
+  it('does not hold without a proof, or for an address longer than any IP address', () => {
+    expect(visitorAddressHolds(SECRET, '203.0.113.7', '')).toBe(false);
+    expect(visitorAddressHolds(SECRET, '203.0.113.7', undefined)).toBe(false);
+    expect(visitorAddressHolds(SECRET, '203.0.113.7', `${proof}x`)).toBe(false);
+    const long = 'a'.repeat(65);
+    expect(visitorAddressHolds(SECRET, long, visitorAddressProof(SECRET, long))).toBe(false);
+    const longest = 'a'.repeat(64);
+    expect(visitorAddressHolds(SECRET, longest, visitorAddressProof(SECRET, longest))).toBe(true);
   });
 });

@@ -101,3 +101,17 @@ export function canaryPassHolds(secret: string, pass: string | undefined, now = 
   const fields = pass ? signedFields(secret, pass, PASS_VERSION, 3) : null;
   return Boolean(fields && SECONDS.test(fields[2]!) && Number(fields[2]) * 1000 > now);
 }
+
+/**
+ * The visitor a form posted to the shell (a page's plain HTML form, docs/behaviour.md §16.1) is sent on for: the
+ * shell calls the API with the visitor's address in VISITOR_ADDRESS_HEADER and this proof of it in
+ * VISITOR_PROOF_HEADER, so the API's limits count that visitor, not the shell. Anyone else's header is ignored.
+ */
+export const VISITOR_ADDRESS_HEADER = 'x-visitor-address';
+export const VISITOR_PROOF_HEADER = 'x-visitor-proof';
+
+export const visitorAddressProof = (secret: string, address: string) => mac(secret, `visitor-address:${address}`);
+
+/** Whether `proof` is the shell's for `address`. */
+export const visitorAddressHolds = (secret: string, address: string, proof: string | undefined) =>
+  Boolean(proof) && address.length <= 64 && macHolds(secret, `visitor-address:${address}`, proof!);

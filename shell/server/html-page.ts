@@ -5,6 +5,7 @@
 import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import type { PostedForm } from '@site/contracts';
 import { DEFAULT_LANGUAGE, type Language, languagePath, splitLanguagePath } from '@site/contracts/languages';
 import { inLanguage, loadCatalogues, type RuntimeConfig, sharedUiCatalogues, t } from '@site/shared-ui';
 import { headHtml, matchSitePage, pageAddresses, responsiveSrcSet, scriptJson, SITE_NAME, siteDescription } from '@site/shared-ui/pages';
@@ -147,7 +148,8 @@ export async function drawnWith(address: string, config: ShellConfig, releases: 
 /**
  * `address`: the page's path, in any language (`/mr/main/home`); `search`: its query, as the browser has it;
  * `releases`: the releases this visitor gets (none: each remote's configured build);
- * `saveData`: they asked to save data (no hero photo, the narrowest copies).
+ * `saveData`: they asked to save data (no hero photo, the narrowest copies);
+ * `posted`: the page answers a post of its plain form, which it draws at that step.
  */
 export async function renderPage(
   dir: string,
@@ -156,6 +158,7 @@ export async function renderPage(
   search = '',
   releases: VisitorReleases = {},
   saveData = false,
+  posted: PostedForm | null = null,
 ): Promise<{ html: string; status: number; noindex: boolean; drawn: boolean; until: number }> {
   const { language, path: pathname } = splitLanguagePath(address);
   const match = matchSitePage(pathname);
@@ -184,6 +187,7 @@ export async function renderPage(
       : Promise.resolve(null),
   ]);
   let [remote, remoteFiles] = [picked, pickedAssets];
+  if (data && posted) data.loaded.posted = posted;
 
   // Everything worded is written in one synchronous step with the page's language active: other pages, in other
   // languages, are written by this process between any two awaits. The words of the page's language, the

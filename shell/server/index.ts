@@ -8,7 +8,10 @@ import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { splitLanguagePath } from '@site/contracts/languages';
 import { RELEASE_REMOTES } from '@site/contracts/releases';
 import { REPORT_TOKENS_COOKIE, SEE_CANARIES_COOKIE } from '@site/contracts/release-cookies';
+import { VISITOR_ADDRESS_HEADER, VISITOR_PROOF_HEADER, visitorAddressProof } from '@site/contracts/release-tokens';
+import { clientAddress, trustedProxies } from './client-address';
 import { contentVersion, SETTLING_MS } from './content-version';
+import { answerPost, plainFormAt, PostRefused, readPost } from './form-posts';
 import { drawnWith, PAGE_LOADER_HASH, renderPage, type ShellConfig } from './html-page';
 import { bytesOf, type Encoding, type KeptPage, keptPage, PageCache } from './page-cache';
 import { liveReleases } from './live-releases';
@@ -128,7 +131,7 @@ export function createShellHandler(
   const pageHeaders = security([PAGE_LOADER_HASH]);
   return async (req: IncomingMessage, res: ServerResponse, next: () => void) => {
     if (namesReleaseChecks(req.url ?? '')) return send(req, res, 404, 'text/plain; charset=utf-8', 'Not found');
-    if (req.method !== 'GET' && req.method !== 'HEAD') return next();
+    if (req.method !== 'GET' && req.method !== 'HEAD' && req.method !== 'POST') return next();
     let pathname: string;
     let search: string;
     try {
@@ -170,6 +173,21 @@ export function createShellHandler(
       };
       const tokens = reportTokensCookie(releases, mint, Boolean(current.production));
       const visitorHead = [...(visitor.setCookie ? ['Set-Cookie', visitor.setCookie] : []), ...(tokens ? ['Set-Cookie', tokens] : [])];
+      if (req.method === 'POST') {
+        const { language, path } = splitLanguagePath(pathname);
+        const at = plainFormAt(path);
+        if (!at) return next();
+        const body = await readPost(req);
+        const address = clientAddress(req, trustedProxies(current.trustProxy));
+        const visitorHeaders: Record<string, string> = current.shellSecret
+          ? { [VISITOR_ADDRESS_HEADER]: address, [VISITOR_PROOF_HEADER]: visitorAddressProof(current.shellSecret, address) }
+          : {};
+        const answer = await answerPost(at, body, { apiUrl: current.apiUrl, language, search, visitor: visitorHeaders });
+        if ('redirect' in answer) return res.writeHead(303, [...visitorHead, 'Location', answer.redirect, 'Cache-Control', 'no-store']).end();
+        // What was typed (and a number's proof) is this visitor's alone: drawn for them, kept nowhere.
+        const page = await renderPage(dir, pathname, current, search, releases, saveData, answer.posted);
+        return sendKept(req, res, keptPage(page.html, answer.status, { ...pageHeaders, 'Cache-Control': 'no-store' }, 0), visitorHead);
+      }
       const version = mayKeep(pathname, cookies) ? await contentVersion(current.apiUrl) : null;
       if (!version) return sendKept(req, res, (await draw()).page, visitorHead);
       const key = JSON.stringify([pathname, search, saveData, releasesWord(releases), version.word, await drawnWith(pathname, current, releases)]);
@@ -184,6 +202,7 @@ export function createShellHandler(
       // Whether this answer was drawn for it, for whoever measures the cache.
       return sendKept(req, res, page, [...visitorHead, 'X-Cache', drew ? 'MISS' : 'HIT']);
     } catch (err) {
+      if (err instanceof PostRefused) return send(req, res, err.status, 'text/plain; charset=utf-8', err.message);
       // The plain page still works: the browser loads its configuration and data itself.
       console.error('The page could not be prepared:', err);
       return next();

@@ -1,6 +1,7 @@
 // The data a page shows, read from the API while the HTML is written, so the page draws without its own calls.
 // A slow or failing API costs the page nothing: it is sent without data and the browser asks for it. A Hindi or
 // Marathi page reads its content in its language (`?lang=`), as the browser's calls on that page do.
+import type { PostedForm } from '@site/contracts';
 import { type PublicSiteSettings, SETTINGS_ROUTES } from '@site/contracts/constants';
 import { DEFAULT_LANGUAGE, type Language } from '@site/contracts/languages';
 import { CANDIDATE_ROUTES, RESOURCES, type ResourceKey } from '@site/contracts/resources';
@@ -102,6 +103,7 @@ export interface LoadedPageData extends PageData {
     application?: { token: string; data: unknown };
     drives?: { id?: string; data: unknown };
     settings?: PublicSiteSettings;
+    posted?: PostedForm;
   };
 }
 

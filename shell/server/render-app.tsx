@@ -1,7 +1,7 @@
 // The page drawn on the server with the same components the browser draws it with: the shell's app, and the
 // route's remote pages. The browser then takes it over (hydrates) instead of drawing it again.
 import { type Language, languagePath } from '@site/contracts/languages';
-import { createStore, type RouteData, routerBasename, type RuntimeConfig, seedRouteData, setRuntimeConfig } from '@site/shared-ui';
+import { createStore, type RouteData, routerBasename, type RuntimeConfig, seedRouteData, setPostedForm, setRuntimeConfig } from '@site/shared-ui';
 import type { ComponentType } from 'react';
 import { renderToString } from 'react-dom/server';
 import { Provider } from 'react-redux';
@@ -24,6 +24,8 @@ export function renderApp(
   // Image addresses are drawn from the API address, as in the browser.
   setRuntimeConfig(config);
   const store = createStore();
+  // A page drawn before it may have answered a post: its form's step is not this page's.
+  setPostedForm(data?.posted ?? null);
   if (data) seedRouteData(store, data);
   if (remote) primeRemoteRoutes(remote.id, remote.routes);
   return renderToString(

@@ -3,8 +3,10 @@
 import type { PublicSiteSettings } from '@site/contracts/constants';
 import { splitLanguagePath } from '@site/contracts/languages';
 import type { ResourceKey } from '@site/contracts/resources';
+import type { PostedForm } from '@site/contracts';
 import { api } from '../api/api';
 import type { AppStore } from '../store/store';
+import { setPostedForm } from '../ui/forms/posted-form';
 import { matchSitePage } from './site-pages';
 
 export interface RouteData {
@@ -16,6 +18,8 @@ export interface RouteData {
   drives?: { id?: string; data: unknown };
   /** What the frame of every site page shows of the site settings (docs/behaviour.md §23). */
   settings?: PublicSiteSettings;
+  /** The page answers a post of one of its plain forms: the step it is at. */
+  posted?: PostedForm;
 }
 
 export const ROUTE_DATA_ID = 'route-data';
@@ -32,6 +36,7 @@ export function readInlineJson<T>(id: string, doc: Document = document): T | nul
 }
 
 export function seedRouteData(store: AppStore, data: RouteData) {
+  setPostedForm(data.posted ?? null);
   const entries = Object.entries(data.lists).map(([key, value]) => ({ endpointName: 'list' as const, arg: key as ResourceKey, value: value ?? [] }));
   store.dispatch(api.util.upsertQueryEntries(entries));
   if (data.item) store.dispatch(api.util.upsertQueryEntries([{ endpointName: 'item', arg: { key: data.item.key, id: data.item.id }, value: data.item.data }]));

@@ -20,6 +20,7 @@ export * from './contacts/contact-message-form-lazy';
 export * from '../fields/consent-checkbox';
 export * from './forms/home-enquiry-form-lazy';
 export * from './forms/lazy-form';
+export * from './forms/posted-form';
 export * from '../fields/spam-guard';
 export * from './contacts/floating-buttons';
 export * from './contacts/top-contact-bar';

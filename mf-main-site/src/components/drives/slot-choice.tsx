@@ -9,12 +9,16 @@ export function SlotChoice({
   onChoose,
   name = 'drive-slot',
   disabled = false,
+  form,
 }: {
   slots: PublicDrive['slots'];
   chosen: string | null;
-  onChoose: (start: string) => void;
+  /** None: the radios are a plain form's, chosen as the browser chooses. */
+  onChoose?: (start: string) => void;
   name?: string;
   disabled?: boolean;
+  /** The form the radios belong to, when it is not around them (a plain form posts the time chosen). */
+  form?: string;
 }) {
   return (
     <ul className="main-drive__slots">
@@ -23,7 +27,15 @@ export function SlotChoice({
         return (
           <li key={slot.start}>
             <label className={`main-drive__slot${open ? '' : ' main-drive__slot--closed'}${chosen === slot.start ? ' main-drive__slot--chosen' : ''}`}>
-              <input type="radio" name={name} value={slot.start} disabled={!open} checked={chosen === slot.start} onChange={() => onChoose(slot.start)} />
+              <input
+                type="radio"
+                name={name}
+                value={slot.start}
+                form={form}
+                disabled={!open}
+                required={!onChoose}
+                {...(onChoose ? { checked: chosen === slot.start, onChange: () => onChoose(slot.start) } : {})}
+              />
               <span className="main-drive__slot-time">{slotText(slot)}</span>
               <span className="main-drive__slot-seats">{seatsText(slot)}</span>
             </label>

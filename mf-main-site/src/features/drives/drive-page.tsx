@@ -1,16 +1,18 @@
 // /main/drives/{id} (docs/behaviour.md §26): one walk-in interview day, drawn by the shell's server with its seats
 // left, and the booking form made for a cheap phone (loaded when the visitor comes near it).
 import { SOURCE_PATTERN } from '@site/contracts/resources';
-import { api, ErrorState, lazyForm, Link, Loading, t, useLocation, useParams } from '@site/shared-ui';
+import { api, ErrorState, lazyForm, Link, Loading, postedForm, t, useLocation, useParams } from '@site/shared-ui';
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import { useState } from 'react';
 import { FiCalendar, FiExternalLink, FiMapPin, FiNavigation } from 'react-icons/fi';
 import { SlotChoice } from '../../components/drives/slot-choice';
 import { dayText, driveState } from '../../components/drives/drive-text';
 import '../../components/drives/drives.css';
+import { BOOKING_FORM_ID, PlainBooking } from './components/plain-booking';
 
 // The form and its zod checks load when the visitor comes near it.
-const BookingForm = lazyForm(async () => ({ default: (await import('./components/booking-form')).BookingForm }), 'main-drive__form-frame');
+// Drawn plain (an HTML form the server answers) until then: it works before that code and without it.
+const BookingForm = lazyForm(async () => ({ default: (await import('./components/booking-form')).BookingForm }), 'main-drive__form-frame', PlainBooking);
 
 function Missing() {
   return (
@@ -28,7 +30,8 @@ export function DrivePage() {
   const { id = '' } = useParams();
   const { currentData: drive, error, isFetching, refetch } = api.usePublicDriveQuery(id, { skip: !id });
   const { search } = useLocation();
-  const [slot, setSlot] = useState<string | null>(null);
+  // A post of the plain booking form comes back with its time chosen.
+  const [slot, setSlot] = useState<string | null>(() => postedForm('drive-book')?.values['drive-slot'] || null);
   const src = new URLSearchParams(search).get('src');
   const source = src && SOURCE_PATTERN.test(src) ? src : undefined;
   const status = (error as FetchBaseQueryError | undefined)?.status;
@@ -93,7 +96,7 @@ export function DrivePage() {
             {state === 'open' ? t('Choose a time') : t('Times')}
           </h2>
           {state === 'full' && <p className="main-drive__note">{t('Every time is fully booked. You may still walk in on the day: you will wait longer.')}</p>}
-          <SlotChoice slots={drive.slots} chosen={slot} onChoose={setSlot} disabled={state !== 'open'} />
+          <SlotChoice slots={drive.slots} chosen={slot} onChoose={setSlot} disabled={state !== 'open'} form={BOOKING_FORM_ID} />
           {state === 'open' && <BookingForm drive={drive} slot={slot} onSlot={setSlot} source={source} />}
         </section>
       </div>

@@ -7,6 +7,7 @@ import { FiBriefcase, FiCheckCircle, FiClock, FiGift, FiMapPin } from 'react-ico
 // Salaries are in rupees and carry their own ₹ sign: the icon says "pay", not a currency.
 import { LuBanknote } from 'react-icons/lu';
 import { lines } from './components/job-fields';
+import { PlainPhoneApply } from './components/plain-phone-apply';
 import { SimilarJobsList } from './components/similar-jobs-list';
 import './job-detail.css';
 
@@ -14,7 +15,15 @@ import './job-detail.css';
 const ApplicationForm = lazyForm(async () => ({ default: (await import('./components/application-form')).ApplicationForm }));
 // A job's next drives are asked for by the browser: their list and its code come after the page.
 const JobDrives = lazy(async () => ({ default: (await import('./components/job-drives')).JobDrives }));
-const PhoneApplicationForm = lazyForm(async () => ({ default: (await import('./components/phone-application-form')).PhoneApplicationForm }));
+// Drawn plain (an HTML form the server answers) until its code is here: it works before that code and without it.
+const PhoneApplicationForm = lazyForm(
+  async () => ({ default: (await import('./components/phone-application-form')).PhoneApplicationForm }),
+  undefined,
+  PlainPhoneApply,
+);
+
+/** Where "Apply Now" leads without the page's code: this page with the form open in it (`?apply`). */
+const APPLY_PARAM = 'apply';
 
 /** A link's source (`?src=poster-pune-station`), kept with the application when it is one the API takes. */
 const sourceOf = (search: string) => {
@@ -45,6 +54,10 @@ export function JobDetailPage() {
     );
 
   const open = isJobOpen(job);
+  const byPhone = storedJobCv(job) !== 'required';
+  const query = new URLSearchParams(search);
+  // A phone application opened by its address (or posted to it) is drawn in the page, not in a dialog.
+  const inPage = byPhone && query.has(APPLY_PARAM);
   const requirements = lines(job.requirement);
   const benefits = lines(job.benefit);
   return (
@@ -89,9 +102,41 @@ export function JobDetailPage() {
                   : t('Apply with your name and mobile number: no e-mail or CV needed.')}
               </p>
             )}
-            <button type="button" className="ui-button ui-button--accent" onClick={() => setApplying(true)}>
-              {t('Apply Now')}
-            </button>
+            {inPage ? (
+              <section id="apply" className="main-job__in-page" aria-labelledby="apply-title">
+                <h3 id="apply-title">{t('Apply for {job}', { job: job.jobTitle })}</h3>
+                <PhoneApplicationForm
+                  jobId={job._id}
+                  jobTitle={job.jobTitle}
+                  cv={storedJobCv(job)}
+                  source={sourceOf(search)}
+                  questions={job.questions}
+                  onSent={() => setApplied(true)}
+                />
+              </section>
+            ) : byPhone ? (
+              // Without the page's code the button opens this page with the form in it (the link's source kept).
+              <form method="get" action="#apply">
+                {[...query].map(([name, value]) => (
+                  <input key={name} type="hidden" name={name} value={value} />
+                ))}
+                <input type="hidden" name={APPLY_PARAM} value="1" />
+                <button
+                  type="submit"
+                  className="ui-button ui-button--accent"
+                  onClick={(e) => {
+                    e.preventDefault();
+                    setApplying(true);
+                  }}
+                >
+                  {t('Apply Now')}
+                </button>
+              </form>
+            ) : (
+              <button type="button" className="ui-button ui-button--accent" onClick={() => setApplying(true)}>
+                {t('Apply Now')}
+              </button>
+            )}
             <Suspense fallback={null}>
               <JobDrives jobId={job._id} />
             </Suspense>

@@ -3,14 +3,12 @@
 // code by SMS proves the number (a number proved in this visit needs none), then the booking is made. A full slot
 // offers the nearest free ones; booking again moves the booking.
 import {
-  bookingInput,
   type CandidateBooking,
   DRIVE_MESSAGES,
+  driveBookingDetails,
   formatIndianMobile,
   type PublicDrive,
-  requiredConsent,
   type ScreeningQuestion,
-  screeningAnswers,
   slotFullAnswer,
 } from '@site/contracts';
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
@@ -23,6 +21,7 @@ import {
   Loading,
   SelectField,
   t,
+  type TakesOver,
   TextField,
   useItem,
   useMessageText,
@@ -38,14 +37,11 @@ import { keepProof, provedToken } from '../../../lib/proved-numbers';
 import { ScreeningFields } from '../../../components/screening-fields';
 import { SlotChoice } from '../../../components/drives/slot-choice';
 import { BookingDetails } from '../../../components/drives/booking-details';
+import { type TakenOver, takenOver } from '../../../components/taken-over';
 
 type Question = Omit<ScreeningQuestion, 'knockout'>;
 
-/** The details step's rules: the contract's, less the time (chosen above), the job (chosen first) and the proof. */
-const detailsFormOf = (questions: readonly Question[]) =>
-  bookingInput
-    .omit({ phoneToken: true, jobId: true, slot: true, source: true, answers: true })
-    .extend({ consent: requiredConsent, answers: screeningAnswers(questions) });
+const detailsFormOf = driveBookingDetails;
 type DetailsValues = z.input<ReturnType<typeof detailsFormOf>>;
 type Nearest = z.output<typeof slotFullAnswer>;
 
@@ -66,9 +62,11 @@ export interface BookingFormProps {
   source?: string;
 }
 
-export function BookingForm(props: BookingFormProps) {
+export function BookingForm({ typed, ...props }: BookingFormProps & TakesOver) {
   const { drive } = props;
-  const [jobId, setJobId] = useState(drive.jobs.length === 1 ? drive.jobs[0]!._id : '');
+  // What was typed in the form's plain drawing (a code on its way included) is where this form starts.
+  const [taken] = useState(() => takenOver(typed));
+  const [jobId, setJobId] = useState(drive.jobs.length === 1 ? drive.jobs[0]!._id : drive.jobs.some((j) => j._id === taken?.jobId) ? taken!.jobId! : '');
   // The job's questions come with the job.
   const { data: job, isLoading, missing } = useItem('jobs', jobId || undefined);
   return (
@@ -87,15 +85,25 @@ export function BookingForm(props: BookingFormProps) {
       {!jobId ? null : isLoading ? (
         <Loading text={t('Loading form...')} />
       ) : (
-        <Details key={jobId} {...props} jobId={jobId} questions={job && !missing ? (job.questions ?? []) : []} />
+        <Details key={jobId} {...props} jobId={jobId} taken={taken} questions={job && !missing ? (job.questions ?? []) : []} />
       )}
     </div>
   );
 }
 
-function Details({ drive, slot, onSlot, source, jobId, questions }: BookingFormProps & { jobId: string; questions: readonly Question[] }) {
+function Details({
+  drive,
+  slot,
+  onSlot,
+  source,
+  jobId,
+  questions,
+  taken,
+}: BookingFormProps & { jobId: string; questions: readonly Question[]; taken: TakenOver | null }) {
   const form = useMemo(() => detailsFormOf(questions), [questions]);
-  const [pending, setPending] = useState<{ values: DetailsValues; sentAt: number } | null>(null);
+  const [pending, setPending] = useState<{ values: DetailsValues; sentAt: number } | null>(() =>
+    taken?.sentAt ? { values: taken.values as DetailsValues, sentAt: taken.sentAt } : null,
+  );
   const [full, setFull] = useState<{ values: DetailsValues; token: string; answer: Nearest } | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [done, setDone] = useState<{ booking: CandidateBooking | null; page: string; moved: boolean } | null>(null);
@@ -148,7 +156,7 @@ function Details({ drive, slot, onSlot, source, jobId, questions }: BookingFormP
 
   const { register, submit, formState, trap, reset } = useSubmissionForm({
     contract: form,
-    empty: emptyOf(questions),
+    empty: taken && !taken.sentAt ? ({ ...emptyOf(questions), ...taken.values } as DetailsValues) : emptyOf(questions),
     send: ask,
     onFailed: (e) => setError(failed(e)),
     minFillMs: getRuntimeConfig().minFillMs,

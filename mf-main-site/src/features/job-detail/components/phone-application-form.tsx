@@ -1,8 +1,9 @@
 // Applying with a mobile number (docs/behaviour.md §16.1), for a job that does not require a CV: a name, the number,
 // the job's questions and consent to what the number is used for; an e-mail address and a CV only as the job takes
 // them. A code by SMS proves the number, then the application is stored once. What was typed is kept until it is.
-import { type JobCvRequirement, formatIndianMobile, phoneApplicationInput, requiredConsent, type ScreeningQuestion, screeningAnswers } from '@site/contracts';
-import { ConsentCheckbox, errorMessage, getRuntimeConfig, HoneypotField, Link, t, TextField } from '@site/shared-ui';
+import { type JobCvRequirement, formatIndianMobile, phoneApplyDetails, type ScreeningQuestion } from '@site/contracts';
+import { ConsentCheckbox, errorMessage, getRuntimeConfig, HoneypotField, Link, t, type TakesOver, TextField } from '@site/shared-ui';
+import { takenOver } from '../../../components/taken-over';
 import { usePhoneApplyMutation, usePhoneCodeRequestMutation, usePhoneCodeVerifyMutation } from '../../../lib/phone-api';
 import { keepProof, provedToken } from '../../../lib/proved-numbers';
 import { useSubmissionForm } from '@site/shared-ui/forms';
@@ -17,9 +18,7 @@ import { ScreeningFields } from '../../../components/screening-fields';
 
 type Question = Omit<ScreeningQuestion, 'knockout'>;
 
-/** The details step's rules: the contract's, less the proof that the code step adds. */
-const detailsFormOf = (questions: readonly Question[]) =>
-  phoneApplicationInput.omit({ phoneToken: true, jobId: true, source: true }).extend({ consent: requiredConsent, answers: screeningAnswers(questions) });
+const detailsFormOf = phoneApplyDetails;
 type DetailsValues = z.input<ReturnType<typeof detailsFormOf>>;
 
 const emptyOf = (questions: readonly Question[]) =>
@@ -34,7 +33,8 @@ export function PhoneApplicationForm({
   source,
   questions = [],
   onSent,
-}: {
+  typed,
+}: TakesOver & {
   jobId: string;
   jobTitle: string;
   cv: JobCvRequirement;
@@ -44,7 +44,9 @@ export function PhoneApplicationForm({
   onSent?: () => void;
 }) {
   const form = useMemo(() => detailsFormOf(questions), [questions]);
-  const draft = useMemo(() => readDraft(jobId), [jobId]);
+  // What was typed in the form's plain drawing comes first; else what this tab kept of an earlier try.
+  const [taken] = useState(() => takenOver(typed));
+  const draft = useMemo(() => (taken ? { values: taken.values as Record<string, unknown>, sentAt: taken.sentAt } : readDraft(jobId)), [jobId, taken]);
   const [pending, setPending] = useState<{ values: DetailsValues; sentAt: number } | null>(
     draft?.sentAt ? { values: draft.values as DetailsValues, sentAt: draft.sentAt } : null,
   );
