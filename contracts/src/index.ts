@@ -34,5 +34,6 @@ export * from './releases.js';
 export * from './moment-words.js';
 export * from './phone-apply.js';
 export * from './plain-forms.js';
+export * from './plain-form-rules.js';
 export * from './people.js';
 export * from './drives.js';

@@ -1,11 +1,10 @@
 // The forms a candidate uses that work as plain HTML (docs/behaviour.md §16.1, §26): drawn by the shell's server,
 // posted to it, answered with the page drawn again at the next step. What such a post left the form at is sent with
 // the page (as its data), so the browser draws the same and its code takes the form over from there.
+// Constants and types only (no zod): the pages that draw these forms load none of the rules' code.
 import type { z } from 'zod';
-import { bookingInput, type publicSlot } from './drives.js';
-import { requiredConsent } from './fields.js';
-import { phoneApplicationInput } from './phone-apply.js';
-import { type ScreeningQuestion, screeningAnswers } from './screening.js';
+import type { publicSlot } from './drives.js';
+import type { ScreeningQuestion } from './screening.js';
 
 /** The hidden field naming the form, and the button's field naming what it asks. */
 export const PLAIN_FORM_FIELD = '_form';
@@ -27,6 +26,8 @@ export interface PostedForm {
   step: 'details' | 'code' | 'nearest';
   /** What was typed, named as the form names its fields (`answers.<question id>`); never the code. */
   values: Record<string, string>;
+  /** The number as the code step shows it (`+91 98765 43210`). */
+  mobileShown?: string;
   /** Each field's problem (English: the page says it in its language), by field name. */
   errors?: Record<string, string>;
   /** Why the last try failed (the API's words are already in the page's language). */
@@ -38,15 +39,3 @@ export interface PostedForm {
   nearest?: z.output<typeof publicSlot>[];
   proof?: string;
 }
-
-type Question = Omit<ScreeningQuestion, 'knockout'>;
-
-/** A phone application's details step (the browser's form and the plain one): the contract's, less the proof the code step adds. */
-export const phoneApplyDetails = (questions: readonly Question[]) =>
-  phoneApplicationInput.omit({ phoneToken: true, jobId: true, source: true }).extend({ consent: requiredConsent, answers: screeningAnswers(questions) });
-
-/** A drive booking's details step: the contract's, less the time (chosen above it), the job (chosen first) and the proof. */
-export const driveBookingDetails = (questions: readonly Question[]) =>
-  bookingInput
-    .omit({ phoneToken: true, jobId: true, slot: true, source: true, answers: true })
-    .extend({ consent: requiredConsent, answers: screeningAnswers(questions) });

@@ -3,11 +3,13 @@
 // the answers with the same schema, built here from the job's questions.
 import { z } from 'zod';
 import { jsonText } from './fields.js';
+import { answersOf, YES_NO } from './screening-choices.js';
+
+export { answersOf, YES_NO };
 
 export const SCREENING_KINDS = ['yesno', 'text', 'choice'] as const;
 export type ScreeningKind = (typeof SCREENING_KINDS)[number];
 export const SCREENING_KIND_LABELS: Record<ScreeningKind, string> = { yesno: 'Yes or no', text: 'Short text', choice: 'One choice from a list' };
-export const YES_NO = ['Yes', 'No'] as const;
 
 export const SCREENING_LIMITS = { questions: 10, options: 10, text: 300, option: 100, answer: 500 } as const;
 
@@ -70,10 +72,6 @@ const questionList = z
 
 /** A job's `questions`: JSON text (a multipart form) or a list; absent on a job stored before questions existed. */
 export const jobQuestions = () => jsonText(questionList, 'Screening questions must be valid JSON');
-
-/** The answers a question takes (none listed for a text question). */
-export const answersOf = (q: Pick<ScreeningQuestion, 'kind' | 'options'>): readonly string[] =>
-  q.kind === 'yesno' ? YES_NO : q.kind === 'choice' ? q.options : [];
 
 /** A job's questions as stored (a job stored before questions has none). */
 export const questionsOf = (job: object | null | undefined): ScreeningQuestion[] => {

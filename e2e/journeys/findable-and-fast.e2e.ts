@@ -295,8 +295,9 @@ test.describe('a fast first load', () => {
   // candidate's page linking to all their applications); its forms and calls load with them: 192.5 KB. Walk-in
   // drives added the drives list and a drive's page, which the server draws from the same routes (3.6 KB; the booking
   // form, the pass and the job's drives load when used), and their entries in the page table (0.3 KB on the landing
-  // page): 196.1 and 170.3 KB.
-  const UNTIL_READY_KB: Record<string, number> = { '/': 171, '/main/home': 197 };
+  // page): 196.1 and 170.3 KB. The phone application and the drive booking drawn as plain HTML forms, which work
+  // before this code and without it, are drawn from the same routes (2.4 KB: no rules, no zod): 198.5 KB.
+  const UNTIL_READY_KB: Record<string, number> = { '/': 171, '/main/home': 199 };
   for (const [path, untilReady] of Object.entries(UNTIL_READY_KB))
     test(`${path} fetches at most ${BEFORE_LOAD_KB} KB of gzip JavaScript before load, and at most ${untilReady} KB until it responds`, async ({
       site,

@@ -8,6 +8,7 @@ import {
   bookingAnswer,
   DRIVE_ROUTES,
   driveBookingDetails,
+  formatIndianMobile,
   PHONE_APPLY_ROUTE,
   PHONE_CODE_ROUTES,
   phoneApplyDetails,
@@ -149,7 +150,10 @@ export async function answerPost(at: { form: PlainFormKind; id: string }, body: 
   const slot = body.get(action === 'book' ? 'drive-nearest' : 'drive-slot') ?? '';
   const sentAt = Number(body.get(PLAIN_SENT_AT_FIELD)) || undefined;
   const details = (extra: Partial<PostedForm>, status = 400): PostAnswer => ({ posted: { form, step: 'details', values, ...extra }, status });
-  const codeStep = (extra: Partial<PostedForm>, status = 200): PostAnswer => ({ posted: { form, step: 'code', values, sentAt, ...extra }, status });
+  const codeStep = (extra: Partial<PostedForm>, status = 200): PostAnswer => ({
+    posted: { form, step: 'code', values, sentAt, mobileShown: formatIndianMobile(values.mobile ?? ''), ...extra },
+    status,
+  });
 
   if (action === 'change') return details({}, 200);
   if (form === 'drive-book' && (!jobId || !jobs.some((j) => j._id === jobId))) return details({ errors: { jobId: 'Choose a job' } });

@@ -1,15 +1,7 @@
 // The parts of a candidate's forms drawn as plain HTML (docs/behaviour.md §16.1): posted to the shell's server, they
 // work before the page's code arrives and with none at all. The code then takes them over with what was typed.
-import {
-  formatIndianMobile,
-  PLAIN_ACTION_FIELD,
-  PLAIN_FORM_FIELD,
-  PLAIN_PROOF_FIELD,
-  PLAIN_SENT_AT_FIELD,
-  type PlainFormKind,
-  type PostedForm,
-  type ScreeningQuestion,
-} from '@site/contracts';
+import type { PlainFormKind, PostedForm, ScreeningQuestion } from '@site/contracts';
+import { PLAIN_ACTION_FIELD, PLAIN_FORM_FIELD, PLAIN_PROOF_FIELD, PLAIN_SENT_AT_FIELD } from '@site/contracts/plain-forms';
 import { ConsentCheckbox, HoneypotField, t, TextField } from '@site/shared-ui';
 import type { ReactNode } from 'react';
 import type { FieldErrors, FieldValues, UseFormRegister } from 'react-hook-form';
@@ -114,7 +106,7 @@ export function PlainCodeStep({ posted, confirmLabel }: { posted: PostedForm; co
   return (
     <form method="post" className="ui-form main-apply main-apply--code" aria-label={t('Confirm your mobile number')}>
       <Hidden form={posted.form} posted={posted} keep />
-      <p role="status">{t('We sent a 6-digit code by SMS to {mobile}.', { mobile: formatIndianMobile(posted.values.mobile ?? '') })}</p>
+      <p role="status">{t('We sent a 6-digit code by SMS to {mobile}.', { mobile: posted.mobileShown ?? posted.values.mobile ?? '' })}</p>
       <TextField
         label={t('Code from the SMS')}
         name="code"

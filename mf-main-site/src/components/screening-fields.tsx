@@ -1,7 +1,7 @@
 // The job's screening questions in the apply form (docs/behaviour.md §20): a yes/no or a choice as a list to pick
 // from, a short text as a text box; the contract's messages show under each.
 import type { ScreeningQuestion } from '@site/contracts';
-import { answersOf } from '@site/contracts';
+import { answersOf } from '@site/contracts/screening-choices';
 import { SelectField, t, TextField } from '@site/shared-ui';
 import type { FieldErrors, FieldValues, UseFormRegister } from 'react-hook-form';
 

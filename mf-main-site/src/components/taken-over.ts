@@ -1,6 +1,6 @@
 // What a form's code takes over from its plain drawing (TypedForm): the details as its rules read them, and the
 // step it was at (a code on its way since `sentAt`).
-import { PLAIN_SENT_AT_FIELD } from '@site/contracts';
+import { PLAIN_SENT_AT_FIELD } from '@site/contracts/plain-forms';
 import type { TypedForm } from '@site/shared-ui';
 
 export interface TakenOver {

@@ -58,6 +58,16 @@ export function JobDetailPage() {
   const query = new URLSearchParams(search);
   // A phone application opened by its address (or posted to it) is drawn in the page, not in a dialog.
   const inPage = byPhone && query.has(APPLY_PARAM);
+  const phoneForm = (
+    <PhoneApplicationForm
+      jobId={job._id}
+      jobTitle={job.jobTitle}
+      cv={storedJobCv(job)}
+      source={sourceOf(search)}
+      questions={job.questions}
+      onSent={() => setApplied(true)}
+    />
+  );
   const requirements = lines(job.requirement);
   const benefits = lines(job.benefit);
   return (
@@ -105,14 +115,7 @@ export function JobDetailPage() {
             {inPage ? (
               <section id="apply" className="main-job__in-page" aria-labelledby="apply-title">
                 <h3 id="apply-title">{t('Apply for {job}', { job: job.jobTitle })}</h3>
-                <PhoneApplicationForm
-                  jobId={job._id}
-                  jobTitle={job.jobTitle}
-                  cv={storedJobCv(job)}
-                  source={sourceOf(search)}
-                  questions={job.questions}
-                  onSent={() => setApplied(true)}
-                />
+                {phoneForm}
               </section>
             ) : byPhone ? (
               // Without the page's code the button opens this page with the form in it (the link's source kept).
@@ -196,14 +199,7 @@ export function JobDetailPage() {
               onSent={() => setApplied(true)}
             />
           ) : (
-            <PhoneApplicationForm
-              jobId={job._id}
-              jobTitle={job.jobTitle}
-              cv={storedJobCv(job)}
-              source={sourceOf(search)}
-              questions={job.questions}
-              onSent={() => setApplied(true)}
-            />
+            phoneForm
           )}
         </Modal>
       )}

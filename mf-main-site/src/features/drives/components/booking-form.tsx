@@ -19,7 +19,6 @@ import {
   HoneypotField,
   Link,
   Loading,
-  SelectField,
   t,
   type TakesOver,
   TextField,
@@ -37,6 +36,7 @@ import { keepProof, provedToken } from '../../../lib/proved-numbers';
 import { ScreeningFields } from '../../../components/screening-fields';
 import { SlotChoice } from '../../../components/drives/slot-choice';
 import { BookingDetails } from '../../../components/drives/booking-details';
+import { JobChoice } from '../../../components/drives/job-choice';
 import { type TakenOver, takenOver } from '../../../components/taken-over';
 
 type Question = Omit<ScreeningQuestion, 'knockout'>;
@@ -71,17 +71,7 @@ export function BookingForm({ typed, ...props }: BookingFormProps & TakesOver) {
   const { data: job, isLoading, missing } = useItem('jobs', jobId || undefined);
   return (
     <div className="main-drive__booking">
-      {drive.jobs.length > 1 && (
-        <SelectField
-          label={t('Job')}
-          required
-          options={drive.jobs.map((j) => j._id)}
-          optionLabel={(id) => drive.jobs.find((j) => j._id === id)?.title ?? id}
-          placeholder={t('Choose a job')}
-          value={jobId}
-          onChange={(e) => setJobId(e.target.value)}
-        />
-      )}
+      <JobChoice drive={drive} value={jobId} onChange={(e) => setJobId(e.target.value)} />
       {!jobId ? null : isLoading ? (
         <Loading text={t('Loading form...')} />
       ) : (

@@ -2,7 +2,8 @@
 // the job is chosen in it, and its questions come back with the job once it is posted. Its code (BookingForm) takes
 // it over with what was typed.
 import type { PublicDrive } from '@site/contracts';
-import { postedForm, SelectField, t } from '@site/shared-ui';
+import { postedForm, t } from '@site/shared-ui';
+import { JobChoice } from '../../../components/drives/job-choice';
 import { SlotChoice } from '../../../components/drives/slot-choice';
 import { PlainButton, PlainCodeStep, PlainDetails, plainField, PlainNearest } from '../../../components/plain-form';
 
@@ -37,16 +38,7 @@ export function PlainBooking({ drive }: { drive: PublicDrive }) {
       questions={posted?.questions ?? []}
       purpose={t('We use your mobile number only for this interview and the job: to send you the code, your pass and SMS about your application.')}
     >
-      {drive.jobs.length > 1 && (
-        <SelectField
-          label={t('Job')}
-          required
-          options={drive.jobs.map((j) => j._id)}
-          optionLabel={(id) => drive.jobs.find((j) => j._id === id)?.title ?? id}
-          placeholder={t('Choose a job')}
-          {...field('jobId')}
-        />
-      )}
+      <JobChoice drive={drive} {...field('jobId')} />
     </PlainDetails>
   );
 }

@@ -1,6 +1,6 @@
 // A phone application as a plain HTML form (docs/behaviour.md §16.1): what the server draws, and what works before
 // the page's code arrives or without it. Its code (PhoneApplicationForm) takes it over with what was typed.
-import { type JobCvRequirement, type ScreeningQuestion } from '@site/contracts';
+import type { JobCvRequirement, ScreeningQuestion } from '@site/contracts';
 import { postedForm, t } from '@site/shared-ui';
 import { PlainCodeStep, PlainDetails } from '../../../components/plain-form';
 
