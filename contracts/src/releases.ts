@@ -42,6 +42,8 @@ export const releaseRecordSchema = z
     id: releaseId,
     createdAt: z.iso.datetime({ error: 'createdAt must be an ISO date and time' }),
     builtAgainst: builtAgainstSchema,
+    /** Its pages' JavaScript before they respond, gzip bytes (js-budget.ts): what the shell measures again before a promotion. */
+    startupJs: z.number().int().nonnegative().optional(),
   })
   .strict();
 export type ReleaseRecord = z.infer<typeof releaseRecordSchema>;
@@ -111,6 +113,8 @@ export interface ReleaseListEntry {
   live: boolean;
   canary: { percent: number } | null;
   builtAgainst: BuiltAgainst;
+  /** Its pages' JavaScript before they respond, gzip bytes, as its record says (none from before it was recorded). */
+  startupJs?: number;
   /** Whether the shell accepts it now, and why not. */
   accepted: boolean;
   reason?: string;

@@ -80,12 +80,18 @@ test.describe('remote releases', () => {
       accepted: boolean;
       reason?: string;
       builtAgainst: { singletons: Record<string, string> };
+      startupJs?: number;
     }>;
     expect(list.map((r) => [r.id, r.live, r.accepted, r.reason])).toEqual([
       [second, false, true, undefined],
       [first, false, true, undefined],
     ]);
     expect(list[0]!.builtAgainst.singletons['@site/shared-ui']).toMatch(/^\d+\.\d+\.\d+/);
+    // Each record shows its pages' JavaScript before they respond, within the integrated site's share (14 KB).
+    for (const { startupJs } of list) {
+      expect(startupJs).toBeGreaterThan(4 * 1024);
+      expect(startupJs).toBeLessThanOrEqual(14 * 1024);
+    }
 
     expect((await releaseCommand(site, 'promote', first)).ok).toBe(true);
     expect((await releaseCommand(site, 'promote', second)).ok).toBe(true);

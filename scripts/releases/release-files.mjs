@@ -8,6 +8,7 @@ import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, r
 import path from 'node:path';
 import { ROOT } from '../ferretdb.mjs';
 import { signatureOf, signingKey, signServerCode } from '../remote-signing.mjs';
+import { startupJsOf } from '../rspack/startup-js.mjs';
 
 export const REMOTE_PACKAGES = { main: 'mf-main-site', integrated: 'mf-integrated-site', admin: 'mf-admin' };
 /**
@@ -66,7 +67,13 @@ export async function writeRelease(remote, { dist = buildDir(remote), builtAgain
   const folder = path.join(releasesDir(remote, env), id);
   if (existsSync(path.join(folder, 'release.json')))
     return { id, record: JSON.parse(readFileSync(path.join(folder, 'release.json'), 'utf8')), folder, made: false };
-  const record = { remote, id, createdAt: now.toISOString(), builtAgainst: builtAgainst ?? (await builtAgainstOf(remote)) };
+  const record = {
+    remote,
+    id,
+    createdAt: now.toISOString(),
+    builtAgainst: builtAgainst ?? (await builtAgainstOf(remote)),
+    startupJs: await startupJsOf(dist),
+  };
   const temporary = path.join(releasesDir(remote, env), `.tmp-${id}-${process.pid}`);
   rmSync(temporary, { recursive: true, force: true });
   mkdirSync(temporary, { recursive: true });

@@ -9,6 +9,7 @@ import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { rspack } from '@rspack/core';
 import { ReactRefreshRspackPlugin } from '@rspack/plugin-react-refresh';
 import { appConfigFromEnv, portsFromEnv } from '../app-config.mjs';
+import { JsSharePlugin } from './startup-js.mjs';
 
 /**
  * One instance of each across the host and the remotes. The router, the store and the toasts are one instance too:
@@ -174,6 +175,8 @@ export function sharedDependencies(appDir) {
  * federation runtime to the shell, which halves each remote entry; the standalone page (`index.html`) is a plain
  * app with everything bundled, because it runs without the shell.
  */
+const withPlugin = (config, plugin) => ({ ...config, plugins: [...config.plugins, plugin] });
+
 export function createConfig(configUrl, { name, app: id, title }) {
   const dir = path.dirname(fileURLToPath(configUrl));
   const exposes = id === 'shell' ? undefined : { './Routes': './src/app/routes.tsx' };
@@ -183,7 +186,7 @@ export function createConfig(configUrl, { name, app: id, title }) {
     if (!production) return buildConfig(app, { production, federation: true, page: true });
     if (!app.exposes) return [buildConfig(app, { production, federation: true, page: true }), createServerConfig(app)];
     return [
-      { ...buildConfig(app, { production, federation: true, page: false }), name: 'container' },
+      { ...withPlugin(buildConfig(app, { production, federation: true, page: false }), new JsSharePlugin(id)), name: 'container' },
       { ...buildConfig(app, { production, federation: false, page: true }), name: 'standalone', dependencies: ['container'] },
       { ...createRemoteServerConfig(app), dependencies: ['standalone'] },
     ];

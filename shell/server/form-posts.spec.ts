@@ -41,6 +41,7 @@ describe('the plain forms posted to the shell', () => {
     expect(await post('name=Ravi&mobile=98765', { ...FORM, 'Sec-Fetch-Site': 'same-origin' })).toBe('name=Ravi&mobile=98765');
     expect(await post('name=Ravi', { ...FORM, 'Sec-Fetch-Site': 'cross-site' })).toBe(403);
     expect(await post('name=Ravi', { ...FORM, Origin: 'https://elsewhere.example' })).toBe(403);
+    expect(await post('name=Ravi', { ...FORM, Origin: 'not an origin' })).toBe(403);
     expect(await post('{"name":"Ravi"}', { 'Content-Type': 'application/json' })).toBe(415);
     expect(await post(`name=${'x'.repeat(17 * 1024)}`, FORM)).toBe(413);
   });

@@ -63,11 +63,19 @@ export class PostRefused extends Error {
   }
 }
 
+const hostOf = (origin: string) => {
+  try {
+    return new URL(origin).host;
+  } catch {
+    return null;
+  }
+};
+
 /** The posted fields: urlencoded, at most MAX_BODY_BYTES, from a page of this site (another site cannot post for its visitors). */
 export async function readPost(req: IncomingMessage): Promise<URLSearchParams> {
   const site = req.headers['sec-fetch-site'];
   const origin = req.headers.origin;
-  if ((site && site !== 'same-origin' && site !== 'none') || (origin && origin !== 'null' && new URL(origin).host !== req.headers.host))
+  if ((site && site !== 'same-origin' && site !== 'none') || (origin && origin !== 'null' && hostOf(origin) !== req.headers.host))
     throw new PostRefused(403, 'Forms are posted from this site’s own pages.');
   if (!/^application\/x-www-form-urlencoded\b/i.test(String(req.headers['content-type'] ?? '')))
     throw new PostRefused(415, 'The form must be sent as application/x-www-form-urlencoded.');

@@ -1,9 +1,12 @@
 // Whether the shell accepts a release of a remote (asked by the API before a promotion, and for release:list): its
-// record, signed by the remote's team, must say it was built against what the shell provides, and its signed server
-// code must load and draw one page of each kind the remote has. Releases never change and neither does this build,
+// record, signed by the remote's team, must say it was built against what the shell provides, its pages' JavaScript
+// must fit the remote's share of the budget, and its signed server code must load and draw one page of each kind the
+// remote has. Releases never change and neither does this build,
 // so a verdict is kept; only a release whose files could not be reached is asked about afresh. Only the API asks,
 // on the shell's check port, which is never exposed.
 import { createPublicKey, verify } from 'node:crypto';
+import { gzipSync } from 'node:zlib';
+import { type FederationManifest, pastShare, shareFiles } from '@site/contracts/js-budget';
 import { RELEASE_REMOTES, releaseId, type ReleaseRemote, releaseMisfit, releaseRecordSchema } from '@site/contracts/releases';
 import { DEFAULT_LANGUAGE, inLanguage, loadCatalogues, REMOTE_PATHS, sharedUiCatalogues } from '@site/shared-ui';
 import { shellCatalogues } from '../src/locales';
@@ -75,8 +78,15 @@ async function check(config: ShellConfig, remote: ReleaseRemote, id: string): Pr
   const misfit = releaseMisfit(parsed.data.builtAgainst, shellProvides);
   if (misfit) return { accepted: false, reason: misfit };
 
-  const manifest = JSON.parse((await fetchFile(manifestUrl, 'manifest (mf-manifest.json)')).toString('utf8')) as { exposes?: Array<{ path?: string }> };
+  const manifest = JSON.parse((await fetchFile(manifestUrl, 'manifest (mf-manifest.json)')).toString('utf8')) as FederationManifest;
   if (!manifest.exposes?.some((e) => e.path === './Routes')) return { accepted: false, reason: 'its manifest exposes no ./Routes' };
+  // Its share of the JavaScript budget, measured on the files it serves (not on what its record says).
+  const files = await Promise.all(shareFiles(manifest).map((file) => fetchFile(new URL(file, manifestUrl).href, `file ${file}`)));
+  const tooHeavy = pastShare(
+    remote,
+    files.reduce((sum, bytes) => sum + gzipSync(bytes, { level: 9 }).length, 0),
+  );
+  if (tooHeavy) return { accepted: false, reason: tooHeavy };
   const code = await remoteServerCode(manifestUrl, trust, { remote, release: id });
   if (!code.module) return { accepted: false, reason: code.failure ?? 'its server code could not be loaded' };
   try {

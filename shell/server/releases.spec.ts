@@ -5,7 +5,7 @@
 // The releases of a remote as the shell's server draws them, through HTTP: a stand-in API answers the pointers and
 // takes the reports, a stand-in remote origin serves release folders (signed like the release command signs them),
 // and the shell's handlers answer pages and /app-config.json on the public port, the release checks on the check port.
-import { createHash, generateKeyPairSync, type KeyObject, sign } from 'node:crypto';
+import { createHash, generateKeyPairSync, type KeyObject, randomBytes, sign } from 'node:crypto';
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -40,6 +40,8 @@ const MISFIT = 'eeeeeeeeeeee';
 /** Integrated releases: every page draws, or all but the contact page. */
 const INTEGRATED_OK = 'a1a1a1a1a1a1';
 const CONTACT_THROWS = 'a2a2a2a2a2a2';
+/** Its pages need 30 KB of gzip JavaScript at once: past the main remote's share (24 KB). */
+const HEAVY = 'f0f0f0f0f0f0';
 /** What the shell shares with the API: its pages' report tokens and the admins' canary passes are signed with it. */
 const SHELL_SECRET = 'the-shell-and-the-api-share-this-secret-in-tests';
 
@@ -67,13 +69,22 @@ const signature = (bytes: Buffer | string, key: KeyObject = privateKey) => sign(
 const codeSignature = (remote: ReleaseRemote, id: string, code: string, key: KeyObject) =>
   signature(serverCodeSignedText(remote, id, createHash('sha256').update(code).digest('hex')), key);
 
-async function publish(id: string, code: string, { codeKey = privateKey, singletons = shellProvides.singletons, remote = 'main' as ReleaseRemote } = {}) {
+/** A release's pages' code: small, unless `heavy` (random bytes, which gzip does not shrink). */
+const browserCode = (heavy = 0) => (heavy ? randomBytes(heavy).toString('base64') : 'self.routes = 1;');
+
+async function publish(
+  id: string,
+  code: string,
+  { codeKey = privateKey, singletons = shellProvides.singletons, remote = 'main' as ReleaseRemote, heavy = 0 } = {},
+) {
   const folder = path.join(dir, 'origin', ...(remote === 'main' ? [] : [remote]), 'releases', id);
   await mkdir(path.join(folder, 'server'), { recursive: true });
   const record: ReleaseRecord = { remote, id, createdAt: '2026-03-01T10:00:00.000Z', builtAgainst: { contract: shellProvides.contract, singletons } };
   const json = JSON.stringify(record);
   await Promise.all([
     writeFile(path.join(folder, 'mf-manifest.json'), JSON.stringify(manifest)),
+    writeFile(path.join(folder, 'remoteEntry.js'), browserCode()),
+    writeFile(path.join(folder, 'routes.1234abcd.js'), browserCode(heavy)),
     writeFile(path.join(folder, 'server', 'routes.cjs'), code),
     writeFile(path.join(folder, 'server', 'routes.cjs.sig'), codeSignature(remote, id, code, codeKey)),
     writeFile(path.join(folder, 'release.json'), json),
@@ -98,6 +109,7 @@ beforeAll(async () => {
   await publish(B, routesCode('Drawn by release B'));
   await publish(UNSIGNED, routesCode('Drawn by an unsigned release'), { codeKey: generateKeyPairSync('ed25519').privateKey });
   await publish(THROWS, `module.exports = { default: function Routes() { throw new Error('Routes broke'); } };`);
+  await publish(HEAVY, routesCode('Drawn with too much code'), { heavy: 30 * 1024 });
   await publish(MISFIT, routesCode('Drawn against shared-ui 2'), { singletons: { ...shellProvides.singletons, '@site/shared-ui': '2.0.0' } });
   await publish(INTEGRATED_OK, routesCode('Every integrated page'), { remote: 'integrated' });
   const throwsOnContact = `const React = require('react');
@@ -409,6 +421,12 @@ describe('the release check', () => {
     const unsigned = await check('main', UNSIGNED);
     expect(unsigned.body.accepted).toBe(false);
     expect(unsigned.body.reason).toMatch(/signature does not match/);
+  });
+
+  it('refuses a release whose pages need more JavaScript at once than its remote’s share of the budget, saying how much', async () => {
+    const { body } = await check('main', HEAVY);
+    expect(body.accepted).toBe(false);
+    expect(body.reason).toMatch(/^its pages need 30\.\d KB of gzip JavaScript before they respond, past its share of 24\.0 KB$/);
   });
 
   it('draws one page of each kind in the route table: a release whose contact page throws is refused', async () => {

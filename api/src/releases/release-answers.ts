@@ -33,6 +33,7 @@ const releaseListEntryAnswer = z.object({
   live: z.boolean(),
   canary: z.object({ percent: z.number().int() }).nullable(),
   builtAgainst: z.object({ contract: z.number().int(), singletons: z.record(z.string(), z.string()) }),
+  startupJs: z.number().int().optional(),
   accepted: z.boolean(),
   reason: z.string().optional(),
   loads: z.number().int(),

@@ -101,6 +101,7 @@ export class ReleaseRegistry {
       live: p.live === r.id,
       canary: p.canary?.id === r.id ? { percent: p.canary.percent } : null,
       builtAgainst: r.builtAgainst,
+      ...(r.startupJs !== undefined && { startupJs: r.startupJs }),
       accepted: verdict.accepted,
       ...(verdict.reason !== undefined && { reason: verdict.reason }),
       loads: r.loads,

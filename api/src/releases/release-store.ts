@@ -14,6 +14,7 @@ export interface StoredRelease {
   createdAt: Date;
   registeredAt: Date;
   builtAgainst: BuiltAgainst;
+  startupJs?: number;
   loads: number;
   failures: number;
   lastFailureAt?: Date;
@@ -109,6 +110,7 @@ export class ReleaseStore {
         createdAt: new Date(record.createdAt),
         registeredAt: new Date(),
         builtAgainst: record.builtAgainst,
+        ...(record.startupJs !== undefined && { startupJs: record.startupJs }),
         loads: 0,
         failures: 0,
       });

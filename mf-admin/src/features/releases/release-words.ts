@@ -13,6 +13,9 @@ export const rateText = (rate: number | null) => (rate === null ? '—' : `${RAT
 /** "20 %". */
 export const shareText = (percent: number) => `${percent} %`;
 
+/** "21.3 KB": its pages' gzip JavaScript before they respond; "—" for a release recorded without it. */
+export const startupJsText = (bytes: number | undefined) => (bytes === undefined ? '—' : `${(bytes / 1024).toFixed(1)} KB`);
+
 /** "shared-ui 1.0.0 · React 19.3.1 · contract 1": what decides whether the shell accepts it. */
 export function builtAgainstText({ singletons, contract }: BuiltAgainst): string {
   return [

@@ -8,7 +8,7 @@ import { type Ref, useEffect, useId, useRef, useState } from 'react';
 import { momentInIndia } from '@site/contracts';
 import { leadColumns } from '../../lib/lead-columns';
 import { REMOTE_TITLES } from '../../lib/release-names';
-import { builtAgainstText, countText, type Fallback, fallbackOf, fallbackText, inUse, rateText, shareText, statusBadges } from './release-words';
+import { builtAgainstText, countText, type Fallback, fallbackOf, fallbackText, inUse, rateText, shareText, startupJsText, statusBadges } from './release-words';
 import { useRemoveReleaseMutation } from './releases-api';
 import { type RemoveAsk, RemoveDialog } from './remove-dialog';
 import type { SwitchAsk } from './switch-dialog';
@@ -121,6 +121,7 @@ export function RemoteReleases({ remote, view, onAsk, headingRef }: Props) {
   const dataColumns: DataColumn<ReleaseListEntry>[] = [
     { key: 'id', header: 'Release', sortable: false, value: (r) => r.id, render: (r) => <code className="admin-releases__id">{r.id}</code> },
     { key: 'createdAt', header: 'Made', sortable: false, value: (r) => momentInIndia(r.createdAt), render: (r) => <Moment at={r.createdAt} /> },
+    { key: 'startupJs', header: 'JavaScript at start', sortable: false, value: (r) => startupJsText(r.startupJs) },
     {
       key: 'builtAgainst',
       header: 'Built against',

@@ -5,7 +5,7 @@ import { type ComponentType, type RefObject, useEffect, useMemo, useRef, useStat
 import { ErrorBoundary } from 'react-error-boundary';
 import { t } from '../../i18n/i18n';
 import { ErrorState, Loading } from '../page-state/page-state';
-import { type TypedForm, typedIn } from './posted-form';
+import { setPostedForm, type TypedForm, typedIn } from './posted-form';
 
 /**
  * A dialog opened before its form arrived holds the focus itself; once the form is there, its first field takes
@@ -71,6 +71,10 @@ export function lazyForm<P extends object>(
     }, [near, attempt]);
     // Read while the plain form is still on the page: the render that replaces it and its commit are one task.
     const typed = useMemo(() => (loaded && loaded !== 'failed' ? typedIn(frame.current) : null), [loaded]);
+    // Taken over: the step a post left the form at is this form's now, not the next page's.
+    useEffect(() => {
+      if (loaded && loaded !== 'failed') setPostedForm(null);
+    }, [loaded]);
     // Until the visitor comes near the form and its code is here (and on the server, which cannot wait for it), the
     // frame holds the plain form or a placeholder of the form's height; the browser draws the same as it takes over.
     if (!loaded) {
