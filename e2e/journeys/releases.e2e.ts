@@ -94,9 +94,14 @@ test.describe('remote releases', () => {
     }
 
     expect((await releaseCommand(site, 'promote', first)).ok).toBe(true);
+    await expect.poll(() => releaseOnPage(site), { timeout: 15_000 }).toBe(first);
+    // Kept: the page is sent from memory, drawn with the live release.
+    await expect.poll(async () => (await fetch(`${site.url}/integrat/home`)).headers.get('x-cache'), { timeout: 15_000 }).toBe('HIT');
+    // The switch reaches the kept page by itself (the shell reads the live releases every 250 ms while busy).
     expect((await releaseCommand(site, 'promote', second)).ok).toBe(true);
-    await new Promise((r) => setTimeout(r, SWITCH_SHOWS_MS));
-    expect(await releaseOnPage(site)).toBe(second);
+    const switched = Date.now();
+    await expect.poll(() => releaseOnPage(site), { timeout: 15_000 }).toBe(second);
+    console.log(`A release switch reached the kept page in ${Date.now() - switched} ms.`);
 
     // The browser hydrates with the release the server drew with: its code comes from that release's folder.
     const page = await newPage(PHONE);
