@@ -6,8 +6,7 @@ import type { z } from 'zod';
 import type { publicSlot } from './drives.js';
 import type { ScreeningQuestion } from './screening.js';
 
-/** The hidden field naming the form, and the button's field naming what it asks. */
-export const PLAIN_FORM_FIELD = '_form';
+/** The button's field naming what it asks (the form is the page's: a job's or a drive's). */
 export const PLAIN_ACTION_FIELD = '_do';
 /** The code step's hidden field: when the code was sent (ms), for the countdown to a new one. */
 export const PLAIN_SENT_AT_FIELD = '_sentAt';

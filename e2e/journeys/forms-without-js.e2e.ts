@@ -41,6 +41,14 @@ async function bothWidths(page: Page, name: string) {
   await page.setViewportSize(PHONE);
 }
 
+/**
+ * Waits until the server draws `url` with its data (it waits 800 ms for the API: a cold first read may come too late,
+ * and the page is then drawn loading, which only a browser with JavaScript completes).
+ */
+async function drawnWith(url: string, text: string) {
+  await expect.poll(async () => (await (await fetch(url)).text()).includes(text), { timeout: 30_000 }).toBe(true);
+}
+
 /** A day a week ahead in India: every slot still to come. */
 const nextWeek = () => new Date(Date.now() + 5.5 * 3_600_000 + 7 * 86_400_000).toISOString().slice(0, 10);
 
@@ -54,6 +62,7 @@ test('with JavaScript off, a Marathi reader applies by phone: the form, a refuse
   const mobile = freshMobile();
   const page = await withoutJs(browser);
 
+  await drawnWith(`${site.url}/mr/jobdetail/${guard._id}?src=poster-pune-station`, 'आत्ताच अर्ज करा');
   await page.goto(`${site.url}/mr/jobdetail/${guard._id}?src=poster-pune-station`);
   const title = await page.getByRole('heading', { level: 1 }).innerText();
   // "Apply Now" opens the same page with the form in it, the link's source kept.
@@ -133,6 +142,7 @@ test('with JavaScript off, an English reader books a drive: the time fills meanw
   );
   const mobile = freshMobile();
   const page = await withoutJs(browser);
+  await drawnWith(`${site.url}/main/drives/${drive._id}`, 'Guards, Hadapsar');
   await page.goto(`${site.url}/main/drives/${drive._id}`);
   await page.getByLabel(/^10:00/).check();
   const form = page.getByRole('form', { name: 'Book a time at Guards, Hadapsar' });

@@ -1,7 +1,7 @@
 // The parts of a candidate's forms drawn as plain HTML (docs/behaviour.md §16.1): posted to the shell's server, they
 // work before the page's code arrives and with none at all. The code then takes them over with what was typed.
-import type { PlainFormKind, PostedForm, ScreeningQuestion } from '@site/contracts';
-import { PLAIN_ACTION_FIELD, PLAIN_FORM_FIELD, PLAIN_PROOF_FIELD, PLAIN_SENT_AT_FIELD } from '@site/contracts/plain-forms';
+import type { PostedForm, ScreeningQuestion } from '@site/contracts';
+import { PLAIN_ACTION_FIELD, PLAIN_PROOF_FIELD, PLAIN_SENT_AT_FIELD } from '@site/contracts/plain-forms';
 import { ConsentCheckbox, HoneypotField, t, TextField } from '@site/shared-ui';
 import type { ReactNode } from 'react';
 import type { FieldErrors, FieldValues, UseFormRegister } from 'react-hook-form';
@@ -11,12 +11,13 @@ import './code-step.css';
 /** The field's props as the plain form draws it: its name and what was posted in it. */
 export const plainField = (posted: PostedForm | null) => (name: string) => ({ name, defaultValue: posted?.values[name] ?? '', error: posted?.errors?.[name] });
 
-/** The form's identity, what was typed (at a later step) and the proof kept for a nearest time, as hidden fields. */
-function Hidden({ form, posted, keep }: { form: PlainFormKind; posted: PostedForm; keep: boolean }) {
+/** What was typed at an earlier step, and when the code was sent or the proof kept for a nearest time, as hidden fields. */
+function Hidden({ posted }: { posted: PostedForm }) {
   return (
     <>
-      <input type="hidden" name={PLAIN_FORM_FIELD} value={form} />
-      {keep && Object.entries(posted.values).map(([name, value]) => <input key={name} type="hidden" name={name} value={value} />)}
+      {Object.entries(posted.values).map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
+      ))}
       {posted.sentAt && <input type="hidden" name={PLAIN_SENT_AT_FIELD} value={posted.sentAt} />}
       {posted.proof && <input type="hidden" name={PLAIN_PROOF_FIELD} value={posted.proof} />}
     </>
@@ -50,7 +51,6 @@ export function PlainButton({
 
 /** The details step: the form's own fields, the questions, an e-mail, consent, and the button that sends a code. */
 export function PlainDetails({
-  form,
   posted,
   label,
   questions,
@@ -60,7 +60,6 @@ export function PlainDetails({
   purpose,
   children,
 }: {
-  form: PlainFormKind;
   posted: PostedForm | null;
   label: string;
   questions: readonly Omit<ScreeningQuestion, 'knockout'>[];
@@ -81,7 +80,6 @@ export function PlainDetails({
   const { error: consentError, defaultValue: consented } = field('consent');
   return (
     <form method="post" className={`ui-form main-apply ${className}`} aria-label={label} id={id}>
-      <Hidden form={form} posted={posted ?? { form, step: 'details', values: {} }} keep={false} />
       {lead}
       {children}
       <TextField label={t('Full Name')} autoComplete="name" required {...field('name')} />
@@ -105,7 +103,7 @@ export function PlainDetails({
 export function PlainCodeStep({ posted, confirmLabel }: { posted: PostedForm; confirmLabel: string }) {
   return (
     <form method="post" className="ui-form main-apply main-apply--code" aria-label={t('Confirm your mobile number')}>
-      <Hidden form={posted.form} posted={posted} keep />
+      <Hidden posted={posted} />
       <p role="status">{t('We sent a 6-digit code by SMS to {mobile}.', { mobile: posted.mobileShown ?? posted.values.mobile ?? '' })}</p>
       <TextField
         label={t('Code from the SMS')}
@@ -134,7 +132,7 @@ export function PlainCodeStep({ posted, confirmLabel }: { posted: PostedForm; co
 export function PlainNearest({ posted, children }: { posted: PostedForm; children: ReactNode }) {
   return (
     <form method="post" className="main-drive__full" role="alert">
-      <Hidden form={posted.form} posted={posted} keep />
+      <Hidden posted={posted} />
       <p className="ui-alert">{t(posted.message ?? '')}</p>
       {children}
     </form>

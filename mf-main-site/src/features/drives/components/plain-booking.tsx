@@ -30,7 +30,6 @@ export function PlainBooking({ drive }: { drive: PublicDrive }) {
   const field = plainField(posted);
   return (
     <PlainDetails
-      form="drive-book"
       id={BOOKING_FORM_ID}
       posted={posted}
       className="main-drive__details"

@@ -17,7 +17,6 @@ export function PlainPhoneApply({
   if (posted?.step === 'code') return <PlainCodeStep posted={posted} confirmLabel={t('Confirm and apply')} />;
   return (
     <PlainDetails
-      form="phone-apply"
       posted={posted}
       label={t('Apply for {job}', { job: jobTitle })}
       questions={questions}
