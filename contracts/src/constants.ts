@@ -129,9 +129,13 @@ export const MULTIPART_LIMITS = {
 /** The firm works in India: "today" is the date in India, whatever the server's or the browser's time zone. */
 export const BUSINESS_TIME_ZONE = 'Asia/Kolkata';
 
-/** Today in India as YYYY-MM-DD (what a date input's `min` and value hold). */
+/** India keeps UTC+5:30 all year (no summer time). */
+const INDIA_OFFSET_MS = 330 * 60_000;
+
+/**
+ * Today in India as YYYY-MM-DD (what a date input's `min` and value hold). By its fixed offset, not Intl: a job page
+ * asks while it draws, and a page's first Intl object costs a slow phone 100 ms and more (docs/performance.md).
+ */
 export function todayInIndia(now = new Date()): string {
-  const parts = new Intl.DateTimeFormat('en', { timeZone: BUSINESS_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' }).formatToParts(now);
-  const part = (type: string) => parts.find((p) => p.type === type)?.value;
-  return `${part('year')}-${part('month')}-${part('day')}`;
+  return new Date(now.getTime() + INDIA_OFFSET_MS).toISOString().slice(0, 10);
 }

@@ -64,6 +64,12 @@ describe('a booking date is today in India or later, whatever the time zone of t
     expect(todayInIndia(new Date('2031-05-20T18:30:00Z'))).toBe('2031-05-21');
   });
 
+  it("gives the day Intl gives for India's time zone, every 7 hours over two years", () => {
+    const india = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' });
+    for (let t = Date.parse('2030-01-01T00:00:00Z'); t < Date.parse('2032-01-01T00:00:00Z'); t += 7 * 3_600_000)
+      expect([new Date(t).toISOString(), todayInIndia(new Date(t))]).toEqual([new Date(t).toISOString(), india.format(new Date(t))]);
+  });
+
   it('an admin may still correct a booking whose date has passed', () => {
     expect(editInputOf('ServiceEnquiry').safeParse({ name: 'Kiran', date: '2020-01-01' }).success).toBe(true);
     expect(firstMessage(editInputOf('ServiceEnquiry').safeParse({ date: '01/01/2020' }))).toEqual(['Please choose a valid date']);

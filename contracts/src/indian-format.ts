@@ -2,6 +2,7 @@
 // e-mails and the back office. A moment is in India's time zone, whatever the reader's machine is set to, so every
 // screen, e-mail and admin reads the same time.
 import { INTL_LOCALES } from './languages.js';
+import { lazily } from './lazily.js';
 import { momentInWords } from './moment-words.js';
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
@@ -30,14 +31,14 @@ export function momentInIndia(value: DateLike): string {
 /** The same moment, named as an e-mail names it: "12 Jun 2026, 10:30 am IST". */
 export const istWords = (at: Date | string) => `${momentInWords(at, 'en')} IST`;
 
-const DAY_IN_INDIA = new Intl.DateTimeFormat(INTL_LOCALES.en, { timeZone: 'Asia/Kolkata', day: 'numeric', month: 'short', year: 'numeric' });
+const DAY_IN_INDIA = lazily(() => new Intl.DateTimeFormat(INTL_LOCALES.en, { timeZone: 'Asia/Kolkata', day: 'numeric', month: 'short', year: 'numeric' }));
 /** A calendar day as a form stores it (YYYY-MM-DD): no moment in time, so no time zone may move it. */
 const CALENDAR_DAY = /^\d{4}-\d{2}-\d{2}$/;
-const CALENDAR_DAY_WORDS = new Intl.DateTimeFormat(INTL_LOCALES.en, { timeZone: 'UTC', day: 'numeric', month: 'short', year: 'numeric' });
+const CALENDAR_DAY_WORDS = lazily(() => new Intl.DateTimeFormat(INTL_LOCALES.en, { timeZone: 'UTC', day: 'numeric', month: 'short', year: 'numeric' }));
 
 /** The day of a moment in India: "24 Nov 2026"; a stored calendar day ("2026-11-24") is that day. '' for no or an unreadable value. */
 export function dayInIndia(value: DateLike): string {
-  if (typeof value === 'string' && CALENDAR_DAY.test(value)) return parsed(value) ? CALENDAR_DAY_WORDS.format(new Date(value)) : '';
+  if (typeof value === 'string' && CALENDAR_DAY.test(value)) return parsed(value) ? CALENDAR_DAY_WORDS().format(new Date(value)) : '';
   const date = parsed(value);
-  return date ? DAY_IN_INDIA.format(date) : '';
+  return date ? DAY_IN_INDIA().format(date) : '';
 }

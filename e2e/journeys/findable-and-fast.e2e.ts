@@ -284,6 +284,29 @@ test.describe('a fast first load', () => {
     }
   });
 
+  // A page's first Intl object makes Chromium load its locale's data: 100-170 ms of a fresh page's main thread here,
+  // four times that on a slow phone (docs/performance.md, "Short tasks at start-up"). An English page formats its
+  // dates by hand or on the server, and a module makes its formatters when first used, never as it loads.
+  test("a candidate's English pages make no Intl object before they respond", async ({ site, newPage }) => {
+    const [job] = await apiList(site.apiUrl, 'admin/jobs/getJobs', 'Jobs');
+    const page = await newPage({ width: 412, height: 823 });
+    await page.addInitScript(() => {
+      const made: string[] = [];
+      Object.assign(window, { intlMade: made });
+      for (const name of ['DateTimeFormat', 'NumberFormat', 'PluralRules', 'RelativeTimeFormat', 'Collator', 'ListFormat'] as const) {
+        const real = Intl[name] as unknown as new (...args: unknown[]) => object;
+        Object.defineProperty(Intl, name, {
+          value: new Proxy(real, { construct: (target, args) => (made.push(`${location.pathname}: Intl.${name}`), Reflect.construct(target, args)) }),
+        });
+      }
+    });
+    for (const path of ['/', '/main/home', '/main/jobs', `/jobdetail/${job!._id}`, '/main/drives']) {
+      await page.mainFrame().goto(`${site.url}${path}`);
+      await expect(page.locator('html')).toHaveAttribute('data-ready', 'true');
+      expect(await page.evaluate(() => (window as unknown as { intlMade: string[] }).intlMade)).toEqual([]);
+    }
+  });
+
   // The page is drawn by the server and its code is fetched after `load`: the issue's 150 KB before `load` holds
   // with room to spare. What the page then needs to respond has its own ceiling, so it cannot grow unnoticed (raised
   // from 195 KB when the main site's routes gained the candidate's own page and jobs that close).

@@ -125,6 +125,18 @@ describe('a page drawn on the server', () => {
     expect(title((await page('/admin/login')).html)).toBe('Back office | Sentinel Integrated Facility Services');
   });
 
+  it("holds a drawn page's first paint until its whole markup is parsed; a page the browser draws holds nothing", async () => {
+    const { html } = await page('/');
+    const [head, body] = html.split('</head>') as [string, string];
+    expect(head).toContain('<link rel="expect" href="#drawn" blocking="render">');
+    // The mark comes after the root's end: a mark at its start would let the page's first half paint alone.
+    expect(body.indexOf('<template id="drawn"></template>')).toBeGreaterThan(body.indexOf('Main Service</a>'));
+    expect(body).toMatch(/<\/div><template id="drawn"><\/template>/);
+    const backOffice = (await page('/admin/login')).html;
+    expect(backOffice).not.toContain('blocking="render"');
+    expect(backOffice).not.toContain('id="drawn"');
+  });
+
   it('answers an address no page has with 404 and the "Page Not Found" page, in its language', async () => {
     for (const [address, words] of [
       ['/main/anything', 'Page Not Found'],

@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import type { PublicDrive } from '@site/contracts';
-import { driveState, seatsLeft, seatsText, slotOpen, todayInIndia } from './drive-text';
+import { driveState, seatsLeft, seatsText, slotOpen } from './drive-text';
 
 const slot = (start: string, seatsLeft: number, started = false) => ({ start, end: start, capacity: 5, seatsLeft, started });
 const drive = (over: Partial<PublicDrive> = {}): PublicDrive => ({
@@ -31,10 +31,5 @@ describe("a drive's state on the public pages (docs/behaviour.md §26)", () => {
     expect(driveState(drive(), '2030-01-11')).toBe('past');
     expect(driveState(drive({ slots: [slot('09:00', 4, true)] }), '2030-01-10')).toBe('past');
     expect(driveState(drive({ status: 'cancelled' }), '2030-01-09')).toBe('cancelled');
-  });
-
-  it("takes today as India's day, whatever the machine's time zone", () => {
-    expect(todayInIndia(new Date('2030-01-09T19:00:00Z'))).toBe('2030-01-10');
-    expect(todayInIndia(new Date('2030-01-09T18:00:00Z'))).toBe('2030-01-09');
   });
 });

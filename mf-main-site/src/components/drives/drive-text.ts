@@ -1,11 +1,9 @@
 // What the drive pages say of a drive: its day and slots in the page's language, and whether it can be booked.
 import type { PublicDrive } from '@site/contracts';
+import { todayInIndia } from '@site/contracts/constants';
 import { currentLanguage, driveDayWords, driveSlotWords, t } from '@site/shared-ui';
 
 type Slot = PublicDrive['slots'][number];
-
-/** Today in India, YYYY-MM-DD (a drive's day is India's). */
-export const todayInIndia = (now = new Date()) => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(now);
 
 export const dayText = (day: string, short = false) => driveDayWords(day, currentLanguage(), short);
 export const slotText = (slot: { start: string; end: string }) => driveSlotWords(slot, currentLanguage());
