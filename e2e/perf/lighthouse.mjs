@@ -47,7 +47,9 @@ const chrome = await chromeLauncher.launch({
 });
 
 try {
-  const pages = (await publicPages()).filter((p) => !only || p.startsWith(only)).flatMap((p) => languages.map((language) => inLanguage(language, p)));
+  // A job's page also with its apply form in the page (`?apply=1`, as "Apply Now" opens it before the page's code).
+  const withForms = (await publicPages()).flatMap((p) => (p.startsWith('/jobdetail/') ? [p, `${p}?apply=1`] : [p]));
+  const pages = withForms.filter((p) => !only || p.startsWith(only)).flatMap((p) => languages.map((language) => inLanguage(language, p)));
   // Warm-up: the shell's server reads each remote's code on its first page, as a deployed site long since has.
   for (const route of pages) await fetch(`${site.url}${route}`);
   const rows = [];
@@ -67,7 +69,7 @@ try {
     const audit = (id) => lhr.audits[id].numericValue;
     const scriptBytes = lhr.audits['resource-summary'].details.items.find((i) => i.resourceType === 'script')?.transferSize ?? 0;
     rows.push({
-      page: route.replace(/[0-9a-f]{24}$/, '{id}'),
+      page: route.replace(/[0-9a-f]{24}(?=$|\?)/, '{id}'),
       perf: score('performance'),
       a11y: score('accessibility'),
       bp: score('best-practices'),

@@ -51,6 +51,13 @@ const MF_RUNTIME_AS_ESM = {
  * Each package's catalogues (`src/locales/hi.json`, `mr.json`) are compiled into Lingui's messages at build time
  * (docs/i18n.md).
  */
+/** A font asked for as `font.woff2?subset=NAME` is cut to that subset as it is built (font-subset-loader.mjs). */
+const fontSubsetRule = {
+  test: /\.woff2$/,
+  resourceQuery: /subset=/,
+  loader: path.join(path.dirname(fileURLToPath(import.meta.url)), 'font-subset-loader.mjs'),
+};
+
 const messagesRule = {
   test: /[\\/]src[\\/]locales[\\/][a-z]{2}\.json$/,
   loader: path.join(path.dirname(fileURLToPath(import.meta.url)), 'messages-loader.mjs'),
@@ -118,6 +125,7 @@ const nodeRules = [
   { test: /\.(png|jpe?g|svg|webp|gif)$/, type: 'asset/inline' },
   // A font's address only (the browser build emits the file under the same name).
   { test: /\.woff2$/, type: 'asset/resource', generator: { emit: false, filename: 'fonts/[name].[contenthash:8][ext]' } },
+  fontSubsetRule,
 ];
 
 function nodeConfig(dir, { name, entry, outDir, filename, externals, plugins = [] }) {
@@ -226,6 +234,7 @@ function buildConfig({ dir, name, port, exposes, title }, { production, federati
         ...(production ? {} : { 'react-refresh': path.join(dir, '..', 'scripts', 'rspack', 'react-refresh') }),
         ...MF_RUNTIME_AS_ESM,
         [`${MF_SDK_NODE}$`]: path.join(HERE, 'browser', 'mf-sdk-node.mjs'),
+        zod$: path.join(HERE, 'browser', 'zod-jitless.mjs'),
       },
     },
     module: {
@@ -249,6 +258,7 @@ function buildConfig({ dir, name, port, exposes, title }, { production, federati
         { test: /\.(png|jpe?g|svg|webp|gif)$/, type: 'asset/resource' },
         // Named with their content's hash, so the static servers keep them for a year.
         { test: /\.woff2$/, type: 'asset/resource', generator: { filename: 'fonts/[name].[contenthash:8][ext]' } },
+        fontSubsetRule,
       ],
     },
     plugins: [

@@ -60,13 +60,15 @@ function heroPreload(apiUrl: string, hero: string) {
 }
 
 /**
- * On a page drawn here, the code that takes it over starts downloading after the page has loaded and painted, so
- * it never competes with the page's own styles and images. It asks for one file per task: adding a script or a
- * preload element costs a slow phone several milliseconds, and one task adding them all blocked it. The loader is the
- * same text on every page (what it loads is data beside it), so the page's policy allows it by its hash and a drawn
- * page carries nothing made for one answer: it can be kept and sent again.
+ * On a page drawn here, the code that takes it over starts downloading once the page has shown what it shows: after
+ * `load`, its fonts, and its largest paint (two frames after the browser reports it, or at once where the browser
+ * cannot report it, or after 3 s). Code fetched earlier competed with a Devanagari page's type for a slow line, and
+ * Lighthouse counts every request begun before that paint as one the paint waited for. It asks for one file per task:
+ * adding a script or a preload element costs a slow phone several milliseconds, and one task adding them all blocked
+ * it. The loader is the same text on every page (what it loads is data beside it), so the page's policy allows it by
+ * its hash and a drawn page carries nothing made for one answer: it can be kept and sent again.
  */
-export const PAGE_LOADER = `(function(){var d=document,c=JSON.parse(d.getElementById('page-code').textContent);var q=c.preload.map(function(h){return['link',h]}).concat(c.scripts.map(function(s){return['script',s]}));function go(){var n=q.shift();if(!n)return;var e=d.createElement(n[0]);if(n[0]==='link'){e.rel='preload';e.as='script';e.href=n[1]}else e.src=n[1];d.head.appendChild(e);setTimeout(go,0)}function later(){requestAnimationFrame(function(){setTimeout(go,0)})}d.readyState==='complete'?later():addEventListener('load',later)})()`;
+export const PAGE_LOADER = `(function(){var d=document,c=JSON.parse(d.getElementById('page-code').textContent);var q=c.preload.map(function(h){return['link',h]}).concat(c.scripts.map(function(s){return['script',s]}));function go(){var n=q.shift();if(!n)return;var e=d.createElement(n[0]);if(n[0]==='link'){e.rel='preload';e.as='script';e.href=n[1]}else e.src=n[1];d.head.appendChild(e);setTimeout(go,0)}var started=0;function start(){if(started++)return;requestAnimationFrame(function(){requestAnimationFrame(function(){setTimeout(go,0)})})}function later(){var types=window.PerformanceObserver&&PerformanceObserver.supportedEntryTypes||[];setTimeout(start,3000);(d.fonts?d.fonts.ready:Promise.resolve()).then(function(){if(types.indexOf('largest-contentful-paint')<0)return start();new PerformanceObserver(start).observe({type:'largest-contentful-paint',buffered:true})})}d.readyState==='complete'?later():addEventListener('load',later)})()`;
 
 /** The loader's hash, as a Content-Security-Policy source. */
 export const PAGE_LOADER_HASH = `'sha256-${createHash('sha256').update(PAGE_LOADER).digest('base64')}'`;
@@ -101,14 +103,10 @@ function drawn(
   }
 }
 
-/**
- * The Devanagari type of a Hindi or Marathi page: its styles, and both its weights fetched at once (a bold heading
- * swapped in late moves the text below it: layout shift).
- */
+/** The Devanagari type of a Hindi or Marathi page: its styles, and its font fetched at once. */
 function devanagariHints(shell: Assets) {
-  const weights = (shell.devanagari?.fonts ?? []).filter((f) => /-(400|700)-/.test(f));
   return [
-    ...weights.map((href) => `<link rel="preload" as="font" type="font/woff2" href="${attr(href)}" crossorigin>`),
+    ...(shell.devanagari?.fonts ?? []).map((href) => `<link rel="preload" as="font" type="font/woff2" href="${attr(href)}" crossorigin>`),
     ...(shell.devanagari?.styles ?? []).map((href) => `<link rel="stylesheet" href="${attr(href)}">`),
   ];
 }
@@ -248,7 +246,9 @@ export async function renderPage(
     ...Object.entries(runtime.releases ?? {}).map(([id, release]) => `<meta name="release:${id}" content="${attr(release.id)}">`),
     ...origins.map((o) => `<link rel="preconnect" href="${attr(o)}" crossorigin>`),
     ...(hero && !saveData ? [heroPreload(config.apiUrl, hero)] : []),
-    ...(remoteFiles && remote ? [`<link rel="preload" as="fetch" href="${attr(remote.url)}" crossorigin>`] : []),
+    // A page drawn here reads the remote's manifest when its code runs, after its largest paint: asked for at once,
+    // it took a slow line from the page's styles and type.
+    ...(remoteFiles && remote && !body ? [`<link rel="preload" as="fetch" href="${attr(remote.url)}" crossorigin>`] : []),
     ...[...shell.styles, ...(remoteFiles?.styles ?? [])].map((href) => `<link rel="stylesheet" href="${attr(href)}">`),
     ...(language === DEFAULT_LANGUAGE ? [] : devanagariHints(shell)),
     // The first paint waits for the drawn page's end (a mark after the root: Chromium lets go of `#root` at its start
