@@ -55,6 +55,7 @@ beforeAll(async () => {
 });
 afterEach(() => {
   asked.length = 0;
+  server.resetHandlers();
 });
 afterAll(async () => {
   server.close();
@@ -136,6 +137,19 @@ describe('a page drawn on the server', () => {
     const backOffice = (await page('/admin/login')).html;
     expect(backOffice).not.toContain('blocking="render"');
     expect(backOffice).not.toContain('id="drawn"');
+  });
+
+  it('asks a browser without JavaScript to load a page again when part of it could not be read in time', async () => {
+    const REFRESH = '<noscript><meta http-equiv="refresh" content="3"></noscript>';
+    // The landing page reads the banners and the help pictures: both answered, it is drawn whole.
+    server.use(http.get(`${API}/admin/*`, () => HttpResponse.json([])));
+    const whole = await page('/');
+    expect(whole.drawn).toBe(true);
+    expect(whole.html).not.toContain(REFRESH);
+    server.use(http.get(`${API}/admin/Banner/getBanner`, () => new HttpResponse(null, { status: 503 })));
+    const { html, drawn } = await page('/');
+    expect(drawn).toBe(false);
+    expect(html.split('</head>')[0]).toContain(REFRESH);
   });
 
   it('answers an address no page has with 404 and the "Page Not Found" page, in its language', async () => {

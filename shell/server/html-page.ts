@@ -241,6 +241,8 @@ export async function renderPage(
   const body = page.body ?? '';
   const origins = [...new Set([originOf(config.apiUrl), ...(remoteFiles && remote ? [originOf(remote.url)] : [])])];
   const scripts = [...shell.scripts, ...(remoteFiles?.scripts ?? [])];
+  // A page drawn whole, with its data: one that waits for its browser to draw or read anything is not kept.
+  const whole = Boolean(body) && (!match || Boolean(data?.complete));
   const hints = [
     // Which release of each remote drew the page (and takes it over in the browser).
     ...Object.entries(runtime.releases ?? {}).map(([id, release]) => `<meta name="release:${id}" content="${attr(release.id)}">`),
@@ -255,6 +257,9 @@ export async function renderPage(
     // tag). A slow phone's parser yields mid-page, and a paint of the page's first half moved everything its second
     // half then pushed down (the landing page's centred text: CLS 0.14 in one load of three).
     ...(body ? ['<link rel="expect" href="#drawn" blocking="render">'] : []),
+    // What the API did not answer in time is drawn loading, which only the page's code completes: without it, the
+    // browser asks for the page again, by then read (and kept), instead of showing "Loading..." for good.
+    ...(body && !whole ? ['<noscript><meta http-equiv="refresh" content="3"></noscript>'] : []),
     // A page drawn here shows without its code: the code is fetched once the page has loaded (see below).
     ...(body ? [] : scripts.map((href) => `<link rel="preload" as="script" href="${attr(href)}">`)),
     `<script type="application/json" id="app-config">${scriptJson(runtime)}</script>`,
@@ -271,7 +276,5 @@ export async function renderPage(
   // both not found: the "Page Not Found" page is sent with its status, so search engines drop the address.
   const missing = (match?.page.item || match?.page.application || match?.page.drives === 'one') && data && data.item === null;
   const unknown = !match && remoteId === null;
-  // A page drawn whole, with its data: one that waits for its browser to draw or read anything is not kept.
-  const whole = Boolean(body) && (!match || Boolean(data?.complete));
   return { html, status: missing || unknown ? 404 : 200, noindex, drawn: whole, until: pageUntil(data?.loaded.drives?.data) };
 }

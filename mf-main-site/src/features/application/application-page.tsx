@@ -1,6 +1,7 @@
 import { api, ErrorState, Link, Loading, REMOTE_PATHS, t, useParams } from '@site/shared-ui';
 import { lazy, Suspense, useState } from 'react';
 import { PageHeader } from '../../components/page-header';
+import { useHydrated } from '../../lib/use-hydrated';
 import { ApplicationActions } from './components/application-actions';
 import { ApplicationSummary } from './components/application-summary';
 import './application.css';
@@ -25,6 +26,7 @@ export function ApplicationPage() {
   const { id: token = '' } = useParams();
   const { data, error, isLoading, refetch } = api.useCandidateApplicationQuery(token, { skip: !token });
   const [erased, setErased] = useState(false);
+  const hydrated = useHydrated();
 
   if (erased) return <Gone title={t('Your application has been erased')} text={t('We no longer hold your application, your CV or the e-mails about it.')} />;
   if (isLoading) return <Loading text={t('Loading your application...')} />;
@@ -46,9 +48,11 @@ export function ApplicationPage() {
         <div className="ui-container main-application__layout">
           <section className="main-application__summary" aria-labelledby="application-job">
             <ApplicationSummary application={data.application} level={1} titleId="application-job" />
-            <Suspense fallback={null}>
-              <WalkInCard token={token} />
-            </Suspense>
+            {hydrated && (
+              <Suspense fallback={null}>
+                <WalkInCard token={token} />
+              </Suspense>
+            )}
             <p className="main-application__all">
               <Link to={REMOTE_PATHS.main.myApplications}>{t('All my applications')}</Link>
             </p>

@@ -9,6 +9,7 @@ import { LuBanknote } from 'react-icons/lu';
 import { lines } from './components/job-fields';
 import { PlainPhoneApply } from './components/plain-phone-apply';
 import { SimilarJobsList } from './components/similar-jobs-list';
+import { useHydrated } from '../../lib/use-hydrated';
 import './job-detail.css';
 
 // The form and its zod checks load when the visitor opens it.
@@ -39,6 +40,7 @@ export function JobDetailPage() {
   const [applying, setApplying] = useState(false);
   const [applied, setApplied] = useState(false);
   const { search } = useLocation();
+  const hydrated = useHydrated();
 
   if (isLoading) return <Loading text={t('Loading job details...')} />;
   if (!job && !missing) return <ErrorState message={t('The job could not be loaded. Please check your connection.')} onRetry={() => void refetch()} />;
@@ -140,9 +142,11 @@ export function JobDetailPage() {
                 {t('Apply Now')}
               </button>
             )}
-            <Suspense fallback={null}>
-              <JobDrives jobId={job._id} />
-            </Suspense>
+            {hydrated && (
+              <Suspense fallback={null}>
+                <JobDrives jobId={job._id} />
+              </Suspense>
+            )}
           </div>
         ) : (
           // An old link to a job that closed or was filled: the job stays readable, with no way to apply.
