@@ -7,7 +7,7 @@ import type { Browser, Page } from '@playwright/test';
 import { call, codeOf, freshMobile, proveNumber } from '../src/drive-helpers';
 import { expect, PHONE, test, WIDE } from '../src/fixtures';
 import path from 'node:path';
-import { adminToken, SCREENSHOTS } from '../src/harness';
+import { adminToken, SCREENSHOTS, usePage } from '../src/harness';
 import { seededJobs } from '../src/main-helpers';
 
 test.use({ siteGroup: 'forms-without-js', siteMail: true, siteEnv: { SUBMISSION_MIN_FILL_MS: '3000' } });
@@ -208,6 +208,7 @@ test('with JavaScript on, the form’s code takes over a plain form half typed, 
     },
   );
   await page.goto(`${site.url}/jobdetail/${guard._id}?apply=1`);
+  await usePage(page);
   await page.waitForFunction(() => document.documentElement.dataset.ready === 'true');
   const plain = page.locator('form[method="post"]');
   await expect(plain).toHaveCount(1);

@@ -3,7 +3,7 @@
 // choice, its Devanagari type is loaded there and never on an English page, and English pages stay as they were.
 import type { Page, Request } from '@playwright/test';
 import { expect, PHONE, test, type TestSite, WIDE } from '../src/fixtures';
-import { layoutShift, screenshot, toast, trackLayoutShift } from '../src/harness';
+import { layoutShift, screenshot, toast, trackLayoutShift, usePage } from '../src/harness';
 
 // The journeys only read the seeded content, each in a page of its own.
 test.describe.configure({ mode: 'parallel' });
@@ -24,6 +24,7 @@ function watchErrors(page: Page) {
 /** After a full page load started by a click (the switcher's links are plain links). */
 async function loaded(page: Page, path: string) {
   await page.waitForURL((url) => url.pathname === path);
+  await usePage(page);
   await page.waitForFunction(() => document.documentElement.dataset.ready === 'true');
 }
 

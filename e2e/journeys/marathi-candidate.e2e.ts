@@ -8,7 +8,7 @@
 import type { Page } from '@playwright/test';
 import { postJson } from '../src/admin-helpers';
 import { expect, MAIL_SITE, PHONE, test, type TestSite, WIDE } from '../src/fixtures';
-import { adminToken, revealLazyForms, screenshot, toast } from '../src/harness';
+import { adminToken, revealLazyForms, screenshot, toast, usePage } from '../src/harness';
 import { arrived, type Received } from '../src/mail';
 
 test.use(MAIL_SITE);
@@ -34,6 +34,7 @@ const JOB = {
 /** After a full page load started by a click (the switcher's links are plain links). */
 async function loaded(page: Page, path: string) {
   await page.waitForURL((url) => url.pathname === path);
+  await usePage(page);
   await page.waitForFunction(() => document.documentElement.dataset.ready === 'true');
 }
 

@@ -52,13 +52,24 @@ export interface TestSite {
 }
 
 /**
- * Public pages arrive drawn by the server and respond once their code has taken them over: after a page load,
- * wait for that (`<html data-ready>`, set by the shell) before acting, as a person waits for a page to respond,
- * then bring the lazy forms in. Pages that are not the shell's (a remote on its own origin) have no such moment.
+ * A public page drawn whole fetches its code once it is used (docs/performance.md, "Code when it is used"): a key
+ * pressed, as a person's first touch of the page, after the page's own script has started listening.
+ */
+export async function usePage(page: Page) {
+  await page.waitForFunction(() => document.readyState !== 'loading');
+  await page.keyboard.press('Shift');
+}
+
+/**
+ * Public pages arrive drawn by the server and respond once their code has taken them over: after a page load, use
+ * it and wait for that (`<html data-ready>`, set by the shell) before acting, as a person waits for a page to
+ * respond, then bring the lazy forms in. Pages that are not the shell's (a remote on its own origin) have no such
+ * moment.
  */
 export function untilReady(page: Page, shellUrl: string): Page {
   const ready = async () => {
     if (new URL(page.url()).origin !== new URL(shellUrl).origin) return;
+    await usePage(page);
     await page.waitForFunction(() => document.documentElement.dataset.ready === 'true' || !document.getElementById('app-config'), undefined, {
       timeout: 15_000,
     });

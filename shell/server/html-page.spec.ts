@@ -152,6 +152,17 @@ describe('a page drawn on the server', () => {
     expect(html.split('</head>')[0]).toContain(REFRESH);
   });
 
+  it("fetches a public page's code when it is used when the page was drawn whole, after load when it was not", async () => {
+    const pageCode = (html: string) => JSON.parse(html.match(/<script type="application\/json" id="page-code">([^<]*)<\/script>/)![1]!);
+    server.use(http.get(`${API}/admin/*`, () => HttpResponse.json([])));
+    const whole = await page('/');
+    expect(pageCode(whole.html)).toEqual({ preload: ['/main.js'], scripts: [], onUse: true });
+    // The loader itself holds no `<`: a reader of inline scripts (and the HTML parser's script states) end there.
+    expect(whole.html).toMatch(/<script>\(function\(\)\{[^<]*\}\)\(\)<\/script><\/body>/);
+    server.use(http.get(`${API}/admin/Banner/getBanner`, () => new HttpResponse(null, { status: 503 })));
+    expect(pageCode((await page('/')).html).onUse).toBe(false);
+  });
+
   it('answers an address no page has with 404 and the "Page Not Found" page, in its language', async () => {
     for (const [address, words] of [
       ['/main/anything', 'Page Not Found'],

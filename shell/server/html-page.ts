@@ -67,19 +67,26 @@ function heroPreload(apiUrl: string, hero: string) {
  * adding a script or a preload element costs a slow phone several milliseconds, and one task adding them all blocked
  * it. The loader is the same text on every page (what it loads is data beside it), so the page's policy allows it by
  * its hash and a drawn page carries nothing made for one answer: it can be kept and sent again.
+ *
+ * A public page drawn whole (`onUse`) works as it is: its links are links and its candidate forms post to the server.
+ * Its code (about 200 KB on a phone's line) is fetched only once the visitor uses the page: a key, a press on anything
+ * but a link or a server form's button, a field taking the focus, or a form that only its code draws (not a plain
+ * form) coming within 200 px of the screen. A visitor or admin signed in on this browser gets it at once (their session comes back with
+ * it). A button pressed before the code was there (the menu, "Login") is remembered as `pageTap`; the shell presses
+ * it again once the page responds.
  */
-export const PAGE_LOADER = `(function(){var d=document,c=JSON.parse(d.getElementById('page-code').textContent);var q=c.preload.map(function(h){return['link',h]}).concat(c.scripts.map(function(s){return['script',s]}));function go(){var n=q.shift();if(!n)return;var e=d.createElement(n[0]);if(n[0]==='link'){e.rel='preload';e.as='script';e.href=n[1]}else e.src=n[1];d.head.appendChild(e);setTimeout(go,0)}var started=0;function start(){if(started++)return;requestAnimationFrame(function(){requestAnimationFrame(function(){setTimeout(go,0)})})}function later(){var types=window.PerformanceObserver&&PerformanceObserver.supportedEntryTypes||[];setTimeout(start,3000);(d.fonts?d.fonts.ready:Promise.resolve()).then(function(){if(types.indexOf('largest-contentful-paint')===-1)return start();new PerformanceObserver(start).observe({type:'largest-contentful-paint',buffered:true})})}d.readyState==='complete'?later():addEventListener('load',later)})()`;
+export const PAGE_LOADER = `(function(){var d=document,w=window,c=JSON.parse(d.getElementById('page-code').textContent);var q=c.preload.map(function(h){return['link',h]}).concat(c.scripts.map(function(s){return['script',s]}));function go(){var n=q.shift();if(!n)return;var e=d.createElement(n[0]);if(n[0]==='link'){e.rel='preload';e.as='script';e.href=n[1]}else e.src=n[1];d.head.appendChild(e);setTimeout(go,0)}var started=0;function start(){if(started++)return;requestAnimationFrame(function(){requestAnimationFrame(function(){setTimeout(go,0)})})}function later(){var types=w.PerformanceObserver&&PerformanceObserver.supportedEntryTypes||[];setTimeout(start,3000);(d.fonts?d.fonts.ready:Promise.resolve()).then(function(){if(types.indexOf('largest-contentful-paint')===-1)return start();new PerformanceObserver(start).observe({type:'largest-contentful-paint',buffered:true})})}function signedIn(){try{return Boolean(localStorage.token||localStorage.adminToken||sessionStorage.adminToken)}catch(e){return false}}if(!c.onUse||signedIn())return d.readyState==='complete'?later():addEventListener('load',later);var kinds=['pointerdown','keydown','focusin'],near=w.IntersectionObserver&&new IntersectionObserver(function(es){if(es.some(function(x){return x.isIntersecting}))use({})},{rootMargin:'200px 0px'});function use(e){var t=e.target&&e.target.closest?e.target:null;if(e.type==='pointerdown'&&t){if(t.closest('a[href],form[method] button:not([type=button])'))return;w.pageTap=t.closest('button[type=button]')||undefined}kinds.forEach(function(k){removeEventListener(k,use,true)});if(near)near.disconnect();start()}kinds.forEach(function(k){addEventListener(k,use,true)});if(near)d.querySelectorAll('[data-lazy-form=""]').forEach(function(f){near.observe(f)})})()`;
 
 /** The loader's hash, as a Content-Security-Policy source. */
 export const PAGE_LOADER_HASH = `'sha256-${createHash('sha256').update(PAGE_LOADER).digest('base64')}'`;
 
-function loadCodeAfterLoad(html: string, chunks: string[]) {
+function loadCodeAfterLoad(html: string, chunks: string[], onUse: boolean) {
   const entries: string[] = [];
   const withoutEntry = html.replace(/<script defer(?:="defer")? src="([^"]+)"><\/script>/g, (_tag, src: string) => {
     entries.push(src);
     return '';
   });
-  const code = `<script type="application/json" id="page-code">${scriptJson({ preload: chunks, scripts: entries })}</script>`;
+  const code = `<script type="application/json" id="page-code">${scriptJson({ preload: chunks, scripts: entries, onUse })}</script>`;
   return withoutEntry.replace('</body>', () => `${code}<script>${PAGE_LOADER}</script></body>`);
 }
 
@@ -271,7 +278,9 @@ export async function renderPage(
     .replace(/<title>[^<]*<\/title>/, () => head)
     .replace('</head>', () => `    ${hints.join('\n    ')}\n  </head>`)
     .replace('<div id="root"></div>', () => `<div id="root">${body}</div>${body ? '<template id="drawn"></template>' : ''}`);
-  if (body) html = loadCodeAfterLoad(html, scripts);
+  // Only a page search engines see is whole without its code: a private page (a candidate's own, a reset link) and a
+  // page drawn without its data need it at once.
+  if (body) html = loadCodeAfterLoad(html, scripts, whole && !noindex);
   // An address no page has (outside the back office, which routes its own) and a document that is not there are
   // both not found: the "Page Not Found" page is sent with its status, so search engines drop the address.
   const missing = (match?.page.item || match?.page.application || match?.page.drives === 'one') && data && data.item === null;

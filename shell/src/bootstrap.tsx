@@ -17,6 +17,7 @@ import { startTransition, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { loadRemoteRoutes, registerSiteRemotes, remoteForPath } from './features/remotes/remote-registry';
+import { pressEarlyTap } from './early-tap';
 import { shellCatalogues } from './locales';
 import { yieldToBrowser } from './yield-to-browser';
 
@@ -34,6 +35,7 @@ function Ready({ session }: { session?: Session }) {
   useEffect(() => {
     if (session) store.dispatch(sessionSlice.actions.replaced(session));
     document.documentElement.dataset.ready = 'true';
+    pressEarlyTap();
   }, [session]);
   return null;
 }

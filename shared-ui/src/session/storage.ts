@@ -2,6 +2,7 @@
 import { SEE_CANARIES_COOKIE } from '@site/contracts/release-cookies';
 import type { VisitorUser } from '../api/types';
 
+// The shell's page loader reads `token` and `adminToken` by these names: a signed-in browser gets a page's code at once.
 export const KEYS = { token: 'token', userData: 'userData', adminToken: 'adminToken' } as const;
 
 /** On the server (pages drawn before they reach the browser) nobody is signed in. */

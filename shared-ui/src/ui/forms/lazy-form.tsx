@@ -79,7 +79,8 @@ export function lazyForm<P extends object>(
     // frame holds the plain form or a placeholder of the form's height; the browser draws the same as it takes over.
     if (!loaded) {
       return (
-        <div className={frameClass} ref={frame} data-lazy-form="">
+        // `plain`: the form works before its code (the page's loader does not fetch the code for it to be seen).
+        <div className={frameClass} ref={frame} data-lazy-form={Plain ? 'plain' : ''}>
           {Plain ? <Plain {...props} /> : <Loading text={t('Loading form...')} />}
         </div>
       );
