@@ -66,7 +66,10 @@ try {
       await writeFile(path.join(saveDir, `${route.replace(/[^a-z0-9]+/gi, '_').replace(/^_|_$/g, '') || 'root'}.json`), JSON.stringify(lhr));
     }
     const score = (c) => Math.round(lhr.categories[c].score * 100);
-    const audit = (id) => lhr.audits[id].numericValue;
+    // An audit Lighthouse could not make (its trace missed an event) says why instead of ending the run.
+    const audit = (id) => lhr.audits[id].numericValue ?? NaN;
+    for (const id of ['largest-contentful-paint', 'total-blocking-time', 'cumulative-layout-shift'])
+      if (lhr.audits[id].errorMessage) console.log(`${route}: ${id}: ${lhr.audits[id].errorMessage}`);
     const scriptBytes = lhr.audits['resource-summary'].details.items.find((i) => i.resourceType === 'script')?.transferSize ?? 0;
     rows.push({
       page: route.replace(/[0-9a-f]{24}(?=$|\?)/, '{id}'),
